@@ -1,0 +1,74 @@
+import { feathers } from '@feathersjs/feathers'
+import configuration from '@feathersjs/configuration'
+import { bodyParser, errorHandler, koa, rest } from '@feathersjs/koa'
+import socketio from '@feathersjs/socketio'
+import type { Knex } from 'knex'
+import type { Application } from './declarations.js'
+import { authentication } from './authentication.js'
+import { channels } from './channels.js'
+import { services } from './services/index.js'
+import { apiOrFrontend } from './http.js'
+import { translateErrors } from './hooks/translate-errors.js'
+import { authenticateRequest } from './hooks/authenticate-request.js'
+import { regionScope, RegionCache } from './hooks/region-scope.js'
+import { auditedWrite } from './hooks/audited-write.js'
+import { PrincipalCache } from './auth/principals.js'
+import { SessionStore } from './auth/sessions.js'
+import { InvalidationBus } from './auth/invalidation.js'
+
+export interface AppOptions {
+  knex: Knex
+  databaseUrl: string
+}
+
+/**
+ * The whole server as one Feathers app on Koa: REST under /v1 and /{region}/v1, socket.io, and
+ * the built frontend, with the cross-cutting hooks every service passes through.
+ */
+export function createApp({ knex, databaseUrl }: AppOptions): Application {
+  const app: Application = koa(feathers())
+  app.configure(configuration())
+  app.set('knex', knex)
+  app.set('databaseUrl' as any, databaseUrl)
+
+  const principals = new PrincipalCache(knex)
+  const sessions = new SessionStore(knex)
+  const regionCache = new RegionCache(() => knex('regions').select('code', 'name', 'enabled', 'features', 'currency', 'timeZone'))
+  const invalidation = new InvalidationBus(knex, databaseUrl)
+  invalidation.on((message) => {
+    if (message.kind === 'user') principals.invalidate(message.id)
+    if (message.kind === 'users') principals.invalidate()
+    if (message.kind === 'session') sessions.forget(message.id)
+    if (message.kind === 'regions') regionCache.invalidate()
+  })
+  app.set('principals' as any, principals)
+  app.set('sessions' as any, sessions)
+  app.set('regionCache' as any, regionCache)
+  app.set('invalidation' as any, invalidation)
+
+  app.use(errorHandler())
+  app.use(apiOrFrontend(app.get('frontendDist')))
+  app.use(bodyParser({ multipart: true, formidable: { maxFileSize: 200 * 1024 * 1024 } } as any))
+  app.configure(rest())
+  app.configure(socketio({ cors: { origin: false } }, (io) => {
+    io.use((socket, next) => {
+      const region = socket.handshake.query.region
+      ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined
+      ;(socket as any).feathers.headers = socket.handshake.headers
+      next()
+    })
+  }))
+  app.configure(authentication)
+  app.configure(services)
+  app.configure(channels)
+
+  app.hooks({
+    around: { all: [translateErrors, authenticateRequest, regionScope, auditedWrite] }
+  })
+
+  app.hooks({
+    setup: [async (_context: any, next: any) => { await invalidation.listen(); await next() }],
+    teardown: [async (_context: any, next: any) => { await invalidation.close(); await next() }]
+  } as any)
+  return app
+}

@@ -1,0 +1,50 @@
+import pg from 'pg'
+import type { Knex } from 'knex'
+import { logger } from '../logger.js'
+
+export type Invalidation =
+  | { kind: 'user'; id: number }
+  | { kind: 'users' }
+  | { kind: 'session'; id: string }
+  | { kind: 'regions' }
+
+const CHANNEL = 'portal_invalidate'
+
+/**
+ * Caches of users, sessions and regions live in each process; a change is announced through
+ * Postgres NOTIFY so that every process behind the load balancer drops its copy at once.
+ */
+export class InvalidationBus {
+  private handlers: Array<(message: Invalidation) => void> = []
+  private client?: pg.Client
+
+  constructor(private db: Knex, private url: string) {}
+
+  on(handler: (message: Invalidation) => void) {
+    this.handlers.push(handler)
+  }
+
+  async listen() {
+    this.client = new pg.Client({ connectionString: this.url })
+    this.client.on('error', (error) => logger.warn('invalidation listener', error.message))
+    this.client.on('notification', (message) => {
+      try { this.dispatch(JSON.parse(message.payload ?? '{}')) } catch { /* malformed payloads are ignored */ }
+    })
+    await this.client.connect()
+    await this.client.query(`LISTEN ${CHANNEL}`)
+  }
+
+  /** Drops the caches here at once, and in the other processes through NOTIFY. */
+  async publish(message: Invalidation) {
+    this.dispatch(message)
+    await this.db.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify(message)])
+  }
+
+  private dispatch(message: Invalidation) {
+    for (const handler of this.handlers) handler(message)
+  }
+
+  async close() {
+    await this.client?.end().catch(() => {})
+  }
+}

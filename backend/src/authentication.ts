@@ -1,0 +1,132 @@
+import { AuthenticationBaseStrategy, AuthenticationService, JWTStrategy, type AuthenticationResult } from '@feathersjs/authentication'
+import type { Params } from '@feathersjs/feathers'
+import bcrypt from 'bcryptjs'
+import { randomUUID } from 'node:crypto'
+import type { Application } from './declarations.js'
+import { appError } from './errors.js'
+import { passwordAge } from './auth/passwords.js'
+import { toPrincipalUser, type PrincipalCache } from './auth/principals.js'
+import type { SessionStore } from './auth/sessions.js'
+import { getSetting } from './settings-values.js'
+
+declare module './declarations.js' {
+  interface ServiceTypes {
+    authentication: AuthenticationService
+  }
+}
+
+// Compared against when the username is unknown, so both failures take the same time.
+const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
+
+/** The region a signed-in user starts in: the one asked for if allowed, else the default. */
+function startRegion(user: { regions: string[]; defaultRegion: string | null }, asked?: string) {
+  const code = asked?.toUpperCase()
+  if (code && user.regions.includes(code)) return code
+  if (user.defaultRegion && user.regions.includes(user.defaultRegion)) return user.defaultRegion
+  return user.regions.find((region) => region !== 'GLOBAL') ?? user.regions[0] ?? 'GLOBAL'
+}
+
+/** Tokens name their session (`sid`) and the permission version they were issued under (`pv`). */
+class PortalAuthenticationService extends AuthenticationService {
+  async getPayload(authResult: AuthenticationResult, params: Params) {
+    const payload = await super.getPayload(authResult, params)
+    return { ...payload, sid: randomUUID(), pv: authResult.user?.permissionVersion ?? 1 }
+  }
+
+  async create(data: any, params: Params = {}) {
+    const result = await super.create(data, params)
+    if (result.authentication?.strategy === 'jwt') return result
+    const app = this.app as Application
+    const { sid, exp, sub } = result.authentication.payload
+    await (app.get('sessions') as SessionStore).start(sid, Number(sub), new Date(exp * 1000))
+    await app.get('knex')('users').where({ id: sub }).update({ lastLoginAt: new Date() })
+    const principal = await (app.get('principals') as PrincipalCache).get(Number(sub))
+    if (!principal) throw appError(401, 'INVALID_LOGIN')
+    const region = startRegion(principal.user, params.regionCode ?? params.headers?.['x-region'])
+    return {
+      accessToken: result.accessToken,
+      authentication: { strategy: result.authentication.strategy },
+      user: { ...principal.user, ...(result.passwordWarningDays ? { passwordWarningDays: result.passwordWarningDays } : {}) },
+      region,
+      rules: principal.forRegion(region).rules
+    }
+  }
+
+  async remove(id: string | null, params: Params = {}) {
+    const result = await super.remove(id, params)
+    const sid = result.authentication?.payload?.sid
+    if (sid) {
+      await (this.app.get('sessions') as SessionStore).end(sid)
+      await (this.app as Application).get('invalidation').publish({ kind: 'session', id: sid })
+    }
+    return result
+  }
+}
+
+/** Bearer tokens: valid signature, open session, current permission version, usable account. */
+class PortalJwtStrategy extends JWTStrategy {
+  async authenticate(authentication: any, params: Params) {
+    const { accessToken } = authentication
+    if (!accessToken) throw appError(401, 'NOT_AUTHENTICATED')
+    const payload = await this.authentication!.verifyAccessToken(accessToken, params.jwt).catch(() => {
+      throw appError(401, 'SESSION_EXPIRED')
+    })
+    const app = this.app as Application
+    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid))) throw appError(401, 'SESSION_EXPIRED')
+    const principal = await (app.get('principals') as PrincipalCache).get(Number(payload.sub))
+    if (!principal || !principal.user.enabled || principal.user.lockedAt) throw appError(401, 'SESSION_EXPIRED')
+    if (principal.user.permissionVersion !== payload.pv) throw appError(403, 'PERMISSION_UPDATED')
+    return {
+      accessToken,
+      authentication: { strategy: 'jwt', accessToken, payload },
+      user: principal.user,
+      principal
+    }
+  }
+}
+
+/**
+ * Username and password: bcrypt, the same work for an unknown user as for a wrong password,
+ * a lock after too many failures (423), and the password's age checked on the way in.
+ */
+export class PortalLocalStrategy extends AuthenticationBaseStrategy {
+  async authenticate(data: any, params: Params) {
+    const app = this.app as Application
+    const db = app.get('knex')
+    const username = String(data.username ?? '').trim()
+    const row = username ? await db('users').whereRaw('lower(username) = lower(?)', [username]).first() : undefined
+    const matches = await bcrypt.compare(String(data.password ?? ''), row?.password ?? DUMMY_HASH)
+    if (!row || !row.password) throw appError(401, 'INVALID_LOGIN')
+    if (row.lockedAt) throw appError(423, 'ACCOUNT_LOCKED')
+    if (!matches) {
+      const maxFailures = await getSetting(db, row.defaultRegion, 'auth.maxFailedLogins')
+      const failures = row.failedLogins + 1
+      const locked = failures >= maxFailures
+      await db('users').where({ id: row.id }).update({ failedLogins: failures, ...(locked ? { lockedAt: new Date() } : {}) })
+      if (locked) {
+        await app.get('invalidation').publish({ kind: 'user', id: row.id })
+        throw appError(423, 'ACCOUNT_LOCKED')
+      }
+      throw appError(401, 'INVALID_LOGIN')
+    }
+    if (!row.enabled) throw appError(403, 'ACCOUNT_DISABLED')
+    if (row.failedLogins > 0) await db('users').where({ id: row.id }).update({ failedLogins: 0 })
+    const age = passwordAge(row.passwordChangedAt)
+    if (age.state === 'expired') throw appError(403, 'PASSWORD_EXPIRED', { username: row.username })
+    const twoFactor = app.get('twoFactor') as undefined | { requiredFor(row: any): Promise<boolean>; challenge(row: any, params: Params): Promise<never> }
+    if (twoFactor && (await twoFactor.requiredFor(row))) await twoFactor.challenge(row, params)
+    return {
+      authentication: { strategy: this.name! },
+      user: toPrincipalUser(row),
+      ...(age.state === 'grace' ? { passwordWarningDays: age.daysLeft } : {})
+    }
+  }
+}
+
+export const authentication = (app: Application) => {
+  const service = new PortalAuthenticationService(app)
+  service.register('jwt', new PortalJwtStrategy())
+  service.register('local', new PortalLocalStrategy())
+  for (const configure of (app.get('extraStrategies') as Array<(service: AuthenticationService) => void>) ?? []) configure(service)
+  app.use('authentication', service, { publicMethods: ['create', 'remove'], audit: false } as any)
+}

@@ -1,0 +1,56 @@
+import knex, { type Knex } from 'knex'
+import pg from 'pg'
+import { migrationSource } from '../../../migrations/index.js'
+
+// Return numeric and bigint columns as JS numbers: amounts keep 2 decimals within 15 digits.
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+const snakeCache = new Map<string, string>()
+const camelCache = new Map<string, string>()
+
+/** API fields are camelCase, columns snake_case: knex maps both ways, once per distinct name. */
+export function toSnake(name: string) {
+  let value = snakeCache.get(name)
+  if (value === undefined) {
+    value = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+    snakeCache.set(name, value)
+  }
+  return value
+}
+
+export function toCamel(name: string) {
+  let value = camelCache.get(name)
+  if (value === undefined) {
+    value = name.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase())
+    camelCache.set(name, value)
+  }
+  return value
+}
+
+function camelRow(row: any) {
+  if (row === null || typeof row !== 'object' || row instanceof Date) return row
+  const result: Record<string, unknown> = {}
+  for (const key in row) result[toCamel(key)] = row[key]
+  return result
+}
+
+export function createKnex(url: string, poolMax = 10): Knex {
+  return knex({
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: poolMax },
+    migrations: { migrationSource },
+    wrapIdentifier: (value, origImpl) => origImpl(value === '*' ? value : toSnake(value)),
+    postProcessResponse: (result) => {
+      if (Array.isArray(result)) return result.map(camelRow)
+      // knex.raw answers the driver's result object: leave it alone.
+      if (result && typeof result === 'object' && 'rows' in result && 'command' in result) return result
+      return camelRow(result)
+    }
+  })
+}
+
+export async function migrate(db: Knex) {
+  await db.migrate.latest()
+}

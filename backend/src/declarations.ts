@@ -1,0 +1,51 @@
+import type { HookContext as FeathersHookContext, NextFunction } from '@feathersjs/feathers'
+import type { Application as FeathersApplication } from '@feathersjs/koa'
+import type { Knex } from 'knex'
+import type { AppAbility } from './abilities/define-rules.js'
+import type { Language } from './i18n/messages.js'
+import type { Principal } from './auth/principals.js'
+
+export interface Configuration {
+  host: string
+  port: number
+  dataDir: string
+  publicUrl: string
+  frontendDist: string
+  databaseUrl: string
+  embeddedPostgresPort: number
+  paginate: { default: number; max: number }
+  authentication: any
+  oidc: { enabled: boolean; issuer: string; clientId: string; clientSecret: string; scope: string[] }
+  mail: { transport: 'outbox' | 'smtp'; smtpUrl: string; from: string }
+  files: { driver: 'local' }
+  jobs: { enabled: boolean }
+  knex: Knex
+}
+
+// Each service adds itself to this interface in its own file.
+export interface ServiceTypes {}
+
+export type Application = FeathersApplication<ServiceTypes, Configuration>
+export type HookContext<S = any> = FeathersHookContext<Application, S>
+export type { NextFunction }
+
+declare module '@feathersjs/feathers' {
+  interface Params {
+    /** The signed-in user with their region's permissions (set by authentication). */
+    principal?: Principal
+    user?: Principal['user']
+    /** The region of the request: path prefix, X-Region header, or the user's default. */
+    region?: string
+    /** Region code asked for by the path prefix (`/hk/v1/...`) or the socket handshake. */
+    regionCode?: string
+    ability?: AppAbility
+    language?: Language
+    /** Name of the write for the audit log: the X-CMS-Action header or `<path>.<method>`. */
+    action?: string
+    headers?: Record<string, any>
+    files?: any
+    transaction?: any
+    /** Work to do once the write's transaction has committed (cache invalidation, mail). */
+    afterCommit?: Array<() => unknown>
+  }
+}

@@ -1,0 +1,107 @@
+import { serviceOptions as getServiceOptions } from '../service-options.js'
+import type { HookContext, NextFunction } from '../declarations.js'
+import { appError } from '../errors.js'
+
+export interface WriteServiceOptions {
+  /** Writes are recorded in the audit log (default true). */
+  audit?: boolean
+  /** patch and update must carry the `updatedAt` they read; a stale one answers 410. */
+  concurrency?: boolean
+  /** Fields never copied into the audit log (secrets). */
+  auditOmit?: string[]
+}
+
+const readMethods = new Set(['find', 'get'])
+
+function strip(record: any, omit: string[]) {
+  if (!record || typeof record !== 'object' || omit.length === 0) return record
+  const copy = { ...record }
+  for (const field of omit) delete copy[field]
+  return copy
+}
+
+const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
+
+/**
+ * Every external write runs in one transaction with its audit row (action name, user, region,
+ * resource, id, before, after); a stale `updatedAt` answers 410; the real-time event goes out
+ * only after the commit, so a client that refetches on it reads the committed record.
+ */
+export const auditedWrite = async (context: HookContext, next: NextFunction) => {
+  const { params, method } = context
+  if (!params.provider || readMethods.has(method) || context.path === 'authentication') return next()
+  const options = getServiceOptions(context.self) as WriteServiceOptions
+  if (options.audit === false) return next()
+  const db = context.app.get('knex')
+  const service = context.self as any
+  const omit = options.auditOmit ?? []
+  const trx = await db.transaction()
+  params.transaction = { trx }
+  const afterCommit: Array<() => unknown> = []
+  params.afterCommit = afterCommit
+  params.action = String(params.headers?.['x-cms-action'] ?? `${context.path}.${method}`).slice(0, 120)
+
+  // Hold the event back until the commit (see above); the service's own event hook reads this.
+  let eventName: string | null = null
+  let holdEvent = true
+  Object.defineProperty(context, 'event', {
+    configurable: true,
+    get: () => (holdEvent ? null : eventName),
+    set: (value) => { eventName = value }
+  })
+
+  const isCustom = !['create', 'update', 'patch', 'remove'].includes(method)
+  // Custom methods (lock, submit...) name their record in the body.
+  const recordId = context.id ?? (isCustom ? context.data?.id : undefined)
+  let before: any = null
+  try {
+    if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
+      // Locked until the commit, so two saves of the same version cannot both pass the check.
+      before = await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first() ?? null
+      if (before?.region && params.region && before.region !== params.region) before = null
+      const carriesVersion = method === 'patch' || method === 'update' || (isCustom && context.data?.updatedAt != null)
+      if (before && options.concurrency && carriesVersion) {
+        const read = context.data?.updatedAt
+        if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
+        if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
+      }
+    }
+    if (options.concurrency && context.data && (method === 'patch' || method === 'update')) {
+      context.data = { ...context.data, updatedAt: new Date() }
+    }
+    await next()
+    const results = Array.isArray(context.result) ? context.result : [context.result]
+    for (const result of results) {
+      const after = method === 'remove' ? null : result
+      await trx('audit_log').insert({
+        userId: params.user?.id ?? null,
+        username: params.user?.username ?? null,
+        region: params.region ?? null,
+        action: params.action,
+        resource: context.path,
+        recordId: String(result?.id ?? recordId ?? ''),
+        before: before === null ? null : JSON.stringify(strip(before, omit)),
+        after: after === null || after === undefined ? null : JSON.stringify(strip(after, omit))
+      })
+    }
+    await trx.commit()
+  } catch (error) {
+    await trx.rollback()
+    throw error
+  } finally {
+    delete params.transaction
+    delete params.afterCommit
+  }
+  holdEvent = false
+  for (const callback of afterCommit) await callback()
+  // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
+  // carries the stored record; channels strip what each connection may not read.
+  const name = eventName ?? (isCustom ? 'patched' : null)
+  if (!name) return
+  const results = Array.isArray(context.result) ? context.result : [context.result]
+  for (const result of results) {
+    if (!result || typeof result !== 'object') continue
+    const stored = name === 'removed' ? (before ?? result) : await service._get(result.id).catch(() => result)
+    service.emit(name, stored, context)
+  }
+}

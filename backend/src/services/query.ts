@@ -1,0 +1,20 @@
+import { querySyntax, Type, type TObject, type TSchema } from '@feathersjs/typebox'
+
+export const MAX_PAGE = 100
+
+/**
+ * The query schema of a list: only the named fields may be filtered or sorted on (so nothing
+ * hidden can be probed), text fields also take `$ilike`, and `$limit` stops at MAX_PAGE.
+ */
+export function listQuery<T extends TObject>(schema: T, fields: readonly (keyof T['properties'] & string)[], textFields: readonly (keyof T['properties'] & string)[] = []) {
+  const picked = Type.Pick(schema, fields as any)
+  const extensions: Record<string, any> = {}
+  for (const field of textFields) extensions[field] = { $ilike: Type.String() }
+  const query: any = querySyntax(picked as TObject, extensions)
+  query.properties.$limit = Type.Integer({ minimum: 0, maximum: MAX_PAGE })
+  query.properties.$skip = Type.Integer({ minimum: 0 })
+  return query as TSchema
+}
+
+/** Options every knex-backed service shares. */
+export const knexOperators = ['$ilike']

@@ -1,0 +1,2 @@
+export const regionsPath = 'regions'
+export const regionsMethods = ['find', 'get', 'patch'] as const

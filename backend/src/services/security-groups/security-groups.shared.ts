@@ -1,0 +1,2 @@
+export const securityGroupsPath = 'security-groups'
+export const securityGroupsMethods = ['find', 'get', 'create', 'patch', 'remove'] as const

@@ -1,0 +1,28 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { authorize } from '../../hooks/authorize.js'
+import { knexOperators } from '../query.js'
+import { SecurityGroupService } from './security-groups.class.js'
+import { securityGroupDataValidator, securityGroupPatchValidator, securityGroupQueryValidator, securityGroupSchema } from './security-groups.schema.js'
+import { securityGroupsMethods, securityGroupsPath } from './security-groups.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [securityGroupsPath]: SecurityGroupService }
+}
+
+export const securityGroups = (app: Application) => {
+  app.use(securityGroupsPath, new SecurityGroupService({
+    Model: app.get('knex'), name: 'security_groups', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...securityGroupsMethods], concurrency: true } as any)
+
+  app.service(securityGroupsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(securityGroupQueryValidator), authorize(securityGroupSchema)],
+      get: [authorize(securityGroupSchema)],
+      create: [schemaHooks.validateData(securityGroupDataValidator), authorize(securityGroupSchema)],
+      patch: [schemaHooks.validateData(securityGroupPatchValidator), authorize(securityGroupSchema)],
+      remove: [authorize(securityGroupSchema)]
+    },
+    after: { all: [authorize(securityGroupSchema)] }
+  })
+}

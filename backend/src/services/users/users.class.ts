@@ -1,0 +1,128 @@
+import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import { subject } from '@casl/ability'
+import type { Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { issueToken } from '../../auth/tokens.js'
+import { accountState, accountWorkflow } from './account.workflow.js'
+import type { User } from './users.schema.js'
+
+const INVITE_TTL_MS = 7 * 86_400_000
+
+type UserParams = KnexAdapterParams & Params
+
+/**
+ * Accounts of every portal. A list shows the accounts authorised for the request's region;
+ * groups are assigned per region; state changes go through invite, lock, unlock, enable, disable.
+ */
+export class UserService extends KnexService<User> {
+  constructor(options: any, private app: Application) {
+    super(options)
+  }
+
+  createQuery(params: UserParams = {}) {
+    const query = super.createQuery(params)
+    if (params.region && params.provider) query.whereRaw('? = ANY(users.regions)', [params.region])
+    return query
+  }
+
+  private trx(params: UserParams): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  async create(data: any, params: UserParams = {}): Promise<any> {
+    const { groupIds = [], ...account } = data
+    const region = params.region ?? 'GLOBAL'
+    const regions: string[] = account.regions ?? [region]
+    const db = this.trx(params)
+    const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
+    if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
+    const [{ id }] = await db('users').insert({
+      ...account,
+      domain: account.userType >= 600 ? 'TMS' : 'CMS',
+      source: account.source ?? 'EXT',
+      regions,
+      defaultRegion: account.defaultRegion ?? regions[0],
+      invitedAt: new Date()
+    }, ['id'])
+    await this.replaceGroups(db, id, region, groupIds)
+    await this.sendInvite(db, id, params)
+    return this._get(id, { ...params, query: {} })
+  }
+
+  async patch(id: any, data: any, params: UserParams = {}): Promise<any> {
+    const { groupIds, ...changes } = data
+    const db = this.trx(params)
+    const permissionsChange = groupIds !== undefined || changes.regions !== undefined
+    if (permissionsChange) {
+      if (groupIds !== undefined) await this.replaceGroups(db, id, params.region ?? 'GLOBAL', groupIds)
+      changes.permissionVersion = db.raw('permission_version + 1')
+    }
+    const result = await super.patch(id, changes, params)
+    this.afterCommit(params, id)
+    return result
+  }
+
+  /** Sends (again) the mail with the link where the user sets a password. */
+  async invite(data: { id: number }, params: UserParams = {}) {
+    return this.transition(data.id, 'invite', params, async (db) => {
+      await db('users').where({ id: data.id }).update({ invitedAt: new Date() })
+      await this.sendInvite(db, data.id, params)
+    })
+  }
+
+  async lock(data: { id: number }, params: UserParams = {}) {
+    return this.transition(data.id, 'lock', params, (db) => db('users').where({ id: data.id }).update({ lockedAt: new Date() }))
+  }
+
+  async unlock(data: { id: number }, params: UserParams = {}) {
+    return this.transition(data.id, 'unlock', params, (db) => db('users').where({ id: data.id }).update({ lockedAt: null, failedLogins: 0 }))
+  }
+
+  async enable(data: { id: number }, params: UserParams = {}) {
+    return this.transition(data.id, 'enable', params, (db) => db('users').where({ id: data.id }).update({ enabled: true, lockedAt: null, failedLogins: 0 }))
+  }
+
+  async disable(data: { id: number }, params: UserParams = {}) {
+    return this.transition(data.id, 'disable', params, (db) => db('users').where({ id: data.id }).update({ enabled: false }))
+  }
+
+  /** Load in the region, check the ability and the account workflow, apply, and answer the record. */
+  private async transition(id: number, action: string, params: UserParams, apply: (db: Knex) => Promise<unknown>) {
+    const db = this.trx(params)
+    const record = await this.createQuery({ ...params, query: {} }).where('users.id', id).first()
+    if (!record) throw appError(404, 'NOT_FOUND')
+    if (params.provider && !params.ability?.can(action, subject('users', record))) throw appError(403, 'FORBIDDEN')
+    accountWorkflow.next(accountState(record), action)
+    await apply(db)
+    await db('users').where({ id }).update({ updatedAt: new Date() })
+    this.afterCommit(params, id)
+    return this._get(id, { ...params, query: {} })
+  }
+
+  private afterCommit(params: UserParams, id: number) {
+    const invalidate = () => this.app.get('invalidation').publish({ kind: 'user', id: Number(id) })
+    if (params.afterCommit) params.afterCommit.push(invalidate)
+    else void invalidate()
+  }
+
+  private async replaceGroups(db: Knex, userId: number, region: string, groupIds: number[]) {
+    await db('user_groups').where({ userId, region }).delete()
+    if (groupIds.length) await db('user_groups').insert(groupIds.map((groupId) => ({ userId, groupId, region })))
+  }
+
+  private async sendInvite(db: Knex, userId: number, params: UserParams) {
+    const user = await db('users').where({ id: userId }).first()
+    const token = await issueToken(db, userId, 'invite', INVITE_TTL_MS)
+    const mailer = this.app.get('mailer')
+    const send = () => mailer?.enqueue({
+      template: 'account.invite',
+      to: [user.email],
+      region: params.region,
+      data: { displayName: user.displayName, username: user.username, link: `${this.app.get('publicUrl') || ''}/pub/resetpwd?token=${token}&invite=1` }
+    })
+    if (params.afterCommit) params.afterCommit.push(send)
+    else await send()
+  }
+}

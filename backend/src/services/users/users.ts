@@ -1,0 +1,58 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application, HookContext } from '../../declarations.js'
+import { authorize } from '../../hooks/authorize.js'
+import { omitFields } from '../../hooks/omit-fields.js'
+import { knexOperators } from '../query.js'
+import { accountState } from './account.workflow.js'
+import { UserService } from './users.class.js'
+import { accountActionValidator, userDataValidator, userPatchValidator, userQueryValidator, userSchema } from './users.schema.js'
+import { usersMethods, usersPath } from './users.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [usersPath]: UserService }
+}
+
+/** Adds what a screen needs and the table does not hold: the account state, the region's groups. */
+const withStatusAndGroups = async (context: HookContext) => {
+  if (!context.params.provider || !context.result) return context
+  const result = context.result
+  const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  const ids = records.map((record) => record.id)
+  const rows = ids.length
+    ? await context.app.get('knex')('user_groups').whereIn('userId', ids).where({ region: context.params.region ?? 'GLOBAL' }).select('userId', 'groupId')
+    : []
+  for (const record of records) {
+    record.status = accountState(record)
+    record.groupIds = rows.filter((row: any) => row.userId === record.id).map((row: any) => row.groupId)
+  }
+  return context
+}
+
+const accountAction = [schemaHooks.validateData(accountActionValidator)]
+
+export const users = (app: Application) => {
+  app.use(usersPath, new UserService({
+    Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...usersMethods], concurrency: true, auditOmit: ['password'] } as any)
+
+  app.service(usersPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
+      get: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
+      create: [schemaHooks.validateData(userDataValidator), authorize(userSchema)],
+      patch: [schemaHooks.validateData(userPatchValidator), authorize(userSchema)],
+      invite: accountAction,
+      lock: accountAction,
+      unlock: accountAction,
+      enable: accountAction,
+      disable: accountAction
+    },
+    after: {
+      find: [authorize(userSchema)],
+      get: [authorize(userSchema)],
+      create: [authorize(userSchema)],
+      patch: [authorize(userSchema)],
+      all: [omitFields('password'), withStatusAndGroups]
+    }
+  })
+}

@@ -1,0 +1,56 @@
+import type { Knex } from 'knex'
+
+export async function up(knex: Knex) {
+  await knex.schema.createTable('mail_messages', (t) => {
+    t.increments('id')
+    t.string('region', 16)
+    t.string('template').notNullable()
+    t.string('language', 8).notNullable()
+    t.jsonb('to').notNullable().defaultTo('[]')
+    t.jsonb('cc').notNullable().defaultTo('[]')
+    t.jsonb('bcc').notNullable().defaultTo('[]')
+    t.string('subject').notNullable()
+    t.text('html').notNullable()
+    t.text('text').notNullable()
+    t.string('status', 16).notNullable().defaultTo('PENDING')
+    t.text('error')
+    t.string('transport', 16)
+    t.string('message_id')
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now())
+    t.timestamp('sent_at', { useTz: true })
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now())
+  })
+  await knex.schema.createTable('mail_recipients', (t) => {
+    t.increments('id')
+    t.integer('message_id').notNullable().references('mail_messages.id').onDelete('CASCADE')
+    t.string('address').notNullable()
+    t.string('kind', 4).notNullable()
+    t.string('status', 16).notNullable().defaultTo('PENDING')
+    t.text('error')
+    t.index(['message_id'])
+  })
+  await knex.schema.createTable('files', (t) => {
+    t.increments('id')
+    t.string('region', 16).notNullable().references('regions.code')
+    t.string('name').notNullable()
+    t.string('mime_type').notNullable()
+    t.integer('size').notNullable()
+    t.string('sha256', 64).notNullable()
+    t.string('storage_key').notNullable()
+    t.string('description', 255)
+    t.string('owner_resource')
+    t.string('owner_id')
+    t.integer('uploaded_by').references('users.id')
+    t.integer('company_id')
+    t.integer('tenancy_id')
+    t.timestamp('created_at', { useTz: true }).notNullable().defaultTo(knex.fn.now())
+    t.timestamp('updated_at', { useTz: true }).notNullable().defaultTo(knex.fn.now())
+    t.index(['owner_resource', 'owner_id'])
+  })
+}
+
+export async function down(knex: Knex) {
+  await knex.schema.dropTable('files')
+  await knex.schema.dropTable('mail_recipients')
+  await knex.schema.dropTable('mail_messages')
+}

@@ -1,0 +1,23 @@
+import type { Knex } from 'knex'
+import * as regions from './20261121000100_regions.js'
+import * as companies from './20261121000200_companies.js'
+import * as buildingsSites from './20261121000300_buildings_sites.js'
+import * as usersGroups from './20261121000400_users_groups.js'
+import * as settingsAuditLocks from './20261121000500_settings_audit_locks.js'
+import * as mailFiles from './20261121000600_mail_files.js'
+
+// A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
+const migrations: Record<string, Knex.Migration> = {
+  '20261121000100_regions': regions,
+  '20261121000200_companies': companies,
+  '20261121000300_buildings_sites': buildingsSites,
+  '20261121000400_users_groups': usersGroups,
+  '20261121000500_settings_audit_locks': settingsAuditLocks,
+  '20261121000600_mail_files': mailFiles
+}
+
+export const migrationSource: Knex.MigrationSource<string> = {
+  getMigrations: async () => Object.keys(migrations).sort(),
+  getMigrationName: (name) => name,
+  getMigration: async (name) => migrations[name]
+}

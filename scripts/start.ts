@@ -1,0 +1,28 @@
+// `npm start`: the whole portal on one port, on a fresh machine too.
+import { execSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { startServer } from '../backend/src/server.js'
+import { demoUsers, DEMO_PASSWORD } from '../seeds/demo.js'
+
+const dist = path.resolve('frontend/dist/index.html')
+if (!fs.existsSync(dist) || process.env.REBUILD_FRONTEND) {
+  console.log('Building the frontend (first start only)...')
+  execSync('npm run build -w frontend', { stdio: 'inherit' })
+}
+
+const server = await startServer()
+console.log(`\nThe portal is running at ${server.url}\n`)
+console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
+for (const user of demoUsers) console.log(`  ${user.username.padEnd(16)} ${user.displayName}`)
+console.log('')
+
+let stopping = false
+const stop = async () => {
+  if (stopping) return
+  stopping = true
+  await server.stop().catch((error) => console.error(error))
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
