@@ -15,6 +15,8 @@ import { auditedWrite } from './hooks/audited-write.js'
 import { PrincipalCache } from './auth/principals.js'
 import { SessionStore } from './auth/sessions.js'
 import { InvalidationBus } from './auth/invalidation.js'
+import { configureQueue } from './jobs/queue.js'
+import { configureMail } from './mail/mailer.js'
 
 export interface AppOptions {
   knex: Knex
@@ -29,7 +31,7 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
   const app: Application = koa(feathers())
   app.configure(configuration())
   app.set('knex', knex)
-  app.set('databaseUrl' as any, databaseUrl)
+  app.set('databaseUrl', databaseUrl)
 
   const principals = new PrincipalCache(knex)
   const sessions = new SessionStore(knex)
@@ -41,10 +43,13 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
     if (message.kind === 'session') sessions.forget(message.id)
     if (message.kind === 'regions') regionCache.invalidate()
   })
-  app.set('principals' as any, principals)
-  app.set('sessions' as any, sessions)
-  app.set('regionCache' as any, regionCache)
-  app.set('invalidation' as any, invalidation)
+  app.set('principals', principals)
+  app.set('sessions', sessions)
+  app.set('regionCache', regionCache)
+  app.set('invalidation', invalidation)
+
+  if (app.get('jobs').enabled) configureQueue(app, databaseUrl)
+  configureMail(app)
 
   app.use(errorHandler())
   app.use(apiOrFrontend(app.get('frontendDist')))

@@ -1,6 +1,6 @@
 import { AuthenticationBaseStrategy, AuthenticationService, JWTStrategy, type AuthenticationResult } from '@feathersjs/authentication'
 import type { Params } from '@feathersjs/feathers'
-import bcrypt from 'bcryptjs'
+import bcrypt from 'bcrypt'
 import { randomUUID } from 'node:crypto'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
@@ -8,6 +8,8 @@ import { passwordAge } from './auth/passwords.js'
 import { toPrincipalUser, type PrincipalCache } from './auth/principals.js'
 import type { SessionStore } from './auth/sessions.js'
 import { getSetting } from './settings-values.js'
+import { mailUnlockLink } from './auth/account-mail.js'
+import { configureLoginMethods } from './auth/login-methods.js'
 
 declare module './declarations.js' {
   interface ServiceTypes {
@@ -63,14 +65,33 @@ class PortalAuthenticationService extends AuthenticationService {
   }
 }
 
-/** Bearer tokens: valid signature, open session, current permission version, usable account. */
+const VERIFIED_TTL_MS = 60_000
+const VERIFIED_MAX = 10_000
+
+/**
+ * Bearer tokens: valid signature, open session, current permission version, usable account.
+ * A token's signature is checked once a minute, not on every request: verification dominated
+ * the cost of a list request.
+ */
 class PortalJwtStrategy extends JWTStrategy {
-  async authenticate(authentication: any, params: Params) {
-    const { accessToken } = authentication
-    if (!accessToken) throw appError(401, 'NOT_AUTHENTICATED')
+  private verified = new Map<string, { payload: any; at: number }>()
+
+  private async verify(accessToken: string, params: Params) {
+    const hit = this.verified.get(accessToken)
+    const now = Date.now()
+    if (hit && now - hit.at < VERIFIED_TTL_MS && hit.payload.exp * 1000 > now) return hit.payload
     const payload = await this.authentication!.verifyAccessToken(accessToken, params.jwt).catch(() => {
       throw appError(401, 'SESSION_EXPIRED')
     })
+    if (this.verified.size >= VERIFIED_MAX) this.verified.clear()
+    this.verified.set(accessToken, { payload, at: now })
+    return payload
+  }
+
+  async authenticate(authentication: any, params: Params) {
+    const { accessToken } = authentication
+    if (!accessToken) throw appError(401, 'NOT_AUTHENTICATED')
+    const payload = await this.verify(accessToken, params)
     const app = this.app as Application
     if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid))) throw appError(401, 'SESSION_EXPIRED')
     const principal = await (app.get('principals') as PrincipalCache).get(Number(payload.sub))
@@ -105,6 +126,8 @@ export class PortalLocalStrategy extends AuthenticationBaseStrategy {
       await db('users').where({ id: row.id }).update({ failedLogins: failures, ...(locked ? { lockedAt: new Date() } : {}) })
       if (locked) {
         await app.get('invalidation').publish({ kind: 'user', id: row.id })
+        // The lock message points to the unlock link: send it now.
+        await mailUnlockLink(app, row).catch(() => false)
         throw appError(423, 'ACCOUNT_LOCKED')
       }
       throw appError(401, 'INVALID_LOGIN')
@@ -129,4 +152,5 @@ export const authentication = (app: Application) => {
   service.register('local', new PortalLocalStrategy())
   for (const configure of (app.get('extraStrategies') as Array<(service: AuthenticationService) => void>) ?? []) configure(service)
   app.use('authentication', service, { publicMethods: ['create', 'remove'], audit: false } as any)
+  configureLoginMethods(app, service)
 }

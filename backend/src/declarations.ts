@@ -3,7 +3,10 @@ import type { Application as FeathersApplication } from '@feathersjs/koa'
 import type { Knex } from 'knex'
 import type { AppAbility } from './abilities/define-rules.js'
 import type { Language } from './i18n/messages.js'
-import type { Principal } from './auth/principals.js'
+import type { Principal, PrincipalCache } from './auth/principals.js'
+import type { SessionStore } from './auth/sessions.js'
+import type { InvalidationBus } from './auth/invalidation.js'
+import type { RegionCache } from './hooks/region-scope.js'
 
 export interface Configuration {
   host: string
@@ -20,6 +23,12 @@ export interface Configuration {
   files: { driver: 'local' }
   jobs: { enabled: boolean }
   knex: Knex
+  principals: PrincipalCache
+  sessions: SessionStore
+  regionCache: RegionCache
+  invalidation: InvalidationBus
+  /** Sign-in strategies beyond jwt and local, registered by their modules. */
+  extraStrategies: Array<(service: any) => void>
 }
 
 // Each service adds itself to this interface in its own file.
@@ -44,6 +53,7 @@ declare module '@feathersjs/feathers' {
     action?: string
     headers?: Record<string, any>
     files?: any
+    jwt?: any
     transaction?: any
     /** Work to do once the write's transaction has committed (cache invalidation, mail). */
     afterCommit?: Array<() => unknown>

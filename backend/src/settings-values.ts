@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
 export const settingDefaults = {
   'auth.maxFailedLogins': 5,
   'auth.forceTwoFactor': false,
-  'auth.adMock': true,
+  'auth.adMock': false,
   'auth.codeExpirySeconds': 600,
   'auth.codeResendSeconds': 60,
   'auth.codeMaxTries': 5,

@@ -14,7 +14,7 @@ export default async function setup(project: TestProject) {
   const handle = await startDatabase({
     databaseUrl: process.env.TEST_DATABASE_URL,
     dataDir: process.env.TEST_DATA_DIR ?? '/tmp/portal-test-data',
-    port: Number(process.env.TEST_PG_PORT ?? 54339),
+    port: Number(process.env.TEST_PG_PORT ?? 25439),
     database: 'postgres'
   })
   const admin = new pg.Client({ connectionString: handle.url })

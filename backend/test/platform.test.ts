@@ -145,3 +145,14 @@ describe('stale writes and audit', () => {
     await expect(server.knex('audit_log').where({ id: rows[0].id }).delete()).rejects.toThrow(/append-only/)
   })
 })
+
+describe('lock by failures', () => {
+  it('mails the unlock link to the owner when the account locks', async () => {
+    for (let i = 0; i < 5; i++) {
+      await server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username: 'approver.hk', password: 'Wrong#2026' })
+    }
+    const mails = await server.knex('mail_messages').where({ template: 'account.unlock' })
+    expect(mails.map((mail: any) => mail.to).flat()).toContain('approver.hk@example.com')
+    expect(mails[0].text).toMatch(/\/pub\/confirm-unlock\?token=/)
+  })
+})

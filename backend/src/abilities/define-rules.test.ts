@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { subject } from '@casl/ability'
+import { subject as tag } from '@casl/ability'
+
+// Typed loosely: the app's ability names subjects by service path.
+const subject = (type: string, record: Record<string, unknown>) => tag(type, record) as any
 import { createAbility, defineRules, ownConditions } from './define-rules.js'
 import type { Permission } from './permissions.shared.js'
 

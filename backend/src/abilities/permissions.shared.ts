@@ -27,7 +27,7 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   'security-groups': [...crudActions],
   'audit-log': ['read'],
   'mail-messages': ['read'],
-  files: ['create', 'read', 'delete'],
+  files: ['create', 'read', 'update', 'delete'],
   companies: [...crudActions]
 }
 

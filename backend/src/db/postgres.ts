@@ -28,10 +28,11 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
     port: options.port,
     persistent: true,
     createPostgresUser: true,
-    onLog: () => {},
-    onError: (message) => errors.push(String(message))
+    // Kept quiet, but remembered: when start-up fails, its log says why (port taken, old lock).
+    onLog: (message) => { log.push(String(message)); if (log.length > 40) log.shift() },
+    onError: (message) => { log.push(String(message)); if (log.length > 40) log.shift() }
   })
-  const errors: string[] = []
+  const log: string[] = []
   try {
     if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
     await pg.start()
@@ -40,7 +41,7 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
     const hint = fs.existsSync(pidFile)
       ? `\nA postgres from an earlier run may still hold ${pidFile}; stop it (kill $(head -1 ${pidFile})) and retry.`
       : ''
-    throw new Error(`Embedded PostgreSQL did not start: ${errors.join('\n') || String(error)}${hint}`)
+    throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${log.join('\n')}${hint}`)
   }
   const database = options.database ?? DATABASE
   const client = pg.getPgClient()

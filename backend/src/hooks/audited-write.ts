@@ -96,7 +96,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   for (const callback of afterCommit) await callback()
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
   // carries the stored record; channels strip what each connection may not read.
-  const name = eventName ?? (isCustom ? 'patched' : null)
+  const name: string | null = eventName ?? (isCustom ? 'patched' : null)
   if (!name) return
   const results = Array.isArray(context.result) ? context.result : [context.result]
   for (const result of results) {

@@ -35,7 +35,7 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
     }
     const data: any = Array.isArray(error.data) ? describeValidation(error.data) : (error.data && typeof error.data === 'object') ? error.data : {}
     const code: string = data.code ?? (hasMessage(error.message) ? error.message : codeByStatus[error.code] ?? 'SYSTEM_ERROR')
-    error.data = { ...data, code }
+    ;(error as any).data = { ...data, code }
     error.message = translate(language, code, data) ?? error.message
     throw error
   }

@@ -25,6 +25,7 @@ const enUS: Catalogue = {
   CODE_EXPIRED: 'The authentication code has expired.',
   CODE_LOCKED: 'Too many wrong codes. Please log in again.',
   CODE_RESEND_TOO_SOON: 'Please wait {{seconds}} seconds before asking for a new code.',
+  SSO_FAILED: 'Directory sign-in failed. Please try again or contact the administrator.',
   FORBIDDEN: 'You do not have permission for this operation.',
   PERMISSION_UPDATED: 'Your permissions have been updated. Please log in again.',
   REGION_FORBIDDEN: 'You are not authorised for the region {{region}}.',
@@ -44,6 +45,7 @@ const enUS: Catalogue = {
   FILE_MISSING: 'No file was uploaded.',
   INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
   PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
+  IN_USE: 'This record is still used by {{by}} and cannot be removed.',
   SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
 }
 
@@ -67,6 +69,7 @@ const zhCN: Catalogue = {
   CODE_EXPIRED: '验证码已过期。',
   CODE_LOCKED: '错误次数过多，请重新登录。',
   CODE_RESEND_TOO_SOON: '请在 {{seconds}} 秒后再获取新的验证码。',
+  SSO_FAILED: '目录登录失败，请重试或联系管理员。',
   FORBIDDEN: '您没有执行此操作的权限。',
   PERMISSION_UPDATED: '您的权限已更新，请重新登录。',
   REGION_FORBIDDEN: '您未获授权访问区域 {{region}}。',
@@ -86,6 +89,7 @@ const zhCN: Catalogue = {
   FILE_MISSING: '没有上传文件。',
   INVALID_TRANSITION: '状态为 {{status}} 时无法执行此操作。',
   PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
+  IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
   SYSTEM_ERROR: '服务器响应无效，请联系管理员。'
 }
 

@@ -1,13 +1,46 @@
 import type { Application } from '../declarations.js'
+import { auditLog } from './audit-log/audit-log.js'
+import { buildings } from './buildings/buildings.js'
+import { companies } from './companies/companies.js'
+import { departments } from './departments/departments.js'
+import { editLocks } from './edit-locks/edit-locks.js'
+import { exportsService } from './exports/exports.js'
+import { files } from './files/files.js'
+import { locations } from './locations/locations.js'
+import { settings } from './settings/settings.js'
+import { sites } from './sites/sites.js'
+import { mailMessages } from './mail-messages/mail-messages.js'
 import { profile } from './profile/profile.js'
 import { regions } from './regions/regions.js'
 import { securityGroups } from './security-groups/security-groups.js'
 import { users } from './users/users.js'
+import { authOptions } from './auth-options/auth-options.js'
+import { passwordChanges } from './password-changes/password-changes.js'
+import { passwordResets } from './password-resets/password-resets.js'
+import { twoFactorCodes } from './two-factor-codes/two-factor-codes.js'
+import { unlockRequests } from './unlock-requests/unlock-requests.js'
 
 // Every service of the app, registered once; a module adds its line here.
 export const services = (app: Application) => {
+  app.configure(buildings)
+  app.configure(sites)
+  app.configure(locations)
+  app.configure(departments)
+  app.configure(settings)
+  app.configure(companies)
+  app.configure(auditLog)
+  app.configure(editLocks)
   app.configure(regions)
   app.configure(users)
   app.configure(securityGroups)
   app.configure(profile)
+  app.configure(mailMessages)
+  app.configure(passwordResets)
+  app.configure(unlockRequests)
+  app.configure(passwordChanges)
+  app.configure(twoFactorCodes)
+  app.configure(authOptions)
+  app.configure(files)
+  // Last: exports reads through the other services.
+  app.configure(exportsService)
 }

@@ -1,7 +1,7 @@
-import { KnexService } from '@feathersjs/knex'
+import { PortalKnexService } from '../knex-service.js'
 import type { Region } from './regions.schema.js'
 
 /** Currency shown for a region: its own, else USD (spec, section 9). */
 export const currencyOf = (region: Pick<Region, 'currency'>) => region.currency || 'USD'
 
-export class RegionService extends KnexService<Region> {}
+export class RegionService extends PortalKnexService<Region> {}

@@ -1,4 +1,5 @@
-import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import { PortalKnexService } from '../knex-service.js'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
@@ -21,7 +22,7 @@ function assertKnownPermissions(permissions: SecurityGroup['permissions'] | unde
  * Security groups: named sets of permission triples. A change reaches its members' abilities at
  * once, and their open sessions are told to log in again (403 PERMISSION_UPDATED).
  */
-export class SecurityGroupService extends KnexService<SecurityGroup> {
+export class SecurityGroupService extends PortalKnexService<SecurityGroup> {
   constructor(options: any, private app: Application) {
     super(options)
   }

@@ -1,4 +1,5 @@
-import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import { PortalKnexService } from '../knex-service.js'
 import { subject } from '@casl/ability'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
@@ -16,7 +17,7 @@ type UserParams = KnexAdapterParams & Params
  * Accounts of every portal. A list shows the accounts authorised for the request's region;
  * groups are assigned per region; state changes go through invite, lock, unlock, enable, disable.
  */
-export class UserService extends KnexService<User> {
+export class UserService extends PortalKnexService<User> {
   constructor(options: any, private app: Application) {
     super(options)
   }

@@ -12,17 +12,21 @@ declare module '../../declarations.js' {
   interface ServiceTypes { [usersPath]: UserService }
 }
 
-/** Adds what a screen needs and the table does not hold: the account state, the region's groups. */
+/**
+ * Adds what a screen needs and the table does not hold: the account state, and on a single
+ * account the region's groups (a list does not show them, so it does not pay for them).
+ */
 const withStatusAndGroups = async (context: HookContext) => {
   if (!context.params.provider || !context.result) return context
   const result = context.result
   const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  for (const record of records) record.status = accountState(record)
+  if (context.method === 'find') return context
   const ids = records.map((record) => record.id)
   const rows = ids.length
     ? await context.app.get('knex')('user_groups').whereIn('userId', ids).where({ region: context.params.region ?? 'GLOBAL' }).select('userId', 'groupId')
     : []
   for (const record of records) {
-    record.status = accountState(record)
     record.groupIds = rows.filter((row: any) => row.userId === record.id).map((row: any) => row.groupId)
   }
   return context

@@ -1,0 +1,268 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import type { Knex } from 'knex'
+import type { Application } from '../declarations.js'
+import { appError } from '../errors.js'
+import { pickLanguage, type Language } from '../i18n/messages.js'
+import { logger } from '../logger.js'
+import type { Queue } from '../jobs/queue.js'
+import { addressKey, dedupeRecipients, flattenRecipients, isValidAddress, type AddressInput, type RecipientKind } from './recipients.js'
+import { hasTemplate, renderTemplate, type MailTemplateData, type MailTemplateName } from './templates.js'
+
+/** What a module asks for: one template, its data, and the receivers (semicolon lists or arrays). */
+export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
+  template: T
+  to: AddressInput
+  cc?: AddressInput
+  bcc?: AddressInput
+  data: MailTemplateData[T]
+  region?: string | null
+  /** Everyone gets this language; otherwise each receiver gets their user account's language. */
+  language?: Language
+}
+
+export type MessageStatus = 'PENDING' | 'SENT' | 'FAILED' | 'OUTBOX'
+export type RecipientStatus = 'PENDING' | 'SENT' | 'FAILED' | 'OUTBOX'
+
+export interface RecipientResult {
+  address: string
+  kind: RecipientKind
+  status: RecipientStatus
+  error: string | null
+}
+
+export interface DeliveryResult {
+  messageId: number
+  status: MessageStatus
+  error: string | null
+  /** The failure may pass (connection lost, 4xx): the job should try again. */
+  retry: boolean
+  recipients: RecipientResult[]
+}
+
+export interface Mailer {
+  /** Records the mail (one message per receiver language) and sends it: through the job queue
+   * when it runs, otherwise before answering. Answers the message ids. */
+  enqueue<T extends MailTemplateName>(request: MailRequest<T>): Promise<number[]>
+  /** Sends a recorded message to the receivers it has not reached yet and records the results. */
+  deliver(messageId: number): Promise<DeliveryResult>
+}
+
+declare module '../declarations.js' {
+  interface Configuration {
+    mailer: Mailer
+  }
+}
+
+declare module '../jobs/queue.js' {
+  interface JobTypes {
+    'mail.send': { messageId: number }
+  }
+}
+
+export const INVALID_ADDRESS = 'INVALID_ADDRESS'
+const SEND_JOB = { retryLimit: 5, retryDelay: 60, retryBackoff: true }
+
+// A 5xx answer or a malformed address will not change on a second try; anything else might.
+const isPermanent = (error: string | null) => error === INVALID_ADDRESS || /^5\d\d\b/.test(error ?? '')
+
+function envelopeAddress(from: string) {
+  return from.match(/<([^>]+)>/)?.[1] ?? from.trim()
+}
+
+function smtpAnswer(error: any): string {
+  return String(error?.response ?? error?.message ?? error)
+}
+
+export function createMailer(app: Application): Mailer {
+  const db = (): Knex => app.get('knex')
+  let transporter: Transporter | undefined
+  let transportKind: 'outbox' | 'smtp' | undefined
+
+  function transport() {
+    if (!transporter) {
+      const config = app.get('mail') ?? ({} as any)
+      transportKind = config.transport === 'smtp' ? 'smtp' : 'outbox'
+      if (transportKind === 'smtp' && !config.smtpUrl) throw new Error('mail.transport is smtp but mail.smtpUrl is empty')
+      // The outbox transport only builds the message: the database row is the outbox.
+      transporter = transportKind === 'smtp' ? nodemailer.createTransport(config.smtpUrl) : nodemailer.createTransport({ jsonTransport: true })
+    }
+    return { transporter, kind: transportKind! }
+  }
+
+  /** The language of each address: its user's language (an enabled account first), else en-US. */
+  async function languagesOf(addresses: string[]): Promise<Map<string, Language>> {
+    const keys = [...new Set(addresses.map(addressKey))]
+    const rows: { email: string; language: string }[] = await db()('users')
+      .whereIn(db().raw('lower(email)') as any, keys)
+      .orderBy([{ column: 'enabled', order: 'desc' }, { column: 'id', order: 'asc' }])
+      .select('email', 'language')
+    const result = new Map<string, Language>()
+    for (const row of rows) {
+      const key = addressKey(row.email)
+      if (!result.has(key)) result.set(key, pickLanguage(row.language))
+    }
+    return result
+  }
+
+  async function dispatch(messageId: number) {
+    const queue: Queue | undefined = app.get('queue')
+    if (queue?.started) {
+      try {
+        await queue.send('mail.send', { messageId }, SEND_JOB)
+        return
+      } catch (error) {
+        logger.error(`mail ${messageId}: could not queue, sending now`, error)
+      }
+    }
+    await deliver(messageId)
+  }
+
+  async function enqueue<T extends MailTemplateName>(request: MailRequest<T>): Promise<number[]> {
+    if (!hasTemplate(request.template)) throw new Error(`There is no mail template ${request.template}`)
+    const receivers = flattenRecipients(dedupeRecipients(request))
+    if (receivers.length === 0) throw appError(400, 'NO_RECIPIENTS')
+
+    const languages = request.language ? null : await languagesOf(receivers.map((receiver) => receiver.address))
+    const groups = new Map<Language, typeof receivers>()
+    for (const receiver of receivers) {
+      const language = request.language ? pickLanguage(request.language) : languages!.get(addressKey(receiver.address)) ?? 'en-US'
+      groups.set(language, [...(groups.get(language) ?? []), receiver])
+    }
+    // Render every language first: a template error leaves no half-recorded mail.
+    const messages = [...groups].map(([language, group]) => ({
+      language,
+      group,
+      rendered: renderTemplate(request.template, language, request.data as Record<string, unknown>)
+    }))
+
+    const ids = await db().transaction(async (trx) => {
+      const created: number[] = []
+      for (const { language, group, rendered } of messages) {
+        const list = (kind: RecipientKind) => JSON.stringify(group.filter((receiver) => receiver.kind === kind).map((receiver) => receiver.address))
+        const [{ id }] = await trx('mail_messages').insert({
+          region: request.region ?? null,
+          template: request.template,
+          language,
+          to: list('to'),
+          cc: list('cc'),
+          bcc: list('bcc'),
+          ...rendered,
+          status: 'PENDING'
+        }, ['id'])
+        await trx('mail_recipients').insert(group.map(({ address, kind }) => {
+          const valid = isValidAddress(address)
+          return { messageId: id, address, kind, status: valid ? 'PENDING' : 'FAILED', error: valid ? null : INVALID_ADDRESS }
+        }))
+        created.push(id)
+      }
+      return created
+    })
+    for (const id of ids) await dispatch(id)
+    return ids
+  }
+
+  async function deliver(messageId: number): Promise<DeliveryResult> {
+    const message = await db()('mail_messages').where({ id: messageId }).first()
+    if (!message) throw appError(404, 'NOT_FOUND')
+    const recipients: (RecipientResult & { id: number })[] = await db()('mail_recipients')
+      .where({ messageId }).orderBy('id').select('id', 'address', 'kind', 'status', 'error')
+    const answer = (retry: boolean, status: MessageStatus = message.status, error: string | null = message.error ?? null): DeliveryResult => ({
+      messageId,
+      status,
+      error,
+      retry,
+      recipients: recipients.map(({ address, kind, status: recipientStatus, error: recipientError }) => ({ address, kind, status: recipientStatus, error: recipientError }))
+    })
+    // A job may run twice (at-least-once): a delivered message is not sent again.
+    if (message.status === 'SENT' || message.status === 'OUTBOX') return answer(false)
+
+    const pending = recipients.filter((recipient) => recipient.status !== 'SENT' && !(recipient.status === 'FAILED' && isPermanent(recipient.error)))
+    const { transporter: sender, kind } = transport()
+    const results = new Map<number, { status: RecipientStatus; error: string | null }>()
+    let messageError: string | null = null
+    let retry = false
+    let smtpMessageId: string | null = message.messageId ?? null
+
+    if (pending.length === 0) {
+      // Tried before and nobody left who could still take it: the record already says so.
+      if (message.status !== 'PENDING') return answer(false)
+      messageError = 'No valid recipient'
+    } else {
+      const headerList = (kindWanted: RecipientKind) => recipients
+        .filter((recipient) => recipient.kind === kindWanted && recipient.error !== INVALID_ADDRESS)
+        .map((recipient) => recipient.address)
+      const from = app.get('mail')?.from || 'Estate Portal <no-reply@localhost>'
+      try {
+        const info = await sender.sendMail({
+          from,
+          to: headerList('to'),
+          cc: headerList('cc'),
+          subject: message.subject,
+          html: message.html,
+          text: message.text,
+          // The envelope names exactly who still needs the mail; bcc receivers are only here.
+          envelope: { from: envelopeAddress(from), to: pending.map((recipient) => recipient.address) }
+        })
+        smtpMessageId = info.messageId ?? null
+        const rejected = new Map<string, string>()
+        for (const error of (info as any).rejectedErrors ?? []) rejected.set(addressKey(error.recipient), smtpAnswer(error))
+        for (const address of (info as any).rejected ?? []) if (!rejected.has(addressKey(address))) rejected.set(addressKey(address), 'Rejected')
+        for (const recipient of pending) {
+          const refusal = rejected.get(addressKey(recipient.address))
+          results.set(recipient.id, refusal
+            ? { status: 'FAILED', error: refusal }
+            : { status: kind === 'outbox' ? 'OUTBOX' : 'SENT', error: null })
+        }
+        if (rejected.size) messageError = `Rejected: ${pending.filter((recipient) => rejected.has(addressKey(recipient.address))).map((recipient) => `${recipient.address} (${rejected.get(addressKey(recipient.address))})`).join('; ')}`
+      } catch (error: any) {
+        const perRecipient = new Map<string, string>()
+        for (const refusal of error?.rejectedErrors ?? []) perRecipient.set(addressKey(refusal.recipient), smtpAnswer(refusal))
+        for (const recipient of pending) {
+          results.set(recipient.id, { status: 'FAILED', error: perRecipient.get(addressKey(recipient.address)) ?? smtpAnswer(error) })
+        }
+        messageError = smtpAnswer(error)
+        retry = [...results.values()].some((result) => !isPermanent(result.error))
+        logger.warn(`mail ${messageId} failed: ${messageError}`)
+      }
+    }
+
+    for (const recipient of recipients) {
+      const result = results.get(recipient.id)
+      if (result) Object.assign(recipient, result)
+    }
+    const reached = recipients.some((recipient) => recipient.status === 'SENT' || recipient.status === 'OUTBOX')
+    const status: MessageStatus = !reached ? 'FAILED' : kind === 'outbox' ? 'OUTBOX' : 'SENT'
+    const now = new Date()
+    await db().transaction(async (trx) => {
+      for (const [id, result] of results) await trx('mail_recipients').where({ id }).update(result)
+      await trx('mail_messages').where({ id: messageId }).update({
+        status,
+        error: messageError,
+        transport: kind,
+        messageId: smtpMessageId,
+        sentAt: reached ? now : null,
+        updatedAt: now
+      })
+    })
+    return answer(status === 'FAILED' && retry, status, messageError)
+  }
+
+  return { enqueue, deliver }
+}
+
+/**
+ * Sets `app.get('mailer')` and, when the job queue exists, the worker that sends queued mail
+ * (a failure that may pass is thrown, so pg-boss tries again with back-off).
+ */
+export function configureMail(app: Application): Mailer {
+  const mailer = createMailer(app)
+  app.set('mailer', mailer)
+  const queue = app.get('queue')
+  if (queue) {
+    queue.work('mail.send', async ({ messageId }) => {
+      const result = await mailer.deliver(messageId)
+      if (result.retry) throw new Error(`mail ${messageId}: ${result.error}`)
+    }).catch((error) => logger.error('mail worker:', error))
+  }
+  return mailer
+}

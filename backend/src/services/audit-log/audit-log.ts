@@ -1,0 +1,46 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application, HookContext } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { authorize } from '../../hooks/authorize.js'
+import { knexOperators } from '../query.js'
+import { AuditLogService } from './audit-log.class.js'
+import { auditEntryQueryValidator, auditEntrySchema, auditReportQueryValidator } from './audit-log.schema.js'
+import { auditLogMethods, auditLogPath, auditReportMethods, auditReportPath } from './audit-log.shared.js'
+import { AuditReportService } from './audit-report.class.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes {
+    [auditLogPath]: AuditLogService
+    [auditReportPath]: AuditReportService
+  }
+}
+
+/** The report counts audit-log rows, so reading it is reading the audit log. */
+const canReadAuditLog = (context: HookContext) => {
+  if (context.params.provider && !context.params.ability?.can('read', auditLogPath)) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** Reading the audit log of the request's region: the log and a per-day report. Reads are not audited. */
+export const auditLog = (app: Application) => {
+  app.use(auditLogPath, new AuditLogService({
+    Model: app.get('knex'), name: 'audit_log', paginate: app.get('paginate'), operators: knexOperators
+  }), { methods: [...auditLogMethods], regional: true, audit: false } as any)
+
+  app.service(auditLogPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(auditEntryQueryValidator), authorize(auditEntrySchema)],
+      get: [schemaHooks.validateQuery(auditEntryQueryValidator), authorize(auditEntrySchema)]
+    },
+    after: {
+      find: [authorize(auditEntrySchema)],
+      get: [authorize(auditEntrySchema)]
+    }
+  })
+
+  app.use(auditReportPath, new AuditReportService(app), { methods: [...auditReportMethods], regional: true, audit: false } as any)
+
+  app.service(auditReportPath).hooks({
+    before: { find: [schemaHooks.validateQuery(auditReportQueryValidator), canReadAuditLog] }
+  })
+}

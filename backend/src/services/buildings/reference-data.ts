@@ -1,0 +1,104 @@
+import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import { MethodNotAllowed } from '@feathersjs/errors'
+import type { Id, NullableId, Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
+
+export type ReferenceParams = KnexAdapterParams & Params
+
+const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
+
+/**
+ * The regional reference data (buildings, sites, locations, departments, companies): one place for
+ * what their writes share. Subclasses say how data is checked and stored (`prepare`) and what
+ * keeps a record from being removed (`assertRemovable`); every write also respects edit locks.
+ */
+export abstract class ReferenceDataService<T extends { id: number; region: string }> extends KnexService<T> {
+  constructor(options: any, protected app: Application) {
+    super(options)
+  }
+
+  protected get table(): string {
+    return this.getOptions({}).name
+  }
+
+  protected conn(params: ReferenceParams = {}): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  /** The data as stored: checked against the record it changes (null on create). */
+  protected abstract prepare(data: any, current: T | null, region: string, params: ReferenceParams): Promise<Record<string, unknown>>
+
+  /** Throws 409 IN_USE when other records still refer to this one. */
+  protected async assertRemovable(_current: T, _params: ReferenceParams): Promise<void> {}
+
+  async create(data: any, params: ReferenceParams = {}): Promise<any> {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
+    const region = data.region ?? params.region
+    if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
+    const prepared = await this.prepare(data, null, region, params)
+    return withConstraintErrors(() => super.create({ ...prepared, region } as any, params))
+  }
+
+  async patch(id: NullableId, data: any, params: ReferenceParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
+    await assertNotLockedByOther(this.conn(params), this.table, id, params.user?.id)
+    const current = await this._get(id, params)
+    const { updatedAt: _read, region: _region, ...changes } = data
+    const prepared = await this.prepare(changes, current, current.region, params)
+    return withConstraintErrors(() => super.patch(id, { ...prepared, updatedAt: new Date() } as any, params))
+  }
+
+  async remove(id: NullableId, params: ReferenceParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
+    await assertNotLockedByOther(this.conn(params), this.table, id, params.user?.id)
+    const current = await this._get(id as Id, params)
+    await this.assertRemovable(current, params)
+    return withConstraintErrors(() => super.remove(id, params))
+  }
+
+  /** 409 DUPLICATE when another record of the region has this value, ignoring case. */
+  protected async assertUnique(field: string, value: unknown, region: string, params: ReferenceParams, exceptId?: number) {
+    if (typeof value !== 'string') return
+    const query = this.conn(params)(this.table).where({ region }).whereRaw('lower(??) = lower(?)', [field, value.trim()])
+    if (exceptId !== undefined) query.whereNot({ id: exceptId })
+    if (await query.first('id')) throw appError(409, 'DUPLICATE', { field })
+  }
+
+  /** 400 VALIDATION_FAILED unless every id names a record of `table` in the region. */
+  protected async assertExist(table: string, ids: readonly number[] | undefined | null, region: string, field: string, params: ReferenceParams) {
+    const wanted = [...new Set((ids ?? []).filter((id) => id != null))]
+    if (!wanted.length) return
+    const found = await this.conn(params)(table).where({ region }).whereIn('id', wanted).pluck('id')
+    const missing = wanted.filter((id) => !found.includes(id))
+    if (missing.length) throw appError(400, 'VALIDATION_FAILED', { details: `${field}: ${missing.join(', ')}` })
+  }
+}
+
+/** 409 IN_USE naming what still refers to the record. */
+export async function assertNotReferenced(checks: Array<{ by: string; query: Knex.QueryBuilder }>) {
+  for (const { by, query } of checks) {
+    if (await query.first()) throw appError(409, 'IN_USE', { by })
+  }
+}
+
+/**
+ * A constraint the checks could not see coming (a concurrent save) answers the spec's status:
+ * a unique key 409 DUPLICATE, a foreign key still pointing here 409 IN_USE.
+ */
+export async function withConstraintErrors<R>(work: () => Promise<R>): Promise<R> {
+  try {
+    return await work()
+  } catch (error: any) {
+    const cause = error?.[KNEX_ERROR] ?? error
+    if (cause?.code === '23505') throw appError(409, 'DUPLICATE', { constraint: cause.constraint })
+    if (cause?.code === '23503') throw appError(409, 'IN_USE', { by: cause.table })
+    throw error
+  }
+}
+
+/** Text fields arrive trimmed; a blank optional text is stored as null. */
+export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value)
+export const trimmedOrNull = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)

@@ -1,0 +1,4 @@
+export const departmentsPath = 'departments'
+export const departmentsMethods = ['find', 'get', 'create', 'patch', 'remove'] as const
+
+export const categoryStatuses = ['ACTIVE', 'INACTIVE'] as const

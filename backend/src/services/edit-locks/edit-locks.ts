@@ -1,0 +1,25 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { EditLockService } from './edit-locks.class.js'
+import { editLockDataValidator, editLockPatchValidator, editLockQueryValidator } from './edit-locks.schema.js'
+import { editLocksMethods, editLocksPath } from './edit-locks.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [editLocksPath]: EditLockService }
+}
+
+/**
+ * Every signed-in user may lock what they open for editing: the lock guards nothing by itself,
+ * and saving still needs the record's own permission. Locks are not audited.
+ */
+export const editLocks = (app: Application) => {
+  app.use(editLocksPath, new EditLockService(app), { methods: [...editLocksMethods], audit: false } as any)
+
+  app.service(editLocksPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(editLockQueryValidator)],
+      create: [schemaHooks.validateData(editLockDataValidator)],
+      patch: [schemaHooks.validateData(editLockPatchValidator)]
+    }
+  })
+}

@@ -1,0 +1,67 @@
+import ExcelJS from 'exceljs'
+import { secretFields } from './exports.schema.js'
+
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
+
+/**
+ * The date and time a clock in the region shows, as a Date whose UTC fields carry it: Excel has
+ * no time zones, and a reader expects the region's local time.
+ */
+export function wallClock(date: Date, timeZone?: string): Date {
+  if (!timeZone || Number.isNaN(date.getTime())) return date
+  try {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'
+    }).formatToParts(date)
+    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+    return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), date.getUTCMilliseconds()))
+  } catch {
+    return date // an unknown zone name: UTC rather than no export
+  }
+}
+
+function cellValue(value: unknown, timeZone?: string): ExcelJS.CellValue {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return wallClock(value, timeZone)
+  if (typeof value === 'string' && ISO_DATE_TIME.test(value)) return wallClock(new Date(value), timeZone)
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'string') return value
+  if (Array.isArray(value) && value.every((item) => item === null || typeof item !== 'object')) return value.join(', ')
+  return JSON.stringify(value)
+}
+
+/** Columns are the records' keys in the order first seen, without secrets. */
+export function columnsOf(rows: readonly Record<string, unknown>[]): string[] {
+  const columns = new Set<string>()
+  for (const row of rows) for (const key of Object.keys(row)) columns.add(key)
+  for (const secret of secretFields) columns.delete(secret)
+  return [...columns]
+}
+
+/** One sheet: a bold, frozen, filterable header row of field names, then a row per record. */
+export async function toWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], timeZone?: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, '-').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
+  const columns = columnsOf(rows)
+  const widths = columns.map((column) => column.length)
+  sheet.columns = columns.map((column) => ({ header: column, key: column }))
+  for (const row of rows) {
+    const values = columns.map((column) => cellValue(row[column], timeZone))
+    const added = sheet.addRow(values)
+    values.forEach((value, index) => {
+      if (value instanceof Date) added.getCell(index + 1).numFmt = 'yyyy-mm-dd hh:mm:ss'
+      widths[index] = Math.max(widths[index], value instanceof Date ? 19 : String(value ?? '').length)
+    })
+  }
+  columns.forEach((_column, index) => { sheet.getColumn(index + 1).width = Math.min(widths[index] + 2, 60) })
+  if (columns.length) {
+    sheet.getRow(1).font = { bold: true }
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
+  }
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
+
+/** `yyyy-mm-dd` of today in the region, for the file name. */
+export function localDate(now: Date, timeZone?: string) {
+  return wallClock(now, timeZone).toISOString().slice(0, 10)
+}

@@ -1,0 +1,33 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { authorize } from '../../hooks/authorize.js'
+import { knexOperators } from '../query.js'
+import { LocationService } from './locations.class.js'
+import { locationDataValidator, locationPatchValidator, locationQueryValidator, locationSchema } from './locations.schema.js'
+import { locationsMethods, locationsPath } from './locations.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [locationsPath]: LocationService }
+}
+
+export const locations = (app: Application) => {
+  app.use(locationsPath, new LocationService({
+    Model: app.get('knex'), name: 'locations', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...locationsMethods], regional: true, concurrency: true } as any)
+
+  app.service(locationsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(locationQueryValidator), authorize(locationSchema)],
+      get: [schemaHooks.validateQuery(locationQueryValidator), authorize(locationSchema)],
+      create: [schemaHooks.validateData(locationDataValidator), authorize(locationSchema)],
+      patch: [schemaHooks.validateData(locationPatchValidator), authorize(locationSchema)],
+      remove: [authorize(locationSchema)]
+    },
+    after: {
+      find: [authorize(locationSchema)],
+      get: [authorize(locationSchema)],
+      create: [authorize(locationSchema)],
+      patch: [authorize(locationSchema)]
+    }
+  })
+}

@@ -1,0 +1,2 @@
+export const mailMessagesPath = 'mail-messages'
+export const mailMessagesMethods = ['find', 'get'] as const

@@ -1,0 +1,2 @@
+export const passwordChangesPath = 'password-changes'
+export const passwordChangesMethods = ['create'] as const

@@ -1,0 +1,55 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { logger } from '../../logger.js'
+import { auditAccountChange, endSessionsOf, mailResetLink } from '../../auth/account-mail.js'
+import { checkNewPassword } from '../../auth/password-check.js'
+import { consumeToken, findToken, type TokenPurpose } from '../../auth/tokens.js'
+import { setPassword } from '../profile/profile.js'
+import type { PasswordResetData, PasswordResetPatch } from './password-resets.schema.js'
+
+// An invitation link sets the first password through the same form.
+const LINK_PURPOSES: TokenPurpose[] = ['reset', 'invite']
+const MAX_ACCOUNTS_PER_EMAIL = 10
+
+/**
+ * Forgotten passwords: `create` mails a reset link to the enabled account(s) named, and answers
+ * the same `{}` whether or not any exists; `patch` (id = the link's token) sets the password.
+ * A reset keeps a lock: unlocking has its own link.
+ */
+export class PasswordResetService {
+  constructor(private app: Application) {}
+
+  async create(data: PasswordResetData, _params?: Params) {
+    const username = data.username?.trim()
+    const email = data.email?.trim()
+    if (!username && !email) throw appError(400, 'VALIDATION_FAILED', { details: 'username or email' })
+    const query = this.app.get('knex')('users').where({ enabled: true }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL)
+      .select('id', 'username', 'email', 'displayName', 'defaultRegion')
+    if (username) query.whereRaw('lower(username) = lower(?)', [username])
+    else query.whereRaw('lower(email) = lower(?)', [email ?? ''])
+    for (const user of await query) {
+      // A failed mail must not answer differently from an unknown account.
+      await mailResetLink(this.app, user).catch((error) => logger.error(`password reset mail for ${user.username}:`, error))
+    }
+    return {}
+  }
+
+  async patch(token: string | null, data: PasswordResetPatch, params: Params = {}) {
+    const db = this.app.get('knex')
+    const link = await findToken(db, String(token ?? ''), LINK_PURPOSES)
+    const user = await db('users').where({ id: link.userId }).first()
+    if (!user) throw appError(400, 'LINK_EXPIRED')
+    if (!user.enabled) throw appError(403, 'ACCOUNT_DISABLED')
+    // The rules first: a mistyped password must not spend the link.
+    await checkNewPassword(data.password, user.password)
+    const { purpose } = await consumeToken(db, String(token ?? ''), LINK_PURPOSES)
+    await setPassword(this.app, user.id, data.password, user.password)
+    // Other links of the account are worth nothing now.
+    await db('auth_tokens').where({ userId: user.id }).whereIn('purpose', LINK_PURPOSES).whereNull('usedAt').update({ usedAt: new Date() })
+    // Whoever knew the old password is signed out everywhere.
+    if (purpose === 'reset') await endSessionsOf(this.app, user.id)
+    await auditAccountChange(this.app, user, purpose === 'invite' ? 'password-resets.accept-invite' : 'password-resets.patch', params.region, { passwordChanged: true })
+    return { username: user.username as string }
+  }
+}

@@ -1,0 +1,2 @@
+export const passwordResetsPath = 'password-resets'
+export const passwordResetsMethods = ['create', 'patch'] as const

@@ -1,0 +1,24 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { PasswordResetService } from './password-resets.class.js'
+import { passwordResetDataValidator, passwordResetPatchValidator } from './password-resets.schema.js'
+import { passwordResetsMethods, passwordResetsPath } from './password-resets.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [passwordResetsPath]: PasswordResetService }
+}
+
+/** `POST /v1/password-resets {username | email}` → 201 `{}`; `PATCH /v1/password-resets/<token> {password}` → 200 `{username}`. */
+export const passwordResets = (app: Application) => {
+  app.use(passwordResetsPath, new PasswordResetService(app), {
+    methods: [...passwordResetsMethods], events: [], publicMethods: [...passwordResetsMethods], audit: false
+  } as any)
+  const service: any = app.service(passwordResetsPath)
+  service.hooks({
+    before: {
+      create: [schemaHooks.validateData(passwordResetDataValidator)],
+      patch: [schemaHooks.validateData(passwordResetPatchValidator)]
+    }
+  })
+  if (typeof service.publish === 'function') service.publish(() => null)
+}

@@ -1,0 +1,33 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { authorize } from '../../hooks/authorize.js'
+import { knexOperators } from '../query.js'
+import { SiteService } from './sites.class.js'
+import { siteDataValidator, sitePatchValidator, siteQueryValidator, siteSchema } from './sites.schema.js'
+import { sitesMethods, sitesPath } from './sites.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [sitesPath]: SiteService }
+}
+
+export const sites = (app: Application) => {
+  app.use(sitesPath, new SiteService({
+    Model: app.get('knex'), name: 'sites', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...sitesMethods], regional: true, concurrency: true } as any)
+
+  app.service(sitesPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(siteQueryValidator), authorize(siteSchema)],
+      get: [schemaHooks.validateQuery(siteQueryValidator), authorize(siteSchema)],
+      create: [schemaHooks.validateData(siteDataValidator), authorize(siteSchema)],
+      patch: [schemaHooks.validateData(sitePatchValidator), authorize(siteSchema)],
+      remove: [authorize(siteSchema)]
+    },
+    after: {
+      find: [authorize(siteSchema)],
+      get: [authorize(siteSchema)],
+      create: [authorize(siteSchema)],
+      patch: [authorize(siteSchema)]
+    }
+  })
+}

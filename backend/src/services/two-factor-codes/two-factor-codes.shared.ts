@@ -1,0 +1,2 @@
+export const twoFactorCodesPath = 'two-factor-codes'
+export const twoFactorCodesMethods = ['create'] as const

@@ -1,0 +1,19 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { TwoFactorCodeService } from './two-factor-codes.class.js'
+import { twoFactorCodeDataValidator } from './two-factor-codes.schema.js'
+import { twoFactorCodesMethods, twoFactorCodesPath } from './two-factor-codes.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [twoFactorCodesPath]: TwoFactorCodeService }
+}
+
+/** `POST /v1/two-factor-codes {challengeId}` → 201 `{challengeId, email, expiresInSeconds, resendInSeconds}`. */
+export const twoFactorCodes = (app: Application) => {
+  app.use(twoFactorCodesPath, new TwoFactorCodeService(app), {
+    methods: [...twoFactorCodesMethods], events: [], publicMethods: [...twoFactorCodesMethods], audit: false
+  } as any)
+  const service: any = app.service(twoFactorCodesPath)
+  service.hooks({ before: { create: [schemaHooks.validateData(twoFactorCodeDataValidator)] } })
+  if (typeof service.publish === 'function') service.publish(() => null)
+}

@@ -1,0 +1,2 @@
+export const unlockRequestsPath = 'unlock-requests'
+export const unlockRequestsMethods = ['create', 'patch'] as const

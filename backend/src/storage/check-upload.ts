@@ -1,0 +1,112 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileTypeFromFile } from 'file-type'
+import type { Knex } from 'knex'
+import { appError } from '../errors.js'
+import { getSetting } from '../settings-values.js'
+
+/** An uploaded file as koa-body (formidable) leaves it in a temporary file. */
+export interface UploadedFile {
+  filepath: string
+  originalFilename?: string | null
+  mimetype?: string | null
+  size?: number
+}
+
+export interface UploadLimits {
+  maxSizeMb: number
+  maxCount: number
+  /** File types by extension: pdf, docx, xlsx, jpg, png, dwg, zip... */
+  types: readonly string[]
+}
+
+/** A file that passed the checks: its clean name and the type its content proved. */
+export interface CheckedFile {
+  filepath: string
+  name: string
+  size: number
+  ext: string
+  mimeType: string
+}
+
+/** The region's limits (settings `upload.maxSizeMb`, `upload.maxCount`, `upload.types`). */
+export async function uploadLimits(db: Knex, region: string | undefined): Promise<UploadLimits> {
+  const [maxSizeMb, maxCount, types] = await Promise.all([
+    getSetting(db, region, 'upload.maxSizeMb'),
+    getSetting(db, region, 'upload.maxCount'),
+    getSetting(db, region, 'upload.types')
+  ])
+  return { maxSizeMb: Number(maxSizeMb), maxCount: Number(maxCount), types: (types as readonly string[]).map(normalizeExt) }
+}
+
+const aliases: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', tif: 'tiff', htm: 'html' }
+const normalizeExt = (ext: string) => {
+  const lower = ext.toLowerCase().replace(/^\./, '')
+  return aliases[lower] ?? lower
+}
+
+/** Plain-text types have no signature: allowed only when listed and the content is text. */
+const textTypes: Record<string, string> = { txt: 'text/plain', csv: 'text/csv' }
+
+/**
+ * The type a file's content proves, by its leading bytes: file-type for the common formats,
+ * DWG by its version magic (`AC10xx`, AutoCAD R13 and later), which file-type does not know.
+ */
+export async function detectType(filepath: string): Promise<{ ext: string; mime: string } | undefined> {
+  const head = await readHead(filepath, 8192)
+  if (/^AC10\d\d/.test(head.subarray(0, 6).toString('latin1'))) return { ext: 'dwg', mime: 'image/vnd.dwg' }
+  const detected = await fileTypeFromFile(filepath)
+  if (detected) return { ext: normalizeExt(detected.ext), mime: detected.mime }
+  if (head.length > 0 && !head.includes(0)) return { ext: 'text', mime: 'text/plain' }
+  return undefined
+}
+
+async function readHead(filepath: string, length: number): Promise<Buffer> {
+  const handle = await fs.promises.open(filepath, 'r')
+  try {
+    const buffer = Buffer.alloc(length)
+    const { bytesRead } = await handle.read(buffer, 0, length, 0)
+    return buffer.subarray(0, bytesRead)
+  } finally {
+    await handle.close()
+  }
+}
+
+/** The name as the user sees it: no folders, no control characters, at most 255 characters. */
+export function cleanFileName(raw: string | null | undefined): string {
+  const base = String(raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const name = base || 'file'
+  if (name.length <= 255) return name
+  const ext = path.extname(name).slice(0, 20)
+  return name.slice(0, 255 - ext.length) + ext
+}
+
+/**
+ * Checks a batch of uploads against the region's limits: how many, how large, and what they
+ * really are. The type comes from the content, and the name's extension must agree with it, so a
+ * renamed executable or a zip called .pdf is refused whatever the browser claimed.
+ */
+export async function checkUpload(files: readonly UploadedFile[], limits: UploadLimits): Promise<CheckedFile[]> {
+  if (files.length === 0) throw appError(400, 'FILE_MISSING')
+  if (files.length > limits.maxCount) throw appError(400, 'FILE_COUNT', { max: limits.maxCount })
+  const allowed = limits.types.map(normalizeExt)
+  const maxBytes = limits.maxSizeMb * 1024 * 1024
+  const checked: CheckedFile[] = []
+  for (const file of files) {
+    const name = cleanFileName(file.originalFilename)
+    const { size } = await fs.promises.stat(file.filepath)
+    if (size > maxBytes) throw appError(400, 'FILE_TOO_LARGE', { name, max: limits.maxSizeMb })
+    const nameExt = normalizeExt(path.extname(name))
+    const detected = await detectType(file.filepath)
+    const typeError = () => appError(400, 'FILE_TYPE', { name, types: allowed.join(', ') })
+    if (!detected) throw typeError()
+    if (detected.ext === 'text') {
+      if (!textTypes[nameExt] || !allowed.includes(nameExt)) throw typeError()
+      checked.push({ filepath: file.filepath, name, size, ext: nameExt, mimeType: textTypes[nameExt] })
+      continue
+    }
+    if (!allowed.includes(detected.ext) || detected.ext !== nameExt) throw typeError()
+    checked.push({ filepath: file.filepath, name, size, ext: detected.ext, mimeType: detected.mime })
+  }
+  return checked
+}

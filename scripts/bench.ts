@@ -1,0 +1,78 @@
+// `npm run bench`: starts the server on a fresh database, adds bulk data, and prints requests/s,
+// latency percentiles and the server's memory for each scenario at 50 connections.
+import autocannon from 'autocannon'
+import { fork } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import bcrypt from 'bcrypt'
+import { createKnex } from '../backend/src/db/knex.js'
+
+const PORT = 3097
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
+fs.chmodSync(dataDir, 0o755)
+const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production' }
+const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+const url: string = await new Promise((resolve, reject) => {
+  child.on('message', (message: any) => message.ready && resolve(message.ready))
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
+})
+
+const knex = createKnex(`postgres://postgres:postgres@127.0.0.1:25491/portal`)
+const USERS = 1_000
+console.log(`Seeding ${USERS} accounts across 20 vendor companies...`)
+const hash = await bcrypt.hash('Bench#2026', 10)
+const companies = await knex('companies').insert(Array.from({ length: 20 }, (_, i) => ({ region: 'HK', name: `Bench Vendor ${i}`, type: 'C' })), ['id'])
+const alpha = await knex('users').where({ username: 'vendor.alpha' }).first()
+for (let start = 0; start < USERS; start += 500) {
+  await knex('users').insert(Array.from({ length: 500 }, (_, j) => {
+    const i = start + j
+    return {
+      username: `bench.${i}`, email: `bench.${i}@example.com`, displayName: `Bench User ${i}`, password: hash,
+      userType: 421, domain: 'CMS', regions: ['HK'], defaultRegion: 'HK', passwordChangedAt: new Date(),
+      // Every tenth account belongs to Alpha, so the vendor's own-company filter has pages to read.
+      companyId: i % 10 === 0 ? alpha.companyId : companies[i % companies.length].id
+    }
+  }))
+}
+await knex.raw('ANALYZE users')
+
+async function token(username: string) {
+  const response = await fetch(`${url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password: 'Demo#2026' }) })
+  return ((await response.json()) as any).accessToken as string
+}
+
+function memoryMb() {
+  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+}
+
+async function run(title: string, options: autocannon.Options) {
+  let peak = memoryMb()
+  const timer = setInterval(() => { peak = Math.max(peak, memoryMb()) }, 250)
+  const result = await autocannon({ connections: 50, duration: 10, ...options })
+  clearInterval(timer)
+  const failures = result.non2xx + result.errors
+  console.log(`\n${title}`)
+  console.log(`  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`)
+  return result
+}
+
+const admin = await token('admin')
+const vendor = await token('vendor.alpha')
+await run('Login (bcrypt, POST /v1/authentication)', {
+  url: `${url}/v1/authentication`, method: 'POST', duration: 5,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ strategy: 'local', username: 'bench.1', password: 'Bench#2026' })
+})
+await run('Staff paged list: 25 accounts of HK, sorted, with count (GET /hk/v1/users)', {
+  url: `${url}/hk/v1/users?$limit=25&$skip=100&$sort[displayName]=1`, headers: { authorization: `Bearer ${admin}` }
+})
+await run('Vendor paged list: own company\'s accounts (ability filter), with count', {
+  url: `${url}/hk/v1/users?$limit=25&$skip=25&$sort[id]=1`, headers: { authorization: `Bearer ${vendor}` }
+})
+
+await knex.destroy()
+child.kill('SIGTERM')
+await new Promise((resolve) => child.on('exit', resolve))
+fs.rmSync(dataDir, { recursive: true, force: true })

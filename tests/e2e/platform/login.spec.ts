@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test'
+import { loginAs } from '../helpers'
+
+const landings: Array<[string, RegExp]> = [
+  ['admin', /localhost:\d+\/(dashboard)?$/],
+  ['pm.hk', /localhost:\d+\/(dashboard)?$/],
+  ['approver.hk', /localhost:\d+\/(dashboard)?$/],
+  ['accounting.hk', /localhost:\d+\/(dashboard)?$/],
+  ['vendor.alpha', /\/vendors\/dashboard$/],
+  ['vendor.beta', /\/vendors\/dashboard$/],
+  ['tenant.acme', /\/tenants\/dashboard$/],
+  ['contractor.acme', /\/tenants\/dashboard$/]
+]
+
+for (const [username, landing] of landings) {
+  test(`${username} signs in and lands on their portal`, async ({ page }) => {
+    await loginAs(page, username)
+    await expect(page).toHaveURL(landing)
+  })
+}
+
+test('a wrong password shows the catalogue message and stays on the login page', async ({ page }) => {
+  await page.goto('/pub/login')
+  await page.locator('input#username, input[name="username"]').first().fill('pm.hk')
+  await page.locator('input[type="password"]').first().fill('Wrong#2026')
+  await page.locator('button[type="submit"]').first().click()
+  await expect(page.getByText(/invalid username or password/i).first()).toBeVisible()
+  await expect(page).toHaveURL(/\/pub\/login/)
+})
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page).toHaveURL(/\/404$/)
+})
+
+test('a staff page without a session goes to login carrying the path as redirect', async ({ page }) => {
+  await page.goto('/settings/users')
+  await expect(page).toHaveURL(/\/pub\/login\?redirect=%2Fsettings%2Fusers/)
+})
