@@ -5,6 +5,7 @@ import * as buildingsSites from './20261121000300_buildings_sites.js'
 import * as usersGroups from './20261121000400_users_groups.js'
 import * as settingsAuditLocks from './20261121000500_settings_audit_locks.js'
 import * as mailFiles from './20261121000600_mail_files.js'
+import * as userListIndexes from './20261121000900_user_list_indexes.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -13,7 +14,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000300_buildings_sites': buildingsSites,
   '20261121000400_users_groups': usersGroups,
   '20261121000500_settings_audit_locks': settingsAuditLocks,
-  '20261121000600_mail_files': mailFiles
+  '20261121000600_mail_files': mailFiles,
+  '20261121000900_user_list_indexes': userListIndexes
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

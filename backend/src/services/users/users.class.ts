@@ -24,7 +24,7 @@ export class UserService extends PortalKnexService<User> {
 
   createQuery(params: UserParams = {}) {
     const query = super.createQuery(params)
-    if (params.region && params.provider) query.whereRaw('? = ANY(users.regions)', [params.region])
+    if (params.region && params.provider) query.whereRaw('users.regions @> ARRAY[?]::varchar[]', [params.region])
     return query
   }
 
