@@ -1,0 +1,44 @@
+import { Suspense } from "react";
+import { Route } from "react-router";
+import { CanAccess } from "@refinedev/core";
+import { Spin } from "antd";
+import { resources, resourcePortal, type AppResource } from "./resources";
+import { PAGE_ACTIONS, resourcePage, type PageAction } from "./resource-pages";
+import { FeatureGuard } from "../components/guards/FeatureGuard";
+import { NoPermission } from "../components/guards/NoPermission";
+import { PendingScreen } from "../components/PendingScreen";
+import { translate } from "../providers/i18n";
+import type { Portal } from "../types/session";
+
+function ResourceScreen({ resource, action }: { resource: AppResource; action: PageAction }) {
+  const identifier = resource.identifier ?? resource.name;
+  const Page = resourcePage([identifier, resource.name], action);
+  return (
+    <FeatureGuard feature={resource.meta.feature}>
+      <CanAccess resource={identifier} action={action} fallback={<NoPermission />}>
+        {Page ? (
+          <Suspense fallback={<Spin style={{ display: "block", margin: 48 }} />}>
+            <Page />
+          </Suspense>
+        ) : (
+          <PendingScreen title={translate(resource.meta.labelKey)} />
+        )}
+      </CanAccess>
+    </FeatureGuard>
+  );
+}
+
+/** One <Route> per declared resource action of a portal, guarded by feature and permission. */
+export function resourceRoutes(portal: Portal) {
+  return resources
+    .filter((resource) => resourcePortal(resource) === portal && !resource.meta.group)
+    .flatMap((resource) =>
+      PAGE_ACTIONS.filter((action) => typeof resource[action] === "string").map((action) => (
+        <Route
+          key={`${resource.identifier ?? resource.name}:${action}`}
+          path={resource[action] as string}
+          element={<ResourceScreen resource={resource} action={action} />}
+        />
+      )),
+    );
+}

@@ -1,0 +1,69 @@
+import { Card, Col, Empty, List, Row, Typography } from "antd";
+import { AppstoreOutlined, SettingOutlined } from "@ant-design/icons";
+import { useMenu } from "@refinedev/core";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../providers/session";
+import { canAccessResource, currentAbility } from "../../providers/access-control";
+import { translate } from "../../providers/i18n";
+import { MODULES } from "../../config/features";
+import type { Portal } from "../../types/session";
+
+/** Modules of this portal that the region switches on and the user's rules open (no figures yet). */
+function useReachableModules(portal: Portal) {
+  useSession((s) => s.rules); // re-render when rules or region change
+  const region = useSession((s) => s.region);
+  const regions = useSession((s) => s.regions);
+  const features = regions.find((r) => r.code === region)?.features ?? [];
+  const ability = currentAbility();
+  return MODULES.filter(
+    (module) => module.portals.includes(portal) && features.includes(module.feature) && module.subjects.some((subject) => ability.can("read", subject)),
+  );
+}
+
+export function ModuleCards({ portal }: { portal: Portal }) {
+  const { t } = useTranslation();
+  const modules = useReachableModules(portal);
+  const { menuItems } = useMenu();
+  const settings = menuItems
+    .filter((item) => (item.meta?.portal ?? "staff") === portal)
+    .flatMap((item) => (item.children.length ? item.children : [item]))
+    .filter((item) => item.route && canAccessResource(item, "list"));
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} lg={settings.length ? 14 : 24}>
+        <Card title={t("dashboard.modules")} extra={<AppstoreOutlined />}>
+          {modules.length ? (
+            <Row gutter={[12, 12]}>
+              {modules.map((module) => (
+                <Col xs={24} sm={12} key={module.feature}>
+                  <Card size="small" type="inner" title={t(`features.${module.feature}`)}>
+                    <Typography.Text type="secondary">{t("dashboard.moduleAvailable")}</Typography.Text>
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+          ) : (
+            <Empty description={t("dashboard.noModules")} />
+          )}
+        </Card>
+      </Col>
+      {settings.length > 0 && (
+        <Col xs={24} lg={10}>
+          <Card title={t("menu.settings")} extra={<SettingOutlined />}>
+            <List
+              size="small"
+              dataSource={settings}
+              renderItem={(item) => (
+                <List.Item>
+                  <Link to={item.route!}>{translate(item.meta?.labelKey ?? item.name)}</Link>
+                </List.Item>
+              )}
+            />
+          </Card>
+        </Col>
+      )}
+    </Row>
+  );
+}

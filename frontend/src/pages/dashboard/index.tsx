@@ -1,0 +1,27 @@
+import { Space, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { useSession } from "../../providers/session";
+import { regionLabel } from "../../providers/regions";
+import { ModuleCards } from "./ModuleCards";
+import type { Portal } from "../../types/session";
+
+/** Landing page of each portal: greeting, region, and what the user can reach from here. */
+export function Dashboard({ portal }: { portal: Portal }) {
+  const { t } = useTranslation();
+  const user = useSession((s) => s.user);
+  const region = useSession((s) => s.region);
+  const regionInfo = useSession((s) => s.regions.find((r) => r.code === s.region));
+  return (
+    <Space direction="vertical" size="large" style={{ width: "100%" }}>
+      <div>
+        <Typography.Title level={3} style={{ marginBottom: 4 }}>
+          {t(`dashboard.title.${portal}`)}
+        </Typography.Title>
+        <Typography.Text type="secondary">
+          {t("dashboard.welcome", { name: user?.displayName || user?.username, region: regionInfo ? regionLabel(regionInfo) : (region ?? "") })}
+        </Typography.Text>
+      </div>
+      <ModuleCards portal={portal} />
+    </Space>
+  );
+}
