@@ -40,10 +40,13 @@ export function PortalMenu({ portal }: { portal: Portal }) {
       return { key: item.route, icon: item.meta?.icon ?? <UnorderedListOutlined />, label: <Link to={item.route}>{label}</Link> };
     };
     const home: Item = { key: PORTAL_HOME[portal], icon: <DashboardOutlined />, label: <Link to={PORTAL_HOME[portal]}>{t("menu.dashboard")}</Link> };
+    const legalLink = (page: string, labelKey: string): Item => ({
+      key: `${PORTAL_PREFIX[portal]}/${page}`,
+      icon: <FileTextOutlined />,
+      label: <Link to={`${PORTAL_PREFIX[portal]}/${page}`}>{t(labelKey)}</Link>,
+    });
     const legal: Item[] =
-      portal === "staff"
-        ? []
-        : [{ key: `${PORTAL_PREFIX[portal]}/terms-of-use`, icon: <FileTextOutlined />, label: <Link to={`${PORTAL_PREFIX[portal]}/terms-of-use`}>{t("menu.termsOfUse")}</Link> }];
+      portal === "staff" ? [] : [legalLink("terms-of-use", "menu.termsOfUse"), ...(portal === "tenants" ? [legalLink("privacy-policy", "menu.privacyPolicy")] : [])];
     return [home, ...(menuItems.map(toItem).filter(Boolean) as Item[]), ...legal];
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menuItems, portal, rules, region, regions, t]);

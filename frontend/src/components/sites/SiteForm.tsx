@@ -1,0 +1,57 @@
+import { Alert, Col, Form, Input, Radio, Row, type FormProps } from "antd";
+import { useTranslation } from "react-i18next";
+import { RecordSelect } from "../settings/RecordSelect";
+
+export const SITE_TYPES = ["PHYSICAL", "VIRTUAL"] as const;
+
+/**
+ * Fields of a site. A building belongs to at most one physical site: the server answers 409
+ * PHYSICAL_SITE_TAKEN (shown as an error toast naming the building and site) when it is taken.
+ */
+export function SiteForm({ formProps }: { formProps: FormProps }) {
+  const { t } = useTranslation(["sites", "settings"]);
+  const type = Form.useWatch("type", formProps.form);
+  return (
+    <Form {...formProps} layout="vertical" validateTrigger="onBlur" scrollToFirstError>
+      <Row gutter={24}>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="name"
+            label={t("fields.name")}
+            rules={[
+              { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
+              { whitespace: true, message: t("settings:form.blank") },
+              { max: 255, message: t("settings:form.max", { max: 255 }) },
+            ]}
+          >
+            <Input maxLength={255} />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item
+            name="shortName"
+            label={t("fields.shortName")}
+            rules={[
+              { required: true, message: t("settings:form.required", { field: t("fields.shortName") }) },
+              { whitespace: true, message: t("settings:form.blank") },
+              { max: 64, message: t("settings:form.max", { max: 64 }) },
+            ]}
+          >
+            <Input maxLength={64} />
+          </Form.Item>
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="type" label={t("fields.type")} rules={[{ required: true, message: t("settings:form.required", { field: t("fields.type") }) }]}>
+            <Radio.Group optionType="button" options={SITE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
+          </Form.Item>
+          {type === "PHYSICAL" && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("physicalHint")} />}
+        </Col>
+        <Col xs={24}>
+          <Form.Item name="buildingIds" label={t("fields.buildings")}>
+            <RecordSelect resource="buildings" mode="multiple" placeholder={t("settings:form.pick")} />
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}

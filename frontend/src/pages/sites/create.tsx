@@ -1,0 +1,12 @@
+import { Create } from "@refinedev/antd";
+import { SiteForm } from "../../components/sites/SiteForm";
+import { useVersionedForm } from "../../components/settings/useVersionedForm";
+
+export function SiteCreate() {
+  const { formProps, saveButtonProps } = useVersionedForm();
+  return (
+    <Create saveButtonProps={saveButtonProps}>
+      <SiteForm formProps={{ ...formProps, initialValues: { type: "PHYSICAL", buildingIds: [], ...formProps.initialValues } }} />
+    </Create>
+  );
+}
