@@ -37,8 +37,12 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
   const sessions = new SessionStore(knex)
   const regionCache = new RegionCache(() => knex('regions').select('code', 'name', 'enabled', 'features', 'currency', 'timeZone'))
   const invalidation = new InvalidationBus(knex, databaseUrl)
-  invalidation.on((message) => {
-    if (message.kind === 'user') principals.invalidate(message.id)
+  invalidation.on(async (message) => {
+    // Reloaded at once, so a live connection of that user keeps its events (fail closed meanwhile).
+    if (message.kind === 'user') {
+      principals.invalidate(message.id)
+      await principals.get(message.id)
+    }
     if (message.kind === 'users') principals.invalidate()
     if (message.kind === 'session') sessions.forget(message.id)
     if (message.kind === 'regions') regionCache.invalidate()

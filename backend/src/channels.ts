@@ -41,6 +41,8 @@ export const channels = (app: Application) => {
     connection.sessionId = authResult.authentication?.payload?.sid
     connection.permissionVersion = authResult.authentication?.payload?.pv ?? principal.user.permissionVersion
     connection.regionCode = region
+    // feathers-casl reads `connection.ability`: work it out at each event, never keep a stale one.
+    Object.defineProperty(connection, 'ability', { configurable: true, get: () => abilityOf(app, connection) })
     app.channel('anonymous').leave(connection)
     app.channel(`region/${region}`).join(connection)
   })
@@ -50,13 +52,16 @@ export const channels = (app: Application) => {
   })
 
   app.publish((data: any, context: HookContext) => {
-    const regional = data && typeof data === 'object' && typeof data.region === 'string'
-    const channel = regional ? app.channel(`region/${data.region}`) : app.channel(app.channels.filter((name) => name.startsWith('region/')))
+    // A record of one region (`region`) or of several (`regions`, accounts) reaches those only.
+    const regions: string[] | undefined = typeof data?.region === 'string' ? [data.region] : Array.isArray(data?.regions) ? data.regions : undefined
+    const names = regions ? regions.map((region) => `region/${region}`) : app.channels.filter((name) => name.startsWith('region/'))
+    const channel = app.channel(names)
     return getChannelsWithReadAbility(app as any, data, context as any, {
       channels: channel,
       restrictFields: true,
+      // Field rules need the record's fields to work out which of them a connection may see.
+      availableFields: Object.keys(data ?? {}),
       channelOnError: [],
-      ability: (_app: any, connection: PortalConnection) => abilityOf(app, connection) as any
     } as any)
   })
 }

@@ -1,4 +1,5 @@
 import pg from 'pg'
+import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import { logger } from '../logger.js'
 
@@ -15,12 +16,14 @@ const CHANNEL = 'portal_invalidate'
  * Postgres NOTIFY so that every process behind the load balancer drops its copy at once.
  */
 export class InvalidationBus {
-  private handlers: Array<(message: Invalidation) => void> = []
+  private handlers: Array<(message: Invalidation) => unknown> = []
   private client?: pg.Client
+  /** Names this process, so it does not act twice on its own announcements. */
+  private origin = randomUUID()
 
   constructor(private db: Knex, private url: string) {}
 
-  on(handler: (message: Invalidation) => void) {
+  on(handler: (message: Invalidation) => unknown) {
     this.handlers.push(handler)
   }
 
@@ -28,7 +31,10 @@ export class InvalidationBus {
     this.client = new pg.Client({ connectionString: this.url })
     this.client.on('error', (error) => logger.warn('invalidation listener', error.message))
     this.client.on('notification', (message) => {
-      try { this.dispatch(JSON.parse(message.payload ?? '{}')) } catch { /* malformed payloads are ignored */ }
+      try {
+        const { origin, ...invalidation } = JSON.parse(message.payload ?? '{}')
+        if (origin !== this.origin) void this.dispatch(invalidation as Invalidation).catch(() => {})
+      } catch { /* malformed payloads are ignored */ }
     })
     await this.client.connect()
     await this.client.query(`LISTEN ${CHANNEL}`)
@@ -36,12 +42,12 @@ export class InvalidationBus {
 
   /** Drops the caches here at once, and in the other processes through NOTIFY. */
   async publish(message: Invalidation) {
-    this.dispatch(message)
-    await this.db.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify(message)])
+    await this.dispatch(message)
+    await this.db.raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ ...message, origin: this.origin })])
   }
 
-  private dispatch(message: Invalidation) {
-    for (const handler of this.handlers) handler(message)
+  private async dispatch(message: Invalidation) {
+    for (const handler of this.handlers) await handler(message)
   }
 
   async close() {

@@ -41,14 +41,16 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   params.afterCommit = afterCommit
   params.action = String(params.headers?.['x-cms-action'] ?? `${context.path}.${method}`).slice(0, 120)
 
-  // Hold the event back until the commit (see above); the service's own event hook reads this.
-  let eventName: string | null = null
-  let holdEvent = true
+  // The service's own event hook may run inside or around this one; either way it must not send
+  // the event itself: it would go out before the commit, or with the caller's filtered result.
+  // This hook sends it once the transaction has committed.
+  let eventName: string | null = context.event ?? null
   Object.defineProperty(context, 'event', {
     configurable: true,
-    get: () => (holdEvent ? null : eventName),
+    get: () => null,
     set: (value) => { eventName = value }
   })
+
 
   const isCustom = !['create', 'update', 'patch', 'remove'].includes(method)
   // Custom methods (lock, submit...) name their record in the body.
@@ -92,7 +94,6 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     delete params.transaction
     delete params.afterCommit
   }
-  holdEvent = false
   for (const callback of afterCommit) await callback()
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
   // carries the stored record; channels strip what each connection may not read.
