@@ -156,3 +156,26 @@ describe('lock by failures', () => {
     expect(mails[0].text).toMatch(/\/pub\/confirm-unlock\?token=/)
   })
 })
+
+describe('profile', () => {
+  it('saves language and default region, and refuses a region the user does not have', async () => {
+    const { accessToken } = await server.login('admin')
+    const saved = await server.api(accessToken, 'PATCH', '/v1/profile/me', { language: 'zh-CN', defaultRegion: 'SG' })
+    expect(saved.status).toBe(200)
+    expect(saved.body.user.language).toBe('zh-CN')
+    expect(saved.body.user.defaultRegion).toBe('SG')
+    const pm = await server.login('pm.hk')
+    const refused = await server.api(pm.accessToken, 'PATCH', '/v1/profile/me', { defaultRegion: 'SG' })
+    expect(refused.status).toBe(403)
+  })
+
+  it('changes the password only with the current one and a strong new one', async () => {
+    const { accessToken } = await server.login('vendor.beta')
+    const wrong = await server.api(accessToken, 'PATCH', '/v1/profile/me', { currentPassword: 'Nope#2026', newPassword: 'Better#2027' })
+    expect(wrong.status).toBe(400)
+    const weak = await server.api(accessToken, 'PATCH', '/v1/profile/me', { currentPassword: 'Demo#2026', newPassword: 'weakpass' })
+    expect(weak.status).toBe(422)
+    const same = await server.api(accessToken, 'PATCH', '/v1/profile/me', { currentPassword: 'Demo#2026', newPassword: 'Demo#2026' })
+    expect(same.status).toBe(409)
+  })
+})

@@ -98,7 +98,8 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
   // carries the stored record; channels strip what each connection may not read.
   const name: string | null = eventName ?? (isCustom ? 'patched' : null)
-  if (!name) return
+  // Services without a table of their own (profile) have nothing to announce.
+  if (!name || typeof service._get !== 'function') return
   const results = Array.isArray(context.result) ? context.result : [context.result]
   for (const result of results) {
     if (!result || typeof result !== 'object') continue

@@ -1,9 +1,10 @@
 import { Create } from "@refinedev/antd";
 import { SiteForm } from "../../components/sites/SiteForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
+import { siteErrorNotification } from "../../components/sites/siteErrors";
 
 export function SiteCreate() {
-  const { formProps, saveButtonProps } = useVersionedForm();
+  const { formProps, saveButtonProps } = useVersionedForm({ errorNotification: siteErrorNotification });
   return (
     <Create saveButtonProps={saveButtonProps}>
       <SiteForm formProps={{ ...formProps, initialValues: { type: "PHYSICAL", buildingIds: [], ...formProps.initialValues } }} />

@@ -1,0 +1,108 @@
+import { Button, Form, Input, InputNumber, Select, Table } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+
+export const CATEGORY_STATUSES = ["ACTIVE", "INACTIVE"] as const;
+
+/** The department's categories as an editable table (Form.List under `categories`). */
+export function CategoriesTable() {
+  const { t } = useTranslation(["departments", "settings", "common"]);
+  const required = (field: string) => ({ required: true, message: t("settings:form.required", { field: t(`categoryFields.${field}`) }) });
+  return (
+    <Form.List name="categories">
+      {(fields, { add, remove }) => (
+        <>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            rowKey="key"
+            dataSource={fields}
+            locale={{ emptyText: t("noCategories") }}
+            scroll={{ x: 720 }}
+            columns={[
+              {
+                title: t("categoryFields.shortname"),
+                width: 140,
+                render: (_, field) => (
+                  <Form.Item
+                    name={[field.name, "shortname"]}
+                    style={{ margin: 0 }}
+                    rules={[
+                      required("shortname"),
+                      { whitespace: true, message: t("settings:form.blank") },
+                      { max: 32, message: t("settings:form.max", { max: 32 }) },
+                      ({ getFieldValue }) => ({
+                        validator: async (_rule, value?: string) => {
+                          const all: { shortname?: string }[] = getFieldValue("categories") ?? [];
+                          const key = value?.trim().toLowerCase();
+                          if (key && all.filter((row) => row?.shortname?.trim().toLowerCase() === key).length > 1) throw new Error(t("duplicateCategory"));
+                        },
+                      }),
+                    ]}
+                  >
+                    <Input maxLength={32} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("categoryFields.name"),
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "name"]} style={{ margin: 0 }} rules={[required("name"), { whitespace: true, message: t("settings:form.blank") }, { max: 255, message: t("settings:form.max", { max: 255 }) }]}>
+                    <Input maxLength={255} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("categoryFields.type"),
+                width: 140,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "type"]} style={{ margin: 0 }} rules={[required("type"), { whitespace: true, message: t("settings:form.blank") }, { max: 32, message: t("settings:form.max", { max: 32 }) }]}>
+                    <Input maxLength={32} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("categoryFields.status"),
+                width: 120,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "status"]} style={{ margin: 0 }} rules={[required("status")]}>
+                    <Select options={CATEGORY_STATUSES.map((value) => ({ value, label: t(`common:status.${value}`) }))} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("categoryFields.order"),
+                width: 100,
+                render: (_, field) => (
+                  <Form.Item name={[field.name, "order"]} style={{ margin: 0 }} rules={[required("order")]}>
+                    <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+                  </Form.Item>
+                ),
+              },
+              {
+                title: t("common:table.actions"),
+                width: 70,
+                render: (_, field) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("common:buttons.delete")} onClick={() => remove(field.name)} />,
+              },
+            ]}
+          />
+          {/* id and status of existing rows ride along as hidden values. */}
+          {fields.map((field) => (
+            <Form.Item key={field.key} name={[field.name, "id"]} hidden>
+              <Input />
+            </Form.Item>
+          ))}
+          <Button
+            type="dashed"
+            icon={<PlusOutlined />}
+            style={{ marginTop: 8 }}
+            onClick={() => add({ shortname: "", name: "", type: "", status: "ACTIVE", order: fields.length })}
+          >
+            {t("addCategory")}
+          </Button>
+        </>
+      )}
+    </Form.List>
+  );
+}

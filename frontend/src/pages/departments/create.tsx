@@ -1,0 +1,12 @@
+import { Create } from "@refinedev/antd";
+import { DepartmentForm } from "../../components/departments/DepartmentForm";
+import { useVersionedForm } from "../../components/settings/useVersionedForm";
+
+export function DepartmentCreate() {
+  const { formProps, saveButtonProps } = useVersionedForm();
+  return (
+    <Create saveButtonProps={saveButtonProps}>
+      <DepartmentForm formProps={{ ...formProps, initialValues: { itqThreshold: 0, categories: [], siteIds: [], buildingIds: [], userIds: [], ...formProps.initialValues } }} />
+    </Create>
+  );
+}
