@@ -2,7 +2,7 @@ import { defineConfig } from '@playwright/test'
 import os from 'node:os'
 import path from 'node:path'
 
-const PORT = 3035
+const PORT = Number(process.env.E2E_PORT ?? 3035)
 // Each run starts on a new, empty data folder: embedded PostgreSQL, migrations and demo data.
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}`)
 
@@ -32,6 +32,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25477', JOBS_ENABLED: 'false' }
+    env: { PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25477', JOBS_ENABLED: 'false' }
   }
 })
