@@ -106,9 +106,10 @@ describe('query denials', () => {
     expect(status).toBe(400)
     expect(body.data.code).toBe('LIMIT_TOO_LARGE')
   })
-  it('never answers a password hash', async () => {
+  it('never answers a password hash, and tells the account state', async () => {
     const { body } = await server.api(token, 'GET', '/hk/v1/users?$limit=100')
     for (const user of body.data) expect(user.password).toBeUndefined()
+    expect(body.data.find((user: any) => user.username === 'pm.hk').status).toBe('ACTIVE')
   })
 })
 

@@ -56,7 +56,8 @@ export const users = (app: Application) => {
       get: [authorize(userSchema)],
       create: [authorize(userSchema)],
       patch: [authorize(userSchema)],
-      all: [omitFields('password'), withStatusAndGroups]
+      // The state reads the password's presence: work it out before the hash is removed.
+      all: [withStatusAndGroups, omitFields('password')]
     }
   })
 }

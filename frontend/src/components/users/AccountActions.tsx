@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { Button, Popconfirm, Space } from "antd";
-import { useInvalidate } from "@refinedev/core";
+import { useInvalidate, useResourceParams } from "@refinedev/core";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
-import { accountWorkflow, type AccountState } from "./account";
+import { accountWorkflow, effectiveState } from "./account";
 import type { UserRecord } from "./user-kind";
 import { dataProvider } from "../../providers/data-provider";
 import { currentAbility } from "../../providers/access-control";
@@ -16,10 +16,12 @@ const DANGER = new Set(["lock", "disable"]);
 export function useAccountActions(record: UserRecord | undefined): string[] {
   // Re-evaluate when the rules change (region switch, new sign-in).
   useSession((s) => s.rules);
-  if (!record) return [];
+  const me = useSession((s) => s.user?.id);
+  // Locking or disabling one's own account would end the session mid-action.
+  if (!record || String(record.id) === String(me)) return [];
   const ability = currentAbility();
   return accountWorkflow
-    .actionsFrom(record.status as AccountState)
+    .actionsFrom(effectiveState(record))
     .filter((action) => ability.can(action, subject("users", { ...record })));
 }
 
@@ -33,6 +35,7 @@ export interface AccountActionsProps {
 export function AccountActions({ record, size = "small", onDone }: AccountActionsProps) {
   const { t } = useTranslation(["users", "common"]);
   const invalidate = useInvalidate();
+  const { identifier } = useResourceParams();
   const [busy, setBusy] = useState<string | null>(null);
   const actions = useAccountActions(record);
 
@@ -48,7 +51,9 @@ export function AccountActions({ record, size = "small", onDone }: AccountAction
         meta: { action: `users.${action}`, operation: `users.${action}` },
       });
       notifySuccess(t(`users:actionDone.${action}`, { name: record.username }));
-      await invalidate({ resource: "users", invalidates: ["list", "detail", "many"], id: record.id });
+      // Query keys follow the route's entry (users / vendor-users / tenant-users).
+      const entries = new Set(["users", identifier ?? "users"]);
+      await Promise.all([...entries].map((resource) => invalidate({ resource, invalidates: ["list", "detail", "many"], id: record.id })));
       onDone?.(data as unknown as UserRecord);
     } catch (error) {
       notifyError(`users.${action}`, error);

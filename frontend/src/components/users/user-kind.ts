@@ -19,6 +19,7 @@ export interface UserRecord {
   enabled: boolean;
   lockedAt: string | null;
   invitedAt: string | null;
+  passwordChangedAt?: string | null;
   lastLoginAt: string | null;
   createdAt: string;
   updatedAt: string;

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { StatusTag } from "../../components/StatusTag";
 import { AccountActions } from "../../components/users/AccountActions";
+import { effectiveState } from "../../components/users/account";
 import { formatDateTime } from "../../components/users/format";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";
 
@@ -12,31 +13,30 @@ interface Search {
   username?: string;
   displayName?: string;
   email?: string;
-  userType?: number;
+  /** Not `userType`: useTable fills fields named like a filter, and the permanent one is `userType in [...]`. */
+  type?: number;
   enabled?: boolean;
 }
 
 /** Staff, vendor or tenant users (the route decides), with account actions in each row. */
 export default function UserList() {
   const { t } = useTranslation(["users", "common"]);
-  const { permanent, userTypes } = useUserKind();
+  const { kind, permanent, userTypes } = useUserKind();
   const { tableProps, searchFormProps, filters, sorters } = useTable<UserRecord, never, Search>({
-    resource: "users",
     filters: { permanent },
     sorters: { initial: [{ field: "username", order: "asc" }] },
     onSearch: (values): CrudFilters => [
       { field: "username", operator: "contains", value: values.username },
       { field: "displayName", operator: "contains", value: values.displayName },
       { field: "email", operator: "contains", value: values.email },
-      { field: "userType", operator: "eq", value: values.userType },
+      { field: "userType", operator: "eq", value: values.type },
       { field: "enabled", operator: "eq", value: values.enabled },
     ],
   });
-  // useTable reads the route's resource (vendor-users, ...) for the list; rows are `users`.
   const userTypeOptions = userTypes.map((type) => ({ value: type, label: t(`userTypes.${type}`) }));
 
   return (
-    <List>
+    <List title={t(`${kind}.titles.list`)}>
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} permanentFilters={permanent} resource="users">
         <Form.Item name="username" label={t("fields.username")}>
           <Input allowClear style={{ width: 160 }} />
@@ -47,7 +47,7 @@ export default function UserList() {
         <Form.Item name="email" label={t("fields.email")}>
           <Input allowClear style={{ width: 180 }} />
         </Form.Item>
-        <Form.Item name="userType" label={t("fields.userType")}>
+        <Form.Item name="type" label={t("fields.userType")}>
           <Select allowClear style={{ width: 160 }} options={userTypeOptions} />
         </Form.Item>
         <Form.Item name="enabled" label={t("fields.enabled")}>
@@ -71,7 +71,7 @@ export default function UserList() {
           sorter
           render={(value: number) => t(`userTypes.${value}`, { defaultValue: String(value) })}
         />
-        <Table.Column<UserRecord> dataIndex="status" title={t("fields.status")} render={(value: string) => <StatusTag status={value} resource="users" />} />
+        <Table.Column<UserRecord> dataIndex="status" title={t("fields.status")} render={(_, record) => <StatusTag status={effectiveState(record)} resource="users" />} />
         <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} sorter render={formatDateTime} />
         <Table.Column<UserRecord>
           key="actions"

@@ -1,0 +1,70 @@
+import { Descriptions, Space, Table, Typography } from "antd";
+import { Show } from "@refinedev/antd";
+import { useShow } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../components/users/format";
+import { translate } from "../../providers/i18n";
+
+interface AuditEntry {
+  id: number;
+  at: string;
+  username: string | null;
+  region: string | null;
+  action: string;
+  resource: string;
+  recordId: string | null;
+  before: unknown;
+  after: unknown;
+}
+
+const asObject = (value: unknown): Record<string, unknown> =>
+  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : value === undefined || value === null ? {} : { value };
+
+const show = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2));
+
+/** One audit entry: who did what, and the record before and after side by side, changes marked. */
+export default function AuditLogShow() {
+  const { t } = useTranslation(["audit-log", "common"]);
+  const { query } = useShow<AuditEntry>();
+  const record = query.data?.data;
+  const before = asObject(record?.before);
+  const after = asObject(record?.after);
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const rows = keys.map((key) => ({ key, before: before[key], after: after[key], changed: show(before[key]) !== show(after[key]) }));
+  const cell = (value: unknown) => (
+    <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: 12, maxWidth: 480 }}>{show(value)}</pre>
+  );
+
+  return (
+    <Show isLoading={query.isLoading} canEdit={false} canDelete={false}>
+      {record && (
+        <Space direction="vertical" size="large" style={{ width: "100%" }}>
+          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+            <Descriptions.Item label={t("fields.at")}>{formatDateTime(record.at)}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.username")}>{record.username}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.action")}>{record.action}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.resource")}>{translate(`${record.resource}.title`, {}, record.resource)}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.recordId")}>{record.recordId}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.region")}>{record.region}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Text type="secondary">{t("diff.hint")}</Typography.Text>
+          <Table
+            size="small"
+            bordered
+            pagination={false}
+            rowKey="key"
+            dataSource={rows}
+            locale={{ emptyText: t("diff.empty") }}
+            rowClassName={(row) => (row.changed ? "audit-changed" : "")}
+            onRow={(row) => ({ style: row.changed ? { background: "#fffbe6" } : undefined })}
+            columns={[
+              { key: "field", title: t("diff.field"), dataIndex: "key", width: 180, render: (key: string, row) => (row.changed ? <strong>{key}</strong> : key) },
+              { key: "before", title: t("fields.before"), dataIndex: "before", render: cell },
+              { key: "after", title: t("fields.after"), dataIndex: "after", render: cell },
+            ]}
+          />
+        </Space>
+      )}
+    </Show>
+  );
+}

@@ -1,0 +1,60 @@
+import { Descriptions, Space, Tag } from "antd";
+import { Show } from "@refinedev/antd";
+import { useMany, useShow } from "@refinedev/core";
+import { useTranslation } from "react-i18next";
+import { StatusTag } from "../../components/StatusTag";
+import { AccountActions } from "../../components/users/AccountActions";
+import { effectiveState } from "../../components/users/account";
+import { formatDateTime } from "../../components/users/format";
+import { useUserKind, type UserRecord } from "../../components/users/user-kind";
+
+/** One account: who, which state, which groups in this region; account actions in the header. */
+export default function UserShow() {
+  const { t } = useTranslation(["users", "common"]);
+  const { kind } = useUserKind();
+  const { query } = useShow<UserRecord>();
+  const record = query.data?.data;
+  const groupIds = record?.groupIds ?? [];
+  const { result: groups } = useMany({ resource: "security-groups", ids: groupIds, queryOptions: { enabled: groupIds.length > 0 } });
+
+  return (
+    <Show
+      title={t(`${kind}.titles.show`)}
+      isLoading={query.isLoading}
+      canDelete={false}
+      headerButtons={({ defaultButtons }) => (
+        <Space wrap>
+          {record && <AccountActions record={record} size="middle" />}
+          {defaultButtons}
+        </Space>
+      )}
+    >
+      {record && (
+        <Descriptions bordered column={{ xs: 1, md: 2 }} size="small">
+          <Descriptions.Item label={t("fields.username")}>{record.username}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.displayName")}>{record.displayName}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.email")}>{record.email}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.phone")}>{record.phone}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.userType")}>{t(`userTypes.${record.userType}`, { defaultValue: String(record.userType) })}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.status")}>
+            <StatusTag status={effectiveState(record)} resource="users" />
+          </Descriptions.Item>
+          <Descriptions.Item label={t("fields.source")}>{t(`sources.${record.source}`, { defaultValue: record.source })}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.domain")}>{record.domain}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.language")}>{t(`common:languages.${record.language}`, { defaultValue: record.language })}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.regions")}>{(record.regions ?? []).join(", ")}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.defaultRegion")}>{record.defaultRegion}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.securityGroups")}>
+            {(groups?.data ?? []).map((group) => (
+              <Tag key={String(group.id)}>{String(group.name)}</Tag>
+            ))}
+          </Descriptions.Item>
+          <Descriptions.Item label={t("fields.invitedAt")}>{formatDateTime(record.invitedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.lastLogin")}>{formatDateTime(record.lastLoginAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.createdAt")}>{formatDateTime(record.createdAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.updatedAt")}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
+        </Descriptions>
+      )}
+    </Show>
+  );
+}
