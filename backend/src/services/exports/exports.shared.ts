@@ -5,7 +5,7 @@ export const exportsMethods = ['find'] as const
 /** Lists with an export button; any other resource answers 404. */
 export const exportableResources = [
   'buildings', 'sites', 'locations', 'departments', 'users', 'security-groups', 'settings',
-  'audit-log', 'mail-messages', 'regions', 'companies'
+  'audit-log', 'audit-report', 'mail-messages', 'regions', 'companies'
 ] as const
 export type ExportableResource = (typeof exportableResources)[number]
 
