@@ -12,7 +12,7 @@ const PORT = 3097
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
 fs.chmodSync(dataDir, 0o755)
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production' }
-const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
 const url: string = await new Promise((resolve, reject) => {
   child.on('message', (message: any) => message.ready && resolve(message.ready))
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
@@ -36,10 +36,29 @@ for (let start = 0; start < USERS; start += 500) {
   }))
 }
 await knex.raw('ANALYZE users')
+if (process.env.BENCH_EXPLAIN) {
+  const plan = await knex.raw(`EXPLAIN ANALYZE SELECT users.*, count(*) OVER () AS window_total FROM users WHERE users.regions @> ARRAY['HK']::varchar[] ORDER BY display_name LIMIT 25 OFFSET 100`)
+  console.log(plan.rows.map((row: any) => row['QUERY PLAN']).join('\n'))
+}
 
 async function token(username: string) {
   const response = await fetch(`${url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password: 'Demo#2026' }) })
   return ((await response.json()) as any).accessToken as string
+}
+
+/** CPU seconds used so far by the server and by PostgreSQL's processes (from /proc). */
+function cpuSeconds() {
+  const ticks = (pid: string) => {
+    try {
+      const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return Number(fields[11]) + Number(fields[12])
+    } catch { return 0 }
+  }
+  let postgres = 0
+  for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres += ticks(pid) } catch { /* gone */ }
+  }
+  return { server: ticks(String(child.pid)) / 100, postgres: postgres / 100 }
 }
 
 function memoryMb() {
@@ -48,12 +67,19 @@ function memoryMb() {
 }
 
 async function run(title: string, options: autocannon.Options) {
+  // A running server is warm: let the JIT compile the path before measuring it.
+  await autocannon({ connections: 50, ...options, duration: 3 })
   let peak = memoryMb()
   const timer = setInterval(() => { peak = Math.max(peak, memoryMb()) }, 250)
+  const cpuBefore = cpuSeconds()
+  const started = Date.now()
   const result = await autocannon({ connections: 50, duration: 10, ...options })
   clearInterval(timer)
+  const cpuAfter = cpuSeconds()
+  const seconds = (Date.now() - started) / 1000
   const failures = result.non2xx + result.errors
   console.log(`\n${title}`)
+  console.log(`  CPU: server ${((cpuAfter.server - cpuBefore.server) / seconds * 100).toFixed(0)} %, PostgreSQL ${((cpuAfter.postgres - cpuBefore.postgres) / seconds * 100).toFixed(0)} % (of one core)`)
   console.log(`  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`)
   return result
 }
@@ -73,6 +99,6 @@ await run('Vendor paged list: own company\'s accounts (ability filter), with cou
 })
 
 await knex.destroy()
-child.kill('SIGTERM')
+child.kill('SIGINT')
 await new Promise((resolve) => child.on('exit', resolve))
 fs.rmSync(dataDir, { recursive: true, force: true })

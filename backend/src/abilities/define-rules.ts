@@ -45,8 +45,6 @@ export function defineRules(user: RuleSubject, permissions: readonly Permission[
       ? { action, subject: resource }
       : { action, subject: resource, conditions: ownConditions(resource, user) })
   }
-  // Secrets never leave the server, whoever asks.
-  rules.push({ action: 'read', subject: 'users', fields: ['password'], inverted: true })
   return rules
 }
 

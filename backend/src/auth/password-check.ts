@@ -1,4 +1,4 @@
-import bcrypt from 'bcryptjs'
+import bcrypt from 'bcrypt'
 import type { Application } from '../declarations.js'
 import { appError } from '../errors.js'
 import { getSetting } from '../settings-values.js'

@@ -7,8 +7,8 @@ export interface WriteServiceOptions {
   audit?: boolean
   /** patch and update must carry the `updatedAt` they read; a stale one answers 410. */
   concurrency?: boolean
-  /** Fields never copied into the audit log (secrets). */
-  auditOmit?: string[]
+  /** Fields that never leave the server: not in the audit log, not in real-time events. */
+  secretFields?: string[]
 }
 
 const readMethods = new Set(['find', 'get'])
@@ -34,7 +34,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   if (options.audit === false) return next()
   const db = context.app.get('knex')
   const service = context.self as any
-  const omit = options.auditOmit ?? []
+  const omit = options.secretFields ?? []
   const trx = await db.transaction()
   params.transaction = { trx }
   const afterCommit: Array<() => unknown> = []
@@ -104,6 +104,6 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   for (const result of results) {
     if (!result || typeof result !== 'object') continue
     const stored = name === 'removed' ? (before ?? result) : await service._get(result.id).catch(() => result)
-    service.emit(name, stored, context)
+    service.emit(name, strip(stored, omit), context)
   }
 }

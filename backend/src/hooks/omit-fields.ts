@@ -6,15 +6,13 @@ import type { HookContext } from '../declarations.js'
  */
 export const omitFields = (...fields: string[]) => (context: HookContext) => {
   if (!context.params.provider || !context.result) return context
+  // Results are fresh rows from the database, owned by this call: strip them in place.
   const strip = (record: any) => {
-    if (!record || typeof record !== 'object') return record
-    const copy = { ...record }
-    for (const field of fields) delete copy[field]
-    return copy
+    if (record && typeof record === 'object') for (const field of fields) delete record[field]
   }
   const result = context.result
-  if (Array.isArray(result)) context.result = result.map(strip)
-  else if (Array.isArray(result.data)) context.result = { ...result, data: result.data.map(strip) }
-  else context.result = strip(result)
+  if (Array.isArray(result)) result.forEach(strip)
+  else if (Array.isArray(result.data)) result.data.forEach(strip)
+  else strip(result)
   return context
 }

@@ -3,7 +3,7 @@ import type { Paginated } from '@feathersjs/feathers'
 
 /**
  * The knex adapter, with one change every list benefits from: a page and its total come from one
- * query (`count(*) OVER ()`) instead of two, which halves the database work of a list request.
+ * query instead of two, which saves a round trip and a planning per list request.
  */
 export class PortalKnexService<Result = any, Data = Partial<Result>, Params extends KnexAdapterParams = KnexAdapterParams, Patch = Partial<Data>>
   extends KnexService<Result, Data, Params, Patch> {
@@ -11,7 +11,10 @@ export class PortalKnexService<Result = any, Data = Partial<Result>, Params exte
     const { filters, paginate } = this.filterQuery(params as any)
     if (!(paginate as any)?.default || filters.$limit === 0) return super._find(params as any)
     const builder = params?.knex ? params.knex.clone() : this.createQuery(params as any)
-    builder.select(this.Model.raw('count(*) OVER () AS window_total'))
+    // The total as a sub-select the database runs once: unlike a window count it lets the page
+    // itself be read through an index, row by row, up to the LIMIT.
+    const counting = builder.clone().clearSelect().clearOrder().count('* as total')
+    builder.select(this.Model.raw('(?) AS window_total', [counting]))
     if (filters.$limit) builder.limit(filters.$limit)
     if (filters.$skip) builder.offset(filters.$skip)
     const rows: any[] = await builder

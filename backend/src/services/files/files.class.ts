@@ -109,8 +109,10 @@ export class FileService extends KnexService<FileRecord, FileData, FileParams, F
   async remove(id: Id | null, params: FileParams = {}): Promise<any> {
     if (id === null) throw new MethodNotAllowed('Files are removed one at a time')
     const removed: any = await super.remove(id, params)
-    const drop = () => fileStorage(this.app).remove(removed.storageKey)
-      .catch((error) => logger.warn(`File ${removed.id}: stored bytes ${removed.storageKey} not removed`, error))
+    // Read now: the result is stripped of its storage key before the commit.
+    const { id: fileId, storageKey } = removed
+    const drop = () => fileStorage(this.app).remove(storageKey)
+      .catch((error) => logger.warn(`File ${fileId}: stored bytes ${storageKey} not removed`, error))
     if (params.afterCommit) params.afterCommit.push(drop)
     else await drop()
     return removed
