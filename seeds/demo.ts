@@ -28,8 +28,8 @@ export const demoGroups: Array<{ name: string; domain: string; description: stri
   { name: 'Project Manager', domain: 'CMS', description: 'Runs own tenders and projects', permissions: read('buildings', 'sites', 'locations', 'departments', 'companies') },
   { name: 'Approver', domain: 'CMS', description: 'Approves tenders, handovers and work permits; design and technical manager', permissions: read('buildings', 'sites', 'locations', 'departments', 'companies', 'users') },
   { name: 'Accounting', domain: 'CMS', description: 'Deposits, refunds and payments', permissions: read('buildings', 'sites', 'departments', 'companies') },
-  { name: 'Vendor Admin', domain: 'CMS', description: "Vendor company's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }] },
-  { name: 'Tenant Admin', domain: 'TMS', description: "Tenancy's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }] },
+  { name: 'Vendor Admin', domain: 'CMS', description: "Vendor company's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }, { resource: 'companies', action: 'read', attribute: 'own' }] },
+  { name: 'Tenant Admin', domain: 'TMS', description: "Tenancy's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }, { resource: 'companies', action: 'read', attribute: 'own' }] },
   { name: 'Tenant Contractor', domain: 'TMS', description: "A tenancy's contractor", permissions: [{ resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }] }
 ]
 

@@ -180,3 +180,38 @@ describe('profile', () => {
     expect(same.status).toBe(409)
   })
 })
+
+describe('own company', () => {
+  it('lets a vendor read its own company and no other', async () => {
+    const { accessToken, user } = await server.login('vendor.alpha')
+    const list = await server.api(accessToken, 'GET', '/hk/v1/companies')
+    expect(list.status).toBe(200)
+    expect(list.body.data.map((company: any) => company.id)).toEqual([user.companyId])
+    const beta = await server.knex('companies').where({ name: 'Beta Builders Ltd' }).first()
+    expect((await server.api(accessToken, 'GET', `/hk/v1/companies/${beta.id}`)).status).toBe(404)
+  })
+})
+
+describe('region features', () => {
+  it('answers 404 FEATURE_DISABLED where the region has the feature off, and serves it where on', async () => {
+    // A service of a feature module: HK has TENDERS, BJ does not.
+    server.app.use('feature-probe' as any, { async find() { return [] } } as any, { feature: 'TENDERS', publicMethods: ['find'] } as any)
+    const on = await server.api(null, 'GET', '/hk/v1/feature-probe')
+    const off = await server.api(null, 'GET', '/bj/v1/feature-probe')
+    expect(on.status).toBe(200)
+    expect(off.status).toBe(404)
+    expect(off.body.data.code).toBe('FEATURE_DISABLED')
+  })
+})
+
+describe('settings audit', () => {
+  it('records the value before and after a settings change', async () => {
+    const { accessToken } = await server.login('admin')
+    const current = await server.api(accessToken, 'GET', '/hk/v1/settings/upload.maxCount')
+    const saved = await server.api(accessToken, 'PATCH', '/hk/v1/settings/upload.maxCount', { value: 12, updatedAt: current.body.updatedAt })
+    expect(saved.status).toBe(200)
+    const [row] = await server.knex('audit_log').where({ resource: 'settings', recordId: 'upload.maxCount' })
+    expect(row.before.value).toBe(20)
+    expect(row.after.value).toBe(12)
+  })
+})

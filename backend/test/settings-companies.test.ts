@@ -48,13 +48,16 @@ describe('companies', () => {
     expect((await server.api(admin, 'GET', `/sg/v1/companies/${alpha.id}`)).status).toBe(404)
   })
 
-  it('lets a project manager read only; vendors and tenants have no access yet', async () => {
+  it('lets a project manager read only; vendors and tenants read their own company, write none', async () => {
     const pm = (await server.login('pm.hk')).accessToken
     expect((await server.api(pm, 'GET', '/hk/v1/companies')).status).toBe(200)
     expect((await server.api(pm, 'POST', '/hk/v1/companies', { name: 'PM Co', type: 'O' })).status).toBe(403)
     for (const username of ['vendor.alpha', 'tenant.acme']) {
-      const { accessToken } = await server.login(username)
-      expect((await server.api(accessToken, 'GET', '/hk/v1/companies')).status).toBe(403)
+      const { accessToken, user } = await server.login(username)
+      const list = await server.api(accessToken, 'GET', '/hk/v1/companies')
+      expect(list.status).toBe(200)
+      expect(list.body.data.map((company: any) => company.id)).toEqual([user.companyId])
+      expect((await server.api(accessToken, 'POST', '/hk/v1/companies', { name: 'Mine Co', type: 'C' })).status).toBe(403)
     }
   })
 })

@@ -23,6 +23,11 @@ describe('ownConditions', () => {
     expect(ownConditions('tenders', vendor)).toEqual({ companyId: 3 })
     expect(ownConditions('users', tenant)).toEqual({ tenancyId: 5 })
   })
+  it('reads a company as own by its id for vendors and tenants', () => {
+    expect(ownConditions('companies', vendor)).toEqual({ id: 3 })
+    expect(ownConditions('companies', { id: 9, userType: 601, companyId: 4, tenancyId: 5 })).toEqual({ id: 4 })
+    expect(ownConditions('companies', staff)).toEqual({ managedBy: 7 })
+  })
   it('never matches when a vendor has no company', () => {
     expect(ownConditions('tenders', { id: 1, userType: 421 })).toEqual({ companyId: -1 })
   })

@@ -19,6 +19,8 @@ export interface RuleSubject {
  */
 export function ownConditions(resource: string, user: RuleSubject): Record<string, unknown> {
   const portal = portalOf(user.userType)
+  // A company record is its own: its id is the user's company.
+  if (resource === 'companies' && portal !== 'staff') return { id: user.companyId ?? -1 }
   if (portal === 'vendors') return { companyId: user.companyId ?? -1 }
   if (portal === 'tenants') return { tenancyId: user.tenancyId ?? -1 }
   return resource === 'users' ? { id: user.id } : { managedBy: user.id }

@@ -61,8 +61,13 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
       // Locked until the commit, so two saves of the same version cannot both pass the check.
       before = await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first() ?? null
       if (before?.region && params.region && before.region !== params.region) before = null
+    } else if (recordId != null && method !== 'create' && typeof service.get === 'function') {
+      // A service without a table of its own (settings by key) shows its record through get.
+      before = await service.get(recordId, { region: params.region, user: params.user, transaction: { trx } }).catch(() => null)
+    }
+    if (before) {
       const carriesVersion = method === 'patch' || method === 'update' || (isCustom && context.data?.updatedAt != null)
-      if (before && options.concurrency && carriesVersion) {
+      if (options.concurrency && carriesVersion) {
         const read = context.data?.updatedAt
         if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
         if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
