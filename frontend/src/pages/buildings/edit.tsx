@@ -1,11 +1,20 @@
 import { Edit } from "@refinedev/antd";
 import { BuildingForm } from "../../components/buildings/BuildingForm";
+import { EditLockBanner } from "../../components/edit-lock/EditLockBanner";
+import { useEditLock } from "../../components/edit-lock/useEditLock";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 
 export function BuildingEdit() {
-  const { formProps, saveButtonProps, query } = useVersionedForm();
+  const { formProps, saveButtonProps, query, id } = useVersionedForm();
+  // One editor at a time: while someone else holds the record, this form cannot save.
+  const lock = useEditLock("buildings", id);
   return (
-    <Edit saveButtonProps={saveButtonProps} isLoading={query?.isLoading} deleteButtonProps={{ accessControl: { enabled: true, hideIfUnauthorized: true } }}>
+    <Edit
+      saveButtonProps={{ ...saveButtonProps, disabled: lock.status === "taken" || saveButtonProps.disabled }}
+      isLoading={query?.isLoading}
+      deleteButtonProps={{ accessControl: { enabled: true, hideIfUnauthorized: true } }}
+    >
+      <EditLockBanner lock={lock} />
       <BuildingForm formProps={formProps} />
     </Edit>
   );
