@@ -5,19 +5,7 @@ export type Portal = "staff" | "vendors" | "tenants";
 
 export type Language = "en-US" | "zh-CN";
 
-export const FEATURES = [
-  "TENDERS",
-  "HONGKONG_LAND_PROJECTS",
-  "TENANCY_RECORDS",
-  "TENANT_PROJECTS",
-  "WORK_PERMITS",
-  "VENDOR_PERFORMANCE",
-  "E_CIRCULAR",
-  "DIRECTORY",
-  "GREEN_OPERATION",
-  "GREEN_FIT_OUT",
-] as const;
-export type Feature = (typeof FEATURES)[number];
+export { regionFeatures as FEATURES, type RegionFeature as Feature } from "../../../backend/src/services/regions/regions.shared";
 
 export interface Region {
   code: string;

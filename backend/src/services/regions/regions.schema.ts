@@ -1,11 +1,10 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
 import { listQuery } from '../query.js'
+import { regionFeatures } from './regions.shared.js'
 
-export const regionFeatures = [
-  'TENDERS', 'HONGKONG_LAND_PROJECTS', 'TENANCY_RECORDS', 'TENANT_PROJECTS', 'WORK_PERMITS',
-  'VENDOR_PERFORMANCE', 'E_CIRCULAR', 'DIRECTORY', 'GREEN_OPERATION', 'GREEN_FIT_OUT'
-] as const
+export { regionFeatures }
+
 
 export const regionSchema = Type.Object({
   code: Type.String(),
