@@ -46,7 +46,19 @@ const enUS: Catalogue = {
   INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
   PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
   IN_USE: 'This record is still used by {{by}} and cannot be removed.',
-  SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
+  SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.',
+  PR_NOT_FOUND: 'Purchase request {{prNumber}} was not found.',
+  SITE_INVALID: 'The site code of the purchase request is not valid.',
+  SITE_NO_DEPARTMENT: 'The site of the purchase request is not assigned to a department.',
+  THRESHOLD_TENDER: 'The purchase request amount does not match the type Tender (it must be above the department threshold).',
+  THRESHOLD_ITQ: 'The purchase request amount does not match the type ITQ (it must be at or below the department threshold).',
+  PR_IN_USE: 'PR number {{prNumber}} is already used by another tender.',
+  PR_SITE_FORBIDDEN: 'You are not allowed to view this purchase request.',
+  MISSING_FIELDS: 'Mandatory fields are missing in: {{sections}}.',
+  CLOSING_TOO_EARLY: 'The closing date must be at least {{days}} working days ahead.',
+  TENDER_CLOSED: 'The tender has closed; the bid can no longer be changed.',
+  INVALID_DISCOUNT: 'A discount cannot be negative.',
+  INVALID_NUMBER: 'Please enter a number.'
 }
 
 const zhCN: Catalogue = {
@@ -90,7 +102,19 @@ const zhCN: Catalogue = {
   INVALID_TRANSITION: '状态为 {{status}} 时无法执行此操作。',
   PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
   IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
-  SYSTEM_ERROR: '服务器响应无效，请联系管理员。'
+  SYSTEM_ERROR: '服务器响应无效，请联系管理员。',
+  PR_NOT_FOUND: '找不到采购申请 {{prNumber}}。',
+  SITE_INVALID: '采购申请的场地代码无效。',
+  SITE_NO_DEPARTMENT: '采购申请的场地未分配给任何部门。',
+  THRESHOLD_TENDER: '采购申请金额与招标类型不符（必须高于部门限额）。',
+  THRESHOLD_ITQ: '采购申请金额与询价（ITQ）类型不符（必须不高于部门限额）。',
+  PR_IN_USE: '采购申请编号 {{prNumber}} 已被其他招标使用。',
+  PR_SITE_FORBIDDEN: '您无权查看此采购申请。',
+  MISSING_FIELDS: '以下部分缺少必填字段：{{sections}}。',
+  CLOSING_TOO_EARLY: '截标日期必须至少在 {{days}} 个工作日之后。',
+  TENDER_CLOSED: '招标已截止，投标书不能再修改。',
+  INVALID_DISCOUNT: '折扣不能为负数。',
+  INVALID_NUMBER: '请输入数字。'
 }
 
 const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }

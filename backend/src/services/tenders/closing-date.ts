@@ -1,0 +1,124 @@
+/*
+ * Tender closing dates and kinds (spec §5 "Tender rules", §9 closing-time options and validity;
+ * PRODUCT.md defaults: 5 working days for a Tender, 3 for an ITQ). Browser-safe and pure: time
+ * zones through Intl only. Calendar dates are 'YYYY-MM-DD' strings in the region's time zone;
+ * working days are Monday to Friday that are not in `holidays` ('YYYY-MM-DD' strings).
+ */
+
+export type TenderKind = 'TENDER' | 'ITQ'
+export interface MinWorkingDays { tender: number; itq: number }
+export const defaultMinWorkingDays: MinWorkingDays = { tender: 5, itq: 3 }
+export const defaultValidityDays = 180
+const dayMs = 86_400_000
+
+const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/
+
+function parseDate(date: string): number {
+  const match = datePattern.exec(date)
+  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN
+  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a date: ${date}`)
+  return ms
+}
+
+const formatDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+export function isWorkingDay(date: string, holidays: Iterable<string> = []): boolean {
+  const weekday = new Date(parseDate(date)).getUTCDay()
+  return weekday !== 0 && weekday !== 6 && !new Set(holidays).has(date)
+}
+
+/**
+ * The date n working days after `date` (n = 0: the date itself). A 'YYYY-MM-DD' string gives a
+ * string; a Date moves by whole days on its UTC calendar, keeping its time of day.
+ */
+export function addWorkingDays(date: string, n: number, holidays?: Iterable<string>): string
+export function addWorkingDays(date: Date, n: number, holidays?: Iterable<string>): Date
+export function addWorkingDays(date: string | Date, n: number, holidays: Iterable<string> = []): string | Date {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number ≥ 0: ${n}`)
+  const off = new Set(holidays)
+  const start = typeof date === 'string' ? parseDate(date) : date.getTime()
+  let ms = start
+  for (let left = n; left > 0;) {
+    ms += dayMs
+    const day = formatDate(ms)
+    if (isWorkingDay(day) && !off.has(day)) left -= 1
+  }
+  return typeof date === 'string' ? formatDate(ms) : new Date(ms)
+}
+
+/** The calendar date of an instant in a time zone. */
+export function localDate(instant: Date | string, timeZone: string): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+      .formatToParts(new Date(instant)).map((part) => [part.type, part.value])
+  )
+  return `${parts.year}-${parts.month}-${parts.day}`
+}
+
+/** The earliest closing date: today in the region plus the kind's minimum working days. */
+export function earliestClosingDate(
+  now: Date | string,
+  kind: TenderKind,
+  minDays: MinWorkingDays = defaultMinWorkingDays,
+  { timeZone = 'UTC', holidays = [] }: { timeZone?: string; holidays?: Iterable<string> } = {}
+): string {
+  return addWorkingDays(localDate(now, timeZone), kind === 'ITQ' ? minDays.itq : minDays.tender, holidays)
+}
+
+export function isClosingDateAllowed(
+  date: string,
+  now: Date | string,
+  kind: TenderKind,
+  minDays: MinWorkingDays = defaultMinWorkingDays,
+  options: { timeZone?: string; holidays?: Iterable<string> } = {}
+): boolean {
+  return parseDate(date) >= parseDate(earliestClosingDate(now, kind, minDays, options))
+}
+
+/** Closing-time options: hours after local midnight. */
+export const closingTimeOptions = [
+  { value: '12:00 Noon', hours: 12 },
+  { value: '17:00', hours: 17 }
+] as const
+export type ClosingTimeOption = (typeof closingTimeOptions)[number]['value']
+
+/** Reads a stored or typed time: '00:00' and '12:00' read as Noon (spec §9); others null. */
+export function parseClosingTimeOption(text: string | null | undefined): ClosingTimeOption | null {
+  const value = (text ?? '').trim()
+  if (value === '12:00 Noon' || value === '12:00' || value === '00:00') return '12:00 Noon'
+  if (value === '17:00') return '17:00'
+  return null
+}
+
+/** The offset (ms, local minus UTC) of a time zone at an instant. */
+function zoneOffset(ms: number, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', {
+      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric'
+    }).formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)])
+  )
+  const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
+  return asUtc - Math.floor(ms / 1000) * 1000
+}
+
+/** The UTC instant of a local wall-clock time (12:00 or 17:00 on `date`) in the region's zone. */
+export function closingInstant(date: string, option: ClosingTimeOption, timeZone: string): Date {
+  const hours = closingTimeOptions.find((candidate) => candidate.value === option)?.hours
+  if (hours === undefined) throw new RangeError(`Unknown closing time: ${String(option)}`)
+  const wall = parseDate(date) + hours * 3_600_000
+  let utc = wall - zoneOffset(wall, timeZone)
+  const second = zoneOffset(utc, timeZone)
+  if (wall - second !== utc) utc = wall - second
+  return new Date(utc)
+}
+
+/** The end of a bid's validity: closing plus `days` whole days (default 180). */
+export function validityEnd(closingAt: Date | string, days = defaultValidityDays): Date {
+  return new Date(new Date(closingAt).getTime() + days * dayMs)
+}
+
+/** TENDER when the amount is strictly above the threshold, ITQ at or below; unknown → null. */
+export function tenderKind(amount: number | null | undefined, itqThreshold: number | null | undefined): TenderKind | null {
+  if (typeof amount !== 'number' || typeof itqThreshold !== 'number' || Number.isNaN(amount) || Number.isNaN(itqThreshold)) return null
+  return amount > itqThreshold ? 'TENDER' : 'ITQ'
+}
