@@ -6,6 +6,12 @@ import * as usersGroups from './20261121000400_users_groups.js'
 import * as settingsAuditLocks from './20261121000500_settings_audit_locks.js'
 import * as mailFiles from './20261121000600_mail_files.js'
 import * as userListIndexes from './20261121000900_user_list_indexes.js'
+import * as purchaseRequests from './20261121001000_purchase_requests.js'
+import * as tenders from './20261121001100_tenders.js'
+import * as tenderVendors from './20261121001200_tender_vendors.js'
+import * as bids from './20261121001300_bids.js'
+import * as tenderQueries from './20261121001400_tender_queries.js'
+import * as tenderRevisions from './20261121001500_tender_revisions.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -15,7 +21,13 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121000400_users_groups': usersGroups,
   '20261121000500_settings_audit_locks': settingsAuditLocks,
   '20261121000600_mail_files': mailFiles,
-  '20261121000900_user_list_indexes': userListIndexes
+  '20261121000900_user_list_indexes': userListIndexes,
+  '20261121001000_purchase_requests': purchaseRequests,
+  '20261121001100_tenders': tenders,
+  '20261121001200_tender_vendors': tenderVendors,
+  '20261121001300_bids': bids,
+  '20261121001400_tender_queries': tenderQueries,
+  '20261121001500_tender_revisions': tenderRevisions
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,6 +1,7 @@
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
 import { permissionCatalogue, type Permission } from '../backend/src/abilities/permissions.shared.js'
+import { seedTenders } from './tenders.js'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -25,10 +26,10 @@ const read = (...resources: string[]): Permission[] => resources.map((resource) 
 
 export const demoGroups: Array<{ name: string; domain: string; description: string; permissions: Permission[] }> = [
   { name: 'System Admin', domain: 'CMS', description: 'Everything, in every region', permissions: every(Object.keys(permissionCatalogue)) },
-  { name: 'Project Manager', domain: 'CMS', description: 'Runs own tenders and projects', permissions: read('buildings', 'sites', 'locations', 'departments', 'companies') },
-  { name: 'Approver', domain: 'CMS', description: 'Approves tenders, handovers and work permits; design and technical manager', permissions: read('buildings', 'sites', 'locations', 'departments', 'companies', 'users') },
+  { name: 'Project Manager', domain: 'CMS', description: 'Runs own tenders and projects', permissions: [...read('buildings', 'sites', 'locations', 'departments', 'companies', 'purchase-requests'), { resource: 'tenders', action: 'create', attribute: 'own' }, { resource: 'tenders', action: 'read', attribute: 'own' }, { resource: 'tenders', action: 'update', attribute: 'own' }, { resource: 'tenders', action: 'submit', attribute: 'own' }, { resource: 'tenders', action: 'reset', attribute: 'own' }, { resource: 'tenders', action: 'issue', attribute: 'own' }, { resource: 'tenders', action: 'extend', attribute: 'own' }, { resource: 'tenders', action: 'open', attribute: 'own' }, { resource: 'tenders', action: 'cancel', attribute: 'own' }] },
+  { name: 'Approver', domain: 'CMS', description: 'Approves tenders, handovers and work permits; design and technical manager', permissions: [...read('buildings', 'sites', 'locations', 'departments', 'companies', 'users', 'tenders'), { resource: 'tenders', action: 'approve', attribute: 'any' }, { resource: 'tenders', action: 'reject', attribute: 'any' }] },
   { name: 'Accounting', domain: 'CMS', description: 'Deposits, refunds and payments', permissions: read('buildings', 'sites', 'departments', 'companies') },
-  { name: 'Vendor Admin', domain: 'CMS', description: "Vendor company's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }, { resource: 'companies', action: 'read', attribute: 'own' }] },
+  { name: 'Vendor Admin', domain: 'CMS', description: "Vendor company's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }, { resource: 'companies', action: 'read', attribute: 'own' }, { resource: 'tenders', action: 'read', attribute: 'own' }, { resource: 'bids', action: 'read', attribute: 'own' }, { resource: 'bids', action: 'save', attribute: 'own' }, { resource: 'bids', action: 'submit', attribute: 'own' }, { resource: 'bids', action: 'decline', attribute: 'own' }] },
   { name: 'Tenant Admin', domain: 'TMS', description: "Tenancy's master account", permissions: [...every(['users'], 'own').filter((p) => p.action !== 'delete'), { resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }, { resource: 'companies', action: 'read', attribute: 'own' }] },
   { name: 'Tenant Contractor', domain: 'TMS', description: "A tenancy's contractor", permissions: [{ resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }] }
 ]
@@ -132,6 +133,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
         names.map((name) => ({ userId, region, groupId: groups.find((g: any) => g.name === name)!.id })))
       await trx('user_groups').insert(rows)
     }
+    await seedTenders(trx)
   })
   return true
 }

@@ -28,7 +28,11 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   'audit-log': ['read'],
   'mail-messages': ['read'],
   files: ['create', 'read', 'update', 'delete'],
-  companies: [...crudActions]
+  companies: [...crudActions],
+  'purchase-requests': ['read'],
+  tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll'],
+  bids: ['read', 'update', 'save', 'submit', 'decline', 'reopen'],
+  queries: [...crudActions, 'issue', 'answer']
 }
 
 export type UserPortal = 'staff' | 'vendors' | 'tenants'

@@ -19,6 +19,10 @@ import { passwordChanges } from './password-changes/password-changes.js'
 import { passwordResets } from './password-resets/password-resets.js'
 import { twoFactorCodes } from './two-factor-codes/two-factor-codes.js'
 import { unlockRequests } from './unlock-requests/unlock-requests.js'
+import { purchaseRequests } from './purchase-requests/purchase-requests.js'
+import { tenderChecks } from './tender-checks/tender-checks.js'
+import { tenders } from './tenders/tenders.js'
+import { bids } from './bids/bids.js'
 
 // Every service of the app, registered once; a module adds its line here.
 export const services = (app: Application) => {
@@ -41,6 +45,10 @@ export const services = (app: Application) => {
   app.configure(twoFactorCodes)
   app.configure(authOptions)
   app.configure(files)
+  app.configure(purchaseRequests)
+  app.configure(tenderChecks)
+  app.configure(tenders)
+  app.configure(bids)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

@@ -1,0 +1,80 @@
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { portalOf } from '../../abilities/permissions.shared.js'
+import { PortalKnexService } from '../knex-service.js'
+import { bidWorkflow } from './bid.workflow.js'
+import { actorOf } from '../tenders/tenders.class.js'
+import { bidReceipt } from '../tenders/bid-receipt.js'
+import type { Bid } from './bids.schema.js'
+
+type BidParams = KnexAdapterParams & Params
+
+/**
+ * Bids of a region. A vendor reads and writes only its company's bids; staff read the bids of
+ * the tenders they may read, sealed (see bid-seal.ts) until the tender is opened after closing.
+ */
+export class BidService extends PortalKnexService<Bid> {
+  constructor(options: any, private app: Application) {
+    super(options)
+  }
+
+  createQuery(params: BidParams = {}) {
+    const query = super.createQuery(params)
+    const user = params.user
+    if (!params.provider || !user) return query
+    const portal = portalOf(user.userType)
+    if (portal === 'vendors') return query.where('bids.companyId', user.companyId ?? -1)
+    if (portal !== 'staff') return query.whereRaw('false')
+    // Staff: the bids of tenders they may read; "own" reading is the tenders they manage.
+    const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+    const tenders = this.app.get('knex')('tenders').whereRaw('tenders.id = bids.tender_id')
+    if (!readsAny) tenders.where('tenders.managedBy', user.id)
+    return query.whereExists(tenders)
+  }
+
+  private conn(params: BidParams): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  async save(data: { id: string; content: any; termsAccepted?: string[] }, params: BidParams = {}) {
+    return this.transition(data.id, 'save', params, async () => ({
+      content: JSON.stringify(data.content),
+      ...(data.termsAccepted ? { termsAccepted: JSON.stringify(data.termsAccepted) } : {})
+    }))
+  }
+
+  /** Submits before closing; the answer carries the receipt digest the vendor keeps. */
+  async submit(data: { id: string }, params: BidParams = {}) {
+    return this.transition(data.id, 'submit', params, async (bid, tender) => {
+      const submittedAt = new Date()
+      const receiptDigest = bidReceipt(bid.content, submittedAt).digest
+      return { submittedAt, respondedOn: submittedAt, receiptDigest }
+    })
+  }
+
+  async decline(data: { id: string; reason: string }, params: BidParams = {}) {
+    return this.transition(data.id, 'decline', params, async () => ({ declineReason: data.reason.trim(), respondedOn: new Date() }), { declineReason: data.reason })
+  }
+
+  /** Load the caller's bid in region, check ability, tender open for bids, bid workflow; apply. */
+  private async transition(id: string, action: string, params: BidParams, apply: (bid: any, tender: any) => Promise<Record<string, unknown>>, extraFacts: Record<string, unknown> = {}) {
+    const db = this.conn(params)
+    const bid = await this.createQuery({ ...params, query: { region: params.region } } as any).where('bids.id', String(id)).forUpdate().first()
+    if (!bid) throw appError(404, 'NOT_FOUND')
+    if (params.provider && !params.ability?.can(action, subject('bids', { ...bid }))) throw appError(403, 'FORBIDDEN')
+    const tender = await db('tenders').where({ id: bid.tenderId }).first()
+    const now = new Date()
+    if (!tender || tender.status !== 'ISSUED' || !tender.closingAt || now.getTime() >= new Date(tender.closingAt).getTime()) {
+      throw appError(409, 'TENDER_CLOSED', { status: tender?.status })
+    }
+    const facts = { status: bid.status, vendorId: bid.companyId, tenderStatus: tender.status, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now, ...extraFacts }
+    const to = bidWorkflow.next(bid.status, action, facts, { ...actorOf(params), companyId: params.user?.companyId ?? null })
+    const changes = await apply(bid, tender)
+    await db('bids').where({ id: bid.id }).update({ ...changes, status: to, updatedAt: now })
+    return this._get(bid.id, { ...params, query: {} })
+  }
+}

@@ -1,0 +1,48 @@
+import { Type, getValidator, type Static } from '@feathersjs/typebox'
+import { dataValidator, queryValidator } from '../../validators.js'
+import { listQuery } from '../query.js'
+
+const nullable = (type: any) => Type.Union([type, Type.Null()])
+
+export const bidSchema = Type.Object({
+  id: Type.String(),
+  region: Type.String(),
+  tenderId: Type.String(),
+  companyId: Type.Integer(),
+  status: Type.String(),
+  version: Type.Integer(),
+  content: Type.Optional(Type.Any()),
+  termsAccepted: Type.Optional(Type.Any()),
+  declineReason: nullable(Type.String()),
+  submittedAt: Type.Any(),
+  receiptDigest: Type.Optional(nullable(Type.String())),
+  respondedOn: Type.Any(),
+  /** True while the bid's prices are withheld from the caller (staff before the tender opens). */
+  sealed: Type.Optional(Type.Boolean()),
+  createdAt: Type.Any(),
+  updatedAt: Type.Any()
+}, { $id: 'Bid', additionalProperties: false })
+export type Bid = Static<typeof bidSchema>
+
+const action = (name: string, extra: Record<string, any> = {}) => getValidator(Type.Object({
+  id: Type.String({ pattern: '^[a-z0-9]{24}$' }),
+  updatedAt: Type.Optional(Type.Any()),
+  ...extra
+}, { $id: `Bid${name}`, additionalProperties: false }), dataValidator)
+
+export const bidActionValidators = {
+  save: action('Save', {
+    content: Type.Object({
+      tncInfo: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), position: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false })),
+      bidItemQtys: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
+      rates: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 })))
+    }, { additionalProperties: false }),
+    termsAccepted: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }))
+  }),
+  submit: action('Submit'),
+  decline: action('Decline', { reason: Type.String({ minLength: 1, maxLength: 139, pattern: '\\S' }) })
+}
+
+// Only what the health check and lists need: nothing sealed can be filtered, sorted or selected.
+export const bidQuerySchema = listQuery(bidSchema, ['id', 'region', 'tenderId', 'companyId', 'status', 'version', 'submittedAt', 'respondedOn', 'createdAt', 'updatedAt'])
+export const bidQueryValidator = getValidator(bidQuerySchema as any, queryValidator)

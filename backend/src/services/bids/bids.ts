@@ -1,0 +1,61 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application, HookContext } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { portalOf } from '../../abilities/permissions.shared.js'
+import { knexOperators } from '../query.js'
+import { BidService } from './bids.class.js'
+import { sealBid } from './bid-seal.js'
+import { bidActionValidators, bidQueryValidator } from './bids.schema.js'
+import { bidsMethods, bidsPath, sealedBidFields } from './bids.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes { [bidsPath]: BidService }
+}
+
+/** Vendors need a `bids` read rule (own = their company); staff read bids through the tenders they may read. */
+const mayRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user) return context
+  const portal = portalOf(params.user.userType)
+  const allowed = portal === 'vendors' ? params.ability?.can('read', 'bids') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false
+  if (!allowed) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/**
+ * Every answer of the service to a caller passes here: sealed fields leave only for the bid's
+ * own vendor, or once the tender is opened after closing. Audit rows and real-time events never
+ * carry them (service option `secretFields`).
+ */
+const sealResults = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !context.result) return context
+  const result = context.result
+  const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  const tenderIds = [...new Set(records.map((record) => record.tenderId))]
+  const tenders = tenderIds.length ? await context.app.get('knex')('tenders').whereIn('id', tenderIds).select('id', 'status', 'closingAt') : []
+  const viewer = { portal: params.user ? portalOf(params.user.userType) : 'tenants', companyId: params.user?.companyId } as const
+  const now = new Date()
+  const sealed = records.map((record) => sealBid(record, tenders.find((tender: any) => tender.id === record.tenderId), viewer as any, now))
+  if (Array.isArray(result)) context.result = sealed
+  else if (Array.isArray(result.data)) context.result = { ...result, data: sealed }
+  else context.result = sealed[0]
+  return context
+}
+
+export const bids = (app: Application) => {
+  app.use(bidsPath, new BidService({
+    Model: app.get('knex'), name: 'bids', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...bidsMethods], regional: true, feature: 'TENDERS', concurrency: true, secretFields: [...sealedBidFields] } as any)
+
+  app.service(bidsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(bidQueryValidator), mayRead],
+      get: [schemaHooks.validateQuery(bidQueryValidator), mayRead],
+      save: [schemaHooks.validateData(bidActionValidators.save)],
+      submit: [schemaHooks.validateData(bidActionValidators.submit)],
+      decline: [schemaHooks.validateData(bidActionValidators.decline)]
+    },
+    after: { all: [sealResults] }
+  } as any)
+}

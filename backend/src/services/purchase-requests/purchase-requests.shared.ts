@@ -1,0 +1,2 @@
+export const purchaseRequestsPath = 'purchase-requests'
+export const purchaseRequestsMethods = ['find', 'get'] as const

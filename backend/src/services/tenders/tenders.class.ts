@@ -1,0 +1,263 @@
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { portalOf } from '../../abilities/permissions.shared.js'
+import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
+import { PortalKnexService } from '../knex-service.js'
+import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
+import { closingInstant, earliestClosingDate } from './closing-date.js'
+import { systemActor, tenderWorkflow, type TenderActor, type TenderFacts, type TenderState } from './tender.workflow.js'
+import { isNoShow } from '../bids/bid.workflow.js'
+import { missingSections } from './tender-sections.js'
+import type { Tender } from './tenders.schema.js'
+
+type TenderParams = KnexAdapterParams & Params
+
+/** Statuses a vendor sees a tender in: from issue on. */
+export const vendorVisibleStatuses = ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED']
+const editable = ['DRAFT', 'REJECTED']
+const jsonFields = ['general', 'scope', 'lineItemGroups'] as const
+
+export const tenderFacts = (record: any, now = new Date()): TenderFacts => ({
+  status: record.status,
+  managedBy: record.managedBy,
+  approverId: record.approverId,
+  version: record.version,
+  closingAt: record.closingAt ? new Date(record.closingAt) : null,
+  addendumStatus: record.addendumStatus,
+  now
+})
+
+/** The workflow's actor from the caller's CASL rules: an unconditioned rule is the `any` triple, a conditioned one `own`. */
+export function actorOf(params: Params): TenderActor {
+  const user = params.user
+  if (!user) return systemActor
+  const held = new Set((params.ability?.rules ?? [])
+    .filter((rule: any) => rule.subject === 'tenders' && !rule.inverted)
+    .flatMap((rule: any) => [rule.action].flat().map((action: string) => `tenders:${action}:${rule.conditions ? 'own' : 'any'}`)))
+  return { id: user.id, portal: portalOf(user.userType), can: (permission) => held.has(permission) }
+}
+
+/**
+ * Tenders of a region. Created from a purchase request, edited while DRAFT or REJECTED, moved
+ * only by the named actions of `tenderWorkflow`. Vendors see only tenders they are invited to.
+ */
+export class TenderService extends PortalKnexService<Tender> {
+  constructor(options: any, private app: Application) {
+    super(options)
+  }
+
+  createQuery(params: TenderParams = {}) {
+    const query = super.createQuery(params)
+    const user = params.user
+    // Vendors read a tender through their invitation, not through an attribute of the tender.
+    if (params.provider && user && portalOf(user.userType) !== 'staff') {
+      const db = this.app.get('knex')
+      query.whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
+        .whereIn('tenders.status', vendorVisibleStatuses)
+    }
+    return query
+  }
+
+  private conn(params: TenderParams): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  /** The tender in the request's region (404 otherwise), locked for the write. */
+  async load(id: string, params: TenderParams) {
+    const record = await this.createQuery({ ...params, query: { region: params.region } } as any).where('tenders.id', String(id)).forUpdate().first()
+    if (!record || (params.region && record.region !== params.region)) throw appError(404, 'NOT_FOUND')
+    return record
+  }
+
+  private assertCan(params: TenderParams, action: string, record: any) {
+    if (params.provider && !params.ability?.can(action, subject('tenders', { ...record }))) throw appError(403, 'FORBIDDEN')
+  }
+
+  async create(data: any, params: TenderParams = {}): Promise<any> {
+    const region = params.region ?? 'GLOBAL'
+    const managedBy = params.user?.id
+    if (managedBy == null) throw appError(403, 'FORBIDDEN')
+    this.assertCan(params, 'create', { managedBy, region })
+    const db = this.conn(params)
+    const pr = await checkPurchaseRequest(db, region, data.prNumber.trim(), { userId: managedBy })
+    const [{ id }] = await db('tenders').insert({
+      region,
+      prNumber: pr.prNumber,
+      prDescription: pr.prDescription,
+      amount: pr.amount,
+      currency: pr.currency,
+      tenderType: pr.kind,
+      status: 'DRAFT',
+      managedBy,
+      siteId: pr.siteId,
+      departmentId: pr.departmentId,
+      closingAt: await this.earliestClosingAt(region, pr.kind)
+    }, ['id'])
+    return this._get(id, { ...params, query: {} })
+  }
+
+  async patch(id: any, data: any, params: TenderParams = {}): Promise<any> {
+    const db = this.conn(params)
+    const record = await this.load(id, params)
+    this.assertCan(params, 'update', record)
+    if (!editable.includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'update' })
+    await assertNotLockedByOther(db, 'tenders', id, params.user?.id)
+    const { updatedAt: _read, ...changes } = data
+    if (changes.closingAt !== undefined) await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
+    for (const field of jsonFields) if (changes[field] !== undefined) changes[field] = JSON.stringify(changes[field])
+    await db('tenders').where({ id: record.id }).update({ ...changes, updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  /** The default closing: the first allowed working day (region's time zone), 17:00 there. */
+  private async earliestClosingAt(region: string, kind: 'TENDER' | 'ITQ') {
+    const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
+    return closingInstant(earliestClosingDate(new Date(), kind, undefined, { timeZone }), '17:00', timeZone)
+  }
+
+  private async assertClosingAhead(closingAt: Date, kind: string, region: string) {
+    const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
+    // Any time on the earliest allowed day will do: compare with that day's local midnight.
+    const earliest = closingInstant(earliestClosingDate(new Date(), kind as any, undefined, { timeZone }), '12:00 Noon', timeZone)
+    earliest.setTime(earliest.getTime() - 12 * 3_600_000)
+    if (Number.isNaN(closingAt.getTime()) || closingAt.getTime() < earliest.getTime()) {
+      throw appError(400, 'CLOSING_TOO_EARLY', { days: kind === 'ITQ' ? 3 : 5, earliest: earliest.toISOString() })
+    }
+  }
+
+  async submit(data: { id: string; approverId: number }, params: TenderParams = {}) {
+    return this.transition(data.id, 'submit', params, async (db, record) => {
+      const sections = missingSections(record)
+      if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
+      if (record.closingAt) await this.assertClosingAhead(new Date(record.closingAt), record.tenderType, record.region)
+      const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
+        .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
+      if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
+      this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName })
+      return { approverId: approver.id, rejectReason: null, termsVersion: record.termsVersion ?? 1 }
+    }, { approverId: data.approverId })
+  }
+
+  async approve(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'approve', params, async (_db, record) => {
+      await this.mailManager(params, record, 'APPROVED')
+      return { approvedBy: params.user?.id ?? null }
+    })
+  }
+
+  async reject(data: { id: string; reason: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'reject', params, async (_db, record) => {
+      await this.mailManager(params, record, 'REJECTED')
+      return { rejectReason: data.reason.trim(), approvedBy: null }
+    })
+  }
+
+  async reset(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'reset', params, async () => ({ approvedBy: null }))
+  }
+
+  async issue(data: { id: string; vendorIds: number[] }, params: TenderParams = {}) {
+    return this.transition(data.id, 'issue', params, async (db, record) => {
+      const closingAt = record.closingAt ? new Date(record.closingAt) : null
+      if (!closingAt || closingAt.getTime() <= Date.now()) throw appError(400, 'CLOSING_TOO_EARLY', { days: record.tenderType === 'ITQ' ? 3 : 5 })
+      const companies = await db('companies').where({ region: record.region }).whereIn('id', data.vendorIds).pluck('id')
+      const missing = data.vendorIds.filter((vendorId) => !companies.includes(vendorId))
+      if (missing.length) throw appError(400, 'VALIDATION_FAILED', { details: `vendorIds: ${missing.join(', ')}` })
+      const now = new Date()
+      await db('tender_vendors').insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now }))).onConflict(['tender_id', 'company_id']).ignore()
+      await db('bids').insert(data.vendorIds.map((companyId) => ({ region: record.region, tenderId: record.id, companyId, status: 'INVITED', version: record.version }))).onConflict(['tender_id', 'company_id']).ignore()
+      const to = await vendorAddresses(db, record.region, data.vendorIds)
+      this.mail(params, 'tender.invitation', to, record, {})
+      this.scheduleClosing(params, record.id, closingAt)
+      return { issuedAt: now, termsVersion: record.termsVersion ?? 1 }
+    })
+  }
+
+  async extend(data: { id: string; closingAt: string; reason: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'extend', params, async (db, record) => {
+      const closingAt = new Date(data.closingAt)
+      const current = record.closingAt ? new Date(record.closingAt).getTime() : 0
+      if (!(closingAt.getTime() > Math.max(current, Date.now()))) throw appError(400, 'CLOSING_TOO_EARLY', { days: 0 })
+      // The vendors who have not replied yet are told (spec: no-show bids).
+      const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
+      const companyIds = bids.filter((bid: any) => isNoShow(bid)).map((bid: any) => bid.companyId)
+      const to = await vendorAddresses(db, record.region, companyIds)
+      this.mail(params, 'tender.extension', to, { ...record, closingAt }, { reason: data.reason.trim() })
+      this.scheduleClosing(params, record.id, closingAt)
+      return { closingAt, extendReason: data.reason.trim() }
+    })
+  }
+
+  /** READY → REVIEW after the closing date: from now on staff read the bids' prices. */
+  async open(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'open', params, async () => ({}))
+  }
+
+  async cancel(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'cancel', params, async () => ({}))
+  }
+
+  /** Hands the tender to another staff member of the region; the status stays. */
+  async changeManager(data: { id: string; userId: number }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'changeManager', record)
+    if (['AWARDED', 'REGRETTED', 'CANCELLED', 'DECLINED'].includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'changeManager' })
+    const user = await db('users').where({ id: data.userId, enabled: true }).whereBetween('userType', [500, 599])
+      .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id')
+    if (!user) throw appError(400, 'VALIDATION_FAILED', { details: 'userId' })
+    await db('tenders').where({ id: record.id }).update({ managedBy: user.id, updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  /** Load in region, check ability and workflow, apply, and answer the record. */
+  private async transition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown> | void>, facts: Partial<TenderFacts> = {}) {
+    const db = this.conn(params)
+    const record = await this.load(id, params)
+    this.assertCan(params, action, record)
+    const to = tenderWorkflow.next(record.status as TenderState, action, { ...tenderFacts(record), ...facts }, actorOf(params))
+    const changes = (await apply(db, record)) ?? {}
+    await db('tenders').where({ id: record.id }).update({ ...changes, status: to, updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  private scheduleClosing(params: TenderParams, tenderId: string, closingAt: Date) {
+    const queue = this.app.get('queue')
+    if (!queue) return
+    const send = () => queue.send('tenders.close', { tenderId }, { startAfter: closingAt, singletonKey: `tenders.close:${tenderId}:${closingAt.getTime()}` })
+    if (params.afterCommit) params.afterCommit.push(send)
+    else void send()
+  }
+
+  private async mailManager(params: TenderParams, record: any, result: string) {
+    const manager = await this.conn(params)('users').where({ id: record.managedBy }).first('email')
+    if (manager) this.mail(params, 'tender.approval-result', [manager.email], record, { result })
+  }
+
+  private mail(params: TenderParams, template: any, to: string[], record: any, extra: Record<string, unknown>) {
+    if (!to.length) return
+    const mailer = this.app.get('mailer')
+    const link = `${this.app.get('publicUrl') || ''}/tender/${record.id}`
+    const data = {
+      prNumber: record.prNumber,
+      description: record.prDescription ?? record.prNumber,
+      closingAt: record.closingAt ? new Date(record.closingAt).toISOString() : '-',
+      link,
+      ...extra
+    }
+    const send = () => mailer?.enqueue({ template, to, region: record.region, data } as any)
+    if (params.afterCommit) params.afterCommit.push(send)
+    else void send()
+  }
+}
+
+/** The mail addresses of the enabled vendor accounts of these companies in the region. */
+export async function vendorAddresses(db: Knex, region: string, companyIds: number[]): Promise<string[]> {
+  if (!companyIds.length) return []
+  return db('users').whereIn('companyId', companyIds).where({ enabled: true }).whereBetween('userType', [400, 499])
+    .whereRaw('regions @> ARRAY[?]::varchar[]', [region]).pluck('email')
+}

@@ -1,0 +1,74 @@
+import type { Knex } from 'knex'
+
+const DAY = 86_400_000
+
+/**
+ * Demo tenders of PRODUCT.md: purchase requests of the ES site, and a tender in each state,
+ * managed by pm.hk with approver.hk as approver; ISSUED and later tenders invite Alpha and Beta.
+ * Free PRs stay for the create screen: PR-ES-1001 (a Tender), PR-ES-1002 (an ITQ).
+ */
+export async function seedTenders(trx: Knex, now = new Date()) {
+  const user = (username: string) => trx('users').where({ username }).first('id').then((row: any) => row.id as number)
+  const pm = await user('pm.hk')
+  const approver = await user('approver.hk')
+  const site = await trx('sites').where({ region: 'HK', shortName: 'ES' }).first('id')
+  const department = await trx('departments').where({ region: 'HK', shortName: 'PMD' }).first('id')
+  const companies = await trx('companies').where({ region: 'HK' }).whereIn('name', ['Alpha Engineering Ltd', 'Beta Builders Ltd']).orderBy('name').pluck('id')
+  const [alpha, beta] = companies
+  const pr = (number: string, description: string, amount: number | null, siteId: number | null = site.id) =>
+    ({ region: 'HK', number, description, siteId, amount, currency: 'HKD', departmentId: siteId ? department.id : null })
+  await trx('purchase_requests').insert([
+    pr('PR-ES-0001', 'ES1 lift lobby refurbishment', 1_800_000),
+    pr('PR-ES-0002', 'ES2 chiller replacement', 3_200_000),
+    pr('PR-ES-0003', 'ES3 car park lighting upgrade', 650_000),
+    pr('PR-ES-0004', 'ES1 toilet renovation, 20-25/F', 420_000),
+    pr('PR-ES-0005', 'ES2 facade cleaning gondola service', 900_000),
+    pr('PR-ES-0006', 'ES podium landscaping', 1_100_000),
+    pr('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000),
+    pr('PR-ES-1001', 'ES1 main lobby lighting (free for a new tender)', 820_000),
+    pr('PR-ES-1002', 'ES2 signage repairs (free for a new ITQ)', 180_000),
+    pr('PR-ES-9001', 'PR without a site (demo of the site check)', 300_000, null),
+    pr('PR-ES-9002', 'PR without an amount (demo of the threshold check)', null)
+  ])
+  const general = { projectDescription: 'Works as described in the scope.', projectLocation: 'Exchange Square, Central', paymentTerms: '30 days after invoice', workingHours: 'Mon-Fri 09:00-18:00' }
+  const scope = { generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }
+  const groups = [{ id: 'g1', name: 'Main works', lineItems: [
+    { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+    { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+  ] }]
+  const tender = (prNumber: string, description: string, amount: number, status: string, closingOffsetDays: number, extra: Record<string, unknown> = {}) => ({
+    region: 'HK', prNumber, prDescription: description, amount, currency: 'HKD', tenderType: amount > 500_000 ? 'TENDER' : 'ITQ', status,
+    managedBy: pm, approverId: status === 'DRAFT' ? null : approver, siteId: site.id, departmentId: department.id,
+    closingAt: new Date(now.getTime() + closingOffsetDays * DAY), general: JSON.stringify(general), scope: JSON.stringify(scope), lineItemGroups: JSON.stringify(groups), termsVersion: 1, ...extra
+  })
+  const rows = await trx('tenders').insert([
+    tender('PR-ES-0001', 'ES1 lift lobby refurbishment', 1_800_000, 'DRAFT', 14),
+    tender('PR-ES-0002', 'ES2 chiller replacement', 3_200_000, 'WAPPR', 21),
+    tender('PR-ES-0003', 'ES3 car park lighting upgrade', 650_000, 'ISSUED', 10, { approvedBy: approver, issuedAt: new Date(now.getTime() - 3 * DAY) }),
+    tender('PR-ES-0004', 'ES1 toilet renovation, 20-25/F', 420_000, 'READY', -1, { approvedBy: approver, issuedAt: new Date(now.getTime() - 10 * DAY) }),
+    tender('PR-ES-0005', 'ES2 facade cleaning gondola service', 900_000, 'REVIEW', -5, { approvedBy: approver, issuedAt: new Date(now.getTime() - 20 * DAY) }),
+    tender('PR-ES-0006', 'ES podium landscaping', 1_100_000, 'AWARDED', -30, { approvedBy: approver, issuedAt: new Date(now.getTime() - 50 * DAY), awardedAt: new Date(now.getTime() - 20 * DAY) }),
+    tender('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000, 'CANCELLED', 7)
+  ], ['id', 'prNumber', 'status'])
+  const issued = rows.filter((row: any) => ['ISSUED', 'READY', 'REVIEW', 'AWARDED'].includes(row.status))
+  for (const row of issued) {
+    await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId: row.id, companyId, invitedAt: now })))
+  }
+  const priced = (rate: number) => JSON.stringify({ tncInfo: { name: 'Demo signatory', position: 'Director' }, bidItemQtys: { i1: 1, i2: 40 }, rates: { i1: rate * 10, i2: rate } })
+  const bid = (tenderId: string, companyId: number, status: string, rate: number | null) => ({
+    region: 'HK', tenderId, companyId, status, content: rate == null ? JSON.stringify({}) : priced(rate),
+    submittedAt: status === 'SUBMITTED' ? now : null, respondedOn: ['SUBMITTED', 'DECLINED'].includes(status) ? now : null,
+    receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null
+  })
+  const byStatus = (status: string) => rows.find((row: any) => row.status === status).id
+  await trx('bids').insert([
+    bid(byStatus('ISSUED'), alpha, 'SUBMITTED', 1500),
+    bid(byStatus('ISSUED'), beta, 'DRAFT', 1400),
+    bid(byStatus('READY'), alpha, 'SUBMITTED', 900),
+    bid(byStatus('READY'), beta, 'DECLINED', null),
+    bid(byStatus('REVIEW'), alpha, 'SUBMITTED', 2000),
+    bid(byStatus('REVIEW'), beta, 'SUBMITTED', 2100),
+    bid(byStatus('AWARDED'), alpha, 'SUBMITTED', 1800),
+    bid(byStatus('AWARDED'), beta, 'SUBMITTED', 1900)
+  ])
+}
