@@ -12,6 +12,8 @@ import * as tenderVendors from './20261121001200_tender_vendors.js'
 import * as bids from './20261121001300_bids.js'
 import * as tenderQueries from './20261121001400_tender_queries.js'
 import * as tenderRevisions from './20261121001500_tender_revisions.js'
+import * as purchaseOrders from './20261121002000_purchase_orders.js'
+import * as contracts from './20261121002100_contracts.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -27,7 +29,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121001200_tender_vendors': tenderVendors,
   '20261121001300_bids': bids,
   '20261121001400_tender_queries': tenderQueries,
-  '20261121001500_tender_revisions': tenderRevisions
+  '20261121001500_tender_revisions': tenderRevisions,
+  '20261121002000_purchase_orders': purchaseOrders,
+  '20261121002100_contracts': contracts
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -1,5 +1,6 @@
-// `npm run bench`: starts the server on a fresh database, adds bulk data, and prints requests/s,
-// latency percentiles and the server's memory for each scenario at 50 connections.
+// `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; 100,000
+// tenders with their bids), and prints requests/s, latency percentiles, CPU and the server's memory
+// for each scenario at 50 connections.
 import autocannon from 'autocannon'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
@@ -96,6 +97,54 @@ await run('Staff paged list: 25 accounts of HK, sorted, with count (GET /hk/v1/u
 })
 await run('Vendor paged list: own company\'s accounts (ability filter), with count', {
   url: `${url}/hk/v1/users?$limit=25&$skip=25&$sort[id]=1`, headers: { authorization: `Bearer ${vendor}` }
+})
+
+// Tenders: 100,000 across HK, SG and BJ in every status, with two to three bids each once issued.
+const TENDERS = 100_000
+console.log(`\nSeeding ${TENDERS} tenders with bids...`)
+const sites = await knex('sites').where({ type: 'PHYSICAL' }).select('id', 'region')
+const siteOf = (region: string) => sites.find((site: any) => site.region === region)!.id
+const pm = await knex('users').where({ username: 'pm.hk' }).first()
+const adminUser = await knex('users').where({ username: 'admin' }).first()
+await knex.raw(`
+  INSERT INTO tenders (id, region, pr_number, pr_description, amount, currency, tender_type, status, managed_by, site_id, closing_at, created_at, updated_at)
+  SELECT 'b' || lpad(to_hex(g), 23, '0'),
+         (ARRAY['HK','SG','BJ'])[1 + g % 3],
+         'PR-B-' || g, 'Bench works package ' || g, (g % 997) * 1000 + 0.5, 'HKD',
+         CASE WHEN g % 4 = 0 THEN 'ITQ' ELSE 'TENDER' END,
+         (ARRAY['DRAFT','WAPPR','APPR','ISSUED','READY','REVIEW','AWARDED','CANCELLED'])[1 + g % 8],
+         CASE WHEN g % 3 = 1 THEN ? ELSE ? END,
+         CASE g % 3 WHEN 1 THEN ? WHEN 2 THEN ? ELSE ? END,
+         now() + ((g % 120) - 60) * interval '1 day', now() - (g % 365) * interval '1 day', now()
+  FROM generate_series(1, ?) g`,
+  [pm.id, adminUser.id, siteOf('HK'), siteOf('SG'), siteOf('BJ'), TENDERS])
+const benchCompanyIds = companies.map((company: any) => company.id)
+await knex.raw(`
+  INSERT INTO tender_vendors (tender_id, company_id)
+  SELECT t.id, c.company_id FROM tenders t
+  CROSS JOIN LATERAL (SELECT unnest(ARRAY[?::int, (ARRAY[${benchCompanyIds.join(',')}])[1 + abs(hashtext(t.id)) % ${benchCompanyIds.length}]]) AS company_id) c
+  WHERE t.id LIKE 'b%' AND t.status IN ('ISSUED','READY','REVIEW','AWARDED')
+  ON CONFLICT DO NOTHING`, [alpha.companyId])
+await knex.raw(`
+  INSERT INTO bids (id, region, tender_id, company_id, status, content, submitted_at)
+  SELECT substr(md5(v.tender_id || v.company_id), 1, 24), t.region, v.tender_id, v.company_id,
+         CASE WHEN abs(hashtext(v.tender_id)) % 3 = 0 THEN 'INVITED' ELSE 'SUBMITTED' END,
+         '{"rates": {"1": 1000}, "bidItemQtys": {"1": 3}}', now()
+  FROM tender_vendors v JOIN tenders t ON t.id = v.tender_id WHERE t.id LIKE 'b%'`)
+await knex.raw('ANALYZE tenders; ANALYZE bids; ANALYZE tender_vendors')
+const sample = await knex('tenders').where({ region: 'HK', status: 'REVIEW' }).first('id')
+
+await run('Staff tender list: HK, status ISSUED, by closing date, 25 a page, with count (GET /hk/v1/tenders)', {
+  url: `${url}/hk/v1/tenders?status=ISSUED&$sort[closingAt]=-1&$limit=25&$skip=50`, headers: { authorization: `Bearer ${admin}` }
+})
+await run('Vendor tender list: the tenders Alpha is invited to, 25 a page, with count', {
+  url: `${url}/hk/v1/tenders?$sort[closingAt]=-1&$limit=25`, headers: { authorization: `Bearer ${vendor}` }
+})
+await run('One tender (GET /hk/v1/tenders/:id)', {
+  url: `${url}/hk/v1/tenders/${sample.id}`, headers: { authorization: `Bearer ${admin}` }
+})
+await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
+  url: `${url}/hk/v1/bids?tenderId=${sample.id}`, headers: { authorization: `Bearer ${admin}` }
 })
 
 await knex.destroy()

@@ -134,6 +134,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
       await trx('user_groups').insert(rows)
     }
     await seedTenders(trx)
+    await (await import('./purchases.js')).seedPurchases(trx)
   })
   return true
 }

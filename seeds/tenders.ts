@@ -61,7 +61,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null
   })
   const byStatus = (status: string) => rows.find((row: any) => row.status === status).id
-  await trx('bids').insert([
+  const bidRows = await trx('bids').insert([
     bid(byStatus('ISSUED'), alpha, 'SUBMITTED', 1500),
     bid(byStatus('ISSUED'), beta, 'DRAFT', 1400),
     bid(byStatus('READY'), alpha, 'SUBMITTED', 900),
@@ -70,5 +70,34 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     bid(byStatus('REVIEW'), beta, 'SUBMITTED', 2100),
     bid(byStatus('AWARDED'), alpha, 'SUBMITTED', 1800),
     bid(byStatus('AWARDED'), beta, 'SUBMITTED', 1900)
+  ], ['id', 'tenderId', 'companyId'])
+  const bidOf = (status: string, companyId: number) => bidRows.find((row: any) => row.tenderId === byStatus(status) && row.companyId === companyId)
+
+  // The review screens: Alpha has an open query (its bid waits in QUERY), Beta answered one.
+  const review = byStatus('REVIEW')
+  const query = (companyId: number, status: string, question: string, answer: string | null, closingOffsetDays: number) =>
+    ({ region: 'HK', tenderId: review, bidId: bidOf('REVIEW', companyId).id, companyId, order: 1, status, question, answer, closingAt: new Date(now.getTime() + closingOffsetDays * DAY) })
+  await trx('tender_queries').insert([
+    query(alpha, 'ISSUED', 'Please confirm the gondola certification is included in item 1.1.', null, 3),
+    query(beta, 'SUBMITTED', 'Please confirm the number of cleaning cycles per year.', 'Four cycles per year are included in the rate.', 2)
   ])
+  await trx('bids').where({ id: bidOf('REVIEW', alpha).id }).update({ status: 'QUERY' })
+  // The awarded tender: Alpha recommended with the analysis, award recorded (awardedAt above).
+  await trx('tenders').where({ id: byStatus('AWARDED') }).update({
+    recommendedBidId: bidOf('AWARDED', alpha).id,
+    analysis: 'Alpha Engineering offered the lowest compliant price with full scope; recommended for award.'
+  })
+
+  // The tender workflow's grants the demo groups need: the person in charge awards, regrets
+  // and queries (queries ride on tenders:update); the vendor reads and answers its queries.
+  await grant(trx, 'Project Manager', [{ resource: 'tenders', action: 'award', attribute: 'own' }, { resource: 'tenders', action: 'regretAll', attribute: 'own' }])
+  await grant(trx, 'Vendor Admin', [{ resource: 'queries', action: 'read', attribute: 'own' }, { resource: 'queries', action: 'answer', attribute: 'own' }])
+}
+
+async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {
+  const group = await trx('security_groups').where({ name }).first('id', 'permissions')
+  if (!group) return
+  const current: typeof permissions = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions
+  const missing = permissions.filter((p) => !current.some((c) => c.resource === p.resource && c.action === p.action && c.attribute === p.attribute))
+  if (missing.length) await trx('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify([...current, ...missing]) })
 }

@@ -32,7 +32,9 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   'purchase-requests': ['read'],
   tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll'],
   bids: ['read', 'update', 'save', 'submit', 'decline', 'reopen'],
-  queries: [...crudActions, 'issue', 'answer']
+  queries: [...crudActions, 'issue', 'answer'],
+  'purchase-orders': [...crudActions],
+  contracts: [...crudActions]
 }
 
 export type UserPortal = 'staff' | 'vendors' | 'tenants'

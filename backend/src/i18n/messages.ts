@@ -58,7 +58,15 @@ const enUS: Catalogue = {
   CLOSING_TOO_EARLY: 'The closing date must be at least {{days}} working days ahead.',
   TENDER_CLOSED: 'The tender has closed; the bid can no longer be changed.',
   INVALID_DISCOUNT: 'A discount cannot be negative.',
-  INVALID_NUMBER: 'Please enter a number.'
+  INVALID_NUMBER: 'Please enter a number.',
+  PO_TOO_SHORT: 'The purchase order number must have at least {{min}} characters.',
+  VENDOR_MISMATCH: 'The vendor does not match the awarded vendor of the tender.',
+  TENDER_MISMATCH: 'The tender does not match: it must exist in this region and be awarded.',
+  SITE_MISMATCH: 'The site does not match the site of the tender.',
+  TOTAL_MISMATCH: 'The total amount {{amount}} does not equal the final amount {{finalAmount}}.',
+  RECOMMENDATION_REQUIRED: 'Please choose a recommended vendor before awarding.',
+  RECOMMENDATION_INVALID: 'The recommended bid must be a submitted bid of this tender.',
+  QUERY_CLOSED: 'The query has closed; it can no longer be answered.'
 }
 
 const zhCN: Catalogue = {
@@ -114,7 +122,15 @@ const zhCN: Catalogue = {
   CLOSING_TOO_EARLY: '截标日期必须至少在 {{days}} 个工作日之后。',
   TENDER_CLOSED: '招标已截止，投标书不能再修改。',
   INVALID_DISCOUNT: '折扣不能为负数。',
-  INVALID_NUMBER: '请输入数字。'
+  INVALID_NUMBER: '请输入数字。',
+  PO_TOO_SHORT: '采购订单编号至少需要 {{min}} 个字符。',
+  VENDOR_MISMATCH: '供应商与招标的中标供应商不符。',
+  TENDER_MISMATCH: '招标不符：招标必须属于本区域且已授标。',
+  SITE_MISMATCH: '场地与招标的场地不符。',
+  TOTAL_MISMATCH: '总金额 {{amount}} 与最终金额 {{finalAmount}} 不相等。',
+  RECOMMENDATION_REQUIRED: '授标前请选择推荐的供应商。',
+  RECOMMENDATION_INVALID: '推荐的投标书必须是本招标已提交的投标书。',
+  QUERY_CLOSED: '澄清问题已截止，不能再回复。'
 }
 
 const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }

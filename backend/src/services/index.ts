@@ -23,6 +23,10 @@ import { purchaseRequests } from './purchase-requests/purchase-requests.js'
 import { tenderChecks } from './tender-checks/tender-checks.js'
 import { tenders } from './tenders/tenders.js'
 import { bids } from './bids/bids.js'
+import { tenderQueries } from './queries/tender-queries.js'
+import { documentsService } from './documents/documents.js'
+import { purchaseOrders } from './purchase-orders/purchase-orders.js'
+import { contracts } from './contracts/contracts.js'
 
 // Every service of the app, registered once; a module adds its line here.
 export const services = (app: Application) => {
@@ -49,6 +53,10 @@ export const services = (app: Application) => {
   app.configure(tenderChecks)
   app.configure(tenders)
   app.configure(bids)
+  app.configure(tenderQueries)
+  app.configure(purchaseOrders)
+  app.configure(contracts)
+  app.configure(documentsService)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

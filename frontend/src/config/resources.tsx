@@ -3,6 +3,8 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  FileProtectOutlined,
+  SolutionOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
   GlobalOutlined,
@@ -87,6 +89,9 @@ export const resources: AppResource[] = [
   settings({ name: "audit-log", list: "/settings/audit-log", show: "/settings/audit-log/:id", meta: { labelKey: "audit-log.menu", icon: <AuditOutlined /> } }),
   settings({ name: "audit-report", list: "/settings/audit-report", meta: { labelKey: "audit-log.reportMenu", icon: <FileSearchOutlined />, subject: "audit-log" } }),
   settings({ name: "mail-messages", list: "/settings/mail-messages", show: "/settings/mail-messages/:id", meta: { labelKey: "mail-messages.menu", icon: <MailOutlined /> } }),
+  // Tenders (spec §2): staff list, edit and view; vendors answer invitations under /vendors.
+  { name: "tenders", list: "/tenders", edit: "/tender/edit/:id", show: "/tender/:id", meta: { labelKey: "tenders.menu", icon: <FileProtectOutlined />, feature: "TENDERS", portal: "staff" } },
+  { name: "bids", list: "/vendors/tenders", show: "/vendors/tender-bid/:id", meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" } },
   // Services used by screens but with no menu entry or page of their own.
   { name: "files", meta: { labelKey: "files.title", hide: true } },
   { name: "companies", meta: { labelKey: "companies.title", hide: true } },

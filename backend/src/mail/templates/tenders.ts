@@ -11,6 +11,10 @@ declare module '../templates.js' {
     'tender.extension': TenderMail & { reason: string }
     'tender.approval-request': TenderMail & { approverName: string }
     'tender.approval-result': TenderMail & { result: string }
+    'tender.award': TenderMail
+    'tender.regret': TenderMail
+    'tender.query': TenderMail & { question: string; queryClosingAt: string }
+    'tender.query-response': TenderMail & { companyName: string }
   }
 }
 
@@ -32,6 +36,22 @@ export const tenderTemplates = defineTemplates({
   'tender.approval-result': {
     'en-US': { subject: 'Tender {{result}}: {{prNumber}}', ...plain('The tender {{description}} (PR {{prNumber}}) was {{result}}.\n\n{{link}}') },
     'zh-CN': { subject: '招标审批结果（{{result}}）：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result}}。\n\n{{link}}') }
+  },
+  'tender.award': {
+    'en-US': { subject: 'Award notice: {{prNumber}}', ...plain('We are pleased to inform you that the tender {{description}} (PR {{prNumber}}) is awarded to your company.\n\n{{link}}') },
+    'zh-CN': { subject: '中标通知：{{prNumber}}', ...plain('谨通知贵公司已获授予招标 {{description}}（采购申请 {{prNumber}}）。\n\n{{link}}') }
+  },
+  'tender.regret': {
+    'en-US': { subject: 'Tender result: {{prNumber}}', ...plain('Thank you for your bid for {{description}} (PR {{prNumber}}). We regret that it was not successful this time.\n\n{{link}}') },
+    'zh-CN': { subject: '招标结果：{{prNumber}}', ...plain('感谢贵公司就 {{description}}（采购申请 {{prNumber}}）投标。很遗憾，此次投标未获接纳。\n\n{{link}}') }
+  },
+  'tender.query': {
+    'en-US': { subject: 'Tender query: {{prNumber}}', ...plain('A query on your bid for {{description}} (PR {{prNumber}}) waits for your answer by {{queryClosingAt}}.\n\n{{question}}\n\n{{link}}') },
+    'zh-CN': { subject: '招标澄清问题：{{prNumber}}', ...plain('贵公司就 {{description}}（采购申请 {{prNumber}}）的投标有一项澄清问题，请于 {{queryClosingAt}} 前回复。\n\n{{question}}\n\n{{link}}') }
+  },
+  'tender.query-response': {
+    'en-US': { subject: 'Query answered: {{prNumber}}', ...plain('{{companyName}} answered the query on the tender {{description}} (PR {{prNumber}}).\n\n{{link}}') },
+    'zh-CN': { subject: '澄清问题已回复：{{prNumber}}', ...plain('{{companyName}} 已回复招标 {{description}}（采购申请 {{prNumber}}）的澄清问题。\n\n{{link}}') }
   }
 })
 

@@ -60,13 +60,24 @@ export class BidService extends PortalKnexService<Bid> {
     return this.transition(data.id, 'decline', params, async () => ({ declineReason: data.reason.trim(), respondedOn: new Date() }), { declineReason: data.reason })
   }
 
+  /**
+   * Staff reopen a SUBMITTED bid while the tender is ISSUED and before closing (bid workflow
+   * `reopen`: the tender's person in charge or `tenders:update:any`); the vendor then submits again.
+   */
+  async reopen(data: { id: string }, params: BidParams = {}) {
+    return this.transition(data.id, 'reopen', params, async () => ({}))
+  }
+
   /** Load the caller's bid in region, check ability, tender open for bids, bid workflow; apply. */
   private async transition(id: string, action: string, params: BidParams, apply: (bid: any, tender: any) => Promise<Record<string, unknown>>, extraFacts: Record<string, unknown> = {}) {
     const db = this.conn(params)
     const bid = await this.createQuery({ ...params, query: { region: params.region } } as any).where('bids.id', String(id)).forUpdate().first()
     if (!bid) throw appError(404, 'NOT_FOUND')
-    if (params.provider && !params.ability?.can(action, subject('bids', { ...bid }))) throw appError(403, 'FORBIDDEN')
     const tender = await db('tenders').where({ id: bid.tenderId }).first()
+    // Vendors act through their `bids` grants (own = their company); staff through the tender's.
+    const staff = params.user && portalOf(params.user.userType) === 'staff'
+    const allowed = staff ? params.ability?.can('update', subject('tenders', { ...tender })) : params.ability?.can(action, subject('bids', { ...bid }))
+    if (params.provider && !allowed) throw appError(403, 'FORBIDDEN')
     const now = new Date()
     if (!tender || tender.status !== 'ISSUED' || !tender.closingAt || now.getTime() >= new Date(tender.closingAt).getTime()) {
       throw appError(409, 'TENDER_CLOSED', { status: tender?.status })

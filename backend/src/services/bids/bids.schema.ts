@@ -40,7 +40,8 @@ export const bidActionValidators = {
     termsAccepted: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }))
   }),
   submit: action('Submit'),
-  decline: action('Decline', { reason: Type.String({ minLength: 1, maxLength: 139, pattern: '\\S' }) })
+  decline: action('Decline', { reason: Type.String({ minLength: 1, maxLength: 139, pattern: '\\S' }) }),
+  reopen: action('Reopen')
 }
 
 // Only what the health check and lists need: nothing sealed can be filtered, sorted or selected.

@@ -54,7 +54,8 @@ export const bids = (app: Application) => {
       get: [schemaHooks.validateQuery(bidQueryValidator), mayRead],
       save: [schemaHooks.validateData(bidActionValidators.save)],
       submit: [schemaHooks.validateData(bidActionValidators.submit)],
-      decline: [schemaHooks.validateData(bidActionValidators.decline)]
+      decline: [schemaHooks.validateData(bidActionValidators.decline)],
+      reopen: [schemaHooks.validateData(bidActionValidators.reopen)]
     },
     after: { all: [sealResults] }
   } as any)

@@ -1,6 +1,8 @@
 import type { Application } from '../../declarations.js'
 import { systemActor, tenderWorkflow } from './tender.workflow.js'
 import { tenderFacts } from './tenders.class.js'
+import { bidWorkflow } from '../bids/bid.workflow.js'
+import { queryWorkflow } from '../queries/query.workflow.js'
 
 /**
  * ISSUED tenders whose closing date has passed become READY (bids sealed until opened), and
@@ -19,13 +21,30 @@ export async function closeDueTenders(app: Application, now: Date) {
       await trx('audit_log').insert({ userId: null, username: null, region: tender.region, action: 'tenders.close', resource: 'tenders', recordId: tender.id, before: JSON.stringify({ status: tender.status }), after: JSON.stringify({ status: to }) })
       closed.push(tender.id)
     }
-    const moved = await trx('tender_queries').where({ status: 'ISSUED' }).where('closingAt', '<=', now).update({ status: 'NO_RESPONSE', updatedAt: now }, ['id'])
-    queries.push(...moved.map((row: any) => row.id))
+    // Issued queries past closing: NO_RESPONSE, and their bids leave QUERY (bid workflow `expire`).
+    const dueQueries = await trx('tender_queries').where({ status: 'ISSUED' }).where('closingAt', '<=', now).forUpdate().skipLocked()
+    for (const query of dueQueries) {
+      const to = queryWorkflow.next(query.status, 'expire', { status: query.status, closingAt: query.closingAt, now, vendorId: query.companyId }, systemActor)
+      await trx('tender_queries').where({ id: query.id }).update({ status: to, updatedAt: now })
+      const bid = await trx('bids').where({ id: query.bidId }).forUpdate().first()
+      const open = await trx('tender_queries').where({ bidId: query.bidId, status: 'ISSUED' }).whereNot({ id: query.id }).first('id')
+      if (bid?.status === 'QUERY' && !open) {
+        const bidTo = bidWorkflow.next(bid.status, 'expire', { status: bid.status, vendorId: bid.companyId, tenderStatus: 'REVIEW', tenderManagedBy: null, closingAt: null, now }, systemActor)
+        await trx('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
+      }
+      await trx('audit_log').insert({ userId: null, username: null, region: query.region, action: 'tender-queries.expire', resource: 'tender-queries', recordId: String(query.id), before: JSON.stringify({ status: query.status }), after: JSON.stringify({ status: to }) })
+      queries.push(query.id)
+    }
   })
   const service = app.service('tenders')
   for (const id of closed) {
     const record = await service._get(id).catch(() => null)
     if (record) service.emit('patched', record)
+  }
+  const queryService = app.service('tender-queries')
+  for (const id of queries) {
+    const record = await queryService._get(id).catch(() => null)
+    if (record) queryService.emit('patched', record)
   }
   return { tenders: closed, queries }
 }

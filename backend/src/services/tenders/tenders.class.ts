@@ -197,6 +197,45 @@ export class TenderService extends PortalKnexService<Tender> {
     return this.transition(data.id, 'open', params, async () => ({}))
   }
 
+  /**
+   * The recommendation (REVIEW only, status stays): a SUBMITTED bid of this tender and the
+   * analysis. Whoever may award may recommend (same workflow guard as `award`).
+   */
+  async recommend(data: { id: string; bidId: string; analysis?: string }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'update', record)
+    if (!tenderWorkflow.can(record.status as TenderState, 'award', tenderFacts(record), actorOf(params))) {
+      throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'recommend' })
+    }
+    const bid = await db('bids').where({ id: data.bidId, tenderId: record.id, status: 'SUBMITTED' }).first('id')
+    if (!bid) throw appError(400, 'RECOMMENDATION_INVALID')
+    await db('tenders').where({ id: record.id }).update({ recommendedBidId: bid.id, analysis: data.analysis?.trim() ?? record.analysis ?? null, updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  /** REVIEW → AWARDED to the recommended bid: award notice to its company, regret notices to the other bidders. */
+  async award(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'award', params, async (db, record) => {
+      const bids = await db('bids').where({ tenderId: record.id }).select('id', 'companyId', 'status')
+      const winner = bids.find((bid: any) => bid.id === record.recommendedBidId && bid.status === 'SUBMITTED')
+      if (!winner) throw appError(400, 'RECOMMENDATION_REQUIRED')
+      const others = bids.filter((bid: any) => bid.id !== winner.id && isBidder(bid)).map((bid: any) => bid.companyId)
+      this.mail(params, 'tender.award', await vendorAddresses(db, record.region, [winner.companyId]), record, {})
+      this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, others), record, {})
+      return { awardedAt: new Date() }
+    })
+  }
+
+  /** REVIEW → REGRETTED: every bidder gets a regret notice. */
+  async regretAll(data: { id: string }, params: TenderParams = {}) {
+    return this.transition(data.id, 'regretAll', params, async (db, record) => {
+      const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
+      this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
+      return {}
+    })
+  }
+
   async cancel(data: { id: string }, params: TenderParams = {}) {
     return this.transition(data.id, 'cancel', params, async () => ({}))
   }
@@ -254,6 +293,9 @@ export class TenderService extends PortalKnexService<Tender> {
     else void send()
   }
 }
+
+/** A bidder: replied with a bid (not a no-show, not declined); these hear the award or regret. */
+export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
 
 /** The mail addresses of the enabled vendor accounts of these companies in the region. */
 export async function vendorAddresses(db: Knex, region: string, companyIds: number[]): Promise<string[]> {

@@ -1,6 +1,7 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
 import { listQuery } from '../query.js'
+import { tenderPeriods } from './tenders.shared.js'
 
 const nullable = (type: any) => Type.Union([type, Type.Null()])
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -115,10 +116,20 @@ export const tenderActionValidators = {
   extend: action('Extend', { closingAt: Type.String({ format: 'date-time' }), reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
   open: action('Open'),
   cancel: action('Cancel'),
-  changeManager: action('ChangeManager', { userId: Type.Integer() })
+  changeManager: action('ChangeManager', { userId: Type.Integer() }),
+  recommend: action('Recommend', { bidId: Type.String({ pattern: '^[a-z0-9]{24}$' }), analysis: Type.Optional(Type.String({ maxLength: 20000 })) }),
+  award: action('Award'),
+  regretAll: action('RegretAll')
 }
 
 export const tenderQuerySchema = listQuery(tenderSchema,
   ['id', 'region', 'prNumber', 'prDescription', 'tenderType', 'status', 'version', 'managedBy', 'approverId', 'siteId', 'amount', 'closingAt', 'issuedAt', 'awardedAt', 'createdAt', 'updatedAt'],
   ['prNumber', 'prDescription'])
+/**
+ * Besides the fields: `amount` also takes the spec's numeric filter as text ('>=1,000.50', see
+ * numeric-filter.ts; garbage answers 400 INVALID_NUMBER) and `period` the time filter on
+ * closingAt (1W, 2W, 3W, 1M, ALL). Both are turned into adapter queries before the adapter runs.
+ */
+;(tenderQuerySchema as any).properties.amount = Type.Union([Type.String({ maxLength: 40 }), (tenderQuerySchema as any).properties.amount])
+;(tenderQuerySchema as any).properties.period = Type.Union(Object.keys(tenderPeriods).map((key) => Type.Literal(key)))
 export const tenderQueryValidator = getValidator(tenderQuerySchema as any, queryValidator)

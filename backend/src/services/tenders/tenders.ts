@@ -7,7 +7,8 @@ import { knexOperators } from '../query.js'
 import { TenderService } from './tenders.class.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator, tenderSchema } from './tenders.schema.js'
-import { tendersMethods, tendersPath } from './tenders.shared.js'
+import { tenderPeriods, tendersMethods, tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
+import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
 import '../../mail/templates/tenders.js'
 
 declare module '../../declarations.js' {
@@ -33,6 +34,55 @@ const authorizeRead = async (context: HookContext) => {
   return context
 }
 
+const isVendor = (params: any) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
+
+/**
+ * The list's own filters, turned into adapter queries (and so never reaching the adapter as
+ * such): `amount` as text ('>=1,000.50' → {$gte: 1000.5}; 400 INVALID_NUMBER when it is not a
+ * number) and `period` (1W…1M: closingAt from now less 7/14/21/31 days; ALL: no filter).
+ * Vendors may not filter on the fields hidden from them.
+ */
+const listFilters = async (context: HookContext) => {
+  const { amount, period, ...query } = context.params.query ?? {}
+  if (typeof amount === 'string') {
+    if (amount.trim() !== '') {
+      const parsed = parseNumericFilter(amount)
+      if (!parsed) throw appError(400, 'INVALID_NUMBER')
+      Object.assign(query, toFeathersQuery('amount', parsed))
+    }
+  } else if (amount !== undefined) query.amount = amount
+  if (period !== undefined) {
+    const since = timeFilterSince(tenderPeriods[period as keyof typeof tenderPeriods], new Date())
+    if (since) query.closingAt = query.closingAt && typeof query.closingAt === 'object' ? { ...query.closingAt, $gte: since } : query.closingAt ?? { $gte: since }
+  }
+  const hidden = isVendor(context.params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
+  if (hidden.length) throw appError(400, 'INVALID_QUERY', { details: hidden.join(', ') })
+  context.params.query = query
+  return context
+}
+
+/**
+ * The one place vendors' answers lose the internal fields (analysis, approver, reject reason,
+ * and the recommendation until the award), whatever the method. Real-time tender events do not
+ * reach vendors at all today (their `tenders` read rule has a company condition no tender row
+ * answers, so the channel filter drops them).
+ */
+const vendorView = async (context: HookContext) => {
+  if (!isVendor(context.params) || !context.result) return context
+  const strip = (record: any) => {
+    if (!record || typeof record !== 'object') return record
+    const copy = { ...record }
+    for (const field of vendorHiddenTenderFields) {
+      if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
+      delete copy[field]
+    }
+    return copy
+  }
+  const result = context.result
+  context.result = Array.isArray(result) ? result.map(strip) : Array.isArray(result.data) ? { ...result, data: result.data.map(strip) } : strip(result)
+  return context
+}
+
 export const tenders = (app: Application) => {
   app.use(tendersPath, new TenderService({
     Model: app.get('knex'), name: 'tenders', paginate: app.get('paginate'), operators: knexOperators
@@ -41,13 +91,14 @@ export const tenders = (app: Application) => {
   const actions = Object.fromEntries(Object.entries(tenderActionValidators).map(([name, validator]) => [name, [schemaHooks.validateData(validator)]]))
   app.service(tendersPath).hooks({
     before: {
-      find: [schemaHooks.validateQuery(tenderQueryValidator), authorizeRead],
-      get: [schemaHooks.validateQuery(tenderQueryValidator), authorizeRead],
+      find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, authorizeRead],
+      get: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, authorizeRead],
       create: [schemaHooks.validateData(tenderDataValidator)],
       patch: [schemaHooks.validateData(tenderPatchValidator)],
       ...actions
     },
     after: {
+      all: [vendorView],
       find: [authorizeRead],
       get: [authorizeRead]
     }

@@ -1,0 +1,2 @@
+export const contractsPath = 'contracts'
+export const contractsMethods = ['find', 'get', 'create', 'patch', 'remove'] as const

@@ -1,0 +1,20 @@
+// Browser-safe: the PDF documents of spec §7 and where they are downloaded.
+export const documentsPath = 'documents/:type/:id'
+export const documentsMethods = ['find'] as const
+
+/** Document types: the record each one prints is named by the id in the address. */
+export const documentTypes = ['tender-summary', 'tender-bid', 'tender-query'] as const
+export type DocumentType = (typeof documentTypes)[number]
+
+export const isDocumentType = (type: string): type is DocumentType => (documentTypes as readonly string[]).includes(type)
+
+/** The download address below the API root: tender id, bid id or query id. */
+export const documentUrl = (type: DocumentType, id: string | number) => `documents/${type}/${encodeURIComponent(String(id))}`
+
+/** Spec §7 file names: 'Tender Bid {prNumber}.pdf'. */
+export const documentTitles: Record<DocumentType, string> = {
+  'tender-summary': 'Tender Summary',
+  'tender-bid': 'Tender Bid',
+  'tender-query': 'Tender Query'
+}
+export const documentFileName = (type: DocumentType, prNumber: string) => `${documentTitles[type]} ${prNumber}.pdf`

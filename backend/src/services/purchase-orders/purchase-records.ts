@@ -1,0 +1,164 @@
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import { MethodNotAllowed } from '@feathersjs/errors'
+import type { Id, NullableId, Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { portalOf } from '../../abilities/permissions.shared.js'
+import { PortalKnexService } from '../knex-service.js'
+import { withConstraintErrors } from '../buildings/reference-data.js'
+import { bidTotal, flattenLineItems, toDecimal, type Numeric } from '../tenders/tender-amounts.js'
+
+export type PurchaseParams = KnexAdapterParams & Params
+
+/** Spec §5 and §9: a purchase order number has at least 5 characters. */
+export const PO_MIN_LENGTH = 5
+export const purchaseStatuses = ['ACTIVE', 'CANCELLED'] as const
+export type PurchaseKind = 'PO' | 'CONTRACT'
+
+/** Money in cents, exactly; more than 2 decimals is refused (spec §5 "at most 2 decimals"). */
+export function centsOf(value: Numeric, field: string): number {
+  const { units, scale } = toDecimal(value)
+  if (scale <= 2) return Number(units * 10n ** BigInt(2 - scale))
+  const divisor = 10n ** BigInt(scale - 2)
+  if (units % divisor !== 0n) throw appError(400, 'VALIDATION_FAILED', { details: `${field}: at most 2 decimals` })
+  return Number(units / divisor)
+}
+
+/**
+ * The final amount of an awarded tender: the awarded (recommended) bid's total, worked out from
+ * the tender's line items and the bid's quantities and rates with `bidTotal` — the same
+ * arithmetic the tender screens show. Nothing is stored: the bid content is the source.
+ */
+export function awardedTotalCents(tender: { lineItemGroups?: any }, bid: { content?: any }): number {
+  const groups = Array.isArray(tender.lineItemGroups) ? tender.lineItemGroups : []
+  const content = bid.content ?? {}
+  return Math.round(bidTotal(flattenLineItems(groups), content.bidItemQtys ?? {}, content.rates ?? {}) * 100)
+}
+
+export interface AwardedTender {
+  tender: any
+  bid: any
+}
+
+/** The tender of the region with its awarded bid; null when it does not exist or is not awarded. */
+export async function loadAwardedTender(db: Knex, region: string, tenderId: string): Promise<AwardedTender | null> {
+  const tender = await db('tenders').where({ id: tenderId, region }).first()
+  if (!tender || tender.status !== 'AWARDED' || !tender.recommendedBidId) return null
+  const bid = await db('bids').where({ id: tender.recommendedBidId, tenderId: tender.id }).first()
+  return bid ? { tender, bid } : null
+}
+
+/**
+ * Purchase orders and contracts of a region (spec §3, §5). Each is raised against an awarded
+ * tender and must match it: the vendor is the awarded bid's company (VENDOR_MISMATCH), the site
+ * the tender's (SITE_MISMATCH), the amount the awarded bid's total (TOTAL_MISMATCH); a tender that
+ * is missing or not awarded is TENDER_MISMATCH. Numbers are unique in the region (409 DUPLICATE;
+ * contracts per revision). The currency defaults to the region's, USD when it has none.
+ */
+export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
+  constructor(options: any, protected app: Application, protected kind: PurchaseKind) {
+    super(options)
+  }
+
+  protected get table(): string {
+    return this.getOptions({}).name
+  }
+
+  protected conn(params: PurchaseParams = {}): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  async create(data: any, params: PurchaseParams = {}): Promise<any> {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
+    const region = data.region ?? params.region
+    if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
+    const stored = await this.prepare(data, null, region, params)
+    const user = params.user
+    const managedBy = user && portalOf(user.userType) === 'staff' ? user.id : null
+    const created: any = await withConstraintErrors(() => super._create({ ...stored, region, managedBy } as any, params))
+    return this._get(created.id, { ...params, query: {} })
+  }
+
+  async patch(id: NullableId, data: any, params: PurchaseParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
+    const current: any = await this._get(id, params)
+    const { updatedAt: _read, region: _region, ...changes } = data
+    const stored = await this.prepare(changes, current, current.region, params)
+    await withConstraintErrors(() => super._patch(id, { ...stored, updatedAt: new Date() } as any, params))
+    return this._get(id as Id, { ...params, query: {} })
+  }
+
+  async remove(id: NullableId, params: PurchaseParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
+    return super._remove(id, params)
+  }
+
+  /** The checked record as stored; `current` is the record a patch changes. */
+  protected async prepare(data: any, current: any, region: string, params: PurchaseParams): Promise<Record<string, unknown>> {
+    const db = this.conn(params)
+    const merged = { ...(current ?? {}), ...data }
+    const number = String(merged.number ?? '').trim()
+    if (this.kind === 'PO' && number.length < PO_MIN_LENGTH) throw appError(400, 'PO_TOO_SHORT', { min: PO_MIN_LENGTH })
+    if (!number) throw appError(400, 'VALIDATION_FAILED', { details: 'number' })
+    const revisionNum = this.kind === 'CONTRACT' ? Number(merged.revisionNum ?? 0) : undefined
+
+    const awarded = await loadAwardedTender(db, region, merged.tenderId)
+    if (!awarded) throw appError(400, 'TENDER_MISMATCH', { tenderId: merged.tenderId })
+    if (this.kind === 'CONTRACT') {
+      // Revisions of one contract stay with one tender.
+      const other = await db(this.table).where({ region }).whereRaw('lower(number) = lower(?)', [number])
+        .whereNot('tenderId', awarded.tender.id).modify((q) => { if (current) q.whereNot({ id: current.id }) }).first('id')
+      if (other) throw appError(400, 'TENDER_MISMATCH', { tenderId: merged.tenderId })
+    }
+    if (Number(merged.companyId) !== Number(awarded.bid.companyId)) throw appError(400, 'VENDOR_MISMATCH')
+    if (Number(merged.siteId) !== Number(awarded.tender.siteId)) throw appError(400, 'SITE_MISMATCH')
+
+    const amountCents = centsOf(merged.amount, 'amount')
+    const finalCents = awardedTotalCents(awarded.tender, awarded.bid)
+    if (amountCents !== finalCents) throw appError(400, 'TOTAL_MISMATCH', { amount: amountCents / 100, finalAmount: finalCents / 100 })
+    const deductionCents = centsOf(merged.deduction ?? 0, 'deduction')
+    if (deductionCents > amountCents) throw appError(400, 'VALIDATION_FAILED', { details: 'deduction: above the amount' })
+    const retentionCents = centsOf(merged.retentionPercent ?? 0, 'retentionPercent')
+    if (retentionCents < 0 || retentionCents > 10_000) throw appError(400, 'VALIDATION_FAILED', { details: 'retentionPercent: 0 to 100' })
+
+    const duplicate = db(this.table).where({ region }).whereRaw('lower(number) = lower(?)', [number])
+    if (revisionNum !== undefined) duplicate.where({ revisionNum })
+    if (current) duplicate.whereNot({ id: current.id })
+    if (await duplicate.first('id')) throw appError(409, 'DUPLICATE', { field: 'number' })
+
+    let currency = merged.currency
+    if (!currency) {
+      const row = await db('regions').where({ code: region }).first('currency')
+      currency = row?.currency || 'USD'
+    }
+    return {
+      number,
+      ...(revisionNum !== undefined ? { revisionNum } : {}),
+      tenderId: awarded.tender.id,
+      companyId: Number(merged.companyId),
+      siteId: Number(merged.siteId),
+      currency: String(currency).toUpperCase(),
+      amount: amountCents / 100,
+      retentionPercent: retentionCents / 100,
+      deduction: deductionCents / 100,
+      status: merged.status ?? 'ACTIVE'
+    }
+  }
+}
+
+/**
+ * What the number screens ask before a project is created (spec §7 is-awarded, is-used):
+ * `isAwarded` when a record of the region carries the number (and revision) and its tender is
+ * AWARDED; `isUsed` when any purchase order or contract of the region already carries it.
+ * A project referring to the number will count as use once projects exist.
+ */
+export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number) {
+  const table = kind === 'PO' ? 'purchase_orders' : 'contracts'
+  const own = db(table).where({ [`${table}.region`]: region }).whereRaw(`lower(${table}.number) = lower(?)`, [number.trim()])
+  if (kind === 'CONTRACT' && revisionNum !== undefined) own.where(`${table}.revisionNum`, revisionNum)
+  const record = await own.join('tenders', 'tenders.id', `${table}.tenderId`).first(`${table}.id`, 'tenders.status')
+  const other = kind === 'PO' ? 'contracts' : 'purchase_orders'
+  const elsewhere = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).first('id')
+  return { kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}), isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || elsewhere) }
+}

@@ -1,0 +1,184 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from './server.js'
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+let alpha: number
+let beta: number
+let esSite: number
+let cpSite: number
+let awardedTender: string
+let otherAwardedTender: string
+let issuedTender: string
+/** The awarded (alpha) bid's total: i1 1 × 1,000.50 + i2 3 × 250.25 less 10% = 1,000.50 + 675.68; the optional item is left out. */
+const FINAL = 1676.18
+
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const name of ['admin', 'pm.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
+  const db = server.knex
+  alpha = (await db('companies').where({ name: 'Alpha Engineering Ltd' }).first('id')).id
+  beta = (await db('companies').where({ name: 'Beta Builders Ltd' }).first('id')).id
+  esSite = (await db('sites').where({ region: 'HK', shortName: 'ES' }).first('id')).id
+  cpSite = (await db('sites').where({ region: 'HK', shortName: 'CP' }).first('id')).id
+  const pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id
+  const groups = [{ id: 'g1', lineItems: [
+    { id: 'i1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+    { id: 'i2', itemDesc: 'Labour', itemQty: 2, itemUnit: 'Man Day', discountType: 'PERCENT', discount: 10 },
+    { id: 'i3', itemDesc: 'Optional extra', itemQty: 1, itemUnit: 'Lot', optional: true }
+  ] }]
+  const tender = async (prNumber: string, status: string) => (await db('tenders').insert({
+    region: 'HK', prNumber, tenderType: 'TENDER', status, managedBy: pm, siteId: esSite, lineItemGroups: JSON.stringify(groups),
+    awardedAt: status === 'AWARDED' ? new Date() : null
+  }, ['id']))[0].id as string
+  const bid = async (tenderId: string, companyId: number, rates: Record<string, number>) => (await db('bids').insert({
+    region: 'HK', tenderId, companyId, status: 'SUBMITTED', content: JSON.stringify({ bidItemQtys: { i2: 3 }, rates })
+  }, ['id']))[0].id as string
+  awardedTender = await tender('PR-PO-TEST-1', 'AWARDED')
+  const winning = await bid(awardedTender, alpha, { i1: 1000.5, i2: 250.25, i3: 99 })
+  await bid(awardedTender, beta, { i1: 2000, i2: 300 })
+  await db('tenders').where({ id: awardedTender }).update({ recommendedBidId: winning })
+  otherAwardedTender = await tender('PR-PO-TEST-2', 'AWARDED')
+  const other = await bid(otherAwardedTender, beta, { i1: 1000.5, i2: 250.25 })
+  await db('tenders').where({ id: otherAwardedTender }).update({ recommendedBidId: other })
+  issuedTender = await tender('PR-PO-TEST-3', 'ISSUED')
+  await bid(issuedTender, alpha, { i1: 1000.5, i2: 250.25 })
+})
+afterAll(async () => { await server?.stop() })
+
+const po = (overrides: Record<string, unknown> = {}) => ({ number: 'PO-TEST-0001', tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: FINAL, retentionPercent: 5, ...overrides })
+const create = (user: string, body: unknown, path = 'purchase-orders') => server.api(tokens[user], 'POST', `/v1/${path}`, body)
+const expectError = (response: { status: number; body: any }, status: number, code: string) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status)
+  expect(response.body.data.code).toBe(code)
+}
+
+describe('purchase orders', () => {
+  let created: any
+
+  it('creates a PO matching the awarded tender, in the region currency, audited', async () => {
+    const response = await create('admin', po())
+    expect(response.status, JSON.stringify(response.body)).toBe(201)
+    created = response.body
+    expect(created).toMatchObject({ number: 'PO-TEST-0001', region: 'HK', tenderId: awardedTender, companyId: alpha, siteId: esSite, currency: 'HKD', amount: FINAL, retentionPercent: 5, deduction: 0, status: 'ACTIVE' })
+    const audit = await server.knex('audit_log').where({ resource: 'purchase-orders', recordId: String(created.id) }).first()
+    expect(audit.action).toBe('purchase-orders.create')
+    // Amounts may arrive as text with thousands commas.
+    const text = await create('admin', po({ number: 'PO-TEST-0002', amount: '1,676.18', currency: 'usd' }))
+    expect(text.status, JSON.stringify(text.body)).toBe(201)
+    expect(text.body).toMatchObject({ amount: FINAL, currency: 'USD' })
+  })
+
+  it('refuses a number under 5 characters', async () => {
+    expectError(await create('admin', po({ number: 'PO12' })), 400, 'PO_TOO_SHORT')
+    expectError(await create('admin', po({ number: ' PO1 ' })), 400, 'PO_TOO_SHORT')
+  })
+
+  it('refuses a tender that is missing or not awarded', async () => {
+    expectError(await create('admin', po({ number: 'PO-TEST-0100', tenderId: issuedTender })), 400, 'TENDER_MISMATCH')
+    expectError(await create('admin', po({ number: 'PO-TEST-0101', tenderId: 'a'.repeat(24) })), 400, 'TENDER_MISMATCH')
+  })
+
+  it('refuses a vendor other than the awarded bid\'s company', async () => {
+    expectError(await create('admin', po({ number: 'PO-TEST-0102', companyId: beta })), 400, 'VENDOR_MISMATCH')
+  })
+
+  it('refuses a site other than the tender\'s', async () => {
+    expectError(await create('admin', po({ number: 'PO-TEST-0103', siteId: cpSite })), 400, 'SITE_MISMATCH')
+  })
+
+  it('refuses a total other than the final amount, or with more than 2 decimals', async () => {
+    const off = await create('admin', po({ number: 'PO-TEST-0104', amount: FINAL + 0.01 }))
+    expectError(off, 400, 'TOTAL_MISMATCH')
+    expect(off.body.data).toMatchObject({ finalAmount: FINAL })
+    expectError(await create('admin', po({ number: 'PO-TEST-0105', amount: '1676.181' })), 400, 'VALIDATION_FAILED')
+  })
+
+  it('refuses a duplicate number in the region, whatever the case', async () => {
+    expectError(await create('admin', po()), 409, 'DUPLICATE')
+    expectError(await create('admin', po({ number: 'po-test-0001' })), 409, 'DUPLICATE')
+  })
+
+  it('patches with the version read; a stale one answers 410', async () => {
+    const stale = await server.api(tokens.admin, 'PATCH', `/v1/purchase-orders/${created.id}`, { updatedAt: '2020-01-01T00:00:00Z', retentionPercent: 10 })
+    expect(stale.status).toBe(410)
+    const patched = await server.api(tokens.admin, 'PATCH', `/v1/purchase-orders/${created.id}`, { updatedAt: created.updatedAt, retentionPercent: 10, deduction: 100 })
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200)
+    expect(patched.body).toMatchObject({ retentionPercent: 10, deduction: 100, amount: FINAL })
+    const mismatch = await server.api(tokens.admin, 'PATCH', `/v1/purchase-orders/${created.id}`, { updatedAt: patched.body.updatedAt, amount: 1 })
+    expectError(mismatch, 400, 'TOTAL_MISMATCH')
+    const tooMuch = await server.api(tokens.admin, 'PATCH', `/v1/purchase-orders/${created.id}`, { updatedAt: patched.body.updatedAt, deduction: FINAL + 1 })
+    expectError(tooMuch, 400, 'VALIDATION_FAILED')
+    created = patched.body
+  })
+
+  it('denies staff without the permission', async () => {
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-orders')).status).toBe(403)
+    expect((await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders/${created.id}`)).status).toBe(403)
+    expect((await create('pm.hk', po({ number: 'PO-TEST-0200' }))).status).toBe(403)
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-checks?kind=PO&number=PO-TEST-0001')).status).toBe(403)
+  })
+
+  it('lets a vendor read only its own company\'s POs, and write none', async () => {
+    const own = await server.api(tokens['vendor.alpha'], 'GET', `/v1/purchase-orders/${created.id}`)
+    expect(own.status).toBe(200)
+    expect(own.body.number).toBe('PO-TEST-0001')
+    const alphaList = await server.api(tokens['vendor.alpha'], 'GET', '/v1/purchase-orders')
+    expect(alphaList.status).toBe(200)
+    expect(alphaList.body.data.every((row: any) => row.companyId === alpha)).toBe(true)
+    expect(alphaList.body.data.map((row: any) => row.number)).toContain('PO-TEST-0001')
+    expect((await server.api(tokens['vendor.beta'], 'GET', `/v1/purchase-orders/${created.id}`)).status).toBe(404)
+    const betaList = await server.api(tokens['vendor.beta'], 'GET', '/v1/purchase-orders')
+    expect(betaList.body.data.map((row: any) => row.id)).not.toContain(created.id)
+    expect((await create('vendor.alpha', po({ number: 'PO-TEST-0201' }))).status).toBe(403)
+    expect((await server.api(tokens['vendor.alpha'], 'PATCH', `/v1/purchase-orders/${created.id}`, { updatedAt: created.updatedAt, retentionPercent: 1 })).status).toBe(403)
+  })
+
+  it('seeds a demo PO for the awarded demo tender', async () => {
+    const list = await server.api(tokens['vendor.alpha'], 'GET', '/v1/purchase-orders?number=PO-ES-0006')
+    expect(list.body.total).toBe(1)
+    expect(list.body.data[0]).toMatchObject({ currency: 'HKD', amount: 90000 })
+  })
+})
+
+describe('contracts', () => {
+  const contract = (overrides: Record<string, unknown> = {}) => ({ number: 'C-1', tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: FINAL, ...overrides })
+
+  it('keeps (number, revision) unique and every revision on one tender', async () => {
+    const first = await create('admin', contract(), 'contracts')
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    expect(first.body).toMatchObject({ number: 'C-1', revisionNum: 0, currency: 'HKD' })
+    const revised = await create('admin', contract({ revisionNum: 1, retentionPercent: 2.5 }), 'contracts')
+    expect(revised.status).toBe(201)
+    expect(revised.body.revisionNum).toBe(1)
+    expectError(await create('admin', contract({ revisionNum: 1 }), 'contracts'), 409, 'DUPLICATE')
+    expectError(await create('admin', contract({ revisionNum: 2, tenderId: otherAwardedTender, companyId: beta }), 'contracts'), 400, 'TENDER_MISMATCH')
+    expectError(await create('admin', contract({ number: 'C-2', companyId: beta }), 'contracts'), 400, 'VENDOR_MISMATCH')
+    expectError(await create('admin', contract({ number: 'C-2', siteId: cpSite }), 'contracts'), 400, 'SITE_MISMATCH')
+    expectError(await create('admin', contract({ number: 'C-2', amount: 1 }), 'contracts'), 400, 'TOTAL_MISMATCH')
+    const byRevision = await server.api(tokens.admin, 'GET', '/v1/contracts?number=C-1&revisionNum=1')
+    expect(byRevision.body.data.map((row: any) => row.revisionNum)).toEqual([1])
+  })
+
+  it('lets only the vendor and permitted staff read', async () => {
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/contracts')).status).toBe(403)
+    const own = await server.api(tokens['vendor.alpha'], 'GET', '/v1/contracts?number=C-1')
+    expect(own.body.total).toBe(2)
+    const id = own.body.data[0].id
+    expect((await server.api(tokens['vendor.beta'], 'GET', `/v1/contracts/${id}`)).status).toBe(404)
+  })
+})
+
+describe('number checks', () => {
+  const check = (query: string, user = 'admin') => server.api(tokens[user], 'GET', `/v1/purchase-checks?${query}`)
+
+  it('answers isAwarded and isUsed', async () => {
+    expect((await check('kind=PO&number=PO-TEST-0001')).body).toMatchObject({ isAwarded: true, isUsed: true })
+    expect((await check('kind=PO&number=PO-NONE-9999')).body).toMatchObject({ isAwarded: false, isUsed: false })
+    expect((await check('kind=CONTRACT&number=C-1&revisionNum=1')).body).toMatchObject({ isAwarded: true, isUsed: true })
+    expect((await check('kind=CONTRACT&number=C-1&revisionNum=7')).body).toMatchObject({ isAwarded: false, isUsed: false })
+    // A PO number already used by a contract counts as used.
+    expect((await check('kind=PO&number=C-1')).body).toMatchObject({ isAwarded: false, isUsed: true })
+    expect((await check('kind=PO')).status).toBe(400)
+  })
+})

@@ -1,0 +1,54 @@
+import { useList, useMany, type BaseRecord } from "@refinedev/core";
+import { Table, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { bidDisplayStatus, bidTotal, type BidState, type TenderState } from "./rules";
+import { formatDateTime, formatMoney } from "./format";
+
+const COLORS: Record<string, string> = { REPLIED: "success", "NO SHOW": "default" };
+
+/**
+ * Health check of an issued tender: who replied. The server withholds prices (sealed bids) until
+ * the tender is opened after closing; the price column appears only when every bid came unsealed.
+ */
+export function HealthCheck({ tender, currency }: { tender: Record<string, any>; currency: string }) {
+  const { t } = useTranslation("tenders");
+  const { query } = useList<BaseRecord>({
+    resource: "bids",
+    filters: [{ field: "tenderId", operator: "eq", value: tender.id }],
+    pagination: { mode: "off" },
+    liveMode: "off",
+  });
+  const bids = query.data?.data ?? [];
+  const { query: companiesQuery } = useMany<BaseRecord>({
+    resource: "companies",
+    ids: [...new Set(bids.map((bid) => bid.companyId as number))],
+    queryOptions: { enabled: bids.length > 0 },
+  });
+  const name = (companyId: unknown) => companiesQuery.data?.data.find((company) => String(company.id) === String(companyId))?.name ?? `#${companyId}`;
+  const pricesVisible = bids.length > 0 && bids.every((bid) => bid.sealed === false);
+  const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
+  const facts = { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus };
+
+  return (
+    <>
+      <Typography.Paragraph type="secondary">{pricesVisible ? t("healthCheck.opened") : t("healthCheck.sealed")}</Typography.Paragraph>
+      <div data-testid="health-check">
+      <Table<BaseRecord> size="small" rowKey="id" dataSource={bids} loading={query.isLoading} pagination={false}>
+        <Table.Column<BaseRecord> title={t("healthCheck.vendor")} render={(_, bid) => name(bid.companyId)} />
+        <Table.Column<BaseRecord>
+          title={t("healthCheck.status")}
+          render={(_, bid) => {
+            const text = bidDisplayStatus({ status: bid.status as BidState }, facts, null, { healthCheck: true });
+            return <Tag color={COLORS[text] ?? "processing"} data-testid="bid-display-status">{t(`bidStatus.${text}`, { defaultValue: text })}</Tag>;
+          }}
+        />
+        <Table.Column<BaseRecord> dataIndex="respondedOn" title={t("healthCheck.respondedOn")} render={formatDateTime} />
+        {pricesVisible && (
+          <Table.Column<BaseRecord> title={t("healthCheck.total")} align="right"
+            render={(_, bid) => (bid.status === "SUBMITTED" ? formatMoney(bidTotal(lineItems, bid.content?.bidItemQtys, bid.content?.rates), currency) : "")} />
+        )}
+      </Table>
+      </div>
+    </>
+  );
+}

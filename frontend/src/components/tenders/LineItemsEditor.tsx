@@ -1,0 +1,124 @@
+import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Table, Typography } from "antd";
+import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { discountTypeLabel, lineTotal, tenderTotal, tenderUnits } from "./rules";
+import { formatMoney } from "./format";
+
+export const newId = () => Math.random().toString(36).slice(2, 12);
+
+export interface LineItemValues {
+  id: string;
+  itemNo?: string;
+  itemDesc?: string;
+  itemQty?: number | null;
+  itemUnit?: string;
+  discountType?: "PERCENT" | "AMOUNT" | null;
+  discount?: number | null;
+  optional?: boolean;
+  rate?: number | null;
+}
+export interface GroupValues {
+  id: string;
+  name?: string;
+  lineItems: LineItemValues[];
+}
+
+/** Safe line total: an invalid number typed so far shows as 0 instead of breaking the screen. */
+export function safeLineTotal(item: LineItemValues | undefined): number {
+  try {
+    return item ? lineTotal({ itemQty: item.itemQty, rate: item.rate, discountType: item.discountType ?? null, discount: item.discount }) : 0;
+  } catch {
+    return 0;
+  }
+}
+export function safeTenderTotal(groups: GroupValues[] | undefined): number {
+  try {
+    return tenderTotal((groups ?? []).map((group) => ({ lineItems: (group?.lineItems ?? []).filter(Boolean).map((item) => ({ ...item, itemQty: item.itemQty ?? null, rate: item.rate ?? null })) })));
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Items/Services: groups of line items (Form.List in Form.List). Line totals and the tender total
+ * are computed live with the server's arithmetic (lineTotal, tenderTotal; optional items excluded).
+ */
+export function LineItemsEditor({ currency, readOnly }: { currency: string; readOnly?: boolean }) {
+  const { t } = useTranslation("tenders");
+  const form = Form.useFormInstance();
+  const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
+  const units = tenderUnits.map((unit) => ({ value: unit.code, label: unit.label }));
+  const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountTypeLabel(type, currency) }));
+
+  return (
+    <Form.List name="lineItemGroups">
+      {(groupFields, groupOps) => (
+        <Space direction="vertical" style={{ width: "100%" }} size="middle">
+          {groupFields.map((groupField, groupIndex) => (
+            <Card
+              key={groupField.key}
+              size="small"
+              data-testid={`group-${groupIndex}`}
+              title={
+                <Space>
+                  <Form.Item name={[groupField.name, "id"]} hidden noStyle><Input /></Form.Item>
+                  <Form.Item name={[groupField.name, "name"]} noStyle>
+                    <Input placeholder={t("items.groupName")} style={{ width: 320 }} variant={readOnly ? "borderless" : "outlined"} />
+                  </Form.Item>
+                </Space>
+              }
+              extra={!readOnly && <Button danger size="small" icon={<DeleteOutlined />} onClick={() => groupOps.remove(groupField.name)}>{t("items.removeGroup")}</Button>}
+            >
+              <Form.List name={[groupField.name, "lineItems"]}>
+                {(itemFields, itemOps) => (
+                  <>
+                    <Table
+                      size="small"
+                      pagination={false}
+                      rowKey="key"
+                      dataSource={itemFields}
+                      scroll={{ x: 900 }}
+                      locale={{ emptyText: t("items.empty") }}
+                      columns={[
+                        { title: t("items.itemNo"), width: 70, render: (_, f) => <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item> },
+                        { title: t("items.itemDesc"), render: (_, f) => (
+                          <>
+                            <Form.Item name={[f.name, "id"]} hidden noStyle><Input /></Form.Item>
+                            <Form.Item name={[f.name, "itemDesc"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" /></Form.Item>
+                          </>
+                        ) },
+                        { title: t("items.itemQty"), width: 90, render: (_, f) => <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item> },
+                        { title: t("items.itemUnit"), width: 110, render: (_, f) => <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item> },
+                        { title: t("items.discountType"), width: 110, render: (_, f) => <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item> },
+                        { title: t("items.discount"), width: 90, render: (_, f) => <Form.Item name={[f.name, "discount"]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} /></Form.Item> },
+                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox /></Form.Item> },
+                        { title: t("items.lineTotal"), width: 130, align: "right", render: (_, f) => (
+                          <Typography.Text type={groups?.[groupIndex]?.lineItems?.[f.name]?.optional ? "secondary" : undefined} data-testid="line-total">
+                            {formatMoney(safeLineTotal(groups?.[groupIndex]?.lineItems?.[f.name]), currency)}
+                          </Typography.Text>
+                        ) },
+                        ...(readOnly ? [] : [{ title: "", width: 40, render: (_: unknown, f: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} onClick={() => itemOps.remove(f.name)} aria-label={t("items.removeItem")} /> }]),
+                      ]}
+                    />
+                    {!readOnly && (
+                      <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} data-testid="add-item"
+                        onClick={() => itemOps.add({ id: newId(), itemNo: `${groupIndex + 1}.${itemFields.length + 1}`, itemQty: 1, itemUnit: "Lot", optional: false })}>
+                        {t("items.addItem")}
+                      </Button>
+                    )}
+                  </>
+                )}
+              </Form.List>
+            </Card>
+          ))}
+          {!readOnly && (
+            <Button icon={<PlusOutlined />} data-testid="add-group" onClick={() => groupOps.add({ id: newId(), name: "", lineItems: [] })}>{t("items.addGroup")}</Button>
+          )}
+          <div style={{ textAlign: "right" }}>
+            <Typography.Text strong data-testid="tender-total">{t("items.total")}: {formatMoney(safeTenderTotal(groups), currency)}</Typography.Text>
+          </div>
+        </Space>
+      )}
+    </Form.List>
+  );
+}

@@ -1,0 +1,198 @@
+import { Alert, Badge, Checkbox, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Row, Select, Tabs, type FormInstance } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { LineItemsEditor, safeTenderTotal, type GroupValues } from "./LineItemsEditor";
+import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
+import { formatDate, formatDateTime, formatMoney } from "./format";
+import { TenderStatus } from "./TenderStatus";
+import type { ReactNode } from "react";
+
+export interface TenderFormValues {
+  closingDate?: Dayjs | null;
+  closingTime?: ClosingTimeOption;
+  validityDays?: number;
+  general?: Record<string, any>;
+  scope?: Record<string, any>;
+  lineItemGroups?: GroupValues[];
+}
+
+/** The wall-clock hour of the closing instant in the region: 17 → '17:00', else Noon (spec §9). */
+function timeOption(closingAt: string, timeZone: string): ClosingTimeOption {
+  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(closingAt)));
+  return hour === 17 ? "17:00" : "12:00 Noon";
+}
+
+export function toFormValues(record: Record<string, any>, timeZone: string): TenderFormValues {
+  const general = { ...(record.general ?? {}) };
+  if (general.projectStart) general.projectStart = dayjs(general.projectStart);
+  return {
+    closingDate: record.closingAt ? dayjs(localDate(record.closingAt, timeZone)) : null,
+    closingTime: record.closingAt ? timeOption(record.closingAt, timeZone) : "17:00",
+    validityDays: record.validityDays ?? defaultValidityDays,
+    general,
+    scope: record.scope ?? {},
+    lineItemGroups: record.lineItemGroups ?? [],
+  };
+}
+
+const clean = (value: Record<string, any> | undefined) =>
+  Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ""));
+
+/** The PATCH body: the closing instant from date + time option in the region's zone, JSON parts cleaned. */
+export function toPatch(values: TenderFormValues, timeZone: string) {
+  const general = clean(values.general);
+  if (dayjs.isDayjs(general.projectStart)) general.projectStart = general.projectStart.format("YYYY-MM-DD");
+  return {
+    ...(values.closingDate ? { closingAt: closingInstant(values.closingDate.format("YYYY-MM-DD"), values.closingTime ?? "17:00", timeZone).toISOString() } : {}),
+    validityDays: values.validityDays ?? defaultValidityDays,
+    general,
+    scope: clean(values.scope),
+    lineItemGroups: (values.lineItemGroups ?? []).map((group) => ({
+      id: group.id,
+      ...(group.name ? { name: group.name } : {}),
+      lineItems: (group.lineItems ?? []).map((item) => ({
+        ...clean({ id: item.id, itemNo: item.itemNo, itemDesc: item.itemDesc, itemUnit: item.itemUnit }),
+        itemQty: item.itemQty ?? null,
+        discountType: item.discount != null && item.discountType ? item.discountType : null,
+        discount: item.discountType ? item.discount ?? null : null,
+        optional: Boolean(item.optional),
+      })),
+    })),
+  };
+}
+
+export interface TenderFormProps {
+  form: FormInstance;
+  record: Record<string, any>;
+  currency: string;
+  readOnly?: boolean;
+  missing?: TenderSection[];
+  onFinish?: (values: TenderFormValues) => void;
+  /** Extra tabs (health check on the view). */
+  extraTabs?: { key: string; label: ReactNode; children: ReactNode }[];
+  activeKey?: string;
+  onTabChange?: (key: string) => void;
+}
+
+/** The tender's tabs (spec: General, Scope of Work, Items/Services, Tender Summary, Attachments, Terms). */
+export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange }: TenderFormProps) {
+  const { t } = useTranslation("tenders");
+  const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
+  const onsite = Form.useWatch(["general", "onsiteVisitRequired"], form);
+  const label = (key: string, section?: TenderSection) =>
+    section && missing.includes(section) ? <Badge dot offset={[6, 0]}><span>{t(`tabs.${key}`)}</span></Badge> : t(`tabs.${key}`);
+  const textArea = (rows = 3) => <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />;
+  const required = readOnly ? [] : [{ required: true, whitespace: true, message: t("validation.required") }];
+  const itemCount = (groups ?? []).reduce((n, g) => n + (g?.lineItems?.length ?? 0), 0);
+
+  const tabs = [
+    {
+      key: "general",
+      label: label("general", "general"),
+      forceRender: true,
+      children: (
+        <Row gutter={16}>
+          <Col xs={24} md={8}>
+            <Form.Item name="closingDate" label={t("fields.closingDate")} rules={readOnly ? [] : [{ required: true, message: t("validation.required") }]}>
+              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" data-testid="closing-date" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="closingTime" label={t("fields.closingTime")}>
+              <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`) }))} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name="validityDays" label={t("fields.validityDays")}>
+              <InputNumber min={1} max={3650} style={{ width: "100%" }} addonAfter={t("fields.days")} />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={["general", "projectDescription"]} label={t("fields.projectDescription")} rules={required}>{textArea()}</Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={["general", "projectLocation"]} label={t("fields.projectLocation")} rules={required}>{textArea()}</Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name={["general", "projectStart"]} label={t("fields.projectStart")}><DatePicker style={{ width: "100%" }} format="DD MMM YYYY" /></Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name={["general", "estimatedProjectDuration"]} label={t("fields.estimatedProjectDuration")}><Input /></Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name={["general", "workingHours"]} label={t("fields.workingHours")}><Input /></Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={["general", "noisyWorkingHours"]} label={t("fields.noisyWorkingHours")}><Input /></Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item name={["general", "specialWorkingHours"]} label={t("fields.specialWorkingHours")}><Input /></Form.Item>
+          </Col>
+          <Col xs={24}>
+            <Form.Item name={["general", "paymentTerms"]} label={t("fields.paymentTerms")} rules={required}>{textArea(2)}</Form.Item>
+          </Col>
+          <Col xs={24} md={8}>
+            <Form.Item name={["general", "onsiteVisitRequired"]} valuePropName="checked" label={t("fields.onsiteVisit")}>
+              <Checkbox>{t("fields.onsiteVisitRequired")}</Checkbox>
+            </Form.Item>
+          </Col>
+          {onsite && (
+            <>
+              <Col xs={24} md={8}>
+                <Form.Item name={["general", "onsiteContact"]} label={t("fields.onsiteContact")}><Input /></Form.Item>
+              </Col>
+              <Col xs={24} md={8}>
+                <Form.Item name={["general", "onsiteLocation"]} label={t("fields.onsiteLocation")}><Input /></Form.Item>
+              </Col>
+            </>
+          )}
+        </Row>
+      ),
+    },
+    {
+      key: "scope",
+      label: label("scope", "scope"),
+      forceRender: true,
+      children: (
+        <>
+          <Form.Item name={["scope", "generalDesc"]} label={t("fields.generalDesc")} rules={required}>{textArea(4)}</Form.Item>
+          <Form.Item name={["scope", "generalSpec"]} label={t("fields.generalSpec")}>{textArea(3)}</Form.Item>
+          <Form.Item name={["scope", "particularDesc"]} label={t("fields.particularDesc")}>{textArea(3)}</Form.Item>
+          <Form.Item name={["scope", "technicalDesc"]} label={t("fields.technicalDesc")}>{textArea(3)}</Form.Item>
+        </>
+      ),
+    },
+    { key: "items", label: label("items", "items"), forceRender: true, children: <LineItemsEditor currency={currency} readOnly={readOnly} /> },
+    {
+      key: "summary",
+      label: t("tabs.summary"),
+      children: (
+        <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t("fields.prNumber")}>{record.prNumber}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.prDescription")}>{record.prDescription}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.tenderType")}>{t(`types.${record.tenderType}`, { defaultValue: record.tenderType })}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.status")}><TenderStatus status={record.status} version={record.version} /></Descriptions.Item>
+          <Descriptions.Item label={t("fields.budget")}>{formatMoney(record.amount, record.currency || currency)}</Descriptions.Item>
+          <Descriptions.Item label={t("items.total")}>{formatMoney(safeTenderTotal(groups), currency)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.groups")}>{groups?.length ?? 0}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.lineItems")}>{itemCount}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.closingAt")}>{formatDateTime(record.closingAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.validityDays")}>{record.validityDays}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.issuedAt")}>{formatDate(record.issuedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.version")}>{record.version}</Descriptions.Item>
+          {record.rejectReason && <Descriptions.Item label={t("fields.rejectReason")} span={2}>{record.rejectReason}</Descriptions.Item>}
+          {record.extendReason && <Descriptions.Item label={t("fields.extendReason")} span={2}>{record.extendReason}</Descriptions.Item>}
+        </Descriptions>
+      ),
+    },
+    { key: "attachments", label: t("tabs.attachments"), children: <Empty description={t("attachments.none")} /> },
+    { key: "terms", label: t("tabs.terms"), children: <Alert type="info" showIcon message={t("terms.placeholder", { version: record.termsVersion ?? 1 })} /> },
+    ...extraTabs,
+  ];
+
+  return (
+    <Form form={form} layout="vertical" disabled={readOnly} onFinish={onFinish}>
+      <Tabs items={tabs} activeKey={activeKey} onChange={onTabChange} />
+    </Form>
+  );
+}

@@ -1,0 +1,36 @@
+import { session } from "../../providers/session";
+
+/** The current region's time zone: tender dates read as the region's wall clock (UTC when none). */
+function regionTimeZone(): string {
+  const { region, regions } = session.get();
+  return regions.find((candidate) => candidate.code === region)?.timeZone || "UTC";
+}
+
+function parts(value: unknown, withTime: boolean): Record<string, string> | null {
+  if (!value) return null;
+  const date = new Date(value as string);
+  if (Number.isNaN(date.getTime())) return null;
+  const format = new Intl.DateTimeFormat("en-GB", {
+    timeZone: regionTimeZone(), day: "2-digit", month: "short", year: "numeric",
+    ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" as const } : {}),
+  });
+  return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
+}
+
+/** Spec §9 date formats, in the region's time zone: DD MMM YYYY, and DD MMM YY, HH:mm. */
+export function formatDate(value: unknown): string {
+  const p = parts(value, false);
+  return p ? `${p.day} ${p.month} ${p.year}` : "";
+}
+export function formatDateTime(value: unknown): string {
+  const p = parts(value, true);
+  return p ? `${p.day} ${p.month} ${p.year.slice(-2)}, ${p.hour}:${p.minute}` : "";
+}
+
+/** Amounts: 2 decimals with thousands separators and the region's currency code. */
+export function formatMoney(value: unknown, currency: string): string {
+  if (value === null || value === undefined || value === "") return "";
+  const amount = Number(value);
+  if (!Number.isFinite(amount)) return String(value);
+  return `${currency} ${amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from "react";
+import { useOne } from "@refinedev/core";
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Table, Tag, Typography } from "antd";
+import { useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, discountTypeLabel, isValidDeclineReason, lineTotal, tenderUnits, type BidState, type TenderState } from "../../components/tenders/rules";
+import { callMethod } from "../../components/tenders/api";
+import { formatDateTime, formatMoney } from "../../components/tenders/format";
+import { useRegionCurrency } from "../../components/settings/format";
+import { notifyError, notifySuccess } from "../../providers/notifications";
+import { useSession } from "../../providers/session";
+
+interface BidValues {
+  accepted?: boolean;
+  tncInfo?: { name?: string; position?: string };
+  bidItemQtys?: Record<string, number | null>;
+  rates?: Record<string, number | null>;
+}
+
+const numbers = (record: Record<string, number | null | undefined> = {}) =>
+  Object.fromEntries(Object.entries(record).filter(([, value]) => typeof value === "number" && Number.isFinite(value) && value >= 0)) as Record<string, number>;
+
+const safe = (run: () => number) => {
+  try {
+    return run();
+  } catch {
+    return 0;
+  }
+};
+
+/** The vendor's bid on one tender: terms, quantities and rates, live totals; save, submit or decline. */
+export function BidShow() {
+  const { t } = useTranslation("bids");
+  const { id } = useParams();
+  const user = useSession((s) => s.user);
+  const regionCurrency = useRegionCurrency();
+  const [form] = Form.useForm<BidValues>();
+  const [declineForm] = Form.useForm<{ reason: string }>();
+  const [declining, setDeclining] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [bid, setBid] = useState<Record<string, any> | undefined>(undefined);
+  const { query: bidQuery } = useOne<Record<string, any>>({ resource: "bids", id, liveMode: "off", queryOptions: { enabled: Boolean(id) } });
+  const { query: tenderQuery } = useOne<Record<string, any>>({
+    resource: "tenders",
+    id: bidQuery.data?.data?.tenderId,
+    queryOptions: { enabled: Boolean(bidQuery.data?.data?.tenderId) },
+  });
+  const tender = tenderQuery.data?.data;
+  const values = Form.useWatch([], form) as BidValues | undefined;
+
+  useEffect(() => {
+    const loaded = bidQuery.data?.data;
+    if (loaded && !bid) {
+      setBid(loaded);
+      const content = loaded.content ?? {};
+      form.setFieldsValue({
+        accepted: Array.isArray(loaded.termsAccepted) && loaded.termsAccepted.length > 0,
+        tncInfo: content.tncInfo ?? {},
+        bidItemQtys: content.bidItemQtys ?? {},
+        rates: content.rates ?? {},
+      });
+    }
+  }, [bidQuery.data, bid, form]);
+
+  if (bidQuery.isError) return <Alert type="error" showIcon message={t("notFound")} />;
+  if (!bid || !tender) return <Spin style={{ display: "block", margin: 48 }} />;
+
+  const currency = tender.currency || regionCurrency;
+  const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
+  const actor = { id: user?.id ?? 0, portal: "vendors" as const, companyId: user?.companyId ?? null, can: () => false };
+  const facts = { status: bid.status as BidState, vendorId: bid.companyId, tenderStatus: tender.status as TenderState, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now: new Date(), declineReason: "reason" };
+  const actions = bidWorkflow.actionsFrom(bid.status as BidState, facts, actor);
+  const open = actions.includes("submit") || actions.includes("save");
+  const display = bidDisplayStatus({ status: bid.status as BidState }, { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus });
+  const qtyOf = (item: any) => values?.bidItemQtys?.[item.id] ?? item.itemQty;
+  const unitLabel = (code: string) => tenderUnits.find((unit) => unit.code === code)?.label ?? code;
+  const total = safe(() => bidTotal(lineItems, numbers(values?.bidItemQtys), numbers(values?.rates)));
+
+  const content = () => {
+    const current = form.getFieldsValue(true) as BidValues;
+    const tncInfo = Object.fromEntries(Object.entries(current.tncInfo ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
+    return {
+      content: { ...(Object.keys(tncInfo).length ? { tncInfo } : {}), bidItemQtys: numbers(current.bidItemQtys), rates: numbers(current.rates) },
+      termsAccepted: current.accepted ? [`terms-v${tender.termsVersion ?? 1}`] : [],
+    };
+  };
+
+  const save = async (quiet = false) => {
+    const saved = await callMethod("bids", "save", { id: bid.id, updatedAt: bid.updatedAt, ...content() });
+    setBid(saved);
+    if (!quiet) notifySuccess(t("done.save"));
+    return saved;
+  };
+
+  const run = async (action: string, work: () => Promise<unknown>) => {
+    setBusy(action);
+    try {
+      await work();
+    } catch (error) {
+      notifyError(`bids.${action}`, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const submit = () =>
+    run("submit", async () => {
+      await form.validateFields();
+      const saved = await save(true);
+      const submitted = await callMethod("bids", "submit", { id: bid.id, updatedAt: saved.updatedAt });
+      setBid(submitted);
+      notifySuccess(t("done.submit"));
+    });
+
+  const decline = () =>
+    run("decline", async () => {
+      const { reason } = await declineForm.validateFields();
+      const declined = await callMethod("bids", "decline", { id: bid.id, updatedAt: bid.updatedAt, reason: reason.trim() });
+      setBid(declined);
+      setDeclining(false);
+      notifySuccess(t("done.decline"));
+    });
+
+  return (
+    <Space direction="vertical" style={{ width: "100%" }} size="middle">
+      <Card
+        title={<Space><span>{t("titles.show")}</span><Typography.Text type="secondary">{tender.prNumber}</Typography.Text><Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag></Space>}
+        extra={
+          open && (
+            <Space wrap>
+              {actions.includes("save") && <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">{t("actions.save")}</Button>}
+              {actions.includes("decline") && <Button danger onClick={() => { declineForm.resetFields(); setDeclining(true); }} data-testid="bid-decline">{t("actions.decline")}</Button>}
+              {actions.includes("submit") && <Button type="primary" loading={busy === "submit"} disabled={!values?.accepted} onClick={submit} data-testid="bid-submit">{t("actions.submit")}</Button>}
+            </Space>
+          )
+        }
+      >
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={t("fields.prNumber")}>{tender.prNumber}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.description")}>{tender.prDescription}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.closingAt")}>{formatDateTime(tender.closingAt)}</Descriptions.Item>
+          <Descriptions.Item label={t("fields.validityDays")}>{tender.validityDays}</Descriptions.Item>
+          {tender.general?.projectLocation && <Descriptions.Item label={t("fields.projectLocation")}>{tender.general.projectLocation}</Descriptions.Item>}
+          {tender.general?.paymentTerms && <Descriptions.Item label={t("fields.paymentTerms")}>{tender.general.paymentTerms}</Descriptions.Item>}
+          {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
+        </Descriptions>
+        {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
+      </Card>
+
+      {bid.status === "SUBMITTED" && bid.receiptDigest && (
+        <div data-testid="bid-receipt">
+          <Result status="success" title={t("receipt.title")}
+            subTitle={<Space direction="vertical"><span>{t("receipt.time", { time: formatDateTime(bid.submittedAt) })}</span><span data-testid="receipt-digest"><Typography.Text code copyable>{bid.receiptDigest}</Typography.Text></span></Space>} />
+        </div>
+      )}
+      {bid.status === "DECLINED" && (
+        <div data-testid="bid-declined"><Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} /></div>
+      )}
+
+      <Form form={form} layout="vertical" disabled={!open}>
+        <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>
+          <Form.Item name="accepted" valuePropName="checked" rules={[{ validator: async (_, v) => { if (!v) throw new Error(t("validation.terms")); } }]}>
+            <Checkbox data-testid="accept-terms">{t("terms.accept", { version: tender.termsVersion ?? 1 })}</Checkbox>
+          </Form.Item>
+          <Row gutter={16}>
+            <Col xs={24} md={12}><Form.Item name={["tncInfo", "name"]} label={t("fields.signatory")}><Input maxLength={255} /></Form.Item></Col>
+            <Col xs={24} md={12}><Form.Item name={["tncInfo", "position"]} label={t("fields.position")}><Input maxLength={255} /></Form.Item></Col>
+          </Row>
+        </Card>
+        <Card title={t("sections.items")} size="small">
+          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 900 }} data-testid="bid-items">
+            <Table.Column dataIndex="itemNo" title={t("items.itemNo")} width={70} />
+            <Table.Column dataIndex="itemDesc" title={t("items.itemDesc")} />
+            <Table.Column dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={unitLabel} />
+            <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => (
+              <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} /></Form.Item>
+            )} />
+            <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => (
+              <Form.Item name={["rates", item.id]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
+            )} />
+            <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
+            <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
+              <Typography.Text type={item.optional ? "secondary" : undefined}>
+                {formatMoney(safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
+                {item.optional ? ` (${t("items.optional")})` : ""}
+              </Typography.Text>
+            )} />
+          </Table>
+          <div style={{ textAlign: "right", marginTop: 12 }}>
+            <Typography.Text strong data-testid="bid-total">{t("items.total")}: {formatMoney(total, currency)}</Typography.Text>
+          </div>
+        </Card>
+      </Form>
+
+      <Modal open={declining} title={t("actions.decline")} okText={t("actions.decline")} cancelText={t("actions.cancel")} okButtonProps={{ danger: true }}
+        confirmLoading={busy === "decline"} onOk={decline} onCancel={() => setDeclining(false)} destroyOnHidden forceRender>
+        <Form form={declineForm} layout="vertical">
+          <Form.Item name="reason" label={t("fields.declineReason")} validateTrigger="onBlur"
+            rules={[{ validator: async (_, value) => { if (!isValidDeclineReason(value)) throw new Error(t("validation.declineReason", { max: declineReasonMaxLength })); } }]}>
+            <Input.TextArea autoSize={{ minRows: 3 }} showCount maxLength={declineReasonMaxLength + 1} data-testid="decline-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </Space>
+  );
+}

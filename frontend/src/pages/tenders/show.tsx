@@ -1,0 +1,63 @@
+import { useEffect, useState } from "react";
+import { useOne } from "@refinedev/core";
+import { Alert, Card, Form, Space, Spin, Typography } from "antd";
+import { useNavigate, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { TenderForm, toFormValues } from "../../components/tenders/TenderForm";
+import { WorkflowActions } from "../../components/tenders/WorkflowActions";
+import { TenderStatus } from "../../components/tenders/TenderStatus";
+import { HealthCheck } from "../../components/tenders/HealthCheck";
+import { useRegionTimeZone } from "../../components/tenders/api";
+import { useRegionCurrency } from "../../components/settings/format";
+
+const AFTER_ISSUE = ["ISSUED", "READY", "REVIEW", "AWARDED", "REGRETTED", "DECLINED"];
+
+/** The tender read-only, with its workflow buttons; from issue on, the health check of the bids. */
+export function TenderShow() {
+  const { t } = useTranslation("tenders");
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const timeZone = useRegionTimeZone();
+  const regionCurrency = useRegionCurrency();
+  const [form] = Form.useForm();
+  const { query } = useOne<Record<string, any>>({ resource: "tenders", id, queryOptions: { enabled: Boolean(id) } });
+  const record = query.data?.data;
+  const issued = record ? AFTER_ISSUE.includes(record.status) : false;
+  const [tab, setTab] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (record) form.setFieldsValue(toFormValues(record, timeZone));
+  }, [record, form, timeZone]);
+
+  if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
+  if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
+  const currency = record.currency || regionCurrency;
+  const healthCheck = issued ? [{ key: "healthCheck", label: t("tabs.healthCheck"), children: <HealthCheck tender={record} currency={currency} /> }] : [];
+
+  return (
+    <Card
+      title={
+        <Space>
+          <span>{t("titles.show")}</span>
+          <Typography.Text type="secondary">{record.prNumber}</Typography.Text>
+          <TenderStatus status={record.status} version={record.version} />
+        </Space>
+      }
+      extra={
+        <WorkflowActions
+          record={record}
+          onDone={(next) => {
+            if (next.status === "DRAFT" || next.status === "REJECTED") navigate(`/tender/edit/${next.id}`);
+            else void query.refetch();
+          }}
+        />
+      }
+    >
+      {record.status === "REJECTED" && record.rejectReason && (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("rejectedBecause", { reason: record.rejectReason })} />
+      )}
+      <TenderForm form={form} record={record} currency={currency} readOnly extraTabs={healthCheck}
+        activeKey={tab ?? (issued ? "healthCheck" : "general")} onTabChange={setTab} />
+    </Card>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { apiLogin, loginAs } from '../helpers'
+
+/*
+ * The tender journey of PRODUCT.md: pm.hk creates a tender from a free demo PR (PR-ES-1001,
+ * HKD 820,000 > the PMD ITQ threshold of 500,000: a Tender), fills the mandatory fields and submits
+ * it to approver.hk, who approves; pm.hk issues it to Alpha and Beta; vendor.alpha prices and
+ * submits (receipt), vendor.beta declines; the health check shows REPLIED twice and no prices.
+ */
+
+const PR = 'PR-ES-1001'
+
+async function as(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await loginAs(page, username)
+  return page
+}
+
+async function switchLanguage(page: Page, name: 'English' | '中文') {
+  await closeToasts(page)
+  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, -3000)
+  await page.waitForTimeout(300)
+}
+
+/** Screenshot in en-US and zh-CN (the header switch is saved to the profile: switch back). */
+async function shots(page: Page, name: string) {
+  await closeToasts(page)
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/tender-${name}-en-US.png`, fullPage: true })
+  await switchLanguage(page, '中文')
+  await page.screenshot({ path: `/tmp/shots/tender-${name}-zh-CN.png`, fullPage: true })
+  await switchLanguage(page, 'English')
+}
+
+test.use({ actionTimeout: 15_000 })
+
+/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+}
+
+const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+
+async function pick(page: Page, label: RegExp, option: RegExp) {
+  await page.locator('.ant-modal:visible .ant-form-item', { hasText: label }).locator('.ant-select').click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
+}
+
+test.beforeAll(async ({ baseURL }) => {
+  // GAP (reported): the demo Project Manager group cannot read users, so the approver picker of
+  // "Submit for approval" would be empty. Grant users:read:any as an admin would in Settings.
+  const token = await apiLogin(baseURL!, 'admin')
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-cms-action': 'security-groups.update' }
+  const list = await (await fetch(`${baseURL}/hk/v1/security-groups?name=Project%20Manager`, { headers })).json() as any
+  const group = (list.data ?? list)[0]
+  const permissions = [...group.permissions, { resource: 'users', action: 'read', attribute: 'any' }]
+  const response = await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { method: 'PATCH', headers, body: JSON.stringify({ permissions, updatedAt: group.updatedAt }) })
+  expect(response.status).toBe(200)
+})
+
+test('tender journey: create, approve, issue, bid, decline, health check', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const pm = await as(browser, 'pm.hk')
+
+  // The list, then "New tender": a PR that fails the check shows the server's message.
+  await pm.goto('/tenders')
+  await expect(pm.locator('.ant-table-row').first()).toBeVisible()
+  await pm.getByTestId('amount-filter').fill('abc')
+  await pm.getByRole('button', { name: /search/i }).click()
+  await expect(pm.getByText(/enter a number/i)).toBeVisible()
+  // GAP (reported): the server refuses a numeric amount filter (tenderQuerySchema: "/amount must
+  // be string"), so the parsed filter is not asserted against the rows here.
+  await pm.getByRole('button', { name: /reset/i }).click()
+  await expect(pm.locator('.ant-table-row', { hasText: 'PR-ES-0001' })).toHaveCount(1)
+  await shots(pm, 'list')
+
+  await pm.getByTestId('new-tender').click()
+  await pm.locator('.ant-modal:visible input').fill('PR-ES-9001')
+  await modalOk(pm)
+  await expect(pm.getByTestId('pr-check-error')).toContainText(/site code/i)
+  await pm.locator('.ant-modal:visible input').fill(PR)
+  await modalOk(pm)
+  await expect(pm).toHaveURL(/\/tender\/edit\/[a-z0-9]{24}$/)
+  const tenderId = pm.url().split('/').pop()!
+
+  // Submitting an empty tender: the server names the sections that miss fields.
+  await pm.getByTestId('tender-submit').click()
+  await pick(pm, /approver/i, /approver\.hk/)
+  await modalOk(pm)
+  await expect(pm.getByTestId('missing-fields')).toContainText(/general/i)
+  await pm.locator('.ant-modal:visible .ant-modal-footer .ant-btn').first().click()
+  await closeToasts(pm)
+
+  // General, Scope of Work, Items/Services.
+  await pm.getByRole('tab', { name: 'General' }).click()
+  await pm.locator('#general_projectDescription').fill('Replace the main lobby lighting of ES1 with LED fittings.')
+  await pm.locator('#general_projectLocation').fill('ES1 main lobby, Exchange Square')
+  await pm.locator('#general_paymentTerms').fill('30 days after invoice')
+  await pm.getByRole('tab', { name: 'Scope of Work' }).click()
+  await pm.locator('#scope_generalDesc').fill('Supply, install, test and commission LED lighting.')
+  await pm.getByRole('tab', { name: 'Items/Services' }).click()
+  await pm.getByTestId('add-group').click()
+  await pm.locator('#lineItemGroups_0_name').fill('Main works')
+  await pm.getByTestId('add-item').click()
+  await pm.getByTestId('item-desc').first().fill('LED downlights, supply and install')
+  await pm.getByTestId('item-qty').first().fill('120')
+  await pm.getByTestId('add-item').click()
+  await pm.getByTestId('item-desc').nth(1).fill('Testing and commissioning')
+  await pm.getByTestId('tender-save').click()
+  await expect(pm.getByText('Tender saved')).toBeVisible()
+  await shots(pm, 'edit-items')
+
+  await pm.getByTestId('tender-submit').click()
+  await pick(pm, /approver/i, /approver\.hk/)
+  await modalOk(pm)
+  await expect(pm).toHaveURL(new RegExp(`/tender/${tenderId}$`))
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Waiting approval')
+
+  // approver.hk approves.
+  const approver = await as(browser, 'approver.hk')
+  await approver.goto(`/tender/${tenderId}`)
+  await approver.getByTestId('tender-approve').click()
+  await popconfirmOk(approver)
+  await expect(approver.getByTestId('tender-status').first()).toHaveText('Approved')
+
+  // pm.hk issues to Alpha and Beta.
+  await pm.reload()
+  await pm.getByTestId('tender-issue').click()
+  await pick(pm, /vendor/i, /Alpha/)
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Beta/ }).click()
+  await pm.keyboard.press('Escape')
+  await modalOk(pm)
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
+
+  // vendor.alpha prices and submits.
+  const alpha = await as(browser, 'vendor.alpha')
+  // From the vendor dashboard's Tenders card to the invitations.
+  await alpha.getByTestId('module-TENDERS').click()
+  await expect(alpha).toHaveURL(/\/vendors\/tenders$/)
+  await alpha.getByRole('link', { name: PR }).click()
+  await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
+  await alpha.getByTestId('accept-terms').check()
+  const rates = alpha.locator('[data-testid^="rate-"]')
+  await rates.nth(0).fill('350')
+  await rates.nth(1).fill('8000')
+  await expect(alpha.getByTestId('bid-total')).toContainText('50,000.00')
+  await shots(alpha, 'vendor-bid')
+  await alpha.getByTestId('bid-submit').click()
+  await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
+  await expect(alpha.getByTestId('receipt-digest')).toContainText(/[0-9a-f]{64}/)
+
+  // vendor.beta declines; the reason is checked when the field is left.
+  const beta = await as(browser, 'vendor.beta')
+  await beta.goto('/vendors/tenders')
+  await beta.getByRole('link', { name: PR }).click()
+  await beta.getByTestId('bid-decline').click()
+  await beta.getByTestId('decline-reason').fill('x'.repeat(140))
+  await beta.getByTestId('decline-reason').blur()
+  await expect(beta.getByText(/1 to 139 characters/)).toBeVisible()
+  await beta.getByTestId('decline-reason').fill('Fully booked until next quarter')
+  await beta.getByTestId('decline-reason').blur()
+  await modalOk(beta)
+  await expect(beta.getByTestId('bid-declined')).toBeVisible()
+
+  // pm.hk's health check: both replied, no prices before closing.
+  await pm.reload()
+  await expect(pm.getByTestId('bid-display-status')).toHaveText(['REPLIED', 'REPLIED'])
+  await expect(pm.getByTestId('health-check').getByText(/bid total/i)).toHaveCount(0)
+  await expect(pm.getByTestId('health-check')).not.toContainText('50,000')
+})
