@@ -153,3 +153,22 @@ describe('tender lifecycle with sealed bids', () => {
     expect(bid.body.content.rates.i1).toBe(777.5)
   })
 })
+
+describe('tender approvers lookup', () => {
+  it('offers the staff who may approve tenders in the region, not the caller, and refuses vendors', async () => {
+    const server = await startTestServer()
+    try {
+      const pm = await server.login('pm.hk')
+      const { status, body } = await server.api(pm.accessToken, 'GET', '/hk/v1/tender-approvers')
+      expect(status).toBe(200)
+      const usernames = body.data.map((user: any) => user.username)
+      expect(usernames).toContain('approver.hk')
+      expect(usernames).not.toContain('pm.hk')
+      expect(usernames).not.toContain('vendor.alpha')
+      const vendor = await server.login('vendor.alpha')
+      expect((await server.api(vendor.accessToken, 'GET', '/hk/v1/tender-approvers')).status).toBe(403)
+    } finally {
+      await server.stop()
+    }
+  })
+})

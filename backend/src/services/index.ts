@@ -1,4 +1,5 @@
 import type { Application } from '../declarations.js'
+import { tenderApprovers } from './tender-approvers/tender-approvers.js'
 import { auditLog } from './audit-log/audit-log.js'
 import { buildings } from './buildings/buildings.js'
 import { companies } from './companies/companies.js'
@@ -57,6 +58,7 @@ export const services = (app: Application) => {
   app.configure(purchaseOrders)
   app.configure(contracts)
   app.configure(documentsService)
+  app.configure(tenderApprovers)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

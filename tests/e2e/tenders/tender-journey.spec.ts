@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { apiLogin, loginAs } from '../helpers'
+import { loginAs } from '../helpers'
 
 /*
  * The tender journey of PRODUCT.md: pm.hk creates a tender from a free demo PR (PR-ES-1001,
@@ -51,15 +51,6 @@ async function pick(page: Page, label: RegExp, option: RegExp) {
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
 }
 
-test.beforeAll(async ({ baseURL }) => {
-  // GAP (reported): the demo Project Manager group cannot read users, so the approver picker of
-  // "Submit for approval" would be empty. Grant users:read:any as an admin would in Settings.
-  const token = await apiLogin(baseURL!, 'admin')
-  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json', 'x-cms-action': 'security-groups.update' }
-  const list = await (await fetch(`${baseURL}/hk/v1/security-groups?name=Project%20Manager`, { headers })).json() as any
-  const group = (list.data ?? list)[0]
-  const permissions = [...group.permissions, { resource: 'users', action: 'read', attribute: 'any' }]
-  const response = await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { method: 'PATCH', headers, body: JSON.stringify({ permissions, updatedAt: group.updatedAt }) })
   expect(response.status).toBe(200)
 })
 

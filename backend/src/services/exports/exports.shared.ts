@@ -5,7 +5,8 @@ export const exportsMethods = ['find'] as const
 /** Lists with an export button; any other resource answers 404. */
 export const exportableResources = [
   'buildings', 'sites', 'locations', 'departments', 'users', 'security-groups', 'settings',
-  'audit-log', 'audit-report', 'mail-messages', 'regions', 'companies'
+  'audit-log', 'audit-report', 'mail-messages', 'regions', 'companies',
+  'tenders', 'purchase-orders', 'contracts'
 ] as const
 export type ExportableResource = (typeof exportableResources)[number]
 

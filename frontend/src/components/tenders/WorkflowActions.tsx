@@ -7,7 +7,6 @@ import { useTranslation } from "react-i18next";
 import { callMethod, useRegionTimeZone, useTenderActor } from "./api";
 import { closingInstant, closingTimeOptions, tenderWorkflow, type ClosingTimeOption, type TenderState } from "./rules";
 import { notifyError, notifySuccess } from "../../providers/notifications";
-import { USER_TYPES } from "../../config/resources";
 import { useSession } from "../../providers/session";
 
 const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "cancel"] as const;
@@ -48,13 +47,12 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
 
+  // Only staff who may approve tenders in this region, from the server's approver lookup.
   const { selectProps: approvers } = useSelect<BaseRecord>({
-    resource: "users",
+    resource: "tender-approvers",
     optionLabel: (user) => `${user.displayName ?? user.username} (${user.username})`,
     optionValue: "id" as never,
-    filters: [{ field: "userType", operator: "in", value: [...USER_TYPES.staff] }, { field: "enabled", operator: "eq", value: true }],
-    pagination: { pageSize: 100, mode: "server" },
-    onSearch: (text) => [{ field: "displayName", operator: "contains", value: text }],
+    pagination: { mode: "off" },
     queryOptions: { enabled: dialog === "submit" },
     errorNotification: false,
   });
@@ -131,7 +129,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
         <Form form={form} layout="vertical" onFinish={finish} data-testid="workflow-dialog">
           {dialog === "submit" && (
             <Form.Item name="approverId" label={t("fields.approver")} rules={[{ required: true, message: t("validation.approver") }]}>
-              <Select {...approvers} options={approverOptions} showSearch filterOption={false} data-testid="approver-select" />
+              <Select {...approvers} options={approverOptions} showSearch optionFilterProp="label" data-testid="approver-select" />
             </Form.Item>
           )}
           {dialog === "issue" && (
