@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { apiLogin, DEMO_PASSWORD, loginAs } from '../helpers'
 
 /** The link in the newest mail of a template to an address, read in the admin's mail viewer. */
 async function linkFromMail(browser: Browser, template: string, to: string) {
@@ -42,7 +42,7 @@ test('a locked user unlocks the account from the mailed link, then signs in', as
   await expect(page).toHaveURL(/localhost:\d+\/(dashboard)?$/)
 })
 
-test('a user who forgot the password sets a new one from the mailed link', async ({ page, browser }) => {
+test('a user who forgot the password sets a new one from the mailed link', async ({ page, browser, baseURL }) => {
   await page.goto('/pub/forgot')
   await page.locator('input#email').fill('vendor.beta@example.com')
   await page.getByRole('button', { name: /Send|reset/i }).first().click()
@@ -61,4 +61,13 @@ test('a user who forgot the password sets a new one from the mailed link', async
   await expect(page.locator('.ant-result-success, .ant-message-success, .ant-notification-notice-success').first()).toBeVisible()
   await loginAs(page, 'vendor.beta', 'Fresh#2027x')
   await expect(page).toHaveURL(/\/vendors\/dashboard$/)
+
+  // Other tests sign vendor.beta in with the demo password: put it back.
+  const token = await apiLogin(baseURL!, 'vendor.beta', 'Fresh#2027x')
+  const restored = await fetch(`${baseURL}/v1/profile/me`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ currentPassword: 'Fresh#2027x', newPassword: DEMO_PASSWORD })
+  })
+  expect(restored.status).toBe(200)
 })
