@@ -13,7 +13,7 @@ const PORT = 3097
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
 fs.chmodSync(dataDir, 0o755)
 const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production' }
-const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: ['--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
 const url: string = await new Promise((resolve, reject) => {
   child.on('message', (message: any) => message.ready && resolve(message.ready))
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
