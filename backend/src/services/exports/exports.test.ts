@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../../test/server.js'
 import { columnsOf, localDate, toWorkbook, wallClock } from './workbook.js'
 import { exportsService } from './exports.js'
@@ -45,13 +45,11 @@ describe('toWorkbook', () => {
 })
 
 // Needs the shared test database (backend/vitest.config.ts global setup); skipped without it.
-const withDatabase = Boolean(inject('pgAdminUrl' as never))
 
 let server: TestServer
 const tokens: Record<string, string> = {}
 
 beforeAll(async () => {
-  if (!withDatabase) return
   const { startTestServer } = await import('../../../test/server.js')
   server = await startTestServer()
   if (!(server.app as any).services['exports/:resource']) server.app.configure(exportsService)
@@ -75,7 +73,7 @@ async function exportOf(token: string | null, path: string) {
   return { status: response.status, headers: response.headers, body: null, rows, header, sheet }
 }
 
-describe.skipIf(!withDatabase)('exports', () => {
+describe('exports', () => {
   it('answers the list as the caller sees it, as an .xlsx attachment', async () => {
     const list = await server.api(tokens.admin, 'GET', '/v1/users?$sort[id]=1&$limit=100')
     const result = await exportOf(tokens.admin, '/v1/exports/users?$sort[id]=1')

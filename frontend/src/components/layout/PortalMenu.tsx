@@ -48,7 +48,7 @@ export function PortalMenu({ portal }: { portal: Portal }) {
     const legal: Item[] =
       portal === "staff" ? [] : [legalLink("terms-of-use", "menu.termsOfUse"), ...(portal === "tenants" ? [legalLink("privacy-policy", "menu.privacyPolicy")] : [])];
     return [home, ...(menuItems.map(toItem).filter(Boolean) as Item[]), ...legal];
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // rules, region and regions are read through the access check: list them so the menu follows them.
   }, [menuItems, portal, rules, region, regions, t]);
 
   // The longest menu route that prefixes the path is the selected entry (detail pages keep their list lit).
