@@ -36,7 +36,7 @@ function camelRow(row: any) {
 }
 
 export function createKnex(url: string, poolMax = 10): Knex {
-  return knex({
+  const db = knex({
     client: 'pg',
     connection: url,
     pool: { min: 0, max: poolMax },
@@ -49,6 +49,31 @@ export function createKnex(url: string, poolMax = 10): Knex {
       return camelRow(result)
     }
   })
+  prepareReads(db)
+  return db
+}
+
+const statementNames = new Map<string, string>()
+
+/**
+ * Reads run as named prepared statements: each connection parses and plans a list query once,
+ * not on every request (planning was over half of a list query's cost).
+ */
+function prepareReads(db: Knex) {
+  const client = db.client as any
+  const run = client._query
+  client._query = function (connection: unknown, obj: any) {
+    if ((obj.method === 'select' || obj.method === 'first') && typeof obj.sql === 'string' && obj.sql.length < 4000) {
+      let name = statementNames.get(obj.sql)
+      if (!name) {
+        name = `s${statementNames.size}`
+        if (statementNames.size < 2000) statementNames.set(obj.sql, name)
+        else name = undefined
+      }
+      if (name) obj.options = { ...obj.options, name }
+    }
+    return run.call(this, connection, obj)
+  }
 }
 
 export async function migrate(db: Knex) {
