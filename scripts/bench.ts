@@ -47,19 +47,26 @@ async function token(username: string) {
   return ((await response.json()) as any).accessToken as string
 }
 
-/** CPU seconds used so far by the server and by PostgreSQL's processes (from /proc). */
-function cpuSeconds() {
+/** CPU ticks used so far by the server and by each PostgreSQL process (from /proc). */
+function cpuTicks() {
   const ticks = (pid: string) => {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
       return Number(fields[11]) + Number(fields[12])
     } catch { return 0 }
   }
-  let postgres = 0
+  const postgres = new Map<string, number>()
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres += ticks(pid) } catch { /* gone */ }
+    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres.set(pid, ticks(pid)) } catch { /* gone */ }
   }
-  return { server: ticks(String(child.pid)) / 100, postgres: postgres / 100 }
+  return { server: ticks(String(child.pid)), postgres }
+}
+
+/** CPU seconds between two samples; PostgreSQL backends that ended meanwhile are left out. */
+function cpuSpent(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof cpuTicks>) {
+  let postgres = 0
+  for (const [pid, ticks] of after.postgres) postgres += ticks - (before.postgres.get(pid) ?? 0)
+  return { server: (after.server - before.server) / 100, postgres: postgres / 100 }
 }
 
 function memoryMb() {
@@ -72,15 +79,15 @@ async function run(title: string, options: autocannon.Options) {
   await autocannon({ connections: 50, ...options, duration: 3 })
   let peak = memoryMb()
   const timer = setInterval(() => { peak = Math.max(peak, memoryMb()) }, 250)
-  const cpuBefore = cpuSeconds()
+  const cpuBefore = cpuTicks()
   const started = Date.now()
   const result = await autocannon({ connections: 50, duration: 10, ...options })
   clearInterval(timer)
-  const cpuAfter = cpuSeconds()
+  const cpu = cpuSpent(cpuBefore, cpuTicks())
   const seconds = (Date.now() - started) / 1000
   const failures = result.non2xx + result.errors
   console.log(`\n${title}`)
-  console.log(`  CPU: server ${((cpuAfter.server - cpuBefore.server) / seconds * 100).toFixed(0)} %, PostgreSQL ${((cpuAfter.postgres - cpuBefore.postgres) / seconds * 100).toFixed(0)} % (of one core)`)
+  console.log(`  CPU: server ${(cpu.server / seconds * 100).toFixed(0)} %, PostgreSQL ${(cpu.postgres / seconds * 100).toFixed(0)} % (of one core)`)
   console.log(`  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`)
   return result
 }
