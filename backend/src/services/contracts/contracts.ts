@@ -1,8 +1,5 @@
-import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
-import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
-import { PurchaseRecordService } from '../purchase-orders/purchase-records.js'
+import { registerPurchaseRecords, type PurchaseRecordService } from '../purchase-orders/purchase-records.js'
 import { contractSchema, contractValidators } from './contracts.schema.js'
 import { contractsMethods, contractsPath } from './contracts.shared.js'
 
@@ -15,20 +12,5 @@ declare module '../../declarations.js' {
  * number on the same awarded tender. Same access as purchase orders.
  */
 export const contracts = (app: Application) => {
-  app.use(contractsPath, new PurchaseRecordService({
-    Model: app.get('knex'), name: 'contracts', paginate: app.get('paginate'), operators: knexOperators
-  }, app, 'CONTRACT'), { methods: [...contractsMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
-
-  const guard = authorize(contractSchema)
-  const { data, patch, query } = contractValidators
-  app.service(contractsPath).hooks({
-    before: {
-      find: [schemaHooks.validateQuery(query), guard],
-      get: [schemaHooks.validateQuery(query), guard],
-      create: [schemaHooks.validateData(data), guard],
-      patch: [schemaHooks.validateData(patch), guard],
-      remove: [guard]
-    },
-    after: { find: [guard], get: [guard], create: [guard], patch: [guard] }
-  })
+  registerPurchaseRecords(app, { path: contractsPath, table: 'contracts', kind: 'CONTRACT', methods: contractsMethods, schema: contractSchema, validators: contractValidators })
 }

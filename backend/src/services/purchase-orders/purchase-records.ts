@@ -1,4 +1,6 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { TObject } from '@feathersjs/typebox'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
@@ -6,6 +8,8 @@ import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
+import { authorize } from '../../hooks/authorize.js'
+import { knexOperators } from '../query.js'
 import { withConstraintErrors } from '../buildings/reference-data.js'
 import { bidTotal, flattenLineItems, toDecimal, type Numeric } from '../tenders/tender-amounts.js'
 
@@ -161,4 +165,34 @@ export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, 
   const other = kind === 'PO' ? 'contracts' : 'purchase_orders'
   const elsewhere = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).first('id')
   return { kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}), isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || elsewhere) }
+}
+
+/**
+ * Registers one kind of purchase record (purchase orders, contracts): same rules, same hooks,
+ * same access, each on its own table, schema and path.
+ */
+export function registerPurchaseRecords(app: Application, options: {
+  path: string
+  table: string
+  kind: PurchaseKind
+  methods: readonly string[]
+  schema: TObject
+  validators: { data: any; patch: any; query: any }
+}) {
+  app.use(options.path as any, new PurchaseRecordService({
+    Model: app.get('knex'), name: options.table, paginate: app.get('paginate'), operators: knexOperators
+  }, app, options.kind), { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+
+  const guard = authorize(options.schema)
+  const { data, patch, query } = options.validators
+  ;(app.service(options.path as any) as any).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(query), guard],
+      get: [schemaHooks.validateQuery(query), guard],
+      create: [schemaHooks.validateData(data), guard],
+      patch: [schemaHooks.validateData(patch), guard],
+      remove: [guard]
+    },
+    after: { find: [guard], get: [guard], create: [guard], patch: [guard] }
+  })
 }

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from "react";
 import { useOne, useUpdate } from "@refinedev/core";
-import { Alert, Button, Card, Form, Space, Spin, Typography } from "antd";
+import { Alert, Button, Card, Form, Space, Spin } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenderForm, toFormValues, toPatch } from "../../components/tenders/TenderForm";
 import { WorkflowActions } from "../../components/tenders/WorkflowActions";
-import { TenderStatus } from "../../components/tenders/TenderStatus";
+import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { useRegionTimeZone } from "../../components/tenders/api";
 import { useEditLock } from "../../components/edit-lock/useEditLock";
 import { EditLockBanner } from "../../components/edit-lock/EditLockBanner";
@@ -79,13 +79,7 @@ export function TenderEdit() {
 
   return (
     <Card
-      title={
-        <Space>
-          <span>{t("titles.edit")}</span>
-          <Typography.Text type="secondary">{record.prNumber}</Typography.Text>
-          <TenderStatus status={record.status} version={record.version} />
-        </Space>
-      }
+      title={<TenderTitle title={t("titles.edit")} record={record} />}
       extra={
         <Space wrap>
           {editable && (

@@ -1,11 +1,11 @@
 import { useEffect, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Alert, Card, Form, Space, Spin, Typography } from "antd";
+import { Alert, Card, Form, Spin } from "antd";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenderForm, toFormValues } from "../../components/tenders/TenderForm";
 import { WorkflowActions } from "../../components/tenders/WorkflowActions";
-import { TenderStatus } from "../../components/tenders/TenderStatus";
+import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { HealthCheck } from "../../components/tenders/HealthCheck";
 import { useRegionTimeZone } from "../../components/tenders/api";
 import { useRegionCurrency } from "../../components/settings/format";
@@ -36,13 +36,7 @@ export function TenderShow() {
 
   return (
     <Card
-      title={
-        <Space>
-          <span>{t("titles.show")}</span>
-          <Typography.Text type="secondary">{record.prNumber}</Typography.Text>
-          <TenderStatus status={record.status} version={record.version} />
-        </Space>
-      }
+      title={<TenderTitle title={t("titles.show")} record={record} />}
       extra={
         <WorkflowActions
           record={record}
