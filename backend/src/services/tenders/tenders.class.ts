@@ -16,6 +16,9 @@ import type { Tender } from './tenders.schema.js'
 
 type TenderParams = KnexAdapterParams & Params
 
+/** A vendor's list call (see `vendorListQuery`); a vendor's get still reads the tender itself. */
+const isVendorList = (params: TenderParams) => Boolean((params as any).vendorList)
+
 /** Statuses a vendor sees a tender in: from issue on. */
 export const vendorVisibleStatuses = ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED']
 const editable = ['DRAFT', 'REJECTED']
@@ -51,6 +54,7 @@ export class TenderService extends PortalKnexService<Tender> {
   }
 
   createQuery(params: TenderParams = {}) {
+    if (isVendorList(params)) return this.vendorListQuery(params)
     const query = super.createQuery(params)
     const user = params.user
     // Vendors read a tender through their invitation, not through an attribute of the tender.
@@ -60,6 +64,36 @@ export class TenderService extends PortalKnexService<Tender> {
         .whereIn('tenders.status', vendorVisibleStatuses)
     }
     return query
+  }
+
+  /**
+   * A vendor's list starts from its invitations (migration 1900): region, status and closing
+   * date are answered from the invitation's copies, so the page is read in closing order from
+   * one index and the total is counted there (the LEFT JOIN to tenders, unique by key and unused
+   * by the count, is dropped by the planner). Other filters and sorts read the joined tender.
+   */
+  private vendorListQuery(params: TenderParams) {
+    const { region, status, closingAt, $sort, ...query } = (params.query ?? {}) as Record<string, any>
+    const invitation: Record<string, unknown> = { 'tv.tenderRegion': region, 'tv.tenderStatus': status, 'tv.tenderClosingAt': closingAt }
+    for (const key of Object.keys(invitation)) if (invitation[key] === undefined) delete invitation[key]
+    const sort = $sort && Object.fromEntries(Object.entries($sort).map(([key, order]) => [key === 'closingAt' ? 'tv.tenderClosingAt' : key, order]))
+    const builder = super.createQuery({ ...params, vendorList: false, query: { ...query, ...invitation, ...(sort ? { $sort: sort } : {}) } } as any)
+    builder.leftJoin('tenders', 'tenders.id', 'tv.tenderId')
+      .where('tv.companyId', params.user?.companyId ?? -1)
+      .whereIn('tv.tenderStatus', vendorVisibleStatuses)
+    return builder
+  }
+
+  db(params?: TenderParams) {
+    if (!(params as any)?.vendorListBase) return super.db(params)
+    return this.conn(params as TenderParams)('tender_vendors as tv')
+  }
+
+  async _find(params: TenderParams = {}): Promise<any> {
+    if (params.provider && params.user && portalOf(params.user.userType) !== 'staff') {
+      return super._find({ ...params, vendorList: true, vendorListBase: true } as any)
+    }
+    return super._find(params)
   }
 
   private conn(params: TenderParams): Knex {
