@@ -86,6 +86,27 @@ describe('bids: staff reopen, extension to no-show bidders', () => {
     expect(extended.status).toBe(200)
     expect(await mailsTo('tender.extension', 'vendor.beta@example.com')).toBe(1)
     expect(await mailsTo('tender.extension', 'vendor.alpha@example.com')).toBe(0)
+    // The person in charge hears of it too; the closing reads in Hong Kong time, not UTC.
+    const staffNotice = await server.knex('mail_messages').where({ template: 'tender.extension-staff' }).first()
+    expect(JSON.stringify(staffNotice.to)).toContain('pm.hk@example.com')
+    expect(staffNotice.text).toContain('(UTC+08:00)')
+    expect(staffNotice.text).toContain('Site access delayed')
+  })
+
+  it('lets a vendor decline with a reason under 140 characters; the person in charge is told', async () => {
+    const issued = await tenderOf('PR-ES-0003')
+    const beta = await bidOf(issued.id, 'Beta Builders Ltd') // DRAFT
+    expect((await call('vendor.alpha', 'decline', beta.id, { reason: 'Not ours' }, 'bids')).status).toBe(404)
+    const tooLong = await call('vendor.beta', 'decline', beta.id, { reason: 'x'.repeat(140) }, 'bids')
+    expect(tooLong.status).toBe(400)
+    expect((await bidOf(issued.id, 'Beta Builders Ltd')).status).toBe('DRAFT')
+    const declined = await call('vendor.beta', 'decline', beta.id, { reason: 'Fully booked this quarter' }, 'bids')
+    expect(declined.status).toBe(200)
+    expect(declined.body.status).toBe('DECLINED')
+    const notice = await server.knex('mail_messages').where({ template: 'tender.bid-declined' }).first()
+    expect(JSON.stringify(notice.to)).toContain('pm.hk@example.com')
+    expect(notice.text).toContain('Beta Builders Ltd')
+    expect(notice.text).toContain('Fully booked this quarter')
   })
 
   it('lets the person in charge reopen a submitted bid while ISSUED; the vendor submits again', async () => {
@@ -100,6 +121,13 @@ describe('bids: staff reopen, extension to no-show bidders', () => {
     expect((await call('pm.hk', 'reopen', alpha.id, {}, 'bids')).status).toBe(409)
     const resubmitted = await call('vendor.alpha', 'submit', alpha.id, {}, 'bids')
     expect(resubmitted.body.status).toBe('SUBMITTED')
+    // The confirmation carries the receipt, to Alpha's accounts only, linking to the vendor portal.
+    const confirmations = await server.knex('mail_messages').where({ template: 'tender.bid-submitted' })
+    const confirmation = confirmations.find((mail: any) => mail.text.includes(resubmitted.body.receiptDigest))
+    expect(confirmation).toBeDefined()
+    expect(JSON.stringify(confirmation.to)).toContain('vendor.alpha@example.com')
+    expect(JSON.stringify(confirmation.to)).not.toContain('vendor.beta@example.com')
+    expect(confirmation.text).toContain('/vendors/tenders')
     // After the closing date: no reopening.
     await server.knex('tenders').where({ id: issued.id }).update({ closingAt: new Date(Date.now() - 1000) })
     const late = await call('pm.hk', 'reopen', alpha.id, {}, 'bids')

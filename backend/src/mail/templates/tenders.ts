@@ -1,8 +1,11 @@
 import { defineTemplates, registerTemplates } from '../templates.js'
 
-// Tender notices (spec §9 e-mail template types): invitation, extension, submit for approval,
-// approval result. Links are built by the service.
+// Tender notices (spec §9 e-mail template types): invitation, addendum, extension (to vendors and
+// to the person in charge), submit for approval, approval result, award, regret, bid submitted
+// (with its receipt) and withdrawn, query and query response. The tender's facts and the link
+// come from services/tenders/tender-mail.ts; a word that differs by language is passed in both.
 
+type Localized = { 'en-US': string; 'zh-CN': string }
 interface TenderMail { prNumber: string; description: string; closingAt: string; link: string }
 
 declare module '../templates.js' {
@@ -10,7 +13,10 @@ declare module '../templates.js' {
     'tender.invitation': TenderMail
     'tender.extension': TenderMail & { reason: string }
     'tender.approval-request': TenderMail & { approverName: string }
-    'tender.approval-result': TenderMail & { result: string }
+    'tender.approval-result': TenderMail & { result: Localized }
+    'tender.extension-staff': TenderMail & { reason: string }
+    'tender.bid-submitted': TenderMail & { companyName: string; submittedAt: string; receiptDigest: string }
+    'tender.bid-declined': TenderMail & { companyName: string; reason: string }
     'tender.award': TenderMail
     'tender.regret': TenderMail
     'tender.query': TenderMail & { question: string; queryClosingAt: string }
@@ -34,8 +40,20 @@ export const tenderTemplates = defineTemplates({
     'zh-CN': { subject: '待审批招标：{{prNumber}}', ...plain('{{approverName}}，您好：\n\n招标 {{description}}（采购申请 {{prNumber}}）正等待您审批。\n\n{{link}}') }
   },
   'tender.approval-result': {
-    'en-US': { subject: 'Tender {{result}}: {{prNumber}}', ...plain('The tender {{description}} (PR {{prNumber}}) was {{result}}.\n\n{{link}}') },
-    'zh-CN': { subject: '招标审批结果（{{result}}）：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result}}。\n\n{{link}}') }
+    'en-US': { subject: 'Tender {{result.en-US}}: {{prNumber}}', ...plain('The tender {{description}} (PR {{prNumber}}) was {{result.en-US}}.\n\n{{link}}') },
+    'zh-CN': { subject: '招标审批结果（{{result.zh-CN}}）：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result.zh-CN}}。\n\n{{link}}') }
+  },
+  'tender.extension-staff': {
+    'en-US': { subject: 'Closing date extended: {{prNumber}}', ...plain('You extended the closing date of the tender {{description}} (PR {{prNumber}}) to {{closingAt}}. The vendors who have not replied were told.\n\nReason: {{reason}}\n\n{{link}}') },
+    'zh-CN': { subject: '截标日期已延长：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}') }
+  },
+  'tender.bid-submitted': {
+    'en-US': { subject: 'Bid received: {{prNumber}}', ...plain('{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt (SHA-256 of the bid as submitted): {{receiptDigest}}\n\nKeep this receipt: it proves the content and time of your bid. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}') },
+    'zh-CN': { subject: '已收到投标：{{prNumber}}', ...plain('{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执（所提交投标内容的 SHA-256 摘要）：{{receiptDigest}}\n\n请保存此回执，它可证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}') }
+  },
+  'tender.bid-declined': {
+    'en-US': { subject: 'Bid withdrawn: {{prNumber}}', ...plain('{{companyName}} declined to bid for {{description}} (PR {{prNumber}}).\n\nReason: {{reason}}\n\n{{link}}') },
+    'zh-CN': { subject: '供应商放弃投标：{{prNumber}}', ...plain('{{companyName}} 已放弃投标 {{description}}（采购申请 {{prNumber}}）。\n\n原因：{{reason}}\n\n{{link}}') }
   },
   'tender.award': {
     'en-US': { subject: 'Award notice: {{prNumber}}', ...plain('We are pleased to inform you that the tender {{description}} (PR {{prNumber}}) is awarded to your company.\n\n{{link}}') },

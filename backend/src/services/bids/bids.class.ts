@@ -7,7 +7,8 @@ import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
 import { bidWorkflow } from './bid.workflow.js'
-import { actorOf } from '../tenders/tenders.class.js'
+import { actorOf, vendorAddresses } from '../tenders/tenders.class.js'
+import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import type { Bid } from './bids.schema.js'
 
@@ -52,12 +53,26 @@ export class BidService extends PortalKnexService<Bid> {
     return this.transition(data.id, 'submit', params, async (bid, tender) => {
       const submittedAt = new Date()
       const receiptDigest = bidReceipt(bid.content, submittedAt).digest
+      // The confirmation with the receipt goes to the company's own accounts only: it names the bid.
+      const db = this.conn(params)
+      const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
+      await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorAddresses(db, tender.region, [bid.companyId]), tender, {
+        companyName: await companyName(db, bid.companyId), submittedAt: regionTime(submittedAt, timeZone), receiptDigest
+      }, { audience: 'vendors' })
       return { submittedAt, respondedOn: submittedAt, receiptDigest }
     })
   }
 
   async decline(data: { id: string; reason: string }, params: BidParams = {}) {
-    return this.transition(data.id, 'decline', params, async () => ({ declineReason: data.reason.trim(), respondedOn: new Date() }), { declineReason: data.reason })
+    return this.transition(data.id, 'decline', params, async (bid, tender) => {
+      const db = this.conn(params)
+      const manager = await db('users').where({ id: tender.managedBy }).first('email')
+      if (manager) {
+        await sendTenderMail(this.app, params, 'tender.bid-declined', [manager.email], tender,
+          { companyName: await companyName(db, bid.companyId), reason: data.reason.trim() }, { audience: 'staff' })
+      }
+      return { declineReason: data.reason.trim(), respondedOn: new Date() }
+    }, { declineReason: data.reason })
   }
 
   /**
@@ -89,3 +104,5 @@ export class BidService extends PortalKnexService<Bid> {
     return this._get(bid.id, { ...params, query: {} })
   }
 }
+
+const companyName = async (db: Knex, companyId: number) => (await db('companies').where({ id: companyId }).first('name'))?.name ?? '-'

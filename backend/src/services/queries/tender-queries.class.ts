@@ -10,6 +10,7 @@ import { actorOf, tenderFacts, vendorAddresses } from '../tenders/tenders.class.
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { queryWorkflow } from './query.workflow.js'
+import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import type { TenderQuery } from './tender-queries.schema.js'
 
 type QueryParams = KnexAdapterParams & Params
@@ -116,7 +117,8 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     await db('tender_queries').where({ id: row.id }).update({ status: to, updatedAt: now })
     await db('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
     const recipients = await vendorAddresses(db, row.region, [row.companyId])
-    this.mail(params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: new Date(row.closingAt).toISOString() })
+    const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
+    await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: regionTime(row.closingAt, timeZone) }, { audience: 'vendors' })
     return this._get(row.id, { ...params, query: {} })
   }
 
@@ -137,23 +139,8 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     }
     const manager = await db('users').where({ id: tender.managedBy }).first('email')
     const company = await db('companies').where({ id: row.companyId }).first('name')
-    if (manager) this.mail(params, 'tender.query-response', [manager.email], tender, { companyName: company?.name ?? '-' })
+    if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [manager.email], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
     return this._get(row.id, { ...params, query: {} })
-  }
-
-  private mail(params: QueryParams, template: any, to: string[], tender: any, extra: Record<string, unknown>) {
-    if (!to.length) return
-    const mailer = this.app.get('mailer')
-    const data = {
-      prNumber: tender.prNumber,
-      description: tender.prDescription ?? tender.prNumber,
-      closingAt: tender.closingAt ? new Date(tender.closingAt).toISOString() : '-',
-      link: `${this.app.get('publicUrl') || ''}/summary/${tender.id}/query`,
-      ...extra
-    }
-    const send = () => mailer?.enqueue({ template, to, region: tender.region, data } as any)
-    if (params.afterCommit) params.afterCommit.push(send)
-    else void send()
   }
 }
 

@@ -12,6 +12,7 @@ import { closingInstant, earliestClosingDate } from './closing-date.js'
 import { systemActor, tenderWorkflow, type TenderActor, type TenderFacts, type TenderState } from './tender.workflow.js'
 import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
+import { sendTenderMail } from './tender-mail.js'
 import type { Tender } from './tenders.schema.js'
 
 type TenderParams = KnexAdapterParams & Params
@@ -171,7 +172,7 @@ export class TenderService extends PortalKnexService<Tender> {
       const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
         .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
       if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-      this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName })
+      await this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName })
       return { approverId: approver.id, rejectReason: null, termsVersion: record.termsVersion ?? 1 }
     }, { approverId: data.approverId })
   }
@@ -205,7 +206,7 @@ export class TenderService extends PortalKnexService<Tender> {
       await db('tender_vendors').insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now }))).onConflict(['tender_id', 'company_id']).ignore()
       await db('bids').insert(data.vendorIds.map((companyId) => ({ region: record.region, tenderId: record.id, companyId, status: 'INVITED', version: record.version }))).onConflict(['tender_id', 'company_id']).ignore()
       const to = await vendorAddresses(db, record.region, data.vendorIds)
-      this.mail(params, 'tender.invitation', to, record, {})
+      await this.mail(params, 'tender.invitation', to, record, {})
       this.scheduleClosing(params, record.id, closingAt)
       return { issuedAt: now, termsVersion: record.termsVersion ?? 1 }
     })
@@ -220,7 +221,9 @@ export class TenderService extends PortalKnexService<Tender> {
       const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
       const companyIds = bids.filter((bid: any) => isNoShow(bid)).map((bid: any) => bid.companyId)
       const to = await vendorAddresses(db, record.region, companyIds)
-      this.mail(params, 'tender.extension', to, { ...record, closingAt }, { reason: data.reason.trim() })
+      await this.mail(params, 'tender.extension', to, { ...record, closingAt }, { reason: data.reason.trim() })
+      const manager = await db('users').where({ id: record.managedBy }).first('email')
+      if (manager) await this.mail(params, 'tender.extension-staff', [manager.email], { ...record, closingAt }, { reason: data.reason.trim() })
       this.scheduleClosing(params, record.id, closingAt)
       return { closingAt, extendReason: data.reason.trim() }
     })
@@ -255,8 +258,8 @@ export class TenderService extends PortalKnexService<Tender> {
       const winner = bids.find((bid: any) => bid.id === record.recommendedBidId && bid.status === 'SUBMITTED')
       if (!winner) throw appError(400, 'RECOMMENDATION_REQUIRED')
       const others = bids.filter((bid: any) => bid.id !== winner.id && isBidder(bid)).map((bid: any) => bid.companyId)
-      this.mail(params, 'tender.award', await vendorAddresses(db, record.region, [winner.companyId]), record, {})
-      this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, others), record, {})
+      await this.mail(params, 'tender.award', await vendorAddresses(db, record.region, [winner.companyId]), record, {})
+      await this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, others), record, {})
       return { awardedAt: new Date() }
     })
   }
@@ -265,7 +268,7 @@ export class TenderService extends PortalKnexService<Tender> {
   async regretAll(data: { id: string }, params: TenderParams = {}) {
     return this.transition(data.id, 'regretAll', params, async (db, record) => {
       const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
-      this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
+      await this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
       return {}
     })
   }
@@ -306,27 +309,20 @@ export class TenderService extends PortalKnexService<Tender> {
     else void send()
   }
 
-  private async mailManager(params: TenderParams, record: any, result: string) {
+  private async mailManager(params: TenderParams, record: any, result: 'APPROVED' | 'REJECTED') {
     const manager = await this.conn(params)('users').where({ id: record.managedBy }).first('email')
-    if (manager) this.mail(params, 'tender.approval-result', [manager.email], record, { result })
+    const words = result === 'APPROVED' ? { 'en-US': 'approved', 'zh-CN': '已批准' } : { 'en-US': 'rejected', 'zh-CN': '已退回' }
+    if (manager) await this.mail(params, 'tender.approval-result', [manager.email], record, { result: words })
   }
 
-  private mail(params: TenderParams, template: any, to: string[], record: any, extra: Record<string, unknown>) {
-    if (!to.length) return
-    const mailer = this.app.get('mailer')
-    const link = `${this.app.get('publicUrl') || ''}/tender/${record.id}`
-    const data = {
-      prNumber: record.prNumber,
-      description: record.prDescription ?? record.prNumber,
-      closingAt: record.closingAt ? new Date(record.closingAt).toISOString() : '-',
-      link,
-      ...extra
-    }
-    const send = () => mailer?.enqueue({ template, to, region: record.region, data } as any)
-    if (params.afterCommit) params.afterCommit.push(send)
-    else void send()
+  /** A tender notice (tender-mail.ts): vendor templates link into the vendor portal. */
+  private mail<T extends Parameters<typeof sendTenderMail>[2]>(params: TenderParams, template: T, to: string[], record: any, extra: Parameters<typeof sendTenderMail<T>>[5]) {
+    return sendTenderMail(this.app, params, template, to, record, extra, { audience: vendorTemplates.has(template) ? 'vendors' : 'staff' })
   }
 }
+
+/** The notices vendors receive. */
+const vendorTemplates = new Set<string>(['tender.invitation', 'tender.extension', 'tender.award', 'tender.regret', 'tender.addendum'])
 
 /** A bidder: replied with a bid (not a no-show, not declined); these hear the award or regret. */
 export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
