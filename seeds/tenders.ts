@@ -1,6 +1,8 @@
 import type { Knex } from 'knex'
+import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
 
 const DAY = 86_400_000
+const HK = 'Asia/Hong_Kong'
 
 /**
  * Demo tenders of PRODUCT.md: purchase requests of the ES site, and a tender in each state,
@@ -39,7 +41,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   const tender = (prNumber: string, description: string, amount: number, status: string, closingOffsetDays: number, extra: Record<string, unknown> = {}) => ({
     region: 'HK', prNumber, prDescription: description, amount, currency: 'HKD', tenderType: amount > 500_000 ? 'TENDER' : 'ITQ', status,
     managedBy: pm, approverId: status === 'DRAFT' ? null : approver, siteId: site.id, departmentId: department.id,
-    closingAt: new Date(now.getTime() + closingOffsetDays * DAY), general: JSON.stringify(general), scope: JSON.stringify(scope), lineItemGroups: JSON.stringify(groups), termsVersion: 1, ...extra
+    closingAt: closingInstant(localDate(new Date(now.getTime() + closingOffsetDays * DAY), HK), '17:00', HK), general: JSON.stringify(general), scope: JSON.stringify(scope), lineItemGroups: JSON.stringify(groups), termsVersion: 1, ...extra
   })
   const rows = await trx('tenders').insert([
     tender('PR-ES-0001', 'ES1 lift lobby refurbishment', 1_800_000, 'DRAFT', 14),

@@ -99,7 +99,7 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name="closingTime" label={t("fields.closingTime")}>
-              <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`) }))} />
+              <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`, { nsSeparator: false }) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

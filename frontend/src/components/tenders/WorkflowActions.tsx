@@ -143,7 +143,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
                 <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
               </Form.Item>
               <Form.Item name="closingTime" label={t("fields.closingTime")} initialValue="17:00" style={{ width: 160 }}>
-                <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`) }))} />
+                <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`, { nsSeparator: false }) }))} />
               </Form.Item>
             </Space.Compact>
           )}

@@ -32,25 +32,26 @@ export function ModuleCards({ portal }: { portal: Portal }) {
   const { menuItems } = useMenu();
   const settings = menuItems
     .filter((item) => (item.meta?.portal ?? "staff") === portal)
-    .flatMap((item) => (item.children.length ? item.children : [item]))
+    // The settings groups' screens only: modules have their own cards above.
+    .flatMap((item) => item.children)
     .filter((item) => item.route && canAccessResource(item, "list"));
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} lg={settings.length ? 14 : 24}>
-        <Card title={t("dashboard.modules")} extra={<AppstoreOutlined />}>
+        <Card title={t("dashboard:modules")} extra={<AppstoreOutlined />}>
           {modules.length ? (
             <Row gutter={[12, 12]}>
               {modules.map((module) => (
                 <Col xs={24} sm={12} key={module.feature}>
                   <Card size="small" type="inner" title={MODULE_LINKS[module.feature]?.[portal] ? <Link to={MODULE_LINKS[module.feature]![portal]!} data-testid={`module-${module.feature}`}>{t(`features.${module.feature}`)}</Link> : t(`features.${module.feature}`)}>
-                    <Typography.Text type="secondary">{t("dashboard.moduleAvailable")}</Typography.Text>
+                    <Typography.Text type="secondary">{t("dashboard:moduleAvailable")}</Typography.Text>
                   </Card>
                 </Col>
               ))}
             </Row>
           ) : (
-            <Empty description={t("dashboard.noModules")} />
+            <Empty description={t("dashboard:noModules")} />
           )}
         </Card>
       </Col>

@@ -7,11 +7,12 @@ import { ListToolbar } from "../../components/list/ListToolbar";
 import { useRegionCurrency } from "../../components/settings/format";
 import { formatDate, formatDateTime, formatMoney } from "../../components/tenders/format";
 import {
-  parseNumericFilter, tenderScreen, tenderStates, timeFilterOptions, timeFilterSince, toFeathersQuery,
-  type TenderState, type TimeFilterOption,
+  parseNumericFilter, tenderStates, timeFilterOptions, timeFilterSince, toFeathersQuery,
+  type TimeFilterOption,
 } from "../../components/tenders/rules";
 import { NewTenderButton } from "../../components/tenders/NewTenderButton";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
+import { tenderPath } from "../../components/tenders/paths";
 
 interface Search {
   status?: string[];
@@ -31,12 +32,6 @@ function amountFilters(text: string | undefined): CrudFilter[] {
   if (typeof value === "number") return [{ field: "amount", operator: "eq", value }];
   return Object.entries(value as Record<string, number>).map(([op, v]) => ({ field: "amount", operator: FEATHERS_OPS[op], value: v }) as CrudFilter);
 }
-
-/** Where a row opens, by status (spec "Which tender screen opens"): draft/rejected edit, the rest the view. */
-export const tenderPath = (record: BaseRecord) => {
-  const screen = tenderScreen(record.status as TenderState, Number(record.version ?? 0));
-  return screen === "edit" || screen === "addendumEdit" ? `/tender/edit/${record.id}` : `/tender/${record.id}`;
-};
 
 export function TenderList() {
   const { t } = useTranslation(["tenders", "common"]);

@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test'
+import { loginAs } from '../helpers'
+
+// The dashboards show each user the tender work waiting for them, from the seeded tenders:
+// PR-ES-0002 waits for approver.hk; Alpha has an open query on PR-ES-0005 (REVIEW).
+test('the approver finds the tender waiting for approval on the dashboard and opens it', async ({ page }) => {
+  await loginAs(page, 'approver.hk')
+  const approvals = page.getByTestId('approvals')
+  await expect(approvals.getByRole('link', { name: 'PR-ES-0002' })).toBeVisible()
+  await approvals.getByRole('link', { name: 'PR-ES-0002' }).click()
+  await expect(page).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
+  await expect(page.getByText('PR-ES-0002').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible()
+})
+
+test('the person in charge sees their tenders by stage', async ({ page }) => {
+  await loginAs(page, 'pm.hk')
+  const stages = page.getByTestId('staff-tender-panels')
+  await expect(stages.getByTestId('stage-WAPPR')).toContainText(/[1-9]/)
+  await expect(stages.getByTestId('stage-REVIEW')).toContainText(/[1-9]/)
+  // Not an approver of anything: nothing waits for them.
+  await expect(page.getByTestId('approvals')).toContainText('Nothing waits for your approval.')
+})
+
+test('the vendor sees the query waiting for its answer and goes to its bid', async ({ page }) => {
+  await loginAs(page, 'vendor.alpha')
+  await expect(page).toHaveURL(/\/vendors\/dashboard/)
+  const queries = page.getByTestId('queries-to-answer')
+  await expect(queries).toContainText('gondola certification')
+  await queries.getByRole('link').first().click()
+  await expect(page).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
+  await expect(page.getByText('PR-ES-0005').first()).toBeVisible()
+})
