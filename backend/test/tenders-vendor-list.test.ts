@@ -8,7 +8,7 @@ const tokens: Record<string, string> = {}
 let alpha: number
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['pm.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
   alpha = (await server.knex('companies').where({ name: 'Alpha Engineering Ltd' }).first('id')).id
 })
 afterAll(async () => { await server?.stop() })
@@ -76,5 +76,28 @@ describe("a vendor's tender list", () => {
   it('refuses the internal fields as filters or sort keys', async () => {
     const answer = await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/tenders?$sort[analysis]=1')
     expect(answer.status).toBe(400)
+  })
+})
+
+describe('the tender list by purchase order or contract number', () => {
+  it('finds the tender of a PO from part of its number, case aside, in the region only', async () => {
+    const awarded = await server.knex('tenders').where({ prNumber: 'PR-ES-0006' }).first('id')
+    const found = await server.api(tokens['pm.hk'], 'GET', '/hk/v1/tenders?poNumber=es-0006')
+    expect(found.status).toBe(200)
+    expect(found.body.data.map((tender: any) => tender.id)).toEqual([awarded.id])
+    expect((await server.api(tokens['pm.hk'], 'GET', '/hk/v1/tenders?poNumber=PO-NONE')).body.total).toBe(0)
+    // Combined with other filters, and with an id filter that does not match: nothing.
+    expect((await server.api(tokens['pm.hk'], 'GET', '/hk/v1/tenders?poNumber=PO-ES&status=AWARDED')).body.total).toBe(1)
+    expect((await server.api(tokens['pm.hk'], 'GET', `/hk/v1/tenders?poNumber=PO-ES&id=${'x'.repeat(24)}`)).body.total).toBe(0)
+    // "%" is a character to look for, not a wildcard.
+    expect((await server.api(tokens['pm.hk'], 'GET', '/hk/v1/tenders?poNumber=%25')).body.total).toBe(0)
+  })
+
+  it('gives a vendor only the tenders it could see anyway', async () => {
+    const alpha = await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/tenders?poNumber=PO-ES-0006')
+    expect(alpha.body.total).toBe(1)
+    const other = await server.knex('companies').where({ name: 'Beta Builders Ltd' }).first('id')
+    await server.knex('tender_vendors').where({ companyId: other.id }).delete()
+    expect((await server.api(tokens['vendor.beta'], 'GET', '/hk/v1/tenders?poNumber=PO-ES-0006')).body.total).toBe(0)
   })
 })

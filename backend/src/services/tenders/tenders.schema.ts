@@ -128,8 +128,10 @@ export const tenderQuerySchema = listQuery(tenderSchema,
 /**
  * Besides the fields: `amount` also takes the spec's numeric filter as text ('>=1,000.50', see
  * numeric-filter.ts; garbage answers 400 INVALID_NUMBER) and `period` the time filter on
- * closingAt (1W, 2W, 3W, 1M, ALL). Both are turned into adapter queries before the adapter runs.
+ * closingAt (1W, 2W, 3W, 1M, ALL), `poNumber` the tenders whose purchase order or contract number
+ * contains the text. All are turned into adapter queries before the adapter runs.
  */
 ;(tenderQuerySchema as any).properties.amount = Type.Union([Type.String({ maxLength: 40 }), (tenderQuerySchema as any).properties.amount])
+;(tenderQuerySchema as any).properties.poNumber = Type.String({ minLength: 1, maxLength: 64 })
 ;(tenderQuerySchema as any).properties.period = Type.Union(Object.keys(tenderPeriods).map((key) => Type.Literal(key)))
 export const tenderQueryValidator = getValidator(tenderQuerySchema as any, queryValidator)

@@ -39,11 +39,21 @@ const isVendor = (params: any) => Boolean(params.provider && params.user && port
 /**
  * The list's own filters, turned into adapter queries (and so never reaching the adapter as
  * such): `amount` as text ('>=1,000.50' → {$gte: 1000.5}; 400 INVALID_NUMBER when it is not a
- * number) and `period` (1W…1M: closingAt from now less 7/14/21/31 days; ALL: no filter).
- * Vendors may not filter on the fields hidden from them.
+ * number), `period` (1W…1M: closingAt from now less 7/14/21/31 days; ALL: no filter) and
+ * `poNumber` (part of a purchase order or contract number). Vendors may not filter on the fields hidden from them.
  */
 const listFilters = async (context: HookContext) => {
-  const { amount, period, ...query } = context.params.query ?? {}
+  const { amount, period, poNumber, ...query } = context.params.query ?? {}
+  if (typeof poNumber === 'string') {
+    // Few tenders carry a purchase: read their ids first and narrow the list (and any id filter) to them.
+    const pattern = `%${poNumber.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const db = context.app.get('knex')
+    const tendersOf = (table: string) => db(table).where({ region: context.params.region }).whereILike('number', pattern).pluck('tender_id') // pluck reads the raw row: the column's own name
+    const ids: string[] = [...await tendersOf('purchase_orders'), ...await tendersOf('contracts')]
+    const matching = { id: { $in: [...new Set(ids)] } }
+    if (query.id === undefined) Object.assign(query, matching)
+    else query.$and = [...(query.$and ?? []), matching]
+  }
   if (typeof amount === 'string') {
     if (amount.trim() !== '') {
       const parsed = parseNumericFilter(amount)

@@ -17,6 +17,7 @@ import { tenderPath } from "../../components/tenders/paths";
 interface Search {
   status?: string[];
   prNumber?: string;
+  poNumber?: string;
   amount?: string;
   timeField?: "closingAt" | "createdAt";
   time?: TimeFilterOption;
@@ -40,11 +41,12 @@ export function TenderList() {
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
     syncWithLocation: false,
-    onSearch: ({ status, prNumber, amount, timeField = "closingAt", time = "Show All" }): CrudFilters => {
+    onSearch: ({ status, prNumber, poNumber, amount, timeField = "closingAt", time = "Show All" }): CrudFilters => {
       const since = timeFilterSince(time, new Date());
       return [
         { field: "status", operator: "in", value: status },
         { field: "prNumber", operator: "contains", value: prNumber?.trim() },
+        { field: "poNumber", operator: "eq", value: poNumber?.trim() || undefined },
         ...amountFilters(amount),
         { field: "closingAt", operator: "gte", value: timeField === "closingAt" && since ? since.toISOString() : undefined },
         { field: "createdAt", operator: "gte", value: timeField === "createdAt" && since ? since.toISOString() : undefined },
@@ -57,6 +59,9 @@ export function TenderList() {
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters}>
         <Form.Item name="prNumber" label={t("fields.prNumber")}>
           <Input allowClear style={{ width: 150 }} />
+        </Form.Item>
+        <Form.Item name="poNumber" label={t("fields.poNumber")} tooltip={t("filters.poNumberHelp")}>
+          <Input allowClear style={{ width: 150 }} data-testid="po-filter" />
         </Form.Item>
         <Form.Item name="status" label={t("fields.status")}>
           <Select
