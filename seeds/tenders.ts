@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
+import { seedAddenda } from './addenda.js'
 
 const DAY = 86_400_000
 const HK = 'Asia/Hong_Kong'
@@ -94,6 +95,9 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   // and queries (queries ride on tenders:update); the vendor reads and answers its queries.
   await grant(trx, 'Project Manager', [{ resource: 'tenders', action: 'award', attribute: 'own' }, { resource: 'tenders', action: 'regretAll', attribute: 'own' }])
   await grant(trx, 'Vendor Admin', [{ resource: 'queries', action: 'read', attribute: 'own' }, { resource: 'queries', action: 'answer', attribute: 'own' }])
+
+  // Addenda: one issued, one pending, and a tender of the browser test's own (seeds/addenda.ts).
+  await seedAddenda(trx, { now, pm, approver, siteId: site.id, departmentId: department.id, alpha, beta })
 }
 
 async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {

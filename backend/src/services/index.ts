@@ -25,6 +25,7 @@ import { tenderChecks } from './tender-checks/tender-checks.js'
 import { tenders } from './tenders/tenders.js'
 import { bids } from './bids/bids.js'
 import { tenderQueries } from './queries/tender-queries.js'
+import { tenderRevisions } from './tender-revisions/tender-revisions.js'
 import { documentsService } from './documents/documents.js'
 import { purchaseOrders } from './purchase-orders/purchase-orders.js'
 import { contracts } from './contracts/contracts.js'
@@ -55,6 +56,7 @@ export const services = (app: Application) => {
   app.configure(tenders)
   app.configure(bids)
   app.configure(tenderQueries)
+  app.configure(tenderRevisions)
   app.configure(purchaseOrders)
   app.configure(contracts)
   app.configure(documentsService)

@@ -21,6 +21,7 @@ declare module '../templates.js' {
     'tender.regret': TenderMail
     'tender.query': TenderMail & { question: string; queryClosingAt: string }
     'tender.query-response': TenderMail & { companyName: string }
+    'tender.addendum': TenderMail & { version: number; comment: string }
   }
 }
 
@@ -30,6 +31,10 @@ export const tenderTemplates = defineTemplates({
   'tender.invitation': {
     'en-US': { subject: 'Invitation to tender: {{prNumber}}', ...plain('You are invited to tender for {{description}} (PR {{prNumber}}).\n\nClosing date: {{closingAt}}\n\n{{link}}') },
     'zh-CN': { subject: '投标邀请：{{prNumber}}', ...plain('诚邀贵公司就 {{description}}（采购申请 {{prNumber}}）投标。\n\n截标日期：{{closingAt}}\n\n{{link}}') }
+  },
+  'tender.addendum': {
+    'en-US': { subject: 'Tender addendum {{version}}: {{prNumber}}', ...plain('Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}') },
+    'zh-CN': { subject: '招标补充文件 {{version}}：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）已发出补充文件 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}') }
   },
   'tender.extension': {
     'en-US': { subject: 'Closing date extended: {{prNumber}}', ...plain('The closing date of the tender {{description}} (PR {{prNumber}}) is now {{closingAt}}.\n\nReason: {{reason}}\n\n{{link}}') },

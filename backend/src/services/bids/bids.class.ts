@@ -10,9 +10,18 @@ import { bidWorkflow } from './bid.workflow.js'
 import { actorOf, vendorAddresses } from '../tenders/tenders.class.js'
 import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
+import { isRemovedItem } from '../tenders/addendum-diff.js'
 import type { Bid } from './bids.schema.js'
 
 type BidParams = KnexAdapterParams & Params
+
+/** The bid content less the quantities and rates of line items an addendum removed (label D). */
+function withoutRemovedItems(content: any, tender: any) {
+  const removed = new Set((tender?.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []).filter(isRemovedItem).map((item: any) => String(item.id)))
+  if (!removed.size) return content
+  const keep = (values: Record<string, unknown> | undefined) => values && Object.fromEntries(Object.entries(values).filter(([id]) => !removed.has(id)))
+  return { ...content, ...(content.bidItemQtys ? { bidItemQtys: keep(content.bidItemQtys) } : {}), ...(content.rates ? { rates: keep(content.rates) } : {}) }
+}
 
 /**
  * Bids of a region. A vendor reads and writes only its company's bids; staff read the bids of
@@ -41,9 +50,10 @@ export class BidService extends PortalKnexService<Bid> {
     return params.transaction?.trx ?? this.app.get('knex')
   }
 
+  /** Saves the draft; quantities and rates of items an addendum removed are not kept (not biddable). */
   async save(data: { id: string; content: any; termsAccepted?: string[] }, params: BidParams = {}) {
-    return this.transition(data.id, 'save', params, async () => ({
-      content: JSON.stringify(data.content),
+    return this.transition(data.id, 'save', params, async (_bid, tender) => ({
+      content: JSON.stringify(withoutRemovedItems(data.content, tender)),
       ...(data.termsAccepted ? { termsAccepted: JSON.stringify(data.termsAccepted) } : {})
     }))
   }

@@ -17,7 +17,9 @@ export async function closeDueTenders(app: Application, now: Date) {
     const due = await trx('tenders').where({ status: 'ISSUED' }).where('closingAt', '<=', now).forUpdate().skipLocked()
     for (const tender of due) {
       const to = tenderWorkflow.next(tender.status, 'close', tenderFacts(tender, now), systemActor)
-      await trx('tenders').where({ id: tender.id }).update({ status: to, updatedAt: now })
+      // An addendum still pending at the closing is dropped: the bids are in on the issued version.
+      const dropAddendum = tender.addendumStatus ? { addendumStatus: null, addendumDraft: null, version: tender.version - 1 } : {}
+      await trx('tenders').where({ id: tender.id }).update({ status: to, ...dropAddendum, updatedAt: now })
       await trx('audit_log').insert({ userId: null, username: null, region: tender.region, action: 'tenders.close', resource: 'tenders', recordId: tender.id, before: JSON.stringify({ status: tender.status }), after: JSON.stringify({ status: to }) })
       closed.push(tender.id)
     }

@@ -1,4 +1,5 @@
 import { appError } from '../../errors.js'
+import { isRemovedItem } from './addendum-diff.js'
 
 /*
  * Tender and bid amounts (spec §3 service line items, §5 "Discount value is non-negative and the
@@ -57,6 +58,8 @@ export interface TenderLineItem extends LineAmounts {
   optional?: boolean
   /** For reference only: not in the total. */
   forReference?: boolean
+  /** Addendum label (addendum-diff.ts): one starting with D marks an item removed, out of every total. */
+  addendumLabel?: string | null
 }
 
 interface Decimal { units: bigint; scale: number }
@@ -117,13 +120,14 @@ export function lineTotal(line: LineAmounts): number {
   return lineTotalCents(line) / 100
 }
 
-const counts = (item: { optional?: boolean; forReference?: boolean }) => !item.optional && !item.forReference
+const counts = (item: { optional?: boolean; forReference?: boolean; addendumLabel?: string | null }) =>
+  !item.optional && !item.forReference && !isRemovedItem(item)
 
 export function flattenLineItems(groups: readonly { lineItems?: readonly TenderLineItem[] | null }[]): TenderLineItem[] {
   return groups.flatMap((group) => group.lineItems ?? [])
 }
 
-/** The tender total over its groups of line items, optional and for-reference items left out. */
+/** The tender total over its groups of line items, optional, for-reference and removed items left out. */
 export function tenderTotal(groups: readonly { lineItems?: readonly TenderLineItem[] | null }[]): number {
   return flattenLineItems(groups).filter(counts).reduce((sum, item) => sum + lineTotalCents(item), 0) / 100
 }

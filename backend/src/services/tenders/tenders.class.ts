@@ -9,7 +9,12 @@ import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
 import { PortalKnexService } from '../knex-service.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
 import { closingInstant, earliestClosingDate } from './closing-date.js'
-import { systemActor, tenderWorkflow, type TenderActor, type TenderFacts, type TenderState } from './tender.workflow.js'
+import {
+  addendumWorkflow, isBeforeClosing, systemActor, tenderScreenStatus, tenderWorkflow,
+  type AddendumState, type TenderActor, type TenderFacts, type TenderState
+} from './tender.workflow.js'
+import { addendumStart, diffAddendum } from './addendum-diff.js'
+import { issueAddendum, issuedContent, type AddendumDraft } from './addendum-issue.js'
 import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
@@ -290,6 +295,115 @@ export class TenderService extends PortalKnexService<Tender> {
     return this._get(record.id, { ...params, query: {} })
   }
 
+  /*
+   * Addenda (spec §4; PRODUCT.md: "An issued tender takes addenda: version+1, its own
+   * DRAFT→WAPPR→APPR→ISSUED cycle, then re-issue"). The tender stays ISSUED throughout; the
+   * cycle's state is `addendumStatus` (addendumWorkflow) and its content `addendumDraft`, so
+   * vendors keep reading the issued content until the addendum is issued.
+   */
+
+  /** ISSUED and before closing, no addendum pending: version + 1, addendum DRAFT from the issued content. */
+  async addendum(data: { id: string }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'update', record)
+    tenderWorkflow.next(record.status as TenderState, 'addendum', tenderFacts(record), actorOf(params))
+    await db('tenders').where({ id: record.id }).update({
+      version: record.version + 1,
+      addendumStatus: 'DRAFT',
+      addendumDraft: JSON.stringify(addendumStart(issuedContent(record))),
+      rejectReason: null,
+      updatedAt: new Date()
+    })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  /** The addendum's content while DRAFT or REJECTED; labels computed against the issued content. */
+  async saveAddendum(data: Partial<AddendumDraft> & { id: string; documentIds?: number[] }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'update', record)
+    if (record.status !== 'ISSUED' || !['DRAFT', 'REJECTED'].includes(record.addendumStatus) || !isBeforeClosing(tenderFacts(record))) {
+      throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'saveAddendum' })
+    }
+    await assertNotLockedByOther(db, 'tenders', record.id, params.user?.id)
+    const { id: _id, updatedAt: _read, documentIds, ...changes } = data as any
+    const draft: AddendumDraft = { ...record.addendumDraft, ...changes }
+    if (changes.closingAt !== undefined && new Date(changes.closingAt).getTime() !== new Date(record.closingAt).getTime()) {
+      await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
+    }
+    if (documentIds) {
+      const documents = documentIds.length
+        ? await db('files').where({ region: record.region }).whereIn('id', documentIds).select('id', 'name', 'size', 'mimeType')
+        : []
+      draft.documents = documents
+      if (documents.length !== documentIds.length) throw appError(400, 'VALIDATION_FAILED', { details: 'documentIds' })
+    }
+    const { content } = diffAddendum(issuedContent(record), draft)
+    await db('tenders').where({ id: record.id }).update({ addendumDraft: JSON.stringify({ ...content, documents: draft.documents ?? [] }), updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  async submitAddendum(data: { id: string; approverId: number }, params: TenderParams = {}) {
+    return this.addendumTransition(data.id, 'submit', params, async (db, record) => {
+      const sections = missingSections({ ...record, ...record.addendumDraft })
+      if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
+      const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
+        .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
+      if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
+      await this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName }, this.addendumPath(record))
+      return { approverId: approver.id, rejectReason: null }
+    }, { approverId: data.approverId })
+  }
+
+  async approveAddendum(data: { id: string }, params: TenderParams = {}) {
+    return this.addendumTransition(data.id, 'approve', params, async (_db, record) => {
+      await this.mailManager(params, record, 'APPROVED', this.addendumPath(record))
+      return { approvedBy: params.user?.id ?? null }
+    })
+  }
+
+  async rejectAddendum(data: { id: string; reason: string }, params: TenderParams = {}) {
+    return this.addendumTransition(data.id, 'reject', params, async (_db, record) => {
+      await this.mailManager(params, record, 'REJECTED', this.addendumPath(record))
+      return { rejectReason: data.reason.trim() }
+    })
+  }
+
+  async resetAddendum(data: { id: string }, params: TenderParams = {}) {
+    return this.addendumTransition(data.id, 'reset', params, async () => ({}))
+  }
+
+  /** APPR → issued: the draft becomes the content, a revision row, bids re-invited, vendors told. */
+  async issueAddendum(data: { id: string; comment?: string }, params: TenderParams = {}) {
+    return this.addendumTransition(data.id, 'issue', params, async (db, record) => {
+      const now = new Date()
+      const { tender } = await issueAddendum(db, record, actorOf(params), data.comment ?? null, now)
+      const companyIds = (await db('tender_vendors').where({ tenderId: record.id }).select('companyId')).map((row: any) => row.companyId)
+      await this.mail(params, 'tender.addendum', await vendorAddresses(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
+        { version: record.version, comment: data.comment?.trim() || '-' })
+      if (new Date(tender.closingAt).getTime() !== new Date(record.closingAt).getTime()) this.scheduleClosing(params, record.id, new Date(tender.closingAt))
+      return tender
+    })
+  }
+
+  /** Load, check ability (the tender cycle's CASL action), the tender ISSUED with an addendum pending, addendumWorkflow; apply. */
+  private async addendumTransition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown>>, facts: Partial<TenderFacts> = {}) {
+    const db = this.conn(params)
+    const record = await this.load(id, params)
+    this.assertCan(params, action, record)
+    if (record.status !== 'ISSUED' || !record.addendumStatus) throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: `${action}Addendum` })
+    const to = addendumWorkflow.next(record.addendumStatus as AddendumState, action, { ...tenderFacts(record), ...facts }, actorOf(params))
+    const changes = await apply(db, record)
+    await db('tenders').where({ id: record.id }).update({ ...changes, addendumStatus: to === 'ISSUED' ? null : to, updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
+  }
+
+  /** The staff screen of a pending addendum, linked from its approval mails. */
+  private addendumPath(record: any) {
+    return `/tender/addendum/${record.id}`
+  }
+
   /** Load in region, check ability and workflow, apply, and answer the record. */
   private async transition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown> | void>, facts: Partial<TenderFacts> = {}) {
     const db = this.conn(params)
@@ -309,15 +423,15 @@ export class TenderService extends PortalKnexService<Tender> {
     else void send()
   }
 
-  private async mailManager(params: TenderParams, record: any, result: 'APPROVED' | 'REJECTED') {
+  private async mailManager(params: TenderParams, record: any, result: 'APPROVED' | 'REJECTED', path?: string) {
     const manager = await this.conn(params)('users').where({ id: record.managedBy }).first('email')
     const words = result === 'APPROVED' ? { 'en-US': 'approved', 'zh-CN': '已批准' } : { 'en-US': 'rejected', 'zh-CN': '已退回' }
-    if (manager) await this.mail(params, 'tender.approval-result', [manager.email], record, { result: words })
+    if (manager) await this.mail(params, 'tender.approval-result', [manager.email], record, { result: words }, path)
   }
 
-  /** A tender notice (tender-mail.ts): vendor templates link into the vendor portal. */
-  private mail<T extends Parameters<typeof sendTenderMail>[2]>(params: TenderParams, template: T, to: string[], record: any, extra: Parameters<typeof sendTenderMail<T>>[5]) {
-    return sendTenderMail(this.app, params, template, to, record, extra, { audience: vendorTemplates.has(template) ? 'vendors' : 'staff' })
+  /** A tender notice (tender-mail.ts): vendor templates link into the vendor portal; `path` is the staff screen (default the tender view). */
+  private mail<T extends Parameters<typeof sendTenderMail>[2]>(params: TenderParams, template: T, to: string[], record: any, extra: Parameters<typeof sendTenderMail<T>>[5], path?: string) {
+    return sendTenderMail(this.app, params, template, to, record, extra, { audience: vendorTemplates.has(template) ? 'vendors' : 'staff', path })
   }
 }
 

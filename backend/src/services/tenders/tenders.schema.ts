@@ -60,6 +60,8 @@ export const tenderSchema = Type.Object({
   status: Type.String(),
   version: Type.Integer(),
   addendumStatus: nullable(Type.String()),
+  /** The pending addendum's content (staff only; see addendum-diff.ts for its labels). */
+  addendumDraft: Type.Optional(Type.Any()),
   managedBy: Type.Integer(),
   approverId: nullable(Type.Integer()),
   approvedBy: nullable(Type.Integer()),
@@ -119,7 +121,21 @@ export const tenderActionValidators = {
   changeManager: action('ChangeManager', { userId: Type.Integer() }),
   recommend: action('Recommend', { bidId: Type.String({ pattern: '^[a-z0-9]{24}$' }), analysis: Type.Optional(Type.String({ maxLength: 20000 })) }),
   award: action('Award'),
-  regretAll: action('RegretAll')
+  regretAll: action('RegretAll'),
+  addendum: action('Addendum'),
+  saveAddendum: action('SaveAddendum', {
+    closingAt: Type.Optional(Type.String({ format: 'date-time' })),
+    validityDays: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+    general: Type.Optional(tenderGeneralSchema),
+    scope: Type.Optional(tenderScopeSchema),
+    lineItemGroups: Type.Optional(Type.Array(lineItemGroupSchema, { maxItems: 200 })),
+    documentIds: Type.Optional(Type.Array(Type.Integer(), { maxItems: 20, uniqueItems: true }))
+  }),
+  submitAddendum: action('SubmitAddendum', { approverId: Type.Integer() }),
+  approveAddendum: action('ApproveAddendum'),
+  rejectAddendum: action('RejectAddendum', { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
+  resetAddendum: action('ResetAddendum'),
+  issueAddendum: action('IssueAddendum', { comment: Type.Optional(Type.String({ maxLength: 4000 })) })
 }
 
 export const tenderQuerySchema = listQuery(tenderSchema,
