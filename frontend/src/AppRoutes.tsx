@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { PortalGuard } from "./components/guards/PortalGuard";
 import { PortalLayout } from "./components/layout/PortalLayout";
 import { resourceRoutes } from "./config/resource-routes";
+import { addendumRoutes } from "./components/tenders/addendumRoutes";
 import { Dashboard } from "./pages/dashboard";
 import { ProfilePage } from "./pages/profile";
 import { LoginPage } from "./pages/auth/login";
@@ -54,6 +55,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/settings" element={<Navigate to="/" replace />} />
         {resourceRoutes("staff")}
+        {addendumRoutes("staff")}
       </Route>
 
       <Route path="/vendors" element={portalFrame("vendors")}>
@@ -61,6 +63,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard portal="vendors" />} />
         <Route path="profile" element={<ProfilePage />} />
         {resourceRoutes("vendors")}
+        {addendumRoutes("vendors")}
       </Route>
 
       <Route path="/tenants" element={portalFrame("tenants")}>

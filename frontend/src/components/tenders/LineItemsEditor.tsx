@@ -1,7 +1,9 @@
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Table, Typography } from "antd";
-import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
+import { DeleteOutlined, PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import type { ReactNode } from "react";
+import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
-import { discountTypeLabel, lineTotal, tenderTotal, tenderUnits } from "./rules";
+import { discountTypeLabel, isRemovedItem, lineTotal, tenderTotal, tenderUnits } from "./rules";
 import { formatMoney } from "./format";
 
 export const newId = () => Math.random().toString(36).slice(2, 12);
@@ -16,6 +18,7 @@ export interface LineItemValues {
   discount?: number | null;
   optional?: boolean;
   rate?: number | null;
+  addendumLabel?: string | null;
 }
 export interface GroupValues {
   id: string;
@@ -39,12 +42,21 @@ export function safeTenderTotal(groups: GroupValues[] | undefined): number {
   }
 }
 
+/** Addendum mode: labels shown, and an item of the issued version is marked removed (DP), not deleted. */
+export interface AddendumEditing {
+  /** Ids of the line items of the issued version. */
+  baseIds: ReadonlySet<string>;
+}
+
 /**
  * Items/Services: groups of line items (Form.List in Form.List). Line totals and the tender total
- * are computed live with the server's arithmetic (lineTotal, tenderTotal; optional items excluded).
+ * are computed live with the server's arithmetic (lineTotal, tenderTotal; optional and removed
+ * items excluded). In addendum mode each line carries its N/E/D label; removed lines are struck
+ * through, read-only, and a line removed by this addendum can be restored.
  */
-export function LineItemsEditor({ currency, readOnly }: { currency: string; readOnly?: boolean }) {
+export function LineItemsEditor({ currency, readOnly, addendum }: { currency: string; readOnly?: boolean; addendum?: AddendumEditing }) {
   const { t } = useTranslation("tenders");
+  const { t: tr } = useTranslation("tender-revisions");
   const form = Form.useFormInstance();
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
   const units = tenderUnits.map((unit) => ({ value: unit.code, label: unit.label }));
@@ -67,10 +79,23 @@ export function LineItemsEditor({ currency, readOnly }: { currency: string; read
                   </Form.Item>
                 </Space>
               }
-              extra={!readOnly && <Button danger size="small" icon={<DeleteOutlined />} onClick={() => groupOps.remove(groupField.name)}>{t("items.removeGroup")}</Button>}
+              extra={!readOnly && !(addendum && (groups?.[groupIndex]?.lineItems ?? []).some((item) => item && addendum.baseIds.has(item.id))) &&
+                <Button danger size="small" icon={<DeleteOutlined />} onClick={() => groupOps.remove(groupField.name)}>{t("items.removeGroup")}</Button>}
             >
               <Form.List name={[groupField.name, "lineItems"]}>
-                {(itemFields, itemOps) => (
+                {(itemFields, itemOps) => {
+                  const itemAt = (index: number) => groups?.[groupIndex]?.lineItems?.[index];
+                  const removed = (index: number) => isRemovedItem(itemAt(index));
+                  // A removed line reads as struck-through text: it is out of the totals and of bidding.
+                  const cell = (index: number, field: keyof LineItemValues, input: ReactNode, text?: (value: any) => ReactNode) =>
+                    removed(index) ? <Typography.Text delete type="secondary">{text ? text(itemAt(index)?.[field]) : String(itemAt(index)?.[field] ?? "")}</Typography.Text> : input;
+                  const labelPath = (index: number) => ["lineItemGroups", groupField.name, "lineItems", index, "addendumLabel"];
+                  const removeItem = (index: number) => {
+                    const item = itemAt(index);
+                    if (addendum && item && addendum.baseIds.has(item.id)) form.setFieldValue(labelPath(index), "DP");
+                    else itemOps.remove(index);
+                  };
+                  return (
                   <>
                     <Table
                       size="small"
@@ -79,25 +104,34 @@ export function LineItemsEditor({ currency, readOnly }: { currency: string; read
                       dataSource={itemFields}
                       scroll={{ x: 900 }}
                       locale={{ emptyText: t("items.empty") }}
+                      onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
                       columns={[
-                        { title: t("items.itemNo"), width: 70, render: (_, f) => <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item> },
+                        ...(addendum ? [{ title: tr("labels.column"), width: 110, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
+                        { title: t("items.itemNo"), width: 70, render: (_, f) => cell(f.name, "itemNo", <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item>) },
                         { title: t("items.itemDesc"), render: (_, f) => (
                           <>
                             <Form.Item name={[f.name, "id"]} hidden noStyle><Input /></Form.Item>
-                            <Form.Item name={[f.name, "itemDesc"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" /></Form.Item>
+                            {cell(f.name, "itemDesc", <Form.Item name={[f.name, "itemDesc"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" /></Form.Item>)}
                           </>
                         ) },
-                        { title: t("items.itemQty"), width: 90, render: (_, f) => <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item> },
-                        { title: t("items.itemUnit"), width: 110, render: (_, f) => <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item> },
-                        { title: t("items.discountType"), width: 110, render: (_, f) => <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item> },
-                        { title: t("items.discount"), width: 90, render: (_, f) => <Form.Item name={[f.name, "discount"]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} /></Form.Item> },
-                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox /></Form.Item> },
+                        { title: t("items.itemQty"), width: 90, render: (_, f) => cell(f.name, "itemQty", <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item>) },
+                        { title: t("items.itemUnit"), width: 110, render: (_, f) => cell(f.name, "itemUnit", <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item>) },
+                        { title: t("items.discountType"), width: 110, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountTypeLabel(value, currency) : "")) },
+                        { title: t("items.discount"), width: 90, render: (_, f) => cell(f.name, "discount", <Form.Item name={[f.name, "discount"]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} /></Form.Item>) },
+                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox /></Form.Item>, (value) => (value ? "✓" : "")) },
                         { title: t("items.lineTotal"), width: 130, align: "right", render: (_, f) => (
-                          <Typography.Text type={groups?.[groupIndex]?.lineItems?.[f.name]?.optional ? "secondary" : undefined} data-testid="line-total">
-                            {formatMoney(safeLineTotal(groups?.[groupIndex]?.lineItems?.[f.name]), currency)}
+                          <Typography.Text type={itemAt(f.name)?.optional || removed(f.name) ? "secondary" : undefined} delete={removed(f.name)} data-testid="line-total">
+                            {formatMoney(safeLineTotal(itemAt(f.name)), currency)}
                           </Typography.Text>
                         ) },
-                        ...(readOnly ? [] : [{ title: "", width: 40, render: (_: unknown, f: { name: number }) => <Button type="text" danger icon={<DeleteOutlined />} onClick={() => itemOps.remove(f.name)} aria-label={t("items.removeItem")} /> }]),
+                        ...(readOnly ? [] : [{ title: "", width: 40, render: (_: unknown, f: { name: number }) => {
+                          const label = itemAt(f.name)?.addendumLabel;
+                          if (label === "DP") {
+                            return <Button type="text" icon={<UndoOutlined />} onClick={() => form.setFieldValue(labelPath(f.name), null)} aria-label={tr("actions.restore")} title={tr("actions.restore")} data-testid="restore-item" />;
+                          }
+                          if (removed(f.name)) return null;
+                          return <Button type="text" danger icon={<DeleteOutlined />} onClick={() => removeItem(f.name)} aria-label={t("items.removeItem")} data-testid="remove-item" />;
+                        } }]),
                       ]}
                     />
                     {!readOnly && (
@@ -107,7 +141,8 @@ export function LineItemsEditor({ currency, readOnly }: { currency: string; read
                       </Button>
                     )}
                   </>
-                )}
+                  );
+                }}
               </Form.List>
             </Card>
           ))}

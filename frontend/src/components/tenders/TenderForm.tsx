@@ -1,7 +1,7 @@
 import { Alert, Badge, Checkbox, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Row, Select, Tabs, type FormInstance } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { LineItemsEditor, safeTenderTotal, type GroupValues } from "./LineItemsEditor";
+import { LineItemsEditor, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
 import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
 import { formatDate, formatDateTime, formatMoney } from "./format";
 import { TenderStatus } from "./TenderStatus";
@@ -56,6 +56,7 @@ export function toPatch(values: TenderFormValues, timeZone: string) {
         discountType: item.discount != null && item.discountType ? item.discountType : null,
         discount: item.discountType ? item.discount ?? null : null,
         optional: Boolean(item.optional),
+        addendumLabel: item.addendumLabel ?? null,
       })),
     })),
   };
@@ -72,10 +73,12 @@ export interface TenderFormProps {
   extraTabs?: { key: string; label: ReactNode; children: ReactNode }[];
   activeKey?: string;
   onTabChange?: (key: string) => void;
+  /** The addendum screens: labelled lines, removed lines struck through. */
+  addendum?: AddendumEditing;
 }
 
 /** The tender's tabs (spec: General, Scope of Work, Items/Services, Tender Summary, Attachments, Terms). */
-export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange }: TenderFormProps) {
+export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange, addendum }: TenderFormProps) {
   const { t } = useTranslation("tenders");
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
   const onsite = Form.useWatch(["general", "onsiteVisitRequired"], form);
@@ -162,7 +165,7 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
         </>
       ),
     },
-    { key: "items", label: label("items", "items"), forceRender: true, children: <LineItemsEditor currency={currency} readOnly={readOnly} /> },
+    { key: "items", label: label("items", "items"), forceRender: true, children: <LineItemsEditor currency={currency} readOnly={readOnly} addendum={addendum} /> },
     {
       key: "summary",
       label: t("tabs.summary"),
@@ -171,7 +174,7 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
           <Descriptions.Item label={t("fields.prNumber")}>{record.prNumber}</Descriptions.Item>
           <Descriptions.Item label={t("fields.prDescription")}>{record.prDescription}</Descriptions.Item>
           <Descriptions.Item label={t("fields.tenderType")}>{t(`types.${record.tenderType}`, { defaultValue: record.tenderType })}</Descriptions.Item>
-          <Descriptions.Item label={t("fields.status")}><TenderStatus status={record.status} version={record.version} /></Descriptions.Item>
+          <Descriptions.Item label={t("fields.status")}><TenderStatus status={record.status} version={record.version} addendumStatus={record.addendumStatus} /></Descriptions.Item>
           <Descriptions.Item label={t("fields.budget")}>{formatMoney(record.amount, record.currency || currency)}</Descriptions.Item>
           <Descriptions.Item label={t("items.total")}>{formatMoney(safeTenderTotal(groups), currency)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.groups")}>{groups?.length ?? 0}</Descriptions.Item>

@@ -5,6 +5,9 @@ export {
   tenderWorkflow,
   tenderScreen,
   tenderStatusText,
+  tenderScreenStatus,
+  addendumWorkflow,
+  permitted,
   actorFromPermissions,
   type TenderState,
   type TenderActor,
@@ -15,3 +18,4 @@ export { parseNumericFilter, toFeathersQuery, timeFilterOptions, timeFilterSince
 export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, defaultValidityDays, type ClosingTimeOption } from "../../../../backend/src/services/tenders/closing-date";
 export { bidDisplayStatus, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../backend/src/services/tenders/tender-sections";
+export { labelKind, isRemovedItem, isPendingLabel, type AddendumChange, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";

@@ -3,7 +3,9 @@ import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Table, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, discountTypeLabel, isValidDeclineReason, lineTotal, tenderUnits, type BidState, type TenderState } from "../../components/tenders/rules";
+import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, discountTypeLabel, isRemovedItem, isValidDeclineReason, lineTotal, tenderUnits, type BidState, type TenderState } from "../../components/tenders/rules";
+import { AddendumLabel } from "../../components/tenders/AddendumLabel";
+import { RevisionHistory } from "../../components/tenders/RevisionHistory";
 import { callMethod } from "../../components/tenders/api";
 import { formatDateTime, formatMoney } from "../../components/tenders/format";
 import { useRegionCurrency } from "../../components/settings/format";
@@ -31,6 +33,7 @@ const safe = (run: () => number) => {
 /** The vendor's bid on one tender: terms, quantities and rates, live totals; save, submit or decline. */
 export function BidShow() {
   const { t } = useTranslation("bids");
+  const { t: tr } = useTranslation("tender-revisions");
   const { id } = useParams();
   const user = useSession((s) => s.user);
   const regionCurrency = useRegionCurrency();
@@ -75,6 +78,9 @@ export function BidShow() {
   const qtyOf = (item: any) => values?.bidItemQtys?.[item.id] ?? item.itemQty;
   const unitLabel = (code: string) => tenderUnits.find((unit) => unit.code === code)?.label ?? code;
   const total = safe(() => bidTotal(lineItems, numbers(values?.bidItemQtys), numbers(values?.rates)));
+  const amended = Number(tender.version ?? 0) > 0;
+  // A line an addendum removed stays visible, struck through, and is not priced.
+  const struck = (item: any, text: React.ReactNode) => (isRemovedItem(item) ? <Typography.Text delete type="secondary">{text}</Typography.Text> : text);
 
   const content = () => {
     const current = form.getFieldsValue(true) as BidValues;
@@ -145,6 +151,7 @@ export function BidShow() {
           {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
         </Descriptions>
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
+        {open && display === "A-INVITED" && <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="addendum-notice" message={tr("vendorNotice", { version: tender.version })} />}
       </Card>
 
       {bid.status === "SUBMITTED" && bid.receiptDigest && (
@@ -168,20 +175,22 @@ export function BidShow() {
           </Row>
         </Card>
         <Card title={t("sections.items")} size="small">
-          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 900 }} data-testid="bid-items">
-            <Table.Column dataIndex="itemNo" title={t("items.itemNo")} width={70} />
-            <Table.Column dataIndex="itemDesc" title={t("items.itemDesc")} />
-            <Table.Column dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={unitLabel} />
-            <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => (
-              <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} /></Form.Item>
+          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 900 }} data-testid="bid-items"
+            onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}>
+            {amended && <Table.Column<any> title={tr("labels.column")} width={90} render={(_, item) => <AddendumLabel label={item.addendumLabel} />} />}
+            <Table.Column<any> dataIndex="itemNo" title={t("items.itemNo")} width={70} render={(value, item) => struck(item, value)} />
+            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => struck(item, value)} />
+            <Table.Column<any> dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={(value, item) => struck(item, unitLabel(value))} />
+            <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => isRemovedItem(item) ? struck(item, item.itemQty) : (
+              <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} /></Form.Item>
             )} />
-            <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => (
+            <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => isRemovedItem(item) ? <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text> : (
               <Form.Item name={["rates", item.id]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
             )} />
             <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
             <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
-              <Typography.Text type={item.optional ? "secondary" : undefined}>
-                {formatMoney(safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
+              <Typography.Text type={item.optional || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
+                {formatMoney(isRemovedItem(item) ? 0 : safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
                 {item.optional ? ` (${t("items.optional")})` : ""}
               </Typography.Text>
             )} />
@@ -191,6 +200,12 @@ export function BidShow() {
           </div>
         </Card>
       </Form>
+
+      {amended && (
+        <Card title={tr("tab")} size="small">
+          <RevisionHistory tender={tender} />
+        </Card>
+      )}
 
       <Modal open={declining} title={t("actions.decline")} okText={t("actions.decline")} cancelText={t("actions.cancel")} okButtonProps={{ danger: true }}
         confirmLoading={busy === "decline"} onOk={decline} onCancel={() => setDeclining(false)} destroyOnHidden forceRender>

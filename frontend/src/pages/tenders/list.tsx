@@ -91,7 +91,7 @@ export function TenderList() {
         <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")} sorter render={(value, record) => <Link to={tenderPath(record)}>{value}</Link>} />
         <Table.Column dataIndex="prDescription" title={t("fields.prDescription")} sorter ellipsis />
         <Table.Column dataIndex="tenderType" title={t("fields.tenderType")} render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>} />
-        <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} sorter render={(value, record) => <TenderStatus status={value} version={record.version} />} />
+        <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} sorter render={(value, record) => <TenderStatus status={value} version={record.version} addendumStatus={record.addendumStatus} />} />
         <Table.Column<BaseRecord> dataIndex="amount" title={t("fields.amount")} sorter align="right" render={(value, record) => formatMoney(value, record.currency || currency)} />
         <Table.Column dataIndex="closingAt" title={t("fields.closingAt")} sorter render={formatDateTime} />
         <Table.Column dataIndex="createdAt" title={t("fields.createdAt")} sorter render={formatDate} />

@@ -1,12 +1,15 @@
 import { useEffect, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Alert, Card, Form, Spin } from "antd";
-import { useNavigate, useParams } from "react-router";
+import { Alert, Button, Card, Form, Space, Spin } from "antd";
+import { Link, useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenderForm, toFormValues } from "../../components/tenders/TenderForm";
 import { WorkflowActions } from "../../components/tenders/WorkflowActions";
 import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { HealthCheck } from "../../components/tenders/HealthCheck";
+import { CreateAddendumButton } from "../../components/tenders/AddendumActions";
+import { RevisionHistory } from "../../components/tenders/RevisionHistory";
+import { tenderStatusText, type TenderState } from "../../components/tenders/rules";
 import { useRegionTimeZone } from "../../components/tenders/api";
 import { useRegionCurrency } from "../../components/settings/format";
 
@@ -15,6 +18,7 @@ const AFTER_ISSUE = ["ISSUED", "READY", "REVIEW", "AWARDED", "REGRETTED", "DECLI
 /** The tender read-only, with its workflow buttons; from issue on, the health check of the bids. */
 export function TenderShow() {
   const { t } = useTranslation("tenders");
+  const { t: tr } = useTranslation("tender-revisions");
   const { id } = useParams();
   const navigate = useNavigate();
   const timeZone = useRegionTimeZone();
@@ -33,24 +37,36 @@ export function TenderShow() {
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   const currency = record.currency || regionCurrency;
   const healthCheck = issued ? [{ key: "healthCheck", label: t("tabs.healthCheck"), children: <HealthCheck tender={record} currency={currency} /> }] : [];
+  // The revision history of every issued version (addenda), and the pending addendum if any.
+  const revisions = issued ? [{ key: "revisions", label: tr("tab"), children: <RevisionHistory tender={record} /> }] : [];
+  const pendingText = record.addendumStatus ? tenderStatusText(record.addendumStatus as TenderState, Number(record.version)) : "";
 
   return (
     <Card
       title={<TenderTitle title={t("titles.show")} record={record} />}
       extra={
-        <WorkflowActions
-          record={record}
-          onDone={(next) => {
-            if (next.status === "DRAFT" || next.status === "REJECTED") navigate(`/tender/edit/${next.id}`);
-            else void query.refetch();
-          }}
-        />
+        <Space wrap>
+          <CreateAddendumButton record={record} />
+          <WorkflowActions
+            record={record}
+            onDone={(next) => {
+              if (next.status === "DRAFT" || next.status === "REJECTED") navigate(`/tender/edit/${next.id}`);
+              else void query.refetch();
+            }}
+          />
+        </Space>
       }
     >
       {record.status === "REJECTED" && record.rejectReason && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("rejectedBecause", { reason: record.rejectReason })} />
       )}
-      <TenderForm form={form} record={record} currency={currency} readOnly extraTabs={healthCheck}
+      {record.addendumStatus && (
+        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="addendum-pending"
+          message={tr("pending", { version: record.version, status: t(`status.${pendingText}`, { defaultValue: pendingText }) })}
+          action={<Link to={`/tender/addendum/${record.id}`}><Button size="small" type="primary">{tr("actions.open")}</Button></Link>} />
+      )}
+      <TenderForm form={form} record={record} currency={currency} readOnly extraTabs={[...healthCheck, ...revisions]}
+        addendum={Number(record.version) > 0 ? { baseIds: new Set() } : undefined}
         activeKey={tab ?? (issued ? "healthCheck" : "general")} onTabChange={setTab} />
     </Card>
   );
