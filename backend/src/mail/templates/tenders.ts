@@ -34,7 +34,7 @@ export const tenderTemplates = defineTemplates({
   },
   'tender.addendum': {
     'en-US': { subject: 'Tender addendum {{version}}: {{prNumber}}', ...plain('Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}') },
-    'zh-CN': { subject: '招标补充文件 {{version}}：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）已发出补充文件 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}') }
+    'zh-CN': { subject: '招标补遗 {{version}}：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）已发出补遗 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}') }
   },
   'tender.extension': {
     'en-US': { subject: 'Closing date extended: {{prNumber}}', ...plain('The closing date of the tender {{description}} (PR {{prNumber}}) is now {{closingAt}}.\n\nReason: {{reason}}\n\n{{link}}') },

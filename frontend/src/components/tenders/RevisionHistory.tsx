@@ -103,7 +103,7 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
           )}
         </Card>
       ))}
-      <Card size="small" data-testid="revision-0" title={<Space><span>{t("version", { version: 0 })}</span><Typography.Text type="secondary">{t("original", { date: formatDate(tender.issuedAt) })}</Typography.Text></Space>}>
+      <Card size="small" data-testid="revision-0" styles={revisions.length ? { body: { display: "none" } } : undefined} title={<Space><span>{t("version", { version: 0 })}</span><Typography.Text type="secondary">{t("original", { date: formatDate(tender.issuedAt) })}</Typography.Text></Space>}>
         {revisions.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("none")} />}
       </Card>
     </Space>

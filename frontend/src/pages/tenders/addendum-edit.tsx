@@ -69,7 +69,10 @@ export function AddendumEdit() {
     setSaving(true);
     try {
       const { closingAt, validityDays, general, scope, lineItemGroups } = toPatch(form.getFieldsValue(true), timeZone);
-      const saved = await callMethod("tenders", "saveAddendum", { id: record.id, updatedAt: record.updatedAt, closingAt, validityDays, general, scope, lineItemGroups });
+      // The closing instant is sent only when changed here: the form reads it as a date and a
+      // time option, which would round an issued closing time that is neither noon nor 17:00.
+      const closing = form.isFieldsTouched(["closingDate", "closingTime"]) ? { closingAt } : {};
+      const saved = await callMethod("tenders", "saveAddendum", { id: record.id, updatedAt: record.updatedAt, ...closing, validityDays, general, scope, lineItemGroups });
       setRecord(saved);
       form.setFieldValue("lineItemGroups", saved.addendumDraft?.lineItemGroups ?? []);
       setMissing((before) => (before.length ? missingSections(withDraft(saved)) : before));

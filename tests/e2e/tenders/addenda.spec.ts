@@ -1,0 +1,141 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { loginAs } from '../helpers'
+
+/*
+ * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
+ * (seeds/addenda.ts: ISSUED to Alpha and Beta, Alpha's bid submitted with quantities 1 / 45 / 30).
+ * pm.hk creates addendum 1, edits the Labour line, removes the Hoarding line, adds one, submits it
+ * to approver.hk, who approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
+ * lines carry N/E/D, the edited line's quantity and the terms acceptance are cleared, the
+ * removed line takes no price; Alpha bids again and submits.
+ */
+
+const PR = 'PR-ES-0010'
+
+async function as(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage()
+  await loginAs(page, username)
+  return page
+}
+
+/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+}
+
+async function switchLanguage(page: Page, name: 'English' | '中文') {
+  await closeToasts(page)
+  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, -3000)
+  await page.waitForTimeout(300)
+}
+
+/** Screenshots in en-US and zh-CN (the header switch is saved to the profile: switch back). */
+async function shots(page: Page, name: string) {
+  await closeToasts(page)
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/addenda-${name}-en-US.png`, fullPage: true })
+  await switchLanguage(page, '中文')
+  await page.screenshot({ path: `/tmp/shots/addenda-${name}-zh-CN.png`, fullPage: true })
+  await switchLanguage(page, 'English')
+}
+
+const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+const lines = (page: Page) => page.getByTestId('line-item')
+
+test.use({ actionTimeout: 15_000 })
+
+test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled lines', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const pm = await as(browser, 'pm.hk')
+
+  // From the list to the issued tender, then "Create addendum".
+  await pm.goto('/tenders')
+  await pm.getByRole('link', { name: PR }).click()
+  await expect(pm).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
+  const tenderId = pm.url().split('/').pop()!
+  await pm.getByTestId('addendum-create').click()
+  await popconfirmOk(pm)
+  await expect(pm).toHaveURL(new RegExp(`/tender/addendum/edit/${tenderId}$`))
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Draft')
+
+  // Items: Labour 45 → 50 Man Day... the issued quantity is 40; Hoarding removed; a line added.
+  await expect(lines(pm)).toHaveCount(3)
+  await pm.getByTestId('item-qty').nth(1).fill('50')
+  await lines(pm).nth(2).getByTestId('remove-item').click()
+  await expect(lines(pm).nth(2)).toHaveAttribute('data-label', 'DP')
+  await pm.getByTestId('add-item').first().click()
+  await pm.getByTestId('item-desc').nth(2).fill('Motor controls for the shutters')
+  await pm.getByTestId('addendum-save').click()
+  await expect(pm.getByText('Addendum saved')).toBeVisible()
+  await expect(lines(pm).nth(1)).toHaveAttribute('data-label', 'EP')
+  await expect(lines(pm).nth(2)).toHaveAttribute('data-label', 'NP')
+  await expect(lines(pm).nth(3)).toHaveAttribute('data-label', 'DP')
+  await expect(lines(pm).nth(3).locator('del').first()).toBeVisible()
+  await shots(pm, 'edit')
+
+  // Submitted to approver.hk.
+  await pm.getByTestId('addendum-submit').click()
+  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /approver/i }).locator('.ant-select').click()
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /approver\.hk/ }).click()
+  await modalOk(pm)
+  await expect(pm).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Waiting approval')
+
+  // approver.hk approves in the addendum view.
+  const approver = await as(browser, 'approver.hk')
+  await approver.goto(`/tender/addendum/${tenderId}`)
+  await expect(approver.getByTestId('line-item').nth(1)).toHaveAttribute('data-label', 'EP')
+  await shots(approver, 'approver-view')
+  await approver.getByTestId('addendum-approve').click()
+  await popconfirmOk(approver)
+  await expect(approver.getByTestId('tender-status').first()).toHaveText('A-Approved')
+
+  // pm.hk issues it with a comment: the tender stays issued, as version 1.
+  await pm.reload()
+  await pm.getByTestId('addendum-issue').click()
+  await pm.getByTestId('addendum-comment').fill('Labour increased; hoarding by others; shutter motor controls added.')
+  await modalOk(pm)
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Issued')
+  await expect(lines(pm).nth(1)).toHaveAttribute('data-label', 'E')
+  await pm.getByRole('tab', { name: 'Revision history' }).click()
+  await expect(pm.getByTestId('revision-1')).toContainText('hoarding by others')
+  await expect(pm.getByTestId('revision-1').getByTestId('addendum-label')).toHaveText(['E', 'N', 'D'])
+
+  // The addendum summary lists the history too.
+  await pm.goto(`/summary/${tenderId}/addendum`)
+  await expect(pm.getByTestId('revision-1')).toBeVisible()
+  await shots(pm, 'summary')
+
+  // vendor.alpha: A-INVITED, labels, the edited line's quantity and the terms cleared.
+  const alpha = await as(browser, 'vendor.alpha')
+  await alpha.goto('/vendors/tenders')
+  await alpha.getByRole('link', { name: PR }).click()
+  await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
+  await expect(alpha.getByTestId('bid-status')).toHaveText('A-Invited')
+  await expect(alpha.getByTestId('addendum-notice')).toBeVisible()
+  await expect(alpha.getByTestId('bid-item-i2')).toHaveAttribute('data-label', 'E')
+  await expect(alpha.getByTestId('bid-item-i3')).toHaveAttribute('data-label', 'D')
+  await expect(alpha.locator('[data-label="N"]')).toHaveCount(1)
+  await expect(alpha.getByTestId('qty-i2')).toHaveValue('')
+  await expect(alpha.getByTestId('qty-i1')).toHaveValue('1')
+  await expect(alpha.getByTestId('rate-i3')).toHaveCount(0)
+  await expect(alpha.getByTestId('accept-terms')).not.toBeChecked()
+  await expect(alpha.getByTestId('revision-1')).toContainText('hoarding by others')
+  await shots(alpha, 'vendor-bid')
+
+  // Alpha bids again: the new line priced, Labour quantity entered, terms accepted; submitted.
+  await alpha.getByTestId('qty-i2').fill('50')
+  const newRate = alpha.locator('[data-label="N"] [data-testid^="rate-"]')
+  await newRate.fill('2000')
+  await alpha.getByTestId('accept-terms').check()
+  // 1 × 5,000 + 50 × 1,000 + 1 × 2,000 (the removed hoarding is out of the total).
+  await expect(alpha.getByTestId('bid-total')).toContainText('57,000.00')
+  await alpha.getByTestId('bid-submit').click()
+  await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
+  await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
+})
