@@ -213,3 +213,14 @@ export function issueLabels(groups: AddendumGroup[]): AddendumGroup[] {
 export function changedItemIds(changes: readonly AddendumChange[]): string[] {
   return changes.filter((change) => change.item && (change.kind === 'E' || change.kind === 'D')).map((change) => change.item!.id)
 }
+
+/** The issued content of a tender: what vendors bid on and what an addendum is diffed against. */
+export function issuedContent(record: { closingAt?: unknown; validityDays?: number | null; general?: any; scope?: any; lineItemGroups?: any }): AddendumContent {
+  return {
+    closingAt: record.closingAt ? new Date(record.closingAt as string).toISOString() : null,
+    validityDays: record.validityDays,
+    general: record.general ?? {},
+    scope: record.scope ?? {},
+    lineItemGroups: record.lineItemGroups ?? []
+  }
+}

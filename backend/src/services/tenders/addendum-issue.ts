@@ -1,18 +1,9 @@
 import type { Knex } from 'knex'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import type { TenderActor } from './tender.workflow.js'
-import { changedItemIds, diffAddendum, isRemovedItem, issueLabels, type AddendumChange, type AddendumContent } from './addendum-diff.js'
+import { changedItemIds, diffAddendum, isRemovedItem, issuedContent, issueLabels, type AddendumChange, type AddendumContent } from './addendum-diff.js'
 
-/** The issued content of a tender: what vendors bid on and what an addendum is diffed against. */
-export function issuedContent(record: any): AddendumContent {
-  return {
-    closingAt: record.closingAt ? new Date(record.closingAt).toISOString() : null,
-    validityDays: record.validityDays,
-    general: record.general ?? {},
-    scope: record.scope ?? {},
-    lineItemGroups: record.lineItemGroups ?? []
-  }
-}
+export { issuedContent }
 
 /** A pending addendum's draft (content and its documents). */
 export interface AddendumDraft extends AddendumContent {

@@ -1,5 +1,5 @@
 import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Table, Typography } from "antd";
-import { DeleteOutlined, PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import { DeleteOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
@@ -102,11 +102,11 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                       pagination={false}
                       rowKey="key"
                       dataSource={itemFields}
-                      scroll={{ x: 900 }}
+                      scroll={{ x: addendum ? 1060 : 900 }}
                       locale={{ emptyText: t("items.empty") }}
                       onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
                       columns={[
-                        ...(addendum ? [{ title: tr("labels.column"), width: 110, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
+                        ...(addendum ? [{ title: tr("labels.column"), width: 100, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
                         { title: t("items.itemNo"), width: 70, render: (_, f) => cell(f.name, "itemNo", <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item>) },
                         { title: t("items.itemDesc"), render: (_, f) => (
                           <>
@@ -127,7 +127,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                         ...(readOnly ? [] : [{ title: "", width: 40, render: (_: unknown, f: { name: number }) => {
                           const label = itemAt(f.name)?.addendumLabel;
                           if (label === "DP") {
-                            return <Button type="text" icon={<UndoOutlined />} onClick={() => form.setFieldValue(labelPath(f.name), null)} aria-label={tr("actions.restore")} title={tr("actions.restore")} data-testid="restore-item" />;
+                            return <Button type="text" icon={<RollbackOutlined />} onClick={() => form.setFieldValue(labelPath(f.name), null)} aria-label={tr("actions.restore")} title={tr("actions.restore")} data-testid="restore-item" />;
                           }
                           if (removed(f.name)) return null;
                           return <Button type="text" danger icon={<DeleteOutlined />} onClick={() => removeItem(f.name)} aria-label={t("items.removeItem")} data-testid="remove-item" />;

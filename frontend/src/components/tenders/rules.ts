@@ -18,4 +18,4 @@ export { parseNumericFilter, toFeathersQuery, timeFilterOptions, timeFilterSince
 export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, defaultValidityDays, type ClosingTimeOption } from "../../../../backend/src/services/tenders/closing-date";
 export { bidDisplayStatus, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../backend/src/services/tenders/tender-sections";
-export { labelKind, isRemovedItem, isPendingLabel, type AddendumChange, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";
+export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";

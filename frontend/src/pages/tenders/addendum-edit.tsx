@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { TenderForm, toFormValues, toPatch } from "../../components/tenders/TenderForm";
 import { AddendumActions } from "../../components/tenders/AddendumActions";
 import { RevisionHistory } from "../../components/tenders/RevisionHistory";
+import { ChangesTable } from "../../components/tenders/ChangesTable";
 import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { callMethod, useRegionTimeZone } from "../../components/tenders/api";
 import { useEditLock } from "../../components/edit-lock/useEditLock";
@@ -14,7 +15,7 @@ import { EditLockBanner } from "../../components/edit-lock/EditLockBanner";
 import { useRegionCurrency } from "../../components/settings/format";
 import { isApiError } from "../../providers/api";
 import { notifyError, notifySuccess } from "../../providers/notifications";
-import { missingSections, type TenderSection } from "../../components/tenders/rules";
+import { diffAddendum, issuedContent, missingSections, type TenderSection } from "../../components/tenders/rules";
 
 const EDITABLE = ["DRAFT", "REJECTED"];
 
@@ -121,7 +122,10 @@ export function AddendumEdit() {
           message={tt("missingFields", { sections: missing.map((section) => tt(`tabs.${section}`)).join(", ") })} />
       )}
       <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly={!editable} missing={missing} activeKey={tab} onTabChange={setTab}
-        addendum={{ baseIds }} extraTabs={[{ key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} /> }]} />
+        addendum={{ baseIds }} extraTabs={[
+          { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft ?? issuedContent(record)).changes} pending /> },
+          { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} /> },
+        ]} />
     </Card>
   );
 }

@@ -7,10 +7,11 @@ import { useTranslation } from "react-i18next";
 import { TenderForm, toFormValues } from "../../components/tenders/TenderForm";
 import { AddendumActions } from "../../components/tenders/AddendumActions";
 import { RevisionHistory } from "../../components/tenders/RevisionHistory";
+import { ChangesTable } from "../../components/tenders/ChangesTable";
 import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { useRegionTimeZone, useTenderActor } from "../../components/tenders/api";
 import { useRegionCurrency } from "../../components/settings/format";
-import { permitted, type TenderState } from "../../components/tenders/rules";
+import { diffAddendum, issuedContent, permitted, type TenderState } from "../../components/tenders/rules";
 import { issuedItemIds, withDraft } from "./addendum-edit";
 
 /**
@@ -29,7 +30,7 @@ export function AddendumShow() {
   const [form] = Form.useForm();
   const { query } = useOne<Record<string, any>>({ resource: "tenders", id, queryOptions: { enabled: Boolean(id) } });
   const record = query.data?.data;
-  const [tab, setTab] = useState("items");
+  const [tab, setTab] = useState<string | undefined>(undefined);
   const baseIds = useMemo(() => (record ? issuedItemIds(record) : new Set<string>()), [record]);
 
   useEffect(() => {
@@ -40,6 +41,10 @@ export function AddendumShow() {
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   const currency = record.currency || regionCurrency;
   const editable = ["DRAFT", "REJECTED"].includes(record.addendumStatus);
+  // What the pending addendum changes against the issued version: what the approver decides on.
+  const pendingChanges = record.addendumDraft
+    ? [{ key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft).changes} pending /> }]
+    : [];
   const inCharge = Boolean(actor && permitted({ status: record.status as TenderState, managedBy: record.managedBy, approverId: record.approverId, version: record.version, closingAt: record.closingAt }, actor, "update"));
 
   return (
@@ -60,8 +65,8 @@ export function AddendumShow() {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={tt("rejectedBecause", { reason: record.rejectReason })} />
       )}
       {!record.addendumStatus && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("latestIssued", { version: record.version })} />}
-      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly activeKey={tab} onTabChange={setTab}
-        addendum={{ baseIds }} extraTabs={[{ key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} canComment={inCharge} /> }]} />
+      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly activeKey={tab ?? (record.addendumDraft ? "changes" : "items")} onTabChange={setTab}
+        addendum={{ baseIds }} extraTabs={[...pendingChanges, { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} canComment={inCharge} /> }]} />
     </Card>
   );
 }
