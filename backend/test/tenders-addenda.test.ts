@@ -255,6 +255,16 @@ describe('the addendum cycle on PR-ES-0003', () => {
   })
 })
 
+describe('labels come from addenda only', () => {
+  it('a tender edit does not take addendum labels', async () => {
+    const draft = await tenderOf('PR-ES-0001')
+    const groups = draft.lineItemGroups.map((group: any) => ({ ...group, lineItems: group.lineItems.map((item: any) => ({ ...item, addendumLabel: 'D' })) }))
+    const patched = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tenders/${draft.id}`, { updatedAt: draft.updatedAt, lineItemGroups: groups })
+    expect(patched.status).toBe(200)
+    expect(labels(patched.body.lineItemGroups)).toBe('i1:- i2:-')
+  })
+})
+
 describe('closing with an addendum pending or approved', () => {
   it('an approved addendum is not issued after the closing date', async () => {
     let tender = await tenderOf('PR-ES-0010')

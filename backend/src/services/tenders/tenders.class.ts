@@ -148,6 +148,8 @@ export class TenderService extends PortalKnexService<Tender> {
     await assertNotLockedByOther(db, 'tenders', id, params.user?.id)
     const { updatedAt: _read, ...changes } = data
     if (changes.closingAt !== undefined) await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
+    // Addendum labels are computed by addenda only (saveAddendum), never taken from a tender edit.
+    if (changes.lineItemGroups) changes.lineItemGroups = withoutLabels(changes.lineItemGroups)
     for (const field of jsonFields) if (changes[field] !== undefined) changes[field] = JSON.stringify(changes[field])
     await db('tenders').where({ id: record.id }).update({ ...changes, updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
@@ -437,6 +439,9 @@ export class TenderService extends PortalKnexService<Tender> {
 
 /** The notices vendors receive. */
 const vendorTemplates = new Set<string>(['tender.invitation', 'tender.extension', 'tender.award', 'tender.regret', 'tender.addendum'])
+
+const withoutLabels = (groups: any[]) =>
+  groups.map((group) => ({ ...group, lineItems: (group.lineItems ?? []).map(({ addendumLabel: _label, ...item }: any) => item) }))
 
 /** A bidder: replied with a bid (not a no-show, not declined); these hear the award or regret. */
 export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
