@@ -255,6 +255,31 @@ describe('the addendum cycle on PR-ES-0003', () => {
   })
 })
 
+describe('addendum documents', () => {
+  it('the draft takes files of the region by id; the issued revision lists them; unknown or foreign files are refused', async () => {
+    const file = (region: string, name: string) => ({ region, name, mimeType: 'application/pdf', size: 1200, sha256: 'a'.repeat(64), storageKey: `test/${name}`, uploadedBy: null })
+    const [own] = await server.knex('files').insert(file('HK', 'Addendum 2 drawings.pdf'), ['id'])
+    const [foreign] = await server.knex('files').insert(file('SG', 'Other region.pdf'), ['id'])
+    let tender = await tenderOf('PR-ES-0008')
+    const created = await call('pm.hk', 'addendum', tender.id, { updatedAt: tender.updatedAt })
+    expect(created.body.version).toBe(2)
+    tender = created.body
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [foreign.id] }), 400, 'VALIDATION_FAILED')
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id, 999_999] }), 400, 'VALIDATION_FAILED')
+    const saved = await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id] })
+    expect(saved.status).toBe(200)
+    expect(saved.body.addendumDraft.documents).toEqual([{ id: own.id, name: 'Addendum 2 drawings.pdf', size: 1200, mimeType: 'application/pdf' }])
+    tender = saved.body
+    for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
+      const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
+      expect(answer.status).toBe(200)
+      tender = answer.body
+    }
+    const history = await server.api(tokens['vendor.alpha'], 'GET', `/v1/tender-revisions?tenderId=${tender.id}&version=2`)
+    expect(history.body.data[0]).toMatchObject({ version: 2, changes: [], comment: null, documents: [{ id: own.id, name: 'Addendum 2 drawings.pdf' }] })
+  })
+})
+
 describe('labels come from addenda only', () => {
   it('a tender edit does not take addendum labels', async () => {
     const draft = await tenderOf('PR-ES-0001')
