@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { addendumStart, diffAddendum, issueLabels, type AddendumContent } from '../backend/src/services/tenders/addendum-diff.js'
+import { grant } from './tenders.js'
 
 const DAY = 86_400_000
 
@@ -92,4 +93,7 @@ export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, depart
     { region: 'HK', tenderId: plainTender.id, companyId: alpha, version: 0, content: content({ i1: 1, i2: 45, i3: 30 }, { i1: 5000, i2: 1000, i3: 250 }), ...submitted },
     { region: 'HK', tenderId: plainTender.id, companyId: beta, status: 'INVITED', version: 0 }
   ])
+
+  // The person in charge uploads the addendum's documents (read back through the revision).
+  await grant(trx, 'Project Manager', [{ resource: 'files', action: 'create', attribute: 'own' }, { resource: 'files', action: 'read', attribute: 'own' }])
 }

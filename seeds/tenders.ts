@@ -100,7 +100,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   await seedAddenda(trx, { now, pm, approver, siteId: site.id, departmentId: department.id, alpha, beta })
 }
 
-async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {
+export async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {
   const group = await trx('security_groups').where({ name }).first('id', 'permissions')
   if (!group) return
   const current: typeof permissions = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions

@@ -256,10 +256,20 @@ describe('the addendum cycle on PR-ES-0003', () => {
 })
 
 describe('addendum documents', () => {
-  it('the draft takes files of the region by id; the issued revision lists them; unknown or foreign files are refused', async () => {
-    const file = (region: string, name: string) => ({ region, name, mimeType: 'application/pdf', size: 1200, sha256: 'a'.repeat(64), storageKey: `test/${name}`, uploadedBy: null })
-    const [own] = await server.knex('files').insert(file('HK', 'Addendum 2 drawings.pdf'), ['id'])
-    const [foreign] = await server.knex('files').insert(file('SG', 'Other region.pdf'), ['id'])
+  const upload = async (user: string, name: string, text: string) => {
+    const form = new FormData()
+    form.append('file', new Blob([text], { type: 'application/pdf' }), name)
+    form.append('ownerResource', 'tenders')
+    const response = await fetch(`${server.url}/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens[user]}` }, body: form })
+    expect(response.status).toBe(201)
+    return (await response.json())[0]
+  }
+  const download = (user: string, tenderId: string, fileId: number) =>
+    fetch(`${server.url}/v1/tender-revisions/${tenderId}/documents/${fileId}`, { headers: { authorization: `Bearer ${tokens[user]}` } })
+
+  it('pm.hk uploads, the draft takes files of the region by id, the issued revision lists them; unknown or foreign files are refused', async () => {
+    const own = await upload('pm.hk', 'Addendum 2 drawings.pdf', '%PDF-1.4 drawings')
+    const [foreign] = await server.knex('files').insert({ region: 'SG', name: 'Other region.pdf', mimeType: 'application/pdf', size: 10, sha256: 'a'.repeat(64), storageKey: 'test/other' }, ['id'])
     let tender = await tenderOf('PR-ES-0008')
     const created = await call('pm.hk', 'addendum', tender.id, { updatedAt: tender.updatedAt })
     expect(created.body.version).toBe(2)
@@ -268,8 +278,15 @@ describe('addendum documents', () => {
     expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id, 999_999] }), 400, 'VALIDATION_FAILED')
     const saved = await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id] })
     expect(saved.status).toBe(200)
-    expect(saved.body.addendumDraft.documents).toEqual([{ id: own.id, name: 'Addendum 2 drawings.pdf', size: 1200, mimeType: 'application/pdf' }])
+    expect(saved.body.addendumDraft.documents).toEqual([{ id: own.id, name: 'Addendum 2 drawings.pdf', size: own.size, mimeType: 'application/pdf' }])
     tender = saved.body
+
+    // Pending: the approver downloads it; vendors do not (not issued yet).
+    const pending = await download('approver.hk', tender.id, own.id)
+    expect(pending.status).toBe(200)
+    expect(await pending.text()).toBe('%PDF-1.4 drawings')
+    expect((await download('vendor.alpha', tender.id, own.id)).status).toBe(404)
+
     for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
       const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
       expect(answer.status).toBe(200)
@@ -277,6 +294,17 @@ describe('addendum documents', () => {
     }
     const history = await server.api(tokens['vendor.alpha'], 'GET', `/v1/tender-revisions?tenderId=${tender.id}&version=2`)
     expect(history.body.data[0]).toMatchObject({ version: 2, changes: [], comment: null, documents: [{ id: own.id, name: 'Addendum 2 drawings.pdf' }] })
+
+    // Issued: invited vendors download it through the revision; nobody gets another file this way.
+    const issued = await download('vendor.alpha', tender.id, own.id)
+    expect(issued.status).toBe(200)
+    expect(issued.headers.get('content-disposition')).toContain('Addendum 2 drawings.pdf')
+    expect(await issued.text()).toBe('%PDF-1.4 drawings')
+    expect((await download('vendor.alpha', tender.id, foreign.id)).status).toBe(404)
+    expect((await download('tenant.acme', tender.id, own.id)).status).toBeGreaterThanOrEqual(403)
+    await server.knex('tender_vendors').where({ tenderId: tender.id, companyId: betaId }).delete()
+    expect((await download('vendor.beta', tender.id, own.id)).status).toBe(404)
+    await server.knex('tender_vendors').insert({ tenderId: tender.id, companyId: betaId, invitedAt: new Date() })
   })
 })
 

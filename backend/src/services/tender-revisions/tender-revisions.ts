@@ -4,11 +4,16 @@ import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
 import { TenderRevisionService } from './tender-revisions.class.js'
+import { RevisionDocumentService, revisionDocumentsPath } from './revision-documents.js'
+import { sendFileContent } from '../files/files.js'
 import { tenderRevisionCommentValidator, tenderRevisionQueryValidator } from './tender-revisions.schema.js'
 import { tenderRevisionsMethods, tenderRevisionsPath, vendorHiddenRevisionFields } from './tender-revisions.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [tenderRevisionsPath]: TenderRevisionService }
+  interface ServiceTypes {
+    [tenderRevisionsPath]: TenderRevisionService
+    [revisionDocumentsPath]: RevisionDocumentService
+  }
 }
 
 /** Staff and vendors need a `tenders` read rule; which tenders is the service's query (createQuery). */
@@ -49,4 +54,6 @@ export const tenderRevisions = (app: Application) => {
     },
     after: { all: [vendorView] }
   } as any)
+
+  app.use(revisionDocumentsPath, new RevisionDocumentService(app), { methods: ['find'], koa: { after: [sendFileContent] } } as any)
 }
