@@ -5,9 +5,9 @@ import { loginAs } from '../helpers'
  * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
  * (seeds/addenda.ts: ISSUED to Alpha and Beta, Alpha's bid submitted with quantities 1 / 45 / 30).
  * pm.hk creates addendum 1, edits the Labour line, removes the Hoarding line, adds one, submits it
- * to approver.hk, who approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
+ * with a drawing, to approver.hk, who approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
  * lines carry N/E/D, the edited line's quantity and the terms acceptance are cleared, the
- * removed line takes no price; Alpha bids again and submits.
+ * removed line takes no price, the drawing downloads; Alpha bids again and submits.
  */
 
 const PR = 'PR-ES-0010'
@@ -78,6 +78,12 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(lines(pm).nth(3).locator('del').first()).toBeVisible()
   await shots(pm, 'edit')
 
+  // A drawing goes with the addendum.
+  await pm.getByRole('tab', { name: 'Addendum documents' }).click()
+  await pm.locator('[data-testid="addendum-documents"] input[type="file"]').setInputFiles({ name: 'Shutter drawings.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 shutter drawings') })
+  await expect(pm.getByTestId('addendum-documents').getByRole('button', { name: 'Shutter drawings.pdf' })).toBeVisible()
+  await pm.getByRole('tab', { name: 'Items/Services' }).click()
+
   // Submitted to approver.hk.
   await pm.getByTestId('addendum-submit').click()
   await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /approver/i }).locator('.ant-select').click()
@@ -126,6 +132,9 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(alpha.getByTestId('rate-i3')).toHaveCount(0)
   await expect(alpha.getByTestId('accept-terms')).not.toBeChecked()
   await expect(alpha.getByTestId('revision-1')).toContainText('hoarding by others')
+  const download = alpha.waitForEvent('download')
+  await alpha.getByTestId('revision-1').getByRole('button', { name: 'Shutter drawings.pdf' }).click()
+  expect((await download).suggestedFilename()).toBe('Shutter drawings.pdf')
   await shots(alpha, 'vendor-bid')
 
   // Alpha bids again: the new line priced, Labour quantity entered, terms accepted; submitted.

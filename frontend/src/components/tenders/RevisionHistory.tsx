@@ -1,12 +1,12 @@
 import { useList, type BaseRecord } from "@refinedev/core";
-import { Button, Card, Empty, Space, Spin, Typography } from "antd";
+import { Button, Card, ConfigProvider, Empty, Space, Spin, Typography } from "antd";
 import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ChangesTable } from "./ChangesTable";
 import { callMethod } from "./api";
 import { formatDate, formatDateTime } from "./format";
 import type { AddendumChange } from "./rules";
-import { downloadFile } from "../../providers/api";
+import { downloadAddendumDocument } from "./AddendumDocuments";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 
 /**
@@ -37,7 +37,9 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
   };
 
   if (query.isLoading) return <Spin style={{ display: "block", margin: 24 }} />;
+  // Downloads and the comment stay open on read-only tender screens (their form disables its controls).
   return (
+    <ConfigProvider componentDisabled={false}>
     <Space direction="vertical" style={{ width: "100%" }} size="middle" data-testid="revision-history">
       {revisions.map((revision) => (
         <Card key={String(revision.id)} size="small" data-testid={`revision-${revision.version}`}
@@ -50,7 +52,7 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
           {(revision.documents ?? []).length > 0 && (
             <Space wrap style={{ marginTop: 8 }}>
               {(revision.documents as { id: number; name: string }[]).map((document) => (
-                <Button key={document.id} type="link" icon={<PaperClipOutlined />} onClick={() => void downloadFile(`files/${document.id}/content`, {}, document.name)}>{document.name}</Button>
+                <Button key={document.id} type="link" icon={<PaperClipOutlined />} onClick={() => void downloadAddendumDocument(String(tender.id), document)}>{document.name}</Button>
               ))}
             </Space>
           )}
@@ -60,5 +62,6 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
         {revisions.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("none")} />}
       </Card>
     </Space>
+    </ConfigProvider>
   );
 }

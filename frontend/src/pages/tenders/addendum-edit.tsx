@@ -8,6 +8,7 @@ import { TenderForm, toFormValues, toPatch } from "../../components/tenders/Tend
 import { AddendumActions } from "../../components/tenders/AddendumActions";
 import { RevisionHistory } from "../../components/tenders/RevisionHistory";
 import { ChangesTable } from "../../components/tenders/ChangesTable";
+import { AddendumDocuments } from "../../components/tenders/AddendumDocuments";
 import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { callMethod, useRegionTimeZone } from "../../components/tenders/api";
 import { useEditLock } from "../../components/edit-lock/useEditLock";
@@ -66,14 +67,14 @@ export function AddendumEdit() {
   const editable = lock.status !== "taken";
 
   /** Saves the addendum as it is; the server answers the lines relabelled. Answers the saved updatedAt. */
-  const save = async (quiet = false) => {
+  const save = async (quiet = false, documentIds?: number[]) => {
     setSaving(true);
     try {
       const { closingAt, validityDays, general, scope, lineItemGroups } = toPatch(form.getFieldsValue(true), timeZone);
       // The closing instant is sent only when changed here: the form reads it as a date and a
       // time option, which would round an issued closing time that is neither noon nor 17:00.
       const closing = form.isFieldsTouched(["closingDate", "closingTime"]) ? { closingAt } : {};
-      const saved = await callMethod("tenders", "saveAddendum", { id: record.id, updatedAt: record.updatedAt, ...closing, validityDays, general, scope, lineItemGroups });
+      const saved = await callMethod("tenders", "saveAddendum", { id: record.id, updatedAt: record.updatedAt, ...closing, validityDays, general, scope, lineItemGroups, ...(documentIds ? { documentIds } : {}) });
       setRecord(saved);
       form.setFieldValue("lineItemGroups", saved.addendumDraft?.lineItemGroups ?? []);
       setMissing((before) => (before.length ? missingSections(withDraft(saved)) : before));
@@ -124,6 +125,10 @@ export function AddendumEdit() {
       <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly={!editable} missing={missing} activeKey={tab} onTabChange={setTab}
         addendum={{ baseIds }} extraTabs={[
           { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft ?? issuedContent(record)).changes} pending /> },
+          { key: "documents", label: t("documents.title"), children: (
+            <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft?.documents ?? []} editable={editable}
+              onChange={(documentIds) => save(false, documentIds).catch((error) => notifyError("tenders.saveAddendum", error))} />
+          ) },
           { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} /> },
         ]} />
     </Card>

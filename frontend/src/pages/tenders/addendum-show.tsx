@@ -8,6 +8,7 @@ import { TenderForm, toFormValues } from "../../components/tenders/TenderForm";
 import { AddendumActions } from "../../components/tenders/AddendumActions";
 import { RevisionHistory } from "../../components/tenders/RevisionHistory";
 import { ChangesTable } from "../../components/tenders/ChangesTable";
+import { AddendumDocuments } from "../../components/tenders/AddendumDocuments";
 import { TenderTitle } from "../../components/tenders/TenderTitle";
 import { useRegionTimeZone, useTenderActor } from "../../components/tenders/api";
 import { useRegionCurrency } from "../../components/settings/format";
@@ -43,7 +44,10 @@ export function AddendumShow() {
   const editable = ["DRAFT", "REJECTED"].includes(record.addendumStatus);
   // What the pending addendum changes against the issued version: what the approver decides on.
   const pendingChanges = record.addendumDraft
-    ? [{ key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft).changes} pending /> }]
+    ? [
+        { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft).changes} pending /> },
+        { key: "documents", label: t("documents.title"), children: <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft.documents ?? []} /> },
+      ]
     : [];
   const inCharge = Boolean(actor && permitted({ status: record.status as TenderState, managedBy: record.managedBy, approverId: record.approverId, version: record.version, closingAt: record.closingAt }, actor, "update"));
 
