@@ -132,10 +132,10 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(alpha.getByTestId('rate-i3')).toHaveCount(0)
   await expect(alpha.getByTestId('accept-terms')).not.toBeChecked()
   await expect(alpha.getByTestId('revision-1')).toContainText('hoarding by others')
+  await shots(alpha, 'vendor-bid')
   const download = alpha.waitForEvent('download')
   await alpha.getByTestId('revision-1').getByRole('button', { name: 'Shutter drawings.pdf' }).click()
   expect((await download).suggestedFilename()).toBe('Shutter drawings.pdf')
-  await shots(alpha, 'vendor-bid')
 
   // Alpha bids again: the new line priced, Labour quantity entered, terms accepted; submitted.
   await alpha.getByTestId('qty-i2').fill('50')
