@@ -84,9 +84,15 @@ describe('the addendum cycle on PR-ES-0003', () => {
     const vendor = await server.api(tokens['vendor.alpha'], 'GET', `/v1/tenders/${tender.id}`)
     expect(vendor.status).toBe(200)
     expect(vendor.body).not.toHaveProperty('addendumDraft')
+    expect(vendor.body).not.toHaveProperty('addendumStatus')
+    expect(vendor.body.version).toBe(0)
     expect(vendor.body.lineItemGroups).toEqual(before.lineItemGroups)
     const list = await server.api(tokens['vendor.alpha'], 'GET', '/v1/tenders?$limit=50')
-    for (const row of list.body.data) expect(row).not.toHaveProperty('addendumDraft')
+    for (const row of list.body.data) {
+      expect(row).not.toHaveProperty('addendumDraft')
+      expect(row).not.toHaveProperty('addendumStatus')
+    }
+    expect(list.body.data.find((row: any) => row.id === tender.id).version).toBe(0)
   })
 
   it('saves the draft with computed labels (EP edited, NP added); denials: vendor, approver, stale, locked, early closing', async () => {
@@ -178,6 +184,7 @@ describe('the addendum cycle on PR-ES-0003', () => {
       'E:general/workingHours', 'E:lineItemGroups/g1/lineItems/i2', 'N:lineItemGroups/g1/lineItems/i9'
     ])
 
+    expect((await server.api(tokens['vendor.alpha'], 'GET', `/v1/tenders/${tender.id}`)).body).toMatchObject({ version: 1, lineItemGroups: tender.lineItemGroups })
     const { alpha, beta } = await bidsOf(tender.id)
     expect(alpha).toMatchObject({ status: 'INVITED', version: 1, termsAccepted: [], receiptDigest: null, submittedAt: null })
     expect(alpha.content.bidItemQtys).toEqual({ i1: 1 })

@@ -1,7 +1,10 @@
 export const tendersPath = 'tenders'
 export const tendersMethods = ['find', 'get', 'create', 'patch', 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'open', 'cancel', 'changeManager', 'recommend', 'award', 'regretAll',
   'addendum', 'saveAddendum', 'submitAddendum', 'approveAddendum', 'rejectAddendum', 'resetAddendum', 'issueAddendum'] as const
-/** Internal fields vendors never read; `recommendedBidId` only once the tender is AWARDED; never a pending addendum's draft. */
-export const vendorHiddenTenderFields = ['analysis', 'approverId', 'approvedBy', 'rejectReason', 'recommendedBidId', 'addendumDraft'] as const
+/**
+ * Internal fields vendors never read; `recommendedBidId` only once the tender is AWARDED; nothing
+ * of a pending addendum (its status and draft; its version shows once it is issued).
+ */
+export const vendorHiddenTenderFields = ['analysis', 'approverId', 'approvedBy', 'rejectReason', 'recommendedBidId', 'addendumDraft', 'addendumStatus'] as const
 /** The tender list's time filter (`period`): spec §9's 1 Week, 2 Weeks, 3 Weeks, 1 Month, Show All. */
 export const tenderPeriods = { '1W': '1 Week', '2W': '2 Weeks', '3W': '3 Weeks', '1M': '1 Month', ALL: 'Show All' } as const

@@ -82,6 +82,8 @@ const vendorView = async (context: HookContext) => {
   const strip = (record: any) => {
     if (!record || typeof record !== 'object') return record
     const copy = { ...record }
+    // A pending addendum is internal: vendors read the issued version until it is issued.
+    if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
     for (const field of vendorHiddenTenderFields) {
       if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
       delete copy[field]
