@@ -1,8 +1,12 @@
 import type { Knex } from 'knex'
 import { addendumStart, diffAddendum, issueLabels, type AddendumContent } from '../backend/src/services/tenders/addendum-diff.js'
 import { grant } from './tenders.js'
+import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
 
 const DAY = 86_400_000
+const HK = 'Asia/Hong_Kong'
+/** Demo tenders close at 17:00 Hong Kong time, this many days from now. */
+const closingIn = (now: Date, days: number) => closingInstant(localDate(new Date(now.getTime() + days * DAY), HK), '17:00', HK)
 
 export interface AddendaSeedContext {
   now: Date
@@ -51,7 +55,7 @@ export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, depart
   })
 
   // PR-ES-0008: addendum 1 issued.
-  const issuedBase = base(new Date(now.getTime() + 12 * DAY))
+  const issuedBase = base(closingIn(now, 12))
   const amended = structuredClone(issuedBase)
   amended.lineItemGroups[0].lineItems[1].itemQty = 60
   amended.lineItemGroups[0].lineItems.push({ id: 'i4', itemNo: '1.3', itemDesc: 'Night shift supervision', itemQty: 10, itemUnit: 'Man Hour' })
@@ -65,9 +69,9 @@ export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, depart
   })
 
   // PR-ES-0009: addendum 1 pending in DRAFT.
-  const pendingBase = base(new Date(now.getTime() + 9 * DAY))
+  const pendingBase = base(closingIn(now, 9))
   const draft = structuredClone(pendingBase)
-  draft.closingAt = new Date(now.getTime() + 14 * DAY).toISOString()
+  draft.closingAt = closingIn(now, 14).toISOString()
   draft.lineItemGroups[0].lineItems[0].itemDesc = 'Preliminaries incl. roof access scaffolding'
   draft.lineItemGroups[1].lineItems.push({ id: 'i5', itemNo: '2.2', itemDesc: 'Temporary rain covers', itemQty: 4, itemUnit: 'Set' })
   const pendingDraft = diffAddendum(addendumStart(pendingBase), draft).content
@@ -76,7 +80,7 @@ export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, depart
   }), ['id'])
 
   // PR-ES-0010: issued, no addendum: the browser test amends it.
-  const [plainTender] = await trx('tenders').insert(tender('PR-ES-0010', 'ES3 loading bay shutters', 930_000, base(new Date(now.getTime() + 15 * DAY)), {}), ['id'])
+  const [plainTender] = await trx('tenders').insert(tender('PR-ES-0010', 'ES3 loading bay shutters', 930_000, base(closingIn(now, 15)), {}), ['id'])
 
   for (const { id } of [amendedTender, pendingTender, plainTender]) {
     await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId: id, companyId, invitedAt: new Date(now.getTime() - 5 * DAY) })))

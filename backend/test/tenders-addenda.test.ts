@@ -126,6 +126,11 @@ describe('the addendum cycle on PR-ES-0003', () => {
     expect(submitted.status).toBe(200)
     expect(submitted.body).toMatchObject({ status: 'ISSUED', addendumStatus: 'WAPPR', approverId: await approverOf() })
     expect(await mailsTo('tender.approval-request', 'approver.hk@example.com')).toBe(mails + 1)
+    // The approver finds it among the addenda waiting for them (the dashboard's list).
+    const waiting = await server.api(tokens['approver.hk'], 'GET', `/v1/tenders?status=ISSUED&addendumStatus=WAPPR&approverId=${await approverOf()}`)
+    expect(waiting.body.data.map((row: any) => row.id)).toContain(tender.id)
+    // Vendors cannot probe a pending addendum by filtering on it.
+    expect((await server.api(tokens['vendor.alpha'], 'GET', '/v1/tenders?addendumStatus=WAPPR')).status).toBe(400)
     tender = submitted.body
     expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, scope: { generalDesc: 'x' } }), 409, 'INVALID_TRANSITION')
     expectCode(await call('pm.hk', 'issueAddendum', tender.id, { updatedAt: tender.updatedAt }), 409, 'INVALID_TRANSITION')

@@ -5,7 +5,7 @@ import { loginAs } from '../helpers'
  * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
  * (seeds/addenda.ts: ISSUED to Alpha and Beta, Alpha's bid submitted with quantities 1 / 45 / 30).
  * pm.hk creates addendum 1, edits the Labour line, removes the Hoarding line, adds one, submits it
- * with a drawing, to approver.hk, who approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
+ * with a drawing, to approver.hk, who finds it on the dashboard and approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
  * lines carry N/E/D, the edited line's quantity and the terms acceptance are cleared, the
  * removed line takes no price, the drawing downloads; Alpha bids again and submits.
  */
@@ -92,9 +92,10 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(pm).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Waiting approval')
 
-  // approver.hk approves in the addendum view.
+  // approver.hk finds it on the dashboard and approves in the addendum view.
   const approver = await as(browser, 'approver.hk')
-  await approver.goto(`/tender/addendum/${tenderId}`)
+  await approver.getByTestId('approvals').getByRole('link', { name: PR }).click()
+  await expect(approver).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(approver.getByTestId('line-item').nth(1)).toHaveAttribute('data-label', 'EP')
   await shots(approver, 'approver-view')
   await approver.getByTestId('addendum-approve').click()

@@ -139,7 +139,7 @@ export const tenderActionValidators = {
 }
 
 export const tenderQuerySchema = listQuery(tenderSchema,
-  ['id', 'region', 'prNumber', 'prDescription', 'tenderType', 'status', 'version', 'managedBy', 'approverId', 'siteId', 'amount', 'closingAt', 'issuedAt', 'awardedAt', 'createdAt', 'updatedAt'],
+  ['id', 'region', 'prNumber', 'prDescription', 'tenderType', 'status', 'version', 'addendumStatus', 'managedBy', 'approverId', 'siteId', 'amount', 'closingAt', 'issuedAt', 'awardedAt', 'createdAt', 'updatedAt'],
   ['prNumber', 'prDescription'])
 /**
  * Besides the fields: `amount` also takes the spec's numeric filter as text ('>=1,000.50', see

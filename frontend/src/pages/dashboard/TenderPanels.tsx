@@ -44,6 +44,13 @@ export function StaffTenderPanels() {
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
+  // Addenda wait for approval on an ISSUED tender (their own cycle, addendumStatus WAPPR).
+  const addendumApprovals = useList({
+    resource: "tenders",
+    filters: [{ field: "status", operator: "eq", value: "ISSUED" }, { field: "addendumStatus", operator: "eq", value: "WAPPR" }, { field: "approverId", operator: "eq", value: userId }],
+    sorters: [{ field: "updatedAt", order: "asc" }],
+    pagination: { currentPage: 1, pageSize: PANEL_SIZE },
+  });
   const closing = useList({
     resource: "tenders",
     filters: [
@@ -76,10 +83,10 @@ export function StaffTenderPanels() {
       <Col xs={24} lg={12}>
         <Card title={t("waitingForMyApproval")} data-testid="approvals">
           <List
-            loading={approvals.query.isLoading}
-            dataSource={approvals.result?.data ?? []}
+            loading={approvals.query.isLoading || addendumApprovals.query.isLoading}
+            dataSource={[...(approvals.result?.data ?? []), ...(addendumApprovals.result?.data ?? [])]}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("nothingToApprove")} /> }}
-            renderItem={(tender) => tenderItem(tender, <TenderStatus status={tender.status} version={tender.version} />)}
+            renderItem={(tender) => tenderItem(tender, <TenderStatus status={tender.status} version={tender.version} addendumStatus={tender.addendumStatus} />)}
           />
         </Card>
       </Col>
