@@ -102,11 +102,11 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                       pagination={false}
                       rowKey="key"
                       dataSource={itemFields}
-                      scroll={{ x: addendum ? 1060 : 900 }}
+                      scroll={{ x: addendum ? 1000 : 900 }}
                       locale={{ emptyText: t("items.empty") }}
                       onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
                       columns={[
-                        ...(addendum ? [{ title: tr("labels.column"), width: 100, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
+                        ...(addendum ? [{ title: tr("labels.column"), width: 100, fixed: "left" as const, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
                         { title: t("items.itemNo"), width: 70, render: (_, f) => cell(f.name, "itemNo", <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item>) },
                         { title: t("items.itemDesc"), render: (_, f) => (
                           <>
