@@ -320,6 +320,34 @@ describe('addendum documents', () => {
   })
 })
 
+describe('extending the closing date while an addendum is pending', () => {
+  it('the draft follows the extension unless it moves the closing date itself; issuing keeps the extension', async () => {
+    let tender = await tenderOf('PR-ES-0009')
+    expect(tender.addendumStatus).toBe('DRAFT')
+    // The seeded draft moves the closing date (to +14 days): an extension leaves it alone.
+    const own = tender.addendumDraft.closingAt
+    const later = new Date(new Date(tender.closingAt).getTime() + 2 * 86_400_000).toISOString()
+    let extended = await call('pm.hk', 'extend', tender.id, { updatedAt: tender.updatedAt, closingAt: later, reason: 'Site access delayed' })
+    expect(extended.status).toBe(200)
+    expect(extended.body.addendumDraft.closingAt).toBe(own)
+    // A draft that keeps the issued closing date follows the next extension.
+    const kept = await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: extended.body.updatedAt, closingAt: extended.body.closingAt })
+    expect(kept.status).toBe(200)
+    const further = new Date(new Date(later).getTime() + 86_400_000).toISOString()
+    extended = await call('pm.hk', 'extend', tender.id, { updatedAt: kept.body.updatedAt, closingAt: further, reason: 'Second delay' })
+    expect(new Date(extended.body.addendumDraft.closingAt).toISOString()).toBe(further)
+    tender = extended.body
+    for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
+      const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
+      expect(answer.status).toBe(200)
+      tender = answer.body
+    }
+    expect(new Date(tender.closingAt).toISOString()).toBe(further)
+    const [revision] = await server.knex('tender_revisions').where({ tenderId: tender.id })
+    expect(revision.changes.map((change: any) => change.path[0])).not.toContain('closingAt')
+  })
+})
+
 describe('labels come from addenda only', () => {
   it('a tender edit does not take addendum labels', async () => {
     const draft = await tenderOf('PR-ES-0001')
@@ -344,10 +372,12 @@ describe('closing with an addendum pending or approved', () => {
   })
 
   it('the closing job drops a pending addendum: READY on the issued version', async () => {
-    const pending = await tenderOf('PR-ES-0009')
-    expect(pending).toMatchObject({ version: 1, addendumStatus: 'DRAFT' })
+    // PR-ES-0009 carries addendum 1 (issued above); addendum 2 is pending when the closing comes.
+    const issued = await tenderOf('PR-ES-0009')
+    const pending = (await call('pm.hk', 'addendum', issued.id, { updatedAt: issued.updatedAt })).body
+    expect(pending).toMatchObject({ version: 2, addendumStatus: 'DRAFT' })
     await server.knex('tenders').where({ id: pending.id }).update({ closingAt: new Date(Date.now() - 60_000) })
     await closeDueTenders(server.app, new Date())
-    expect(await tenderOf('PR-ES-0009')).toMatchObject({ status: 'READY', version: 0, addendumStatus: null, addendumDraft: null })
+    expect(await tenderOf('PR-ES-0009')).toMatchObject({ status: 'READY', version: 1, addendumStatus: null, addendumDraft: null })
   })
 })

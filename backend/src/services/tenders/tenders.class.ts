@@ -232,7 +232,7 @@ export class TenderService extends PortalKnexService<Tender> {
       const manager = await db('users').where({ id: record.managedBy }).first('email')
       if (manager) await this.mail(params, 'tender.extension-staff', [manager.email], { ...record, closingAt }, { reason: data.reason.trim() })
       this.scheduleClosing(params, record.id, closingAt)
-      return { closingAt, extendReason: data.reason.trim() }
+      return { closingAt, extendReason: data.reason.trim(), ...draftFollowingExtension(record, closingAt) }
     })
   }
 
@@ -439,6 +439,16 @@ export class TenderService extends PortalKnexService<Tender> {
 
 /** The notices vendors receive. */
 const vendorTemplates = new Set<string>(['tender.invitation', 'tender.extension', 'tender.award', 'tender.regret', 'tender.addendum'])
+
+/**
+ * A pending addendum that leaves the closing date as issued follows an extension: issuing it
+ * later must not bring the old closing date back. One that moves the closing date keeps its own.
+ */
+function draftFollowingExtension(record: any, closingAt: Date) {
+  const draft = record.addendumDraft
+  if (!draft || new Date(draft.closingAt).getTime() !== new Date(record.closingAt).getTime()) return {}
+  return { addendumDraft: JSON.stringify({ ...draft, closingAt: closingAt.toISOString() }) }
+}
 
 const withoutLabels = (groups: any[]) =>
   groups.map((group) => ({ ...group, lineItems: (group.lineItems ?? []).map(({ addendumLabel: _label, ...item }: any) => item) }))
