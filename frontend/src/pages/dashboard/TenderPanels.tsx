@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useList, useMany, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from "antd";
 import { ClockCircleOutlined, FileProtectOutlined, QuestionCircleOutlined } from "@ant-design/icons";
@@ -51,12 +52,15 @@ export function StaffTenderPanels() {
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
+  // The week is fixed when the panel opens: a window read from the clock at each render would
+  // change the query at each render, and the list would refetch without end.
+  const [from] = useState(() => Date.now());
   const closing = useList({
     resource: "tenders",
     filters: [
       { field: "status", operator: "eq", value: "ISSUED" },
-      { field: "closingAt", operator: "gte", value: new Date().toISOString() },
-      { field: "closingAt", operator: "lt", value: new Date(Date.now() + 7 * DAY).toISOString() },
+      { field: "closingAt", operator: "gte", value: new Date(from).toISOString() },
+      { field: "closingAt", operator: "lt", value: new Date(from + 7 * DAY).toISOString() },
     ],
     sorters: [{ field: "closingAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
