@@ -3,6 +3,7 @@ import { PortalGuard } from "./components/guards/PortalGuard";
 import { PortalLayout } from "./components/layout/PortalLayout";
 import { resourceRoutes } from "./config/resource-routes";
 import { addendumRoutes } from "./components/tenders/addendumRoutes";
+import { tenderReviewRoutes } from "./config/tender-routes";
 import { Dashboard } from "./pages/dashboard";
 import { ProfilePage } from "./pages/profile";
 import { LoginPage } from "./pages/auth/login";
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="/settings" element={<Navigate to="/" replace />} />
         {resourceRoutes("staff")}
         {addendumRoutes("staff")}
+        {tenderReviewRoutes("staff")}
       </Route>
 
       <Route path="/vendors" element={portalFrame("vendors")}>
@@ -64,6 +66,7 @@ export function AppRoutes() {
         <Route path="profile" element={<ProfilePage />} />
         {resourceRoutes("vendors")}
         {addendumRoutes("vendors")}
+        {tenderReviewRoutes("vendors")}
       </Route>
 
       <Route path="/tenants" element={portalFrame("tenants")}>

@@ -9,7 +9,7 @@ import { closingInstant, closingTimeOptions, tenderWorkflow, type ClosingTimeOpt
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 
-const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "cancel"] as const;
+const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel"] as const;
 type Shown = (typeof SHOWN)[number];
 const DIALOG: Shown[] = ["submit", "reject", "issue", "extend"];
 
@@ -108,7 +108,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
             </Button>
           ) : (
             <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} cancelText={t("actions.close")} onConfirm={() => run(action)}>
-              <Button type={action === "approve" ? "primary" : "default"} danger={action === "cancel"} loading={busy === action} data-testid={`tender-${action}`}>
+              <Button type={action === "approve" || action === "open" ? "primary" : "default"} danger={action === "cancel"} loading={busy === action} data-testid={`tender-${action}`}>
                 {t(`actions.${action}`)}
               </Button>
             </Popconfirm>

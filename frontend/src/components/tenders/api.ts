@@ -4,7 +4,7 @@ import { actorFromPermissions, type TenderActor } from "./rules";
 import { portalOf } from "../../config/portals";
 
 /** A Feathers custom method: POST to the service with X-Service-Method; answers the record. */
-export function callMethod<T = Record<string, any>>(service: "tenders" | "bids" | "tender-revisions", method: string, payload: Record<string, unknown>): Promise<T> {
+export function callMethod<T = Record<string, any>>(service: "tenders" | "bids" | "tender-revisions" | "tender-queries", method: string, payload: Record<string, unknown>): Promise<T> {
   return api<T>(service, { method: "POST", body: payload, headers: { "X-Service-Method": method }, action: `${service}.${method}` });
 }
 

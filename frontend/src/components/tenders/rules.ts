@@ -4,14 +4,19 @@ export {
   tenderStates,
   tenderWorkflow,
   tenderScreen,
+  tenderScreenStatus,
+  tenderRoutes,
+  tenderRouteAllowed,
   tenderStatusText,
   tenderScreenStatus,
   addendumWorkflow,
   permitted,
   actorFromPermissions,
+  permitted,
   type TenderState,
   type TenderActor,
   type TenderFacts,
+  type TenderRoute,
 } from "../../../../backend/src/services/tenders/tender.workflow";
 export { lineTotal, tenderTotal, tenderUnits, discountTypeLabel, bidTotal, type DiscountType } from "../../../../backend/src/services/tenders/tender-amounts";
 export { parseNumericFilter, toFeathersQuery, timeFilterOptions, timeFilterSince, type TimeFilterOption } from "../../../../backend/src/services/tenders/numeric-filter";
@@ -19,3 +24,5 @@ export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, def
 export { bidDisplayStatus, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../backend/src/services/tenders/tender-sections";
 export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";
+export { compareBids, comparedBidStatuses, type BidComparison, type ComparisonBid } from "../../../../backend/src/services/tenders/bid-comparison";
+export { hasQueryIndicator, isRepresentative, queryWorkflow, type QueryState } from "../../../../backend/src/services/queries/query.workflow";

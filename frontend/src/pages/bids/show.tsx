@@ -11,6 +11,8 @@ import { formatDateTime, formatMoney } from "../../components/tenders/format";
 import { useRegionCurrency } from "../../components/settings/format";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
+import { BidQueries } from "../../components/tenders/BidQueries";
+import { TenderStatus } from "../../components/tenders/TenderStatus";
 
 interface BidValues {
   accepted?: boolean;
@@ -130,7 +132,7 @@ export function BidShow() {
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       <Card
-        title={<Space><span>{t("titles.show")}</span><Typography.Text type="secondary">{tender.prNumber}</Typography.Text><Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag></Space>}
+        title={<Space><span>{t("titles.show")}</span><Typography.Text type="secondary">{tender.prNumber}</Typography.Text><Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag><TenderStatus status={tender.status} version={tender.version} /></Space>}
         extra={
           open && (
             <Space wrap>
@@ -163,6 +165,8 @@ export function BidShow() {
       {bid.status === "DECLINED" && (
         <div data-testid="bid-declined"><Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} /></div>
       )}
+
+      <BidQueries bid={bid} prNumber={tender.prNumber} />
 
       <Form form={form} layout="vertical" disabled={!open}>
         <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>

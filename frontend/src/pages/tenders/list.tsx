@@ -1,6 +1,6 @@
 import { List, useTable } from "@refinedev/antd";
-import { useCan, type BaseRecord, type CrudFilter, type CrudFilters } from "@refinedev/core";
-import { Form, Input, Select, Table, Tag } from "antd";
+import { useCan, useList, type BaseRecord, type CrudFilter, type CrudFilters } from "@refinedev/core";
+import { Badge, Form, Input, Select, Space, Table, Tag, Tooltip } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
@@ -8,11 +8,12 @@ import { useRegionCurrency } from "../../components/settings/format";
 import { formatDate, formatDateTime, formatMoney } from "../../components/tenders/format";
 import {
   parseNumericFilter, tenderStates, timeFilterOptions, timeFilterSince, toFeathersQuery,
-  type TimeFilterOption,
+  hasQueryIndicator, type TenderState, type TimeFilterOption,
 } from "../../components/tenders/rules";
+import { tenderPath } from "../../components/tenders/paths";
+import { useSession } from "../../providers/session";
 import { NewTenderButton } from "../../components/tenders/NewTenderButton";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
-import { tenderPath } from "../../components/tenders/paths";
 
 interface Search {
   status?: string[];
@@ -34,6 +35,30 @@ function amountFilters(text: string | undefined): CrudFilter[] {
   return Object.entries(value as Record<string, number>).map(([op, v]) => ({ field: "amount", operator: FEATHERS_OPS[op], value: v }) as CrudFilter);
 }
 
+/**
+ * The query indicator (spec §4): a tender in REVIEW that the user manages or represents, with a
+ * query that is not a draft on one of its bids. One request for the page's REVIEW tenders.
+ */
+function useQueryIndicators(rows: readonly BaseRecord[]) {
+  const userId = useSession((s) => s.user?.id);
+  const reviewIds = rows.filter((row) => row.status === "REVIEW").map((row) => row.id);
+  const { query } = useList<BaseRecord>({
+    resource: "tender-queries",
+    filters: [{ field: "tenderId", operator: "in", value: reviewIds }, { field: "status", operator: "ne", value: "DRAFT" }],
+    pagination: { pageSize: 100, mode: "server" },
+    queryOptions: { enabled: reviewIds.length > 0 },
+    errorNotification: false,
+  });
+  const queries = query.data?.data ?? [];
+  return (row: BaseRecord) =>
+    userId !== undefined &&
+    hasQueryIndicator(
+      { status: row.status as TenderState, managedBy: row.managedBy as number, accounts: row.accounts as never },
+      [{ queries: queries.filter((q) => q.tenderId === row.id) as never }],
+      { id: userId },
+    );
+}
+
 export function TenderList() {
   const { t } = useTranslation(["tenders", "common"]);
   const currency = useRegionCurrency();
@@ -53,6 +78,9 @@ export function TenderList() {
       ];
     },
   });
+
+  const indicated = useQueryIndicators(tableProps.dataSource ?? []);
+  const userId = useSession((s) => s.user?.id);
 
   return (
     <List title={t("titles.list")} headerButtons={canCreate?.can ? <NewTenderButton /> : null}>
@@ -88,7 +116,12 @@ export function TenderList() {
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1000 }}>
-        <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")} sorter render={(value, record) => <Link to={tenderPath(record)}>{value}</Link>} />
+        <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")} sorter render={(value, record) => (
+          <Space size={4}>
+            <Link to={tenderPath(record, userId)}>{value}</Link>
+            {indicated(record) && <Tooltip title={t("queries.indicator")}><Badge status="processing" data-testid="query-indicator" /></Tooltip>}
+          </Space>
+        )} />
         <Table.Column dataIndex="prDescription" title={t("fields.prDescription")} sorter ellipsis />
         <Table.Column dataIndex="tenderType" title={t("fields.tenderType")} render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>} />
         <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} sorter render={(value, record) => <TenderStatus status={value} version={record.version} addendumStatus={record.addendumStatus} />} />

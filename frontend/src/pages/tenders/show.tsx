@@ -16,7 +16,7 @@ import { useRegionCurrency } from "../../components/settings/format";
 const AFTER_ISSUE = ["ISSUED", "READY", "REVIEW", "AWARDED", "REGRETTED", "DECLINED"];
 
 /** The tender read-only, with its workflow buttons; from issue on, the health check of the bids. */
-export function TenderShow() {
+export function TenderShow({ titleKey = "titles.show" }: { titleKey?: string } = {}) {
   const { t } = useTranslation("tenders");
   const { t: tr } = useTranslation("tender-revisions");
   const { id } = useParams();
@@ -43,7 +43,7 @@ export function TenderShow() {
 
   return (
     <Card
-      title={<TenderTitle title={t("titles.show")} record={record} />}
+      title={<TenderTitle title={t(titleKey)} record={record} />}
       extra={
         <Space wrap>
           <CreateAddendumButton record={record} />

@@ -1,0 +1,105 @@
+import { Alert, Space, Table, Tag, Typography } from "antd";
+import type { ColumnsType } from "antd/es/table";
+import { useTranslation } from "react-i18next";
+import { bidDisplayStatus, compareBids, tenderUnits, type BidState, type ComparisonBid, type TenderState } from "../rules";
+import { formatMoney } from "../format";
+import { useTenderBids } from "./useTenderBids";
+
+type Line = ReturnType<typeof compareBids>["lines"][number];
+
+const cents = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? "" : formatMoney(value / 100, currency));
+const unitLabel = (code: unknown) => tenderUnits.find((unit) => unit.code === code)?.label ?? String(code ?? "");
+
+/**
+ * Bid comparison, line by line (spec /comparison/{id}): the tender's groups and items, one column
+ * group per compared bid (rate, line total, remark), the lowest price per line marked, totals per
+ * bid with optional items left out, and the vendors who declined or did not reply. The server
+ * sends prices only once the tender is opened (REVIEW and later); this screen opens only then.
+ */
+export function BidComparisonTable({ tender, currency }: { tender: Record<string, any>; currency: string }) {
+  const { t } = useTranslation("tenders");
+  const { bids, loading, companyName } = useTenderBids(tender.id);
+  const comparison = compareBids(tender.lineItemGroups ?? [], bids as unknown as ComparisonBid[]);
+  const sealed = comparison.bids.some((bid) => (bid as { sealed?: boolean }).sealed);
+  const facts = { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus };
+
+  // One row per line, grouped in the tender's order; the group's name spans its lines.
+  const groups = (tender.lineItemGroups ?? []) as { id: string; name?: string }[];
+  const rows = groups.flatMap((group) => comparison.lines.filter((line) => line.groupId === String(group.id)));
+  const groupSpan = (line: Line, index = 0) =>
+    index > 0 && rows[index - 1]?.groupId === line.groupId ? 0 : rows.filter((row) => row.groupId === line.groupId).length;
+
+  const columns: ColumnsType<Line> = [
+    { title: t("comparison.group"), width: 140, fixed: "left", onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }), render: (_, line) => line.groupName },
+    { title: t("items.itemNo"), width: 80, fixed: "left", render: (_, line) => line.item.itemNo },
+    {
+      title: t("items.itemDesc"), width: 240, fixed: "left",
+      render: (_, line) => (
+        <Space direction="vertical" size={0}>
+          <span>{line.item.itemDesc}</span>
+          {line.excluded && <Tag data-testid="optional-item">{t("comparison.optional")}</Tag>}
+        </Space>
+      ),
+    },
+    { title: t("items.itemQty"), width: 80, align: "right", render: (_, line) => line.item.itemQty },
+    { title: t("items.itemUnit"), width: 90, render: (_, line) => unitLabel(line.item.itemUnit) },
+    ...comparison.bids.map((bid) => ({
+      title: <span data-testid="comparison-bidder">{companyName(bid.companyId)}</span>,
+      children: [
+        { title: t("comparison.rate"), width: 120, align: "right" as const, render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)) },
+        {
+          title: t("comparison.lineTotal"), width: 150, align: "right" as const,
+          render: (_: unknown, line: Line) => {
+            const cell = line.cells[bid.id];
+            return cell.lowest ? <Tag color="green" data-testid="lowest-price">{cents(cell.totalCents, currency)}</Tag> : cents(cell.totalCents, currency);
+          },
+        },
+        { title: t("comparison.remark"), width: 160, render: (_: unknown, line: Line) => line.cells[bid.id].remark ?? "" },
+      ],
+    })),
+  ];
+
+  return (
+    <Space direction="vertical" style={{ width: "100%" }} size="middle">
+      {sealed && <Alert type="warning" showIcon message={t("healthCheck.sealed")} />}
+      <div data-testid="comparison">
+        <Table<Line>
+          size="small"
+          bordered
+          loading={loading}
+          rowKey={(line) => `${line.groupId}/${line.item.id}`}
+          dataSource={rows}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 630 + comparison.bids.length * 430 }}
+          locale={{ emptyText: t("comparison.noBids") }}
+          summary={() => (
+            <Table.Summary fixed>
+              <Table.Summary.Row>
+                <Table.Summary.Cell index={0} colSpan={5}><Typography.Text strong>{t("comparison.total")}</Typography.Text></Table.Summary.Cell>
+                {comparison.bids.map((bid, i) => (
+                  <Table.Summary.Cell key={bid.id} index={5 + i * 3} colSpan={3} align="right">
+                    <span data-testid="comparison-total">
+                      {comparison.lowestTotal.includes(bid.id)
+                        ? <Tag color="green">{cents(comparison.totalsCents[bid.id], currency)} · {t("comparison.lowest")}</Tag>
+                        : <Typography.Text strong>{cents(comparison.totalsCents[bid.id], currency)}</Typography.Text>}
+                    </span>
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            </Table.Summary>
+          )}
+        />
+      </div>
+      {comparison.others.length > 0 && (
+        <div data-testid="comparison-others">
+          <Typography.Text type="secondary">{t("comparison.notCompared")}: </Typography.Text>
+          {comparison.others.map((bid) => {
+            const text = bidDisplayStatus({ status: bid.status as BidState }, facts);
+            return <Tag key={bid.id}>{companyName(bid.companyId)} · {t(`bidStatus.${text}`, { defaultValue: text })}</Tag>;
+          })}
+        </div>
+      )}
+    </Space>
+  );
+}
