@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
 import { seedAddenda } from './addenda.js'
+import { seedReviewTenders } from './tender-review.js'
 
 const DAY = 86_400_000
 const HK = 'Asia/Hong_Kong'
@@ -98,6 +99,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
 
   // Addenda: one issued, one pending, and a tender of the browser test's own (seeds/addenda.ts).
   await seedAddenda(trx, { now, pm, approver, siteId: site.id, departmentId: department.id, alpha, beta })
+  await seedReviewTenders(trx, now)
 }
 
 export async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {

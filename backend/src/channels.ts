@@ -1,7 +1,7 @@
-import type { RealTimeConnection } from '@feathersjs/transport-commons'
+import { Channel, type RealTimeConnection } from '@feathersjs/transport-commons'
 import { getChannelsWithReadAbility } from 'feathers-casl'
 import type { Application, HookContext } from './declarations.js'
-import type { Principal } from './auth/principals.js'
+import type { Principal, PrincipalUser } from './auth/principals.js'
 
 interface PortalConnection extends RealTimeConnection {
   userId?: number
@@ -51,17 +51,45 @@ export const channels = (app: Application) => {
     if (connection) app.channel(app.channels).leave(connection)
   })
 
-  app.publish((data: any, context: HookContext) => {
-    // A record of one region (`region`) or of several (`regions`, accounts) reaches those only.
-    const regions: string[] | undefined = typeof data?.region === 'string' ? [data.region] : Array.isArray(data?.regions) ? data.regions : undefined
-    const names = regions ? regions.map((region) => `region/${region}`) : app.channels.filter((name) => name.startsWith('region/'))
-    const channel = app.channel(names)
-    return getChannelsWithReadAbility(app as any, data, context as any, {
-      channels: channel,
-      restrictFields: true,
-      // Field rules need the record's fields to work out which of them a connection may see.
-      availableFields: Object.keys(data ?? {}),
-      channelOnError: [],
-    } as any)
+  app.publish((data: any, context: HookContext) => readersOf(app, data, context))
+}
+
+/**
+ * Every service's default publishing: the connections of the record's region(s) whose ability may
+ * read it, each with the fields its ability shows. A service that publishes more (a tender to the
+ * vendors it invited) starts from this and adds to it; one that publishes less filters it.
+ */
+export function readersOf(app: Application, data: any, context: HookContext): Channel[] {
+  // A record of one region (`region`) or of several (`regions`, accounts) reaches those only.
+  const regions: string[] | undefined = typeof data?.region === 'string' ? [data.region] : Array.isArray(data?.regions) ? data.regions : undefined
+  const names = regions ? regions.map((region) => `region/${region}`) : app.channels.filter((name) => name.startsWith('region/'))
+  const channels = getChannelsWithReadAbility(app as any, data, context as any, {
+    channels: app.channel(names),
+    restrictFields: true,
+    // Field rules need the record's fields to work out which of them a connection may see.
+    availableFields: Object.keys(data ?? {}),
+    channelOnError: [],
+  } as any)
+  return (channels ? [channels].flat() : []) as Channel[]
+}
+
+/** The signed-in user of a live connection, while its session and permissions hold (else undefined). */
+export function connectionUser(app: Application, connection: RealTimeConnection): PrincipalUser | undefined {
+  const portal = connection as PortalConnection
+  return abilityOf(app, portal) ? app.get('principals').peek(portal.userId!)?.user : undefined
+}
+
+/**
+ * More readers of a record: the connections of its region that `admit` and that `readers` do not
+ * already reach (a connection gets one copy), each sent `data` as given.
+ */
+export function extraReaders(app: Application, region: string, readers: Channel[], data: unknown, admit: (user: PrincipalUser, ability: any) => boolean): Channel {
+  const reached = new Set(readers.flatMap((channel) => channel.connections))
+  const connections = app.channel(`region/${region}`).connections.filter((connection) => {
+    if (reached.has(connection)) return false
+    const user = connectionUser(app, connection)
+    const ability = (connection as any).ability
+    return Boolean(user && ability && admit(user, ability))
   })
+  return new Channel(connections, data)
 }

@@ -15,7 +15,7 @@ async function connect(username: string, region: string) {
   const client = feathers().configure(socketio(socket))
   await client.service('authentication').create({ strategy: 'jwt', accessToken })
   const events: Array<{ service: string; event: string; data: any }> = []
-  for (const service of ['users', 'buildings']) {
+  for (const service of ['users', 'buildings', 'tenders', 'bids', 'tender-queries']) {
     for (const event of ['created', 'patched', 'removed']) {
       client.service(service).on(event, (data: any) => events.push({ service, event, data }))
     }
@@ -75,5 +75,55 @@ describe('live events', () => {
     expect(created.status).toBe(201)
     await settle()
     expect(watcher.events.filter((e) => e.data.code === 'LIVE2')).toHaveLength(0)
+  })
+
+  it('tender review: invited vendors get their tender (vendor view) and their own bid and issued queries; drafts stay with staff', async () => {
+    const pm = await connect('pm.hk', 'hk')
+    const alpha = await connect('vendor.alpha', 'hk')
+    const beta = await connect('vendor.beta', 'hk')
+    const tenant = await connect('tenant.acme', 'hk')
+    const review = await server.knex('tenders').where({ prNumber: 'PR-ES-0005' }).first()
+    const betaCompany = (await server.knex('companies').where({ name: 'Beta Builders Ltd' }).first('id')).id
+    const betaBid = await server.knex('bids').where({ tenderId: review.id, companyId: betaCompany }).first()
+    const on = (connection: { events: any[] }, service: string) => connection.events.filter((e) => e.service === service)
+
+    // A draft query on Beta's bid: staff only, though Beta's `queries` rule names its company.
+    const draft = await server.api(pm.accessToken, 'POST', '/hk/v1/tender-queries', { bidId: betaBid.id, question: 'Unsent question', closingAt: new Date(Date.now() + 2 * 86_400_000).toISOString() })
+    expect(draft.status).toBe(201)
+    await settle()
+    expect(on(pm, 'tender-queries').map((e) => e.event)).toEqual(['created'])
+    expect(on(beta, 'tender-queries')).toHaveLength(0)
+    expect(on(alpha, 'tender-queries')).toHaveLength(0)
+
+    // Issued: Beta gets the query and its bid (now QUERY, without prices); Alpha nothing.
+    const issued = await server.api(pm.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id }, { 'x-service-method': 'issue' })
+    expect(issued.status).toBe(200)
+    await settle()
+    expect(on(beta, 'tender-queries').map((e) => [e.event, e.data.status, e.data.question])).toEqual([['patched', 'ISSUED', 'Unsent question']])
+    expect(on(alpha, 'tender-queries')).toHaveLength(0)
+    expect(on(tenant, 'tender-queries')).toHaveLength(0)
+
+    // Beta answers: the query and its bid (back to SUBMITTED) go to pm and Beta only.
+    const answered = await server.api(beta.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id, answer: 'Answered' }, { 'x-service-method': 'answer' })
+    expect(answered.status).toBe(200)
+    await settle()
+    expect(on(pm, 'tender-queries').at(-1)?.data).toMatchObject({ status: 'SUBMITTED', answer: 'Answered' })
+    expect(on(pm, 'bids').filter((e) => e.data.id === betaBid.id).map((e) => e.data.status)).toEqual(['QUERY', 'SUBMITTED'])
+
+    // The tender's own events reach the invited vendors with the vendor view (no analysis).
+    const tenderEvents = (connection: { events: any[] }) => on(connection, 'tenders').filter((e) => e.data.id === review.id)
+    const chosen = await server.api(pm.accessToken, 'POST', '/hk/v1/tenders', { id: review.id, bidId: betaBid.id, analysis: 'Internal analysis' }, { 'x-service-method': 'recommend' })
+    expect(chosen.status).toBe(200)
+    await settle()
+    expect(tenderEvents(pm).at(-1)?.data.analysis).toBe('Internal analysis')
+    for (const vendor of [alpha, beta]) {
+      expect(tenderEvents(vendor).length).toBeGreaterThan(0)
+      expect(tenderEvents(vendor).every((e) => e.data.analysis === undefined && e.data.recommendedBidId === undefined)).toBe(true)
+    }
+    expect(tenderEvents(tenant)).toHaveLength(0)
+    // Bid events: each vendor only its own bid, and never the prices.
+    expect(on(beta, 'bids').length).toBeGreaterThan(0)
+    expect(on(beta, 'bids').every((e) => e.data.companyId === betaCompany && e.data.content === undefined)).toBe(true)
+    expect(on(alpha, 'bids').filter((e) => e.data.companyId === betaCompany)).toHaveLength(0)
   })
 })

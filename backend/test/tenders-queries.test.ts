@@ -6,7 +6,7 @@ let server: TestServer
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
 })
 afterAll(async () => { await server?.stop() })
 
@@ -76,7 +76,13 @@ describe('tender queries: draft, issue, answer', () => {
     expect(pm.body.total).toBe(3)
     const approver = await server.api(tokens['approver.hk'], 'GET', `${path}?tenderId=${review.id}`)
     expect(approver.body.total).toBe(3)
-    expect((await server.api(tokens['accounting.hk'], 'GET', path)).status).toBe(403)
+    // accounting.hk holds no tender rights but is the demo representative of this REVIEW tender
+    // (tenders:review): it follows its queries, and no other tender's.
+    const representative = await server.api(tokens['accounting.hk'], 'GET', path)
+    expect(representative.status).toBe(200)
+    expect(representative.body.total).toBe(3)
+    expect(representative.body.data.every((q: any) => q.tenderId === review.id)).toBe(true)
+    expect((await server.api(tokens['tenant.acme'], 'GET', path)).status).toBe(403)
   })
 
   it('lets only the bid\'s vendor answer, before closing: SUBMITTED, bid → SUBMITTED, manager mailed', async () => {

@@ -30,7 +30,7 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   files: ['create', 'read', 'update', 'delete'],
   companies: [...crudActions],
   'purchase-requests': ['read'],
-  tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll'],
+  tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll', 'review'],
   bids: ['read', 'update', 'save', 'submit', 'decline', 'reopen'],
   queries: [...crudActions, 'issue', 'answer'],
   'purchase-orders': [...crudActions],

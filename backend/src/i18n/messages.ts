@@ -66,7 +66,8 @@ const enUS: Catalogue = {
   TOTAL_MISMATCH: 'The total amount {{amount}} does not equal the final amount {{finalAmount}}.',
   RECOMMENDATION_REQUIRED: 'Please choose a recommended vendor before awarding.',
   RECOMMENDATION_INVALID: 'The recommended bid must be a submitted bid of this tender.',
-  QUERY_CLOSED: 'The query has closed; it can no longer be answered.'
+  QUERY_CLOSED: 'The query has closed; it can no longer be answered.',
+  REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.'
 }
 
 const zhCN: Catalogue = {
@@ -130,7 +131,8 @@ const zhCN: Catalogue = {
   TOTAL_MISMATCH: '总金额 {{amount}} 与最终金额 {{finalAmount}} 不相等。',
   RECOMMENDATION_REQUIRED: '授标前请选择推荐的供应商。',
   RECOMMENDATION_INVALID: '推荐的投标书必须是本招标已提交的投标书。',
-  QUERY_CLOSED: '澄清问题已截止，不能再回复。'
+  QUERY_CLOSED: '澄清问题已截止，不能再回复。',
+  REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。'
 }
 
 const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }

@@ -12,6 +12,7 @@ import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
 import type { Bid } from './bids.schema.js'
+import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
 type BidParams = KnexAdapterParams & Params
 
@@ -37,13 +38,20 @@ export class BidService extends PortalKnexService<Bid> {
     const user = params.user
     if (!params.provider || !user) return query
     const portal = portalOf(user.userType)
-    if (portal === 'vendors') return query.where('bids.companyId', user.companyId ?? -1)
+    const db = this.app.get('knex')
+    // A tender representative reads every bid of the tender while it is in REVIEW (spec §6).
+    const asRepresentative = mayReview(params) ? representativeOf(db, 'bids.tender_id', user.id, { inReview: true }) : null
+    if (portal === 'vendors') {
+      if (!asRepresentative) return query.where('bids.companyId', user.companyId ?? -1)
+      return query.where((inner) => inner.where('bids.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
+    }
     if (portal !== 'staff') return query.whereRaw('false')
     // Staff: the bids of tenders they may read; "own" reading is the tenders they manage.
     const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-    const tenders = this.app.get('knex')('tenders').whereRaw('tenders.id = bids.tender_id')
-    if (!readsAny) tenders.where('tenders.managedBy', user.id)
-    return query.whereExists(tenders)
+    if (readsAny) return query
+    const tenders = db('tenders').whereRaw('tenders.id = bids.tender_id').where('tenders.managedBy', user.id)
+    if (!asRepresentative) return query.whereExists(tenders)
+    return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))
   }
 
   private conn(params: BidParams): Knex {

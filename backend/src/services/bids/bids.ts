@@ -5,6 +5,8 @@ import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
 import { BidService } from './bids.class.js'
 import { sealBid } from './bid-seal.js'
+import { mayReview } from '../tenders/tender-representatives.js'
+import { publishTenderPart } from '../tenders/tender-channels.js'
 import { bidActionValidators, bidQueryValidator } from './bids.schema.js'
 import { bidsMethods, bidsPath, sealedBidFields } from './bids.shared.js'
 
@@ -12,12 +14,15 @@ declare module '../../declarations.js' {
   interface ServiceTypes { [bidsPath]: BidService }
 }
 
-/** Vendors need a `bids` read rule (own = their company); staff read bids through the tenders they may read. */
+/**
+ * Vendors need a `bids` read rule (own = their company); staff read bids through the tenders they
+ * may read; tender representatives through `tenders:review` (the service narrows to their tenders).
+ */
 const mayRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user) return context
   const portal = portalOf(params.user.userType)
-  const allowed = portal === 'vendors' ? params.ability?.can('read', 'bids') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false
+  const allowed = mayReview(params) || (portal === 'vendors' ? params.ability?.can('read', 'bids') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false)
   if (!allowed) throw appError(403, 'FORBIDDEN')
   return context
 }
@@ -59,4 +64,6 @@ export const bids = (app: Application) => {
     },
     after: { all: [sealResults] }
   } as any)
+  // Live: see tender-channels.ts (events never carry the sealed fields: `secretFields`).
+  app.service(bidsPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'bids') as any)
 }

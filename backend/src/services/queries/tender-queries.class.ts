@@ -9,9 +9,11 @@ import { PortalKnexService } from '../knex-service.js'
 import { actorOf, tenderFacts, vendorAddresses } from '../tenders/tenders.class.js'
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
+import { sealedBidFields } from '../bids/bids.shared.js'
 import { queryWorkflow } from './query.workflow.js'
 import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import type { TenderQuery } from './tender-queries.schema.js'
+import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
 type QueryParams = KnexAdapterParams & Params
 
@@ -32,12 +34,21 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     const user = params.user
     if (!params.provider || !user) return query
     const portal = portalOf(user.userType)
-    if (portal === 'vendors') return query.where('tender_queries.companyId', user.companyId ?? -1).whereNot('tender_queries.status', 'DRAFT')
+    const db = this.app.get('knex')
+    // A tender representative follows the issued queries of the tender while it is in REVIEW.
+    const asRepresentative = mayReview(params) ? representativeOf(db, 'tender_queries.tender_id', user.id, { inReview: true }) : null
+    if (portal === 'vendors') {
+      // Drafts are the staff's work in progress: never shown outside the staff portal.
+      query.whereNot('tender_queries.status', 'DRAFT')
+      if (!asRepresentative) return query.where('tender_queries.companyId', user.companyId ?? -1)
+      return query.where((inner) => inner.where('tender_queries.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
+    }
     if (portal !== 'staff') return query.whereRaw('false')
     const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-    const tenders = this.app.get('knex')('tenders').whereRaw('tenders.id = tender_queries.tender_id')
-    if (!readsAny) tenders.where('tenders.managedBy', user.id)
-    return query.whereExists(tenders)
+    if (readsAny) return query
+    const tenders = db('tenders').whereRaw('tenders.id = tender_queries.tender_id').where('tenders.managedBy', user.id)
+    if (!asRepresentative) return query.whereExists(tenders)
+    return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))
   }
 
   private conn(params: QueryParams): Knex {
@@ -116,6 +127,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     const bidTo = bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor)
     await db('tender_queries').where({ id: row.id }).update({ status: to, updatedAt: now })
     await db('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
+    this.emitBid(params, bid.id)
     const recipients = await vendorAddresses(db, row.region, [row.companyId])
     const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
     await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: regionTime(row.closingAt, timeZone) }, { audience: 'vendors' })
@@ -136,11 +148,28 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     await db('tender_queries').where({ id: row.id }).update({ status: to, answer: data.answer.trim(), updatedAt: now })
     if (bid.status === 'QUERY') {
       await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
+      this.emitBid(params, bid.id)
     }
     const manager = await db('users').where({ id: tender.managedBy }).first('email')
     const company = await db('companies').where({ id: row.companyId }).first('name')
     if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [manager.email], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
     return this._get(row.id, { ...params, query: {} })
+  }
+
+  /**
+   * The bid's status moved with the query (QUERY and back): its live event, after the commit,
+   * without the sealed fields (as every bid event).
+   */
+  private emitBid(params: QueryParams, bidId: string) {
+    const bids = this.app.service('bids')
+    const emit = async () => {
+      const bid: any = await bids._get(bidId).catch(() => null)
+      if (!bid) return
+      for (const field of sealedBidFields) delete bid[field]
+      bids.emit('patched', bid)
+    }
+    if (params.afterCommit) params.afterCommit.push(emit)
+    else void emit()
   }
 }
 

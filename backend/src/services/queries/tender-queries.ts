@@ -3,6 +3,8 @@ import type { Application, HookContext } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
+import { mayReview } from '../tenders/tender-representatives.js'
+import { publishTenderPart } from '../tenders/tender-channels.js'
 import { TenderQueryService } from './tender-queries.class.js'
 import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'
 import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
@@ -16,7 +18,7 @@ const mayRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user) return context
   const portal = portalOf(params.user.userType)
-  const allowed = portal === 'vendors' ? params.ability?.can('read', 'queries') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false
+  const allowed = mayReview(params) || (portal === 'vendors' ? params.ability?.can('read', 'queries') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false)
   if (!allowed) throw appError(403, 'FORBIDDEN')
   return context
 }
@@ -38,4 +40,6 @@ export const tenderQueries = (app: Application) => {
       answer: [schemaHooks.validateData(tenderQueryActionValidators.answer)]
     }
   } as any)
+  // Live: see tender-channels.ts (drafts reach staff only).
+  app.service(tenderQueriesPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries') as any)
 }

@@ -35,10 +35,13 @@ export interface ComparisonCell {
   lowest: boolean
 }
 
+/** A tender line item as the comparison reads it (the tender's own rate, if any, is not used). */
+export type ComparisonItem = Omit<TenderLineItem, 'rate'> & { itemNo?: string; itemDesc?: string; itemUnit?: string }
+
 export interface ComparisonLine {
   groupId: string
   groupName: string
-  item: TenderLineItem & { itemNo?: string; itemDesc?: string; itemUnit?: string }
+  item: ComparisonItem
   /** Optional or for reference: shown, not in the totals. */
   excluded: boolean
   cells: Record<string, ComparisonCell>
@@ -56,7 +59,7 @@ export interface BidComparison {
   others: ComparisonBid[]
 }
 
-interface Group { id?: string; name?: string; lineItems?: readonly (TenderLineItem & Record<string, unknown>)[] | null }
+interface Group { id?: string; name?: string; lineItems?: readonly ComparisonItem[] | null }
 
 /** Bids compared: SUBMITTED, and QUERY (a submitted bid waiting on a query answer). */
 export const comparedBidStatuses = ['SUBMITTED', 'QUERY'] as const
@@ -68,7 +71,7 @@ const asNumber = (value: Numeric): number | null => {
   return Number.isFinite(number) ? number : null
 }
 
-function priceOf(item: TenderLineItem, bid: ComparisonBid): { rate: Numeric; discountType: DiscountType | null; discount: Numeric } | null {
+function priceOf(item: ComparisonItem, bid: ComparisonBid): { rate: Numeric; discountType: DiscountType | null; discount: Numeric } | null {
   const entry = bid.content?.rates?.[String(item.id)]
   if (entry !== null && typeof entry === 'object') {
     return isSet(entry.rate) ? { rate: entry.rate, discountType: entry.discountType ?? null, discount: entry.discount } : null

@@ -18,6 +18,7 @@ import { issueAddendum, issuedContent, type AddendumDraft } from './addendum-iss
 import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
+import { replaceRepresentatives, representativeOf } from './tender-representatives.js'
 import type { Tender } from './tenders.schema.js'
 
 type TenderParams = KnexAdapterParams & Params
@@ -63,10 +64,16 @@ export class TenderService extends PortalKnexService<Tender> {
     if (isVendorList(params)) return this.vendorListQuery(params)
     const query = super.createQuery(params)
     const user = params.user
-    // Vendors read a tender through their invitation, not through an attribute of the tender.
-    if (params.provider && user && portalOf(user.userType) !== 'staff') {
-      const db = this.app.get('knex')
-      query.whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
+    if (!params.provider || !user) return query
+    const db = this.app.get('knex')
+    // The `tenders/as-representative` list: the tenders whose accounts list the caller.
+    if ((params as any).asRepresentative) query.whereExists(representativeOf(db, 'tenders.id', user.id))
+    // Vendors read a tender through their invitation (or as its representative), not through an
+    // attribute of the tender.
+    if (portalOf(user.userType) !== 'staff') {
+      query.where((inner) => inner
+        .whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
+        .orWhereExists(representativeOf(db, 'tenders.id', user.id)))
         .whereIn('tenders.status', vendorVisibleStatuses)
     }
     return query
@@ -282,6 +289,20 @@ export class TenderService extends PortalKnexService<Tender> {
 
   async cancel(data: { id: string }, params: TenderParams = {}) {
     return this.transition(data.id, 'cancel', params, async () => ({}))
+  }
+
+  /**
+   * The tender's representatives (spec §7 PUT tenders/{id}/accounts): the person in charge (or
+   * `tenders:update:any`) lists them until the tender is decided; see tender-representatives.ts.
+   */
+  async setAccounts(data: { id: string; userIds: number[] }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'update', record)
+    if (['AWARDED', 'REGRETTED', 'CANCELLED', 'DECLINED'].includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'setAccounts' })
+    await replaceRepresentatives(this.app, db, record, data.userIds, params.user?.id ?? null)
+    await db('tenders').where({ id: record.id }).update({ updatedAt: new Date() })
+    return this._get(record.id, { ...params, query: {} })
   }
 
   /** Hands the tender to another staff member of the region; the status stays. */

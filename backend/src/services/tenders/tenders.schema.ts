@@ -135,7 +135,8 @@ export const tenderActionValidators = {
   approveAddendum: action('ApproveAddendum'),
   rejectAddendum: action('RejectAddendum', { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
   resetAddendum: action('ResetAddendum'),
-  issueAddendum: action('IssueAddendum', { comment: Type.Optional(Type.String({ maxLength: 4000 })) })
+  issueAddendum: action('IssueAddendum', { comment: Type.Optional(Type.String({ maxLength: 4000 })) }),
+  setAccounts: action('SetAccounts', { userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true }) })
 }
 
 export const tenderQuerySchema = listQuery(tenderSchema,
@@ -149,5 +150,6 @@ export const tenderQuerySchema = listQuery(tenderSchema,
  */
 ;(tenderQuerySchema as any).properties.amount = Type.Union([Type.String({ maxLength: 40 }), (tenderQuerySchema as any).properties.amount])
 ;(tenderQuerySchema as any).properties.poNumber = Type.String({ minLength: 1, maxLength: 64 })
+;(tenderQuerySchema as any).properties.asRepresentative = Type.Boolean()
 ;(tenderQuerySchema as any).properties.period = Type.Union(Object.keys(tenderPeriods).map((key) => Type.Literal(key)))
 export const tenderQueryValidator = getValidator(tenderQuerySchema as any, queryValidator)

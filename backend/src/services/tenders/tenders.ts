@@ -4,11 +4,13 @@ import { authorize } from '../../hooks/authorize.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
-import { TenderService } from './tenders.class.js'
+import { TenderService, vendorVisibleStatuses } from './tenders.class.js'
+import { extraReaders, readersOf } from '../../channels.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator, tenderSchema } from './tenders.schema.js'
 import { tenderPeriods, tendersMethods, tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
 import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
+import { isRepresentative, mayReview, tenderAccounts } from './tender-representatives.js'
 import '../../mail/templates/tenders.js'
 
 declare module '../../declarations.js' {
@@ -29,6 +31,8 @@ const caslRead = authorize(tenderSchema)
 const authorizeRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user) return context
+  // A representative reads the tenders listing them (spec §6), whatever their own tender rules.
+  if ((params as any).representative) return context
   if (portalOf(params.user.userType) === 'staff') return caslRead(context)
   if (!params.ability?.can('read', 'tenders')) throw appError(403, 'FORBIDDEN')
   return context
@@ -37,13 +41,42 @@ const authorizeRead = async (context: HookContext) => {
 const isVendor = (params: any) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
 
 /**
+ * Marks a representative's read (`params.representative`): the `as-representative` list, or a
+ * get of a tender whose accounts list the caller, with `tenders:review` held in the region.
+ */
+const representativeRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user || !mayReview(params)) return context
+  const db = context.app.get('knex')
+  if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
+    (params as any).representative = true
+  }
+  return context
+}
+
+/**
+ * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read by staff and
+ * representatives, with `isRepresentative` for the caller; bidding vendors never see them.
+ */
+const withAccounts = async (context: HookContext) => {
+  const { params, result } = context
+  if (!params.provider || !params.user || !result?.id) return context
+  if (isVendor(params) && !(params as any).representative) return context
+  // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
+  const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
+  context.result = { ...result, accounts, isRepresentative: accounts.some((account) => account.userId === params.user!.id) }
+  return context
+}
+
+/**
  * The list's own filters, turned into adapter queries (and so never reaching the adapter as
  * such): `amount` as text ('>=1,000.50' → {$gte: 1000.5}; 400 INVALID_NUMBER when it is not a
  * number), `period` (1W…1M: closingAt from now less 7/14/21/31 days; ALL: no filter) and
  * `poNumber` (part of a purchase order or contract number). Vendors may not filter on the fields hidden from them.
  */
 const listFilters = async (context: HookContext) => {
-  const { amount, period, poNumber, ...query } = context.params.query ?? {}
+  const { amount, period, poNumber, asRepresentative, ...query } = context.params.query ?? {}
+  if (asRepresentative === true) (context.params as any).asRepresentative = true
   if (typeof poNumber === 'string') {
     // Few tenders carry a purchase: read their ids first and narrow the list (and any id filter) to them.
     const pattern = `%${poNumber.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
@@ -71,28 +104,54 @@ const listFilters = async (context: HookContext) => {
   return context
 }
 
+/** A tender as a bidding vendor reads it: without the internal fields (see vendorHiddenTenderFields). */
+export function vendorTenderView(record: any) {
+  if (!record || typeof record !== 'object') return record
+  const copy = { ...record }
+  // A pending addendum is internal: vendors read the issued version until it is issued.
+  if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
+  for (const field of vendorHiddenTenderFields) {
+    if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
+    delete copy[field]
+  }
+  return copy
+}
+
 /**
  * The one place vendors' answers lose the internal fields (analysis, approver, reject reason,
- * and the recommendation until the award), whatever the method. Real-time tender events do not
- * reach vendors at all today (their `tenders` read rule has a company condition no tender row
- * answers, so the channel filter drops them).
+ * and the recommendation until the award), whatever the method; `publishTender` does the same
+ * for real-time events.
  */
 const vendorView = async (context: HookContext) => {
-  if (!isVendor(context.params) || !context.result) return context
-  const strip = (record: any) => {
-    if (!record || typeof record !== 'object') return record
-    const copy = { ...record }
-    // A pending addendum is internal: vendors read the issued version until it is issued.
-    if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
-    for (const field of vendorHiddenTenderFields) {
-      if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
-      delete copy[field]
-    }
-    return copy
-  }
+  // A vendor-portal representative reviews the analysis and recommendation; bidders never do.
+  if (!isVendor(context.params) || !context.result || (context.params as any).representative) return context
   const result = context.result
-  context.result = Array.isArray(result) ? result.map(strip) : Array.isArray(result.data) ? { ...result, data: result.data.map(strip) } : strip(result)
+  context.result = Array.isArray(result) ? result.map(vendorTenderView) : Array.isArray(result.data) ? { ...result, data: result.data.map(vendorTenderView) } : vendorTenderView(result)
   return context
+}
+
+/**
+ * Real-time tender events: staff through their abilities (channels.ts), plus the vendors the
+ * tender is issued to (their `tenders` rule names their company, which no tender row carries, so
+ * the ability filter alone would never reach them), with the vendor view; plus the tender's
+ * representatives holding `tenders:review`. Nothing reaches vendors before issue.
+ */
+async function publishTender(app: Application, data: any, context: HookContext) {
+  const readers = readersOf(app, data, context)
+  if (!data?.id || !data.region) return readers
+  const db = app.get('knex')
+  const [vendors, accounts] = await Promise.all([
+    db('tender_vendors').where({ tenderId: data.id }).select('companyId'),
+    db('tender_accounts').where({ tenderId: data.id }).select('userId')
+  ])
+  const companies = vendors.map((row: any) => row.companyId)
+  const representatives = accounts.map((row: any) => row.userId)
+  const visible = vendorVisibleStatuses.includes(data.status)
+  const invited = extraReaders(app, data.region, readers, vendorTenderView(data), (user, ability) =>
+    visible && user.portal === 'vendors' && companies.includes(user.companyId) && !representatives.includes(user.id) && ability.can('read', 'tenders'))
+  const represented = extraReaders(app, data.region, [...readers, invited], data, (user, ability) =>
+    representatives.includes(user.id) && (user.portal === 'staff' || visible) && ability.can('review', 'tenders'))
+  return [...readers, invited, represented]
 }
 
 export const tenders = (app: Application) => {
@@ -103,8 +162,8 @@ export const tenders = (app: Application) => {
   const actions = Object.fromEntries(Object.entries(tenderActionValidators).map(([name, validator]) => [name, [schemaHooks.validateData(validator)]]))
   app.service(tendersPath).hooks({
     before: {
-      find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, authorizeRead],
-      get: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, authorizeRead],
+      find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
+      get: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
       create: [schemaHooks.validateData(tenderDataValidator)],
       patch: [schemaHooks.validateData(tenderPatchValidator)],
       ...actions
@@ -112,9 +171,12 @@ export const tenders = (app: Application) => {
     after: {
       all: [vendorView],
       find: [authorizeRead],
-      get: [authorizeRead]
+      get: [authorizeRead, withAccounts],
+      setAccounts: [withAccounts]
     }
   } as any)
+
+  app.service(tendersPath).publish((data: any, context: HookContext) => publishTender(app, data, context) as any)
 
   // The closing job of each issued tender; the sweep also catches any that a restart missed.
   void app.get('queue')?.work('tenders.close', async () => { await closeDueTenders(app, new Date()) })
