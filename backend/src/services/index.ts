@@ -1,5 +1,6 @@
 import type { Application } from '../declarations.js'
 import { tenderApprovers } from './tender-approvers/tender-approvers.js'
+import { tenderReviewers } from './tender-reviewers/tender-reviewers.js'
 import { auditLog } from './audit-log/audit-log.js'
 import { buildings } from './buildings/buildings.js'
 import { companies } from './companies/companies.js'
@@ -61,6 +62,7 @@ export const services = (app: Application) => {
   app.configure(contracts)
   app.configure(documentsService)
   app.configure(tenderApprovers)
+  app.configure(tenderReviewers)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

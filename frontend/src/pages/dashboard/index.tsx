@@ -5,6 +5,7 @@ import { regionLabel } from "../../providers/regions";
 import { ModuleCards } from "./ModuleCards";
 import { StaffTenderPanels, VendorTenderPanels } from "./TenderPanels";
 import { currentAbility } from "../../providers/access-control";
+import { RepresentativeTenders } from "../../components/tenders/review/RepresentativeTenders";
 import type { Portal } from "../../types/session";
 
 /** Landing page of each portal: greeting, region, the work waiting for the user, and what they can reach from here. */
@@ -28,6 +29,7 @@ export function Dashboard({ portal }: { portal: Portal }) {
       </div>
       {tenders && portal === "staff" && ability.can("read", "tenders") && <StaffTenderPanels />}
       {tenders && portal === "vendors" && ability.can("read", "bids") && <VendorTenderPanels />}
+      {tenders && portal !== "tenants" && <RepresentativeTenders portal={portal} />}
       <ModuleCards portal={portal} />
     </Space>
   );

@@ -12,6 +12,7 @@ import type { TenderRoute } from "../rules";
 import type { Portal } from "../../../types/session";
 import { AnalysisRecos } from "./AnalysisRecos";
 import { QueryStatus } from "./QueryStatus";
+import { TenderRepresentatives } from "./TenderRepresentatives";
 import { routeOpen, TenderRouteScreen, type Tender } from "./TenderRouteScreen";
 import { useSession } from "../../../providers/session";
 
@@ -84,6 +85,7 @@ export function TenderSummary({ portal }: { portal: Portal }) {
               </Space>
             }
           >
+            {portal === "staff" && <TenderRepresentatives tender={tender} onDone={refetch} />}
             <Tabs
               activeKey={tab.key}
               onChange={(key) => navigate(`${prefix}/summary/${tender.id}/${key}`)}

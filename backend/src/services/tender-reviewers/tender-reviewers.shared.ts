@@ -1,0 +1,1 @@
+export const tenderReviewersPath = 'tender-reviewers'
