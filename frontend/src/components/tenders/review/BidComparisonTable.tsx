@@ -29,11 +29,15 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
   const groupSpan = (line: Line, index = 0) =>
     index > 0 && rows[index - 1]?.groupId === line.groupId ? 0 : rows.filter((row) => row.groupId === line.groupId).length;
 
+  // The remark column only when some vendor wrote one: two bids then fit the screen without scrolling.
+  const remarks = comparison.lines.some((line) => Object.values(line.cells).some((cell) => cell.remark));
+  const perBid = remarks ? 3 : 2;
+
   const columns: ColumnsType<Line> = [
-    { title: t("comparison.group"), width: 140, fixed: "left", onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }), render: (_, line) => line.groupName },
-    { title: t("items.itemNo"), width: 80, fixed: "left", render: (_, line) => line.item.itemNo },
+    { title: t("comparison.group"), width: 110, fixed: "left", onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }), render: (_, line) => line.groupName },
+    { title: t("items.itemNo"), width: 60, fixed: "left", render: (_, line) => line.item.itemNo },
     {
-      title: t("items.itemDesc"), width: 240, fixed: "left",
+      title: t("items.itemDesc"), width: 200, fixed: "left",
       render: (_, line) => (
         <Space direction="vertical" size={0}>
           <span>{line.item.itemDesc}</span>
@@ -41,20 +45,20 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
         </Space>
       ),
     },
-    { title: t("items.itemQty"), width: 80, align: "right", render: (_, line) => line.item.itemQty },
-    { title: t("items.itemUnit"), width: 90, render: (_, line) => unitLabel(line.item.itemUnit) },
+    { title: t("items.itemQty"), width: 60, align: "right", render: (_, line) => line.item.itemQty },
+    { title: t("items.itemUnit"), width: 80, render: (_, line) => unitLabel(line.item.itemUnit) },
     ...comparison.bids.map((bid) => ({
       title: <span data-testid="comparison-bidder">{companyName(bid.companyId)}</span>,
       children: [
-        { title: t("comparison.rate"), width: 120, align: "right" as const, render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)) },
+        { title: t("comparison.rate"), align: "right" as const, render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)) },
         {
-          title: t("comparison.lineTotal"), width: 150, align: "right" as const,
+          title: t("comparison.lineTotal"), align: "right" as const,
           render: (_: unknown, line: Line) => {
             const cell = line.cells[bid.id];
             return cell.lowest ? <Tag color="green" data-testid="lowest-price">{cents(cell.totalCents, currency)}</Tag> : cents(cell.totalCents, currency);
           },
         },
-        { title: t("comparison.remark"), width: 160, render: (_: unknown, line: Line) => line.cells[bid.id].remark ?? "" },
+        ...(remarks ? [{ title: t("comparison.remark"), width: 160, render: (_: unknown, line: Line) => line.cells[bid.id].remark ?? "" }] : []),
       ],
     })),
   ];
@@ -71,14 +75,14 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
           dataSource={rows}
           columns={columns}
           pagination={false}
-          scroll={{ x: 630 + comparison.bids.length * 430 }}
+          scroll={{ x: "max-content" }}
           locale={{ emptyText: t("comparison.noBids") }}
           summary={() => (
             <Table.Summary fixed>
               <Table.Summary.Row>
                 <Table.Summary.Cell index={0} colSpan={5}><Typography.Text strong>{t("comparison.total")}</Typography.Text></Table.Summary.Cell>
                 {comparison.bids.map((bid, i) => (
-                  <Table.Summary.Cell key={bid.id} index={5 + i * 3} colSpan={3} align="right">
+                  <Table.Summary.Cell key={bid.id} index={5 + i * perBid} colSpan={perBid} align="right">
                     <span data-testid="comparison-total">
                       {comparison.lowestTotal.includes(bid.id)
                         ? <Tag color="green">{cents(comparison.totalsCents[bid.id], currency)} · {t("comparison.lowest")}</Tag>

@@ -83,8 +83,8 @@ export function QueryStatus({ tender }: { tender: Record<string, any> }) {
             extra={canRaise && <Button size="small" onClick={() => { form.resetFields(); setRaising(bid); }} data-testid="raise-query">{t("queries.raise")}</Button>}>
             <Table<BaseRecord> size="small" rowKey="id" dataSource={own} pagination={false} locale={{ emptyText: t("queries.none") }}>
               <Table.Column<BaseRecord> dataIndex="order" title="#" width={48} />
-              <Table.Column<BaseRecord> dataIndex="question" title={t("queries.question")} render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{value}</Typography.Text>} />
-              <Table.Column<BaseRecord> dataIndex="answer" title={t("queries.answer")}
+              <Table.Column<BaseRecord> dataIndex="question" title={t("queries.question")} width="32%" render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{value}</Typography.Text>} />
+              <Table.Column<BaseRecord> dataIndex="answer" title={t("queries.answer")} width="32%"
                 render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }} data-testid="query-answer">{value ?? ""}</Typography.Text>} />
               <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} width={130}
                 render={(value) => <Tag color={QUERY_COLORS[value] ?? "default"} data-testid="query-row-status">{t(`queries.status.${value}`, { defaultValue: value })}</Tag>} />

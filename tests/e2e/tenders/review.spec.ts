@@ -1,0 +1,158 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { loginAs } from '../helpers'
+
+/*
+ * The review side of a tender, on the seeded READY tender PR-ES-0301 (closing passed; SUBMITTED
+ * bids from Alpha, HKD 97,000, and Beta, HKD 98,000; an optional item) that no other spec uses:
+ * pm.hk opens it from the list (health check), opens the bids, raises and issues a query to
+ * Alpha; vendor.alpha answers on its bid screen; pm.hk sees the answer arrive live, compares the
+ * bids (lowest per line marked), lists accounting.hk as tender representative (who reviews it
+ * read-only from the dashboard), is told to choose a vendor, recommends Beta and awards;
+ * vendor.beta sees the tender AWARDED.
+ */
+
+const PR = 'PR-ES-0301'
+
+test.use({ actionTimeout: 15_000 })
+
+async function as(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+  await loginAs(page, username)
+  return page
+}
+
+/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+}
+
+async function switchLanguage(page: Page, name: 'English' | '中文') {
+  await closeToasts(page)
+  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, -3000)
+  await page.waitForTimeout(300)
+}
+
+/** Screenshots in en-US and zh-CN (the switch is saved to the profile: switched back after). */
+async function shots(page: Page, name: string) {
+  await closeToasts(page)
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/review-${name}-en-US.png`, fullPage: true })
+  await switchLanguage(page, '中文')
+  await page.screenshot({ path: `/tmp/shots/review-${name}-zh-CN.png`, fullPage: true })
+  await switchLanguage(page, 'English')
+}
+
+const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' })
+  .format(new Date(Date.now() + days * 86_400_000))
+
+test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser }) => {
+  test.setTimeout(240_000)
+  const pm = await as(browser, 'pm.hk')
+
+  // From the list, a READY tender opens on its health check: both bids replied, prices sealed.
+  await pm.goto('/tenders')
+  await pm.getByRole('link', { name: PR }).click()
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
+  const tenderId = /\/summary\/([a-z0-9]{24})\//.exec(pm.url())![1]
+  await expect(pm.getByTestId('bid-display-status')).toHaveText(['REPLIED', 'REPLIED'])
+  // The review routes are not valid yet: they send the user home.
+  await pm.goto(`/comparison/${tenderId}`)
+  await expect(pm).toHaveURL(/\/$/)
+  await pm.goto(`/summary/${tenderId}`)
+  await expect(pm).toHaveURL(/\/health-check$/)
+  await shots(pm, 'health-check')
+
+  // Opening the bids moves the tender to REVIEW and to its analysis screen.
+  await pm.getByTestId('tender-open').click()
+  await popconfirmOk(pm)
+  await expect(pm).toHaveURL(new RegExp(`/summary/${tenderId}/analysis-recos$`))
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Review')
+
+  // A query to Alpha: drafted, then issued.
+  await pm.getByTestId('summary-tab-query').click()
+  await expect(pm).toHaveURL(/\/query$/)
+  const alphaCard = pm.locator('[data-testid="query-bid"][data-vendor^="Alpha"]')
+  await alphaCard.getByTestId('raise-query').click()
+  await pm.getByTestId('query-question').fill('Does item 1.1 include the EMSD permit fees?')
+  await pm.locator('.ant-modal:visible .ant-picker input').fill(inDays(3))
+  await pm.keyboard.press('Enter')
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Draft')
+  await alphaCard.getByTestId('issue-query').click()
+  await popconfirmOk(pm)
+  await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Issued')
+  await expect(alphaCard.getByTestId('query-bid-status')).toHaveText('Q-INVITED')
+  await shots(pm, 'query-status')
+  // The tender list shows the query indicator on the tender.
+  await pm.goto('/tenders')
+  await expect(pm.locator('.ant-table-row', { hasText: PR }).getByTestId('query-indicator')).toHaveCount(1)
+  await pm.goBack()
+  await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Issued')
+
+  // vendor.alpha answers on its bid screen.
+  const alpha = await as(browser, 'vendor.alpha')
+  await alpha.goto('/vendors/tenders')
+  await alpha.getByRole('link', { name: PR }).click()
+  await expect(alpha.getByTestId('bid-query')).toContainText('EMSD permit fees')
+  await alpha.getByTestId('query-answer-input').fill('Yes, the permit fees are included in item 1.1.')
+  await shots(alpha, 'vendor-query')
+  await alpha.getByTestId('query-answer-submit').click()
+  await expect(alpha.getByTestId('bid-query-status')).toHaveText('Answered')
+
+  // pm.hk sees the answer arrive without reloading.
+  await expect(alphaCard.getByTestId('query-answer')).toHaveText('Yes, the permit fees are included in item 1.1.')
+  await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Answered')
+
+  // The comparison: both bids, the lowest price per line marked, totals without the option.
+  await pm.getByTestId('open-comparison').click()
+  await expect(pm).toHaveURL(new RegExp(`/comparison/${tenderId}$`))
+  const comparison = pm.getByTestId('comparison')
+  await expect(comparison.getByTestId('comparison-bidder')).toHaveText([/Alpha/, /Beta/])
+  await expect(comparison.getByTestId('lowest-price')).toHaveText(['HKD 22,000.00', 'HKD 72,000.00', 'HKD 1,800.00'])
+  await expect(comparison.getByTestId('comparison-total')).toHaveText([/HKD 97,000\.00/, /HKD 98,000\.00/])
+  await expect(comparison.getByTestId('optional-item')).toHaveCount(1)
+  await shots(pm, 'comparison')
+
+  // pm.hk lists accounting.hk as tender representative; accounting.hk reviews the tender from
+  // its dashboard, read-only.
+  await pm.goto(`/summary/${tenderId}/analysis-recos`)
+  await pm.getByTestId('edit-representatives').click()
+  await pm.locator('.ant-modal:visible .ant-select').click()
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'accounting.hk' }).click()
+  await pm.keyboard.press('Escape')
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(pm.getByTestId('representative')).toContainText('Carol Chan')
+  const accounting = await as(browser, 'accounting.hk')
+  await accounting.getByTestId('representative-tenders').getByRole('link', { name: PR }).click()
+  await expect(accounting).toHaveURL(new RegExp(`/summary/${tenderId}/analysis-recos$`))
+  await expect(accounting.getByTestId('recommended-vendor')).toBeVisible()
+  await expect(accounting.getByTestId('tender-award')).toHaveCount(0)
+  await expect(accounting.getByTestId('raise-query')).toHaveCount(0)
+  await shots(accounting, 'representative')
+
+  // The analysis: no vendor chosen → told to choose; then Beta recommended and awarded.
+  await pm.getByTestId('tender-award').click()
+  await expect(pm.getByText('A recommended vendor must be chosen.')).toBeVisible()
+  await pm.locator('.ant-radio-wrapper', { hasText: 'Beta' }).click()
+  await pm.getByTestId('analysis-text').fill('Beta is compliant; best on preliminaries and the night-shift option.')
+  await shots(pm, 'analysis')
+  await pm.getByTestId('tender-award').click()
+  await pm.locator('.ant-modal-confirm-btns .ant-btn-primary').click()
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Awarded')
+  await expect(pm.getByTestId('awarded')).toContainText('Beta')
+
+  // vendor.beta sees the award on its bid.
+  const beta = await as(browser, 'vendor.beta')
+  await beta.goto('/vendors/tenders')
+  await beta.getByRole('link', { name: PR }).click()
+  await expect(beta.getByTestId('tender-status')).toHaveText('Awarded')
+
+  // Decided: a representative's review is over; the review route sends accounting.hk home.
+  await accounting.goto(`/summary/${tenderId}/analysis-recos`)
+  await expect(accounting).toHaveURL(/\/$/)
+})
