@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import ExcelJS from 'exceljs'
 import { startTestServer, type TestServer } from './server.js'
 import { REVIEW_JOURNEY_PR } from '../../seeds/tender-review.js'
 
@@ -59,6 +60,12 @@ describe('tender review', () => {
       }
       const one = await get(user, `bids/${bids.body.data[0].id}`)
       expect(one.body.content).toBeUndefined()
+    }
+    // Nor through the comparison spreadsheet.
+    for (const user of ['admin', 'pm.hk', 'approver.hk']) {
+      const sealed = await get(user, `tender-comparisons/${tender.id}`)
+      expect(sealed.status).toBe(409)
+      expect(sealed.body.data.code).toBe('TENDER_SEALED')
     }
     // Each vendor reads its own prices, and only its own bid.
     const alpha = await get('vendor.alpha', `bids?tenderId=${tender.id}`)
@@ -128,8 +135,26 @@ describe('tender review', () => {
       expect(bids.body.data).toHaveLength(2)
       expect(bids.body.data.every((bid: any) => bid.sealed === false && bid.content?.rates)).toBe(true)
     }
-    // A bidder still reads only its own bid.
+    // A bidder still reads only its own bid, and never the comparison.
     expect((await get('vendor.beta', `bids?tenderId=${tender.id}`)).body.data).toHaveLength(1)
+    expect((await get('vendor.beta', `tender-comparisons/${tender.id}`)).status).toBe(403)
+    for (const user of ['pm.hk', REP]) {
+      const response = await fetch(`${server.url}/v1/tender-comparisons/${tender.id}`, { headers: { authorization: `Bearer ${tokens[user]}` } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('spreadsheetml')
+      expect(response.headers.get('content-disposition')).toContain(`Bid Comparison ${REVIEW_JOURNEY_PR}`)
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+      const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((row: any) => row.slice(1))
+      const header = rows[0] as string[]
+      const column = (name: string) => header.indexOf(name)
+      // Lines 1.1, 1.2, 2.1 (optional), then the totals: Alpha 97,000 (lowest), Beta 98,000.
+      expect(rows.map((row: any) => row[column('Item no.')] ?? null)).toEqual(['Item no.', '1.1', '1.2', '2.1', null])
+      expect(rows[1][column('Beta Builders Ltd: lowest')]).toBe('lowest')
+      expect(rows[4][column('Alpha Engineering Ltd: line total')]).toBe(97_000)
+      expect(rows[4][column('Alpha Engineering Ltd: lowest')]).toBe('lowest')
+      expect(rows[4][column('Beta Builders Ltd: line total')]).toBe(98_000)
+    }
   })
 
   it('raises, issues and answers a query; each step only for its party', async () => {

@@ -67,7 +67,8 @@ const enUS: Catalogue = {
   RECOMMENDATION_REQUIRED: 'Please choose a recommended vendor before awarding.',
   RECOMMENDATION_INVALID: 'The recommended bid must be a submitted bid of this tender.',
   QUERY_CLOSED: 'The query has closed; it can no longer be answered.',
-  REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.'
+  REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.',
+  TENDER_SEALED: 'The bids are sealed until the tender is opened for review.'
 }
 
 const zhCN: Catalogue = {
@@ -132,7 +133,8 @@ const zhCN: Catalogue = {
   RECOMMENDATION_REQUIRED: '授标前请选择推荐的供应商。',
   RECOMMENDATION_INVALID: '推荐的投标书必须是本招标已提交的投标书。',
   QUERY_CLOSED: '澄清问题已截止，不能再回复。',
-  REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。'
+  REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。',
+  TENDER_SEALED: '招标开标评审前，投标保持密封。'
 }
 
 const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }

@@ -1,6 +1,7 @@
 import type { Application } from '../declarations.js'
 import { tenderApprovers } from './tender-approvers/tender-approvers.js'
 import { tenderReviewers } from './tender-reviewers/tender-reviewers.js'
+import { tenderComparisons } from './tender-comparisons/tender-comparisons.js'
 import { auditLog } from './audit-log/audit-log.js'
 import { buildings } from './buildings/buildings.js'
 import { companies } from './companies/companies.js'
@@ -63,6 +64,7 @@ export const services = (app: Application) => {
   app.configure(documentsService)
   app.configure(tenderApprovers)
   app.configure(tenderReviewers)
+  app.configure(tenderComparisons)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

@@ -116,6 +116,8 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(comparison.getByTestId('lowest-price')).toHaveText(['HKD 22,000.00', 'HKD 72,000.00', 'HKD 1,800.00'])
   await expect(comparison.getByTestId('comparison-total')).toHaveText([/HKD 97,000\.00/, /HKD 98,000\.00/])
   await expect(comparison.getByTestId('optional-item')).toHaveCount(1)
+  const [download] = await Promise.all([pm.waitForEvent('download'), pm.getByTestId('comparison-export').click()])
+  expect(download.suggestedFilename()).toMatch(/^Bid Comparison PR-ES-0301 .*\.xlsx$/)
   await shots(pm, 'comparison')
 
   // pm.hk lists accounting.hk as tender representative; accounting.hk reviews the tender from

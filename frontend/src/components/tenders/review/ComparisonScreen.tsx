@@ -1,5 +1,5 @@
 import { Button, Card, Space } from "antd";
-import { ArrowLeftOutlined } from "@ant-design/icons";
+import { ArrowLeftOutlined, FileExcelOutlined } from "@ant-design/icons";
 import { useNavigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenderTitle } from "../TenderTitle";
@@ -7,6 +7,9 @@ import { useRegionCurrency } from "../../settings/format";
 import type { Portal } from "../../../types/session";
 import { BidComparisonTable } from "./BidComparisonTable";
 import { TenderRouteScreen } from "./TenderRouteScreen";
+import { downloadFile } from "../../../providers/api";
+import { notifyError } from "../../../providers/notifications";
+import { tenderComparisonUrl } from "../../../../../backend/src/services/tender-comparisons/tender-comparisons.shared";
 
 /** /comparison/:id and /vendors/comparison/:id: the bid comparison of a tender in REVIEW or decided. */
 export function ComparisonScreen({ portal }: { portal: Portal }) {
@@ -20,7 +23,15 @@ export function ComparisonScreen({ portal }: { portal: Portal }) {
       {(tender) => (
         <Card
           title={<TenderTitle title={t("comparison.title")} record={tender} />}
-          extra={<Space><Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>{t("analysis.title")}</Button></Space>}
+          extra={
+            <Space>
+              <Button icon={<FileExcelOutlined />} data-testid="comparison-export"
+                onClick={() => downloadFile(tenderComparisonUrl(tender.id), {}, `Bid Comparison ${tender.prNumber}.xlsx`).catch((error) => notifyError("tender-comparisons.find", error))}>
+                {t("comparison.export")}
+              </Button>
+              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>{t("analysis.title")}</Button>
+            </Space>
+          }
         >
           <BidComparisonTable tender={tender} currency={tender.currency || currency} />
         </Card>
