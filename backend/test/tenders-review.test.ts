@@ -93,12 +93,14 @@ describe('tender review', () => {
 
     const listed = await setAccounts('pm.hk', [await userId('accounting.hk'), await userId(REP)])
     expect(listed.status).toBe(200)
+    expect((await get('pm.hk', `tenders/${tender.id}`)).body.accounts).toBeUndefined() // only when asked
+    expect((await get('pm.hk', `tenders/${tender.id}?withAccounts=true`)).body.accounts).toHaveLength(2)
     expect(listed.body.accounts.map((a: any) => a.username).sort()).toEqual(['accounting.hk', REP])
     expect(listed.body.accounts.every((a: any) => Boolean(a.invitedAt))).toBe(true)
     // A stale list is refused.
     expect((await setAccounts('pm.hk', [], fresh.body.updatedAt)).status).toBe(410)
     // Bidders never read the accounts.
-    const asBidder = await get('vendor.alpha', `tenders/${tender.id}`)
+    const asBidder = await get('vendor.alpha', `tenders/${tender.id}?withAccounts=true`)
     expect(asBidder.status).toBe(200)
     expect(asBidder.body.accounts).toBeUndefined()
     expect(asBidder.body.analysis).toBeUndefined()
@@ -109,7 +111,7 @@ describe('tender review', () => {
       const list = await get(user, 'tenders?asRepresentative=true&$limit=50')
       expect(list.status).toBe(200)
       expect(list.body.data.map((t: any) => t.prNumber)).toContain(REVIEW_JOURNEY_PR)
-      const one = await get(user, `tenders/${tender.id}`)
+      const one = await get(user, `tenders/${tender.id}?withAccounts=true`)
       expect(one.status).toBe(200)
       expect(one.body.isRepresentative).toBe(true)
       // READY: no bids for a representative, sealed or not.

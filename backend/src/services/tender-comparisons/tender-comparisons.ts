@@ -27,7 +27,7 @@ export class TenderComparisonService {
 
   async find(params: Params & { route?: Record<string, string> } = {}): Promise<ExportFile> {
     const { route, query: _query, ...caller } = params as any
-    const tender: any = await this.app.service('tenders').get(String(route?.tenderId ?? ''), { ...caller, query: {} })
+    const tender: any = await this.app.service('tenders').get(String(route?.tenderId ?? ''), { ...caller, query: { withAccounts: true } })
     // Bidders never compare: outside staff only a representative of the tender does.
     if (caller.provider && caller.user && portalOf(caller.user.userType) !== 'staff' && !tender.isRepresentative) throw appError(403, 'FORBIDDEN')
     if (!unsealedTenderStatuses.includes(tender.status)) throw appError(409, 'TENDER_SEALED', { status: tender.status })

@@ -18,7 +18,7 @@ import { issueAddendum, issuedContent, type AddendumDraft } from './addendum-iss
 import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
-import { replaceRepresentatives, representativeOf } from './tender-representatives.js'
+import { mayReview, replaceRepresentatives, representativeOf } from './tender-representatives.js'
 import type { Tender } from './tenders.schema.js'
 
 type TenderParams = KnexAdapterParams & Params
@@ -71,10 +71,11 @@ export class TenderService extends PortalKnexService<Tender> {
     // Vendors read a tender through their invitation (or as its representative), not through an
     // attribute of the tender.
     if (portalOf(user.userType) !== 'staff') {
-      query.where((inner) => inner
-        .whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
-        .orWhereExists(representativeOf(db, 'tenders.id', user.id)))
-        .whereIn('tenders.status', vendorVisibleStatuses)
+      const invited = db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1)
+      // The OR only for those who may review: a bidder's list keeps its plain, indexed semi-join.
+      if (mayReview(params)) query.where((inner) => inner.whereExists(invited).orWhereExists(representativeOf(db, 'tenders.id', user.id)))
+      else query.whereExists(invited)
+      query.whereIn('tenders.status', vendorVisibleStatuses)
     }
     return query
   }
@@ -103,7 +104,9 @@ export class TenderService extends PortalKnexService<Tender> {
   }
 
   async _find(params: TenderParams = {}): Promise<any> {
-    if (params.provider && params.user && portalOf(params.user.userType) !== 'staff') {
+    // A vendor's invitations come from its copies in tender_vendors; its representative list
+    // (tenders listing it in their accounts, not invitations) reads the tenders themselves.
+    if (params.provider && params.user && portalOf(params.user.userType) !== 'staff' && !(params as any).asRepresentative) {
       return super._find({ ...params, vendorList: true, vendorListBase: true } as any)
     }
     return super._find(params)

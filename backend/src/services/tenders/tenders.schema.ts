@@ -151,5 +151,6 @@ export const tenderQuerySchema = listQuery(tenderSchema,
 ;(tenderQuerySchema as any).properties.amount = Type.Union([Type.String({ maxLength: 40 }), (tenderQuerySchema as any).properties.amount])
 ;(tenderQuerySchema as any).properties.poNumber = Type.String({ minLength: 1, maxLength: 64 })
 ;(tenderQuerySchema as any).properties.asRepresentative = Type.Boolean()
+;(tenderQuerySchema as any).properties.withAccounts = Type.Boolean()
 ;(tenderQuerySchema as any).properties.period = Type.Union(Object.keys(tenderPeriods).map((key) => Type.Literal(key)))
 export const tenderQueryValidator = getValidator(tenderQuerySchema as any, queryValidator)

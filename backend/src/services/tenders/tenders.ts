@@ -47,6 +47,8 @@ const isVendor = (params: any) => Boolean(params.provider && params.user && port
 const representativeRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user || !mayReview(params)) return context
+  // Staff who read every tender read this one anyway: no lookup on their (frequent) reads.
+  if (context.method === 'get' && portalOf(params.user.userType) === 'staff' && readsAnyTender(params)) return context
   const db = context.app.get('knex')
   if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
     (params as any).representative = true
@@ -54,13 +56,18 @@ const representativeRead = async (context: HookContext) => {
   return context
 }
 
+const readsAnyTender = (params: any) =>
+  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+
 /**
- * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read by staff and
+ * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
+ * `withAccounts=true` (the review screens ask for them) and on `setAccounts`, for staff and
  * representatives, with `isRepresentative` for the caller; bidding vendors never see them.
  */
 const withAccounts = async (context: HookContext) => {
   const { params, result } = context
   if (!params.provider || !params.user || !result?.id) return context
+  if (context.method === 'get' && !(params as any).withAccounts) return context
   if (isVendor(params) && !(params as any).representative) return context
   // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
   const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
@@ -75,8 +82,9 @@ const withAccounts = async (context: HookContext) => {
  * `poNumber` (part of a purchase order or contract number). Vendors may not filter on the fields hidden from them.
  */
 const listFilters = async (context: HookContext) => {
-  const { amount, period, poNumber, asRepresentative, ...query } = context.params.query ?? {}
+  const { amount, period, poNumber, asRepresentative, withAccounts, ...query } = context.params.query ?? {}
   if (asRepresentative === true) (context.params as any).asRepresentative = true
+  if (withAccounts === true) (context.params as any).withAccounts = true
   if (typeof poNumber === 'string') {
     // Few tenders carry a purchase: read their ids first and narrow the list (and any id filter) to them.
     const pattern = `%${poNumber.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`

@@ -16,7 +16,7 @@ import { downloadQuery, QUERY_COLORS } from "./review/QueryStatus";
  * response" stays. Drafts never reach the vendor (the server leaves them out). Live: a query
  * issued while the screen is open appears without a reload.
  */
-export function BidQueries({ bid, prNumber }: { bid: Record<string, any>; prNumber: string }) {
+export function BidQueries({ bid, prNumber, onAnswered }: { bid: Record<string, any>; prNumber: string; onAnswered?: () => void }) {
   const { t } = useTranslation("bids");
   const user = useSession((s) => s.user);
   const [busy, setBusy] = useState<number | null>(null);
@@ -38,6 +38,7 @@ export function BidQueries({ bid, prNumber }: { bid: Record<string, any>; prNumb
       await callMethod("tender-queries", "answer", { id: row.id, updatedAt: row.updatedAt, answer: values[`answer-${row.id}`].trim() });
       notifySuccess(t("queries.done"));
       await query.refetch();
+      onAnswered?.();
     } catch (error) {
       if (!(error as { errorFields?: unknown }).errorFields) notifyError("tender-queries.answer", error);
     } finally {

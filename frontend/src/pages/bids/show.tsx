@@ -166,7 +166,8 @@ export function BidShow() {
         <div data-testid="bid-declined"><Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} /></div>
       )}
 
-      <BidQueries bid={bid} prNumber={tender.prNumber} />
+      {/* An answer moves the bid out of QUERY: read it again for its status. */}
+      <BidQueries bid={bid} prNumber={tender.prNumber} onAnswered={() => void bidQuery.refetch().then((result) => result.data?.data && setBid(result.data.data))} />
 
       <Form form={form} layout="vertical" disabled={!open}>
         <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>

@@ -37,7 +37,7 @@ export function TenderRouteScreen({ id, route, portal, children }: {
   portal: Portal;
   children: (tender: Tender, refetch: () => void) => ReactNode;
 }) {
-  const { query } = useOne<Tender>({ resource: "tenders", id, queryOptions: { enabled: Boolean(id), retry: false }, errorNotification: false });
+  const { query } = useOne<Tender>({ resource: "tenders", id, meta: { query: { withAccounts: true } }, queryOptions: { enabled: Boolean(id), retry: false }, errorNotification: false });
   const tender = query.data?.data;
   const userId = useSession((s) => s.user?.id);
   let content: ReactNode;
