@@ -118,7 +118,7 @@ export function TenderList() {
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1000 }}>
         <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")} sorter render={(value, record) => (
           <Space size={4}>
-            <Link to={tenderPath(record, userId)}>{value}</Link>
+            <Link to={tenderPath(record as never, userId)}>{value}</Link>
             {indicated(record) && <Tooltip title={t("queries.indicator")}><Badge status="processing" data-testid="query-indicator" /></Tooltip>}
           </Space>
         )} />

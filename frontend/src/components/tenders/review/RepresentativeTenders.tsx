@@ -15,7 +15,7 @@ const reviewPath = (portal: Portal, tender: BaseRecord) =>
 
 /**
  * The dashboard's "tenders to review as representative" (spec §7 GET tenders/as-representative):
- * shown to users holding "review as tender representative"; a row links to the review screens
+ * shown to users holding "review as tender representative" who are listed on a tender; a row links to the review screens
  * while the tender is in REVIEW, the only status a representative reviews in.
  */
 export function RepresentativeTenders({ portal }: { portal: Portal }) {
@@ -30,11 +30,12 @@ export function RepresentativeTenders({ portal }: { portal: Portal }) {
     queryOptions: { enabled: reviews },
     errorNotification: false,
   });
-  if (!reviews) return null;
+  // Nothing to review (an administrator holds the permission without being listed): no card.
+  if (!reviews || !query.data?.data.length) return null;
   return (
     <Card title={t("representatives.dashboard")} extra={<AuditOutlined />} data-testid="representative-tenders">
       <Table<BaseRecord> size="small" rowKey="id" dataSource={query.data?.data ?? []} loading={query.isLoading} pagination={false}
-        locale={{ emptyText: t("representatives.nothing") }}>
+>
         <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")}
           render={(value, tender) => (tender.status === "REVIEW" ? <Link to={reviewPath(portal, tender)}>{value}</Link> : value)} />
         <Table.Column<BaseRecord> dataIndex="prDescription" title={t("fields.prDescription")} ellipsis />

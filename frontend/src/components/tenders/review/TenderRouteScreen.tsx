@@ -3,7 +3,8 @@ import { useOne } from "@refinedev/core";
 import { Spin } from "antd";
 import { Navigate } from "react-router";
 import { FeatureGuard } from "../../guards/FeatureGuard";
-import { tenderRouteAllowed, tenderScreenStatus, type TenderRoute, type TenderState } from "../rules";
+import type { TenderRoute } from "../rules";
+import { tenderRouteOpen, type RoutedTender } from "../paths";
 import { useSession } from "../../../providers/session";
 import type { Portal } from "../../../types/session";
 
@@ -11,20 +12,9 @@ export type Tender = Record<string, any>;
 
 export const portalHome = (portal: Portal) => (portal === "staff" ? "/" : `/${portal}/dashboard`);
 
-/**
- * Whether this tender screen may open (spec §2 "route validity"): the shared `tenderRouteAllowed`
- * for the tender's screen status; a vendor (external) only as the tender's representative, and
- * a representative only while the tender is in REVIEW.
- */
-export function routeOpen(route: TenderRoute, tender: Tender, portal: Portal, userId?: unknown): boolean {
-  const status = tenderScreenStatus({ status: tender.status as TenderState, addendumStatus: tender.addendumStatus ?? null });
-  const external = portal !== "staff";
-  if (!tenderRouteAllowed(route, status, Number(tender.version ?? 0), { external })) return false;
-  if (external) return tender.isRepresentative === true && tender.status === "REVIEW";
-  // A staff representative who is not the person in charge reviews in REVIEW only, like any other.
-  if (tender.isRepresentative === true && String(tender.managedBy) !== String(userId)) return tender.status === "REVIEW";
-  return true;
-}
+/** Whether this tender screen may open for the signed-in user (shared `tenderRouteOpen`). */
+export const routeOpen = (route: TenderRoute, tender: Tender, portal: Portal, userId?: unknown): boolean =>
+  tenderRouteOpen(route, tender as RoutedTender, { userId: userId as number | undefined, external: portal !== "staff" });
 
 /**
  * Loads the tender of the address (live: other users' changes refresh it) and opens the screen

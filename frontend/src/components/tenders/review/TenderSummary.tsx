@@ -79,7 +79,7 @@ export function TenderSummary({ portal }: { portal: Portal }) {
                   <WorkflowActions record={tender} onDone={(next) => {
                     refetch();
                     // A new status may have its own screen (open → analysis and recommendation).
-                    if (next.status !== tender.status) navigate(tenderPath(next, userId));
+                    if (next.status !== tender.status) navigate(tenderPath(next as never, userId));
                   }} />
                 )}
               </Space>
