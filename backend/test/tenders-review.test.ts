@@ -137,6 +137,8 @@ describe('tender review', () => {
       expect(bids.body.data).toHaveLength(2)
       expect(bids.body.data.every((bid: any) => bid.sealed === false && bid.content?.rates)).toBe(true)
     }
+    // A vendor-portal representative reads no company records: the bids carry their names.
+    expect((await get(REP, `bids?tenderId=${tender.id}`)).body.data.map((bid: any) => bid.companyName).sort()).toEqual(['Alpha Engineering Ltd', 'Beta Builders Ltd'])
     // A bidder still reads only its own bid, and never the comparison.
     expect((await get('vendor.beta', `bids?tenderId=${tender.id}`)).body.data).toHaveLength(1)
     expect((await get('vendor.beta', `tender-comparisons/${tender.id}`)).status).toBe(403)

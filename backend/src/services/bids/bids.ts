@@ -48,6 +48,20 @@ const sealResults = async (context: HookContext) => {
   return context
 }
 
+/**
+ * A vendor-portal tender representative reads other companies' bids but no company records:
+ * their names ride on the bids (staff read the companies themselves; bidders only their own).
+ */
+const representativeNames = async (context: HookContext) => {
+  const { params, result } = context
+  if (!params.provider || !params.user || portalOf(params.user.userType) !== 'vendors' || !mayReview(params) || !result) return context
+  const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  const ids = [...new Set(records.map((record) => record.companyId))]
+  const names: any[] = ids.length ? await context.app.get('knex')('companies').whereIn('id', ids).select('id', 'name') : []
+  for (const record of records) record.companyName = names.find((company) => company.id === record.companyId)?.name ?? null
+  return context
+}
+
 export const bids = (app: Application) => {
   app.use(bidsPath, new BidService({
     Model: app.get('knex'), name: 'bids', paginate: app.get('paginate'), operators: knexOperators
@@ -62,7 +76,7 @@ export const bids = (app: Application) => {
       decline: [schemaHooks.validateData(bidActionValidators.decline)],
       reopen: [schemaHooks.validateData(bidActionValidators.reopen)]
     },
-    after: { all: [sealResults] }
+    after: { all: [sealResults], find: [representativeNames], get: [representativeNames] }
   } as any)
   // Live: see tender-channels.ts (events never carry the sealed fields: `secretFields`).
   app.service(bidsPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'bids') as any)

@@ -19,9 +19,12 @@ export function useTenderBids(tenderId: string) {
     resource: "companies",
     ids: [...new Set(bids.map((bid) => bid.companyId as number))],
     queryOptions: { enabled: bids.length > 0 },
+    errorNotification: false,
   });
+  // A vendor-portal representative reads no company records: the server names them on the bids.
   const companyName = (companyId: unknown) =>
-    (companies.data?.data.find((company) => String(company.id) === String(companyId))?.name as string | undefined) ?? `#${companyId}`;
+    (companies.data?.data.find((company) => String(company.id) === String(companyId))?.name as string | undefined) ??
+    (bids.find((bid) => String(bid.companyId) === String(companyId))?.companyName as string | undefined) ?? `#${companyId}`;
   return { bids, loading: query.isLoading, companyName };
 }
 
