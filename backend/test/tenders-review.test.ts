@@ -75,6 +75,16 @@ describe('tender review', () => {
     expect((await get('vendor.alpha', `bids/${betaBid.id}`)).status).toBe(404)
   })
 
+  it('offers as representatives the users holding the review permission in the region', async () => {
+    const candidates = await get('pm.hk', 'tender-reviewers')
+    expect(candidates.status).toBe(200)
+    const names = candidates.body.data.map((user: any) => user.username)
+    expect(names).toEqual(expect.arrayContaining(['accounting.hk', REP]))
+    for (const username of ['pm.hk', 'approver.hk', 'vendor.alpha']) expect(names).not.toContain(username)
+    expect((await get('vendor.alpha', 'tender-reviewers')).status).toBe(403)
+    expect((await get('accounting.hk', 'tender-reviewers')).status).toBe(403)
+  })
+
   it('lists only valid system users as representatives (400 REPRESENTATIVE_INVALID)', async () => {
     const fresh = await get('pm.hk', `tenders/${tender.id}`)
     const setAccounts = (user: string, userIds: number[], updatedAt = fresh.body.updatedAt) => call(user, 'setAccounts', tender.id, { userIds, updatedAt })
