@@ -183,6 +183,7 @@ describe('tender review', () => {
     // The draft is the staff's: not the vendor's, not a vendor-portal representative's.
     expect((await get('vendor.alpha', `tender-queries/${query.id}`)).status).toBe(404)
     expect((await get(REP, `tender-queries?tenderId=${tender.id}`)).body.data).toHaveLength(0)
+    expect((await get('accounting.hk', `tender-queries?tenderId=${tender.id}`)).body.data).toHaveLength(0)
     expect((await call('approver.hk', 'issue', query.id, {}, 'tender-queries')).status).toBe(403)
     refused(await call('accounting.hk', 'issue', query.id, {}, 'tender-queries'))
     const issued = await call('pm.hk', 'issue', query.id, {}, 'tender-queries')
@@ -190,6 +191,7 @@ describe('tender review', () => {
     expect(issued.body.status).toBe('ISSUED')
     expect((await bidOf(tender.id, 'Alpha Engineering Ltd')).status).toBe('QUERY')
     expect((await get(REP, `tender-queries?tenderId=${tender.id}`)).body.data).toHaveLength(1)
+    expect((await get('accounting.hk', `tender-queries?tenderId=${tender.id}`)).body.data).toHaveLength(1)
 
     // Another vendor neither sees nor answers it; the bidder answers once.
     expect((await call('vendor.beta', 'answer', query.id, { answer: 'Yes' }, 'tender-queries')).status).toBe(404)

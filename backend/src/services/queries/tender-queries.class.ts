@@ -48,7 +48,8 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     if (readsAny) return query
     const tenders = db('tenders').whereRaw('tenders.id = tender_queries.tender_id').where('tenders.managedBy', user.id)
     if (!asRepresentative) return query.whereExists(tenders)
-    return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))
+    // A representative reviews what was asked, not the person in charge's drafts.
+    return query.where((inner) => inner.whereExists(tenders).orWhere((rep) => rep.whereExists(asRepresentative).whereNot('tender_queries.status', 'DRAFT')))
   }
 
   private conn(params: QueryParams): Knex {

@@ -11,8 +11,7 @@ import { reviewingRepresentatives } from './tender-representatives.js'
  * company but not the status. So the readers by ability are completed here with:
  * - staff who may read the tender (person in charge, `read any`);
  * - the bid's vendor holding its read rule (`vendorResource`), never for a DRAFT query;
- * - the tender's representatives while it is in REVIEW (`tenders:review`), not DRAFT queries
- *   for vendor-portal ones.
+ * - the tender's representatives while it is in REVIEW (`tenders:review`), never DRAFT queries.
  * A DRAFT query reaches staff only, whoever else the ability filter let through.
  */
 export async function publishTenderPart(app: Application, data: any, context: HookContext, vendorResource: 'bids' | 'queries'): Promise<Channel[]> {
@@ -25,7 +24,7 @@ export async function publishTenderPart(app: Application, data: any, context: Ho
   if (!tender) return readers
   const representatives = await reviewingRepresentatives(db, tender.id)
   const more = extraReaders(app, data.region, readers, data, (user, ability) => {
-    const representative = representatives.includes(user.id) && ability.can('review', 'tenders')
+    const representative = !draft && representatives.includes(user.id) && ability.can('review', 'tenders')
     if (user.portal === 'staff') return representative || ability.can('read', subject('tenders', { ...tender }))
     if (user.portal !== 'vendors' || draft) return false
     return representative || (user.companyId === data.companyId && ability.can('read', vendorResource))
