@@ -88,6 +88,10 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Issued')
   await expect(alphaCard.getByTestId('query-bid-status')).toHaveText('Q-INVITED')
   await shots(pm, 'query-status')
+  // The health check shows the query's state beside the reply.
+  await pm.getByTestId('summary-tab-health-check').click()
+  await expect(pm.getByTestId('bid-query-display-status')).toHaveText(['Q-INVITED'])
+  await pm.getByTestId('summary-tab-query').click()
   // The tender list shows the query indicator on the tender.
   await pm.goto('/tenders')
   await expect(pm.locator('.ant-table-row', { hasText: PR }).getByTestId('query-indicator')).toHaveCount(1)

@@ -36,7 +36,7 @@ export interface ComparisonCell {
 }
 
 /** A tender line item as the comparison reads it (the tender's own rate, if any, is not used). */
-export type ComparisonItem = Omit<TenderLineItem, 'rate'> & { itemNo?: string; itemDesc?: string; itemUnit?: string }
+export type ComparisonItem = Omit<TenderLineItem, 'rate'> & { itemNo?: string; itemDesc?: string; itemUnit?: string; remark?: string }
 
 export interface ComparisonLine {
   groupId: string

@@ -8,7 +8,7 @@ import { formatDateTime } from "./format";
 import { queryWorkflow, type QueryState } from "./rules";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
-import { downloadQuery, QUERY_COLORS } from "./review/QueryStatus";
+import { downloadQuery, QUERY_COLORS } from "./review/latest-query";
 
 /**
  * The vendor's side of the queries (spec §4): the issued queries on its own bid, newest first,

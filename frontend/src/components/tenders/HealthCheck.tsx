@@ -3,6 +3,7 @@ import { Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, bidTotal, type BidState, type TenderState } from "./rules";
 import { formatDateTime, formatMoney } from "./format";
+import { latestQuery } from "./review/latest-query";
 
 const COLORS: Record<string, string> = { REPLIED: "success", "NO SHOW": "default" };
 
@@ -28,6 +29,19 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
   const pricesVisible = bids.length > 0 && bids.every((bid) => bid.sealed === false);
   const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
   const facts = { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus };
+  // In REVIEW a replied bid also shows its latest query's state (Q-INVITED, Q-SUBMITTED).
+  const { query: queriesQuery } = useList<BaseRecord>({
+    resource: "tender-queries",
+    filters: [{ field: "tenderId", operator: "eq", value: tender.id }, { field: "status", operator: "ne", value: "DRAFT" }],
+    pagination: { pageSize: 100, mode: "server" },
+    queryOptions: { enabled: tender.status === "REVIEW" },
+    errorNotification: false,
+  });
+  const queryText = (bid: BaseRecord) => {
+    if (tender.status !== "REVIEW") return null;
+    const text = bidDisplayStatus({ status: bid.status as BidState }, facts, latestQuery(queriesQuery.data?.data ?? [], bid.id) as never);
+    return text.startsWith("Q-") ? text : null;
+  };
 
   return (
     <>
@@ -39,7 +53,13 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
           title={t("healthCheck.status")}
           render={(_, bid) => {
             const text = bidDisplayStatus({ status: bid.status as BidState }, facts, null, { healthCheck: true });
-            return <Tag color={COLORS[text] ?? "processing"} data-testid="bid-display-status">{t(`bidStatus.${text}`, { defaultValue: text })}</Tag>;
+            const query = queryText(bid);
+            return (
+              <>
+                <Tag color={COLORS[text] ?? "processing"} data-testid="bid-display-status">{t(`bidStatus.${text}`, { defaultValue: text })}</Tag>
+                {query && <Tag color="blue" data-testid="bid-query-display-status">{t(`bidStatus.${query}`)}</Tag>}
+              </>
+            );
           }}
         />
         <Table.Column<BaseRecord> dataIndex="respondedOn" title={t("healthCheck.respondedOn")} render={formatDateTime} />

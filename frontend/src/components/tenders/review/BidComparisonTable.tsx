@@ -41,6 +41,7 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
       render: (_, line) => (
         <Space direction="vertical" size={0}>
           <span>{line.item.itemDesc}</span>
+          {line.item.remark && <Typography.Text type="secondary">{line.item.remark}</Typography.Text>}
           {line.excluded && <Tag data-testid="optional-item">{t("comparison.optional")}</Tag>}
         </Space>
       ),

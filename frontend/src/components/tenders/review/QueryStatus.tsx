@@ -7,20 +7,10 @@ import { useTranslation } from "react-i18next";
 import { callMethod, useRegionTimeZone } from "../api";
 import { bidDisplayStatus, closingInstant, closingTimeOptions, type BidState, type ClosingTimeOption, type TenderState } from "../rules";
 import { formatDateTime } from "../format";
-import { api, downloadFile } from "../../../providers/api";
+import { api } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
-import { documentFileName, documentUrl } from "../../../../../backend/src/services/documents/documents.shared";
+import { downloadQuery, latestQuery, QUERY_COLORS } from "./latest-query";
 import { useManagesTender, useTenderBids } from "./useTenderBids";
-
-export const QUERY_COLORS: Record<string, string> = { DRAFT: "default", ISSUED: "processing", SUBMITTED: "success", NO_RESPONSE: "error" };
-
-/** The latest issued (not draft) query of a bid: the one its display status speaks of. */
-export const latestQuery = (queries: readonly BaseRecord[], bidId: unknown) =>
-  queries.filter((query) => query.bidId === bidId && query.status !== "DRAFT").sort((a, b) => Number(b.order) - Number(a.order))[0];
-
-/** Downloads a query as a PDF (documents service, the reader's language). */
-export const downloadQuery = (query: BaseRecord, prNumber: string) =>
-  downloadFile(documentUrl("tender-query", query.id as number), {}, documentFileName("tender-query", prNumber)).catch((error) => notifyError("documents.get", error));
 
 /**
  * Query status (spec /summary/{id}/query): each replied bid with its queries and statuses. The
