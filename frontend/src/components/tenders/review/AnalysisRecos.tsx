@@ -125,7 +125,7 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
           </Form.Item>
         </Form>
       ) : (
-        <Descriptions column={1} size="small" bordered>
+        <Descriptions column={1} size="small" bordered styles={{ label: { width: 220 } }}>
           <Descriptions.Item label={t("analysis.recommended")}>
             <span data-testid="recommended-vendor">{recommended ? companyName(recommended.companyId) : t("analysis.none")}</span>
           </Descriptions.Item>
