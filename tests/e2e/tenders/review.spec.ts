@@ -1,13 +1,13 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { apiLogin, loginAs } from '../helpers'
 
 /*
  * The review side of a tender, on the seeded READY tender PR-ES-0301 (closing passed; SUBMITTED
  * bids from Alpha, HKD 97,000, and Beta, HKD 98,000; an optional item) that no other spec uses:
  * pm.hk opens it from the list (health check), opens the bids, raises and issues a query to
  * Alpha; vendor.alpha answers on its bid screen; pm.hk sees the answer arrive live, compares the
- * bids (lowest per line marked), lists accounting.hk as tender representative (who reviews it
- * read-only from the dashboard), is told to choose a vendor, recommends Beta and awards;
+ * bids (lowest per line marked), lists accounting.hk and an outside reviewer (vendor portal) as
+ * tender representatives (who review it read-only from their dashboards), is told to choose a vendor, recommends Beta and awards;
  * vendor.beta sees the tender AWARDED.
  */
 
@@ -46,12 +46,38 @@ async function shots(page: Page, name: string) {
   await switchLanguage(page, 'English')
 }
 
+/**
+ * Set-up, not under test: an outside quantity surveyor, a vendor-portal TenderAccount (461) with
+ * "review as tender representative" (a group of this spec's own), its password set from the
+ * invitation mail. Only this spec uses the account.
+ */
+async function vendorRepresentative(baseURL: string) {
+  const admin = await apiLogin(baseURL, 'admin')
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseURL}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const text = await response.text()
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
+    return text ? JSON.parse(text) : undefined
+  }
+  const group = await call('POST', '/hk/v1/security-groups', {
+    name: 'Review spec: tender representatives', domain: 'CMS', description: 'Outside reviewers of the review journey',
+    permissions: [{ resource: 'tenders', action: 'read', attribute: 'own' }, { resource: 'tenders', action: 'review', attribute: 'any' }]
+  })
+  await call('POST', '/hk/v1/users', { username: 'qs.review', email: 'qs.review@example.com', displayName: 'Quinn Surveyor (QS)', userType: 461, regions: ['HK'], groupIds: [group.id] })
+  const mails = await call('GET', '/hk/v1/mail-messages?template=account.invite&address=qs.review@example.com')
+  const mail = await call('GET', `/hk/v1/mail-messages/${mails.data[0].id}`)
+  const token = /token=([A-Za-z0-9_-]+)/.exec(mail.text)![1]
+  await call('PATCH', `/v1/password-resets/${token}`, { password: 'Review#2026x' })
+  return { username: 'qs.review', password: 'Review#2026x' }
+}
+
 const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' })
   .format(new Date(Date.now() + days * 86_400_000))
 
-test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser }) => {
-  test.setTimeout(240_000)
+test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser, baseURL }) => {
+  test.setTimeout(300_000)
+  const qs = await vendorRepresentative(baseURL!)
   const pm = await as(browser, 'pm.hk')
 
   // From the list, a READY tender opens on its health check: both bids replied, prices sealed.
@@ -130,9 +156,10 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await pm.getByTestId('edit-representatives').click()
   await pm.locator('.ant-modal:visible .ant-select').click()
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'accounting.hk' }).click()
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'qs.review' }).click()
   await pm.keyboard.press('Escape')
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
-  await expect(pm.getByTestId('representative')).toContainText('Carol Chan')
+  await expect(pm.getByTestId('representative')).toHaveText([/Carol Chan/, /Quinn Surveyor/])
   const accounting = await as(browser, 'accounting.hk')
   await accounting.getByTestId('representative-tenders').getByRole('link', { name: PR }).click()
   await expect(accounting).toHaveURL(new RegExp(`/summary/${tenderId}/analysis-recos$`))
@@ -140,6 +167,19 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(accounting.getByTestId('tender-award')).toHaveCount(0)
   await expect(accounting.getByTestId('raise-query')).toHaveCount(0)
   await shots(accounting, 'representative')
+
+  // The outside reviewer works in the vendor portal: review, then the comparison with the names.
+  const outside = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+  await loginAs(outside, qs.username, qs.password)
+  await outside.getByTestId('representative-tenders').getByRole('link', { name: PR }).click()
+  await expect(outside).toHaveURL(new RegExp(`/vendors/tender/review/${tenderId}$`))
+  await expect(outside.getByTestId('recommended-vendor')).toBeVisible()
+  await expect(outside.getByTestId('tender-award')).toHaveCount(0)
+  await outside.getByTestId('open-comparison').click()
+  await expect(outside).toHaveURL(new RegExp(`/vendors/comparison/${tenderId}$`))
+  await expect(outside.getByTestId('comparison-bidder')).toHaveText([/Alpha/, /Beta/])
+  await expect(outside.getByTestId('lowest-price')).toHaveCount(3)
+  await shots(outside, 'vendor-representative-comparison')
 
   // The analysis: no vendor chosen → told to choose; then Beta recommended and awarded.
   await pm.getByTestId('tender-award').click()
@@ -158,7 +198,9 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await beta.getByRole('link', { name: PR }).click()
   await expect(beta.getByTestId('tender-status')).toHaveText('Awarded')
 
-  // Decided: a representative's review is over; the review route sends accounting.hk home.
+  // Decided: a representative's review is over; the review routes send them home.
   await accounting.goto(`/summary/${tenderId}/analysis-recos`)
   await expect(accounting).toHaveURL(/\/$/)
+  await outside.goto(`/vendors/comparison/${tenderId}`)
+  await expect(outside).toHaveURL(/\/vendors\/dashboard$/)
 })

@@ -25,7 +25,7 @@ export function TenderRouteScreen({ id, route, portal, children }: {
   id: string | undefined;
   route: TenderRoute;
   portal: Portal;
-  children: (tender: Tender, refetch: () => void) => ReactNode;
+  children: (tender: Tender, refetch: () => Promise<unknown>) => ReactNode;
 }) {
   const { query } = useOne<Tender>({ resource: "tenders", id, meta: { query: { withAccounts: true } }, queryOptions: { enabled: Boolean(id), retry: false }, errorNotification: false });
   const tender = query.data?.data;
@@ -33,7 +33,8 @@ export function TenderRouteScreen({ id, route, portal, children }: {
   let content: ReactNode;
   if (!id || query.isError) content = <Navigate to={portalHome(portal)} replace />;
   else if (!tender) content = <Spin style={{ display: "block", margin: 48 }} />;
-  else if (!routeOpen(route, tender, portal, userId)) content = <Navigate to={portalHome(portal)} replace />;
-  else content = children(tender, () => void query.refetch());
+  // A status just changed (open, award) may still be read: decide on the fresh record.
+  else if (!routeOpen(route, tender, portal, userId)) content = query.isFetching ? <Spin style={{ display: "block", margin: 48 }} /> : <Navigate to={portalHome(portal)} replace />;
+  else content = children(tender, () => query.refetch());
   return <FeatureGuard feature="TENDERS">{content}</FeatureGuard>;
 }

@@ -19,7 +19,7 @@ import { useSession } from "../../../providers/session";
 interface TabProps {
   tender: Tender;
   currency: string;
-  refetch: () => void;
+  refetch: () => Promise<unknown>;
 }
 
 interface SummaryTab {
@@ -76,9 +76,10 @@ export function TenderSummary({ portal }: { portal: Portal }) {
                   </Button>
                 )}
                 {portal === "staff" && (
-                  <WorkflowActions record={tender} onDone={(next) => {
-                    refetch();
-                    // A new status may have its own screen (open → analysis and recommendation).
+                  <WorkflowActions record={tender} onDone={async (next) => {
+                    // A new status may have its own screen (open → analysis and recommendation):
+                    // go there once the record is read again.
+                    await refetch();
                     if (next.status !== tender.status) navigate(tenderPath(next as never, userId));
                   }} />
                 )}
