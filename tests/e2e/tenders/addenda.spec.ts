@@ -53,11 +53,15 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   test.setTimeout(240_000)
   const pm = await as(browser, 'pm.hk')
 
-  // From the list to the issued tender, then "Create addendum".
+  // From the list to the issued tender (its health check, spec "Which tender screen opens"), then
+  // "Create addendum" on the addendum summary tab.
   await pm.goto('/tenders')
+  await pm.locator('input#prNumber').fill(PR)
+  await pm.getByRole('button', { name: /search/i }).click()
   await pm.getByRole('link', { name: PR }).click()
-  await expect(pm).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
-  const tenderId = pm.url().split('/').pop()!
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
+  const tenderId = /\/summary\/([a-z0-9]{24})\//.exec(pm.url())![1]
+  await pm.getByTestId('summary-tab-addendum').click()
   await pm.getByTestId('addendum-create').click()
   await popconfirmOk(pm)
   await expect(pm).toHaveURL(new RegExp(`/tender/addendum/edit/${tenderId}$`))

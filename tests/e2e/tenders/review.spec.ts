@@ -80,8 +80,11 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   const qs = await vendorRepresentative(baseURL!)
   const pm = await as(browser, 'pm.hk')
 
-  // From the list, a READY tender opens on its health check: both bids replied, prices sealed.
+  // From the list (found by its PR number), a READY tender opens on its health check: both bids
+  // replied, prices sealed.
   await pm.goto('/tenders')
+  await pm.locator('input#prNumber').fill(PR)
+  await pm.getByRole('button', { name: /search/i }).click()
   await pm.getByRole('link', { name: PR }).click()
   await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
   const tenderId = /\/summary\/([a-z0-9]{24})\//.exec(pm.url())![1]
@@ -120,6 +123,8 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await pm.getByTestId('summary-tab-query').click()
   // The tender list shows the query indicator on the tender.
   await pm.goto('/tenders')
+  await pm.locator('input#prNumber').fill(PR)
+  await pm.getByRole('button', { name: /search/i }).click()
   await expect(pm.locator('.ant-table-row', { hasText: PR }).getByTestId('query-indicator')).toHaveCount(1)
   await pm.goBack()
   await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Issued')

@@ -47,6 +47,12 @@ describe('tenderRouteOpen', () => {
       }
     }
   })
+  it('an issued tender with a pending addendum keeps its summary screens, and gains the addendum ones', () => {
+    const pending = tender('ISSUED', { version: 1, addendumStatus: 'WAPPR' })
+    for (const route of ['healthCheck', 'addendumSummary', 'addendumView', 'approverView'] as const) expect(tenderRouteOpen(route, pending, { userId: 1 })).toBe(true)
+    expect(tenderRouteOpen('comparison', pending, { userId: 1 })).toBe(false)
+    expect(tenderRouteOpen('edit', pending, { userId: 1 })).toBe(false)
+  })
   it('vendor portal: only a representative, only in REVIEW, never the engineer-only screens', () => {
     for (const status of tenderStates) {
       expect(tenderRouteOpen('representativeReview', tender(status, { isRepresentative: true }), { userId: 9, external: true })).toBe(status === 'REVIEW')

@@ -44,12 +44,15 @@ export function tenderPath(tender: RoutedTender, userId?: Id | null): string {
 
 /**
  * Whether this viewer may open this tender screen: the route must be valid for the tender's
- * status (`tenderRouteAllowed`); a vendor-portal user only as the tender's representative; a
+ * screen status or its own status (`tenderRouteAllowed`); a vendor-portal user only as the tender's representative; a
  * representative (who is not the person in charge) only while the tender is in REVIEW.
  */
 export function tenderRouteOpen(route: TenderRoute, tender: RoutedTender, { userId, external = false }: RouteViewer = {}): boolean {
   const status = tenderScreenStatus({ status: tender.status, addendumStatus: tender.addendumStatus ?? null })
-  if (!tenderRouteAllowed(route, status, Number(tender.version ?? 0), { external })) return false
+  const version = Number(tender.version ?? 0)
+  // An issued tender with a pending addendum keeps its own screens (health check, summary) too.
+  const allowed = tenderRouteAllowed(route, status, version, { external }) || tenderRouteAllowed(route, tender.status, version, { external })
+  if (!allowed) return false
   if (external) return tender.isRepresentative === true && tender.status === 'REVIEW'
   if (tender.isRepresentative === true && !sameId(tender.managedBy, userId)) return tender.status === 'REVIEW'
   return true

@@ -5,7 +5,6 @@ import { FeatureGuard } from "../guards/FeatureGuard";
 
 const AddendumEdit = lazy(() => import("../../pages/tenders/addendum-edit").then((module) => ({ default: module.AddendumEdit })));
 const AddendumShow = lazy(() => import("../../pages/tenders/addendum-show").then((module) => ({ default: module.AddendumShow })));
-const AddendumSummary = lazy(() => import("./AddendumSummary").then((module) => ({ default: module.AddendumSummary })));
 const VendorAddendumRedirect = lazy(() => import("./VendorAddendumRedirect").then((module) => ({ default: module.VendorAddendumRedirect })));
 
 const screen = (Page: LazyExoticComponent<ComponentType>) => (
@@ -17,8 +16,9 @@ const screen = (Page: LazyExoticComponent<ComponentType>) => (
 );
 
 /**
- * The addendum screens (spec §2): staff edit and view an addendum, and read the addendum summary
- * (/summary/:id/addendum, the revision history); a vendor's addendum link opens its bid.
+ * The addendum screens (spec §2): staff edit and view an addendum; a vendor's addendum link opens
+ * its bid. The addendum summary (/summary/:id/addendum, the revision history) is a tab of the
+ * tender summary (review/TenderSummary.tsx), which finds AddendumSummary.tsx by name.
  * The server decides who may read and change what; these routes only place the screens.
  */
 export function addendumRoutes(portal: "staff" | "vendors") {
@@ -26,6 +26,5 @@ export function addendumRoutes(portal: "staff" | "vendors") {
   return [
     <Route key="addendum-edit" path="/tender/addendum/edit/:id" element={screen(AddendumEdit)} />,
     <Route key="addendum-view" path="/tender/addendum/:id" element={screen(AddendumShow)} />,
-    <Route key="addendum-summary" path="/summary/:id/addendum" element={screen(AddendumSummary)} />,
   ];
 }

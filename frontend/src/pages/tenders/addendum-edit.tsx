@@ -48,8 +48,9 @@ export function AddendumEdit() {
   const loadedId = useRef<string | undefined>(undefined);
   const baseIds = useMemo(() => (record ? issuedItemIds(record) : new Set<string>()), [record]);
 
-  // The form starts from the record as first read; later refetches do not overwrite typing.
-  const fetched = query.data?.data;
+  // The form starts from the record as first read (fresh: not a cached copy from before the
+  // addendum was created); later refetches do not overwrite typing.
+  const fetched = query.isFetching ? undefined : query.data?.data;
   useEffect(() => {
     if (fetched && loadedId.current !== String(fetched.id)) {
       loadedId.current = String(fetched.id);
