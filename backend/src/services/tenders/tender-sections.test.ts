@@ -20,6 +20,9 @@ describe('missingSections', () => {
     expect(missingSections({ ...complete, general: { ...complete.general, conditionsOfContracts: null } }, { conditionsFiles: 3 })).toEqual(['attachments'])
     expect(missingSections({ ...complete, general: { ...complete.general, conditionsOfContracts: '  ' } }, { conditionsFiles: 3 })).toEqual(['attachments'])
   })
+  it('leaves the Attachments tab out for an addendum (no documents counted)', () => {
+    expect(missingSections({ ...complete, general: { ...complete.general, conditionsOfContracts: null } })).toEqual([])
+  })
   it('names Items for a line without a quantity above zero', () => {
     expect(missingSections({ ...complete, lineItemGroups: [{ lineItems: [{ itemDesc: 'x', itemUnit: 'Lot', itemQty: 0 }] }] }, { conditionsFiles: 1 })).toEqual(['items'])
   })

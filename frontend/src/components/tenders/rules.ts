@@ -19,3 +19,4 @@ export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, def
 export { bidDisplayStatus, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../backend/src/services/tenders/tender-sections";
 export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";
+export { moneyProblem, lineItemProblems, type MoneyProblem } from "../../../../backend/src/services/tenders/line-item-rules";
