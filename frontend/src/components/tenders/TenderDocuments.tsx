@@ -122,7 +122,7 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
         <Col xs={24} md={10}>
           <Form.Item name="description" label={t("documents.description")} validateTrigger="onBlur"
             rules={[{ validator: async (_, value) => { if (!isValidDocumentDescription(value)) throw new Error(t("validation.description", { max: documentDescriptionMaxLength })); } }]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} showCount data-testid="document-description" />
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} showCount={{ formatter: ({ count }) => `${count} / ${documentDescriptionMaxLength}` }} data-testid="document-description" />
           </Form.Item>
         </Col>
         <Col xs={12} md={5}>

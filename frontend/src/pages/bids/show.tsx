@@ -174,7 +174,7 @@ export function BidShow() {
 
       <Form form={form} layout="vertical" disabled={!open}>
         <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="termsAccepted" extra={open && unticked.length > 0 ? t("terms.remaining", { count: unticked.length }) : undefined}
+          <Form.Item name="termsAccepted" validateTrigger={[]} extra={open && unticked.length > 0 ? t("terms.remaining", { count: unticked.length }) : undefined}
             rules={[{ validator: async (_, ticked: string[] | undefined) => { if (unacceptedTerms(terms.items, ticked).length) throw new Error(t("validation.terms")); } }]}>
             <Checkbox.Group style={{ width: "100%" }} data-testid="terms">
               <Space direction="vertical" style={{ width: "100%" }}>

@@ -25,7 +25,7 @@ export function TenderTermsList() {
 
   return (
     <List headerButtons={<CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} data-testid="terms-new-version">{t("actions.newVersion")}</CreateButton>}>
-      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters}>
+      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} exportable={false}>
         <Form.Item name="departmentId" label={t("fields.department")}>
           <RecordSelect resource="departments" style={{ minWidth: 240 }} />
         </Form.Item>
