@@ -121,6 +121,15 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('conditions-file-required')).toHaveCount(0)
   await pm.getByTestId('tender-save').click()
   await expect(pm.getByText('Tender saved')).toBeVisible()
+  // Other conditions: their files go, once confirmed; then the standard conditions get theirs.
+  await pm.getByTestId('conditions-choice').getByText('Standard conditions of contract').click()
+  await expect(pm.locator('.ant-modal-confirm:visible')).toContainText('1 file(s)')
+  await pm.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Change and delete files' }).click()
+  await expect(pm.getByTestId('conditions-documents')).not.toContainText('special-conditions.pdf')
+  await expect(pm.getByTestId('conditions-file-required')).toBeVisible()
+  await conditions.locator('input[type=file]').setInputFiles({ name: 'standard-conditions.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await conditions.getByTestId('document-upload').click()
+  await expect(pm.getByTestId('conditions-documents')).toContainText('standard-conditions.pdf')
   await shots(pm, 'attachments')
 
   // Terms: the latest version of HK's Property Management terms, until the submit stamps it.
@@ -135,7 +144,8 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await pm.getByRole('tab', { name: 'Items/Services' }).click()
   await expect(pm.getByTestId('tender-total')).toContainText('HKD 12,706.00')
   await pm.getByRole('tab', { name: 'Attachments' }).click()
-  await expect(pm.getByTestId('conditions-documents')).toContainText('special-conditions.pdf')
+  await expect(pm.getByTestId('conditions-documents')).toContainText('standard-conditions.pdf')
+  await expect(pm.getByTestId('conditions-choice').locator('.ant-radio-wrapper-checked')).toHaveText('Standard conditions of contract')
 })
 
 test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser }) => {

@@ -127,7 +127,7 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
         </Col>
         <Col xs={12} md={5}>
           <Form.Item name="effectiveDate" label={t("documents.effectiveDate")}>
-            <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" data-testid="document-effective-date" />
+            <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("documents.pickDate")} data-testid="document-effective-date" />
           </Form.Item>
         </Col>
         <Col xs={12} md={5}>
