@@ -89,13 +89,28 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect(list.body.data.map((doc: any) => doc.id)).toEqual([attachmentId])
     const patched = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tender-documents/${attachmentId}`, { updatedAt: body[0].updatedAt, description: 'y'.repeat(256) })
     expect(patched.body.data.code).toBe('DESCRIPTION_TOO_LONG')
+    const renamed = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tender-documents/${attachmentId}`, { updatedAt: body[0].updatedAt, description: 'Lobby drawing' })
+    expect(renamed.status).toBe(200)
+    expect(renamed.body.description).toBe('Lobby drawing')
+    const stale = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tender-documents/${attachmentId}`, { updatedAt: body[0].updatedAt, description: 'Older copy' })
+    expect(stale.status).toBe(410)
   })
 
-  it('refuses rates with more than 2 decimals and negative discounts', async () => {
+  it('lets only staff who may update the tender change its documents', async () => {
+    // The approver reads every tender but updates none.
+    expect((await get('approver.hk', `/v1/tender-documents?tenderId=${tender.id}`)).status).toBe(200)
+    const refused = await uploadTenderDocument(server, tokens['approver.hk'], tender.id, { kind: 'ATTACHMENT' }, 'approver.pdf')
+    expect(refused.status).toBe(403)
+    expect((await server.api(tokens['approver.hk'], 'DELETE', `/v1/tender-documents/${attachmentId}`)).status).toBe(403)
+    expect(await server.knex('tender_documents').where({ tenderId: tender.id })).toHaveLength(1)
+  })
+
+  it('refuses rates with more than 2 decimals, negative discounts and units not in the spec', async () => {
     const patch = (lineItems: any[]) => server.api(tokens['pm.hk'], 'PATCH', `/v1/tenders/${tender.id}`, { updatedAt: tender.updatedAt, lineItemGroups: [{ id: 'g1', lineItems }] })
     expect((await patch([{ id: 'i1', itemDesc: 'x', itemQty: 1, itemUnit: 'Lot', rate: 10.005 }])).body.data.code).toBe('MONEY_DECIMALS')
     expect((await patch([{ id: 'i1', itemDesc: 'x', itemQty: 1, itemUnit: 'Lot', rate: 10, discountType: 'AMOUNT', discount: -1 }])).status).toBe(400)
     expect((await patch([{ id: 'i1', itemDesc: 'x', itemQty: 1, itemUnit: 'Lot', rate: 10, discountType: 'AMOUNT', discount: 0.001 }])).body.data.code).toBe('MONEY_DECIMALS')
+    expect((await patch([{ id: 'i1', itemDesc: 'x', itemQty: 1, itemUnit: 'pcs', rate: 10 }])).body.data.code).toBe('INVALID_UNIT')
   })
 
   it('names the Attachments tab on submit until the conditions are chosen and have a file', async () => {

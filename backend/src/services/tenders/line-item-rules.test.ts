@@ -33,6 +33,10 @@ describe('assertLineItems', () => {
     expect(codeOf({ rate: 99.99, discount: 10, discountType: 'PERCENT' })).toBeNull()
     expect(() => assertLineItems([{ lineItems: [] }, {}])).not.toThrow()
   })
+  it('takes only the units of the spec, or none yet', () => {
+    for (const itemUnit of ['ft', 'ft squared', 'm squared', 'Man Day', 'No.', 'Yard', '', null, undefined]) expect(codeOf({ itemUnit })).toBeNull()
+    for (const itemUnit of ['pcs', 'lot', 'm2', 'Sum ']) expect(codeOf({ itemUnit })).toEqual([400, 'INVALID_UNIT'])
+  })
   it('refuses 3 decimals, a negative discount and garbage with 400 and a code', () => {
     expect(codeOf({ rate: 1.005 })).toEqual([400, 'MONEY_DECIMALS'])
     expect(codeOf({ discount: -3, discountType: 'AMOUNT' })).toEqual([400, 'INVALID_DISCOUNT'])

@@ -1,5 +1,5 @@
 import { appError } from '../../errors.js'
-import { toDecimal, type Numeric } from './tender-amounts.js'
+import { tenderUnits, toDecimal, type Numeric } from './tender-amounts.js'
 
 /*
  * The checks of a line item's money fields (spec §5: money has at most 2 decimals, a discount is
@@ -21,7 +21,10 @@ export function moneyProblem(value: Numeric): MoneyProblem | null {
   return null
 }
 
-export interface PricedItem { id?: string | number; rate?: Numeric; discount?: Numeric; discountType?: string | null }
+export interface PricedItem { id?: string | number; rate?: Numeric; discount?: Numeric; discountType?: string | null; itemUnit?: string | null }
+
+/** A unit of the spec's list (its spellings are the codes), or none chosen yet. */
+export const isTenderUnit = (unit: string | null | undefined) => unit == null || unit === '' || tenderUnits.some((known) => known.code === unit)
 
 /** The first problem of each money field of the item: rate, and the discount (percent or amount alike). */
 export function lineItemProblems(item: PricedItem): Partial<Record<'rate' | 'discount', MoneyProblem>> {
@@ -33,9 +36,10 @@ export function lineItemProblems(item: PricedItem): Partial<Record<'rate' | 'dis
   return problems
 }
 
-/** Refuses (400) the first line item whose money fields are wrong, naming the item and the field. */
+/** Refuses (400) the first line item whose unit is not the spec's or whose money fields are wrong, naming the item and the field. */
 export function assertLineItems(groups: readonly { lineItems?: readonly PricedItem[] | null }[]) {
   for (const item of groups.flatMap((group) => group.lineItems ?? [])) {
+    if (!isTenderUnit(item.itemUnit)) throw appError(400, 'INVALID_UNIT', { unit: String(item.itemUnit) })
     for (const [field, problem] of Object.entries(lineItemProblems(item))) {
       const where = `${item.id ?? ''} ${field}`.trim()
       if (problem === 'NEGATIVE') throw appError(400, field === 'discount' ? 'INVALID_DISCOUNT' : 'VALIDATION_FAILED', { details: where, discount: String(item.discount) })
