@@ -181,6 +181,10 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect((await get('vendor.beta', `/v1/tender-documents?tenderId=${tender.id}`)).status).toBe(404)
     expect((await download('vendor.beta', attachmentId)).status).toBe(404)
     expect((await get('vendor.beta', `/v1/tenders/${tender.id}/terms`)).status).toBe(404)
+    // Nor anyone signed out.
+    expect((await server.api(null, 'GET', `/v1/tender-documents?tenderId=${tender.id}`)).status).toBe(401)
+    expect((await server.api(null, 'GET', `/v1/tender-documents/${attachmentId}/content`)).status).toBe(401)
+    expect((await server.api(null, 'GET', `/v1/tenders/${tender.id}/terms`)).status).toBe(401)
     // Nor through the files service: the file record is the uploader's.
     const fileId = list.body.data[0].fileId
     expect((await fetch(`${server.url}/v1/files/${fileId}/content`, { headers: { authorization: `Bearer ${tokens['vendor.beta']}` } })).status).toBe(404)
