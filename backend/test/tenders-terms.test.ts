@@ -168,6 +168,15 @@ describe('a tender: documents, stamping, acceptance', () => {
     tender = issued.body
   })
 
+  it('never shows vendors the engineer\'s rates of the line items', async () => {
+    const staff = await get('pm.hk', `/v1/tenders/${tender.id}`)
+    expect(staff.body.lineItemGroups[0].lineItems[0].rate).toBe(350.5)
+    const vendor = await get('vendor.alpha', `/v1/tenders/${tender.id}`)
+    expect(vendor.body.lineItemGroups[0].lineItems[0]).toMatchObject({ id: 'i1', itemDesc: 'Fittings', remark: 'LED' })
+    expect(vendor.body.lineItemGroups[0].lineItems[0].rate).toBeUndefined()
+    expect(JSON.stringify((await get('vendor.alpha', `/v1/tenders?id=${tender.id}`)).body)).not.toContain('350.5')
+  })
+
   it('lets the invited vendor list and download the documents, and no one else', async () => {
     const list = await get('vendor.alpha', `/v1/tender-documents?tenderId=${tender.id}`)
     expect(list.status).toBe(200)

@@ -211,6 +211,7 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   await alpha.goto('/vendors/tenders')
   await alpha.getByRole('link', { name: 'PR-ES-0008' }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
+  await expect(alpha.getByText('Standard conditions of contract')).toBeVisible()
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
   await expect(terms).toHaveCount(4)
   for (const term of await terms.all()) await expect(term).not.toBeChecked()

@@ -73,7 +73,7 @@ const listFilters = async (context: HookContext) => {
 
 /**
  * The one place vendors' answers lose the internal fields (analysis, approver, reject reason,
- * and the recommendation until the award), whatever the method. Real-time tender events do not
+ * the recommendation until the award, the engineer's rates of the line items), whatever the method. Real-time tender events do not
  * reach vendors at all today (their `tenders` read rule has a company condition no tender row
  * answers, so the channel filter drops them).
  */
@@ -87,6 +87,12 @@ const vendorView = async (context: HookContext) => {
     for (const field of vendorHiddenTenderFields) {
       if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
       delete copy[field]
+    }
+    // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
+    if (Array.isArray(copy.lineItemGroups)) {
+      copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
+        ...group, lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
+      }))
     }
     return copy
   }

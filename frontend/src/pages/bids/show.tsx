@@ -156,6 +156,9 @@ export function BidShow() {
           <Descriptions.Item label={t("fields.validityDays")}>{tender.validityDays}</Descriptions.Item>
           {tender.general?.projectLocation && <Descriptions.Item label={t("fields.projectLocation")}>{tender.general.projectLocation}</Descriptions.Item>}
           {tender.general?.paymentTerms && <Descriptions.Item label={t("fields.paymentTerms")}>{tender.general.paymentTerms}</Descriptions.Item>}
+          {tender.general?.conditionsOfContracts && (
+            <Descriptions.Item label={t("fields.conditions")}>{t(`tenders:conditions.options.${tender.general.conditionsOfContracts}`)}</Descriptions.Item>
+          )}
           {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
         </Descriptions>
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
