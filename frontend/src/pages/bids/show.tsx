@@ -202,7 +202,12 @@ export function BidShow() {
             onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}>
             {amended && <Table.Column<any> title={tr("labels.column")} width={90} render={(_, item) => <AddendumLabel label={item.addendumLabel} />} />}
             <Table.Column<any> dataIndex="itemNo" title={t("items.itemNo")} width={70} render={(value, item) => struck(item, value)} />
-            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => struck(item, value)} />
+            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => (
+              <>
+                <div style={{ whiteSpace: "pre-wrap" }}>{struck(item, value)}</div>
+                {item.remark && <Typography.Text type="secondary" style={{ whiteSpace: "pre-wrap" }}>{item.remark}</Typography.Text>}
+              </>
+            )} />
             <Table.Column<any> dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={(value, item) => struck(item, unitLabel(value))} />
             <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => isRemovedItem(item) ? struck(item, item.itemQty) : (
               <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} /></Form.Item>
@@ -212,9 +217,10 @@ export function BidShow() {
             )} />
             <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
             <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
-              <Typography.Text type={item.optional || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
+              <Typography.Text type={item.optional || item.forReference || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
                 {formatMoney(isRemovedItem(item) ? 0 : safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
                 {item.optional ? ` (${t("items.optional")})` : ""}
+                {item.forReference ? ` (${t("items.forReference")})` : ""}
               </Typography.Text>
             )} />
           </Table>
