@@ -62,7 +62,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     tender('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000, 'CANCELLED', 7)
   ], ['id', 'prNumber', 'status'])
   // The terms and attachments browser test's own issued tender: Alpha invited, bid untouched.
-  const [own] = await trx('tenders').insert(tender('PR-ES-0011', 'ES2 water tank cleaning', 880_000, 'ISSUED', 12, { approvedBy: approver, issuedAt: new Date(now.getTime() - DAY) }), ['id'])
+  const [own] = await trx('tenders').insert(tender('PR-ES-0011', 'ES2 water tank cleaning', 880_000, 'ISSUED', 11, { approvedBy: approver, issuedAt: new Date(now.getTime() - DAY) }), ['id'])
   await trx('tender_vendors').insert({ tenderId: own.id, companyId: alpha, invitedAt: now })
   await trx('bids').insert({ region: 'HK', tenderId: own.id, companyId: alpha, status: 'INVITED', content: JSON.stringify({}) })
   const issued = rows.filter((row: any) => ['ISSUED', 'READY', 'REVIEW', 'AWARDED'].includes(row.status))

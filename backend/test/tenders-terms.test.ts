@@ -237,3 +237,26 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect(opened.body.termsAccepted).toEqual(['4.1', '4.2', '4.3'])
   })
 })
+
+describe('an addendum issue', () => {
+  it('stamps the highest terms version; the re-invited vendor accepts those terms before submitting again', async () => {
+    // PR-ES-0009 (seeds/addenda.ts): issued with terms version 1, addendum 1 pending in DRAFT.
+    const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0009' }).first()
+    expect(tender.termsVersion).toBe(1)
+    const submitted = await call('pm.hk', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await userId('approver.hk') })
+    expect(submitted.status).toBe(200)
+    expect((await call('approver.hk', 'approveAddendum', tender.id, { updatedAt: submitted.body.updatedAt })).status).toBe(200)
+    const latest = (await server.knex('tender_terms').where({ region: 'HK', departmentId: await pmd() }).max('version as version').first())?.version
+    const issued = await call('pm.hk', 'issueAddendum', tender.id, {})
+    expect(issued.status).toBe(200)
+    expect(issued.body.termsVersion).toBe(latest)
+    const bid = (await get('vendor.alpha', `/v1/bids?tenderId=${tender.id}`)).body.data[0]
+    expect(bid.termsAccepted).toEqual([])
+    const v1 = ['1.1', '1.2']
+    await call('vendor.alpha', 'save', bid.id, { content: { rates: { i1: 10 } }, termsAccepted: v1 }, 'bids')
+    expect((await call('vendor.alpha', 'submit', bid.id, {}, 'bids')).body.data.code).toBe('TERMS_NOT_ACCEPTED')
+    const current = (await get('vendor.alpha', `/v1/tenders/${tender.id}/terms`)).body.items.map((item: any) => item.id)
+    await call('vendor.alpha', 'save', bid.id, { content: { rates: { i1: 10 } }, termsAccepted: current }, 'bids')
+    expect((await call('vendor.alpha', 'submit', bid.id, {}, 'bids')).status).toBe(200)
+  })
+})

@@ -407,7 +407,8 @@ export class TenderService extends PortalKnexService<Tender> {
       await this.mail(params, 'tender.addendum', await vendorAddresses(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
         { version: record.version, comment: data.comment?.trim() || '-' })
       if (new Date(tender.closingAt).getTime() !== new Date(record.closingAt).getTime()) this.scheduleClosing(params, record.id, new Date(tender.closingAt))
-      return tender
+      // Spec §4: issuing stamps the highest terms version; the vendors, their acceptance cleared, accept it anew.
+      return { ...tender, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) ?? record.termsVersion }
     })
   }
 
