@@ -55,6 +55,9 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
   // From the list to the issued tender, then "Create addendum".
   await pm.goto('/tenders')
+  // Searched by its number: the demo tenders fill more than the list's first page.
+  await pm.locator('input#prNumber').fill(PR)
+  await pm.getByRole('button', { name: /search/i }).click()
   await pm.getByRole('link', { name: PR }).click()
   await expect(pm).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
   const tenderId = pm.url().split('/').pop()!

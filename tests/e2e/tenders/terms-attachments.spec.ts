@@ -7,7 +7,7 @@ import { loginAs } from '../helpers'
  * group subtotals), uploads an attachment and the conditions of contract and reads the terms,
  * submits (terms version stamped) and, once approved, issues to Alpha only: Alpha downloads the
  * attachments, Beta does not see the tender;
- * vendor.alpha must tick every term of the seeded ISSUED tender PR-ES-0008 before submitting;
+ * vendor.alpha must tick every term of the seeded ISSUED tender PR-ES-0011 before submitting;
  * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
  */
 
@@ -211,7 +211,7 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   test.setTimeout(120_000)
   const alpha = await as(browser, 'vendor.alpha')
   await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: 'PR-ES-0008' }).click()
+  await alpha.getByRole('link', { name: 'PR-ES-0011' }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByText('Standard conditions of contract')).toBeVisible()
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
