@@ -230,7 +230,8 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
       key: "attachments",
       label: label("attachments", "attachments"),
       forceRender: true,
-      children: <AttachmentsTab tenderId={record.id} documents={documents.documents} reload={() => void documents.reload()} editable={!readOnly}
+      // An addendum changes documents through its own tab; the issued tender's stay as they are.
+      children: <AttachmentsTab tenderId={record.id} documents={documents.documents} reload={() => void documents.reload()} editable={!readOnly && !addendum}
         onConditionsReplaced={onConditionsReplaced && (async () => { await onConditionsReplaced(); await documents.reload(); })} />,
     },
     { key: "terms", label: t("tabs.terms"), children: <TermsView terms={terms} /> },
