@@ -14,6 +14,7 @@ import * as tenderQueries from './20261121001400_tender_queries.js'
 import * as tenderRevisions from './20261121001500_tender_revisions.js'
 import * as tenderAddenda from './20261121001600_tender_addenda.js'
 import * as tenderAccounts from './20261121001700_tender_accounts.js'
+import * as tenderTermsDocuments from './20261121001800_tender_terms_documents.js'
 import * as tenderVendorList from './20261121001900_tender_vendor_list.js'
 import * as purchaseOrders from './20261121002000_purchase_orders.js'
 import * as contracts from './20261121002100_contracts.js'
@@ -35,6 +36,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121001500_tender_revisions': tenderRevisions,
   '20261121001600_tender_addenda': tenderAddenda,
   '20261121001700_tender_accounts': tenderAccounts,
+  '20261121001800_tender_terms_documents': tenderTermsDocuments,
   '20261121001900_tender_vendor_list': tenderVendorList,
   '20261121002000_purchase_orders': purchaseOrders,
   '20261121002100_contracts': contracts

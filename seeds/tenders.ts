@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
 import { seedAddenda } from './addenda.js'
 import { seedReviewTenders } from './tender-review.js'
+import { termItemId } from '../backend/src/services/tender-terms/tender-terms.shared.js'
 
 const DAY = 86_400_000
 const HK = 'Asia/Hong_Kong'
@@ -9,7 +10,10 @@ const HK = 'Asia/Hong_Kong'
 /**
  * Demo tenders of PRODUCT.md: purchase requests of the ES site, and a tender in each state,
  * managed by pm.hk with approver.hk as approver; ISSUED and later tenders invite Alpha and Beta.
- * Free PRs stay for the create screen: PR-ES-1001 (a Tender), PR-ES-1002 (an ITQ).
+ * Free PRs stay for the create screen: PR-ES-1001 (a Tender), PR-ES-1002 (an ITQ), PR-ES-1003 (a
+ * Tender, kept for the terms and attachments browser test). PR-ES-0011 is an ISSUED tender of that
+ * test too (Alpha invited, nothing ticked yet). The terms library of HK/PMD has an old version 1
+ * and the current version 2, which the issued demo tenders carry.
  */
 export async function seedTenders(trx: Knex, now = new Date()) {
   const user = (username: string) => trx('users').where({ username }).first('id').then((row: any) => row.id as number)
@@ -31,19 +35,23 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     pr('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000),
     pr('PR-ES-1001', 'ES1 main lobby lighting (free for a new tender)', 820_000),
     pr('PR-ES-1002', 'ES2 signage repairs (free for a new ITQ)', 180_000),
+    pr('PR-ES-1003', 'ES3 lobby flooring (free for the terms and attachments test)', 760_000),
+    pr('PR-ES-0011', 'ES2 water tank cleaning', 880_000),
     pr('PR-ES-9001', 'PR without a site (demo of the site check)', 300_000, null),
     pr('PR-ES-9002', 'PR without an amount (demo of the threshold check)', null)
   ])
-  const general = { projectDescription: 'Works as described in the scope.', projectLocation: 'Exchange Square, Central', paymentTerms: '30 days after invoice', workingHours: 'Mon-Fri 09:00-18:00' }
+  const currentTermIds = await seedTerms(trx, department.id)
+  const general = { conditionsOfContracts: 'STANDARD', projectDescription: 'Works as described in the scope.', projectLocation: 'Exchange Square, Central', paymentTerms: '30 days after invoice', workingHours: 'Mon-Fri 09:00-18:00' }
   const scope = { generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }
   const groups = [{ id: 'g1', name: 'Main works', lineItems: [
-    { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
-    { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+    { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 15_000 },
+    { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day', rate: 1_500 }
   ] }]
   const tender = (prNumber: string, description: string, amount: number, status: string, closingOffsetDays: number, extra: Record<string, unknown> = {}) => ({
     region: 'HK', prNumber, prDescription: description, amount, currency: 'HKD', tenderType: amount > 500_000 ? 'TENDER' : 'ITQ', status,
     managedBy: pm, approverId: status === 'DRAFT' ? null : approver, siteId: site.id, departmentId: department.id,
-    closingAt: closingInstant(localDate(new Date(now.getTime() + closingOffsetDays * DAY), HK), '17:00', HK), general: JSON.stringify(general), scope: JSON.stringify(scope), lineItemGroups: JSON.stringify(groups), termsVersion: 1, ...extra
+    closingAt: closingInstant(localDate(new Date(now.getTime() + closingOffsetDays * DAY), HK), '17:00', HK), general: JSON.stringify(general), scope: JSON.stringify(scope), lineItemGroups: JSON.stringify(groups),
+    termsVersion: ['DRAFT', 'CANCELLED'].includes(status) ? null : 2, ...extra
   })
   const rows = await trx('tenders').insert([
     tender('PR-ES-0001', 'ES1 lift lobby refurbishment', 1_800_000, 'DRAFT', 14),
@@ -54,6 +62,10 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     tender('PR-ES-0006', 'ES podium landscaping', 1_100_000, 'AWARDED', -30, { approvedBy: approver, issuedAt: new Date(now.getTime() - 50 * DAY), awardedAt: new Date(now.getTime() - 20 * DAY) }),
     tender('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000, 'CANCELLED', 7)
   ], ['id', 'prNumber', 'status'])
+  // The terms and attachments browser test's own issued tender: Alpha invited, bid untouched.
+  const [own] = await trx('tenders').insert(tender('PR-ES-0011', 'ES2 water tank cleaning', 880_000, 'ISSUED', 11, { approvedBy: approver, issuedAt: new Date(now.getTime() - DAY) }), ['id'])
+  await trx('tender_vendors').insert({ tenderId: own.id, companyId: alpha, invitedAt: now })
+  await trx('bids').insert({ region: 'HK', tenderId: own.id, companyId: alpha, status: 'INVITED', content: JSON.stringify({}) })
   const issued = rows.filter((row: any) => ['ISSUED', 'READY', 'REVIEW', 'AWARDED'].includes(row.status))
   for (const row of issued) {
     await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId: row.id, companyId, invitedAt: now })))
@@ -62,7 +74,9 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   const bid = (tenderId: string, companyId: number, status: string, rate: number | null) => ({
     region: 'HK', tenderId, companyId, status, content: rate == null ? JSON.stringify({}) : priced(rate),
     submittedAt: status === 'SUBMITTED' ? now : null, respondedOn: ['SUBMITTED', 'DECLINED'].includes(status) ? now : null,
-    receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null
+    receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null,
+    // A submitted bid accepted every term of the version its tender carries (2).
+    termsAccepted: JSON.stringify(status === 'SUBMITTED' ? currentTermIds : [])
   })
   const byStatus = (status: string) => rows.find((row: any) => row.status === status).id
   const bidRows = await trx('bids').insert([
@@ -100,6 +114,26 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   // Addenda: one issued, one pending, and a tender of the browser test's own (seeds/addenda.ts).
   await seedAddenda(trx, { now, pm, approver, siteId: site.id, departmentId: department.id, alpha, beta })
   await seedReviewTenders(trx, now)
+}
+
+/** The terms of HK's Property Management department: an old version 1 and the current version 2, as entered (English, some Chinese). */
+async function seedTerms(trx: Knex, departmentId: number): Promise<string[]> {
+  const versions = [
+    [
+      { title: 'Validity of offer', text: 'The offer remains valid for 90 days after the closing date.' },
+      { title: 'Insurance', text: 'The contractor holds employees’ compensation and third-party insurance for the works.' }
+    ],
+    [
+      { title: 'Validity of offer', text: 'The offer remains valid for 180 days after the closing date.' },
+      { title: 'Insurance', text: 'The contractor holds employees’ compensation and third-party liability insurance of at least HKD 10,000,000 per event.' },
+      { title: 'Site safety 工地安全', text: 'All workers hold a valid construction industry safety card. 所有工人均持有效的建造业安全训练证明书。' },
+      { title: 'Confidentiality', text: 'Tender documents and prices are kept confidential and used only for this tender.' }
+    ]
+  ]
+  await trx('tender_terms').insert(versions.map((items, index) => ({
+    region: 'HK', departmentId, version: index + 1, items: JSON.stringify(items.map((item, n) => ({ id: termItemId(index + 1, n), ...item })))
+  })))
+  return versions[versions.length - 1].map((_, n) => termItemId(versions.length, n))
 }
 
 export async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {

@@ -1,14 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 import { closeDueTenders } from '../src/services/tenders/close-tenders.js'
+import { termIdsOf, uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
 
 let server: TestServer
+let dropFiles = () => {}
 const tokens: Record<string, string> = {}
 beforeAll(async () => {
   server = await startTestServer()
+  dropFiles = useTemporaryFileStorage(server)
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+  dropFiles()
+})
 
 const call = (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
   server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
@@ -58,16 +64,17 @@ describe('tender lifecycle with sealed bids', () => {
     const missing = await call('pm.hk', 'submit', tender.id, { approverId })
     expect(missing.status).toBe(400)
     expect(missing.body.data.code).toBe('MISSING_FIELDS')
-    expect(missing.body.data.list).toEqual(['general', 'scope', 'items'])
+    expect(missing.body.data.list).toEqual(['general', 'scope', 'items', 'attachments'])
     const stale = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tenders/${tender.id}`, { updatedAt: '2020-01-01T00:00:00Z', scope: { generalDesc: 'x' } })
     expect(stale.status).toBe(410)
     const patched = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tenders/${tender.id}`, {
       updatedAt: tender.updatedAt,
-      general: { projectDescription: 'Lobby lighting', projectLocation: 'ES1 G/F', paymentTerms: '30 days' },
+      general: { projectDescription: 'Lobby lighting', projectLocation: 'ES1 G/F', paymentTerms: '30 days', conditionsOfContracts: 'STANDARD' },
       scope: { generalDesc: 'Replace all lobby fittings' },
       lineItemGroups: [{ id: 'g1', lineItems: [{ id: 'i1', itemDesc: 'Fittings', itemQty: 120, itemUnit: 'No.' }] }]
     })
     expect(patched.status).toBe(200)
+    expect((await uploadTenderDocument(server, tokens['pm.hk'], tender.id, { kind: 'CONDITIONS', description: 'Standard conditions' })).status).toBe(201)
     const submitted = await call('pm.hk', 'submit', tender.id, { approverId })
     expect(submitted.status).toBe(200)
     expect(submitted.body).toMatchObject({ status: 'WAPPR', approverId })
@@ -109,7 +116,8 @@ describe('tender lifecycle with sealed bids', () => {
   })
 
   it('saves and submits the bid with a receipt; staff never see prices before opening', async () => {
-    const saved = await call('vendor.alpha', 'save', alphaBid.id, { updatedAt: alphaBid.updatedAt, content: { rates: { i1: 777.5 }, bidItemQtys: { i1: 120 } } }, 'bids')
+    const termsAccepted = await termIdsOf(server, tokens['vendor.alpha'], tender.id)
+    const saved = await call('vendor.alpha', 'save', alphaBid.id, { updatedAt: alphaBid.updatedAt, content: { rates: { i1: 777.5 }, bidItemQtys: { i1: 120 } }, termsAccepted }, 'bids')
     expect(saved.status).toBe(200)
     expect(saved.body.content.rates.i1).toBe(777.5)
     const submitted = await call('vendor.alpha', 'submit', alphaBid.id, {}, 'bids')

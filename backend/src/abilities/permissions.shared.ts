@@ -31,6 +31,8 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   companies: [...crudActions],
   'purchase-requests': ['read'],
   tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll', 'review'],
+  /** The terms library of the settings: a new version per region and department. */
+  'tender-terms': ['create', 'read'],
   bids: ['read', 'update', 'save', 'submit', 'decline', 'reopen'],
   queries: [...crudActions, 'issue', 'answer'],
   'purchase-orders': [...crudActions],

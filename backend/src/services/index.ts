@@ -31,6 +31,8 @@ import { tenderRevisions } from './tender-revisions/tender-revisions.js'
 import { documentsService } from './documents/documents.js'
 import { purchaseOrders } from './purchase-orders/purchase-orders.js'
 import { contracts } from './contracts/contracts.js'
+import { tenderTerms } from './tender-terms/tender-terms.js'
+import { tenderDocuments } from './tender-documents/tender-documents.js'
 
 // Every service of the app, registered once; a module adds its line here.
 export const services = (app: Application) => {
@@ -59,6 +61,8 @@ export const services = (app: Application) => {
   app.configure(bids)
   app.configure(tenderQueries)
   app.configure(tenderRevisions)
+  app.configure(tenderTerms)
+  app.configure(tenderDocuments)
   app.configure(purchaseOrders)
   app.configure(contracts)
   app.configure(documentsService)

@@ -84,6 +84,7 @@ export const resources: AppResource[] = [
     ...crud("/settings/users/tenants"),
     meta: { labelKey: "users.menu.tenants", icon: <TeamOutlined />, permanentFilter: usersOf("tenants") },
   }),
+  settings({ name: "tender-terms", list: "/settings/tender-terms", create: "/settings/tender-terms/create", meta: { labelKey: "tender-terms.menu", icon: <FileProtectOutlined />, feature: "TENDERS" } }),
   settings({ name: "security-groups", ...crud("/settings/security-group"), meta: { labelKey: "security-groups.menu", icon: <SafetyOutlined /> } }),
   settings({ name: "settings", list: "/settings/system-settings", edit: "/settings/system-settings/edit/:id", meta: { labelKey: "settings.menu", icon: <ToolOutlined /> } }),
   settings({ name: "audit-log", list: "/settings/audit-log", show: "/settings/audit-log/:id", meta: { labelKey: "audit-log.menu", icon: <AuditOutlined /> } }),

@@ -113,12 +113,14 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
   const timer = setTimeout(() => controller.abort("timeout"), REQUEST_TIMEOUT_MS);
   options.signal?.addEventListener("abort", () => controller.abort(options.signal?.reason));
   const hasBody = options.body !== undefined;
+  // Uploads go as multipart: the browser writes the Content-Type with its boundary.
+  const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query, options.region), {
       method: options.method ?? "GET",
-      headers: buildHeaders(options, hasBody),
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      headers: buildHeaders(options, hasBody && !isForm),
+      body: hasBody ? (isForm ? (options.body as FormData) : JSON.stringify(options.body)) : undefined,
       signal: controller.signal,
     });
   } catch (cause) {

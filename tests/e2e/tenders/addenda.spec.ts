@@ -56,6 +56,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   // From the list to the issued tender (its health check, spec "Which tender screen opens"), then
   // "Create addendum" on the addendum summary tab.
   await pm.goto('/tenders')
+  // Searched by its number: the demo tenders fill more than the list's first page.
   await pm.locator('input#prNumber').fill(PR)
   await pm.getByRole('button', { name: /search/i }).click()
   await pm.getByRole('link', { name: PR }).click()
@@ -135,7 +136,10 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(alpha.getByTestId('qty-i2')).toHaveValue('')
   await expect(alpha.getByTestId('qty-i1')).toHaveValue('1')
   await expect(alpha.getByTestId('rate-i3')).toHaveCount(0)
-  await expect(alpha.getByTestId('accept-terms')).not.toBeChecked()
+  // Terms: one checkbox each, of the version the issue stamped, none ticked any more.
+  const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
+  await expect(terms.first()).toBeVisible()
+  for (const term of await terms.all()) await expect(term).not.toBeChecked()
   await expect(alpha.getByTestId('revision-1')).toContainText('hoarding by others')
   await shots(alpha, 'vendor-bid')
   const download = alpha.waitForEvent('download')
@@ -146,7 +150,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await alpha.getByTestId('qty-i2').fill('50')
   const newRate = alpha.locator('[data-label="N"] [data-testid^="rate-"]')
   await newRate.fill('2000')
-  await alpha.getByTestId('accept-terms').check()
+  for (const term of await terms.all()) await term.check()
   // 1 × 5,000 + 50 × 1,000 + 1 × 2,000 (the removed hoarding is out of the total).
   await expect(alpha.getByTestId('bid-total')).toContainText('57,000.00')
   await alpha.getByTestId('bid-submit').click()

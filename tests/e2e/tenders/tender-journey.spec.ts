@@ -4,11 +4,12 @@ import { loginAs } from '../helpers'
 /*
  * The tender journey of PRODUCT.md: pm.hk creates a tender from a free demo PR (PR-ES-1001,
  * HKD 820,000 > the PMD ITQ threshold of 500,000: a Tender), fills the mandatory fields and submits
- * it to approver.hk, who approves; pm.hk issues it to Alpha and Beta; vendor.alpha prices and
- * submits (receipt), vendor.beta declines; the health check shows REPLIED twice and no prices.
+ * it (with its conditions of contract) to approver.hk, who approves; pm.hk issues it to Alpha and Beta; vendor.alpha prices and
+ * submits (every term ticked, receipt), vendor.beta declines; the health check shows REPLIED twice and no prices.
  */
 
 const PR = 'PR-ES-1001'
+const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
 
 async function as(browser: Browser, username: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage()
@@ -98,6 +99,12 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await pm.getByTestId('item-qty').first().fill('120')
   await pm.getByTestId('add-item').click()
   await pm.getByTestId('item-desc').nth(1).fill('Testing and commissioning')
+  // Attachments: the conditions of contract, chosen and with a file (spec §5).
+  await pm.getByRole('tab', { name: 'Attachments' }).click()
+  await pm.getByTestId('conditions-choice').getByText('Standard conditions of contract').click()
+  await pm.getByTestId('upload-CONDITIONS').locator('input[type=file]').setInputFiles({ name: 'conditions.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await pm.getByTestId('upload-CONDITIONS').getByTestId('document-upload').click()
+  await expect(pm.getByTestId('conditions-documents')).toContainText('conditions.pdf')
   await pm.getByTestId('tender-save').click()
   await expect(pm.getByText('Tender saved')).toBeVisible()
   await shots(pm, 'edit-items')
@@ -131,7 +138,10 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(alpha).toHaveURL(/\/vendors\/tenders$/)
   await alpha.getByRole('link', { name: PR }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
-  await alpha.getByTestId('accept-terms').check()
+  // One checkbox per term, all unticked at the start: submit waits for every one.
+  const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
+  await expect(terms.first()).toBeVisible()
+  for (const term of await terms.all()) await term.check()
   const rates = alpha.locator('[data-testid^="rate-"]')
   await rates.nth(0).fill('350')
   await rates.nth(1).fill('8000')

@@ -13,6 +13,8 @@ import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
 import type { Bid } from './bids.schema.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
+import { termsOfTender } from '../tender-terms/terms-library.js'
+import { unacceptedTerms } from '../tender-terms/tender-terms.shared.js'
 
 type BidParams = KnexAdapterParams & Params
 
@@ -66,9 +68,16 @@ export class BidService extends PortalKnexService<Bid> {
     }))
   }
 
-  /** Submits before closing; the answer carries the receipt digest the vendor keeps. */
+  /**
+   * Submits before closing, once every term of the tender's terms version is accepted (spec §5:
+   * one checkbox per term; 400 TERMS_NOT_ACCEPTED otherwise). The answer carries the receipt
+   * digest the vendor keeps.
+   */
   async submit(data: { id: string }, params: BidParams = {}) {
     return this.transition(data.id, 'submit', params, async (bid, tender) => {
+      const { items } = await termsOfTender(this.conn(params), tender)
+      const missing = unacceptedTerms(items, bid.termsAccepted)
+      if (missing.length) throw appError(400, 'TERMS_NOT_ACCEPTED', { count: missing.length, missing })
       const submittedAt = new Date()
       const receiptDigest = bidReceipt(bid.content, submittedAt).digest
       // The confirmation with the receipt goes to the company's own accounts only: it names the bid.

@@ -20,6 +20,9 @@ import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
 import { mayReview, replaceRepresentatives, representativeOf } from './tender-representatives.js'
 import type { Tender } from './tenders.schema.js'
+import { assertLineItems } from './line-item-rules.js'
+import { latestTermsVersion } from '../tender-terms/terms-library.js'
+import { conditionsFileCount, removeDocuments } from '../tender-documents/tender-documents.class.js'
 
 type TenderParams = KnexAdapterParams & Params
 
@@ -156,13 +159,30 @@ export class TenderService extends PortalKnexService<Tender> {
     this.assertCan(params, 'update', record)
     if (!editable.includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'update' })
     await assertNotLockedByOther(db, 'tenders', id, params.user?.id)
-    const { updatedAt: _read, ...changes } = data
+    const { updatedAt: _read, deleteDocs, ...changes } = data
     if (changes.closingAt !== undefined) await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
+    if (changes.lineItemGroups !== undefined) assertLineItems(changes.lineItemGroups)
+    if (changes.general !== undefined) await this.applyConditionsChoice(db, record, changes.general.conditionsOfContracts ?? null, Boolean(deleteDocs), params)
     // Addendum labels are computed by addenda only (saveAddendum), never taken from a tender edit.
     if (changes.lineItemGroups) changes.lineItemGroups = withoutLabels(changes.lineItemGroups)
     for (const field of jsonFields) if (changes[field] !== undefined) changes[field] = JSON.stringify(changes[field])
     await db('tenders').where({ id: record.id }).update({ ...changes, updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
+  }
+
+  /**
+   * The files of the conditions of contract belong to the conditions chosen (spec §5: "the
+   * selection decides whether attached docs are deleted"): choosing other conditions deletes
+   * them, once the caller confirms (`deleteDocs`; 409 CONDITIONS_DOCS_ATTACHED until then).
+   * A first choice keeps files uploaded before it.
+   */
+  private async applyConditionsChoice(db: Knex, record: any, chosen: string | null, confirmed: boolean, params: TenderParams) {
+    const before = record.general?.conditionsOfContracts ?? null
+    if (!before || before === chosen) return
+    const documents = await db('tender_documents').where({ tenderId: record.id, kind: 'CONDITIONS' }).select('id', 'fileId')
+    if (!documents.length) return
+    if (!confirmed) throw appError(409, 'CONDITIONS_DOCS_ATTACHED', { count: documents.length })
+    await removeDocuments(this.app, db, documents, params)
   }
 
   /** The default closing: the first allowed working day (region's time zone), 17:00 there. */
@@ -183,14 +203,15 @@ export class TenderService extends PortalKnexService<Tender> {
 
   async submit(data: { id: string; approverId: number }, params: TenderParams = {}) {
     return this.transition(data.id, 'submit', params, async (db, record) => {
-      const sections = missingSections(record)
+      const sections = missingSections(record, { conditionsFiles: await conditionsFileCount(db, record.id) })
       if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
       if (record.closingAt) await this.assertClosingAhead(new Date(record.closingAt), record.tenderType, record.region)
       const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
         .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
       if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
       await this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName })
-      return { approverId: approver.id, rejectReason: null, termsVersion: record.termsVersion ?? 1 }
+      // Spec §4: submitting stamps the highest terms version of the tender's region and department.
+      return { approverId: approver.id, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
     }, { approverId: data.approverId })
   }
 
@@ -225,7 +246,8 @@ export class TenderService extends PortalKnexService<Tender> {
       const to = await vendorAddresses(db, record.region, data.vendorIds)
       await this.mail(params, 'tender.invitation', to, record, {})
       this.scheduleClosing(params, record.id, closingAt)
-      return { issuedAt: now, termsVersion: record.termsVersion ?? 1 }
+      // Spec §4: issuing stamps the highest terms version again (a newer one may have come since approval).
+      return { issuedAt: now, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
     })
   }
 
@@ -409,7 +431,8 @@ export class TenderService extends PortalKnexService<Tender> {
       await this.mail(params, 'tender.addendum', await vendorAddresses(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
         { version: record.version, comment: data.comment?.trim() || '-' })
       if (new Date(tender.closingAt).getTime() !== new Date(record.closingAt).getTime()) this.scheduleClosing(params, record.id, new Date(tender.closingAt))
-      return tender
+      // Spec §4: issuing stamps the highest terms version; the vendors, their acceptance cleared, accept it anew.
+      return { ...tender, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) ?? record.termsVersion }
     })
   }
 

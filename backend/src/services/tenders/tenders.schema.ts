@@ -2,6 +2,7 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
 import { listQuery } from '../query.js'
 import { tenderPeriods } from './tenders.shared.js'
+import { conditionsOfContractsOptions } from '../tender-documents/tender-documents.shared.js'
 
 const nullable = (type: any) => Type.Union([type, Type.Null()])
 const text = (maxLength: number) => Type.String({ maxLength })
@@ -12,10 +13,14 @@ export const lineItemSchema = Type.Object({
   itemDesc: Type.Optional(text(4000)),
   itemQty: Type.Optional(nullable(Type.Number({ minimum: 0 }))),
   itemUnit: Type.Optional(text(32)),
+  /** The engineer's rate (money, 2 decimals: checked by line-item-rules). */
+  rate: Type.Optional(nullable(Type.Number({ minimum: 0 }))),
   discountType: Type.Optional(nullable(Type.Union([Type.Literal('PERCENT'), Type.Literal('AMOUNT')]))),
   discount: Type.Optional(nullable(Type.Number({ minimum: 0 }))),
   remark: Type.Optional(text(2000)),
   optional: Type.Optional(Type.Boolean()),
+  /** Shown for reference only: priced, never in the total. */
+  forReference: Type.Optional(Type.Boolean()),
   addendumLabel: Type.Optional(nullable(text(8)))
 }, { additionalProperties: false })
 
@@ -37,6 +42,7 @@ export const tenderGeneralSchema = Type.Object({
   onsiteVisitRequired: Type.Optional(Type.Boolean()),
   onsiteContact: Type.Optional(text(255)),
   onsiteLocation: Type.Optional(text(1000)),
+  conditionsOfContracts: Type.Optional(nullable(Type.Union(conditionsOfContractsOptions.map((value) => Type.Literal(value))))),
   optionalItems: Type.Optional(Type.Array(Type.Object({
     name: text(255), value: Type.Optional(Type.Any()), text: Type.Optional(text(1000)), selected: Type.Optional(Type.Boolean())
   }, { additionalProperties: false }), { maxItems: 100 }))
@@ -99,6 +105,8 @@ export const tenderPatchSchema = Type.Object({
   scope: Type.Optional(tenderScopeSchema),
   lineItemGroups: Type.Optional(Type.Array(lineItemGroupSchema, { maxItems: 200 })),
   termsVersion: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Confirms that changing the conditions of contract deletes the files attached to the former ones (spec §7 deleteDocs). */
+  deleteDocs: Type.Optional(Type.Boolean()),
   updatedAt: Type.Any()
 }, { $id: 'TenderPatch', additionalProperties: false })
 export const tenderPatchValidator = getValidator(tenderPatchSchema, dataValidator)

@@ -122,13 +122,19 @@ export function vendorTenderView(record: any) {
     if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
     delete copy[field]
   }
+  // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
+  if (Array.isArray(copy.lineItemGroups)) {
+    copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
+      ...group, lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
+    }))
+  }
   return copy
 }
 
 /**
  * The one place vendors' answers lose the internal fields (analysis, approver, reject reason,
- * and the recommendation until the award), whatever the method; `publishTender` does the same
- * for real-time events.
+ * the recommendation until the award, the engineer's rates of the line items), whatever the
+ * method; `publishTender` does the same for real-time events.
  */
 const vendorView = async (context: HookContext) => {
   // A vendor-portal representative reviews the analysis and recommendation; bidders never do.

@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, bidTotal, type BidState, type TenderState } from "./rules";
 import { formatDateTime, formatMoney } from "./format";
 import { latestQuery } from "./review/latest-query";
+import { useTenderTerms } from "./TenderTerms";
+import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 
 const COLORS: Record<string, string> = { REPLIED: "success", "NO SHOW": "default" };
 
@@ -20,6 +22,7 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
     liveMode: "off",
   });
   const bids = query.data?.data ?? [];
+  const terms = useTenderTerms(tender.id, tender.termsVersion);
   const { query: companiesQuery } = useMany<BaseRecord>({
     resource: "companies",
     ids: [...new Set(bids.map((bid) => bid.companyId as number))],
@@ -66,6 +69,15 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
         {pricesVisible && (
           <Table.Column<BaseRecord> title={t("healthCheck.total")} align="right"
             render={(_, bid) => (bid.status === "SUBMITTED" ? formatMoney(bidTotal(lineItems, bid.content?.bidItemQtys, bid.content?.rates), currency) : "")} />
+        )}
+        {pricesVisible && terms && terms.items.length > 0 && (
+          // Which terms each vendor accepted: sealed like the prices until the tender is opened.
+          <Table.Column<BaseRecord> title={t("healthCheck.termsAccepted")} align="right"
+            render={(_, bid) => (
+              <span data-testid="bid-terms-accepted" title={terms.items.filter((item) => (bid.termsAccepted ?? []).includes(item.id)).map((item) => item.title).join("\n")}>
+                {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
+              </span>
+            )} />
         )}
       </Table>
       </div>

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icon
 import type { ReactNode } from "react";
 import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
-import { discountTypeLabel, isRemovedItem, lineTotal, tenderTotal, tenderUnits } from "./rules";
+import { discountTypeLabel, isRemovedItem, lineTotal, moneyProblem, tenderTotal, tenderUnits } from "./rules";
 import { formatMoney } from "./format";
 
 export const newId = () => Math.random().toString(36).slice(2, 12);
@@ -17,6 +17,8 @@ export interface LineItemValues {
   discountType?: "PERCENT" | "AMOUNT" | null;
   discount?: number | null;
   optional?: boolean;
+  forReference?: boolean;
+  remark?: string;
   rate?: number | null;
   addendumLabel?: string | null;
 }
@@ -42,6 +44,11 @@ export function safeTenderTotal(groups: GroupValues[] | undefined): number {
   }
 }
 
+/** Safe total of one group (its subtotal on the Tender Summary tab). */
+export function safeGroupTotal(group: GroupValues | undefined): number {
+  return safeTenderTotal(group ? [group] : []);
+}
+
 /** Addendum mode: labels shown, and an item of the issued version is marked removed (DP), not deleted. */
 export interface AddendumEditing {
   /** Ids of the line items of the issued version. */
@@ -61,6 +68,12 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
   const units = tenderUnits.map((unit) => ({ value: unit.code, label: unit.label }));
   const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountTypeLabel(type, currency) }));
+  // Money fields are checked when left, with the server's rule (line-item-rules): ≥ 0, 2 decimals.
+  const money = [{ validator: async (_: unknown, value: unknown) => {
+    const problem = moneyProblem(value as number | null | undefined);
+    if (problem) throw new Error(t(`validation.money.${problem}`));
+  } }];
+  const tight = { style: { marginBottom: 0 } };
 
   return (
     <Form.List name="lineItemGroups">
@@ -102,7 +115,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                       pagination={false}
                       rowKey="key"
                       dataSource={itemFields}
-                      scroll={{ x: addendum ? 1000 : 900 }}
+                      scroll={{ x: addendum ? 1400 : 1300 }}
                       locale={{ emptyText: t("items.empty") }}
                       onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
                       columns={[
@@ -116,11 +129,18 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                         ) },
                         { title: t("items.itemQty"), width: 90, render: (_, f) => cell(f.name, "itemQty", <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item>) },
                         { title: t("items.itemUnit"), width: 110, render: (_, f) => cell(f.name, "itemUnit", <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item>) },
-                        { title: t("items.discountType"), width: 110, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountTypeLabel(value, currency) : "")) },
-                        { title: t("items.discount"), width: 90, render: (_, f) => cell(f.name, "discount", <Form.Item name={[f.name, "discount"]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} /></Form.Item>) },
-                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox /></Form.Item>, (value) => (value ? "✓" : "")) },
+                        { title: t("items.rate", { currency }), width: 130, render: (_, f) => cell(f.name, "rate", (
+                          <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-rate" /></Form.Item>
+                        )) },
+                        { title: t("items.discountType"), width: 100, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountTypeLabel(value, currency) : "")) },
+                        { title: t("items.discount"), width: 100, render: (_, f) => cell(f.name, "discount", (
+                          <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-discount" /></Form.Item>
+                        )) },
+                        { title: t("items.remark"), width: 140, render: (_, f) => cell(f.name, "remark", <Form.Item name={[f.name, "remark"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} /></Form.Item>) },
+                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox data-testid="item-optional" /></Form.Item>, (value) => (value ? "✓" : "")) },
+                        { title: t("items.forReference"), width: 80, align: "center", render: (_, f) => cell(f.name, "forReference", <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle><Checkbox data-testid="item-for-reference" /></Form.Item>, (value) => (value ? "✓" : "")) },
                         { title: t("items.lineTotal"), width: 130, align: "right", render: (_, f) => (
-                          <Typography.Text type={itemAt(f.name)?.optional || removed(f.name) ? "secondary" : undefined} delete={removed(f.name)} data-testid="line-total">
+                          <Typography.Text type={itemAt(f.name)?.optional || itemAt(f.name)?.forReference || removed(f.name) ? "secondary" : undefined} delete={removed(f.name)} data-testid="line-total">
                             {formatMoney(safeLineTotal(itemAt(f.name)), currency)}
                           </Typography.Text>
                         ) },
@@ -136,7 +156,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                     />
                     {!readOnly && (
                       <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} data-testid="add-item"
-                        onClick={() => itemOps.add({ id: newId(), itemNo: `${groupIndex + 1}.${itemFields.length + 1}`, itemQty: 1, itemUnit: "Lot", optional: false })}>
+                        onClick={() => itemOps.add({ id: newId(), itemNo: `${groupIndex + 1}.${itemFields.length + 1}`, itemQty: 1, itemUnit: "Lot", optional: false, forReference: false })}>
                         {t("items.addItem")}
                       </Button>
                     )}

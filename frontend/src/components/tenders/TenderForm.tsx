@@ -1,7 +1,11 @@
-import { Alert, Badge, Checkbox, Col, DatePicker, Descriptions, Empty, Form, Input, InputNumber, Row, Select, Tabs, type FormInstance } from "antd";
+import { Badge, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tabs, Typography, type FormInstance } from "antd";
+import { useEffect } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { LineItemsEditor, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
+import { LineItemsEditor, safeGroupTotal, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
+import { AttachmentsTab } from "./AttachmentsTab";
+import { useTenderDocuments, type TenderDocumentRow } from "./TenderDocuments";
+import { TermsView, useTenderTerms } from "./TenderTerms";
 import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
 import { formatDate, formatDateTime, formatMoney } from "./format";
 import { TenderStatus } from "./TenderStatus";
@@ -51,12 +55,14 @@ export function toPatch(values: TenderFormValues, timeZone: string) {
       id: group.id,
       ...(group.name ? { name: group.name } : {}),
       lineItems: (group.lineItems ?? []).map((item) => ({
-        ...clean({ id: item.id, itemNo: item.itemNo, itemDesc: item.itemDesc, itemUnit: item.itemUnit }),
+        ...clean({ id: item.id, itemNo: item.itemNo, itemDesc: item.itemDesc, itemUnit: item.itemUnit, remark: item.remark }),
         itemQty: item.itemQty ?? null,
+        rate: item.rate ?? null,
         discountType: item.discount != null && item.discountType ? item.discountType : null,
         discount: item.discountType ? item.discount ?? null : null,
         optional: Boolean(item.optional),
         addendumLabel: item.addendumLabel ?? null,
+        forReference: Boolean(item.forReference),
       })),
     })),
   };
@@ -75,11 +81,20 @@ export interface TenderFormProps {
   onTabChange?: (key: string) => void;
   /** The addendum screens: labelled lines, removed lines struck through. */
   addendum?: AddendumEditing;
+  /** Told the tender's documents whenever they are (re)loaded: the edit screen counts the conditions' files. */
+  onDocuments?: (documents: TenderDocumentRow[]) => void;
+  /** Saves the new conditions of contract, deleting the former ones' files (edit screen only). */
+  onConditionsReplaced?: () => Promise<unknown>;
 }
 
 /** The tender's tabs (spec: General, Scope of Work, Items/Services, Tender Summary, Attachments, Terms). */
-export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange, addendum }: TenderFormProps) {
+export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange, addendum, onDocuments, onConditionsReplaced }: TenderFormProps) {
   const { t } = useTranslation("tenders");
+  const documents = useTenderDocuments(record.id);
+  const terms = useTenderTerms(record.id, record.termsVersion);
+  useEffect(() => {
+    onDocuments?.(documents.documents);
+  }, [documents.documents, onDocuments]);
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
   const onsite = Form.useWatch(["general", "onsiteVisitRequired"], form);
   const label = (key: string, section?: TenderSection) =>
@@ -170,13 +185,14 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
       key: "summary",
       label: t("tabs.summary"),
       children: (
+        <>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t("fields.prNumber")}>{record.prNumber}</Descriptions.Item>
           <Descriptions.Item label={t("fields.prDescription")}>{record.prDescription}</Descriptions.Item>
           <Descriptions.Item label={t("fields.tenderType")}>{t(`types.${record.tenderType}`, { defaultValue: record.tenderType })}</Descriptions.Item>
           <Descriptions.Item label={t("fields.status")}><TenderStatus status={record.status} version={record.version} addendumStatus={record.addendumStatus} /></Descriptions.Item>
           <Descriptions.Item label={t("fields.budget")}>{formatMoney(record.amount, record.currency || currency)}</Descriptions.Item>
-          <Descriptions.Item label={t("items.total")}>{formatMoney(safeTenderTotal(groups), currency)}</Descriptions.Item>
+          <Descriptions.Item label={t("items.total")}><span data-testid="summary-total">{formatMoney(safeTenderTotal(groups), currency)}</span></Descriptions.Item>
           <Descriptions.Item label={t("fields.groups")}>{groups?.length ?? 0}</Descriptions.Item>
           <Descriptions.Item label={t("fields.lineItems")}>{itemCount}</Descriptions.Item>
           <Descriptions.Item label={t("fields.closingAt")}>{formatDateTime(record.closingAt)}</Descriptions.Item>
@@ -186,10 +202,39 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
           {record.rejectReason && <Descriptions.Item label={t("fields.rejectReason")} span={2}>{record.rejectReason}</Descriptions.Item>}
           {record.extendReason && <Descriptions.Item label={t("fields.extendReason")} span={2}>{record.extendReason}</Descriptions.Item>}
         </Descriptions>
+        <Table
+          style={{ marginTop: 16 }}
+          size="small"
+          pagination={false}
+          rowKey={(group) => group.id}
+          dataSource={(groups ?? []).filter(Boolean)}
+          data-testid="summary-groups"
+          locale={{ emptyText: t("items.empty") }}
+          columns={[
+            { title: t("summary.group"), render: (_, group, index) => group.name || t("summary.unnamed", { n: index + 1 }) },
+            { title: t("fields.lineItems"), width: 110, align: "right", render: (_, group) => group.lineItems?.length ?? 0 },
+            { title: t("summary.subtotal"), width: 200, align: "right", render: (_, group) => <span data-testid="group-subtotal">{formatMoney(safeGroupTotal(group), currency)}</span> },
+          ]}
+          summary={() => (
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={2}><Typography.Text strong>{t("items.total")}</Typography.Text></Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right"><Typography.Text strong>{formatMoney(safeTenderTotal(groups), currency)}</Typography.Text></Table.Summary.Cell>
+            </Table.Summary.Row>
+          )}
+        />
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>{t("summary.excluded")}</Typography.Paragraph>
+        </>
       ),
     },
-    { key: "attachments", label: t("tabs.attachments"), children: <Empty description={t("attachments.none")} /> },
-    { key: "terms", label: t("tabs.terms"), children: <Alert type="info" showIcon message={t("terms.placeholder", { version: record.termsVersion ?? 1 })} /> },
+    {
+      key: "attachments",
+      label: label("attachments", "attachments"),
+      forceRender: true,
+      // An addendum changes documents through its own tab; the issued tender's stay as they are.
+      children: <AttachmentsTab tenderId={record.id} documents={documents.documents} reload={() => void documents.reload()} editable={!readOnly && !addendum}
+        onConditionsReplaced={onConditionsReplaced && (async () => { await onConditionsReplaced(); await documents.reload(); })} />,
+    },
+    { key: "terms", label: t("tabs.terms"), children: <TermsView terms={terms} /> },
     ...extraTabs,
   ];
 

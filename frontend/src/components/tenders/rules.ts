@@ -24,3 +24,4 @@ export { missingSections, type TenderSection } from "../../../../backend/src/ser
 export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";
 export { compareBids, comparedBidStatuses, type BidComparison, type ComparisonBid } from "../../../../backend/src/services/tenders/bid-comparison";
 export { hasQueryIndicator, isRepresentative, queryWorkflow, type QueryState } from "../../../../backend/src/services/queries/query.workflow";
+export { moneyProblem, lineItemProblems, type MoneyProblem } from "../../../../backend/src/services/tenders/line-item-rules";

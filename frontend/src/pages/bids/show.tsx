@@ -13,9 +13,13 @@ import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 import { BidQueries } from "../../components/tenders/BidQueries";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
+import { useTenderTerms } from "../../components/tenders/TenderTerms";
+import { DocumentTable, useTenderDocuments } from "../../components/tenders/TenderDocuments";
+import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 
 interface BidValues {
-  accepted?: boolean;
+  /** The ids of the terms ticked: one checkbox per term, all unticked at the start (spec §5). */
+  termsAccepted?: string[];
   tncInfo?: { name?: string; position?: string };
   bidItemQtys?: Record<string, number | null>;
   rates?: Record<string, number | null>;
@@ -52,6 +56,8 @@ export function BidShow() {
   });
   const tender = tenderQuery.data?.data;
   const values = Form.useWatch([], form) as BidValues | undefined;
+  const terms = useTenderTerms(tender?.id, tender?.termsVersion);
+  const documents = useTenderDocuments(tender?.id);
 
   useEffect(() => {
     const loaded = bidQuery.data?.data;
@@ -59,7 +65,7 @@ export function BidShow() {
       setBid(loaded);
       const content = loaded.content ?? {};
       form.setFieldsValue({
-        accepted: Array.isArray(loaded.termsAccepted) && loaded.termsAccepted.length > 0,
+        termsAccepted: Array.isArray(loaded.termsAccepted) ? loaded.termsAccepted : [],
         tncInfo: content.tncInfo ?? {},
         bidItemQtys: content.bidItemQtys ?? {},
         rates: content.rates ?? {},
@@ -68,7 +74,7 @@ export function BidShow() {
   }, [bidQuery.data, bid, form]);
 
   if (bidQuery.isError) return <Alert type="error" showIcon message={t("notFound")} />;
-  if (!bid || !tender) return <Spin style={{ display: "block", margin: 48 }} />;
+  if (!bid || !tender || !terms) return <Spin style={{ display: "block", margin: 48 }} />;
 
   const currency = tender.currency || regionCurrency;
   const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
@@ -83,13 +89,15 @@ export function BidShow() {
   const amended = Number(tender.version ?? 0) > 0;
   // A line an addendum removed stays visible, struck through, and is not priced.
   const struck = (item: any, text: React.ReactNode) => (isRemovedItem(item) ? <Typography.Text delete type="secondary">{text}</Typography.Text> : text);
+  const unticked = unacceptedTerms(terms.items, values?.termsAccepted);
 
   const content = () => {
     const current = form.getFieldsValue(true) as BidValues;
     const tncInfo = Object.fromEntries(Object.entries(current.tncInfo ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
     return {
       content: { ...(Object.keys(tncInfo).length ? { tncInfo } : {}), bidItemQtys: numbers(current.bidItemQtys), rates: numbers(current.rates) },
-      termsAccepted: current.accepted ? [`terms-v${tender.termsVersion ?? 1}`] : [],
+      // Only ticks of this tender's terms: an acceptance given for an older version does not carry over.
+      termsAccepted: (current.termsAccepted ?? []).filter((id) => terms.items.some((item) => item.id === id)),
     };
   };
 
@@ -138,7 +146,7 @@ export function BidShow() {
             <Space wrap>
               {actions.includes("save") && <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">{t("actions.save")}</Button>}
               {actions.includes("decline") && <Button danger onClick={() => { declineForm.resetFields(); setDeclining(true); }} data-testid="bid-decline">{t("actions.decline")}</Button>}
-              {actions.includes("submit") && <Button type="primary" loading={busy === "submit"} disabled={!values?.accepted} onClick={submit} data-testid="bid-submit">{t("actions.submit")}</Button>}
+              {actions.includes("submit") && <Button type="primary" loading={busy === "submit"} disabled={unticked.length > 0} onClick={submit} data-testid="bid-submit">{t("actions.submit")}</Button>}
             </Space>
           )
         }
@@ -150,6 +158,9 @@ export function BidShow() {
           <Descriptions.Item label={t("fields.validityDays")}>{tender.validityDays}</Descriptions.Item>
           {tender.general?.projectLocation && <Descriptions.Item label={t("fields.projectLocation")}>{tender.general.projectLocation}</Descriptions.Item>}
           {tender.general?.paymentTerms && <Descriptions.Item label={t("fields.paymentTerms")}>{tender.general.paymentTerms}</Descriptions.Item>}
+          {tender.general?.conditionsOfContracts && (
+            <Descriptions.Item label={t("fields.conditions")}>{t(`tenders:conditions.options.${tender.general.conditionsOfContracts}`)}</Descriptions.Item>
+          )}
           {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
         </Descriptions>
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
@@ -171,9 +182,21 @@ export function BidShow() {
 
       <Form form={form} layout="vertical" disabled={!open}>
         <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="accepted" valuePropName="checked" rules={[{ validator: async (_, v) => { if (!v) throw new Error(t("validation.terms")); } }]}>
-            <Checkbox data-testid="accept-terms">{t("terms.accept", { version: tender.termsVersion ?? 1 })}</Checkbox>
+          <Form.Item name="termsAccepted" validateTrigger={[]} extra={open && unticked.length > 0 ? t("terms.remaining", { count: unticked.length }) : undefined}
+            rules={[{ validator: async (_, ticked: string[] | undefined) => { if (unacceptedTerms(terms.items, ticked).length) throw new Error(t("validation.terms")); } }]}>
+            <Checkbox.Group style={{ width: "100%" }} data-testid="terms">
+              <Space direction="vertical" style={{ width: "100%" }}>
+                {terms.items.length === 0 && <Typography.Text type="secondary">{t("terms.none")}</Typography.Text>}
+                {terms.items.map((item, index) => (
+                  <Checkbox key={item.id} value={item.id} data-testid={`term-${item.id}`}>
+                    <Typography.Text strong>{`${index + 1}. ${item.title}`}</Typography.Text>
+                    <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{item.text}</Typography.Paragraph>
+                  </Checkbox>
+                ))}
+              </Space>
+            </Checkbox.Group>
           </Form.Item>
+          {terms.version != null && <Typography.Paragraph type="secondary">{t("terms.version", { version: terms.version })}</Typography.Paragraph>}
           <Row gutter={16}>
             <Col xs={24} md={12}><Form.Item name={["tncInfo", "name"]} label={t("fields.signatory")}><Input maxLength={255} /></Form.Item></Col>
             <Col xs={24} md={12}><Form.Item name={["tncInfo", "position"]} label={t("fields.position")}><Input maxLength={255} /></Form.Item></Col>
@@ -184,7 +207,12 @@ export function BidShow() {
             onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}>
             {amended && <Table.Column<any> title={tr("labels.column")} width={90} render={(_, item) => <AddendumLabel label={item.addendumLabel} />} />}
             <Table.Column<any> dataIndex="itemNo" title={t("items.itemNo")} width={70} render={(value, item) => struck(item, value)} />
-            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => struck(item, value)} />
+            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => (
+              <>
+                <div style={{ whiteSpace: "pre-wrap" }}>{struck(item, value)}</div>
+                {item.remark && <Typography.Text type="secondary" style={{ whiteSpace: "pre-wrap" }}>{item.remark}</Typography.Text>}
+              </>
+            )} />
             <Table.Column<any> dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={(value, item) => struck(item, unitLabel(value))} />
             <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => isRemovedItem(item) ? struck(item, item.itemQty) : (
               <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} /></Form.Item>
@@ -194,9 +222,10 @@ export function BidShow() {
             )} />
             <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
             <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
-              <Typography.Text type={item.optional || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
+              <Typography.Text type={item.optional || item.forReference || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
                 {formatMoney(isRemovedItem(item) ? 0 : safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
                 {item.optional ? ` (${t("items.optional")})` : ""}
+                {item.forReference ? ` (${t("items.forReference")})` : ""}
               </Typography.Text>
             )} />
           </Table>
@@ -211,6 +240,9 @@ export function BidShow() {
           <RevisionHistory tender={tender} />
         </Card>
       )}
+      <Card title={t("sections.documents")} size="small">
+        <DocumentTable documents={documents.documents} testId="bid-documents" />
+      </Card>
 
       <Modal open={declining} title={t("actions.decline")} okText={t("actions.decline")} cancelText={t("actions.cancel")} okButtonProps={{ danger: true }}
         confirmLoading={busy === "decline"} onOk={decline} onCancel={() => setDeclining(false)} destroyOnHidden forceRender>

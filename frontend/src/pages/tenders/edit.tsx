@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useOne, useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
@@ -14,6 +14,7 @@ import { useRegionCurrency } from "../../components/settings/format";
 import { isApiError } from "../../providers/api";
 import { notifyError } from "../../providers/notifications";
 import { missingSections, type TenderSection } from "../../components/tenders/rules";
+import type { TenderDocumentRow } from "../../components/tenders/TenderDocuments";
 
 const EDITABLE = ["DRAFT", "REJECTED"];
 
@@ -30,6 +31,11 @@ export function TenderEdit() {
   const [missing, setMissing] = useState<TenderSection[]>([]);
   const [tab, setTab] = useState("general");
   const loadedId = useRef<string | undefined>(undefined);
+  // How many files the conditions of contract have: part of the sections check (spec §5).
+  const conditionsFiles = useRef(0);
+  const onDocuments = useCallback((documents: TenderDocumentRow[]) => {
+    conditionsFiles.current = documents.filter((document) => document.kind === "CONDITIONS").length;
+  }, []);
   const { mutateAsync: update, mutation } = useUpdate();
   const saving = mutation.isPending;
 
@@ -47,19 +53,22 @@ export function TenderEdit() {
   const currency = record.currency || regionCurrency;
   const editable = EDITABLE.includes(record.status) && lock.status !== "taken";
 
-  /** Saves the form as it is (a draft may be incomplete); answers the saved record's updatedAt. */
-  const save = async () => {
+  /**
+   * Saves the form as it is (a draft may be incomplete); answers the saved record's updatedAt.
+   * `deleteDocs` confirms that new conditions of contract drop the former ones' files.
+   */
+  const save = async (extra: { deleteDocs?: boolean } = {}) => {
     const values = form.getFieldsValue(true);
     const { data } = await update({
       resource: "tenders",
       id: record.id,
-      values: toPatch(values, timeZone),
+      values: { ...toPatch(values, timeZone), ...extra },
       meta: { updatedAt: record.updatedAt },
       successNotification: () => ({ type: "success", message: t("done.save") }),
     });
     setRecord(data as Record<string, any>);
     // The sections still missing, by the same rule the server reports them with.
-    setMissing((before) => (before.length ? missingSections(data as Record<string, any>) : before));
+    setMissing((before) => (before.length ? missingSections(data as Record<string, any>, { conditionsFiles: conditionsFiles.current }) : before));
     return (data as Record<string, any>).updatedAt;
   };
 
@@ -87,7 +96,7 @@ export function TenderEdit() {
               {t("actions.save")}
             </Button>
           )}
-          <WorkflowActions record={record} beforeSubmit={editable ? save : undefined} onDone={onWorkflowDone} onError={onWorkflowError} />
+          <WorkflowActions record={record} beforeSubmit={editable ? () => save() : undefined} onDone={onWorkflowDone} onError={onWorkflowError} />
         </Space>
       }
     >
@@ -99,7 +108,8 @@ export function TenderEdit() {
         <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="missing-fields"
           message={t("missingFields", { sections: missing.map((section) => t(`tabs.${section}`)).join(", ") })} />
       )}
-      <TenderForm form={form} record={record} currency={currency} readOnly={!editable} missing={missing} activeKey={tab} onTabChange={setTab} />
+      <TenderForm form={form} record={record} currency={currency} readOnly={!editable} missing={missing} activeKey={tab} onTabChange={setTab}
+        onDocuments={onDocuments} onConditionsReplaced={editable ? () => save({ deleteDocs: true }) : undefined} />
     </Card>
   );
 }

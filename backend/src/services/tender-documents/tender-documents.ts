@@ -1,0 +1,37 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../declarations.js'
+import { knexOperators } from '../query.js'
+import { receiveUploads, sendFileContent } from '../files/files.js'
+import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
+import { tenderDocumentDataValidator, tenderDocumentPatchValidator, tenderDocumentQueryValidator } from './tender-documents.schema.js'
+import { tenderDocumentContentMethods, tenderDocumentContentPath, tenderDocumentsMethods, tenderDocumentsPath } from './tender-documents.shared.js'
+
+declare module '../../declarations.js' {
+  interface ServiceTypes {
+    [tenderDocumentsPath]: TenderDocumentService
+    [tenderDocumentContentPath]: TenderDocumentContentService
+  }
+}
+
+/**
+ * A tender's attachments and conditions of contract. Access is the tender's (see the class), so
+ * no permission of its own; real-time events reach nobody (no `tender-documents` read rule):
+ * the tabs reload after their own writes.
+ */
+export const tenderDocuments = (app: Application) => {
+  app.use(tenderDocumentsPath, new TenderDocumentService({
+    Model: app.get('knex'), name: 'tender_documents', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, koa: { before: [receiveUploads] } } as any)
+
+  app.service(tenderDocumentsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(tenderDocumentQueryValidator)],
+      create: [schemaHooks.validateData(tenderDocumentDataValidator)],
+      patch: [schemaHooks.validateData(tenderDocumentPatchValidator)]
+    }
+  })
+
+  app.use(tenderDocumentContentPath, new TenderDocumentContentService(app), {
+    methods: [...tenderDocumentContentMethods], feature: 'TENDERS', koa: { after: [sendFileContent] }
+  } as any)
+}
