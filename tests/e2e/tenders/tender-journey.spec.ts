@@ -122,8 +122,8 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await popconfirmOk(approver)
   await expect(approver.getByTestId('tender-status').first()).toHaveText('Approved')
 
-  // pm.hk issues to Alpha and Beta.
-  await pm.reload()
+  // pm.hk sees the approval live, then issues to Alpha and Beta.
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Approved')
   await pm.getByTestId('tender-issue').click()
   await pick(pm, /vendor/i, /Alpha/)
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Beta/ }).click()
@@ -164,8 +164,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await modalOk(beta)
   await expect(beta.getByTestId('bid-declined')).toBeVisible()
 
-  // pm.hk's health check: both replied, no prices before closing.
-  await pm.reload()
+  // pm.hk's health check, live: both replied, no prices before closing.
   await expect(pm.getByTestId('bid-display-status')).toHaveText(['REPLIED', 'REPLIED'])
   await expect(pm.getByTestId('health-check').getByText(/bid total/i)).toHaveCount(0)
   await expect(pm.getByTestId('health-check')).not.toContainText('50,000')

@@ -19,7 +19,6 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
     resource: "bids",
     filters: [{ field: "tenderId", operator: "eq", value: tender.id }],
     pagination: { mode: "off" },
-    liveMode: "off",
   });
   const bids = query.data?.data ?? [];
   const terms = useTenderTerms(tender.id, tender.termsVersion);

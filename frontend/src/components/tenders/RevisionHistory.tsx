@@ -21,7 +21,6 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
     filters: [{ field: "tenderId", operator: "eq", value: tender.id }],
     sorters: [{ field: "version", order: "desc" }],
     pagination: { mode: "off" },
-    liveMode: "off",
   });
   const revisions = query.data?.data ?? [];
 
