@@ -18,12 +18,22 @@ import { unacceptedTerms } from '../tender-terms/tender-terms.shared.js'
 
 type BidParams = KnexAdapterParams & Params
 
-/** The bid content less the quantities and rates of line items an addendum removed (label D). */
+/** Remarks as kept: trimmed, blank ones left out (an emptied remark is no remark). */
+function trimmedRemarks(remarks: Record<string, string> | undefined) {
+  if (!remarks) return undefined
+  const kept = Object.entries(remarks).map(([id, text]) => [id, text.trim()] as const).filter(([, text]) => text)
+  return kept.length ? Object.fromEntries(kept) : undefined
+}
+
+/** The bid content less the quantities, rates and remarks of line items an addendum removed (label D). */
 function withoutRemovedItems(content: any, tender: any) {
+  const { remarks, ...rest } = content
+  const trimmed = trimmedRemarks(remarks)
+  const cleaned = { ...rest, ...(trimmed ? { remarks: trimmed } : {}) }
   const removed = new Set((tender?.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []).filter(isRemovedItem).map((item: any) => String(item.id)))
-  if (!removed.size) return content
+  if (!removed.size) return cleaned
   const keep = (values: Record<string, unknown> | undefined) => values && Object.fromEntries(Object.entries(values).filter(([id]) => !removed.has(id)))
-  return { ...content, ...(content.bidItemQtys ? { bidItemQtys: keep(content.bidItemQtys) } : {}), ...(content.rates ? { rates: keep(content.rates) } : {}) }
+  return Object.fromEntries(Object.entries(cleaned).map(([key, value]) => [key, ['bidItemQtys', 'rates', 'remarks'].includes(key) ? keep(value as any) : value]))
 }
 
 /**

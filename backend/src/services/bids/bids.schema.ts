@@ -35,7 +35,9 @@ export const bidActionValidators = {
     content: Type.Object({
       tncInfo: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), position: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false })),
       bidItemQtys: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
-      rates: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 })))
+      rates: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
+      /** The vendor's optional remark per line item, by item id (shown in the comparison and the bid PDF). */
+      remarks: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 })))
     }, { additionalProperties: false }),
     termsAccepted: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }))
   }),

@@ -23,10 +23,15 @@ interface BidValues {
   tncInfo?: { name?: string; position?: string };
   bidItemQtys?: Record<string, number | null>;
   rates?: Record<string, number | null>;
+  /** The vendor's optional remark per line item (max 255), by item id. */
+  remarks?: Record<string, string | undefined>;
 }
 
 const numbers = (record: Record<string, number | null | undefined> = {}) =>
   Object.fromEntries(Object.entries(record).filter(([, value]) => typeof value === "number" && Number.isFinite(value) && value >= 0)) as Record<string, number>;
+
+/** As the bids save schema: a remark of up to 255 characters per line item. */
+const remarkMaxLength = 255;
 
 const safe = (run: () => number) => {
   try {
@@ -69,6 +74,7 @@ export function BidShow() {
         tncInfo: content.tncInfo ?? {},
         bidItemQtys: content.bidItemQtys ?? {},
         rates: content.rates ?? {},
+        remarks: content.remarks ?? {},
       });
     }
   }, [bidQuery.data, bid, form]);
@@ -94,8 +100,9 @@ export function BidShow() {
   const content = () => {
     const current = form.getFieldsValue(true) as BidValues;
     const tncInfo = Object.fromEntries(Object.entries(current.tncInfo ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
+    const remarks = Object.fromEntries(Object.entries(current.remarks ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
     return {
-      content: { ...(Object.keys(tncInfo).length ? { tncInfo } : {}), bidItemQtys: numbers(current.bidItemQtys), rates: numbers(current.rates) },
+      content: { ...(Object.keys(tncInfo).length ? { tncInfo } : {}), bidItemQtys: numbers(current.bidItemQtys), rates: numbers(current.rates), ...(Object.keys(remarks).length ? { remarks } : {}) },
       // Only ticks of this tender's terms: an acceptance given for an older version does not carry over.
       termsAccepted: (current.termsAccepted ?? []).filter((id) => terms.items.some((item) => item.id === id)),
     };
@@ -203,7 +210,7 @@ export function BidShow() {
           </Row>
         </Card>
         <Card title={t("sections.items")} size="small">
-          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 900 }} data-testid="bid-items"
+          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 1100 }} data-testid="bid-items"
             onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}>
             {amended && <Table.Column<any> title={tr("labels.column")} width={90} render={(_, item) => <AddendumLabel label={item.addendumLabel} />} />}
             <Table.Column<any> dataIndex="itemNo" title={t("items.itemNo")} width={70} render={(value, item) => struck(item, value)} />
@@ -221,6 +228,9 @@ export function BidShow() {
               <Form.Item name={["rates", item.id]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
             )} />
             <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
+            <Table.Column<any> title={t("items.remark")} width={200} render={(_, item) => isRemovedItem(item) ? null : (
+              <Form.Item name={["remarks", item.id]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={remarkMaxLength} data-testid={`remark-${item.id}`} /></Form.Item>
+            )} />
             <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
               <Typography.Text type={item.optional || item.forReference || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
                 {formatMoney(isRemovedItem(item) ? 0 : safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
