@@ -1,6 +1,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Language } from '../i18n/messages.js'
 import { bidTotal, discountTypeLabel, flattenLineItems, lineTotal, type BidRate, type TenderLineItem } from '../services/tenders/tender-amounts.js'
+import { isRemovedItem } from '../services/tenders/addendum-diff.js'
 import { documentLabels, fill, statusLabel, type DocumentLabels } from './labels.js'
 
 /*
@@ -129,11 +130,20 @@ function generalAndScope(tender: any, labels: DocumentLabels): Content[] {
   return out
 }
 
-interface PricedLine { quantity: unknown; rate: number | null; discount: string; amount: number | null }
+interface PricedLine { quantity: unknown; rate: number | null; discount: string; amount: number | null; remark?: string }
+
+/** The label printed beside a line item an issued addendum added (N) or edited (E); removed lines are not printed. */
+const printedLabel = (item: { addendumLabel?: unknown }) => (item.addendumLabel === 'N' || item.addendumLabel === 'E' ? item.addendumLabel : null)
+
+/** The line item groups as printed: lines an addendum removed (label D) left out, as the totals leave them out. */
+export function printedGroups(tender: any): any[] {
+  const groups: any[] = Array.isArray(tender.lineItemGroups) ? tender.lineItemGroups : []
+  return groups.map((group) => ({ ...group, lineItems: (group.lineItems ?? []).filter((item: any) => !isRemovedItem(item)) }))
+}
 
 /** The line items table; with `price` each line shows the vendor's rate, discount and amount. */
 function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: TenderLineItem) => PricedLine, currency = 'USD'): Content {
-  const groups: any[] = Array.isArray(tender.lineItemGroups) ? tender.lineItemGroups : []
+  const groups = printedGroups(tender)
   const priced = Boolean(price)
   const header: TableCell[] = [labels.itemNo, labels.itemDesc, labels.itemQty, labels.itemUnit, ...(priced ? [labels.rate, labels.discount, labels.lineTotal] : [])]
     .map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 2 || index > 3 ? 'right' : 'left' }))
@@ -142,10 +152,12 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
   for (const group of groups) {
     if (group.name) body.push([{ text: group.name, style: 'group', colSpan: columns }, ...Array(columns - 1).fill({})])
     for (const item of group.lineItems ?? []) {
-      const description = `${text(item.itemDesc)}${item.optional ? ` (${labels.optional})` : ''}${item.remark ? `\n${item.remark}` : ''}`
-      const row: TableCell[] = [text(item.itemNo), description]
-      if (price) {
-        const line = price(item)
+      const line = price?.(item)
+      const description = `${text(item.itemDesc)}${item.optional ? ` (${labels.optional})` : ''}${item.remark ? `\n${item.remark}` : ''}${line?.remark ? `\n${labels.vendorRemark}: ${line.remark}` : ''}`
+      const label = printedLabel(item)
+      const itemNo: TableCell = label ? { text: [text(item.itemNo), { text: ` ${label}`, bold: true, color: '#1f3b63' }] } : text(item.itemNo)
+      const row: TableCell[] = [itemNo, description]
+      if (line) {
         row.push({ text: text(line.quantity), alignment: 'right' }, text(item.itemUnit),
           { text: line.rate == null ? '' : formatMoney(line.rate), alignment: 'right' },
           { text: line.discount, alignment: 'right' },
@@ -159,7 +171,9 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
   }
   if (body.length === 1) body.push([{ text: labels.none, colSpan: columns }, ...Array(columns - 1).fill({})])
   const widths = priced ? [32, '*', 40, 46, 62, 56, 70] : [40, '*', 50, 70]
-  return { table: { headerRows: 1, widths, body, dontBreakRows: true }, layout: tableLayout }
+  const table: Content = { table: { headerRows: 1, widths, body, dontBreakRows: true }, layout: tableLayout }
+  const labelled = groups.some((group) => (group.lineItems ?? []).some((item: any) => printedLabel(item)))
+  return labelled ? { stack: [table, { text: labels.addendumLegend, style: 'note', margin: [0, 2, 0, 0] }] } : table
 }
 
 const tableLayout = {
@@ -201,7 +215,7 @@ export function tenderSummaryDocument(tender: any, bids: BidLine[], settings: Do
 }
 
 /** A rate entry as rate, discount text and line amount, as the bid total counts it. */
-function pricedLine(item: TenderLineItem & Record<string, any>, quantities: Record<string, any>, rates: Record<string, BidRate>, currency: string): PricedLine {
+function pricedLine(item: TenderLineItem & Record<string, any>, quantities: Record<string, any>, rates: Record<string, BidRate>, remarks: Record<string, string>, currency: string): PricedLine {
   const key = String(item.id)
   const qty = quantities[key] ?? item.itemQty
   const entry = rates[key]
@@ -214,7 +228,8 @@ function pricedLine(item: TenderLineItem & Record<string, any>, quantities: Reco
     quantity: qty,
     rate: hasRate ? Number(rate) : null,
     discount: discountType && discount ? `${discount} ${discountTypeLabel(discountType, currency)}` : '',
-    amount: hasRate ? lineTotal({ itemQty: qty, rate: rate as any, discountType, discount }) : null
+    amount: hasRate ? lineTotal({ itemQty: qty, rate: rate as any, discountType, discount }) : null,
+    remark: typeof remarks[key] === 'string' ? remarks[key].trim() : undefined
   }
 }
 
@@ -245,11 +260,12 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
   } else {
     const quantities = bid.content.bidItemQtys ?? {}
     const rates = bid.content.rates ?? {}
+    const remarks = bid.content.remarks ?? {}
     const groups = Array.isArray(tender.lineItemGroups) ? tender.lineItemGroups : []
     const total = bidTotal(flattenLineItems(groups), quantities, rates)
     content.push(
       { text: `${labels.lineItems} (${currency})`, style: 'section' },
-      lineItemsTable(tender, labels, (item) => pricedLine(item as any, quantities, rates, currency), currency),
+      lineItemsTable(tender, labels, (item) => pricedLine(item as any, quantities, rates, remarks, currency), currency),
       { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${currency} ${formatMoney(total)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] }
     )
   }
