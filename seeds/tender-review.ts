@@ -41,12 +41,14 @@ export async function seedReviewTenders(trx: Knex, now = new Date()) {
   }, ['id'])
   await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId, companyId, invitedAt: new Date(now.getTime() - 12 * DAY) })))
   const submitted = new Date(now.getTime() - 2 * DAY)
-  const bid = (companyId: number, rates: Record<string, number>) => ({
+  // Both submitted bids accepted the two terms of version 1; Alpha remarks on its permits line.
+  const bid = (companyId: number, rates: Record<string, number>, remarks?: Record<string, string>) => ({
     region: 'HK', tenderId, companyId, status: 'SUBMITTED', submittedAt: submitted, respondedOn: submitted, receiptDigest: 'demo-receipt',
-    content: JSON.stringify({ tncInfo: { name: 'Demo signatory', position: 'Director' }, rates })
+    termsAccepted: JSON.stringify(['1.1', '1.2']),
+    content: JSON.stringify({ tncInfo: { name: 'Demo signatory', position: 'Director' }, rates, ...(remarks ? { remarks } : {}) })
   })
   // Alpha is lowest overall (HKD 97,000 against 98,000); Beta is lowest on 1.1 and the option.
-  await trx('bids').insert([bid(alpha, { i1: 25_000, i2: 1_800, i3: 500 }), bid(beta, { i1: 22_000, i2: 1_900, i3: 450 })])
+  await trx('bids').insert([bid(alpha, { i1: 25_000, i2: 1_800, i3: 500 }, { i1: 'EMSD permit fees excluded' }), bid(beta, { i1: 22_000, i2: 1_900, i3: 450 })])
 
   // accounting.hk reviews the REVIEW demo tender as its representative.
   const review = await trx('tenders').where({ region: 'HK', status: 'REVIEW' }).orderBy('prNumber').first('id')

@@ -151,6 +151,9 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(comparison.getByTestId('lowest-price')).toHaveText(['HKD 22,000.00', 'HKD 72,000.00', 'HKD 1,800.00'])
   await expect(comparison.getByTestId('comparison-total')).toHaveText([/HKD 97,000\.00/, /HKD 98,000\.00/])
   await expect(comparison.getByTestId('optional-item')).toHaveCount(1)
+  // Per bid, the terms it accepted (2 of the 2 of version 1) and Alpha's remark on its line.
+  await expect(comparison.getByTestId('comparison-terms')).toHaveText(['Terms 2 / 2', 'Terms 2 / 2'])
+  await expect(comparison).toContainText('EMSD permit fees excluded')
   const [download] = await Promise.all([pm.waitForEvent('download'), pm.getByTestId('comparison-export').click()])
   expect(download.suggestedFilename()).toMatch(/^Bid Comparison PR-ES-0301 .*\.xlsx$/)
   await shots(pm, 'comparison')

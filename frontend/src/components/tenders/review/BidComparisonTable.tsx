@@ -1,14 +1,33 @@
-import { Alert, Space, Table, Tag, Typography } from "antd";
+import { Alert, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, compareBids, tenderUnits, type BidState, type ComparisonBid, type TenderState } from "../rules";
 import { formatMoney } from "../format";
 import { useTenderBids } from "./useTenderBids";
+import { useTenderTerms, type TenderTermsResult } from "../TenderTerms";
 
 type Line = ReturnType<typeof compareBids>["lines"][number];
 
 const cents = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? "" : formatMoney(value / 100, currency));
 const unitLabel = (code: unknown) => tenderUnits.find((unit) => unit.code === code)?.label ?? String(code ?? "");
+
+/**
+ * The terms a bid accepted, "n / m" with each term ticked or not in the tooltip. Sealed like the
+ * prices: nothing shows while the server withholds `termsAccepted` (before the tender is opened).
+ */
+function TermsAccepted({ bid, terms }: { bid: Record<string, any> | undefined; terms: TenderTermsResult | null }) {
+  const { t } = useTranslation("tenders");
+  if (!bid || bid.sealed || !Array.isArray(bid.termsAccepted) || !terms?.items.length) return null;
+  const accepted = terms.items.filter((item) => bid.termsAccepted.includes(item.id));
+  const list = terms.items.map((item) => `${accepted.includes(item) ? "✓" : "✗"} ${item.title}`);
+  return (
+    <Tooltip title={<div style={{ whiteSpace: "pre-line" }}>{list.join("\n")}</div>}>
+      <Tag color={accepted.length === terms.items.length ? "green" : "orange"} style={{ marginInlineStart: 8 }} data-testid="comparison-terms">
+        {t("comparison.termsAccepted", { accepted: accepted.length, total: terms.items.length })}
+      </Tag>
+    </Tooltip>
+  );
+}
 
 /**
  * Bid comparison, line by line (spec /comparison/{id}): the tender's groups and items, one column
@@ -19,6 +38,7 @@ const unitLabel = (code: unknown) => tenderUnits.find((unit) => unit.code === co
 export function BidComparisonTable({ tender, currency }: { tender: Record<string, any>; currency: string }) {
   const { t } = useTranslation("tenders");
   const { bids, loading, companyName } = useTenderBids(tender.id);
+  const terms = useTenderTerms(tender.id, tender.termsVersion);
   const comparison = compareBids(tender.lineItemGroups ?? [], bids as unknown as ComparisonBid[]);
   const sealed = comparison.bids.some((bid) => (bid as { sealed?: boolean }).sealed);
   const facts = { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus };
@@ -49,7 +69,12 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
     { title: t("items.itemQty"), width: 60, align: "right", render: (_, line) => line.item.itemQty },
     { title: t("items.itemUnit"), width: 80, render: (_, line) => unitLabel(line.item.itemUnit) },
     ...comparison.bids.map((bid) => ({
-      title: <span data-testid="comparison-bidder">{companyName(bid.companyId)}</span>,
+      title: (
+        <span>
+          <span data-testid="comparison-bidder">{companyName(bid.companyId)}</span>
+          <TermsAccepted bid={bids.find((candidate) => candidate.id === bid.id)} terms={terms} />
+        </span>
+      ),
       children: [
         { title: t("comparison.rate"), align: "right" as const, render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)) },
         {
