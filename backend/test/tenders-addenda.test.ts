@@ -120,6 +120,22 @@ describe('the addendum cycle on PR-ES-0003', () => {
     tender = saved.body
   })
 
+  it('refuses line items a tender edit refuses: money with 3 decimals, negative discount, unknown unit; the draft stays', async () => {
+    const withItem = (change: Record<string, unknown>) => {
+      const groups = structuredClone(tender.addendumDraft.lineItemGroups)
+      Object.assign(groups[0].lineItems[0], change)
+      return { updatedAt: tender.updatedAt, lineItemGroups: groups }
+    }
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, withItem({ rate: 12.345 })), 400, 'MONEY_DECIMALS')
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, withItem({ discountType: 'AMOUNT', discount: 0.001 })), 400, 'MONEY_DECIMALS')
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, withItem({ discountType: 'AMOUNT', discount: -5 })), 400)
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, withItem({ itemUnit: 'bucket' })), 400, 'INVALID_UNIT')
+    const stored = await tenderOf('PR-ES-0003')
+    expect(labels(stored.addendumDraft.lineItemGroups)).toBe('i1:- i2:EP i9:NP')
+    expect(stored.addendumDraft.lineItemGroups[0].lineItems[0]).not.toHaveProperty('rate', 12.345)
+    expect((await tenderOf('PR-ES-0003')).updatedAt.getTime()).toBe(new Date(tender.updatedAt).getTime())
+  })
+
   it('submits to an approver (not the person in charge), A-WAPPR, with the approval mail; then no more edits', async () => {
     expectCode(await call('pm.hk', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await userId('pm.hk') }), 409, 'INVALID_TRANSITION')
     expectCode(await call('vendor.alpha', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await approverOf() }), 403)

@@ -11,10 +11,10 @@ import { tenderBidDocument, tenderSummaryDocument } from './tender-documents.js'
 const tender = {
   prNumber: 'PR-T-1', prDescription: 'Lift maintenance', status: 'ISSUED', tenderType: 'TENDER', currency: 'HKD', version: 2,
   lineItemGroups: [{ name: 'Works', lineItems: [
-    { id: 'i1', itemNo: '1', itemDesc: 'Kept cable works', itemQty: 2, itemUnit: 'NO' },
-    { id: 'i2', itemNo: '2', itemDesc: 'Removed scaffolding', itemQty: 1, itemUnit: 'LS', addendumLabel: 'D' },
-    { id: 'i3', itemNo: '3', itemDesc: 'Added lighting', itemQty: 4, itemUnit: 'NO', addendumLabel: 'N' },
-    { id: 'i4', itemNo: '4', itemDesc: 'Edited painting', itemQty: 10, itemUnit: 'M2', addendumLabel: 'E' }
+    { id: 'i1', itemNo: '1', itemDesc: 'Kept cable works', itemQty: 2, itemUnit: 'No.' },
+    { id: 'i2', itemNo: '2', itemDesc: 'Removed scaffolding', itemQty: 1, itemUnit: 'Lot', addendumLabel: 'D' },
+    { id: 'i3', itemNo: '3', itemDesc: 'Added lighting', itemQty: 4, itemUnit: 'No.', addendumLabel: 'N' },
+    { id: 'i4', itemNo: '4', itemDesc: 'Edited painting', itemQty: 10, itemUnit: 'm squared', addendumLabel: 'E' }
   ] }]
 }
 

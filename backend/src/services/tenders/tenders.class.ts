@@ -380,6 +380,8 @@ export class TenderService extends PortalKnexService<Tender> {
     if (changes.closingAt !== undefined && new Date(changes.closingAt).getTime() !== new Date(record.closingAt).getTime()) {
       await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
     }
+    // The same money and unit rules as a tender edit: an addendum cannot bring in what a patch refuses.
+    if (changes.lineItemGroups !== undefined) assertLineItems(changes.lineItemGroups)
     if (documentIds) {
       const documents = documentIds.length
         ? await db('files').where({ region: record.region }).whereIn('id', documentIds).select('id', 'name', 'size', 'mimeType')
