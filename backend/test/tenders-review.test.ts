@@ -168,6 +168,9 @@ describe('tender review', () => {
       expect(rows[4][column('Alpha Engineering Ltd: line total')]).toBe(97_000)
       expect(rows[4][column('Alpha Engineering Ltd: lowest')]).toBe('lowest')
       expect(rows[4][column('Beta Builders Ltd: line total')]).toBe(98_000)
+      // Alpha's remark on 1.1 (seeds/tender-review.ts); Beta wrote none.
+      expect(rows[1][column('Alpha Engineering Ltd: remark')]).toBe('EMSD permit fees excluded')
+      expect(rows[1][column('Beta Builders Ltd: remark')] ?? '').toBe('')
     }
   })
 

@@ -17,7 +17,8 @@ const money = (cents: number | null) => (cents === null ? null : cents / 100)
 
 /**
  * `GET tender-comparisons/:tenderId`: the comparison screen as a spreadsheet, one row per line
- * and a column pair (rate, line total) per compared bid, the lowest marked, then the totals.
+ * and a column pair (rate, line total) per compared bid, the lowest marked, the vendor's remark
+ * when some vendor wrote one (as on screen), then the totals.
  * The tender and bids are read with the caller's own params, so reading rights, representatives
  * and sealed bids apply exactly as on screen; before the tender is opened there is nothing to
  * compare (409 TENDER_SEALED); a bidding vendor never compares (403).
@@ -36,6 +37,7 @@ export class TenderComparisonService {
     const companies: any[] = await this.app.get('knex')('companies').whereIn('id', list.map((bid) => bid.companyId)).select('id', 'name')
     const name = (companyId: number) => companies.find((company) => company.id === companyId)?.name ?? `#${companyId}`
     const comparison = compareBids(tender.lineItemGroups ?? [], list)
+    const remarks = comparison.lines.some((line) => Object.values(line.cells).some((cell) => cell.remark))
     const rows: Record<string, unknown>[] = comparison.lines.map((line) => {
       const row: Record<string, unknown> = {
         Group: line.groupName, 'Item no.': line.item.itemNo ?? '', Description: line.item.itemDesc ?? '',
@@ -46,6 +48,7 @@ export class TenderComparisonService {
         row[`${name(bid.companyId)}: rate`] = cell.rate
         row[`${name(bid.companyId)}: line total`] = money(cell.totalCents)
         row[`${name(bid.companyId)}: lowest`] = cell.lowest ? 'lowest' : ''
+        if (remarks) row[`${name(bid.companyId)}: remark`] = cell.remark ?? ''
       }
       return row
     })
