@@ -222,6 +222,8 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   await rates.nth(0).fill('12000')
   await rates.nth(1).fill('1400')
   await expect(alpha.getByTestId('bid-total')).toContainText('68,000.00')
+  // An optional remark per line, kept with the bid (shown to staff in the comparison once opened).
+  await alpha.locator('[data-testid^="remark-"]').first().fill('Permit fees excluded')
   for (const term of (await terms.all()).slice(0, 3)) await term.check()
   await expect(alpha.getByText('1 term(s) still to accept')).toBeVisible()
   await expect(alpha.getByTestId('bid-submit')).toBeDisabled()
@@ -235,6 +237,7 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   // The ticks are kept with the bid.
   await alpha.reload()
   for (const term of await alpha.getByTestId('terms').locator('input[type=checkbox]').all()) await expect(term).toBeChecked()
+  await expect(alpha.locator('[data-testid^="remark-"]').first()).toHaveValue('Permit fees excluded')
 })
 
 test('admin adds a terms version to the library', async ({ browser }) => {
