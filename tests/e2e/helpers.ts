@@ -20,3 +20,21 @@ export async function apiLogin(baseURL: string, username: string, password = DEM
   if (response.status !== 201) throw new Error(`login ${username}: ${response.status}`)
   return ((await response.json()) as any).accessToken as string
 }
+
+/**
+ * Chooses one option of a single-choice select in the open dialog, by the label of its form item,
+ * and waits for the option list to close: a list still open (its closing can lag on a busy
+ * machine) would catch the next click, e.g. on the dialog's OK button.
+ */
+export async function chooseInDialog(page: Page, label: RegExp, option: RegExp) {
+  const select = page.locator('.ant-modal:visible .ant-form-item', { hasText: label }).locator('.ant-select')
+  await select.click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
+  await expect(select.locator('.ant-select-selection-item')).toContainText(option)
+  const list = page.locator('.ant-select-dropdown:visible')
+  await expect(list).toHaveCount(0, { timeout: 3_000 }).catch(async () => {
+    // Escape closes the option list only (the select keeps the key from the dialog).
+    await page.keyboard.press('Escape')
+    await expect(list).toHaveCount(0)
+  })
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { loginAs, chooseInDialog } from '../helpers'
 
 /*
  * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
@@ -91,8 +91,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
   // Submitted to approver.hk.
   await pm.getByTestId('addendum-submit').click()
-  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /approver/i }).locator('.ant-select').click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /approver\.hk/ }).click()
+  await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await modalOk(pm)
   await expect(pm).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Waiting approval')

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { loginAs, chooseInDialog } from '../helpers'
 
 /*
  * The tender journey of PRODUCT.md: pm.hk creates a tender from a free demo PR (PR-ES-1001,
@@ -47,11 +47,6 @@ async function closeToasts(page: Page) {
 const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
 const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 
-async function pick(page: Page, label: RegExp, option: RegExp) {
-  await page.locator('.ant-modal:visible .ant-form-item', { hasText: label }).locator('.ant-select').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
-}
-
 test('tender journey: create, approve, issue, bid, decline, health check', async ({ browser }) => {
   test.setTimeout(240_000)
   const pm = await as(browser, 'pm.hk')
@@ -78,7 +73,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
 
   // Submitting an empty tender: the server names the sections that miss fields.
   await pm.getByTestId('tender-submit').click()
-  await pick(pm, /approver/i, /approver\.hk/)
+  await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await modalOk(pm)
   await expect(pm.getByTestId('missing-fields')).toContainText(/general/i)
   await pm.locator('.ant-modal:visible .ant-modal-footer .ant-btn').first().click()
@@ -110,7 +105,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await shots(pm, 'edit-items')
 
   await pm.getByTestId('tender-submit').click()
-  await pick(pm, /approver/i, /approver\.hk/)
+  await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await modalOk(pm)
   await expect(pm).toHaveURL(new RegExp(`/tender/${tenderId}$`))
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Waiting approval')
@@ -125,7 +120,8 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   // pm.hk sees the approval live, then issues to Alpha and Beta.
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Approved')
   await pm.getByTestId('tender-issue').click()
-  await pick(pm, /vendor/i, /Alpha/)
+  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i }).locator('.ant-select').click()
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Beta/ }).click()
   await pm.keyboard.press('Escape')
   await modalOk(pm)

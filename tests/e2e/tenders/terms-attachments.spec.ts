@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { loginAs, chooseInDialog } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -47,11 +47,6 @@ async function shots(page: Page, name: string) {
 }
 
 const field = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index)
-
-async function pick(page: Page, label: RegExp, option: RegExp) {
-  await page.locator('.ant-modal:visible .ant-form-item', { hasText: label }).locator('.ant-select').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
-}
 
 test('pm.hk prices the items, uploads the attachments and conditions of contract, reads the terms; the invited vendor downloads them', async ({ browser }) => {
   test.setTimeout(300_000)
@@ -170,7 +165,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   const approvers = pm.waitForResponse((response) => response.url().includes('/tender-approvers'))
   await pm.getByTestId('tender-submit').click()
   expect((await approvers).status()).toBe(200)
-  await pick(pm, /approver/i, /approver\.hk/)
+  await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm).toHaveURL(new RegExp(`/tender/${tenderId}$`))
   await pm.getByRole('tab', { name: 'Terms' }).click()
@@ -188,7 +183,8 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(approver.getByTestId('tender-status').first()).toHaveText('Approved')
   await pm.reload()
   await pm.getByTestId('tender-issue').click()
-  await pick(pm, /vendor/i, /Alpha/)
+  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i }).locator('.ant-select').click()
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
   await pm.keyboard.press('Escape')
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
