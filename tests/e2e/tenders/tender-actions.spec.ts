@@ -82,17 +82,26 @@ async function openTender(page: Page, pr: string) {
   await page.getByRole('link', { name: pr }).click()
 }
 
-/** The vendor's bid on a tender, from its tender list. */
+/** The vendor's bid on a tender, from its tender list (latest closing first: paged through). */
 async function openBid(page: Page, pr: string) {
   await page.goto('/vendors/tenders')
-  await page.getByRole('link', { name: pr }).click()
+  const link = page.getByRole('link', { name: pr })
+  // The PR numbers come with the tenders, after the bids ("…" until then).
+  const loaded = () => expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
+  await loaded()
+  for (let pages = 0; pages < 5 && !(await link.isVisible()); pages++) {
+    await page.locator('.ant-pagination-next').click()
+    await page.waitForLoadState('networkidle')
+    await loaded()
+  }
+  await link.click()
 }
 
 /** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */
 async function searchMails(page: Page, address: string, subject: string) {
   await page.goto('/')
-  await page.getByRole('menuitem', { name: 'Settings' }).click()
-  await page.getByRole('menuitem', { name: 'Mail viewer' }).click()
+  await page.locator('.ant-menu-submenu-title', { hasText: 'Settings' }).click()
+  await page.getByRole('menuitem', { name: /Mail viewer/ }).click()
   await expect(page).toHaveURL(/\/settings\/mail-messages/)
   await page.locator('input#address').fill(address)
   await page.locator('input#subject').fill(subject)
@@ -154,10 +163,16 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
   // vendor.alpha finds its bid open again (with the extended closing date) and submits it.
   const alpha = await as(browser, 'vendor.alpha')
   await openBid(alpha, pr)
-  await expect(alpha.getByTestId('bid-status')).toHaveText('REOPEN')
+  await expect(alpha.getByTestId('bid-status')).toHaveText('Reopened')
   await expect(alpha.getByText(hkDay(23).shown)).toBeVisible()
+  // It changes a rate and submits: the new price is kept, the bid is SUBMITTED with a receipt.
+  await alpha.getByTestId('rate-i2').fill('1400')
+  await expect(alpha.getByText('HKD 42,000.00').first()).toBeVisible()
   await alpha.getByTestId('bid-submit').click()
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
+  await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
+  await alpha.reload()
+  await expect(alpha.getByTestId('rate-i2')).toHaveValue('1400.00')
   // Submitted again, the bid can be reopened again by the person in charge.
   await pm.reload()
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)
