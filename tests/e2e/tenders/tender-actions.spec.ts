@@ -23,7 +23,7 @@ function hkDay(days: number) {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(new Date(Date.now() + days * 86_400_000)).split('-')
   const name = MONTHS[Number(month) - 1]
-  return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00` }
+  return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${year}-${month}-${day} 17:00` }
 }
 
 async function as(browser: Browser, username: string): Promise<Page> {
@@ -100,8 +100,9 @@ async function openBid(page: Page, pr: string) {
 /** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */
 async function searchMails(page: Page, address: string, subject: string) {
   await page.goto('/')
-  await page.locator('.ant-menu-submenu-title', { hasText: 'Settings' }).click()
-  await page.getByRole('menuitem', { name: /Mail viewer/ }).click()
+  // The dashboard's Settings card lists the settings screens (as the sidebar's Settings group).
+  const settings = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Settings$/ }) })
+  await settings.getByRole('link', { name: 'Mail viewer' }).click()
   await expect(page).toHaveURL(/\/settings\/mail-messages/)
   await page.locator('input#address').fill(address)
   await page.locator('input#subject').fill(subject)
@@ -142,7 +143,9 @@ test('extend the closing date with a reason: the no-show vendor is mailed and se
   await searchMails(admin, 'vendor.beta@example.com', `Closing date extended: ${pr}`)
   await expect(admin.locator('.ant-table-row')).toHaveCount(1)
   await admin.locator('.ant-table-row').first().getByRole('button').click()
-  await expect(admin.getByText('Site visit moved at the building management office’s request.').first()).toBeVisible()
+  const body = admin.frameLocator('iframe').first()
+  await expect(body.getByText('Reason: Site visit moved at the building management office’s request.')).toBeVisible()
+  await expect(body.getByText(`is now ${newClosing.mailed}`)).toBeVisible()
   await admin.screenshot({ path: '/tmp/shots/actions-extension-mail-en-US.png', fullPage: true })
 })
 
