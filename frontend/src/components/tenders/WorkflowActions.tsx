@@ -169,7 +169,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
           {dialog === "extend" && (
             <Space.Compact block>
               <Form.Item name="closingDate" label={t("fields.closingDate")} rules={[{ required: true, message: t("validation.required") }]} style={{ flex: 1 }}>
-                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
+                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("fields.closingDate")} />
               </Form.Item>
               <Form.Item name="closingTime" label={t("fields.closingTime")} initialValue="17:00" style={{ width: 160 }}>
                 <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`, { nsSeparator: false }) }))} />
