@@ -187,6 +187,7 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
   const pm = await as(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/health-check$/)
+  const tenderUrl = pm.url()
   const change = pm.getByTestId('tender-changeManager')
   await dialogShots(pm, 'change-manager', () => change.click(), closeModal(pm))
   await change.click()
@@ -200,6 +201,13 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
   await pm.locator('input#prNumber').fill(pr)
   await pm.getByRole('button', { name: /search/i }).click()
   await expect(pm.getByRole('link', { name: pr })).toHaveCount(0)
+
+  // Its own address no longer opens it for pm.hk: no buttons of the person in charge.
+  await pm.goto(tenderUrl)
+  await pm.waitForLoadState('networkidle')
+  await expect(pm.getByTestId('health-check')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-extend')).toHaveCount(0)
 
   const admin = await as(browser, 'admin')
   await openTender(admin, pr)
@@ -230,6 +238,12 @@ test('query PDF, then regret all: every bidder is told', async ({ browser }) => 
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/analysis-recos$/)
 
+  // Closed and in review: no extension, no reopening of a bid.
+  await expect(pm.getByTestId('tender-extend')).toHaveCount(0)
+  await pm.getByTestId('summary-tab-health-check').click()
+  await expect(pm.getByTestId('bid-display-status')).toHaveCount(2)
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(0)
+
   // The answered query's PDF, from the query tab.
   await pm.getByTestId('summary-tab-query').click()
   await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/query$/)
@@ -252,6 +266,8 @@ test('query PDF, then regret all: every bidder is told', async ({ browser }) => 
   await expect(pm.getByText('Regret e-mails sent to all vendors')).toBeVisible()
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Regretted')
   await expect(pm.getByTestId('tender-regretAll')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
 
   const beta = await as(browser, 'vendor.beta')
   await openBid(beta, pr)
