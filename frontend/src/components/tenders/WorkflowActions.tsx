@@ -130,7 +130,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
               {t(`actions.${action}`)}
             </Button>
           ) : (
-            <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} cancelText={t("actions.close")} onConfirm={() => run(action)}>
+            <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} okButtonProps={{ danger: action === "cancel" }} cancelText={t("actions.close")} onConfirm={() => run(action)}>
               <Button type={action === "approve" || action === "open" ? "primary" : "default"} danger={action === "cancel"} loading={busy === action} data-testid={`tender-${action}`}>
                 {t(`actions.${action}`)}
               </Button>
