@@ -2,6 +2,7 @@ import type { Knex } from 'knex'
 import { closingInstant, localDate } from '../backend/src/services/tenders/closing-date.js'
 import { seedAddenda } from './addenda.js'
 import { seedReviewTenders } from './tender-review.js'
+import { seedActionTenders } from './tender-actions.js'
 import { termItemId } from '../backend/src/services/tender-terms/tender-terms.shared.js'
 
 const DAY = 86_400_000
@@ -114,6 +115,8 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   // Addenda: one issued, one pending, and a tender of the browser test's own (seeds/addenda.ts).
   await seedAddenda(trx, { now, pm, approver, siteId: site.id, departmentId: department.id, alpha, beta })
   await seedReviewTenders(trx, now)
+  // The workflow actions browser test's own tenders (seeds/tender-actions.ts).
+  await seedActionTenders(trx, now)
 }
 
 /** The terms of HK's Property Management department: an old version 1 and the current version 2, as entered (English, some Chinese). */

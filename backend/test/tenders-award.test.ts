@@ -119,6 +119,13 @@ describe('bids: staff reopen, extension to no-show bidders', () => {
     expect(reopened.body.status).toBe('REOPEN')
     expect(reopened.body.content).toBeUndefined() // still sealed for staff
     expect((await call('pm.hk', 'reopen', alpha.id, {}, 'bids')).status).toBe(409)
+    // The vendor changes its reopened bid: saved, it stays REOPEN until submitted again.
+    const content = { ...alpha.content, rates: { i1: 14_000, i2: 1_400 } }
+    const changed = await call('vendor.alpha', 'save', alpha.id, { content }, 'bids')
+    expect(changed.status).toBe(200)
+    expect(changed.body.status).toBe('REOPEN')
+    expect(changed.body.content.rates).toEqual({ i1: 14_000, i2: 1_400 })
+    expect((await call('vendor.beta', 'save', alpha.id, { content }, 'bids')).status).toBe(404) // not Beta's to see
     const resubmitted = await call('vendor.alpha', 'submit', alpha.id, {}, 'bids')
     expect(resubmitted.body.status).toBe('SUBMITTED')
     // The confirmation carries the receipt, to Alpha's accounts only, linking to the vendor portal.

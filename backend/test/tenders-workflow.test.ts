@@ -180,3 +180,26 @@ describe('tender approvers lookup', () => {
     }
   })
 })
+
+describe('person in charge handover (changeManager)', () => {
+  it('offers the staff who run tenders, hands the tender over and refuses the others', async () => {
+    const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0404' }).first()
+    // The lookup of who may take over: staff granted tenders:update (admin), not the caller nor approvers.
+    const lookup = await server.api(tokens['pm.hk'], 'GET', '/hk/v1/tender-approvers?role=manager')
+    expect(lookup.status).toBe(200)
+    const usernames = lookup.body.data.map((user: any) => user.username)
+    expect(usernames).toContain('admin')
+    expect(usernames).not.toContain('pm.hk')
+    expect(usernames).not.toContain('approver.hk')
+    const handOver = (user: string, to: number) => call(user, 'changeManager', tender.id, { userId: to, updatedAt: tender.updatedAt })
+    expect((await handOver('approver.hk', await userId('admin'))).status).toBe(403)
+    expect((await handOver('vendor.alpha', await userId('admin'))).status).toBe(403) // invited: reads it, may not hand it over
+    expect((await handOver('pm.hk', await userId('vendor.alpha'))).status).toBe(400) // not staff
+    const done = await handOver('pm.hk', await userId('admin'))
+    expect(done.status).toBe(200)
+    expect(done.body.managedBy).toBe(await userId('admin'))
+    expect(done.body.status).toBe('ISSUED')
+    // No longer pm.hk's: it cannot hand it over again.
+    expect((await call('pm.hk', 'changeManager', tender.id, { userId: await userId('pm.hk'), updatedAt: done.body.updatedAt })).status).not.toBe(200)
+  })
+})

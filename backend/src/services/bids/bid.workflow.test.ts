@@ -36,7 +36,7 @@ const expected: Record<BidState, Partial<Record<string, BidState>>> = {
   DRAFT: { save: 'DRAFT', submit: 'SUBMITTED', decline: 'DECLINED', reinvite: 'INVITED' },
   SUBMITTED: { query: 'QUERY', reopen: 'REOPEN', reinvite: 'INVITED' },
   QUERY: { answer: 'SUBMITTED', expire: 'SUBMITTED', reinvite: 'INVITED' },
-  REOPEN: { submit: 'SUBMITTED', reinvite: 'INVITED' },
+  REOPEN: { save: 'REOPEN', submit: 'SUBMITTED', reinvite: 'INVITED' },
   DECLINED: {}
 }
 
@@ -62,7 +62,7 @@ describe('bid guards, both ways', () => {
   const can = (state: BidState, action: string, record: Partial<BidFacts>, user: BidActor | undefined) =>
     bidWorkflow.can(state, action, facts({ status: state, ...record }), user)
 
-  for (const [state, action] of [['INVITED', 'save'], ['DRAFT', 'save'], ['INVITED', 'submit'], ['DRAFT', 'submit'], ['REOPEN', 'submit'], ['INVITED', 'decline'], ['DRAFT', 'decline']] as [BidState, string][]) {
+  for (const [state, action] of [['INVITED', 'save'], ['DRAFT', 'save'], ['REOPEN', 'save'], ['INVITED', 'submit'], ['DRAFT', 'submit'], ['REOPEN', 'submit'], ['INVITED', 'decline'], ['DRAFT', 'decline']] as [BidState, string][]) {
     describe(`${state} ${action}`, () => {
       it('only the bidding vendor', () => {
         expect(can(state, action, {}, vendor)).toBe(true)

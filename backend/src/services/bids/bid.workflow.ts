@@ -19,7 +19,8 @@ import {
  * - answer (QUERY → SUBMITTED): the bidder; expire (QUERY → SUBMITTED): the system when the
  *   query closes unanswered (our addition, so a bid never stays in QUERY).
  * - reopen (SUBMITTED → REOPEN): staff in charge, tender ISSUED, before closing; the vendor then
- *   submits again (REOPEN → submit → SUBMITTED, same guard as a first submission).
+ *   changes it (save keeps REOPEN) and submits again (REOPEN → submit → SUBMITTED, same guard as a
+ *   first submission).
  * - reinvite (re-issue of an addendum, spec §4): every bid not INVITED or DECLINED returns to
  *   INVITED; taken by the system or the staff member issuing the addendum, tender ISSUED.
  */
@@ -85,7 +86,8 @@ export const bidWorkflow = defineWorkflow<BidState, BidFacts, BidActor>({
   DRAFT: [save, submit, decline, reinvite],
   SUBMITTED: [{ action: 'query', to: 'QUERY', guard: mayQuery }, { action: 'reopen', to: 'REOPEN', guard: mayReopen }, reinvite],
   QUERY: [{ action: 'answer', to: 'SUBMITTED', guard: mayAnswer }, { action: 'expire', to: 'SUBMITTED', guard: mayExpire }, reinvite],
-  REOPEN: [submit, reinvite],
+  // A reopened bid is changed (saved, still REOPEN) and submitted again.
+  REOPEN: [{ action: 'save', to: 'REOPEN', guard: mayBid }, submit, reinvite],
   DECLINED: []
 })
 

@@ -1,7 +1,10 @@
 import { useList, useMany, type BaseRecord } from "@refinedev/core";
-import { Table, Tag, Typography } from "antd";
+import { useState } from "react";
+import { Button, Popconfirm, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { bidDisplayStatus, bidTotal, type BidState, type TenderState } from "./rules";
+import { bidDisplayStatus, bidTotal, bidWorkflow, type BidState, type TenderState } from "./rules";
+import { callMethod, useTenderActor } from "./api";
+import { notifyError, notifySuccess } from "../../providers/notifications";
 import { formatDateTime, formatMoney } from "./format";
 import { latestQuery } from "./review/latest-query";
 import { useTenderTerms } from "./TenderTerms";
@@ -44,6 +47,24 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
     const text = bidDisplayStatus({ status: bid.status as BidState }, facts, latestQuery(queriesQuery.data?.data ?? [], bid.id) as never);
     return text.startsWith("Q-") ? text : null;
   };
+  // The person in charge reopens a submitted bid while the tender is ISSUED, before closing.
+  const actor = useTenderActor();
+  const [reopening, setReopening] = useState<string | null>(null);
+  const mayReopen = (bid: BaseRecord) => Boolean(actor) && bidWorkflow.actionsFrom(bid.status as BidState, {
+    status: bid.status as BidState, vendorId: bid.companyId, tenderStatus: tender.status as TenderState, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now: new Date(),
+  }, actor!).includes("reopen");
+  const reopen = async (bid: BaseRecord) => {
+    setReopening(String(bid.id));
+    try {
+      await callMethod("bids", "reopen", { id: bid.id, updatedAt: bid.updatedAt });
+      notifySuccess(t("healthCheck.reopened"));
+      await query.refetch();
+    } catch (error) {
+      notifyError("bids.reopen", error);
+    } finally {
+      setReopening(null);
+    }
+  };
 
   return (
     <>
@@ -76,6 +97,14 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
               <span data-testid="bid-terms-accepted" title={terms.items.filter((item) => (bid.termsAccepted ?? []).includes(item.id)).map((item) => item.title).join("\n")}>
                 {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
               </span>
+            )} />
+        )}
+        {bids.some(mayReopen) && (
+          <Table.Column<BaseRecord> title={t("healthCheck.actions")}
+            render={(_, bid) => mayReopen(bid) && (
+              <Popconfirm title={t("healthCheck.confirmReopen", { vendor: name(bid.companyId) })} okText={t("healthCheck.reopen")} cancelText={t("actions.close")} onConfirm={() => reopen(bid)}>
+                <Button size="small" loading={reopening === String(bid.id)} data-testid="bid-reopen">{t("healthCheck.reopen")}</Button>
+              </Popconfirm>
             )} />
         )}
       </Table>

@@ -5,13 +5,16 @@ import type { BaseRecord } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { callMethod, useRegionTimeZone, useTenderActor } from "./api";
-import { closingInstant, closingTimeOptions, tenderWorkflow, type ClosingTimeOption, type TenderState } from "./rules";
+import { useNavigate } from "react-router";
+import { closingInstant, closingTimeOptions, permitted, tenderWorkflow, type ClosingTimeOption, type TenderState } from "./rules";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 
-const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel"] as const;
+const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel", "changeManager"] as const;
 type Shown = (typeof SHOWN)[number];
-const DIALOG: Shown[] = ["submit", "reject", "issue", "extend"];
+const DIALOG: Shown[] = ["submit", "reject", "issue", "extend", "changeManager"];
+/** A decided tender keeps its person in charge (the server refuses the change too). */
+const DECIDED = ["AWARDED", "REGRETTED", "CANCELLED", "DECLINED"];
 
 /** The actions open from the tender's state for this user: tenderWorkflow's table + the user's rules. */
 export function useTenderActions(record: Record<string, any> | undefined): Shown[] {
@@ -27,7 +30,10 @@ export function useTenderActions(record: Record<string, any> | undefined): Shown
     addendumStatus: record.addendumStatus,
     now: new Date(),
   };
-  return tenderWorkflow.actionsFrom(facts.status, facts, actor).filter((a): a is Shown => (SHOWN as readonly string[]).includes(a));
+  const workflow = tenderWorkflow.actionsFrom(facts.status, facts, actor).filter((a): a is Shown => (SHOWN as readonly string[]).includes(a));
+  // Handing the tender over is no workflow step: the status stays; it needs tenders:changeManager.
+  const handOver = !DECIDED.includes(facts.status) && permitted(facts, actor, "changeManager");
+  return handOver ? [...workflow, "changeManager"] : workflow;
 }
 
 export interface WorkflowActionsProps {
@@ -46,6 +52,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
   const [dialog, setDialog] = useState<Shown | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
+  const navigate = useNavigate();
 
   // Only staff who may approve tenders in this region, from the server's approver lookup.
   const { selectProps: approvers } = useSelect<BaseRecord>({
@@ -54,6 +61,16 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
     optionValue: "id" as never,
     pagination: { mode: "off" },
     queryOptions: { enabled: dialog === "submit" },
+    errorNotification: false,
+  });
+  // Who may take the tender over: the region's staff who run tenders (tenders:update).
+  const { selectProps: managers } = useSelect<BaseRecord>({
+    resource: "tender-approvers",
+    optionLabel: (user) => `${user.displayName ?? user.username} (${user.username})`,
+    optionValue: "id" as never,
+    filters: [{ field: "role", operator: "eq", value: "manager" }],
+    pagination: { mode: "off" },
+    queryOptions: { enabled: dialog === "changeManager" },
     errorNotification: false,
   });
   const { selectProps: vendors } = useSelect<BaseRecord>({
@@ -73,6 +90,11 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
       const result = await callMethod("tenders", action, { id: record.id, updatedAt, ...extra });
       notifySuccess(t(`done.${action}`));
       setDialog(null);
+      // Handed to someone else, the tender may no longer be the user's to read: back to the list.
+      if (action === "changeManager" && String(result.managedBy) !== String(me)) {
+        navigate("/tenders");
+        return;
+      }
       onDone(result);
     } catch (error) {
       if (onError) onError(action, error);
@@ -87,6 +109,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
     if (dialog === "submit") return run("submit", { approverId: values.approverId });
     if (dialog === "reject") return run("reject", { reason: values.reason });
     if (dialog === "issue") return run("issue", { vendorIds: values.vendorIds });
+    if (dialog === "changeManager") return run("changeManager", { userId: values.userId });
     if (dialog === "extend") {
       const closingAt = closingInstant((values.closingDate as Dayjs).format("YYYY-MM-DD"), values.closingTime as ClosingTimeOption, timeZone);
       return run("extend", { closingAt: closingAt.toISOString(), reason: values.reason });
@@ -107,7 +130,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
               {t(`actions.${action}`)}
             </Button>
           ) : (
-            <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} cancelText={t("actions.close")} onConfirm={() => run(action)}>
+            <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} okButtonProps={{ danger: action === "cancel" }} cancelText={t("actions.close")} onConfirm={() => run(action)}>
               <Button type={action === "approve" || action === "open" ? "primary" : "default"} danger={action === "cancel"} loading={busy === action} data-testid={`tender-${action}`}>
                 {t(`actions.${action}`)}
               </Button>
@@ -132,6 +155,12 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
               <Select {...approvers} options={approverOptions} showSearch optionFilterProp="label" data-testid="approver-select" />
             </Form.Item>
           )}
+          {dialog === "changeManager" && (
+            <Form.Item name="userId" label={t("fields.newManager")} extra={t("changeManager.help")} rules={[{ required: true, message: t("validation.required") }]}>
+              <Select {...managers} options={(managers.options ?? []).filter((option: any) => String(option.value) !== String(record.managedBy))}
+                showSearch optionFilterProp="label" data-testid="manager-select" />
+            </Form.Item>
+          )}
           {dialog === "issue" && (
             <Form.Item name="vendorIds" label={t("fields.vendors")} rules={[{ required: true, message: t("validation.vendors") }]}>
               <Select {...vendors} mode="multiple" showSearch filterOption={false} data-testid="vendor-select" />
@@ -140,7 +169,7 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
           {dialog === "extend" && (
             <Space.Compact block>
               <Form.Item name="closingDate" label={t("fields.closingDate")} rules={[{ required: true, message: t("validation.required") }]} style={{ flex: 1 }}>
-                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" />
+                <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("fields.closingDate")} />
               </Form.Item>
               <Form.Item name="closingTime" label={t("fields.closingTime")} initialValue="17:00" style={{ width: 160 }}>
                 <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`, { nsSeparator: false }) }))} />

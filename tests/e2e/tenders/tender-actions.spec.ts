@@ -1,0 +1,275 @@
+import { expect, test, type Browser, type Page } from '@playwright/test'
+import { loginAs } from '../helpers'
+
+/*
+ * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):
+ * - PR-ES-0401 (ISSUED, Alpha SUBMITTED, Beta INVITED): pm.hk extends the closing date with a
+ *   reason; vendor.beta (no-show) sees the new date; admin reads the extension mail to Beta (and
+ *   none to Alpha, who replied) in the mail viewer; pm.hk reopens Alpha's bid, vendor.alpha
+ *   finds it open and submits it again.
+ * - PR-ES-0404 (ISSUED): pm.hk hands it to admin; it leaves pm.hk's list and is admin's.
+ * - PR-ES-0403 (DRAFT): pm.hk cancels it.
+ * - PR-ES-0402 (REVIEW, two SUBMITTED bids, Beta answered a query): pm.hk downloads the query PDF,
+ *   then regrets all; vendor.beta sees the tender regretted.
+ * Dialogs are photographed in en-US and zh-CN (/tmp/shots/actions-*.png).
+ */
+
+test.use({ actionTimeout: 15_000 })
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+/** A day `days` from now in Hong Kong: as the date picker takes it and as the screens show it. */
+function hkDay(days: number) {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' })
+    .format(new Date(Date.now() + days * 86_400_000)).split('-')
+  const name = MONTHS[Number(month) - 1]
+  return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${year}-${month}-${day} 17:00` }
+}
+
+async function as(browser: Browser, username: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
+  await loginAs(page, username)
+  return page
+}
+
+/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
+async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+}
+
+async function switchLanguage(page: Page, name: 'English' | '中文') {
+  await closeToasts(page)
+  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+}
+
+/**
+ * A dialog photographed in en-US and zh-CN: opened, shot, closed, in each language (the header
+ * switch is saved to the profile: switched back after). The dialog is left closed.
+ */
+async function dialogShots(page: Page, name: string, open: () => Promise<void>, close: () => Promise<void>) {
+  await closeToasts(page)
+  await open()
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `/tmp/shots/actions-${name}-en-US.png` })
+  await close()
+  await switchLanguage(page, '中文')
+  await open()
+  await page.waitForTimeout(400)
+  await page.screenshot({ path: `/tmp/shots/actions-${name}-zh-CN.png` })
+  await close()
+  await switchLanguage(page, 'English')
+}
+
+const modal = (page: Page) => page.locator('.ant-modal:visible')
+const closeModal = (page: Page) => async () => {
+  await page.locator('.ant-modal-footer:visible .ant-btn').first().click()
+  await expect(modal(page)).toHaveCount(0)
+}
+const closePopconfirm = (page: Page) => async () => {
+  await page.locator('.ant-popconfirm-buttons:visible .ant-btn').first().click()
+  await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0)
+}
+const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+
+/** Opens a tender from the staff list, found by its PR number, on the screen of its status. */
+async function openTender(page: Page, pr: string) {
+  await page.goto('/tenders')
+  await page.locator('input#prNumber').fill(pr)
+  await page.getByRole('button', { name: /search/i }).click()
+  await page.getByRole('link', { name: pr }).click()
+}
+
+/** The vendor's bid on a tender, from its tender list (latest closing first: paged through). */
+async function openBid(page: Page, pr: string) {
+  await page.goto('/vendors/tenders')
+  const link = page.getByRole('link', { name: pr })
+  // The PR numbers come with the tenders, after the bids ("…" until then).
+  const loaded = () => expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
+  await loaded()
+  for (let pages = 0; pages < 5 && !(await link.isVisible()); pages++) {
+    await page.locator('.ant-pagination-next').click()
+    await page.waitForLoadState('networkidle')
+    await loaded()
+  }
+  await link.click()
+}
+
+/** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */
+async function searchMails(page: Page, address: string, subject: string) {
+  await page.goto('/')
+  // The dashboard's Settings card lists the settings screens (as the sidebar's Settings group).
+  const settings = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Settings$/ }) })
+  await settings.getByRole('link', { name: 'Mail viewer' }).click()
+  await expect(page).toHaveURL(/\/settings\/mail-messages/)
+  await page.locator('input#address').fill(address)
+  await page.locator('input#subject').fill(subject)
+  await page.getByRole('button', { name: /search/i }).click()
+  await page.waitForLoadState('networkidle')
+}
+
+test('extend the closing date with a reason: the no-show vendor is mailed and sees the new date', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const pr = 'PR-ES-0401'
+  const newClosing = hkDay(23)
+  const pm = await as(browser, 'pm.hk')
+  await openTender(pm, pr)
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
+
+  const extend = pm.getByTestId('tender-extend')
+  await dialogShots(pm, 'extend', () => extend.click(), closeModal(pm))
+  // The reason is required: the dialog says so and stays open.
+  await extend.click()
+  await modal(pm).locator('.ant-picker input').fill(newClosing.picker)
+  await pm.keyboard.press('Enter')
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(modal(pm).getByText('Required')).toBeVisible()
+  await pm.getByTestId('reason').fill('Site visit moved at the building management office’s request.')
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(pm.getByText('Closing date extended')).toBeVisible()
+  await expect(modal(pm)).toHaveCount(0)
+
+  // vendor.beta has not replied: its bid shows the new closing date.
+  const beta = await as(browser, 'vendor.beta')
+  await openBid(beta, pr)
+  await expect(beta.getByText(newClosing.shown)).toBeVisible()
+
+  // admin reads the extension mail to Beta in the mail viewer; Alpha, who replied, got none.
+  const admin = await as(browser, 'admin')
+  await searchMails(admin, 'vendor.alpha@example.com', `Closing date extended: ${pr}`)
+  await expect(admin.locator('.ant-table-row')).toHaveCount(0)
+  await searchMails(admin, 'vendor.beta@example.com', `Closing date extended: ${pr}`)
+  await expect(admin.locator('.ant-table-row')).toHaveCount(1)
+  await admin.locator('.ant-table-row').first().getByRole('button').click()
+  const body = admin.frameLocator('iframe').first()
+  await expect(body.getByText('Reason: Site visit moved at the building management office’s request.')).toBeVisible()
+  await expect(body.getByText(`is now ${newClosing.mailed}`)).toBeVisible()
+  await admin.screenshot({ path: '/tmp/shots/actions-extension-mail-en-US.png', fullPage: true })
+})
+
+test('reopen a submitted bid: the vendor changes it and submits it again', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const pr = 'PR-ES-0401'
+  const pm = await as(browser, 'pm.hk')
+  await openTender(pm, pr)
+  // Only Alpha's submitted bid can be reopened; Beta's invitation has nothing to reopen.
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)
+  const alphaRow = pm.locator('.ant-table-row', { hasText: 'Alpha' })
+  await dialogShots(pm, 'reopen', () => alphaRow.getByTestId('bid-reopen').click(), closePopconfirm(pm))
+  await alphaRow.getByTestId('bid-reopen').click()
+  await popconfirmOk(pm)
+  await expect(pm.getByText('Bid reopened: the vendor can change it')).toBeVisible()
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(0)
+
+  // vendor.alpha finds its bid open again (with the extended closing date) and submits it.
+  const alpha = await as(browser, 'vendor.alpha')
+  await openBid(alpha, pr)
+  await expect(alpha.getByTestId('bid-status')).toHaveText('Reopened')
+  await expect(alpha.getByText(hkDay(23).shown)).toBeVisible()
+  // It changes a rate and submits: the new price is kept, the bid is SUBMITTED with a receipt.
+  await alpha.getByTestId('rate-i2').fill('1400')
+  await expect(alpha.getByText('HKD 42,000.00').first()).toBeVisible()
+  await alpha.getByTestId('bid-submit').click()
+  await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
+  await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
+  await alpha.reload()
+  await expect(alpha.getByTestId('rate-i2')).toHaveValue('1400.00')
+  // Submitted again, the bid can be reopened again by the person in charge.
+  await pm.reload()
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)
+})
+
+test('change the person in charge: the tender leaves pm.hk and is admin’s', async ({ browser }) => {
+  test.setTimeout(120_000)
+  const pr = 'PR-ES-0404'
+  const pm = await as(browser, 'pm.hk')
+  await openTender(pm, pr)
+  await expect(pm).toHaveURL(/\/health-check$/)
+  const tenderUrl = pm.url()
+  const change = pm.getByTestId('tender-changeManager')
+  await dialogShots(pm, 'change-manager', () => change.click(), closeModal(pm))
+  await change.click()
+  // pm.hk is not offered to itself.
+  await modal(pm).locator('.ant-select').click()
+  await expect(pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'pm.hk' })).toHaveCount(0)
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(admin)' }).click()
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(pm.getByText('Person in charge changed')).toBeVisible()
+  await expect(pm).toHaveURL(/\/tenders/)
+  await pm.locator('input#prNumber').fill(pr)
+  await pm.getByRole('button', { name: /search/i }).click()
+  await expect(pm.getByRole('link', { name: pr })).toHaveCount(0)
+
+  // Its own address no longer opens it for pm.hk: no buttons of the person in charge.
+  await pm.goto(tenderUrl)
+  await pm.waitForLoadState('networkidle')
+  await expect(pm.getByTestId('health-check')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-extend')).toHaveCount(0)
+
+  const admin = await as(browser, 'admin')
+  await openTender(admin, pr)
+  await expect(admin).toHaveURL(/\/health-check$/)
+  await expect(admin.getByTestId('tender-extend')).toBeVisible()
+})
+
+test('cancel a draft tender', async ({ browser }) => {
+  const pr = 'PR-ES-0403'
+  const pm = await as(browser, 'pm.hk')
+  await openTender(pm, pr)
+  await expect(pm).toHaveURL(/\/tender\/edit\//)
+  const cancel = pm.getByTestId('tender-cancel')
+  await dialogShots(pm, 'cancel', () => cancel.click(), closePopconfirm(pm))
+  await cancel.click()
+  await expect(pm.getByText('Cancel this tender? This cannot be undone.')).toBeVisible()
+  await popconfirmOk(pm)
+  await expect(pm.getByText('Tender cancelled')).toBeVisible()
+  await expect(pm).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Cancelled')
+  await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
+})
+
+test('query PDF, then regret all: every bidder is told', async ({ browser }) => {
+  test.setTimeout(180_000)
+  const pr = 'PR-ES-0402'
+  const pm = await as(browser, 'pm.hk')
+  await openTender(pm, pr)
+  await expect(pm).toHaveURL(/\/analysis-recos$/)
+
+  // Closed and in review: no extension, no reopening of a bid.
+  await expect(pm.getByTestId('tender-extend')).toHaveCount(0)
+  await pm.getByTestId('summary-tab-health-check').click()
+  await expect(pm.getByTestId('bid-display-status')).toHaveCount(2)
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(0)
+
+  // The answered query's PDF, from the query tab.
+  await pm.getByTestId('summary-tab-query').click()
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/query$/)
+  const [download] = await Promise.all([pm.waitForEvent('download'), pm.getByTestId('query-pdf').click()])
+  expect(download.suggestedFilename()).toBe(`Tender Query ${pr}.pdf`)
+  const pdf = await download.path()
+  expect(pdf).toBeTruthy()
+  const { readFileSync } = await import('node:fs')
+  expect(readFileSync(pdf!).subarray(0, 5).toString()).toBe('%PDF-')
+
+  await pm.getByTestId('summary-tab-analysis-recos').click()
+  const regret = pm.getByTestId('tender-regretAll')
+  await dialogShots(pm, 'regret-all', () => regret.click(), async () => {
+    await pm.locator('.ant-modal-confirm-btns .ant-btn').first().click()
+    await expect(pm.locator('.ant-modal-confirm:visible')).toHaveCount(0)
+  })
+  await regret.click()
+  await expect(pm.getByText('Regret all bids? Every bidder gets a regret notice; the tender is not awarded.')).toBeVisible()
+  await pm.locator('.ant-modal-confirm-btns .ant-btn-primary').click()
+  await expect(pm.getByText('Regret e-mails sent to all vendors')).toBeVisible()
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Regretted')
+  await expect(pm.getByTestId('tender-regretAll')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
+  await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
+
+  const beta = await as(browser, 'vendor.beta')
+  await openBid(beta, pr)
+  await expect(beta.getByTestId('tender-status')).toHaveText('Regretted')
+})
