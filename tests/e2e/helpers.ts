@@ -31,6 +31,11 @@ export async function chooseInDialog(page: Page, label: RegExp, option: RegExp) 
   await select.click()
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).click()
   await expect(select.locator('.ant-select-selection-item')).toContainText(option)
+  await optionListClosed(page)
+}
+
+/** Waits for a single select's option list to close after a choice, closing it if it lingers. */
+export async function optionListClosed(page: Page) {
   const list = page.locator('.ant-select-dropdown:visible')
   await expect(list).toHaveCount(0, { timeout: 3_000 }).catch(async () => {
     // Escape closes the option list only (the select keeps the key from the dialog).

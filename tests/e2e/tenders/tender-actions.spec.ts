@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs } from '../helpers'
+import { loginAs, optionListClosed } from '../helpers'
 
 /*
  * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):
@@ -195,6 +195,7 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
   await modal(pm).locator('.ant-select').click()
   await expect(pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'pm.hk' })).toHaveCount(0)
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '(admin)' }).click()
+  await optionListClosed(pm)
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByText('Person in charge changed')).toBeVisible()
   await expect(pm).toHaveURL(/\/tenders/)
