@@ -156,3 +156,19 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
   await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
 })
+
+test('addendum discarded: the person in charge drops a draft and the issued version stands', async ({ browser }) => {
+  // PR-ES-0009 (seeds/addenda.ts): ISSUED, addendum 1 pending in DRAFT; no other spec uses it.
+  const pm = await as(browser, 'pm.hk')
+  await pm.goto('/tenders')
+  await pm.locator('input#prNumber').fill('PR-ES-0009')
+  await pm.getByRole('button', { name: /search/i }).click()
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Draft')
+  await pm.getByRole('link', { name: 'PR-ES-0009' }).click()
+  await expect(pm).toHaveURL(/\/tender\/addendum\/edit\/[a-z0-9]{24}$/)
+  await pm.getByTestId('addendum-discard').click()
+  await pm.locator('.ant-popconfirm-buttons:visible .ant-btn-dangerous').click()
+  await expect(pm.getByText('Addendum discarded: the issued version stands')).toBeVisible()
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
+  await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
+})

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
-  actorFromPermissions, addendumActions, addendumStates, addendumWorkflow, isBeforeClosing, isClosed, permitted, sameId,
+  actorFromPermissions, addendumActions, mayDiscardAddendum, addendumStates, addendumWorkflow, isBeforeClosing, isClosed, permitted, sameId,
   systemActor, tenderActions, tenderRouteAllowed, tenderRoutes, tenderRoutesFor, tenderScreen, tenderScreenStatus,
   tenderStates, tenderStatusText, tenderWorkflow, toMillis,
   type AddendumState, type TenderActor, type TenderFacts, type TenderRoute, type TenderState
@@ -398,4 +398,36 @@ describe('tenderStatusText', () => {
       expect(tenderStatusText(status, 3)).toBe(prefixed ? `A-${status}` : status)
     })
   }
+})
+
+describe('mayDiscardAddendum', () => {
+  const now = '2026-06-01T00:00:00Z'
+  const base = { status: 'ISSUED' as const, managedBy: 7, approverId: 8, version: 1, closingAt: '2026-06-10T09:00:00Z', now }
+  const manager = actorFromPermissions({ id: 7, portal: 'staff' }, [{ resource: 'tenders', action: 'update', attribute: 'own' }])
+  const anyEditor = actorFromPermissions({ id: 9, portal: 'staff' }, [{ resource: 'tenders', action: 'update', attribute: 'any' }])
+  const reader = actorFromPermissions({ id: 10, portal: 'staff' }, [{ resource: 'tenders', action: 'read', attribute: 'any' }])
+  const vendor = actorFromPermissions({ id: 7, portal: 'vendors' }, [{ resource: 'tenders', action: 'update', attribute: 'any' }])
+
+  it('lets whoever may update the tender discard a DRAFT or REJECTED addendum before closing', () => {
+    for (const addendumStatus of ['DRAFT', 'REJECTED'] as const) {
+      expect(mayDiscardAddendum({ ...base, addendumStatus }, manager)).toBe(true)
+      expect(mayDiscardAddendum({ ...base, addendumStatus }, anyEditor)).toBe(true)
+    }
+  })
+
+  it('refuses an addendum with the approver or approved, none pending, another status, after closing', () => {
+    for (const addendumStatus of ['WAPPR', 'APPR', null] as const) expect(mayDiscardAddendum({ ...base, addendumStatus }, manager)).toBe(false)
+    for (const status of tenderStates.filter((state) => state !== 'ISSUED')) {
+      expect(mayDiscardAddendum({ ...base, status, addendumStatus: 'DRAFT' }, manager)).toBe(false)
+    }
+    expect(mayDiscardAddendum({ ...base, addendumStatus: 'DRAFT', now: '2026-06-10T09:00:00Z' }, manager)).toBe(false)
+    expect(mayDiscardAddendum({ ...base, addendumStatus: 'DRAFT', now: undefined }, manager)).toBe(false)
+  })
+
+  it('refuses readers, someone else’s own-only editor, vendors and no one', () => {
+    expect(mayDiscardAddendum({ ...base, addendumStatus: 'DRAFT' }, reader)).toBe(false)
+    expect(mayDiscardAddendum({ ...base, managedBy: 99, addendumStatus: 'DRAFT' }, manager)).toBe(false)
+    expect(mayDiscardAddendum({ ...base, addendumStatus: 'DRAFT' }, vendor)).toBe(false)
+    expect(mayDiscardAddendum({ ...base, addendumStatus: 'DRAFT' }, undefined)).toBe(false)
+  })
 })

@@ -197,6 +197,17 @@ export const addendumWorkflow = defineWorkflow<AddendumState, TenderFacts, Tende
   ISSUED: []
 })
 
+/**
+ * Discarding a pending addendum (spec §7 "POST revisions/tenders/{id}/fallback"): back to the
+ * issued version, its draft dropped. Only a draft the person in charge still holds, DRAFT or
+ * REJECTED (one waiting for approval or approved is the approver's to decide, or to reject
+ * first), by whoever may update the tender, before closing (the closing drops it anyway).
+ */
+export function mayDiscardAddendum(tender: TenderFacts, user: TenderActor | undefined): boolean {
+  return tender.status === 'ISSUED' && (tender.addendumStatus === 'DRAFT' || tender.addendumStatus === 'REJECTED') &&
+    permitted(tender, user, 'update') && isBeforeClosing(tender)
+}
+
 /** The status screens and status text speak of: a pending addendum's status wins over ISSUED. */
 export function tenderScreenStatus(tender: { status: TenderState; addendumStatus?: AddendumPendingState | null }): TenderState {
   return tender.addendumStatus ?? tender.status

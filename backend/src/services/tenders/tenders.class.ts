@@ -10,7 +10,7 @@ import { PortalKnexService } from '../knex-service.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
 import { closingInstant, earliestClosingDate } from './closing-date.js'
 import {
-  addendumWorkflow, isBeforeClosing, systemActor, tenderScreenStatus, tenderWorkflow,
+  addendumWorkflow, isBeforeClosing, mayDiscardAddendum, systemActor, tenderScreenStatus, tenderWorkflow,
   type AddendumState, type TenderActor, type TenderFacts, type TenderState
 } from './tender.workflow.js'
 import { addendumStart, diffAddendum } from './addendum-diff.js'
@@ -436,6 +436,20 @@ export class TenderService extends PortalKnexService<Tender> {
       // Spec §4: issuing stamps the highest terms version; the vendors, their acceptance cleared, accept it anew.
       return { ...tender, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) ?? record.termsVersion }
     })
+  }
+
+  /** DRAFT or REJECTED addendum dropped (spec §7 "fallback"): back to the issued version and content. */
+  async discardAddendum(data: { id: string }, params: TenderParams = {}) {
+    const db = this.conn(params)
+    const record = await this.load(data.id, params)
+    this.assertCan(params, 'update', record)
+    if (!mayDiscardAddendum(tenderFacts(record), actorOf(params))) {
+      throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'discardAddendum' })
+    }
+    await db('tenders').where({ id: record.id }).update({
+      version: record.version - 1, addendumStatus: null, addendumDraft: null, rejectReason: null, updatedAt: new Date()
+    })
+    return this._get(record.id, { ...params, query: {} })
   }
 
   /** Load, check ability (the tender cycle's CASL action), the tender ISSUED with an addendum pending, addendumWorkflow; apply. */

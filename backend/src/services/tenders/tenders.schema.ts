@@ -144,6 +144,7 @@ export const tenderActionValidators = {
   rejectAddendum: action('RejectAddendum', { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
   resetAddendum: action('ResetAddendum'),
   issueAddendum: action('IssueAddendum', { comment: Type.Optional(Type.String({ maxLength: 4000 })) }),
+  discardAddendum: action('DiscardAddendum'),
   setAccounts: action('SetAccounts', { userIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: 50, uniqueItems: true }) })
 }
 

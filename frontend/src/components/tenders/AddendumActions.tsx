@@ -6,7 +6,8 @@ import type { BaseRecord } from "@refinedev/core";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { callMethod, useTenderActor } from "./api";
-import { addendumWorkflow, tenderWorkflow, type TenderState } from "./rules";
+import { addendumWorkflow, mayDiscardAddendum, tenderWorkflow, type TenderState } from "./rules";
+import { tenderPath } from "./paths";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 
@@ -70,6 +71,9 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
   const { t } = useTranslation("tender-revisions");
   const { t: tt } = useTranslation("tenders");
   const actions = useAddendumActions(record);
+  const actor = useTenderActor();
+  const navigate = useNavigate();
+  const discardable = Boolean(actor && mayDiscardAddendum(factsOf(record), actor));
   const me = useSession((s) => s.user?.id);
   const [dialog, setDialog] = useState<AddendumAction | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -100,13 +104,27 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
     }
   };
 
+  /** Back to the issued version: the addendum screens no longer apply, the tender's own screen opens. */
+  const discard = async () => {
+    setBusy("discard");
+    try {
+      const result = await callMethod("tenders", "discardAddendum", { id: record.id, updatedAt: record.updatedAt });
+      notifySuccess(t("done.discard"));
+      navigate(tenderPath(result));
+    } catch (error) {
+      notifyError("tenders.discardAddendum", error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
   const finish = (values: Record<string, any>) => {
     if (dialog === "submit") return run("submit", { approverId: values.approverId });
     if (dialog === "reject") return run("reject", { reason: values.reason });
     if (dialog === "issue") return run("issue", values.comment?.trim() ? { comment: values.comment.trim() } : {});
   };
 
-  if (!actions.length) return null;
+  if (!actions.length && !discardable) return null;
   const approverOptions = (approvers.options ?? []).filter((option: any) => String(option.value) !== String(me) && String(option.value) !== String(record.managedBy));
 
   return (
@@ -123,6 +141,11 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
               <Button type={action === "approve" ? "primary" : "default"} loading={busy === action} data-testid={`addendum-${action}`}>{t(`actions.${action}`)}</Button>
             </Popconfirm>
           ),
+        )}
+        {discardable && (
+          <Popconfirm title={t("confirm.discard")} okText={t("actions.discard")} okButtonProps={{ danger: true }} cancelText={t("actions.close")} onConfirm={discard}>
+            <Button danger loading={busy === "discard"} data-testid="addendum-discard">{t("actions.discard")}</Button>
+          </Popconfirm>
         )}
       </Space>
       <Modal open={dialog !== null} title={dialog ? t(`actions.${dialog}`) : ""} okText={dialog ? t(`actions.${dialog}`) : ""} cancelText={t("actions.close")}

@@ -9,6 +9,7 @@ export {
   tenderRouteAllowed,
   tenderStatusText,
   addendumWorkflow,
+  mayDiscardAddendum,
   permitted,
   actorFromPermissions,
   type TenderState,
