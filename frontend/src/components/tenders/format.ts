@@ -6,25 +6,32 @@ function regionTimeZone(): string {
   return regions.find((candidate) => candidate.code === region)?.timeZone || "UTC";
 }
 
+const chinese = () => session.get().language === "zh-CN";
+
 function parts(value: unknown, withTime: boolean): Record<string, string> | null {
   if (!value) return null;
   const date = new Date(value as string);
   if (Number.isNaN(date.getTime())) return null;
   const format = new Intl.DateTimeFormat("en-GB", {
-    timeZone: regionTimeZone(), day: "2-digit", month: "short", year: "numeric",
+    timeZone: regionTimeZone(), day: "2-digit", month: chinese() ? "2-digit" : "short", year: "numeric",
     ...(withTime ? { hour: "2-digit", minute: "2-digit", hourCycle: "h23" as const } : {}),
   });
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** Spec §9 date formats, in the region's time zone: DD MMM YYYY, and DD MMM YY, HH:mm. */
+/**
+ * Spec §9 date formats, in the region's time zone: DD MMM YYYY, and DD MMM YY, HH:mm. In Chinese
+ * the month has no English name: 2026年12月01日, 2026年12月01日 17:00.
+ */
 export function formatDate(value: unknown): string {
   const p = parts(value, false);
-  return p ? `${p.day} ${p.month} ${p.year}` : "";
+  if (!p) return "";
+  return chinese() ? `${p.year}年${p.month}月${p.day}日` : `${p.day} ${p.month} ${p.year}`;
 }
 export function formatDateTime(value: unknown): string {
   const p = parts(value, true);
-  return p ? `${p.day} ${p.month} ${p.year.slice(-2)}, ${p.hour}:${p.minute}` : "";
+  if (!p) return "";
+  return chinese() ? `${p.year}年${p.month}月${p.day}日 ${p.hour}:${p.minute}` : `${p.day} ${p.month} ${p.year.slice(-2)}, ${p.hour}:${p.minute}`;
 }
 
 /** Amounts: 2 decimals with thousands separators and the region's currency code. */
