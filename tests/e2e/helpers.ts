@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Browser, type Page } from '@playwright/test'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -43,3 +43,42 @@ export async function optionListClosed(page: Page) {
     await expect(list).toHaveCount(0)
   })
 }
+
+/** A browser context of its own, signed in: each role of a journey in its own window. */
+export async function signedIn(browser: Browser, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
+  const page = await (await browser.newContext({ viewport })).newPage()
+  await loginAs(page, username)
+  return page
+}
+
+/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
+export async function closeToasts(page: Page) {
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+}
+
+/** The header's language switch (saved on the profile: a spec that switches switches back). */
+export async function switchLanguage(page: Page, name: 'English' | '中文') {
+  await closeToasts(page)
+  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  await page.mouse.wheel(0, -3000)
+  await page.waitForTimeout(300)
+}
+
+/** The screen in en-US and zh-CN, as /tmp/shots/<name>-<language>.png, for people to look at. */
+export async function shotsInBothLanguages(page: Page, name: string) {
+  await closeToasts(page)
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/${name}-en-US.png`, fullPage: true })
+  await switchLanguage(page, '中文')
+  await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png`, fullPage: true })
+  await switchLanguage(page, 'English')
+}
+
+export const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+export const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+
+/** The smallest well-formed PDF: uploads are checked by content, not by name. */
+export const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')

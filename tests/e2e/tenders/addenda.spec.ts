@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog } from '../helpers'
+import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, modalOk, popconfirmOk } from '../helpers'
 
 /*
  * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
@@ -12,46 +12,15 @@ import { loginAs, chooseInDialog } from '../helpers'
 
 const PR = 'PR-ES-0010'
 
-async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await loginAs(page, username)
-  return page
-}
-
-/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
-}
-
-async function switchLanguage(page: Page, name: 'English' | '中文') {
-  await closeToasts(page)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-  await page.mouse.wheel(0, -3000)
-  await page.waitForTimeout(300)
-}
-
-/** Screenshots in en-US and zh-CN (the header switch is saved to the profile: switch back). */
-async function shots(page: Page, name: string) {
-  await closeToasts(page)
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/addenda-${name}-en-US.png`, fullPage: true })
-  await switchLanguage(page, '中文')
-  await page.screenshot({ path: `/tmp/shots/addenda-${name}-zh-CN.png`, fullPage: true })
-  await switchLanguage(page, 'English')
-}
-
-const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
-const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 const lines = (page: Page) => page.getByTestId('line-item')
+
+const shots = (page: Page, name: string) => shotsInBothLanguages(page, `addenda-${name}`)
 
 test.use({ actionTimeout: 15_000 })
 
 test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled lines', async ({ browser }) => {
   test.setTimeout(240_000)
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
 
   // From the list to the issued tender (its health check, spec "Which tender screen opens"), then
   // "Create addendum" on the addendum summary tab.
@@ -97,7 +66,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Waiting approval')
 
   // approver.hk finds it on the dashboard and approves in the addendum view.
-  const approver = await as(browser, 'approver.hk')
+  const approver = await signedIn(browser, 'approver.hk')
   await approver.getByTestId('approvals').getByRole('link', { name: PR }).click()
   await expect(approver).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(approver.getByTestId('line-item').nth(1)).toHaveAttribute('data-label', 'EP')
@@ -123,7 +92,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await shots(pm, 'summary')
 
   // vendor.alpha: A-INVITED, labels, the edited line's quantity and the terms cleared.
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   await alpha.goto('/vendors/tenders')
   await alpha.getByRole('link', { name: PR }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
@@ -159,7 +128,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
 test('addendum discarded: the person in charge drops a draft and the issued version stands', async ({ browser }) => {
   // PR-ES-0009 (seeds/addenda.ts): ISSUED, addendum 1 pending in DRAFT; no other spec uses it.
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/tenders')
   await pm.locator('input#prNumber').fill('PR-ES-0009')
   await pm.getByRole('button', { name: /search/i }).click()

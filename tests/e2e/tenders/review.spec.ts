@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { apiLogin, loginAs } from '../helpers'
+import { apiLogin, loginAs, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, popconfirmOk } from '../helpers'
 
 /*
  * The review side of a tender, on the seeded READY tender PR-ES-0301 (closing passed; SUBMITTED
@@ -13,38 +13,9 @@ import { apiLogin, loginAs } from '../helpers'
 
 const PR = 'PR-ES-0301'
 
+const shots = (page: Page, name: string) => shotsInBothLanguages(page, `review-${name}`)
+
 test.use({ actionTimeout: 15_000 })
-
-async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
-  await loginAs(page, username)
-  return page
-}
-
-/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
-}
-
-async function switchLanguage(page: Page, name: 'English' | '中文') {
-  await closeToasts(page)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-  await page.mouse.wheel(0, -3000)
-  await page.waitForTimeout(300)
-}
-
-/** Screenshots in en-US and zh-CN (the switch is saved to the profile: switched back after). */
-async function shots(page: Page, name: string) {
-  await closeToasts(page)
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/review-${name}-en-US.png`, fullPage: true })
-  await switchLanguage(page, '中文')
-  await page.screenshot({ path: `/tmp/shots/review-${name}-zh-CN.png`, fullPage: true })
-  await switchLanguage(page, 'English')
-}
 
 /**
  * Set-up, not under test: an outside quantity surveyor, a vendor-portal TenderAccount (461) with
@@ -71,14 +42,13 @@ async function vendorRepresentative(baseURL: string) {
   return { username: 'qs.review', password: 'Review#2026x' }
 }
 
-const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' })
   .format(new Date(Date.now() + days * 86_400_000))
 
 test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser, baseURL }) => {
   test.setTimeout(300_000)
   const qs = await vendorRepresentative(baseURL!)
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
 
   // From the list (found by its PR number), a READY tender opens on its health check: both bids
   // replied, prices sealed.
@@ -130,7 +100,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(alphaCard.getByTestId('query-row-status')).toHaveText('Issued')
 
   // vendor.alpha answers on its bid screen.
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   await alpha.goto('/vendors/tenders')
   await alpha.getByRole('link', { name: PR }).click()
   await expect(alpha.getByTestId('bid-query')).toContainText('EMSD permit fees')
@@ -168,7 +138,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await pm.keyboard.press('Escape')
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('representative')).toHaveText([/Carol Chan/, /Quinn Surveyor/])
-  const accounting = await as(browser, 'accounting.hk')
+  const accounting = await signedIn(browser, 'accounting.hk')
   await accounting.getByTestId('representative-tenders').getByRole('link', { name: PR }).click()
   await expect(accounting).toHaveURL(new RegExp(`/summary/${tenderId}/analysis-recos$`))
   await expect(accounting.getByTestId('recommended-vendor')).toBeVisible()
@@ -201,7 +171,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(pm.getByTestId('awarded')).toContainText('Beta')
 
   // vendor.beta sees the award on its bid.
-  const beta = await as(browser, 'vendor.beta')
+  const beta = await signedIn(browser, 'vendor.beta')
   await beta.goto('/vendors/tenders')
   await beta.getByRole('link', { name: PR }).click()
   await expect(beta.getByTestId('tender-status')).toHaveText('Awarded')

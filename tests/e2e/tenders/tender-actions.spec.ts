@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, optionListClosed } from '../helpers'
+import { loginAs, optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk } from '../helpers'
 
 /*
  * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):
@@ -24,25 +24,6 @@ function hkDay(days: number) {
     .format(new Date(Date.now() + days * 86_400_000)).split('-')
   const name = MONTHS[Number(month) - 1]
   return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${year}-${month}-${day} 17:00` }
-}
-
-async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
-  await loginAs(page, username)
-  return page
-}
-
-/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
-}
-
-async function switchLanguage(page: Page, name: 'English' | '中文') {
-  await closeToasts(page)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
 }
 
 /**
@@ -72,7 +53,6 @@ const closePopconfirm = (page: Page) => async () => {
   await page.locator('.ant-popconfirm-buttons:visible .ant-btn').first().click()
   await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0)
 }
-const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 
 /** Opens a tender from the staff list, found by its PR number, on the screen of its status. */
 async function openTender(page: Page, pr: string) {
@@ -114,7 +94,7 @@ test('extend the closing date with a reason: the no-show vendor is mailed and se
   test.setTimeout(180_000)
   const pr = 'PR-ES-0401'
   const newClosing = hkDay(23)
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\/health-check$/)
 
@@ -132,12 +112,12 @@ test('extend the closing date with a reason: the no-show vendor is mailed and se
   await expect(modal(pm)).toHaveCount(0)
 
   // vendor.beta has not replied: its bid shows the new closing date.
-  const beta = await as(browser, 'vendor.beta')
+  const beta = await signedIn(browser, 'vendor.beta')
   await openBid(beta, pr)
   await expect(beta.getByText(newClosing.shown)).toBeVisible()
 
   // admin reads the extension mail to Beta in the mail viewer; Alpha, who replied, got none.
-  const admin = await as(browser, 'admin')
+  const admin = await signedIn(browser, 'admin')
   await searchMails(admin, 'vendor.alpha@example.com', `Closing date extended: ${pr}`)
   await expect(admin.locator('.ant-table-row')).toHaveCount(0)
   await searchMails(admin, 'vendor.beta@example.com', `Closing date extended: ${pr}`)
@@ -152,7 +132,7 @@ test('extend the closing date with a reason: the no-show vendor is mailed and se
 test('reopen a submitted bid: the vendor changes it and submits it again', async ({ browser }) => {
   test.setTimeout(180_000)
   const pr = 'PR-ES-0401'
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   // Only Alpha's submitted bid can be reopened; Beta's invitation has nothing to reopen.
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)
@@ -164,7 +144,7 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(0)
 
   // vendor.alpha finds its bid open again (with the extended closing date) and submits it.
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   await openBid(alpha, pr)
   await expect(alpha.getByTestId('bid-status')).toHaveText('Reopened')
   await expect(alpha.getByText(hkDay(23).shown)).toBeVisible()
@@ -184,7 +164,7 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
 test('change the person in charge: the tender leaves pm.hk and is admin’s', async ({ browser }) => {
   test.setTimeout(120_000)
   const pr = 'PR-ES-0404'
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/health-check$/)
   const tenderUrl = pm.url()
@@ -210,7 +190,7 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
   await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
   await expect(pm.getByTestId('tender-extend')).toHaveCount(0)
 
-  const admin = await as(browser, 'admin')
+  const admin = await signedIn(browser, 'admin')
   await openTender(admin, pr)
   await expect(admin).toHaveURL(/\/health-check$/)
   await expect(admin.getByTestId('tender-extend')).toBeVisible()
@@ -218,7 +198,7 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
 
 test('cancel a draft tender', async ({ browser }) => {
   const pr = 'PR-ES-0403'
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/tender\/edit\//)
   const cancel = pm.getByTestId('tender-cancel')
@@ -235,7 +215,7 @@ test('cancel a draft tender', async ({ browser }) => {
 test('query PDF, then regret all: every bidder is told', async ({ browser }) => {
   test.setTimeout(180_000)
   const pr = 'PR-ES-0402'
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/analysis-recos$/)
 
@@ -270,7 +250,7 @@ test('query PDF, then regret all: every bidder is told', async ({ browser }) => 
   await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
   await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
 
-  const beta = await as(browser, 'vendor.beta')
+  const beta = await signedIn(browser, 'vendor.beta')
   await openBid(beta, pr)
   await expect(beta.getByTestId('tender-status')).toHaveText('Regretted')
 })

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog } from '../helpers'
+import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf } from '../helpers'
 
 /*
  * The tender journey of PRODUCT.md: pm.hk creates a tender from a free demo PR (PR-ES-1001,
@@ -9,47 +9,15 @@ import { loginAs, chooseInDialog } from '../helpers'
  */
 
 const PR = 'PR-ES-1001'
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
 
-async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext()).newPage()
-  await loginAs(page, username)
-  return page
-}
-
-async function switchLanguage(page: Page, name: 'English' | '中文') {
-  await closeToasts(page)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-  await page.mouse.wheel(0, -3000)
-  await page.waitForTimeout(300)
-}
-
-/** Screenshot in en-US and zh-CN (the header switch is saved to the profile: switch back). */
-async function shots(page: Page, name: string) {
-  await closeToasts(page)
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/tender-${name}-en-US.png`, fullPage: true })
-  await switchLanguage(page, '中文')
-  await page.screenshot({ path: `/tmp/shots/tender-${name}-zh-CN.png`, fullPage: true })
-  await switchLanguage(page, 'English')
-}
+const shots = (page: Page, name: string) => shotsInBothLanguages(page, `tender-${name}`)
 
 test.use({ actionTimeout: 15_000 })
 
-/** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
-}
-
-const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
-const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
 
 test('tender journey: create, approve, issue, bid, decline, health check', async ({ browser }) => {
   test.setTimeout(240_000)
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
 
   // The list, then "New tender": a PR that fails the check shows the server's message.
   await pm.goto('/tenders')
@@ -97,7 +65,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   // Attachments: the conditions of contract, chosen and with a file (spec §5).
   await pm.getByRole('tab', { name: 'Attachments' }).click()
   await pm.getByTestId('conditions-choice').getByText('Standard conditions of contract').click()
-  await pm.getByTestId('upload-CONDITIONS').locator('input[type=file]').setInputFiles({ name: 'conditions.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await pm.getByTestId('upload-CONDITIONS').locator('input[type=file]').setInputFiles({ name: 'conditions.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await pm.getByTestId('upload-CONDITIONS').getByTestId('document-upload').click()
   await expect(pm.getByTestId('conditions-documents')).toContainText('conditions.pdf')
   await pm.getByTestId('tender-save').click()
@@ -111,7 +79,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Waiting approval')
 
   // approver.hk approves.
-  const approver = await as(browser, 'approver.hk')
+  const approver = await signedIn(browser, 'approver.hk')
   await approver.goto(`/tender/${tenderId}`)
   await approver.getByTestId('tender-approve').click()
   await popconfirmOk(approver)
@@ -128,7 +96,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
   // vendor.alpha prices and submits.
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   // From the vendor dashboard's Tenders card to the invitations.
   await alpha.getByTestId('module-TENDERS').click()
   await expect(alpha).toHaveURL(/\/vendors\/tenders$/)
@@ -148,7 +116,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(alpha.getByTestId('receipt-digest')).toContainText(/[0-9a-f]{64}/)
 
   // vendor.beta declines; the reason is checked when the field is left.
-  const beta = await as(browser, 'vendor.beta')
+  const beta = await signedIn(browser, 'vendor.beta')
   await beta.goto('/vendors/tenders')
   await beta.getByRole('link', { name: PR }).click()
   await beta.getByTestId('bid-decline').click()

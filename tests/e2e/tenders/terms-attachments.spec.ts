@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog } from '../helpers'
+import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -11,46 +11,16 @@ import { loginAs, chooseInDialog } from '../helpers'
  * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
  */
 
-const pdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
+
+const shots = (page: Page, name: string) => shotsInBothLanguages(page, `terms-${name}`)
 
 test.use({ actionTimeout: 15_000 })
-
-async function as(browser: Browser, username: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage()
-  await loginAs(page, username)
-  return page
-}
-
-/** Error toasts stay 300 s (spec §9) and cover the header: close them. */
-async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
-}
-
-async function switchLanguage(page: Page, name: 'English' | '中文') {
-  await closeToasts(page)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
-  await page.mouse.wheel(0, -3000)
-  await page.waitForTimeout(300)
-}
-
-/** The screen in en-US and zh-CN (the language is saved on the profile: switched back after). */
-async function shots(page: Page, name: string) {
-  await closeToasts(page)
-  await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/terms-${name}-en-US.png`, fullPage: true })
-  await switchLanguage(page, '中文')
-  await page.screenshot({ path: `/tmp/shots/terms-${name}-zh-CN.png`, fullPage: true })
-  await switchLanguage(page, 'English')
-}
 
 const field = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index)
 
 test('pm.hk prices the items, uploads the attachments and conditions of contract, reads the terms; the invited vendor downloads them', async ({ browser }) => {
   test.setTimeout(300_000)
-  const pm = await as(browser, 'pm.hk')
+  const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/tenders')
   await pm.getByTestId('new-tender').click()
   await pm.locator('.ant-modal:visible input').fill('PR-ES-1003')
@@ -109,7 +79,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await attachment.getByTestId('document-description').blur()
   await attachment.getByTestId('document-effective-date').fill('01 Dec 2026')
   await attachment.getByTestId('document-effective-date').press('Enter')
-  await attachment.locator('input[type=file]').setInputFiles({ name: 'lobby-plan.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await attachment.locator('input[type=file]').setInputFiles({ name: 'lobby-plan.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await attachment.getByTestId('document-upload').click()
   await expect(pm.getByTestId('attachment-documents')).toContainText('lobby-plan.pdf')
   await expect(pm.getByTestId('attachment-documents')).toContainText('Floor plan of the ES3 lobby')
@@ -122,7 +92,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('conditions-file-required')).toBeVisible()
   await pm.getByTestId('conditions-choice').getByText('Special conditions of contract').click()
   const conditions = pm.getByTestId('upload-CONDITIONS')
-  await conditions.locator('input[type=file]').setInputFiles({ name: 'special-conditions.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await conditions.locator('input[type=file]').setInputFiles({ name: 'special-conditions.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await conditions.getByTestId('document-upload').click()
   await expect(pm.getByTestId('conditions-documents')).toContainText('special-conditions.pdf')
   await expect(pm.getByTestId('conditions-file-required')).toHaveCount(0)
@@ -134,7 +104,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await pm.locator('.ant-modal-confirm:visible').getByRole('button', { name: 'Change and delete files' }).click()
   await expect(pm.getByTestId('conditions-documents')).not.toContainText('special-conditions.pdf')
   await expect(pm.getByTestId('conditions-file-required')).toBeVisible()
-  await conditions.locator('input[type=file]').setInputFiles({ name: 'standard-conditions.pdf', mimeType: 'application/pdf', buffer: pdf })
+  await conditions.locator('input[type=file]').setInputFiles({ name: 'standard-conditions.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await conditions.getByTestId('document-upload').click()
   await expect(pm.getByTestId('conditions-documents')).toContainText('standard-conditions.pdf')
   await shots(pm, 'attachments')
@@ -176,7 +146,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('upload-ATTACHMENT')).toHaveCount(0)
 
   // Approved and issued to Alpha only: Alpha downloads the attachments, Beta does not see the tender.
-  const approver = await as(browser, 'approver.hk')
+  const approver = await signedIn(browser, 'approver.hk')
   await approver.goto(`/tender/${tenderId}`)
   await approver.getByTestId('tender-approve').click()
   await approver.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
@@ -189,7 +159,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   await alpha.goto('/vendors/tenders')
   await alpha.getByRole('link', { name: 'PR-ES-1003' }).click()
   await expect(alpha.getByTestId('bid-documents')).toContainText('standard-conditions.pdf')
@@ -197,7 +167,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   const vendorDownload = alpha.waitForEvent('download')
   await alpha.getByTestId('bid-documents').getByRole('button', { name: 'lobby-plan.pdf' }).click()
   expect((await vendorDownload).suggestedFilename()).toBe('lobby-plan.pdf')
-  const beta = await as(browser, 'vendor.beta')
+  const beta = await signedIn(browser, 'vendor.beta')
   await beta.goto('/vendors/tenders')
   await expect(beta.locator('.ant-table-row').first()).toBeVisible()
   await expect(beta.getByRole('link', { name: 'PR-ES-1003' })).toHaveCount(0)
@@ -205,7 +175,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
 
 test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser }) => {
   test.setTimeout(120_000)
-  const alpha = await as(browser, 'vendor.alpha')
+  const alpha = await signedIn(browser, 'vendor.alpha')
   await alpha.goto('/vendors/tenders')
   await alpha.getByRole('link', { name: 'PR-ES-0011' }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
@@ -238,7 +208,7 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
 
 test('admin adds a terms version to the library', async ({ browser }) => {
   test.setTimeout(120_000)
-  const admin = await as(browser, 'admin')
+  const admin = await signedIn(browser, 'admin')
   await admin.goto('/settings/tender-terms')
   await expect(admin.getByTestId('terms-versions').locator('.ant-table-row')).toHaveCount(2)
   await shots(admin, 'library')
