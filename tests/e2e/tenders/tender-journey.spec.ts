@@ -52,6 +52,15 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await pm.locator('#general_projectDescription').fill('Replace the main lobby lighting of ES1 with LED fittings.')
   await pm.locator('#general_projectLocation').fill('ES1 main lobby, Exchange Square')
   await pm.locator('#general_paymentTerms').fill('30 days after invoice')
+  // An optional item: its value is checked when the field is left (2 decimals at most).
+  await pm.getByTestId('add-optional-item').click()
+  await pm.getByTestId('optional-item-name').fill('Extended warranty (24 months)')
+  await pm.getByTestId('optional-item-value').fill('35000.555')
+  await pm.getByTestId('optional-item-value').blur()
+  await expect(pm.getByTestId('optional-items').getByText('At most 2 decimals')).toBeVisible()
+  await pm.getByTestId('optional-item-value').fill('35000.50')
+  await pm.getByTestId('optional-item-value').blur()
+  await expect(pm.getByTestId('optional-items').getByText('At most 2 decimals')).toHaveCount(0)
   await pm.getByRole('tab', { name: 'Scope of Work' }).click()
   await pm.locator('#scope_generalDesc').fill('Supply, install, test and commission LED lighting.')
   await pm.getByRole('tab', { name: 'Items/Services' }).click()
@@ -70,6 +79,11 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(pm.getByTestId('conditions-documents')).toContainText('conditions.pdf')
   await pm.getByTestId('tender-save').click()
   await expect(pm.getByText('Tender saved')).toBeVisible()
+  // Saved with the general section: read back after a reload.
+  await pm.reload()
+  await pm.getByRole('tab', { name: 'General' }).click()
+  await expect(pm.getByTestId('optional-item-name')).toHaveValue('Extended warranty (24 months)')
+  await pm.getByRole('tab', { name: 'Items/Services' }).click()
   await shots(pm, 'edit-items')
 
   await pm.getByTestId('tender-submit').click()

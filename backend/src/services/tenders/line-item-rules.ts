@@ -48,3 +48,10 @@ export function assertLineItems(groups: readonly { lineItems?: readonly PricedIt
     }
   }
 }
+
+/** Refuses (400 MONEY_DECIMALS) an optional item's value with more than 2 decimals (the schema refuses negatives). */
+export function assertOptionalItems(items: readonly { name?: string; value?: number | null }[] | undefined) {
+  for (const item of items ?? []) {
+    if (moneyProblem(item.value) === 'MONEY_DECIMALS') throw appError(400, 'MONEY_DECIMALS', { field: `${item.name ?? ''} value`.trim() })
+  }
+}

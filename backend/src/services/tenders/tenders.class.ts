@@ -20,7 +20,7 @@ import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
 import { mayReview, replaceRepresentatives, representativeOf } from './tender-representatives.js'
 import type { Tender } from './tenders.schema.js'
-import { assertLineItems } from './line-item-rules.js'
+import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
 import { latestTermsVersion } from '../tender-terms/terms-library.js'
 import { conditionsFileCount, removeDocuments } from '../tender-documents/tender-documents.class.js'
 
@@ -162,6 +162,7 @@ export class TenderService extends PortalKnexService<Tender> {
     const { updatedAt: _read, deleteDocs, ...changes } = data
     if (changes.closingAt !== undefined) await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
     if (changes.lineItemGroups !== undefined) assertLineItems(changes.lineItemGroups)
+    assertOptionalItems(changes.general?.optionalItems)
     if (changes.general !== undefined) await this.applyConditionsChoice(db, record, changes.general.conditionsOfContracts ?? null, Boolean(deleteDocs), params)
     // Addendum labels are computed by addenda only (saveAddendum), never taken from a tender edit.
     if (changes.lineItemGroups) changes.lineItemGroups = withoutLabels(changes.lineItemGroups)
@@ -382,6 +383,7 @@ export class TenderService extends PortalKnexService<Tender> {
     }
     // The same money and unit rules as a tender edit: an addendum cannot bring in what a patch refuses.
     if (changes.lineItemGroups !== undefined) assertLineItems(changes.lineItemGroups)
+    assertOptionalItems(changes.general?.optionalItems)
     if (documentIds) {
       const documents = documentIds.length
         ? await db('files').where({ region: record.region }).whereIn('id', documentIds).select('id', 'name', 'size', 'mimeType')

@@ -44,7 +44,8 @@ export const tenderGeneralSchema = Type.Object({
   onsiteLocation: Type.Optional(text(1000)),
   conditionsOfContracts: Type.Optional(nullable(Type.Union(conditionsOfContractsOptions.map((value) => Type.Literal(value))))),
   optionalItems: Type.Optional(Type.Array(Type.Object({
-    name: text(255), value: Type.Optional(Type.Any()), text: Type.Optional(text(1000)), selected: Type.Optional(Type.Boolean())
+    name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }), value: Type.Optional(nullable(Type.Number({ minimum: 0 }))),
+    text: Type.Optional(nullable(text(1000))), selected: Type.Optional(Type.Boolean())
   }, { additionalProperties: false }), { maxItems: 100 }))
 }, { additionalProperties: false })
 

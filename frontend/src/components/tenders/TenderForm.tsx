@@ -4,6 +4,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { LineItemsEditor, safeGroupTotal, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
 import { AttachmentsTab } from "./AttachmentsTab";
+import { OptionalItemsEditor } from "./OptionalItemsEditor";
 import { useTenderDocuments, type TenderDocumentRow } from "./TenderDocuments";
 import { TermsView, useTenderTerms } from "./TenderTerms";
 import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
@@ -164,6 +165,9 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
               </Col>
             </>
           )}
+          <Col xs={24}>
+            <OptionalItemsEditor readOnly={readOnly} />
+          </Col>
         </Row>
       ),
     },
