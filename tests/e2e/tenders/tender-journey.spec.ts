@@ -116,6 +116,7 @@ test('tender journey: create, approve, issue, bid, decline, health check', async
   await expect(alpha).toHaveURL(/\/vendors\/tenders$/)
   await alpha.getByRole('link', { name: PR }).click()
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
+  await expect(alpha.getByTestId('bid-optional-items')).toContainText('Extended warranty (24 months) — HKD 35,000.50')
   // One checkbox per term, all unticked at the start: submit waits for every one.
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
   await expect(terms.first()).toBeVisible()

@@ -169,6 +169,20 @@ export function BidShow() {
             <Descriptions.Item label={t("fields.conditions")}>{t(`tenders:conditions.options.${tender.general.conditionsOfContracts}`)}</Descriptions.Item>
           )}
           {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
+          {(tender.general?.optionalItems ?? []).length > 0 && (
+            <Descriptions.Item label={t("tenders:optionalItems.title")} span={2}>
+              <ul data-testid="bid-optional-items" style={{ margin: 0, paddingLeft: 18 }}>
+                {(tender.general.optionalItems as { name: string; value?: number | null; text?: string | null; selected?: boolean }[]).map((item, index) => (
+                  <li key={index}>
+                    {item.name}
+                    {item.value != null && ` — ${formatMoney(item.value, currency)}`}
+                    {item.text && ` (${item.text})`}
+                    {item.selected && <Tag style={{ marginLeft: 8 }}>{t("tenders:optionalItems.selected")}</Tag>}
+                  </li>
+                ))}
+              </ul>
+            </Descriptions.Item>
+          )}
         </Descriptions>
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
         {open && display === "A-INVITED" && <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="addendum-notice" message={tr("vendorNotice", { version: tender.version })} />}
