@@ -7,7 +7,7 @@ import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
 import { bidWorkflow } from './bid.workflow.js'
-import { actorOf, vendorAddresses } from '../tenders/tenders.class.js'
+import { actorOf, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
 import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
@@ -59,8 +59,7 @@ export class BidService extends PortalKnexService<Bid> {
     }
     if (portal !== 'staff') return query.whereRaw('false')
     // Staff: the bids of tenders they may read; "own" reading is the tenders they manage.
-    const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-    if (readsAny) return query
+    if (readsAnyTender(params)) return query
     const tenders = db('tenders').whereRaw('tenders.id = bids.tender_id').where('tenders.managedBy', user.id)
     if (!asRepresentative) return query.whereExists(tenders)
     return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))

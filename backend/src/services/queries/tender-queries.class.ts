@@ -6,7 +6,7 @@ import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
-import { actorOf, tenderFacts, vendorAddresses } from '../tenders/tenders.class.js'
+import { actorOf, tenderFacts, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { sealedBidFields } from '../bids/bids.shared.js'
@@ -44,8 +44,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
       return query.where((inner) => inner.where('tender_queries.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
     }
     if (portal !== 'staff') return query.whereRaw('false')
-    const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-    if (readsAny) return query
+    if (readsAnyTender(params)) return query
     const tenders = db('tenders').whereRaw('tenders.id = tender_queries.tender_id').where('tenders.managedBy', user.id)
     if (!asRepresentative) return query.whereExists(tenders)
     // A representative reviews what was asked, not the person in charge's drafts.

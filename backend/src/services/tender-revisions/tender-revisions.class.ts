@@ -6,7 +6,7 @@ import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
-import { vendorVisibleStatuses } from '../tenders/tenders.class.js'
+import { vendorVisibleStatuses, readsAnyTender } from '../tenders/tenders.class.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 
 type RevisionParams = KnexAdapterParams & Params
@@ -33,8 +33,7 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
       tenders.whereIn('tenders.status', vendorVisibleStatuses)
         .whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
     } else if (portal === 'staff') {
-      const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-      if (!readsAny) tenders.where('tenders.managedBy', user.id)
+      if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
     } else return query.whereRaw('false')
     return query.whereExists(tenders)
   }

@@ -54,6 +54,10 @@ export function actorOf(params: Params): TenderActor {
   return { id: user.id, portal: portalOf(user.userType), can: (permission) => held.has(permission) }
 }
 
+/** The caller reads every tender of the region (an unconditioned `tenders` read rule), not only those in their charge. */
+export const readsAnyTender = (params: Params) =>
+  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+
 /**
  * Tenders of a region. Created from a purchase request, edited while DRAFT or REJECTED, moved
  * only by the named actions of `tenderWorkflow`. Vendors see only tenders they are invited to.

@@ -4,7 +4,7 @@ import { authorize } from '../../hooks/authorize.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
-import { TenderService, vendorVisibleStatuses } from './tenders.class.js'
+import { TenderService, vendorVisibleStatuses, readsAnyTender } from './tenders.class.js'
 import { extraReaders, readersOf } from '../../channels.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator, tenderSchema } from './tenders.schema.js'
@@ -56,8 +56,6 @@ const representativeRead = async (context: HookContext) => {
   return context
 }
 
-const readsAnyTender = (params: any) =>
-  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
 
 /**
  * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
