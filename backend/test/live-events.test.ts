@@ -126,4 +126,26 @@ describe('live events', () => {
     expect(on(beta, 'bids').every((e) => e.data.companyId === betaCompany && e.data.content === undefined)).toBe(true)
     expect(on(alpha, 'bids').filter((e) => e.data.companyId === betaCompany)).toHaveLength(0)
   })
+
+  it('an issued addendum: each invited vendor hears its own bid re-invited, without prices; staff hear both', async () => {
+    const pm = await connect('pm.hk', 'hk')
+    const alpha = await connect('vendor.alpha', 'hk')
+    const approver = (await server.login('approver.hk')).accessToken
+    const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0010' }).first()
+    const [alphaCompany, betaCompany] = await Promise.all(['Alpha Engineering Ltd', 'Beta Builders Ltd']
+      .map(async (name) => (await server.knex('companies').where({ name }).first('id')).id))
+    const method = (token: string, name: string, body: Record<string, unknown>) => server.api(token, 'POST', '/hk/v1/tenders', body, { 'x-service-method': name })
+    let record = (await method(pm.accessToken, 'addendum', { id: tender.id, updatedAt: tender.updatedAt })).body
+    const approverId = (await server.knex('users').where({ username: 'approver.hk' }).first('id')).id
+    record = (await method(pm.accessToken, 'submitAddendum', { id: tender.id, updatedAt: record.updatedAt, approverId })).body
+    record = (await method(approver, 'approveAddendum', { id: tender.id, updatedAt: record.updatedAt })).body
+    const issued = await method(pm.accessToken, 'issueAddendum', { id: tender.id, updatedAt: record.updatedAt, comment: 'Live' })
+    expect(issued.status).toBe(200)
+    await settle()
+    const bidEvents = (connection: { events: any[] }) => connection.events.filter((e) => e.service === 'bids' && e.data.tenderId === tender.id)
+    expect(bidEvents(alpha).map((e) => [e.data.companyId, e.data.status])).toEqual([[alphaCompany, 'INVITED']])
+    expect(bidEvents(alpha)[0].data.content).toBeUndefined()
+    expect(bidEvents(pm).map((e) => e.data.companyId).sort()).toEqual([alphaCompany, betaCompany].sort())
+    expect(bidEvents(pm).every((e) => e.data.content === undefined && e.data.receiptDigest === undefined)).toBe(true)
+  })
 })

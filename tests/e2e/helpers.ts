@@ -1,4 +1,5 @@
 import { expect, type Browser, type Page } from '@playwright/test'
+import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -82,3 +83,60 @@ export const popconfirmOk = (page: Page) => page.locator('.ant-popconfirm-button
 
 /** The smallest well-formed PDF: uploads are checked by content, not by name. */
 export const minimalPdf = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1')
+
+/** Opens a tender from the staff list, found by its PR number, on the screen of its status. */
+export async function openTender(page: Page, pr: string) {
+  await page.goto('/tenders')
+  await page.locator('input#prNumber').fill(pr)
+  await page.getByRole('button', { name: /search/i }).click()
+  await page.getByRole('link', { name: pr }).click()
+}
+
+/** The vendor's bid on a tender, from its tender list (latest closing first: paged through). */
+export async function openBid(page: Page, pr: string) {
+  await page.goto('/vendors/tenders')
+  const link = page.getByRole('link', { name: pr })
+  // The PR numbers come with the tenders, after the bids ("…" until then).
+  const loaded = () => expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
+  await loaded()
+  for (let pages = 0; pages < 5 && !(await link.isVisible()); pages++) {
+    await page.locator('.ant-pagination-next').click()
+    await page.waitForLoadState('networkidle')
+    await loaded()
+  }
+  await link.click()
+}
+
+/** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */
+export async function searchMails(page: Page, address: string, subject: string) {
+  await page.goto('/')
+  // The dashboard's Settings card lists the settings screens (as the sidebar's Settings group).
+  const settings = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Settings$/ }) })
+  await settings.getByRole('link', { name: 'Mail viewer' }).click()
+  await expect(page).toHaveURL(/\/settings\/mail-messages/)
+  await page.locator('input#address').fill(address)
+  await page.locator('input#subject').fill(subject)
+  await page.getByRole('button', { name: /search/i }).click()
+  await page.waitForLoadState('networkidle')
+}
+
+/** The e2e server's embedded PostgreSQL (the port playwright.config.ts gives it). */
+const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.env.E2E_PG_PORT ?? '25477'}/portal`
+
+/**
+ * The calendar reaches a tender's closing time: its closing date, and the closing job queued for
+ * it when it was issued, move to now. The rest is the real thing: the job queue runs the job, the
+ * server closes the tender and every open screen hears of it. (A browser test cannot wait for
+ * 17:00 several working days ahead, the earliest closing the portal accepts.)
+ */
+export async function reachClosingTime(tenderId: string) {
+  const client = new pg.Client({ connectionString: E2E_DATABASE })
+  await client.connect()
+  try {
+    await client.query("UPDATE tenders SET closing_at = now() - interval '1 second' WHERE id = $1", [tenderId])
+    const job = await client.query("UPDATE pgboss.job SET start_after = now() WHERE name = 'tenders.close' AND state = 'created' AND data->>'tenderId' = $1", [tenderId])
+    if (job.rowCount !== 1) throw new Error(`tender ${tenderId}: ${job.rowCount} queued closing jobs, expected 1`)
+  } finally {
+    await client.end()
+  }
+}

@@ -1,5 +1,5 @@
 import { serviceOptions as getServiceOptions } from '../service-options.js'
-import type { HookContext, NextFunction } from '../declarations.js'
+import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
 
 export interface WriteServiceOptions {
@@ -18,6 +18,25 @@ function strip(record: any, omit: string[]) {
   const copy = { ...record }
   for (const field of omit) delete copy[field]
   return copy
+}
+
+/**
+ * Records of another service that a write changed in its own transaction (bids re-invited by an
+ * addendum, a query's bid back from QUERY), announced as their service announces its own
+ * changes: after the commit (`params.afterCommit`, or at once outside a request), the stored
+ * record without its secret fields.
+ */
+export function announceChanged(app: Application, path: string, ids: Array<string | number>, params?: { afterCommit?: Array<() => unknown> }) {
+  const service = app.service(path as any) as any
+  const omit = (getServiceOptions(service) as WriteServiceOptions | undefined)?.secretFields ?? []
+  const announce = async () => {
+    for (const id of ids) {
+      const stored = await service._get(id).catch(() => null)
+      if (stored) service.emit('patched', strip(stored, omit))
+    }
+  }
+  if (params?.afterCommit) params.afterCommit.push(announce)
+  else return announce()
 }
 
 const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk } from '../helpers'
+import { loginAs, optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk, openTender, openBid, searchMails } from '../helpers'
 
 /*
  * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):
@@ -52,42 +52,6 @@ const closeModal = (page: Page) => async () => {
 const closePopconfirm = (page: Page) => async () => {
   await page.locator('.ant-popconfirm-buttons:visible .ant-btn').first().click()
   await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0)
-}
-
-/** Opens a tender from the staff list, found by its PR number, on the screen of its status. */
-async function openTender(page: Page, pr: string) {
-  await page.goto('/tenders')
-  await page.locator('input#prNumber').fill(pr)
-  await page.getByRole('button', { name: /search/i }).click()
-  await page.getByRole('link', { name: pr }).click()
-}
-
-/** The vendor's bid on a tender, from its tender list (latest closing first: paged through). */
-async function openBid(page: Page, pr: string) {
-  await page.goto('/vendors/tenders')
-  const link = page.getByRole('link', { name: pr })
-  // The PR numbers come with the tenders, after the bids ("…" until then).
-  const loaded = () => expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
-  await loaded()
-  for (let pages = 0; pages < 5 && !(await link.isVisible()); pages++) {
-    await page.locator('.ant-pagination-next').click()
-    await page.waitForLoadState('networkidle')
-    await loaded()
-  }
-  await link.click()
-}
-
-/** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */
-async function searchMails(page: Page, address: string, subject: string) {
-  await page.goto('/')
-  // The dashboard's Settings card lists the settings screens (as the sidebar's Settings group).
-  const settings = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Settings$/ }) })
-  await settings.getByRole('link', { name: 'Mail viewer' }).click()
-  await expect(page).toHaveURL(/\/settings\/mail-messages/)
-  await page.locator('input#address').fill(address)
-  await page.locator('input#subject').fill(subject)
-  await page.getByRole('button', { name: /search/i }).click()
-  await page.waitForLoadState('networkidle')
 }
 
 test('extend the closing date with a reason: the no-show vendor is mailed and sees the new date', async ({ browser }) => {

@@ -9,7 +9,7 @@ import { PortalKnexService } from '../knex-service.js'
 import { actorOf, tenderFacts, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
-import { sealedBidFields } from '../bids/bids.shared.js'
+import { announceChanged } from '../../hooks/audited-write.js'
 import { queryWorkflow } from './query.workflow.js'
 import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import type { TenderQuery } from './tender-queries.schema.js'
@@ -127,7 +127,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     const bidTo = bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor)
     await db('tender_queries').where({ id: row.id }).update({ status: to, updatedAt: now })
     await db('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
-    this.emitBid(params, bid.id)
+    announceChanged(this.app, 'bids', [bid.id], params)
     const recipients = await vendorAddresses(db, row.region, [row.companyId])
     const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
     await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: regionTime(row.closingAt, timeZone) }, { audience: 'vendors' })
@@ -148,28 +148,12 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     await db('tender_queries').where({ id: row.id }).update({ status: to, answer: data.answer.trim(), updatedAt: now })
     if (bid.status === 'QUERY') {
       await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
-      this.emitBid(params, bid.id)
+      announceChanged(this.app, 'bids', [bid.id], params)
     }
     const manager = await db('users').where({ id: tender.managedBy }).first('email')
     const company = await db('companies').where({ id: row.companyId }).first('name')
     if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [manager.email], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
     return this._get(row.id, { ...params, query: {} })
-  }
-
-  /**
-   * The bid's status moved with the query (QUERY and back): its live event, after the commit,
-   * without the sealed fields (as every bid event).
-   */
-  private emitBid(params: QueryParams, bidId: string) {
-    const bids = this.app.service('bids')
-    const emit = async () => {
-      const bid: any = await bids._get(bidId).catch(() => null)
-      if (!bid) return
-      for (const field of sealedBidFields) delete bid[field]
-      bids.emit('patched', bid)
-    }
-    if (params.afterCommit) params.afterCommit.push(emit)
-    else void emit()
   }
 }
 

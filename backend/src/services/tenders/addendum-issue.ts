@@ -16,7 +16,7 @@ export interface AddendumDraft extends AddendumContent {
  * written with its changes, and every bid not INVITED or DECLINED returns to INVITED (bid
  * workflow `reinvite`); bids other than DECLINED lose their terms acceptance and their
  * quantities of the edited and removed items (removed items also their rates).
- * Answers the tender columns to store and the changes.
+ * Answers the tender columns to store, the changes and the bids it changed.
  */
 export async function issueAddendum(db: Knex, record: any, actor: TenderActor, comment: string | null, now: Date) {
   const draft: AddendumDraft = record.addendumDraft
@@ -32,8 +32,9 @@ export async function issueAddendum(db: Knex, record: any, actor: TenderActor, c
     createdAt: now,
     updatedAt: now
   })
-  await reinviteBids(db, record, actor, changes, removedIds, now)
+  const bidIds = await reinviteBids(db, record, actor, changes, removedIds, now)
   return {
+    bidIds,
     tender: {
       closingAt: content.closingAt ? new Date(content.closingAt) : record.closingAt,
       validityDays: content.validityDays ?? record.validityDays,
@@ -67,4 +68,5 @@ async function reinviteBids(db: Knex, record: any, actor: TenderActor, changes: 
       updatedAt: now
     })
   }
+  return bids.map((bid) => bid.id as string)
 }

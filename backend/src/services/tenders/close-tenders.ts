@@ -3,6 +3,7 @@ import { systemActor, tenderWorkflow } from './tender.workflow.js'
 import { tenderFacts } from './tenders.class.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { queryWorkflow } from '../queries/query.workflow.js'
+import { announceChanged } from '../../hooks/audited-write.js'
 
 /**
  * ISSUED tenders whose closing date has passed become READY (bids sealed until opened), and
@@ -13,6 +14,7 @@ export async function closeDueTenders(app: Application, now: Date) {
   const db = app.get('knex')
   const closed: string[] = []
   const queries: number[] = []
+  const bids: string[] = []
   await db.transaction(async (trx) => {
     const due = await trx('tenders').where({ status: 'ISSUED' }).where('closingAt', '<=', now).forUpdate().skipLocked()
     for (const tender of due) {
@@ -33,20 +35,14 @@ export async function closeDueTenders(app: Application, now: Date) {
       if (bid?.status === 'QUERY' && !open) {
         const bidTo = bidWorkflow.next(bid.status, 'expire', { status: bid.status, vendorId: bid.companyId, tenderStatus: 'REVIEW', tenderManagedBy: null, closingAt: null, now }, systemActor)
         await trx('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
+        bids.push(bid.id)
       }
       await trx('audit_log').insert({ userId: null, username: null, region: query.region, action: 'tender-queries.expire', resource: 'tender-queries', recordId: String(query.id), before: JSON.stringify({ status: query.status }), after: JSON.stringify({ status: to }) })
       queries.push(query.id)
     }
   })
-  const service = app.service('tenders')
-  for (const id of closed) {
-    const record = await service._get(id).catch(() => null)
-    if (record) service.emit('patched', record)
-  }
-  const queryService = app.service('tender-queries')
-  for (const id of queries) {
-    const record = await queryService._get(id).catch(() => null)
-    if (record) queryService.emit('patched', record)
-  }
+  await announceChanged(app, 'tenders', closed)
+  await announceChanged(app, 'tender-queries', queries)
+  await announceChanged(app, 'bids', bids)
   return { tenders: closed, queries }
 }

@@ -18,6 +18,7 @@ import { issueAddendum, issuedContent, type AddendumDraft } from './addendum-iss
 import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
+import { announceChanged } from '../../hooks/audited-write.js'
 import { mayReview, replaceRepresentatives, representativeOf } from './tender-representatives.js'
 import type { Tender } from './tenders.schema.js'
 import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
@@ -434,7 +435,9 @@ export class TenderService extends PortalKnexService<Tender> {
   async issueAddendum(data: { id: string; comment?: string }, params: TenderParams = {}) {
     return this.addendumTransition(data.id, 'issue', params, async (db, record) => {
       const now = new Date()
-      const { tender } = await issueAddendum(db, record, actorOf(params), data.comment ?? null, now)
+      const { tender, bidIds } = await issueAddendum(db, record, actorOf(params), data.comment ?? null, now)
+      // The invited vendors' bid screens and the health check show the bids re-invited.
+      announceChanged(this.app, 'bids', bidIds, params)
       const companyIds = (await db('tender_vendors').where({ tenderId: record.id }).select('companyId')).map((row: any) => row.companyId)
       await this.mail(params, 'tender.addendum', await vendorAddresses(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
         { version: record.version, comment: data.comment?.trim() || '-' })

@@ -9,7 +9,7 @@ import { RevisionHistory } from "../../components/tenders/RevisionHistory";
 import { callMethod } from "../../components/tenders/api";
 import { formatDateTime, formatMoney } from "../../components/tenders/format";
 import { useRegionCurrency } from "../../components/settings/format";
-import { notifyError, notifySuccess } from "../../providers/notifications";
+import { notifyError, notifySuccess, notifyWarning } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 import { BidQueries } from "../../components/tenders/BidQueries";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
@@ -53,7 +53,7 @@ export function BidShow() {
   const [declining, setDeclining] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const [bid, setBid] = useState<Record<string, any> | undefined>(undefined);
-  const { query: bidQuery } = useOne<Record<string, any>>({ resource: "bids", id, liveMode: "off", queryOptions: { enabled: Boolean(id) } });
+  const { query: bidQuery } = useOne<Record<string, any>>({ resource: "bids", id, queryOptions: { enabled: Boolean(id) } });
   const { query: tenderQuery } = useOne<Record<string, any>>({
     resource: "tenders",
     id: bidQuery.data?.data?.tenderId,
@@ -64,20 +64,23 @@ export function BidShow() {
   const terms = useTenderTerms(tender?.id, tender?.termsVersion);
   const documents = useTenderDocuments(tender?.id);
 
+  // The form holds the vendor's entries; it takes the server's bid when it loads and again when
+  // someone else changed it (an addendum re-invited it, the bid was reopened, a query arrived):
+  // the vendor then works on the current bid, not on a stale copy that would answer 410.
   useEffect(() => {
     const loaded = bidQuery.data?.data;
-    if (loaded && !bid) {
-      setBid(loaded);
-      const content = loaded.content ?? {};
-      form.setFieldsValue({
-        termsAccepted: Array.isArray(loaded.termsAccepted) ? loaded.termsAccepted : [],
-        tncInfo: content.tncInfo ?? {},
-        bidItemQtys: content.bidItemQtys ?? {},
-        rates: content.rates ?? {},
-        remarks: content.remarks ?? {},
-      });
-    }
-  }, [bidQuery.data, bid, form]);
+    if (!loaded || (bid && new Date(loaded.updatedAt).getTime() <= new Date(bid.updatedAt).getTime())) return;
+    if (bid) notifyWarning(t("changedElsewhere"));
+    setBid(loaded);
+    const content = loaded.content ?? {};
+    form.setFieldsValue({
+      termsAccepted: Array.isArray(loaded.termsAccepted) ? loaded.termsAccepted : [],
+      tncInfo: content.tncInfo ?? {},
+      bidItemQtys: content.bidItemQtys ?? {},
+      rates: content.rates ?? {},
+      remarks: content.remarks ?? {},
+    });
+  }, [bidQuery.data, bid, form, t]);
 
   if (bidQuery.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!bid || !tender || !terms) return <Spin style={{ display: "block", margin: 48 }} />;
