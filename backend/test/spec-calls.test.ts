@@ -39,6 +39,13 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const past = '2020-01-01T00:00:00.000Z'
 
 describe('spec §7 Tenders', () => {
+  it('asks for sign-in like any call', async () => {
+    for (const path of ['/v1/tenders/count', '/hk/v1/tenders/as-representative', '/v1/bids/tender/x', '/v1/purchases/orders/currencies']) {
+      expect((await server.api(null, 'GET', path)).status).toBe(401)
+    }
+    expect((await server.api(null, 'PATCH', '/v1/tenders/x', { status: 'APPR' })).status).toBe(401)
+  })
+
   it('GET tenders/as-representative lists the tenders naming the caller in their accounts', async () => {
     const review = await tenderOf('PR-ES-0005')
     for (const prefix of ['/v1', '/hk/v1']) {
