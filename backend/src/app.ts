@@ -8,6 +8,7 @@ import { authentication } from './authentication.js'
 import { channels } from './channels.js'
 import { services } from './services/index.js'
 import { apiOrFrontend } from './http.js'
+import { specCalls } from './spec-routes.js'
 import { translateErrors } from './hooks/translate-errors.js'
 import { authenticateRequest } from './hooks/authenticate-request.js'
 import { regionScope, RegionCache } from './hooks/region-scope.js'
@@ -58,6 +59,8 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
   app.use(errorHandler())
   app.use(apiOrFrontend(app.get('frontendDist')))
   app.use(bodyParser({ multipart: true, formidable: { maxFileSize: 200 * 1024 * 1024 } } as any))
+  // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
+  app.use(specCalls(app))
   app.configure(rest())
   app.configure(socketio({ cors: { origin: false } }, (io) => {
     io.use((socket, next) => {

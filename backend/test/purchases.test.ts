@@ -181,4 +181,27 @@ describe('number checks', () => {
     expect((await check('kind=PO&number=C-1')).body).toMatchObject({ isAwarded: false, isUsed: true })
     expect((await check('kind=PO')).status).toBe(400)
   })
+
+  it('answers isSiteValid for a site: the record of that number (and revision) is for that site', async () => {
+    expect((await check(`kind=CONTRACT&number=C-1&revisionNum=1&siteId=${esSite}`)).body).toMatchObject({ siteId: esSite, isSiteValid: true })
+    expect((await check(`kind=CONTRACT&number=C-1&siteId=${cpSite}`)).body).toMatchObject({ isSiteValid: false })
+    expect((await check(`kind=PO&number=PO-NONE-9999&siteId=${esSite}`)).body).toMatchObject({ isSiteValid: false })
+    expect((await check('kind=PO&number=PO-TEST-0001')).body.isSiteValid).toBeUndefined()
+    expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'pm.hk')).status).toBe(403)
+  })
+})
+
+describe('currencies', () => {
+  const currencies = (kind: string, user = 'admin') => server.api(tokens[user], 'GET', `/v1/purchase-currencies?kind=${kind}`)
+
+  it('offers the region currency first, then the others its records of that kind carry', async () => {
+    const [order] = await server.knex('purchase_orders').where({ region: 'HK' }).limit(1).select('id', 'currency')
+    await server.knex('purchase_orders').where({ id: order.id }).update({ currency: 'USD' })
+    expect((await currencies('PO')).body).toEqual(['HKD', 'USD'])
+    await server.knex('purchase_orders').where({ id: order.id }).update({ currency: order.currency })
+    expect((await currencies('CONTRACT')).body[0]).toBe('HKD')
+    expect((await currencies('PR', 'pm.hk')).status).toBe(200)
+    expect((await currencies('PO', 'pm.hk')).status).toBe(403)
+    expect((await currencies('XX')).status).toBe(400)
+  })
 })

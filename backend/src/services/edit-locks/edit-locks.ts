@@ -3,9 +3,13 @@ import type { Application } from '../../declarations.js'
 import { EditLockService } from './edit-locks.class.js'
 import { editLockDataValidator, editLockPatchValidator, editLockQueryValidator } from './edit-locks.schema.js'
 import { editLocksMethods, editLocksPath } from './edit-locks.shared.js'
+import { EditCheckService, editChecksMethods, editChecksPath } from './edit-checks.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [editLocksPath]: EditLockService }
+  interface ServiceTypes {
+    [editLocksPath]: EditLockService
+    [editChecksPath]: EditCheckService
+  }
 }
 
 /**
@@ -22,4 +26,7 @@ export const editLocks = (app: Application) => {
       patch: [schemaHooks.validateData(editLockPatchValidator)]
     }
   })
+
+  // The spec's check-editable and keep-edit of tenders and queries: the record's read, then its lock.
+  app.use(editChecksPath, new EditCheckService(app), { methods: [...editChecksMethods], audit: false, feature: 'TENDERS' } as any)
 }

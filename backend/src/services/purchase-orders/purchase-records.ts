@@ -131,11 +131,7 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     if (current) duplicate.whereNot({ id: current.id })
     if (await duplicate.first('id')) throw appError(409, 'DUPLICATE', { field: 'number' })
 
-    let currency = merged.currency
-    if (!currency) {
-      const row = await db('regions').where({ code: region }).first('currency')
-      currency = row?.currency || 'USD'
-    }
+    const currency = merged.currency || await regionCurrency(db, region)
     return {
       number,
       ...(revisionNum !== undefined ? { revisionNum } : {}),
@@ -151,20 +147,31 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
   }
 }
 
+/** Spec §9: purchases are in the region's currency, USD when the region has none. */
+export async function regionCurrency(db: Knex, region: string): Promise<string> {
+  const row = await db('regions').where({ code: region }).first('currency')
+  return row?.currency || 'USD'
+}
+
 /**
- * What the number screens ask before a project is created (spec §7 is-awarded, is-used):
- * `isAwarded` when a record of the region carries the number (and revision) and its tender is
- * AWARDED; `isUsed` when any purchase order or contract of the region already carries it.
- * A project referring to the number will count as use once projects exist.
+ * What the number screens ask before a project is created (spec §7 is-awarded, is-used,
+ * is-site-valid): `isAwarded` when a record of the region carries the number (and revision) and
+ * its tender is AWARDED; `isUsed` when any purchase order or contract of the region already
+ * carries it; with a `siteId`, `isSiteValid` when that record is for that site. A project
+ * referring to the number will count as use once projects exist.
  */
-export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number) {
+export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number, siteId?: number) {
   const table = kind === 'PO' ? 'purchase_orders' : 'contracts'
   const own = db(table).where({ [`${table}.region`]: region }).whereRaw(`lower(${table}.number) = lower(?)`, [number.trim()])
   if (kind === 'CONTRACT' && revisionNum !== undefined) own.where(`${table}.revisionNum`, revisionNum)
-  const record = await own.join('tenders', 'tenders.id', `${table}.tenderId`).first(`${table}.id`, 'tenders.status')
+  const record = await own.join('tenders', 'tenders.id', `${table}.tenderId`).first(`${table}.id`, `${table}.siteId`, 'tenders.status')
   const other = kind === 'PO' ? 'contracts' : 'purchase_orders'
   const elsewhere = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).first('id')
-  return { kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}), isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || elsewhere) }
+  return {
+    kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}),
+    isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || elsewhere),
+    ...(siteId !== undefined ? { siteId, isSiteValid: record != null && Number(record.siteId) === siteId } : {})
+  }
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
+import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
 import { actorOf, tenderFacts, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
@@ -98,6 +99,8 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     const row = await this.load(id, params)
     this.assertManages(params, await db('tenders').where({ id: row.tenderId }).first())
     if (row.status !== 'DRAFT') throw appError(409, 'INVALID_TRANSITION', { status: row.status, action: 'update' })
+    // The edit lock of spec §7 check-editable / keep-edit: another user's open edit wins.
+    await assertNotLockedByOther(db, 'tender-queries', row.id, params.user?.id)
     const changes: Record<string, unknown> = { updatedAt: new Date() }
     if (data.question !== undefined) changes.question = data.question.trim()
     if (data.closingAt !== undefined) changes.closingAt = this.assertFuture(data.closingAt)

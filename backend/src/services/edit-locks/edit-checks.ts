@@ -1,0 +1,44 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import type { EditLock } from './edit-locks.schema.js'
+
+export const editChecksPath = 'edit-checks/:resource/:recordId'
+export const editChecksMethods = ['find', 'create'] as const
+
+/** The records whose edit the spec checks (§7 check-editable, keep-edit): the service reading one, and its lock's resource. */
+const checked: Record<string, { service: 'tenders' | 'tender-queries'; lock: string }> = {
+  tenders: { service: 'tenders', lock: 'tenders' },
+  queries: { service: 'tender-queries', lock: 'tender-queries' }
+}
+
+type EditCheckParams = Params & { route?: Record<string, string> }
+
+/**
+ * `GET edit-checks/:resource/:recordId` (check-editable) and `POST` (keep-edit): the caller
+ * starts or goes on editing a record. The record is read through its own service with the
+ * caller's params (404 for a record they cannot see, 403 without the read permission), then the
+ * caller's edit lock is taken or renewed (423 EDIT_LOCKED while another user edits it). Answers
+ * `{editable: true, lock}`. Saving still needs the record's own permission and status.
+ */
+export class EditCheckService {
+  constructor(private app: Application) {}
+
+  find(params: EditCheckParams = {}) {
+    return this.claim(params)
+  }
+
+  create(_data: unknown, params: EditCheckParams = {}) {
+    return this.claim(params)
+  }
+
+  private async claim(params: EditCheckParams): Promise<{ editable: true; lock: EditLock }> {
+    const target = checked[String(params.route?.resource)]
+    const recordId = String(params.route?.recordId ?? '')
+    if (!target || !recordId) throw appError(404, 'NOT_FOUND')
+    const { query: _query, route: _route, casl: _casl, ...caller } = params as any
+    await (this.app.service(target.service) as any).get(recordId, { ...caller, query: {} })
+    const lock = await this.app.service('edit-locks').create({ resource: target.lock, recordId }, { user: params.user })
+    return { editable: true, lock }
+  }
+}

@@ -1,0 +1,318 @@
+import { FeathersError } from '@feathersjs/errors'
+import type { Context, Next } from 'koa'
+import type { Knex } from 'knex'
+import type { Application } from './declarations.js'
+import { appError } from './errors.js'
+import { pickLanguage, translate } from './i18n/messages.js'
+import { tenderWorkflow } from './services/tenders/tender.workflow.js'
+import { queryWorkflow } from './services/queries/query.workflow.js'
+import { tendersMethods } from './services/tenders/tenders.shared.js'
+import { bidsMethods } from './services/bids/bids.shared.js'
+import { tenderQueriesMethods } from './services/queries/tender-queries.shared.js'
+
+/*
+ * The calls of spec §7 (Tenders, Purchases, Bids, Queries, Revisions) as thin aliases onto our
+ * services. A matching request is rewritten (path, HTTP method, X-Service-Method, query, body)
+ * and then goes through the normal Feathers REST layer once, with every app hook: sign-in,
+ * region scope (also under /{region}/v1), CASL abilities, sealed bids, audit, 410 on a stale
+ * `updatedAt`, events. No business rule lives here: where the spec's answer has another shape,
+ * `reply` only picks it out of the service's answer. Custom method = POST /<service> with
+ * X-Service-Method: <method> and body {id, ...}. `{n}` below is a number typed by the caller.
+ *
+ * | Spec call                                       | Our service call                                               |
+ * |-------------------------------------------------|----------------------------------------------------------------|
+ * | GET tenders, GET tenders/{id}                   | (the same paths)                                               |
+ * | GET tenders/as-representative                   | GET tenders?asRepresentative=true                              |
+ * | GET tenders/{id}/termsId                        | GET tenders/{id}/terms → {tenderId, termsId: version}          |
+ * | GET /tenders/{id}/tnc-docs                      | GET tenders/{id}/terms (version and items)                     |
+ * | GET tenders/{id}/accounts                       | GET tenders/{id}?withAccounts=true → accounts                  |
+ * | PUT tenders/{id}/accounts {userIds}             | tenders.setAccounts                                            |
+ * | PUT tenders/{id}                                | PATCH tenders/{id}                                             |
+ * | GET tenders/all                                 | GET tenders (filters) → {total, limit, skip, data, count}      |
+ * | GET tenders/all/export                          | GET exports/tenders (filters; a spreadsheet)                   |
+ * | PATCH tenders/{id} {status}                     | the tender workflow's action leading to that status (submit,   |
+ * |                                                 | approve, reject, reset, issue, open, award, regretAll, cancel);|
+ * |                                                 | X-CMS-Action naming a method (extend...) wins                  |
+ * | PUT tenders/{id}/reco                           | tenders.recommend                                              |
+ * | GET tenders/count                               | GET tenders?$limit=0 (filters) → total                         |
+ * | POST tenders/{id}/bind (multipart, type)        | POST tender-documents {tenderId, kind: type} with the files    |
+ * | POST tenders/{id}/invite {vendorIds}            | tenders.issue                                                  |
+ * | GET tenders/{id}/check-editable                 | GET edit-checks/tenders/{id} (read, then the edit lock; 423)   |
+ * | PUT tenders/{id}/keep-edit                      | POST edit-checks/tenders/{id} (renews the lock)                |
+ * | GET purchases/orders/{number}/is-awarded        | GET purchase-checks?kind=PO&number= → isAwarded                |
+ * | GET purchases/orders/{number}/is-used           | GET purchase-checks?kind=numberType|PO → isUsed                |
+ * | GET purchases/contracts/{number}/is-awarded     | GET purchase-checks?kind=CONTRACT(&revisionNum) → isAwarded    |
+ * | GET purchases/contracts/{number}/is-site-valid  | GET purchase-checks?kind=CONTRACT&siteId= → isSiteValid        |
+ * | GET /purchases/vendors?vendorId=                | GET companies/{vendorId}                                       |
+ * | GET /purchases/{requests|orders|contracts}/currencies | GET purchase-currencies?kind=PR|PO|CONTRACT              |
+ * | GET /purchases/requests/{number}                | GET purchase-requests?number= → the one record (404 if none)   |
+ * | POST /purchases/orders/, /purchases/contracts/  | POST purchase-orders, POST contracts                           |
+ * | GET /purchases/orders/{number}                  | GET purchase-orders?number= → the one record                   |
+ * | GET /purchases/contracts/{number}?revision=     | GET contracts?number=&revisionNum= → that revision (else the   |
+ * |                                                 | latest)                                                        |
+ * | GET /bids, GET /bids/{id}                       | (the same paths; a bid's queries: GET tender-queries?bidId=)   |
+ * | GET /bids/tender/{tenderId}                     | GET bids?tenderId= → the list (each caller's own view)         |
+ * | PUT /bids/{id}                                  | bids.save                                                      |
+ * | PATCH /bids/{id} + X-CMS-Action: submit|decline|reopen|save | that bids method                                   |
+ * | POST /queries {bidId}; PUT, DELETE /queries/{id} | POST tender-queries; PATCH, DELETE tender-queries/{id}        |
+ * | PATCH /queries/{id} {status}                    | the query workflow's action to that status (issue, answer)     |
+ * | GET /queries/{id}/check-editable, PUT keep-edit | GET, POST edit-checks/queries/{id}                             |
+ * | GET /revisions/tenders/{id}                     | GET tender-revisions?tenderId= → the revisions, newest first   |
+ * | GET /revisions/tenders/{id}/versions            | the same → their version numbers                               |
+ * | GET /revisions/tenders/{id}/versions/{n}        | GET tender-revisions?tenderId=&version=n → that revision       |
+ * | POST /revisions/tenders/{id}                    | tenders.addendum                                               |
+ * | POST /revisions/tenders/{id}/fallback           | tenders.discardAddendum                                        |
+ * | POST /revisions/tenders/{id}/addendum-comment/{n} {content} | tender-revisions.comment of version n              |
+ */
+
+type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE'
+type Query = Record<string, any>
+
+/** Where a spec call goes; `reply` picks the spec's answer out of the service's. */
+export interface SpecTarget {
+  method: HttpMethod
+  path: string
+  serviceMethod?: string
+  query?: Query
+  body?: unknown
+  reply?: (body: any, ctx: Context) => unknown
+}
+
+export interface SpecRequest {
+  query: Query
+  body: any
+  headers: Record<string, string | string[] | undefined>
+  knex: Knex
+}
+
+export interface SpecRoute {
+  method: string
+  pattern: string
+  /** null: not this alias after all; the request goes on as sent. */
+  to: (match: Record<string, string>, request: SpecRequest) => SpecTarget | null | Promise<SpecTarget | null>
+}
+
+const enc = encodeURIComponent
+
+const find = (service: string, query: Query, reply?: SpecTarget['reply']): SpecTarget => ({ method: 'GET', path: `/${service}`, query, reply })
+const get = (service: string, id: string, query: Query = {}, reply?: SpecTarget['reply']): SpecTarget => ({ method: 'GET', path: `/${service}/${enc(id)}`, query, reply })
+/** A custom method: POST /<service>, X-Service-Method, the record's id in the body. */
+const call = (service: string, serviceMethod: string, id: string | number, body: any = {}): SpecTarget =>
+  ({ method: 'POST', path: `/${service}`, serviceMethod, body: { ...withoutStatus(body), id } })
+
+function withoutStatus(body: any) {
+  if (!body || typeof body !== 'object') return {}
+  const { status: _status, ...rest } = body
+  return rest
+}
+
+/** The only record of a list answer; 404 when there is none. */
+const one = (body: any, ctx: Context) => {
+  const record = Array.isArray(body?.data) ? body.data[0] : undefined
+  if (!record) throw localized(appError(404, 'NOT_FOUND'), ctx)
+  return record
+}
+const listOf = (body: any) => (Array.isArray(body?.data) ? body.data : body)
+const field = (name: string) => (body: any) => body?.[name]
+
+/** The custom method named by X-CMS-Action (`submit` or `bids.submit`), when it is one of the service's. */
+function namedAction(headers: SpecRequest['headers'], methods: readonly string[]) {
+  const header = headers['x-cms-action']
+  const name = String(Array.isArray(header) ? header[0] : header ?? '').split('.').pop() ?? ''
+  return methods.includes(name) && !['find', 'get', 'create', 'patch', 'update', 'remove'].includes(name) ? name : null
+}
+
+/**
+ * The action of a workflow table that changes a record to `status` (a transition into another
+ * state), when exactly one such action is a method of the service: PATCH {status} says where to
+ * go, the workflow says by which action. The service then checks it as for any call.
+ */
+export function actionToStatus(table: Record<string, readonly { action: string; to: string }[]>, methods: readonly string[], status: unknown): string | null {
+  const actions = new Set(Object.entries(table).flatMap(([from, transitions]) =>
+    transitions.filter((transition) => transition.to === status && from !== status && methods.includes(transition.action)).map((transition) => transition.action)))
+  return actions.size === 1 ? [...actions][0] : null
+}
+
+function statusAction(request: SpecRequest, table: Record<string, readonly { action: string; to: string }[]>, methods: readonly string[]) {
+  const named = namedAction(request.headers, methods)
+  if (named) return named
+  if (request.body?.status === undefined) return null
+  const action = actionToStatus(table, methods, request.body.status)
+  if (!action) throw appError(400, 'VALIDATION_FAILED', { details: `status: no action leads to ${String(request.body.status)}` })
+  return action
+}
+
+/** The id of version `n` of a tender's revisions (0 when none: the service then answers 404 as for any unknown id). */
+async function revisionId(knex: Knex, tenderId: string, version: string) {
+  const n = Number(version)
+  if (!Number.isSafeInteger(n)) return 0
+  const row = await knex('tender_revisions').where({ tenderId, version: n }).first('id')
+  return row?.id ?? 0
+}
+
+const purchaseCheck = (kind: unknown, number: string, query: Query, pick: string): SpecTarget =>
+  find('purchase-checks', {
+    kind: kind === 'CONTRACT' ? 'CONTRACT' : 'PO', number,
+    ...(query.revisionNum !== undefined ? { revisionNum: query.revisionNum } : {}),
+    ...(query.siteId !== undefined ? { siteId: query.siteId } : {})
+  }, field(pick))
+
+export const specRoutes: SpecRoute[] = [
+  // Tenders
+  { method: 'GET', pattern: 'tenders/as-representative', to: (_, { query }) => find('tenders', { ...query, asRepresentative: true }) },
+  { method: 'GET', pattern: 'tenders/all', to: (_, { query }) => find('tenders', query, (body) => ({ ...body, count: body.total })) },
+  { method: 'GET', pattern: 'tenders/all/export', to: (_, { query }) => find('exports/tenders', query) },
+  { method: 'GET', pattern: 'tenders/count', to: (_, { query }) => find('tenders', { ...query, $limit: 0 }, field('total')) },
+  { method: 'GET', pattern: 'tenders/:id/termsId', to: ({ id }) => find(`tenders/${enc(id)}/terms`, {}, (body) => ({ tenderId: body.tenderId, termsId: body.version })) },
+  { method: 'GET', pattern: 'tenders/:id/tnc-docs', to: ({ id }) => find(`tenders/${enc(id)}/terms`, {}) },
+  { method: 'GET', pattern: 'tenders/:id/accounts', to: ({ id }) => get('tenders', id, { withAccounts: true }, (body) => body.accounts ?? []) },
+  { method: 'PUT', pattern: 'tenders/:id/accounts', to: ({ id }, { body }) => call('tenders', 'setAccounts', id, body) },
+  { method: 'PUT', pattern: 'tenders/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenders/${enc(id)}`, body }) },
+  {
+    method: 'PATCH', pattern: 'tenders/:id', to: ({ id }, request) => {
+      const action = statusAction(request, tenderWorkflow.table, tendersMethods)
+      return action ? call('tenders', action, id, request.body) : null
+    }
+  },
+  { method: 'PUT', pattern: 'tenders/:id/reco', to: ({ id }, { body }) => call('tenders', 'recommend', id, body) },
+  {
+    method: 'POST', pattern: 'tenders/:id/bind', to: ({ id }, { body }) => {
+      const { type, resourceMap: _files, ...fields } = body ?? {}
+      return { method: 'POST', path: '/tender-documents', body: { ...fields, ...(type !== undefined ? { kind: type } : {}), tenderId: id } }
+    }
+  },
+  { method: 'POST', pattern: 'tenders/:id/invite', to: ({ id }, { body }) => call('tenders', 'issue', id, body) },
+  { method: 'GET', pattern: 'tenders/:id/check-editable', to: ({ id }) => find(`edit-checks/tenders/${enc(id)}`, {}) },
+  { method: 'PUT', pattern: 'tenders/:id/keep-edit', to: ({ id }) => ({ method: 'POST', path: `/edit-checks/tenders/${enc(id)}`, body: {} }) },
+
+  // Purchases ({number}: the purchase order or contract number the forms type)
+  { method: 'GET', pattern: 'purchases/orders/:number/is-awarded', to: ({ number }, { query }) => purchaseCheck('PO', number, query, 'isAwarded') },
+  { method: 'GET', pattern: 'purchases/orders/:number/is-used', to: ({ number }, { query }) => purchaseCheck(query.numberType, number, query, 'isUsed') },
+  { method: 'GET', pattern: 'purchases/contracts/:number/is-awarded', to: ({ number }, { query }) => purchaseCheck('CONTRACT', number, query, 'isAwarded') },
+  { method: 'GET', pattern: 'purchases/contracts/:number/is-site-valid', to: ({ number }, { query }) => purchaseCheck('CONTRACT', number, query, 'isSiteValid') },
+  {
+    method: 'GET', pattern: 'purchases/vendors', to: (_, { query }) => {
+      if (query.vendorId === undefined || query.vendorId === '') throw appError(400, 'VALIDATION_FAILED', { details: 'vendorId' })
+      return get('companies', String(query.vendorId))
+    }
+  },
+  { method: 'GET', pattern: 'purchases/requests/currencies', to: () => find('purchase-currencies', { kind: 'PR' }) },
+  { method: 'GET', pattern: 'purchases/orders/currencies', to: () => find('purchase-currencies', { kind: 'PO' }) },
+  { method: 'GET', pattern: 'purchases/contracts/currencies', to: () => find('purchase-currencies', { kind: 'CONTRACT' }) },
+  { method: 'GET', pattern: 'purchases/requests/:number', to: ({ number }) => find('purchase-requests', { number, $limit: 1 }, one) },
+  { method: 'POST', pattern: 'purchases/orders', to: (_, { body }) => ({ method: 'POST', path: '/purchase-orders', body }) },
+  { method: 'POST', pattern: 'purchases/contracts', to: (_, { body }) => ({ method: 'POST', path: '/contracts', body }) },
+  { method: 'GET', pattern: 'purchases/orders/:number', to: ({ number }) => find('purchase-orders', { number, $limit: 1 }, one) },
+  {
+    method: 'GET', pattern: 'purchases/contracts/:number', to: ({ number }, { query }) => find('contracts', {
+      number, ...(query.revision !== undefined ? { revisionNum: query.revision } : {}), $sort: { revisionNum: -1 }, $limit: 1
+    }, one)
+  },
+
+  // Bids
+  { method: 'GET', pattern: 'bids/tender/:tenderId', to: ({ tenderId }) => find('bids', { tenderId, $limit: 100 }, listOf) },
+  { method: 'PUT', pattern: 'bids/:id', to: ({ id }, { body }) => call('bids', 'save', id, body) },
+  {
+    method: 'PATCH', pattern: 'bids/:id', to: ({ id }, { headers, body }) => {
+      const action = namedAction(headers, bidsMethods)
+      if (!action) throw appError(400, 'VALIDATION_FAILED', { details: 'X-CMS-Action: save, submit, decline or reopen' })
+      return call('bids', action, id, body)
+    }
+  },
+
+  // Queries (our tender-queries)
+  { method: 'POST', pattern: 'queries', to: (_, { body }) => ({ method: 'POST', path: '/tender-queries', body }) },
+  { method: 'PUT', pattern: 'queries/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tender-queries/${enc(id)}`, body }) },
+  {
+    method: 'PATCH', pattern: 'queries/:id', to: ({ id }, request) => {
+      const action = statusAction(request, queryWorkflow.table, tenderQueriesMethods)
+      if (!action) throw appError(400, 'VALIDATION_FAILED', { details: 'status' })
+      return call('tender-queries', action, Number(id), request.body)
+    }
+  },
+  { method: 'DELETE', pattern: 'queries/:id', to: ({ id }) => ({ method: 'DELETE', path: `/tender-queries/${enc(id)}` }) },
+  { method: 'GET', pattern: 'queries/:id/check-editable', to: ({ id }) => find(`edit-checks/queries/${enc(id)}`, {}) },
+  { method: 'PUT', pattern: 'queries/:id/keep-edit', to: ({ id }) => ({ method: 'POST', path: `/edit-checks/queries/${enc(id)}`, body: {} }) },
+
+  // Revisions
+  { method: 'GET', pattern: 'revisions/tenders/:id', to: ({ id }) => find('tender-revisions', { tenderId: id, $sort: { version: -1 }, $limit: 100 }, listOf) },
+  {
+    method: 'GET', pattern: 'revisions/tenders/:id/versions', to: ({ id }) =>
+      find('tender-revisions', { tenderId: id, $sort: { version: -1 }, $limit: 100 }, (body) => listOf(body).map((revision: any) => revision.version))
+  },
+  { method: 'GET', pattern: 'revisions/tenders/:id/versions/:n', to: ({ id, n }) => find('tender-revisions', { tenderId: id, version: n, $limit: 1 }, one) },
+  { method: 'POST', pattern: 'revisions/tenders/:id', to: ({ id }, { body }) => call('tenders', 'addendum', id, body) },
+  { method: 'POST', pattern: 'revisions/tenders/:id/fallback', to: ({ id }, { body }) => call('tenders', 'discardAddendum', id, body) },
+  {
+    method: 'POST', pattern: 'revisions/tenders/:id/addendum-comment/:n', to: async ({ id, n }, { body, knex }) => {
+      const { content, ...rest } = body ?? {}
+      return call('tender-revisions', 'comment', await revisionId(knex, id, n), { ...rest, comment: content ?? rest.comment })
+    }
+  }
+]
+
+interface CompiledRoute { route: SpecRoute; regex: RegExp; names: string[] }
+
+function compile(route: SpecRoute): CompiledRoute {
+  const names: string[] = []
+  const source = route.pattern.split('/').map((part) => {
+    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    names.push(part.slice(1))
+    return '([^/]+)'
+  }).join('/')
+  return { route, regex: new RegExp(`^/${source}/?$`), names }
+}
+
+/** The table, ready to match. */
+export const compileSpecRoutes = (routes: SpecRoute[] = specRoutes) => routes.map(compile)
+
+/** The alias of a request, if any: the route and its named path parts. */
+export function matchSpecRoute(compiled: CompiledRoute[], method: string, path: string) {
+  for (const entry of compiled) {
+    if (entry.route.method !== method) continue
+    const found = entry.regex.exec(path)
+    if (!found) continue
+    let match: Record<string, string>
+    try {
+      match = Object.fromEntries(entry.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]))
+    } catch {
+      continue
+    }
+    return { route: entry.route, match }
+  }
+  return null
+}
+
+/** An error raised here, outside the service hooks, in the caller's language like theirs. */
+function localized(error: FeathersError, ctx: Context) {
+  const data: any = error.data ?? {}
+  error.message = translate(pickLanguage(ctx.get('accept-language')), data.code ?? '', data) ?? error.message
+  return error
+}
+
+/**
+ * Koa middleware (after the body parser, before `rest()`): rewrites a spec call into our call,
+ * lets it run, then shapes the answer. Requests that are no spec alias pass untouched.
+ */
+export function specCalls(app: Application) {
+  const compiled = compileSpecRoutes()
+  return async (ctx: Context, next: Next) => {
+    const found = matchSpecRoute(compiled, ctx.method, ctx.path)
+    if (!found) return next()
+    let target: SpecTarget | null
+    try {
+      target = await found.route.to(found.match, { query: { ...ctx.request.query }, body: (ctx.request as any).body, headers: ctx.request.headers, knex: app.get('knex') })
+    } catch (error) {
+      throw error instanceof FeathersError ? localized(error, ctx) : error
+    }
+    if (!target) return next()
+    ctx.method = target.method
+    ctx.path = target.path
+    ;(ctx.request as any).query = target.query ?? {}
+    if (target.serviceMethod) ctx.request.headers['x-service-method'] = target.serviceMethod
+    else delete ctx.request.headers['x-service-method']
+    if (target.body !== undefined) (ctx.request as any).body = target.body
+    await next()
+    if (target.reply && ctx.status >= 200 && ctx.status < 300) ctx.body = target.reply(ctx.body, ctx)
+  }
+}
