@@ -146,6 +146,9 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await expect(pm.getByTestId('health-check').getByText(/bid total/i)).toHaveCount(0)
   await expect(pm.getByTestId('health-check')).not.toContainText('50,000')
   await expect(pm.getByTestId('health-check')).not.toContainText('48,600')
+  // The view is read-only for the tender's fields, not for the health check's own actions.
+  await expect(pm.getByTestId('bid-reopen')).toHaveCount(2)
+  await expect(pm.getByTestId('bid-reopen').first()).toBeEnabled()
 
   // Addendum 1: 150 downlights instead of 120, through its own approval.
   await pm.getByTestId('addendum-create').click()

@@ -1,4 +1,4 @@
-import { Badge, Checkbox, Col, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tabs, Typography, type FormInstance } from "antd";
+import { Badge, Checkbox, Col, ConfigProvider, DatePicker, Descriptions, Form, Input, InputNumber, Row, Select, Table, Tabs, Typography, type FormInstance } from "antd";
 import { useEffect } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -239,7 +239,9 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
         onConditionsReplaced={onConditionsReplaced && (async () => { await onConditionsReplaced(); await documents.reload(); })} />,
     },
     { key: "terms", label: t("tabs.terms"), children: <TermsView terms={terms} /> },
-    ...extraTabs,
+    // Tabs of their own (health check, revisions) keep their buttons on a read-only tender:
+    // the form's `disabled` is for the tender's fields only.
+    ...extraTabs.map((tab) => ({ ...tab, children: <ConfigProvider componentDisabled={false}>{tab.children}</ConfigProvider> })),
   ];
 
   return (
