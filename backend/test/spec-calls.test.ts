@@ -400,6 +400,22 @@ describe('spec §7 GET /bids/{id} with its queries', () => {
     expect((await api('vendor.alpha', 'GET', `bids/${betaBid.id}`)).status).toBe(404)
     expect((await api('tenant.acme', 'GET', `bids/${betaBid.id}`)).status).toBe(403)
     expect((await api('vendor.beta', 'GET', `bids/tender/${tender.id}`)).body[0].queries).toBeUndefined()
+    // A vendor group without the queries read permission reads its bid without them.
+    const group = await server.knex('security_groups').where({ name: 'Vendor Admin' }).first()
+    const setPermissions = async (permissions: any[]) => {
+      await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(permissions) })
+      ;(server.app.get('principals') as any).invalidate()
+    }
+    await setPermissions(group.permissions.filter((permission: any) => permission.resource !== 'queries'))
+    try {
+      const bare = await api('vendor.beta', 'GET', `bids/${betaBid.id}`)
+      expect(bare.status).toBe(200)
+      expect(bare.body.id).toBe(betaBid.id)
+      expect(bare.body.queries).toBeUndefined()
+    } finally {
+      await setPermissions(group.permissions)
+    }
+    expect((await api('vendor.beta', 'GET', `bids/${betaBid.id}`)).body.queries).toHaveLength(2)
 
     expect((await api('pm.hk', 'DELETE', `tender-queries/${draft.body.id}`)).status).toBe(200)
   })
