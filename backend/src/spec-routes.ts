@@ -5,6 +5,7 @@ import type { Application } from './declarations.js'
 import { appError } from './errors.js'
 import { pickLanguage, translate } from './i18n/messages.js'
 import { tenderWorkflow } from './services/tenders/tender.workflow.js'
+import { tenderGeneralSchema } from './services/tenders/tenders.schema.js'
 import { queryWorkflow } from './services/queries/query.workflow.js'
 import { tendersMethods } from './services/tenders/tenders.shared.js'
 import { bidsMethods } from './services/bids/bids.shared.js'
@@ -27,7 +28,12 @@ import { tenderQueriesMethods } from './services/queries/tender-queries.shared.j
  * | GET /tenders/{id}/tnc-docs                      | GET tenders/{id}/terms (version and items)                     |
  * | GET tenders/{id}/accounts                       | GET tenders/{id}?withAccounts=true → accounts                  |
  * | PUT tenders/{id}/accounts {userIds}             | tenders.setAccounts                                            |
- * | PUT tenders/{id}                                | PATCH tenders/{id}                                             |
+ * | PUT tenders/{id} (general or full tender,       | PATCH tenders/{id} with `tenderEditOf(body)`: the spec's names |
+ * |   deleteDocs)                                   | onto ours (general.closingDate → closingAt, validityPeriod →   |
+ * |                                                 | validityDays, scopeOfWorks → scope, service's groups →         |
+ * |                                                 | lineItemGroups), read-only parts left out; deleteDocs and      |
+ * |                                                 | updatedAt as they are (deleteDocs confirms deleting the files  |
+ * |                                                 | of the former conditions of contract)                          |
  * | GET tenders/all                                 | GET tenders (filters) → {total, limit, skip, data, count}      |
  * | GET tenders/all/export                          | GET exports/tenders (filters; a spreadsheet)                   |
  * | PATCH tenders/{id} {status}                     | the tender workflow's action leading to that status (submit,   |
@@ -50,7 +56,8 @@ import { tenderQueriesMethods } from './services/queries/tender-queries.shared.j
  * | GET /purchases/orders/{number}                  | GET purchase-orders?number= → the one record                   |
  * | GET /purchases/contracts/{number}?revision=     | GET contracts?number=&revisionNum= → that revision (else the   |
  * |                                                 | latest)                                                        |
- * | GET /bids, GET /bids/{id}                       | (the same paths; a bid's queries: GET tender-queries?bidId=)   |
+ * | GET /bids, GET /bids/{id}                       | (the same paths; GET bids/{id} carries `queries`: the          |
+ * |                                                 | tender-queries read of the bid, newest first; lists do not)    |
  * | GET /bids/tender/{tenderId}                     | GET bids?tenderId= → the list (each caller's own view)         |
  * | PUT /bids/{id}                                  | bids.save                                                      |
  * | PATCH /bids/{id} + X-CMS-Action: submit|decline|reopen|save | that bids method                                   |
@@ -150,6 +157,55 @@ async function revisionId(knex: Knex, tenderId: string, version: string) {
   return row?.id ?? 0
 }
 
+const isObject = (value: unknown): value is Record<string, any> => Boolean(value) && typeof value === 'object' && !Array.isArray(value)
+const firstDefined = (...values: unknown[]) => values.find((value) => value !== undefined && value !== null)
+
+/** The fields of the tender's `general` our edit takes (tenderGeneralSchema); the rest of the spec's general is the record's. */
+const generalFields = Object.keys(tenderGeneralSchema.properties)
+/** The spec's line item fields that are no input: the computed total and the screen's tick. */
+const lineItemOutputs = ['total', 'checked']
+
+/** The spec's `service`: its groups of line items (`{groups: [...]}` or the list itself), each item without its outputs. */
+function lineItemGroupsOf(service: unknown) {
+  const groups = Array.isArray(service) ? service : isObject(service) ? service.groups ?? service.lineItemGroups : undefined
+  if (!Array.isArray(groups)) return groups
+  return groups.map((group) => !isObject(group) || !Array.isArray(group.lineItems) ? group : {
+    ...group,
+    lineItems: group.lineItems.map((item: unknown) => isObject(item) ? Object.fromEntries(Object.entries(item).filter(([key]) => !lineItemOutputs.includes(key))) : item)
+  })
+}
+
+/**
+ * Spec §7 PUT tenders/{id}: "general or full tender (bids cleaned, managedBy and manager omitted,
+ * deleteDocs flag)", turned into our tender edit (tenderPatchSchema). Field names only, no rule:
+ * the spec's names become ours (general.closingDate → closingAt, validityPeriod (days) →
+ * validityDays, scopeOfWorks → scope, service's groups → lineItemGroups; ours are taken too, so a
+ * record read by GET tenders/{id} can be sent back whole), the record's read-only parts are left
+ * out (id, status, version, prNumber, purchaseRequisition, managedBy, approver, bids, accounts,
+ * histories, documents, createdAt...: all the spec's general that is no input), an unset (null)
+ * part is no change, `deleteDocs` and `updatedAt` (410 when stale) pass as they are. The body is
+ * a full tender when it has a `general` object, else it is the general part itself. Whatever is
+ * kept the service validates (an unknown field of a line item, a bad unit: 400).
+ */
+export function tenderEditOf(body: unknown): Record<string, unknown> {
+  if (!isObject(body)) return {}
+  const general = isObject(body.general) ? body.general : body
+  const edit: Record<string, unknown> = {}
+  const keptGeneral = Object.fromEntries(generalFields.filter((field) => general[field] !== undefined).map((field) => [field, general[field]]))
+  if (general !== body || Object.keys(keptGeneral).length) edit.general = keptGeneral
+  const parts: Record<string, unknown> = {
+    closingAt: firstDefined(general.closingDate, general.closingAt, body.closingDate, body.closingAt),
+    validityDays: firstDefined(general.validityPeriod, general.validityDays, body.validityPeriod, body.validityDays),
+    termsVersion: firstDefined(general.termsVersion, body.termsVersion),
+    scope: firstDefined(body.scopeOfWorks, body.scope),
+    lineItemGroups: lineItemGroupsOf(firstDefined(body.service, body.lineItemGroups)),
+    deleteDocs: body.deleteDocs,
+    updatedAt: firstDefined(body.updatedAt, general.updatedAt)
+  }
+  for (const [field, value] of Object.entries(parts)) if (value !== undefined && value !== null) edit[field] = value
+  return edit
+}
+
 const purchaseCheck = (kind: unknown, number: string, query: Query, pick: string): SpecTarget =>
   find('purchase-checks', {
     kind: kind === 'CONTRACT' ? 'CONTRACT' : 'PO', number,
@@ -167,7 +223,7 @@ export const specRoutes: SpecRoute[] = [
   { method: 'GET', pattern: 'tenders/:id/tnc-docs', to: ({ id }) => find(`tenders/${enc(id)}/terms`, {}) },
   { method: 'GET', pattern: 'tenders/:id/accounts', to: ({ id }) => get('tenders', id, { withAccounts: true }, (body) => body.accounts ?? []) },
   { method: 'PUT', pattern: 'tenders/:id/accounts', to: ({ id }, { body }) => call('tenders', 'setAccounts', id, body) },
-  { method: 'PUT', pattern: 'tenders/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenders/${enc(id)}`, body }) },
+  { method: 'PUT', pattern: 'tenders/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenders/${enc(id)}`, body: tenderEditOf(body) }) },
   {
     method: 'PATCH', pattern: 'tenders/:id', to: ({ id }, request) => {
       const action = statusAction(request, tenderWorkflow.table, tendersMethods)

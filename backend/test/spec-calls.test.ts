@@ -38,6 +38,33 @@ const BETA = 'Beta Builders Ltd'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 const past = '2020-01-01T00:00:00.000Z'
 
+/**
+ * A tender as a spec client holds it (§3): general (with the record's own parts, closingDate and
+ * validityPeriod), purchaseRequisition, scopeOfWorks, service's groups of line items (with their
+ * total and tick), accounts, histories, bids; built from our read of the tender.
+ */
+function specTender(record: any) {
+  const { general, scope, lineItemGroups, closingAt, validityDays, termsVersion, prNumber, amount, currency, ...rest } = record
+  return {
+    ...rest,
+    general: {
+      ...general, id: record.id, prNumber, prDescription: record.prDescription, status: record.status, version: record.version, tenderType: record.tenderType,
+      managedBy: record.managedBy, manager: { id: record.managedBy }, approver: record.approverId, closingDate: closingAt, validityPeriod: validityDays,
+      termsVersion, extendClosingDateReason: record.extendReason, editorName: 'pm.hk', editAt: record.updatedAt
+    },
+    numberType: 'PO', poNumber: null, tenderAmountThreshold: 500_000, isRepresentative: false, hasAccess: true,
+    purchaseRequisition: { number: prNumber, budget: amount, currencyCode: currency },
+    scopeOfWorks: { ...scope },
+    service: {
+      groups: lineItemGroups.map((group: any) => ({
+        ...group, lineItems: group.lineItems.map((item: any) => ({ ...item, total: (item.itemQty ?? 0) * (item.rate ?? 0), checked: false }))
+      }))
+    },
+    histories: [{ status: record.status, createdAt: record.createdAt }],
+    bids: []
+  } as any
+}
+
 describe('spec §7 Tenders', () => {
   it('asks for sign-in like any call', async () => {
     for (const path of ['/v1/tenders/count', '/hk/v1/tenders/as-representative', '/v1/bids/tender/x', '/v1/purchases/orders/currencies']) {
@@ -150,6 +177,64 @@ describe('spec §7 Tenders', () => {
     expect(patched.body.validityDays).toBe(60)
   })
 
+  it('PUT tenders/{id} takes the full tender a spec client holds (its field names, read-only parts left out)', async () => {
+    const tender = await tenderOf('PR-ES-0001')
+    const read = await api('pm.hk', 'GET', `tenders/${tender.id}?withAccounts=true`)
+    expect(read.status).toBe(200)
+    const full = specTender(read.body)
+    full.scopeOfWorks.generalDesc = 'Supply, install, test, commission and maintain for 12 months.'
+    full.service.groups[0].lineItems[1].itemQty = 45
+    const put = await api('pm.hk', 'PUT', `/hk/v1/tenders/${tender.id}`, full)
+    expect(put.status).toBe(200)
+    expect(put.body.scope.generalDesc).toBe('Supply, install, test, commission and maintain for 12 months.')
+    expect(put.body.lineItemGroups[0].lineItems[1]).toMatchObject({ id: 'i2', itemQty: 45, itemUnit: 'Man Day' })
+    expect(put.body.lineItemGroups[0].lineItems[1].total).toBeUndefined()
+    // Read-only parts stay as they were; the rest of the record is unchanged.
+    expect(put.body).toMatchObject({ status: 'DRAFT', managedBy: read.body.managedBy, prNumber: 'PR-ES-0001', validityDays: read.body.validityDays, general: read.body.general })
+    const stored = await tenderOf('PR-ES-0001')
+    expect(stored.scope.generalDesc).toBe('Supply, install, test, commission and maintain for 12 months.')
+    expect(stored.lineItemGroups[0].lineItems[1].itemQty).toBe(45)
+    expect((await server.knex('audit_log').where({ resource: 'tenders', recordId: tender.id }).orderBy('id', 'desc').first()).action).toBe('tenders.patch')
+
+    // The same record sent again is stale; a bidder does not see a draft; a bad unit is refused.
+    expect((await api('pm.hk', 'PUT', `tenders/${tender.id}`, full)).status).toBe(410)
+    const fresh = specTender(put.body)
+    expect((await api('vendor.alpha', 'PUT', `tenders/${tender.id}`, fresh)).status).toBe(404)
+    expect((await api('approver.hk', 'PUT', `tenders/${tender.id}`, fresh)).status).toBe(403)
+    fresh.service.groups[0].lineItems[0].itemUnit = 'pcs'
+    const badUnit = await api('pm.hk', 'PUT', `tenders/${tender.id}`, fresh)
+    expect(badUnit.status).toBe(400)
+    expect(badUnit.body.data.code).toBe('INVALID_UNIT')
+
+    // The record as our GET answers it goes back whole too; the general part alone as well.
+    const ours = await api('pm.hk', 'PUT', `tenders/${tender.id}`, { ...put.body, scope: { ...put.body.scope, technicalDesc: 'BS EN 81-20.' } })
+    expect(ours.status).toBe(200)
+    expect(ours.body.scope).toMatchObject({ generalDesc: put.body.scope.generalDesc, technicalDesc: 'BS EN 81-20.' })
+    const generalOnly = await api('pm.hk', 'PUT', `tenders/${tender.id}`, { ...specTender(ours.body).general, workingHours: 'Mon-Sat 08:00-18:00', updatedAt: ours.body.updatedAt })
+    expect(generalOnly.status).toBe(200)
+    expect(generalOnly.body.general).toEqual({ ...ours.body.general, workingHours: 'Mon-Sat 08:00-18:00' })
+    expect(generalOnly.body.scope).toEqual(ours.body.scope)
+  })
+
+  it('PUT tenders/{id} with other conditions of contract deletes their files only with deleteDocs', async () => {
+    const tender = await tenderOf('PR-ES-0001')
+    const form = new FormData()
+    form.append('type', 'CONDITIONS')
+    form.append('files', new Blob([new Uint8Array(pdfBytes('conditions.pdf'))], { type: 'application/pdf' }), 'conditions.pdf')
+    expect((await fetch(`${server.url}/hk/v1/tenders/${tender.id}/bind`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })).status).toBe(201)
+    const read = await api('pm.hk', 'GET', `tenders/${tender.id}`)
+    expect(read.body.general.conditionsOfContracts).toBe('STANDARD')
+    const full = specTender(read.body)
+    full.general.conditionsOfContracts = 'SPECIAL'
+    const unconfirmed = await api('pm.hk', 'PUT', `tenders/${tender.id}`, full)
+    expect(unconfirmed.status).toBe(409)
+    expect(unconfirmed.body.data.code).toBe('CONDITIONS_DOCS_ATTACHED')
+    const confirmed = await api('pm.hk', 'PUT', `tenders/${tender.id}`, { ...full, deleteDocs: true })
+    expect(confirmed.status).toBe(200)
+    expect(confirmed.body.general.conditionsOfContracts).toBe('SPECIAL')
+    expect(await server.knex('tender_documents').where({ tenderId: tender.id, kind: 'CONDITIONS' })).toEqual([])
+  })
+
   it('POST tenders/{id}/bind uploads documents of a kind onto the tender', async () => {
     const tender = await tenderOf('PR-ES-0001')
     const bind = (user: string, id: string) => {
@@ -214,6 +299,11 @@ describe('spec §7 Bids, and the review of a tender', () => {
         }
       }
     }
+    // GET /bids/{id} as well: sealed, and its queries (none before REVIEW) carry no prices either.
+    const sealedBid = await api('pm.hk', 'GET', `bids/${(await bidOf(tender.id, ALPHA)).id}`)
+    expect(sealedBid.status).toBe(200)
+    expect(sealedBid.body).toMatchObject({ sealed: true, queries: [] })
+    expect(sealedBid.body.content).toBeUndefined()
     const alpha = await api('vendor.alpha', 'GET', `bids/tender/${tender.id}`)
     expect(alpha.body).toHaveLength(1)
     expect(alpha.body[0].companyId).toBe(await companyId(ALPHA))
@@ -275,6 +365,59 @@ describe('spec §7 Bids, and the review of a tender', () => {
     expect(declined.status).toBe(200)
     expect(declined.body.status).toBe('DECLINED')
     expect(declined.body.declineReason).toBe('Fully booked')
+  })
+})
+
+describe('spec §7 GET /bids/{id} with its queries', () => {
+  it('carries the queries the caller may read, by order, newest first: never a draft for the vendor or the representative', async () => {
+    const tender = await tenderOf('PR-ES-0005')
+    const betaBid = await bidOf(tender.id, BETA)
+    const seeded = await server.knex('tender_queries').where({ bidId: betaBid.id }).select('id', 'status')
+    expect(seeded.map((query: any) => query.status)).toEqual(['SUBMITTED'])
+    // A second query, issued and answered (the bid is back in SUBMITTED), and a third, a draft.
+    const asked = await api('pm.hk', 'POST', 'tender-queries', { bidId: betaBid.id, question: 'Which gondola model?', closingAt: inDays(3) })
+    const issued = await api('pm.hk', 'POST', 'tender-queries', { id: asked.body.id }, { 'x-service-method': 'issue' })
+    expect(issued.status).toBe(200)
+    const answered = await api('vendor.beta', 'POST', 'tender-queries', { id: asked.body.id, answer: 'Model G-200.' }, { 'x-service-method': 'answer' })
+    expect(answered.status).toBe(200)
+    const draft = await api('pm.hk', 'POST', 'tender-queries', { bidId: betaBid.id, question: 'Draft: insurance?', closingAt: inDays(3) })
+    expect(draft.body).toMatchObject({ status: 'DRAFT', order: 3 })
+
+    for (const prefix of ['/v1', '/hk/v1']) {
+      const vendor = await api('vendor.beta', 'GET', `${prefix}/bids/${betaBid.id}`)
+      expect(vendor.status).toBe(200)
+      expect(vendor.body.queries.map((query: any) => [query.order, query.status])).toEqual([[2, 'SUBMITTED'], [1, 'SUBMITTED']])
+      expect(vendor.body.queries[0]).toMatchObject({ id: asked.body.id, question: 'Which gondola model?', answer: 'Model G-200.' })
+      expect(vendor.body.content).toBeDefined()
+    }
+    // Staff who may read the tender see the draft too; its representative follows the asked ones.
+    for (const user of ['pm.hk', 'approver.hk']) {
+      const staff = await api(user, 'GET', `bids/${betaBid.id}`)
+      expect(staff.body.queries.map((query: any) => [query.order, query.status])).toEqual([[3, 'DRAFT'], [2, 'SUBMITTED'], [1, 'SUBMITTED']])
+    }
+    expect((await api('accounting.hk', 'GET', `bids/${betaBid.id}`)).body.queries.map((query: any) => query.order)).toEqual([2, 1])
+    // Another vendor's bid is not found; lists stay without queries.
+    expect((await api('vendor.alpha', 'GET', `bids/${betaBid.id}`)).status).toBe(404)
+    expect((await api('tenant.acme', 'GET', `bids/${betaBid.id}`)).status).toBe(403)
+    expect((await api('vendor.beta', 'GET', `bids/tender/${tender.id}`)).body[0].queries).toBeUndefined()
+    // A vendor group without the queries read permission reads its bid without them.
+    const group = await server.knex('security_groups').where({ name: 'Vendor Admin' }).first()
+    const setPermissions = async (permissions: any[]) => {
+      await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(permissions) })
+      ;(server.app.get('principals') as any).invalidate()
+    }
+    await setPermissions(group.permissions.filter((permission: any) => permission.resource !== 'queries'))
+    try {
+      const bare = await api('vendor.beta', 'GET', `bids/${betaBid.id}`)
+      expect(bare.status).toBe(200)
+      expect(bare.body.id).toBe(betaBid.id)
+      expect(bare.body.queries).toBeUndefined()
+    } finally {
+      await setPermissions(group.permissions)
+    }
+    expect((await api('vendor.beta', 'GET', `bids/${betaBid.id}`)).body.queries).toHaveLength(2)
+
+    expect((await api('pm.hk', 'DELETE', `tender-queries/${draft.body.id}`)).status).toBe(200)
   })
 })
 

@@ -19,6 +19,8 @@ export const bidSchema = Type.Object({
   respondedOn: Type.Any(),
   /** True while the bid's prices are withheld from the caller (staff before the tender opens). */
   sealed: Type.Optional(Type.Boolean()),
+  /** On a read of one bid: its queries as the caller may read them, newest first (spec §7). */
+  queries: Type.Optional(Type.Array(Type.Any())),
   createdAt: Type.Any(),
   updatedAt: Type.Any()
 }, { $id: 'Bid', additionalProperties: false })

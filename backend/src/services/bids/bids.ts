@@ -62,6 +62,26 @@ const representativeNames = async (context: HookContext) => {
   return context
 }
 
+/**
+ * A bid read carries its queries (spec §7 GET /bids/{id}: by order, newest first). They are the
+ * tender-queries service's own read with the caller's params, so its rules hold: a vendor sees
+ * its bid's queries but never drafts, staff those of the tenders they may read, a representative
+ * the issued ones. Queries carry no sealed field (prices stay on the bid). Lists do not carry
+ * them (one query per list). A caller without the queries read permission gets the bid alone.
+ */
+const withQueries = async (context: HookContext) => {
+  const { result } = context
+  if (!result?.id) return context
+  const { query: _query, casl: _casl, route: _route, ...caller } = context.params as any
+  try {
+    const queries = await context.app.service('tender-queries').find({ ...caller, query: { bidId: result.id, $sort: { order: -1 } }, paginate: false } as any)
+    context.result = { ...result, queries }
+  } catch (error) {
+    if ((error as any)?.code !== 403) throw error
+  }
+  return context
+}
+
 export const bids = (app: Application) => {
   app.use(bidsPath, new BidService({
     Model: app.get('knex'), name: 'bids', paginate: app.get('paginate'), operators: knexOperators
@@ -76,7 +96,7 @@ export const bids = (app: Application) => {
       decline: [schemaHooks.validateData(bidActionValidators.decline)],
       reopen: [schemaHooks.validateData(bidActionValidators.reopen)]
     },
-    after: { all: [sealResults], find: [representativeNames], get: [representativeNames] }
+    after: { all: [sealResults], find: [representativeNames], get: [representativeNames, withQueries] }
   } as any)
   // Live: see tender-channels.ts (events never carry the sealed fields: `secretFields`).
   app.service(bidsPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'bids') as any)
