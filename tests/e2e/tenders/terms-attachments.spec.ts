@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf } from '../helpers'
+import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -210,8 +210,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: 'PR-ES-1003' }).click()
+  await openBid(alpha, 'PR-ES-1003')
   // The documents in effect today only: the superseded and the next phase's plans are left out...
   const bidDocuments = alpha.getByTestId('bid-documents')
   await expect(bidDocuments).toContainText('standard-conditions.pdf')
@@ -243,13 +242,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
 test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser }) => {
   test.setTimeout(120_000)
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  // The list is newest invitation first; the seeded invitations share one time, so their order
-  // among themselves (and which page PR-ES-0011 lands on, ten a page) varies: page on if needed.
-  await expect(alpha.locator('.ant-table-row').first()).toBeVisible()
-  const invitation = alpha.getByRole('link', { name: 'PR-ES-0011' })
-  if (!(await invitation.count())) await alpha.locator('.ant-pagination-next').click()
-  await invitation.click()
+  await openBid(alpha, 'PR-ES-0011')
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByText('Standard conditions of contract')).toBeVisible()
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
