@@ -56,6 +56,18 @@ describe('migration 2210: grants for databases seeded before', () => {
     expect(await Promise.all(Object.keys(grantsByGroup).map(groupRow))).toEqual(once)
   })
 
+  it('counts a right held on any record as held: no own copy beside it', async () => {
+    const group = await groupRow('Project Manager')
+    const widened = (group.permissions as Grant[]).map((held) => (held.resource === 'files' && held.action === 'read' ? { ...held, attribute: 'any' } : held))
+      .filter((held) => !(held.resource === 'files' && held.action === 'create'))
+    await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(widened) })
+    await server.knex.transaction((trx) => up(trx))
+    const held = await grantsOf('Project Manager')
+    expect(held).toContain('files:read:any')
+    expect(held).not.toContain('files:read:own')
+    expect(held).toContain('files:create:own')
+  })
+
   it('does nothing on a fresh database, where the migrations run before the seed writes the groups', async () => {
     const trx = await server.knex.transaction()
     try {
