@@ -18,6 +18,8 @@ import * as tenderTermsDocuments from './20261121001800_tender_terms_documents.j
 import * as tenderVendorList from './20261121001900_tender_vendor_list.js'
 import * as purchaseOrders from './20261121002000_purchase_orders.js'
 import * as contracts from './20261121002100_contracts.js'
+import * as tenderDocumentPeriods from './20261121002200_tender_document_periods.js'
+import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -39,7 +41,9 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121001800_tender_terms_documents': tenderTermsDocuments,
   '20261121001900_tender_vendor_list': tenderVendorList,
   '20261121002000_purchase_orders': purchaseOrders,
-  '20261121002100_contracts': contracts
+  '20261121002100_contracts': contracts,
+  '20261121002200_tender_document_periods': tenderDocumentPeriods,
+  '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

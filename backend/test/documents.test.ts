@@ -91,6 +91,22 @@ describe('tender documents', () => {
     expect(opened.text).not.toContain('开标前密封')
   })
 
+  it("prints the tender's optional items apart from the totals, in the summary and the bid", async () => {
+    const optionalItems = [{ name: '夜间施工附加费', value: 4321.5, text: 'Night works', selected: true }]
+    await server.knex('tenders').where({ id: ids['PR-ES-0005'] })
+      .update({ general: server.knex.raw(`coalesce(general, '{}'::jsonb) || ?::jsonb`, [JSON.stringify({ optionalItems })]) })
+    const summary = await download('pm.hk', `documents/tender-summary/${ids['PR-ES-0005']}`, 'zh-CN')
+    expect(summary.text).toContain('可选项目 — 不计入总额')
+    expect(summary.text).toMatch(/夜间施工附加费\s+Night works\s+4,321\.50\s+是/)
+    // Alpha's total is its line items' (HKD 100,000.00), the option not added.
+    expect(summary.text).toContain('100,000.00')
+    expect(summary.text).not.toContain('104,321.50')
+    const bid = await download('vendor.alpha', `documents/tender-bid/${ids['PR-ES-0005/alpha']}`)
+    expect(bid.text).toContain('Total: HKD 100,000.00')
+    expect(bid.text).toContain('Optional items — not included in the total')
+    expect(bid.text).toMatch(/夜间施工附加费\s+Night works\s+4,321\.50\s+Yes/)
+  })
+
   it("answers 404 for another vendor's bid, an unknown type or id", async () => {
     expect((await download('vendor.beta', `documents/tender-bid/${ids['PR-ES-0003/alpha']}`)).status).toBe(404)
     expect((await download('pm.hk', `documents/unknown/${ids['PR-ES-0003']}`)).status).toBe(404)

@@ -14,12 +14,12 @@ export function useTemporaryFileStorage(server: TestServer): () => void {
 }
 
 /** Uploads one PDF as a document of the tender (multipart, as the Attachments tab does). */
-export async function uploadTenderDocument(server: TestServer, token: string, tenderId: string, fields: { kind: 'ATTACHMENT' | 'CONDITIONS'; description?: string; effectiveDate?: string }, name = 'conditions.pdf') {
+export async function uploadTenderDocument(server: TestServer, token: string, tenderId: string, fields: { kind: 'ATTACHMENT' | 'CONDITIONS'; description?: string; effectiveDate?: string; effectiveUntil?: string }, name = 'conditions.pdf', headers: Record<string, string> = {}) {
   const form = new FormData()
   form.append('tenderId', tenderId)
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value)
   form.append('files', new Blob([new Uint8Array(pdfBytes(name))], { type: 'application/pdf' }), name)
-  const response = await fetch(`${server.url}/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
+  const response = await fetch(`${server.url}/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form })
   return { status: response.status, body: await response.json() as any }
 }
 

@@ -51,3 +51,45 @@ describe('tender PDFs after addenda', () => {
     expect(text).not.toContain('Removed scaffolding')
   })
 })
+
+describe('optional items in the tender PDFs', () => {
+  const withOptions = {
+    ...tender,
+    general: { optionalItems: [
+      { name: 'Night-shift surcharge', value: 1234.5, text: 'per night', selected: true },
+      { name: '周末加班', value: 800, text: null, selected: false }
+    ] }
+  }
+  const bid = { status: 'SUBMITTED', sealed: false, content: { rates: { i1: 100, i3: 10, i4: 1 } } }
+
+  it('the summary prints them in their own section after the line items, valued in the tender currency', async () => {
+    const bids = [{ companyName: 'Alpha Engineering Ltd', status: 'SUBMITTED', sealed: false, total: 250 }]
+    const text = await textOf(tenderSummaryDocument(withOptions, bids, { language: 'en-US' }, { showBudget: false }))
+    expect(text).toContain('Optional items — not included in the total')
+    expect(text).toContain('Value (HKD)')
+    expect(text).toMatch(/Night-shift surcharge\s+per night\s+1,234\.50\s+Yes/)
+    expect(text).toContain('800.00')
+    expect(text.indexOf('Optional items')).toBeGreaterThan(text.indexOf('Edited painting'))
+    // The bid's total stays what its line items make (250.00), the options' 2,034.50 not added.
+    expect(text).toMatch(/Alpha Engineering Ltd[\s\S]*250\.00/)
+    expect(text).not.toContain('2,284.50')
+    const zh = await textOf(tenderSummaryDocument(withOptions, bids, { language: 'zh-CN' }, { showBudget: false }))
+    expect(zh).toContain('可选项目 — 不计入总额')
+    expect(zh).toMatch(/周末加班\s+800\.00/)
+    expect(zh).toContain('金额 (HKD)')
+  })
+
+  it('the bid lists them after its total, which leaves them out', async () => {
+    const text = await textOf(tenderBidDocument(withOptions, bid, 'Alpha Engineering Ltd', { language: 'en-US' }))
+    expect(text).toContain('Total: HKD 250.00')
+    expect(text.indexOf('Optional items — not included in the total')).toBeGreaterThan(text.indexOf('Total: HKD 250.00'))
+    expect(text).toMatch(/Night-shift surcharge\s+per night\s+1,234\.50/)
+    const sealed = await textOf(tenderBidDocument(withOptions, { status: 'SUBMITTED', sealed: true }, 'Alpha Engineering Ltd', { language: 'zh-CN' }))
+    expect(sealed).toMatch(/周末加班\s+800\.00/)
+  })
+
+  it('prints no section when the tender has none', async () => {
+    const text = await textOf(tenderSummaryDocument(tender, [], { language: 'en-US' }, { showBudget: false }))
+    expect(text).not.toContain('Optional items')
+  })
+})

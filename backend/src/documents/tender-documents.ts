@@ -176,6 +176,29 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
   return labelled ? { stack: [table, { text: labels.addendumLegend, style: 'note', margin: [0, 2, 0, 0] }] } : table
 }
 
+interface OptionalItem { name?: unknown; value?: unknown; text?: unknown; selected?: unknown }
+
+/**
+ * The tender's optional items (general.optionalItems) in their own section, each value in the
+ * tender currency: they are priced apart, so no total the document prints counts them.
+ */
+export function optionalItemsSection(tender: any, labels: DocumentLabels, currency: string): Content[] {
+  const items: OptionalItem[] = Array.isArray(tender.general?.optionalItems) ? tender.general.optionalItems : []
+  if (!items.length) return []
+  const header: TableCell[] = [labels.optionalName, labels.optionalNote, `${labels.optionalValue} (${currency})`, labels.optionalSelected]
+    .map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 2 ? 'right' : 'left' }))
+  const body: TableCell[][] = [header, ...items.map((item): TableCell[] => [
+    text(item.name),
+    text(item.text),
+    { text: item.value === null || item.value === undefined || item.value === '' ? '' : formatMoney(Number(item.value)), alignment: 'right' },
+    item.selected ? labels.yes : ''
+  ])]
+  return [
+    { text: labels.optionalItems, style: 'section' },
+    { table: { headerRows: 1, widths: ['*', '*', 90, 50], body, dontBreakRows: true }, layout: tableLayout }
+  ]
+}
+
 const tableLayout = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
@@ -193,7 +216,8 @@ export function tenderSummaryDocument(tender: any, bids: BidLine[], settings: Do
     tenderFacts(tender, labels, settings, options.showBudget),
     ...generalAndScope(tender, labels),
     { text: labels.lineItems, style: 'section' },
-    lineItemsTable(tender, labels, undefined, currency)
+    lineItemsTable(tender, labels, undefined, currency),
+    ...optionalItemsSection(tender, labels, currency)
   ]
   if (bids.length) {
     const header: TableCell[] = [labels.vendor, labels.status, labels.submittedAt, `${labels.total} (${currency})`].map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 3 ? 'right' : 'left' }))
@@ -255,7 +279,9 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
       { text: labels.sealed, style: 'sealed', margin: [0, 8, 0, 2] },
       { text: labels.sealedNote, style: 'note', margin: [0, 0, 0, 6] },
       { text: labels.lineItems, style: 'section' },
-      lineItemsTable(tender, labels, undefined, currency)
+      lineItemsTable(tender, labels, undefined, currency),
+      // The vendor's bid screen shows the optional items; the bid lists them too, out of the total.
+      ...optionalItemsSection(tender, labels, currency)
     )
   } else {
     const quantities = bid.content.bidItemQtys ?? {}
@@ -266,7 +292,9 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
     content.push(
       { text: `${labels.lineItems} (${currency})`, style: 'section' },
       lineItemsTable(tender, labels, (item) => pricedLine(item as any, quantities, rates, remarks, currency), currency),
-      { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${currency} ${formatMoney(total)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] }
+      { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${currency} ${formatMoney(total)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] },
+      // The vendor's bid screen shows the optional items; the bid lists them too, after (and out of) the total.
+      ...optionalItemsSection(tender, labels, currency)
     )
   }
   return { ...pageFrame(labels.tenderBid, text(tender.prNumber), labels, settings), content, info: { title: `${labels.tenderBid} ${text(tender.prNumber)}` } } as TDocumentDefinitions

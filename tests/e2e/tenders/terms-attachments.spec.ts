@@ -1,12 +1,14 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf } from '../helpers'
+import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
  * pm.hk drafts from the free PR-ES-1003, prices the items (rates checked on blur, totals and
  * group subtotals), uploads an attachment and the conditions of contract and reads the terms,
  * submits (terms version stamped) and, once approved, issues to Alpha only: Alpha downloads the
- * attachments, Beta does not see the tender;
+ * attachments, Beta does not see the tender; the attachments carry effective periods (one in
+ * effect, one expired, one not yet effective): Alpha's bid screen lists those in effect today and
+ * shows the others, marked, when asked;
  * vendor.alpha must tick every term of the seeded ISSUED tender PR-ES-0011 before submitting;
  * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
  */
@@ -17,6 +19,21 @@ const shots = (page: Page, name: string) => shotsInBothLanguages(page, `terms-${
 test.use({ actionTimeout: 15_000 })
 
 const field = (page: Page, testId: string, index: number) => page.getByTestId(testId).nth(index)
+
+/** Hong Kong's calendar day `offset` days from now: as typed into a date picker, and as the tables print it. */
+const hkDate = (offset: number) => new Date(Date.now() + offset * 86_400_000)
+const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+const typed = (offset: number) => {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' }).format(hkDate(offset)).split('-')
+  return `${day} ${months[Number(month) - 1]} ${year}`
+}
+const printed = (offset: number) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Hong_Kong', day: '2-digit', month: 'short', year: 'numeric' }).format(hkDate(offset))
+
+/** Types a day into a date picker of the upload form or the period dialog and commits it. */
+async function pickDay(scope: ReturnType<Page['getByTestId']>, testId: string, offset: number) {
+  await scope.getByTestId(testId).fill(typed(offset))
+  await scope.getByTestId(testId).press('Enter')
+}
 
 test('pm.hk prices the items, uploads the attachments and conditions of contract, reads the terms; the invited vendor downloads them', async ({ browser }) => {
   test.setTimeout(300_000)
@@ -69,7 +86,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('summary-total')).toHaveText('HKD 12,706.00')
   await shots(pm, 'summary')
 
-  // Attachments: description at most 255 characters (checked on blur), effective date, download.
+  // Attachments: description at most 255 characters (checked on blur), effective period, download.
   await pm.getByRole('tab', { name: 'Attachments' }).click()
   const attachment = pm.getByTestId('upload-ATTACHMENT')
   await attachment.getByTestId('document-description').fill('x'.repeat(256))
@@ -77,15 +94,48 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(attachment.getByText('At most 255 characters')).toBeVisible()
   await attachment.getByTestId('document-description').fill('Floor plan of the ES3 lobby')
   await attachment.getByTestId('document-description').blur()
-  await attachment.getByTestId('document-effective-date').fill('01 Dec 2026')
-  await attachment.getByTestId('document-effective-date').press('Enter')
+  // The effective period: an end before the start is refused where it is typed.
+  await pickDay(attachment, 'document-effective-date', -3)
+  await pickDay(attachment, 'document-effective-until', -5)
+  await attachment.getByTestId('document-effective-until').blur()
+  await expect(attachment.getByText('The end date cannot be before the start date')).toBeVisible()
+  await pickDay(attachment, 'document-effective-until', 60)
+  await expect(attachment.getByText('The end date cannot be before the start date')).toHaveCount(0)
   await attachment.locator('input[type=file]').setInputFiles({ name: 'lobby-plan.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await attachment.getByTestId('document-upload').click()
-  await expect(pm.getByTestId('attachment-documents')).toContainText('lobby-plan.pdf')
-  await expect(pm.getByTestId('attachment-documents')).toContainText('Floor plan of the ES3 lobby')
-  await expect(pm.getByTestId('attachment-documents')).toContainText('01 Dec 2026')
+  const attachments = pm.getByTestId('attachment-documents')
+  await expect(attachments).toContainText('lobby-plan.pdf')
+  await expect(attachments).toContainText('Floor plan of the ES3 lobby')
+  const lobbyRow = attachments.locator('tr', { hasText: 'lobby-plan.pdf' })
+  await expect(lobbyRow.getByTestId('document-period')).toHaveText(`${printed(-3)} – ${printed(60)}`)
+  await expect(lobbyRow.locator('.ant-tag')).toHaveCount(0)
+  // A superseded plan (ended yesterday) and the next phase's plan (from in 10 days, open end).
+  await attachment.getByTestId('document-description').fill('Superseded floor plan')
+  await pickDay(attachment, 'document-effective-date', -40)
+  await pickDay(attachment, 'document-effective-until', -1)
+  await attachment.locator('input[type=file]').setInputFiles({ name: 'old-plan.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await attachment.getByTestId('document-upload').click()
+  await expect(attachments.locator('tr', { hasText: 'old-plan.pdf' }).getByTestId('document-expired')).toHaveText('Expired')
+  await attachment.getByTestId('document-description').fill('Phase 2 floor plan')
+  await pickDay(attachment, 'document-effective-date', 10)
+  await attachment.locator('input[type=file]').setInputFiles({ name: 'phase-2-plan.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await attachment.getByTestId('document-upload').click()
+  const phase2 = attachments.locator('tr', { hasText: 'phase-2-plan.pdf' })
+  await expect(phase2.getByTestId('document-not-yet')).toHaveText('Not yet effective')
+  await expect(phase2.getByTestId('document-period')).toHaveText(`From ${printed(10)}`)
+  // The period of a stored document changes in its dialog, checked the same way.
+  await phase2.getByTestId('document-edit-period').click()
+  const dialog = pm.getByTestId('period-form')
+  await pickDay(dialog, 'document-effective-until', 5)
+  await expect(dialog.getByText('The end date cannot be before the start date')).toBeVisible()
+  await pickDay(dialog, 'document-effective-date', 20)
+  await pickDay(dialog, 'document-effective-until', 50)
+  await expect(dialog.getByText('The end date cannot be before the start date')).toHaveCount(0)
+  await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(phase2.getByTestId('document-period')).toHaveText(`${printed(20)} – ${printed(50)}`)
+  await expect(phase2.getByTestId('document-not-yet')).toBeVisible()
   const download = pm.waitForEvent('download')
-  await pm.getByTestId('attachment-documents').getByTestId('document-download').click()
+  await lobbyRow.getByTestId('document-download').click()
   expect((await download).suggestedFilename()).toBe('lobby-plan.pdf')
 
   // Conditions of contract: chosen, and at least one file.
@@ -160,10 +210,26 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: 'PR-ES-1003' }).click()
-  await expect(alpha.getByTestId('bid-documents')).toContainText('standard-conditions.pdf')
-  await expect(alpha.getByTestId('bid-documents')).toContainText('Floor plan of the ES3 lobby')
+  await openBid(alpha, 'PR-ES-1003')
+  // The documents in effect today only: the superseded and the next phase's plans are left out...
+  const bidDocuments = alpha.getByTestId('bid-documents')
+  await expect(bidDocuments).toContainText('standard-conditions.pdf')
+  await expect(bidDocuments).toContainText('Floor plan of the ES3 lobby')
+  await expect(bidDocuments).not.toContainText('old-plan.pdf')
+  await expect(bidDocuments).not.toContainText('phase-2-plan.pdf')
+  await expect(bidDocuments.locator('.ant-tag')).toHaveCount(0)
+  // ...until the vendor asks for them: then listed, newest effective first, each marked.
+  await alpha.getByTestId('documents-not-in-effect').click()
+  await expect(bidDocuments.locator('.ant-table-row')).toHaveCount(4)
+  await expect(bidDocuments.locator('tr', { hasText: 'old-plan.pdf' }).getByTestId('document-expired')).toBeVisible()
+  await expect(bidDocuments.locator('tr', { hasText: 'phase-2-plan.pdf' }).getByTestId('document-not-yet')).toBeVisible()
+  await expect(bidDocuments.locator('.ant-table-row').first()).toContainText('phase-2-plan.pdf')
+  // Back to the top for the picture: a scrolled page pictures its fixed header mid-page.
+  await alpha.mouse.wheel(0, -5000)
+  await shots(alpha, 'vendor-documents')
+  await expect(alpha.getByTestId('documents-not-in-effect')).toBeChecked()
+  await alpha.getByTestId('documents-not-in-effect').click()
+  await expect(bidDocuments).not.toContainText('old-plan.pdf')
   const vendorDownload = alpha.waitForEvent('download')
   await alpha.getByTestId('bid-documents').getByRole('button', { name: 'lobby-plan.pdf' }).click()
   expect((await vendorDownload).suggestedFilename()).toBe('lobby-plan.pdf')
@@ -176,8 +242,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
 test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser }) => {
   test.setTimeout(120_000)
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: 'PR-ES-0011' }).click()
+  await openBid(alpha, 'PR-ES-0011')
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByText('Standard conditions of contract')).toBeVisible()
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')

@@ -11,6 +11,7 @@ import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
 import { PortalKnexService } from '../knex-service.js'
 import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDocumentKind } from './tender-documents.shared.js'
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
+import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from './effective-period.js'
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
 
@@ -32,17 +33,22 @@ export async function conditionsFileCount(db: Knex, tenderId: string): Promise<n
   return Number(row?.count ?? 0)
 }
 
-/** Dates leave as the calendar day they are (YYYY-MM-DD), whatever the server's time zone. */
+/** A date column as the calendar day it is (YYYY-MM-DD), whatever the server's time zone. */
+const calendarDay = (date: unknown) => date instanceof Date
+  ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
+  : (date as string | null | undefined) ?? null
+
 function asDocument(row: any): TenderDocument {
-  const date = row.effectiveDate
-  const effectiveDate = date instanceof Date
-    ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-    : date ?? null
-  return { ...row, effectiveDate }
+  return { ...row, effectiveDate: calendarDay(row.effectiveDate), effectiveUntil: calendarDay(row.effectiveUntil) }
 }
 
 function checkDescription(description: string | null | undefined) {
   if (!isValidDocumentDescription(description)) throw appError(400, 'DESCRIPTION_TOO_LONG', { max: documentDescriptionMaxLength })
+}
+
+/** The period a document will have: its last day not before its first (either may be open). */
+function checkPeriod(period: EffectivePeriod) {
+  if (!isValidPeriod(period)) throw appError(400, 'EFFECTIVE_PERIOD_INVALID', { from: period.effectiveDate, until: period.effectiveUntil })
 }
 
 const dateOrNull = (value: string | null | undefined) => (value ? value : null)
@@ -93,17 +99,29 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
     return asDocument(row)
   }
 
+  /**
+   * The tender's documents; with `effectiveOnly` those in effect today on the calendar of the
+   * tender's region (the end day counts whole), with `sortType=EFFECTIVE_DESC` newest effective first.
+   */
   async find(params: DocumentParams = {}): Promise<any> {
-    const { tenderId, kind } = (params.query ?? {}) as { tenderId: string; kind?: TenderDocumentKind }
+    const { tenderId, kind, effectiveOnly, sortType } = (params.query ?? {}) as { tenderId: string; kind?: TenderDocumentKind; effectiveOnly?: boolean; sortType?: DocumentSortType }
     const tender = await this.readableTender(tenderId, params)
-    const data = await documentsOf(this.conn(params), tender.id, kind)
+    let data = await documentsOf(this.conn(params), tender.id, kind)
+    if (effectiveOnly) {
+      const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
+      const today = dayIn(timeZone)
+      data = data.filter((document) => isEffectiveOn(document, today))
+    }
+    if (sortType === 'EFFECTIVE_DESC') data.sort(byNewestEffective)
     return { total: data.length, limit: data.length, skip: 0, data }
   }
 
-  /** Uploads (multipart) one or more files as documents of the tender, each with the description and effective date. */
+  /** Uploads (multipart) one or more files as documents of the tender, each with the description and effective period. */
   async create(input: any, params: DocumentParams = {}): Promise<any> {
     const data = input as TenderDocumentData
     checkDescription(data.description)
+    const period = { effectiveDate: dateOrNull(data.effectiveDate), effectiveUntil: dateOrNull(data.effectiveUntil) }
+    checkPeriod(period)
     const tender = await this.editableTender(data.tenderId, params)
     const db = this.conn(params)
     const files: any[] = await this.app.service('files').create({
@@ -113,14 +131,14 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
     for (const file of files) {
       const [{ id }] = await db('tender_documents').insert({
         region: tender.region, tenderId: tender.id, fileId: file.id, kind: data.kind, description: data.description?.trim() || null,
-        effectiveDate: dateOrNull(data.effectiveDate), uploadedBy: params.user?.id ?? null
+        ...period, uploadedBy: params.user?.id ?? null
       }, ['id'])
       created.push(asDocument(await db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.id', id).first(columns)))
     }
     return created
   }
 
-  async patch(id: any, data: { description?: string | null; effectiveDate?: string | null }, params: DocumentParams = {}): Promise<any> {
+  async patch(id: any, data: { description?: string | null; effectiveDate?: string | null; effectiveUntil?: string | null }, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
     const document = await db('tender_documents').where({ id: Number(id) }).first()
     if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
@@ -129,6 +147,13 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
     const changes: Record<string, unknown> = { updatedAt: new Date() }
     if (data.description !== undefined) changes.description = data.description?.trim() || null
     if (data.effectiveDate !== undefined) changes.effectiveDate = dateOrNull(data.effectiveDate)
+    if (data.effectiveUntil !== undefined) changes.effectiveUntil = dateOrNull(data.effectiveUntil)
+    // The period as it will be: a changed end against the stored start, and the other way round.
+    const stored = asDocument(document)
+    checkPeriod({
+      effectiveDate: 'effectiveDate' in changes ? (changes.effectiveDate as string | null) : stored.effectiveDate,
+      effectiveUntil: 'effectiveUntil' in changes ? (changes.effectiveUntil as string | null) : stored.effectiveUntil
+    })
     await db('tender_documents').where({ id: document.id }).update(changes)
     return asDocument(await db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.id', document.id).first(columns))
   }

@@ -1,6 +1,7 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
 import { tenderDocumentKinds } from './tender-documents.shared.js'
+import { documentSortTypes } from './effective-period.js'
 
 const nullable = (type: any) => Type.Union([type, Type.Null()])
 
@@ -12,6 +13,7 @@ export const tenderDocumentSchema = Type.Object({
   kind: Type.String(),
   description: nullable(Type.String()),
   effectiveDate: nullable(Type.String()),
+  effectiveUntil: nullable(Type.String()),
   uploadedBy: nullable(Type.Integer()),
   name: Type.String(),
   mimeType: Type.String(),
@@ -30,6 +32,7 @@ export const tenderDocumentDataSchema = Type.Object({
   kind,
   description: Type.Optional(nullable(Type.String({ maxLength: 10000 }))),
   effectiveDate: Type.Optional(date),
+  effectiveUntil: Type.Optional(date),
   region: Type.Optional(Type.String())
 }, { $id: 'TenderDocumentData', additionalProperties: false })
 export type TenderDocumentData = Static<typeof tenderDocumentDataSchema>
@@ -38,14 +41,20 @@ export const tenderDocumentDataValidator = getValidator(tenderDocumentDataSchema
 export const tenderDocumentPatchSchema = Type.Object({
   description: Type.Optional(nullable(Type.String({ maxLength: 10000 }))),
   effectiveDate: Type.Optional(date),
+  effectiveUntil: Type.Optional(date),
   updatedAt: Type.Any()
 }, { $id: 'TenderDocumentPatch', additionalProperties: false })
 export const tenderDocumentPatchValidator = getValidator(tenderDocumentPatchSchema, dataValidator)
 
-/** A tender's documents are listed per tender (and kind). */
+/**
+ * A tender's documents are listed per tender (and kind); `effectiveOnly` keeps those in effect
+ * today on the region's calendar, `sortType` orders them as uploaded or newest effective first.
+ */
 export const tenderDocumentQuerySchema = Type.Object({
   tenderId: Type.String({ pattern: '^[a-z0-9]{24}$' }),
   kind: Type.Optional(kind),
+  effectiveOnly: Type.Optional(Type.Boolean()),
+  sortType: Type.Optional(Type.Union(documentSortTypes.map((value) => Type.Literal(value)))),
   region: Type.Optional(Type.String())
 }, { additionalProperties: false })
 export const tenderDocumentQueryValidator = getValidator(tenderDocumentQuerySchema, queryValidator)

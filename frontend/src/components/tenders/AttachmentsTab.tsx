@@ -46,7 +46,7 @@ function ConditionsChoice({ value, onChange, files, disabled, onConditionsReplac
 
 /**
  * The Attachments tab: the conditions of contract (chosen, with at least one file: checked on
- * submit) and the tender's other attachments, each with a description and an effective date.
+ * submit) and the tender's other attachments, each with a description and an effective period.
  */
 export function AttachmentsTab({ tenderId, documents, reload, editable, onConditionsReplaced }: AttachmentsTabProps) {
   const { t } = useTranslation("tenders");

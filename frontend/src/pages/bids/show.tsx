@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Switch, Table, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, discountTypeLabel, isRemovedItem, isValidDeclineReason, lineTotal, tenderUnits, type BidState, type TenderState } from "../../components/tenders/rules";
@@ -62,7 +62,12 @@ export function BidShow() {
   const tender = tenderQuery.data?.data;
   const values = Form.useWatch([], form) as BidValues | undefined;
   const terms = useTenderTerms(tender?.id, tender?.termsVersion);
-  const documents = useTenderDocuments(tender?.id);
+  // A vendor prices against the documents in effect: expired ones were superseded and would
+  // mislead, so the list shows what is in effect today (newest first, the latest drawing on top).
+  // A document announced for later still matters to a price, so one switch shows the others too,
+  // each marked expired or not yet effective, rather than hiding them for good.
+  const [allDocuments, setAllDocuments] = useState(false);
+  const documents = useTenderDocuments(tender?.id, { effectiveOnly: !allDocuments, sortType: "EFFECTIVE_DESC" });
 
   // The form holds the vendor's entries; it takes the server's bid when it loads and again when
   // someone else changed it (an addendum re-invited it, the bid was reopened, a query arrived):
@@ -267,7 +272,12 @@ export function BidShow() {
           <RevisionHistory tender={tender} />
         </Card>
       )}
-      <Card title={t("sections.documents")} size="small">
+      <Card title={t("sections.documents")} size="small" extra={(
+        <Space title={t("tenders:documents.notInEffectHint")}>
+          <Switch size="small" checked={allDocuments} onChange={setAllDocuments} data-testid="documents-not-in-effect" />
+          <Typography.Text type="secondary">{t("tenders:documents.notInEffect")}</Typography.Text>
+        </Space>
+      )}>
         <DocumentTable documents={documents.documents} testId="bid-documents" />
       </Card>
 
