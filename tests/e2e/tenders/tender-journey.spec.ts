@@ -135,6 +135,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await alpha.getByTestId('bid-submit').click()
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
   await expect(alpha.getByTestId('receipt-digest')).toContainText(/[0-9a-f]{64}/)
+  // The vendor keeps its bid as a PDF.
+  await expectPdf(alpha, alpha.getByTestId('pdf-tender-bid'), `Tender Bid ${PR}.pdf`)
 
   // vendor.beta prices lower on the downlights, higher on the commissioning, and submits.
   const beta = await signedIn(browser, 'vendor.beta')
@@ -149,6 +151,9 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // The view is read-only for the tender's fields, not for the health check's own actions.
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(2)
   await expect(pm.getByTestId('bid-reopen').first()).toBeEnabled()
+  // The tender summary as a PDF, from its tab.
+  await pm.getByRole('tab', { name: 'Tender Summary' }).click()
+  await expectPdf(pm, pm.getByTestId('pdf-tender-summary'), `Tender Summary ${PR}.pdf`)
 
   // Addendum 1: 150 downlights instead of 120, through its own approval.
   await pm.getByTestId('addendum-create').click()
@@ -230,6 +235,10 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await expect(comparison.getByTestId('lowest-price')).toHaveText(['HKD 49,500.00', 'HKD 8,000.00'])
   await expect(comparison.getByTestId('comparison-total')).toHaveText([/HKD 60,500\.00/, /HKD 58,500\.00/])
   await shots(pm, 'comparison')
+  // Opened, each bid's PDF can be downloaded from the health check.
+  await pm.goto(`/summary/${tenderId}/health-check`)
+  await expect(pm.getByTestId('pdf-tender-bid')).toHaveCount(2)
+  await expectPdf(pm, pm.getByTestId('pdf-tender-bid').nth(1), `Tender Bid ${PR}.pdf`)
 
   // pm.hk recommends Beta, the lowest, and awards.
   await pm.goto(`/summary/${tenderId}/analysis-recos`)
@@ -252,6 +261,15 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await searchMails(admin, 'vendor.alpha@example.com', `Award notice: ${PR}`)
   await expect(admin.locator('.ant-table-row')).toHaveCount(0)
 })
+
+/** Clicks a PDF button: the download has the spec's file name and is a PDF. */
+async function expectPdf(page: Page, button: ReturnType<Page['getByTestId']>, name: string) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
+  expect(download.suggestedFilename()).toBe(name)
+  const stream = await download.createReadStream()
+  const head = await new Promise<string>((resolve) => stream.once('data', (chunk) => { resolve(String(chunk).slice(0, 5)); stream.destroy() }))
+  expect(head).toBe('%PDF-')
+}
 
 /** A vendor's bid: every term ticked, a rate per line, the total checked, submitted with a receipt. */
 async function bid(vendor: Page, { rates, total }: { rates: string[]; total: string }) {

@@ -7,6 +7,7 @@ import { callMethod, useTenderActor } from "./api";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 import { formatDateTime, formatMoney } from "./format";
 import { latestQuery } from "./review/latest-query";
+import { DocumentButton } from "./DocumentButton";
 import { useTenderTerms } from "./TenderTerms";
 import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 
@@ -98,6 +99,10 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
                 {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
               </span>
             )} />
+        )}
+        {pricesVisible && (
+          <Table.Column<BaseRecord> title={t("healthCheck.document")} align="center"
+            render={(_, bid) => bid.status === "SUBMITTED" && <DocumentButton size="small" type="tender-bid" id={String(bid.id)} prNumber={tender.prNumber} label="PDF" />} />
         )}
         {bids.some(mayReopen) && (
           <Table.Column<BaseRecord> title={t("healthCheck.actions")}

@@ -2,6 +2,7 @@ import { Badge, Checkbox, Col, ConfigProvider, DatePicker, Descriptions, Form, I
 import { useEffect } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
+import { DocumentButton } from "./DocumentButton";
 import { LineItemsEditor, safeGroupTotal, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
 import { AttachmentsTab } from "./AttachmentsTab";
 import { OptionalItemsEditor } from "./OptionalItemsEditor";
@@ -190,6 +191,10 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
       label: t("tabs.summary"),
       children: (
         <>
+        {/* The tender as stored, printed by the server; a download, not an edit (stays enabled on a read-only tender). */}
+        <ConfigProvider componentDisabled={false}>
+          <div style={{ textAlign: "right", marginBottom: 12 }}><DocumentButton type="tender-summary" id={record.id} prNumber={record.prNumber} /></div>
+        </ConfigProvider>
         <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
           <Descriptions.Item label={t("fields.prNumber")}>{record.prNumber}</Descriptions.Item>
           <Descriptions.Item label={t("fields.prDescription")}>{record.prDescription}</Descriptions.Item>

@@ -15,6 +15,7 @@ import { BidQueries } from "../../components/tenders/BidQueries";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
 import { useTenderTerms } from "../../components/tenders/TenderTerms";
 import { DocumentTable, useTenderDocuments } from "../../components/tenders/TenderDocuments";
+import { DocumentButton } from "../../components/tenders/DocumentButton";
 import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 
 interface BidValues {
@@ -157,13 +158,17 @@ export function BidShow() {
       <Card
         title={<Space><span>{t("titles.show")}</span><Typography.Text type="secondary">{tender.prNumber}</Typography.Text><Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag><TenderStatus status={tender.status} version={tender.version} /></Space>}
         extra={
-          open && (
-            <Space wrap>
-              {actions.includes("save") && <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">{t("actions.save")}</Button>}
+          <Space wrap>
+            <DocumentButton type="tender-summary" id={tender.id} prNumber={tender.prNumber} />
+            <DocumentButton type="tender-bid" id={bid.id} prNumber={tender.prNumber} />
+            {open && (
+              <>
+                {actions.includes("save") && <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">{t("actions.save")}</Button>}
               {actions.includes("decline") && <Button danger onClick={() => { declineForm.resetFields(); setDeclining(true); }} data-testid="bid-decline">{t("actions.decline")}</Button>}
               {actions.includes("submit") && <Button type="primary" loading={busy === "submit"} disabled={unticked.length > 0} onClick={submit} data-testid="bid-submit">{t("actions.submit")}</Button>}
-            </Space>
-          )
+            </>
+            )}
+          </Space>
         }
       >
         <Descriptions size="small" column={{ xs: 1, md: 2 }}>

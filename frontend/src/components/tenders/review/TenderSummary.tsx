@@ -13,6 +13,7 @@ import type { Portal } from "../../../types/session";
 import { AnalysisRecos } from "./AnalysisRecos";
 import { QueryStatus } from "./QueryStatus";
 import { TenderRepresentatives } from "./TenderRepresentatives";
+import { DocumentButton } from "../DocumentButton";
 import { routeOpen, TenderRouteScreen, type Tender } from "./TenderRouteScreen";
 import { useSession } from "../../../providers/session";
 
@@ -70,6 +71,7 @@ export function TenderSummary({ portal }: { portal: Portal }) {
             title={<TenderTitle title={t("review.titles.summary")} record={tender} />}
             extra={
               <Space wrap>
+                <DocumentButton type="tender-summary" id={tender.id} prNumber={tender.prNumber} />
                 {comparison && (
                   <Button icon={<TableOutlined />} onClick={() => navigate(`${prefix}${tenderRoutePath("comparison", tender.id)}`)} data-testid="open-comparison">
                     {t("comparison.title")}

@@ -1,7 +1,5 @@
 import type { BaseRecord } from "@refinedev/core";
-import { downloadFile } from "../../../providers/api";
-import { notifyError } from "../../../providers/notifications";
-import { documentFileName, documentUrl } from "../../../../../backend/src/services/documents/documents.shared";
+import { downloadDocument } from "../DocumentButton";
 
 export const QUERY_COLORS: Record<string, string> = { DRAFT: "default", ISSUED: "processing", SUBMITTED: "success", NO_RESPONSE: "error" };
 
@@ -10,5 +8,4 @@ export const latestQuery = (queries: readonly BaseRecord[], bidId: unknown) =>
   queries.filter((query) => query.bidId === bidId && query.status !== "DRAFT").sort((a, b) => Number(b.order) - Number(a.order))[0];
 
 /** Downloads a query as a PDF (documents service, the reader's language). */
-export const downloadQuery = (query: BaseRecord, prNumber: string) =>
-  downloadFile(documentUrl("tender-query", query.id as number), {}, documentFileName("tender-query", prNumber)).catch((error) => notifyError("documents.get", error));
+export const downloadQuery = (query: BaseRecord, prNumber: string) => downloadDocument("tender-query", query.id as number, prNumber);
