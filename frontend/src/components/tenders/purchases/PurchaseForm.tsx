@@ -32,7 +32,7 @@ interface Values {
   deduction: number;
 }
 
-type NumberNote = { status: "error" | "warning"; text: string } | null;
+type NumberNote = { status: "error" | "success"; text: string } | null;
 
 /**
  * Raises a purchase order or a contract (revision) for an awarded tender: vendor and site are the
@@ -91,7 +91,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       if (String(form.getFieldValue("number") ?? "").trim() !== number) return;
       if (answer.isAwarded) setNote({ status: "error", text: t("checks.awarded") });
       else if (answer.isUsed) setNote({ status: "error", text: t("checks.used") });
-      else setNote({ status: "warning", text: t("checks.free") });
+      else setNote({ status: "success", text: t("checks.free") });
     } catch {
       setNote(null); // the check is advice: the server decides on saving
     }

@@ -2,6 +2,7 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import { Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../format";
+import { currentAbility } from "../../../providers/access-control";
 
 export type PurchaseKind = "PO" | "CONTRACT";
 export const purchaseResource = (kind: PurchaseKind) => (kind === "PO" ? "purchase-orders" : "contracts");
@@ -20,8 +21,8 @@ export interface PurchaseRow extends BaseRecord {
 
 /**
  * The purchase orders and contracts of one tender, each contract revision a row (oldest first).
- * Live: a record raised elsewhere refreshes the list. A user without read on one kind simply
- * gets none of it (the server answers 403, shown as no rows).
+ * Live: a record raised elsewhere refreshes the list. A kind the user may not read is not asked
+ * for (no rows of it).
  */
 function usePurchasesOf(kind: PurchaseKind, tenderId: string) {
   return useList<PurchaseRow>({
@@ -30,7 +31,7 @@ function usePurchasesOf(kind: PurchaseKind, tenderId: string) {
     sorters: kind === "PO" ? [{ field: "number", order: "asc" }] : [{ field: "number", order: "asc" }, { field: "revisionNum", order: "asc" }],
     pagination: { mode: "off" },
     errorNotification: false,
-    queryOptions: { retry: false },
+    queryOptions: { retry: false, enabled: currentAbility().can("read", purchaseResource(kind)) },
   }).query;
 }
 

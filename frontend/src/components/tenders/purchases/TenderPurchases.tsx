@@ -14,7 +14,8 @@ import { PurchaseList, useTenderPurchases, type PurchaseRow } from "./PurchaseLi
 /**
  * "Purchase order / contract" of an AWARDED tender (staff): its purchase orders and contracts
  * with every contract revision, and, for a user who may create them on this tender (the grant on
- * any record, or on own records when they run the tender), the buttons that raise them.
+ * any record, or on own records when they run the tender), the buttons that raise them. Nothing
+ * for a user who may read neither.
  */
 export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
   const { t } = useTranslation("purchases");
@@ -27,6 +28,7 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
   const owned = { managedBy: tender.managedBy };
   const canPo = ability.can("create", subject("purchase-orders", { ...owned }));
   const canContract = ability.can("create", subject("contracts", { ...owned }));
+  const canRead = ability.can("read", "purchase-orders") || ability.can("read", "contracts");
 
   const awarded = bids.find((bid) => bid.id === tender.recommendedBidId);
   const totals = compareBids(tender.lineItemGroups ?? [], bids as unknown as ComparisonBid[]).totalsCents;
@@ -47,6 +49,7 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
     </Button>
   ) : null : undefined;
 
+  if (!canRead) return null;
   return (
     <Card
       size="small"
