@@ -1,9 +1,8 @@
 import { useEffect, useState } from "react";
 import { Alert, Descriptions, Form, Input, InputNumber, Modal, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../providers/api";
+import { api, isApiError } from "../../../providers/api";
 import { catalogueMessage, notifySuccess } from "../../../providers/notifications";
-import { isApiError } from "../../../providers/api";
 import { formatMoney } from "../format";
 import { purchaseResource, type PurchaseKind } from "./PurchaseList";
 
