@@ -20,6 +20,7 @@ import * as purchaseOrders from './20261121002000_purchase_orders.js'
 import * as contracts from './20261121002100_contracts.js'
 import * as tenderDocumentPeriods from './20261121002200_tender_document_periods.js'
 import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
+import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -43,7 +44,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002000_purchase_orders': purchaseOrders,
   '20261121002100_contracts': contracts,
   '20261121002200_tender_document_periods': tenderDocumentPeriods,
-  '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover
+  '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
+  '20261121002500_grants_of_purchases': grantsOfPurchases
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -15,7 +15,7 @@ const FINAL = 1676.18
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'pm.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
   const db = server.knex
   alpha = (await db('companies').where({ name: 'Alpha Engineering Ltd' }).first('id')).id
   beta = (await db('companies').where({ name: 'Beta Builders Ltd' }).first('id')).id
@@ -113,10 +113,44 @@ describe('purchase orders', () => {
   })
 
   it('denies staff without the permission', async () => {
-    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-orders')).status).toBe(403)
-    expect((await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders/${created.id}`)).status).toBe(403)
-    expect((await create('pm.hk', po({ number: 'PO-TEST-0200' }))).status).toBe(403)
-    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-checks?kind=PO&number=PO-TEST-0001')).status).toBe(403)
+    expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/purchase-orders')).status).toBe(403)
+    expect((await server.api(tokens['accounting.hk'], 'GET', `/v1/purchase-orders/${created.id}`)).status).toBe(403)
+    expect((await create('accounting.hk', po({ number: 'PO-TEST-0200' }))).status).toBe(403)
+    expect((await create('accounting.hk', po({ number: 'CT-TEST-0200' }), 'contracts')).status).toBe(403)
+    expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/purchase-checks?kind=PO&number=PO-TEST-0001')).status).toBe(403)
+    expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/purchase-currencies?kind=PO')).status).toBe(403)
+  })
+
+  it('lets a project manager raise and read the purchases of the tenders they run, not of others\'', async () => {
+    // The PO admin raised on pm.hk's tender is managed by the tender's person in charge.
+    expect(created.managedBy).toBe((await server.knex('users').where({ username: 'pm.hk' }).first('id')).id)
+    const read = await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders?tenderId=${awardedTender}`)
+    expect(read.status).toBe(200)
+    expect(read.body.data.map((row: any) => row.number)).toContain('PO-TEST-0001')
+    const own = await create('pm.hk', po({ number: 'PO-TEST-0300' }))
+    expect(own.status, JSON.stringify(own.body)).toBe(201)
+    // The checks and currencies of the form answer a reader.
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-checks?kind=PO&number=PO-TEST-0300')).body).toMatchObject({ isUsed: true, isAwarded: true })
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-currencies?kind=CONTRACT')).body[0]).toBe('HKD')
+    // Validation still applies to the permitted.
+    expectError(await create('pm.hk', po({ number: 'PO-TEST-0301', amount: 1 })), 400, 'TOTAL_MISMATCH')
+    // Another manager's awarded tender: neither raised nor read.
+    const adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
+    await server.knex('tenders').where({ id: otherAwardedTender }).update({ managedBy: adminId })
+    try {
+      expect((await create('pm.hk', po({ number: 'PO-TEST-0302', tenderId: otherAwardedTender, companyId: beta }))).status).toBe(403)
+      expect((await create('pm.hk', po({ number: 'CT-TEST-0302', tenderId: otherAwardedTender, companyId: beta }), 'contracts')).status).toBe(403)
+      const others = await create('admin', po({ number: 'PO-TEST-0303', tenderId: otherAwardedTender, companyId: beta }))
+      expect(others.status).toBe(201)
+      expect((await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders/${others.body.id}`)).status).toBe(404)
+      expect((await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders?tenderId=${otherAwardedTender}`)).body.total).toBe(0)
+      await server.knex('purchase_orders').where({ id: others.body.id }).delete()
+    } finally {
+      const pm = (await server.knex('users').where({ username: 'pm.hk' }).first('id')).id
+      await server.knex('tenders').where({ id: otherAwardedTender }).update({ managedBy: pm })
+    }
+    // Read and create only: no change or removal.
+    expect((await server.api(tokens['pm.hk'], 'PATCH', `/v1/purchase-orders/${own.body.id}`, { updatedAt: own.body.updatedAt, retentionPercent: 1 })).status).toBe(403)
   })
 
   it('lets a vendor read only its own company\'s POs, and write none', async () => {
@@ -161,7 +195,7 @@ describe('contracts', () => {
   })
 
   it('lets only the vendor and permitted staff read', async () => {
-    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/contracts')).status).toBe(403)
+    expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/contracts')).status).toBe(403)
     const own = await server.api(tokens['vendor.alpha'], 'GET', '/v1/contracts?number=C-1')
     expect(own.body.total).toBe(2)
     const id = own.body.data[0].id
@@ -187,7 +221,7 @@ describe('number checks', () => {
     expect((await check(`kind=CONTRACT&number=C-1&siteId=${cpSite}`)).body).toMatchObject({ isSiteValid: false })
     expect((await check(`kind=PO&number=PO-NONE-9999&siteId=${esSite}`)).body).toMatchObject({ isSiteValid: false })
     expect((await check('kind=PO&number=PO-TEST-0001')).body.isSiteValid).toBeUndefined()
-    expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'pm.hk')).status).toBe(403)
+    expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'accounting.hk')).status).toBe(403)
   })
 })
 
@@ -201,7 +235,39 @@ describe('currencies', () => {
     await server.knex('purchase_orders').where({ id: order.id }).update({ currency: order.currency })
     expect((await currencies('CONTRACT')).body[0]).toBe('HKD')
     expect((await currencies('PR', 'pm.hk')).status).toBe(200)
-    expect((await currencies('PO', 'pm.hk')).status).toBe(403)
+    expect((await currencies('PO', 'accounting.hk')).status).toBe(403)
     expect((await currencies('XX')).status).toBe(400)
+  })
+})
+
+describe('migration 2500: purchase grants for databases seeded before', () => {
+  type Grant = { resource: string; action: string; attribute: string }
+  const key = (grant: Grant) => `${grant.resource}:${grant.action}:${grant.attribute}`
+  const groupRow = (name: string) => server.knex('security_groups').where({ name }).first('id', 'permissions')
+  const grantsOf = async (name: string) => ((await groupRow(name)).permissions as Grant[]).map(key)
+
+  it('gives Project Manager and System Admin the grants the seed gives, once, and leaves other groups alone', async () => {
+    const { grantsByGroup, up } = await import('../../migrations/20261121002500_grants_of_purchases.js')
+    const before = Object.fromEntries(await Promise.all(Object.keys(grantsByGroup).map(async (name) => [name, await grantsOf(name)])))
+    for (const [name, grants] of Object.entries(grantsByGroup)) {
+      expect(before[name]).toEqual(expect.arrayContaining(grants.map(key)))
+      const group = await groupRow(name)
+      const kept = (group.permissions as Grant[]).filter((held) => !grants.some((grant) => key(grant) === key(held)))
+      await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(kept) })
+    }
+    const accounting = await groupRow('Accounting')
+    server.app.get('principals').invalidate()
+    expect((await server.api((await server.login('pm.hk')).accessToken, 'GET', '/v1/purchase-orders')).status).toBe(403)
+
+    await server.knex.transaction((trx) => up(trx))
+    await server.knex.transaction((trx) => up(trx))
+    for (const name of Object.keys(grantsByGroup)) {
+      const held = await grantsOf(name)
+      expect([...held].sort()).toEqual([...before[name]].sort())
+      expect(new Set(held).size).toBe(held.length)
+    }
+    expect(await groupRow('Accounting')).toEqual(accounting)
+    server.app.get('principals').invalidate()
+    expect((await server.api((await server.login('pm.hk')).accessToken, 'GET', '/v1/purchase-orders')).status).toBe(200)
   })
 })

@@ -6,7 +6,6 @@ import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
-import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
 import { authorize } from '../../hooks/authorize.js'
 import { knexOperators } from '../query.js'
@@ -78,9 +77,7 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     const region = data.region ?? params.region
     if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
     const stored = await this.prepare(data, null, region, params)
-    const user = params.user
-    const managedBy = user && portalOf(user.userType) === 'staff' ? user.id : null
-    const created: any = await withConstraintErrors(() => super._create({ ...stored, region, managedBy } as any, params))
+    const created: any = await withConstraintErrors(() => super._create({ ...stored, region } as any, params))
     return this._get(created.id, { ...params, query: {} })
   }
 
@@ -142,7 +139,9 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
       amount: amountCents / 100,
       retentionPercent: retentionCents / 100,
       deduction: deductionCents / 100,
-      status: merged.status ?? 'ACTIVE'
+      status: merged.status ?? 'ACTIVE',
+      // The record is the tender's: its person in charge manages it ("own"), whoever raised it.
+      ...(current ? {} : { managedBy: awarded.tender.managedBy ?? null })
     }
   }
 }
@@ -175,6 +174,19 @@ export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, 
 }
 
 /**
+ * Before the ability check of a create: the record will be managed by the tender's person in
+ * charge, so a group holding create on `own` records raises purchases of its own tenders only
+ * (another's, or no tender, is 403). `managedBy` is not in the data schema: set after validation.
+ */
+export async function managedByTenderManager(context: any) {
+  if (!context.params.provider || !context.data || Array.isArray(context.data)) return context
+  const region = context.data.region ?? context.params.region
+  const tender = await context.app.get('knex')('tenders').where({ id: context.data.tenderId, region }).first('managedBy')
+  context.data = { ...context.data, managedBy: tender?.managedBy ?? null }
+  return context
+}
+
+/**
  * Registers one kind of purchase record (purchase orders, contracts): same rules, same hooks,
  * same access, each on its own table, schema and path.
  */
@@ -196,7 +208,7 @@ export function registerPurchaseRecords(app: Application, options: {
     before: {
       find: [schemaHooks.validateQuery(query), guard],
       get: [schemaHooks.validateQuery(query), guard],
-      create: [schemaHooks.validateData(data), guard],
+      create: [schemaHooks.validateData(data), managedByTenderManager, guard],
       patch: [schemaHooks.validateData(patch), guard],
       remove: [guard]
     },

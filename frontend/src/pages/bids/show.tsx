@@ -12,6 +12,7 @@ import { useRegionCurrency } from "../../components/settings/format";
 import { notifyError, notifySuccess, notifyWarning } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
 import { BidQueries } from "../../components/tenders/BidQueries";
+import { VendorPurchases } from "../../components/tenders/purchases/VendorPurchases";
 import { TenderStatus } from "../../components/tenders/TenderStatus";
 import { useTenderTerms } from "../../components/tenders/TenderTerms";
 import { DocumentTable, useTenderDocuments } from "../../components/tenders/TenderDocuments";
@@ -200,6 +201,8 @@ export function BidShow() {
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
         {open && display === "A-INVITED" && <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="addendum-notice" message={tr("vendorNotice", { version: tender.version })} />}
       </Card>
+
+      {tender.status === "AWARDED" && <VendorPurchases tenderId={tender.id} />}
 
       {bid.status === "SUBMITTED" && bid.receiptDigest && (
         <div data-testid="bid-receipt">

@@ -16,6 +16,7 @@ import { TenderRepresentatives } from "./TenderRepresentatives";
 import { DocumentButton } from "../DocumentButton";
 import { routeOpen, TenderRouteScreen, type Tender } from "./TenderRouteScreen";
 import { useSession } from "../../../providers/session";
+import { TenderPurchases } from "../purchases/TenderPurchases";
 
 interface TabProps {
   tender: Tender;
@@ -89,6 +90,7 @@ export function TenderSummary({ portal }: { portal: Portal }) {
             }
           >
             {portal === "staff" && <TenderRepresentatives tender={tender} onDone={refetch} />}
+            {portal === "staff" && tender.status === "AWARDED" && <TenderPurchases tender={tender} />}
             <Tabs
               activeKey={tab.key}
               onChange={(key) => navigate(`${prefix}/summary/${tender.id}/${key}`)}

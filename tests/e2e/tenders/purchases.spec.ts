@@ -1,0 +1,157 @@
+import { expect, test, type Page } from '@playwright/test'
+import { apiLogin, closeToasts, loginAs, openBid, openTender, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+
+/*
+ * Purchase orders and contracts of the seeded AWARDED tender PR-ES-0006 (Alpha awarded, final
+ * amount HKD 90,000.00, its purchase order PO-ES-0006 seeded), which no other spec changes:
+ * pm.hk sees the PO, is told on leaving the number field that a 4-character PO is too short and
+ * that PO-ES-0006 is taken, is refused a wrong amount by the server (TOTAL_MISMATCH, the form
+ * kept), raises contract CT-PUR-0006 and its revision 1, which the administrator's open screen
+ * shows live; vendor.alpha sees them on its bid, vendor.beta does not; approver.hk, without the
+ * grant, sees no section and the server refuses its create.
+ */
+
+const PR = 'PR-ES-0006'
+const CONTRACT = 'CT-PUR-0006'
+
+test.use({ actionTimeout: 15_000 })
+
+const section = (page: Page) => page.getByTestId('tender-purchases')
+const dialog = (page: Page) => page.locator('.ant-modal:visible')
+const numberField = (page: Page) => dialog(page).getByTestId('purchase-number')
+const leaveNumber = async (page: Page, value: string) => {
+  await numberField(page).fill(value)
+  await numberField(page).blur()
+}
+
+test('purchase orders and contracts of an awarded tender', async ({ browser, baseURL }) => {
+  test.setTimeout(240_000)
+  // The administrator keeps the tender open: what pm.hk raises must appear there without a reload.
+  const admin = await signedIn(browser, 'admin')
+  await openTender(admin, PR)
+  await expect(section(admin)).toContainText('PO-ES-0006')
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await openTender(pm, PR)
+  await expect(pm).toHaveURL(/\/summary\/[a-z0-9]{24}\//)
+  const tenderId = /\/summary\/([a-z0-9]{24})\//.exec(pm.url())![1]
+  const row = section(pm).locator('.ant-table-row', { hasText: 'PO-ES-0006' })
+  await expect(row).toContainText('HKD 90,000.00')
+  await expect(row).toContainText('Alpha Engineering Ltd')
+  await expect(row).toContainText('5%')
+  await shotsInBothLanguages(pm, 'purchases-summary')
+
+  // A purchase order: vendor and site are the award's, the amount starts at the final amount.
+  await section(pm).getByTestId('raise-po').click()
+  await expect(dialog(pm).getByTestId('purchase-award')).toContainText('Alpha Engineering Ltd')
+  await expect(dialog(pm).getByTestId('purchase-award')).toContainText('Exchange Square')
+  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('90000.00')
+  await expect(dialog(pm).getByTestId('purchase-currency')).toContainText('HKD')
+  await leaveNumber(pm, 'PO12')
+  await expect(dialog(pm)).toContainText('A purchase order number has at least 5 characters.')
+  await leaveNumber(pm, 'po-es-0006')
+  await expect(dialog(pm)).toContainText('This number is already raised on an awarded tender.')
+  await leaveNumber(pm, 'PO-PUR-0001')
+  await expect(dialog(pm)).toContainText('This number is free.')
+  await dialog(pm).getByTestId('purchase-amount').fill('89999')
+  await dialog(pm).getByTestId('purchase-retention').fill('5')
+  await dialog(pm).getByTestId('purchase-save').click()
+  const refusal = dialog(pm).getByTestId('purchase-error')
+  await expect(refusal).toContainText('The total amount does not equal the final amount of the award.')
+  await expect(refusal).toContainText('90000')
+  // Nothing lost: the values typed are still there.
+  await expect(numberField(pm)).toHaveValue('PO-PUR-0001')
+  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('89999.00')
+  await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('5.00')
+  // The dialog covers the language switch: its zh-CN shot is the next test's.
+  await pm.screenshot({ path: '/tmp/shots/purchases-total-mismatch-en-US.png', fullPage: true })
+  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await expect(section(pm)).not.toContainText('PO-PUR-0001')
+
+  // A contract with the right amount, then its revision 1.
+  await section(pm).getByTestId('raise-contract').click()
+  await leaveNumber(pm, CONTRACT)
+  await expect(dialog(pm)).toContainText('This number is free.')
+  await dialog(pm).getByTestId('purchase-retention').fill('10')
+  await dialog(pm).getByTestId('purchase-deduction').fill('1500')
+  await dialog(pm).getByTestId('purchase-save').click()
+  await expect(dialog(pm)).toHaveCount(0)
+  const contractRows = section(pm).locator('.ant-table-row', { hasText: CONTRACT })
+  await expect(contractRows).toHaveCount(1)
+  await expect(contractRows.first()).toContainText('HKD 1,500.00')
+  await closeToasts(pm)
+
+  await section(pm).getByTestId(`purchase-revise-${CONTRACT}`).click()
+  await expect(dialog(pm)).toContainText(`New revision 1 of contract ${CONTRACT}`)
+  await expect(numberField(pm)).toHaveValue(CONTRACT)
+  await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('10.00')
+  await dialog(pm).getByTestId('purchase-deduction').fill('2000')
+  await dialog(pm).getByTestId('purchase-save').click()
+  await expect(dialog(pm)).toHaveCount(0)
+  await expect(contractRows).toHaveCount(2)
+  await expect(contractRows.nth(1)).toContainText('HKD 2,000.00')
+  // Only the newest revision can be revised again.
+  await expect(section(pm).getByTestId(`purchase-revise-${CONTRACT}`)).toHaveCount(1)
+  await expect(contractRows.nth(1).getByTestId(`purchase-revise-${CONTRACT}`)).toBeVisible()
+  await shotsInBothLanguages(pm, 'purchases-contract-revisions')
+
+  // Live: the administrator's screen shows both revisions without a reload.
+  await expect(section(admin).locator('.ant-table-row', { hasText: CONTRACT })).toHaveCount(2)
+  await admin.close()
+  await pm.close()
+
+  // The awarded vendor sees them on its bid, read-only; the other bidder sees none.
+  const alpha = await signedIn(browser, 'vendor.alpha')
+  await openBid(alpha, PR)
+  const own = alpha.getByTestId('vendor-purchases')
+  await expect(own).toContainText('PO-ES-0006')
+  await expect(own.locator('.ant-table-row', { hasText: CONTRACT })).toHaveCount(2)
+  await expect(own.getByRole('button')).toHaveCount(0)
+  await shotsInBothLanguages(alpha, 'purchases-vendor-bid')
+  await alpha.close()
+
+  const beta = await signedIn(browser, 'vendor.beta')
+  await openBid(beta, PR)
+  await expect(beta.getByTestId('bid-status')).toBeVisible()
+  await expect(beta.getByTestId('vendor-purchases')).toHaveCount(0)
+  await beta.close()
+
+  // Without the grant: no section, no buttons, and the server refuses the create.
+  const approver = await signedIn(browser, 'approver.hk')
+  await approver.goto(`/summary/${tenderId}/health-check`)
+  await expect(approver.getByTestId('summary-tab-health-check')).toBeVisible()
+  await expect(approver.getByTestId('tender-purchases')).toHaveCount(0)
+  await expect(approver.getByTestId('raise-po')).toHaveCount(0)
+  const token = await apiLogin(baseURL!, 'approver.hk')
+  const refused = await fetch(`${baseURL}/hk/v1/contracts`, {
+    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ number: 'CT-PUR-0007', tenderId, companyId: 1, siteId: 1, amount: 90000 })
+  })
+  expect(refused.status).toBe(403)
+  await approver.close()
+})
+
+test('the refusals and the form in Chinese', async ({ page }) => {
+  await loginAs(page, 'pm.hk')
+  await openTender(page, PR)
+  await expect(section(page)).toContainText('PO-ES-0006')
+  await switchLanguage(page, '中文')
+  try {
+    await expect(section(page)).toContainText('采购订单 / 合同')
+    await section(page).getByTestId('raise-po').click()
+    await leaveNumber(page, 'PO12')
+    await expect(dialog(page)).toContainText('采购订单编号至少需要 5 个字符。')
+    await leaveNumber(page, 'PO-PUR-0002')
+    await expect(dialog(page)).toContainText('此编号可以使用。')
+    await dialog(page).getByTestId('purchase-amount').fill('1')
+    await dialog(page).getByTestId('purchase-save').click()
+    await expect(dialog(page).getByTestId('purchase-error')).toContainText('总金额与授标的最终金额不相等。')
+    await expect(numberField(page)).toHaveValue('PO-PUR-0002')
+    await page.screenshot({ path: '/tmp/shots/purchases-total-mismatch-zh-CN.png', fullPage: true })
+    await dialog(page).getByRole('button', { name: /取\s*消/ }).click()
+    await expect(section(page)).not.toContainText('PO-PUR-0002')
+  } finally {
+    await page.keyboard.press('Escape')
+    await switchLanguage(page, 'English')
+  }
+})
