@@ -91,6 +91,7 @@ describe('purchase orders', () => {
     const off = await create('admin', po({ number: 'PO-TEST-0104', amount: FINAL + 0.01 }))
     expectError(off, 400, 'TOTAL_MISMATCH')
     expect(off.body.data).toMatchObject({ finalAmount: FINAL })
+    expect(off.body.message).toContain(FINAL.toLocaleString('en-US', { minimumFractionDigits: 2 }))
     expectError(await create('admin', po({ number: 'PO-TEST-0105', amount: '1676.181' })), 400, 'VALIDATION_FAILED')
   })
 

@@ -117,7 +117,11 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
 
     const amountCents = centsOf(merged.amount, 'amount')
     const finalCents = awardedTotalCents(awarded.tender, awarded.bid)
-    if (amountCents !== finalCents) throw appError(400, 'TOTAL_MISMATCH', { amount: amountCents / 100, finalAmount: finalCents / 100 })
+    if (amountCents !== finalCents) {
+      // The numbers for a client, and as a reader expects them in the message (90,000.00).
+      const shown = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      throw appError(400, 'TOTAL_MISMATCH', { amount: amountCents / 100, finalAmount: finalCents / 100, amountText: shown(amountCents), finalAmountText: shown(finalCents) })
+    }
     const deductionCents = centsOf(merged.deduction ?? 0, 'deduction')
     if (deductionCents > amountCents) throw appError(400, 'VALIDATION_FAILED', { details: 'deduction: above the amount' })
     const retentionCents = centsOf(merged.retentionPercent ?? 0, 'retentionPercent')
