@@ -58,7 +58,7 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await dialog(pm).getByTestId('purchase-save').click()
   const refusal = dialog(pm).getByTestId('purchase-error')
   await expect(refusal).toContainText('The total amount does not equal the final amount of the award.')
-  await expect(refusal).toContainText('90000')
+  await expect(refusal).toContainText('The total amount 89,999.00 does not equal the final amount 90,000.00.')
   // Nothing lost: the values typed are still there.
   await expect(numberField(pm)).toHaveValue('PO-PUR-0001')
   await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('89999.00')
