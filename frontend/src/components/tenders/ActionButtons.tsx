@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { Button, Form, Modal, Popconfirm, Space } from "antd";
 import { useTranslation } from "react-i18next";
+import { useWarnAboutChange } from "@refinedev/core";
 import { callMethod } from "./api";
 import { notifyError, notifySuccess } from "../../providers/notifications";
 
@@ -25,7 +26,7 @@ export interface TenderAction {
   /** The edit screen saves the form before this step (a submission); its updatedAt is sent. */
   saveFirst?: boolean;
   errorKey?: string;
-  /** Replaces the screen's onDone for this step (e.g. leaving a screen that no longer applies). */
+  /** Replaces the screen's onDone for this step: leaving a screen that no longer applies (unsaved typing there is moot). */
   then?: (record: Record<string, any>) => void;
 }
 
@@ -50,6 +51,7 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
   const [dialog, setDialog] = useState<TenderAction | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
+  const { setWarnWhen } = useWarnAboutChange();
 
   const run = async (action: TenderAction, values: Record<string, any> = {}) => {
     setBusy(action.name);
@@ -59,7 +61,10 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
       const result = await callMethod("tenders", action.method, { id: record.id, updatedAt, ...(action.payload?.(values) ?? {}) });
       notifySuccess(typeof action.done === "string" ? action.done : action.done(result));
       setDialog(null);
-      (action.then ?? onDone)?.(result);
+      if (action.then) {
+        setWarnWhen(false);
+        action.then(result);
+      } else onDone?.(result);
     } catch (error) {
       const operation = action.errorKey ?? `tenders.${action.name}`;
       if (onError) onError(operation, error);

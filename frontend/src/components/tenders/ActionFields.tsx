@@ -4,6 +4,7 @@ import type { BaseRecord } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { closingInstant, closingTimeOptions, type ClosingTimeOption } from "./rules";
+import { dateInputFormat } from "./format";
 import { useSession } from "../../providers/session";
 
 /**
@@ -84,7 +85,7 @@ export function ClosingFields() {
   return (
     <Space.Compact block>
       <Form.Item name="closingDate" label={t("fields.closingDate")} rules={[{ required: true, message: t("validation.required") }]} style={{ flex: 1 }}>
-        <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("fields.closingDate")} />
+        <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("fields.closingDate")} />
       </Form.Item>
       <Form.Item name="closingTime" label={t("fields.closingTime")} initialValue="17:00" style={{ width: 160 }}>
         <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`, { nsSeparator: false }) }))} />

@@ -1,10 +1,10 @@
-import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Table, Typography } from "antd";
+import { Button, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
-import { discountTypeLabel, isRemovedItem, lineTotal, moneyProblem, tenderTotal, tenderUnits } from "./rules";
-import { formatMoney } from "./format";
+import { discountTypeLabel, isRemovedItem, lineTotal, moneyProblem, tenderTotal } from "./rules";
+import { formatMoney, unitOptions } from "./format";
 
 export const newId = () => Math.random().toString(36).slice(2, 12);
 
@@ -66,7 +66,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
   const { t: tr } = useTranslation("tender-revisions");
   const form = Form.useFormInstance();
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
-  const units = tenderUnits.map((unit) => ({ value: unit.code, label: unit.label }));
+  const units = unitOptions();
   const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountTypeLabel(type, currency) }));
   // Money fields are checked when left, with the server's rule (line-item-rules): ≥ 0, 2 decimals.
   const money = [{ validator: async (_: unknown, value: unknown) => {
@@ -93,7 +93,11 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                 </Space>
               }
               extra={!readOnly && !(addendum && (groups?.[groupIndex]?.lineItems ?? []).some((item) => item && addendum.baseIds.has(item.id))) &&
-                <Button danger size="small" icon={<DeleteOutlined />} onClick={() => groupOps.remove(groupField.name)}>{t("items.removeGroup")}</Button>}
+                // A group goes with all its lines: asked first.
+                <Popconfirm title={t("items.confirmRemoveGroup", { count: (groups?.[groupIndex]?.lineItems ?? []).length })} okText={t("items.removeGroup")} okButtonProps={{ danger: true }}
+                  cancelText={t("actions.close")} onConfirm={() => groupOps.remove(groupField.name)}>
+                  <Button danger size="small" icon={<DeleteOutlined />} data-testid="remove-group">{t("items.removeGroup")}</Button>
+                </Popconfirm>}
             >
               <Form.List name={[groupField.name, "lineItems"]}>
                 {(itemFields, itemOps) => {

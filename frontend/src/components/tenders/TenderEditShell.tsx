@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from "react";
-import { useOne } from "@refinedev/core";
+import { useOne, useWarnAboutChange } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin, type FormInstance } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
 import { useParams } from "react-router";
@@ -41,6 +41,8 @@ export interface TenderEditShell {
   saving: boolean;
   /** Runs a save of the screen's own kind and keeps the record and the missing sections in step; answers the saved updatedAt. */
   save: (write: (record: Tender) => Promise<Tender>) => Promise<string>;
+  /** For the form: the user changed something, so leaving asks first (spec: a dirty form). */
+  onValuesChange: () => void;
   /** For the workflow buttons: the stored record after a step, and the error of a failed one. */
   onDone: (record: Tender) => void;
   onError: (operation: string, error: unknown) => void;
@@ -49,7 +51,8 @@ export interface TenderEditShell {
 /**
  * What the tender edit screens share: the record read fresh once (later refetches do not overwrite
  * typing), the edit lock renewed while the form is open, saving, and the sections a submission
- * found missing (their tab opens). A stale save (410) is told by the error catalogue.
+ * found missing (their tab opens), and leaving with unsaved changes asks first (Refine's
+ * UnsavedChangesNotifier). A stale save (410) is told by the error catalogue.
  */
 export function useTenderEditShell(options: TenderEditOptions): TenderEditShell {
   const { id } = useParams();
@@ -63,6 +66,7 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
   const [saving, setSaving] = useState(false);
   const loadedId = useRef<string | undefined>(undefined);
   const content = options.content ?? ((tender: Tender) => tender);
+  const { setWarnWhen } = useWarnAboutChange();
 
   // Read fresh (not a cached copy from before the last step), once.
   const fetched = query.isFetching ? undefined : query.data?.data;
@@ -80,6 +84,7 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
     setSaving(true);
     try {
       const saved = await write(record);
+      setWarnWhen(false);
       setRecord(saved);
       setMissing((before) => (before.length ? options.missingOf(saved) : before));
       return saved.updatedAt as string;
@@ -91,7 +96,9 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
   const onDone = (next: Tender) => {
     setMissing([]);
     setRecord(next);
-    if (!options.stillEditable(next)) options.onLeave(options.leaveTo(next));
+    if (options.stillEditable(next)) return;
+    setWarnWhen(false);
+    options.onLeave(options.leaveTo(next));
   };
   const onError = (operation: string, error: unknown) => {
     if (isApiError(error) && error.code === "MISSING_FIELDS") {
@@ -102,7 +109,9 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
     notifyError(operation, error);
   };
 
-  return { form, lock, record, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onDone, onError };
+  const onValuesChange = () => setWarnWhen(true);
+
+  return { form, lock, record, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onValuesChange, onDone, onError };
 }
 
 export interface TenderEditCardProps {

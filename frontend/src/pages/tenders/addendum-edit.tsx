@@ -70,7 +70,7 @@ export function AddendumEdit() {
       actions={<AddendumActions record={record} beforeSubmit={editable ? () => save(true) : undefined} onDone={shell.onDone} onError={shell.onError} />}
       notices={<Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("editHint")} />}
     >
-      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly={!editable} missing={shell.missing} activeKey={shell.tab} onTabChange={shell.setTab}
+      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly={!editable} missing={shell.missing} activeKey={shell.tab} onTabChange={shell.setTab} onValuesChange={shell.onValuesChange}
         addendum={{ baseIds }} extraTabs={[
           { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft ?? issuedContent(record)).changes} pending /> },
           { key: "documents", label: t("documents.title"), children: (
