@@ -1,6 +1,6 @@
 import { session } from "../../providers/session";
 import i18n from "../../providers/i18n";
-import { tenderUnits } from "./rules";
+import { discountTypeLabel, tenderUnits, type DiscountType } from "./rules";
 
 /** The current region's time zone: tender dates read as the region's wall clock (UTC when none). */
 function regionTimeZone(): string {
@@ -58,3 +58,8 @@ export function unitLabel(code: unknown): string {
 
 /** The unit choices of a line item, named in the user's language. */
 export const unitOptions = () => tenderUnits.map((unit) => ({ value: unit.code, label: unitLabel(unit.code) }));
+
+/** A discount's kind in the user's language ("% OFF", "HKD OFF"). */
+export function discountLabel(type: DiscountType, currency: string): string {
+  return i18n.t(`discountTypes.${type}`, { ns: "tenders", currency, defaultValue: discountTypeLabel(type, currency) });
+}
