@@ -5,8 +5,8 @@ import "dayjs/locale/zh-cn";
 import "dayjs/locale/en";
 import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
-import enUS from "antd/locale/en_US";
-import zhCN from "antd/locale/zh_CN";
+import enUS from "antd/es/locale/en_US";
+import zhCN from "antd/es/locale/zh_CN";
 import { session } from "./session";
 import type { Language } from "../types/session";
 

@@ -23,3 +23,18 @@ test('the tender list filters by amount with a comparison and by PO number', asy
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText('PR-ES-0006')
 })
+
+// Alpha's invitations (seeds/tenders.ts, seeds/addenda.ts): more than a page, in every state.
+test("the vendor's invitation list filters by the bid's status", async ({ page }) => {
+  await loginAs(page, 'vendor.alpha')
+  await page.goto('/vendors/tenders')
+  const rows = page.getByTestId('invitations').locator('.ant-table-row')
+  await expect(rows.first()).toBeVisible()
+  await page.getByTestId('bid-status-filter').click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Invited$/ }).click()
+  await page.keyboard.press('Escape')
+  await page.getByRole('button', { name: /search/i }).click()
+  await expect(rows.filter({ hasText: 'PR-ES-0008' })).toHaveCount(1) // invited to addendum 1 (A-Invited)
+  await expect(rows.filter({ hasText: 'PR-ES-0003' })).toHaveCount(0) // submitted
+  for (const status of await rows.locator('.ant-tag').allTextContents()) expect(status).toMatch(/Invited/)
+})

@@ -1,10 +1,9 @@
 import { Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { AddendumLabel } from "./AddendumLabel";
-import { formatDateTime } from "./format";
-import { tenderUnits, type AddendumChange } from "./rules";
+import { formatDateTime, unitLabel } from "./format";
+import type { AddendumChange } from "./rules";
 
-const unitLabel = (code: unknown) => tenderUnits.find((unit) => unit.code === code)?.label ?? String(code ?? "");
 
 /** A value of a change as people read it: dates of the closing, units, yes/no flags, empty as a dash. */
 function shown(field: string, value: unknown, yes: string, no: string): string {

@@ -1,6 +1,6 @@
 import { useList, useMany, type BaseRecord } from "@refinedev/core";
 import { useState } from "react";
-import { Button, Popconfirm, Table, Tag, Typography } from "antd";
+import { Button, ConfigProvider, Popconfirm, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, bidTotal, bidWorkflow, type BidState, type TenderState } from "./rules";
 import { callMethod, useTenderActor } from "./api";
@@ -67,8 +67,9 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
     }
   };
 
+  // Shown inside the read-only tender form too: its reopen buttons stay usable there.
   return (
-    <>
+    <ConfigProvider componentDisabled={false}>
       <Typography.Paragraph type="secondary">{pricesVisible ? t("healthCheck.opened") : t("healthCheck.sealed")}</Typography.Paragraph>
       <div data-testid="health-check">
       <Table<BaseRecord> size="small" rowKey="id" dataSource={bids} loading={query.isLoading} pagination={false}>
@@ -114,6 +115,6 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
         )}
       </Table>
       </div>
-    </>
+    </ConfigProvider>
   );
 }

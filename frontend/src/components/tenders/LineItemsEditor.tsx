@@ -1,10 +1,10 @@
-import { Button, Card, Checkbox, Form, Input, InputNumber, Select, Space, Table, Typography } from "antd";
+import { Button, Card, Checkbox, Form, Input, InputNumber, Popconfirm, Select, Space, Table, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
-import { discountTypeLabel, isRemovedItem, lineTotal, moneyProblem, tenderTotal, tenderUnits } from "./rules";
-import { formatMoney } from "./format";
+import { isRemovedItem, lineTotal, moneyProblem, tenderTotal } from "./rules";
+import { discountLabel, formatMoney, unitOptions } from "./format";
 
 export const newId = () => Math.random().toString(36).slice(2, 12);
 
@@ -66,8 +66,8 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
   const { t: tr } = useTranslation("tender-revisions");
   const form = Form.useFormInstance();
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
-  const units = tenderUnits.map((unit) => ({ value: unit.code, label: unit.label }));
-  const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountTypeLabel(type, currency) }));
+  const units = unitOptions();
+  const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountLabel(type, currency) }));
   // Money fields are checked when left, with the server's rule (line-item-rules): ≥ 0, 2 decimals.
   const money = [{ validator: async (_: unknown, value: unknown) => {
     const problem = moneyProblem(value as number | null | undefined);
@@ -93,7 +93,11 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                 </Space>
               }
               extra={!readOnly && !(addendum && (groups?.[groupIndex]?.lineItems ?? []).some((item) => item && addendum.baseIds.has(item.id))) &&
-                <Button danger size="small" icon={<DeleteOutlined />} onClick={() => groupOps.remove(groupField.name)}>{t("items.removeGroup")}</Button>}
+                // A group goes with all its lines: asked first.
+                <Popconfirm title={t("items.confirmRemoveGroup", { count: (groups?.[groupIndex]?.lineItems ?? []).length })} okText={t("items.removeGroup")} okButtonProps={{ danger: true }}
+                  cancelText={t("actions.close")} onConfirm={() => groupOps.remove(groupField.name)}>
+                  <Button danger size="small" icon={<DeleteOutlined />} data-testid="remove-group">{t("items.removeGroup")}</Button>
+                </Popconfirm>}
             >
               <Form.List name={[groupField.name, "lineItems"]}>
                 {(itemFields, itemOps) => {
@@ -132,19 +136,20 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                         { title: t("items.rate", { currency }), width: 130, render: (_, f) => cell(f.name, "rate", (
                           <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-rate" /></Form.Item>
                         )) },
-                        { title: t("items.discountType"), width: 100, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountTypeLabel(value, currency) : "")) },
+                        { title: t("items.discountType"), width: 100, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountLabel(value, currency) : "")) },
                         { title: t("items.discount"), width: 100, render: (_, f) => cell(f.name, "discount", (
                           <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-discount" /></Form.Item>
                         )) },
                         { title: t("items.remark"), width: 140, render: (_, f) => cell(f.name, "remark", <Form.Item name={[f.name, "remark"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} /></Form.Item>) },
                         { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox data-testid="item-optional" /></Form.Item>, (value) => (value ? "✓" : "")) },
                         { title: t("items.forReference"), width: 80, align: "center", render: (_, f) => cell(f.name, "forReference", <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle><Checkbox data-testid="item-for-reference" /></Form.Item>, (value) => (value ? "✓" : "")) },
-                        { title: t("items.lineTotal"), width: 130, align: "right", render: (_, f) => (
+                        // The line total and the remove button stay in view while the wide table scrolls.
+                        { title: t("items.lineTotal"), width: 130, align: "right", fixed: "right", render: (_, f) => (
                           <Typography.Text type={itemAt(f.name)?.optional || itemAt(f.name)?.forReference || removed(f.name) ? "secondary" : undefined} delete={removed(f.name)} data-testid="line-total">
                             {formatMoney(safeLineTotal(itemAt(f.name)), currency)}
                           </Typography.Text>
                         ) },
-                        ...(readOnly ? [] : [{ title: "", width: 40, render: (_: unknown, f: { name: number }) => {
+                        ...(readOnly ? [] : [{ title: "", width: 40, fixed: "right" as const, render: (_: unknown, f: { name: number }) => {
                           const label = itemAt(f.name)?.addendumLabel;
                           if (label === "DP") {
                             return <Button type="text" icon={<RollbackOutlined />} onClick={() => form.setFieldValue(labelPath(f.name), null)} aria-label={tr("actions.restore")} title={tr("actions.restore")} data-testid="restore-item" />;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import dayjs, { type Dayjs } from "dayjs";
 import { api, downloadFile } from "../../providers/api";
 import { notifyError, notifySuccess } from "../../providers/notifications";
-import { formatDate, formatDateTime } from "./format";
+import { formatDate, formatDateTime, dateInputFormat } from "./format";
 import { useRegionTimeZone } from "./api";
 import { dayIn, effectiveStateOn, isValidPeriod, type DocumentSortType } from "../../../../backend/src/services/tender-documents/effective-period";
 import {
@@ -95,7 +95,7 @@ function PeriodFields({ span = 12 }: { span?: number }) {
     <>
       <Col xs={12} md={span}>
         <Form.Item name="effectiveDate" label={t("documents.effectiveDate")}>
-          <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("documents.pickDate")} data-testid="document-effective-date" />
+          <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("documents.pickDate")} data-testid="document-effective-date" />
         </Form.Item>
       </Col>
       <Col xs={12} md={span}>
@@ -105,7 +105,7 @@ function PeriodFields({ span = 12 }: { span?: number }) {
               if (!isValidPeriod({ effectiveDate: dayOf(getFieldValue("effectiveDate")), effectiveUntil: dayOf(value) })) throw new Error(t("validation.period"));
             },
           })]}>
-          <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" placeholder={t("documents.openEnd")} data-testid="document-effective-until" />
+          <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("documents.openEnd")} data-testid="document-effective-until" />
         </Form.Item>
       </Col>
     </>

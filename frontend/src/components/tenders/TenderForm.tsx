@@ -9,7 +9,7 @@ import { OptionalItemsEditor } from "./OptionalItemsEditor";
 import { useTenderDocuments, type TenderDocumentRow } from "./TenderDocuments";
 import { TermsView, useTenderTerms } from "./TenderTerms";
 import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
-import { formatDate, formatDateTime, formatMoney } from "./format";
+import { formatDate, formatDateTime, formatMoney, dateInputFormat } from "./format";
 import { TenderStatus } from "./TenderStatus";
 import type { ReactNode } from "react";
 
@@ -77,6 +77,8 @@ export interface TenderFormProps {
   readOnly?: boolean;
   missing?: TenderSection[];
   onFinish?: (values: TenderFormValues) => void;
+  /** Called when the user changes a value (not when the form is filled from the record). */
+  onValuesChange?: () => void;
   /** Extra tabs (health check on the view). */
   extraTabs?: { key: string; label: ReactNode; children: ReactNode }[];
   activeKey?: string;
@@ -90,7 +92,7 @@ export interface TenderFormProps {
 }
 
 /** The tender's tabs (spec: General, Scope of Work, Items/Services, Tender Summary, Attachments, Terms). */
-export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, extraTabs = [], activeKey, onTabChange, addendum, onDocuments, onConditionsReplaced }: TenderFormProps) {
+export function TenderForm({ form, record, currency, readOnly, missing = [], onFinish, onValuesChange, extraTabs = [], activeKey, onTabChange, addendum, onDocuments, onConditionsReplaced }: TenderFormProps) {
   const { t } = useTranslation("tenders");
   const documents = useTenderDocuments(record.id);
   const terms = useTenderTerms(record.id, record.termsVersion);
@@ -114,7 +116,7 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="closingDate" label={t("fields.closingDate")} rules={readOnly ? [] : [{ required: true, message: t("validation.required") }]}>
-              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" data-testid="closing-date" />
+              <DatePicker style={{ width: "100%" }} format={dateInputFormat()} data-testid="closing-date" />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
@@ -134,7 +136,7 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
             <Form.Item name={["general", "projectLocation"]} label={t("fields.projectLocation")} rules={required}>{textArea()}</Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name={["general", "projectStart"]} label={t("fields.projectStart")}><DatePicker style={{ width: "100%" }} format="DD MMM YYYY" /></Form.Item>
+            <Form.Item name={["general", "projectStart"]} label={t("fields.projectStart")}><DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={readOnly ? "" : undefined} /></Form.Item>
           </Col>
           <Col xs={24} md={8}>
             <Form.Item name={["general", "estimatedProjectDuration"]} label={t("fields.estimatedProjectDuration")}><Input /></Form.Item>
@@ -250,7 +252,8 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
   ];
 
   return (
-    <Form form={form} layout="vertical" disabled={readOnly} onFinish={onFinish}>
+    // Checked as the user leaves a field, not only on submission.
+    <Form form={form} layout="vertical" disabled={readOnly} onFinish={onFinish} onValuesChange={onValuesChange} validateTrigger={["onChange", "onBlur"]}>
       <Tabs items={tabs} activeKey={activeKey} onChange={onTabChange} />
     </Form>
   );

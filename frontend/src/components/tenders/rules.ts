@@ -20,7 +20,7 @@ export {
 export { lineTotal, tenderTotal, tenderUnits, discountTypeLabel, bidTotal, type DiscountType } from "../../../../backend/src/services/tenders/tender-amounts";
 export { parseNumericFilter, toFeathersQuery, timeFilterOptions, timeFilterSince, type TimeFilterOption } from "../../../../backend/src/services/tenders/numeric-filter";
 export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, defaultValidityDays, type ClosingTimeOption } from "../../../../backend/src/services/tenders/closing-date";
-export { bidDisplayStatus, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
+export { bidDisplayStatus, bidStates, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../backend/src/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../backend/src/services/tenders/tender-sections";
 export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../backend/src/services/tenders/addendum-diff";
 export { compareBids, comparedBidStatuses, type BidComparison, type ComparisonBid } from "../../../../backend/src/services/tenders/bid-comparison";

@@ -1,9 +1,10 @@
 import { List, useTable } from "@refinedev/antd";
-import { useMany, type BaseRecord } from "@refinedev/core";
-import { Table, Tag } from "antd";
+import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
+import { Form, Select, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { bidDisplayStatus, type BidState, type TenderState } from "../../components/tenders/rules";
+import { ListToolbar } from "../../components/list/ListToolbar";
+import { bidDisplayStatus, bidStates, type BidState, type TenderState } from "../../components/tenders/rules";
 import { formatDateTime } from "../../components/tenders/format";
 
 const COLORS: Record<string, string> = { INVITED: "processing", "A-INVITED": "processing", DRAFT: "default", SUBMITTED: "success", DECLINED: "error", "NO SHOW": "default" };
@@ -11,7 +12,12 @@ const COLORS: Record<string, string> = { INVITED: "processing", "A-INVITED": "pr
 /** The vendor's tender invitations: its company's bids with the tender they answer. */
 export function BidList() {
   const { t } = useTranslation(["bids", "common"]);
-  const { tableProps } = useTable<BaseRecord>({ resource: "bids", sorters: { initial: [{ field: "createdAt", order: "desc" }] }, syncWithLocation: false });
+  const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, { status?: BidState[] }>({
+    resource: "bids",
+    sorters: { initial: [{ field: "createdAt", order: "desc" }] },
+    syncWithLocation: false,
+    onSearch: ({ status }): CrudFilters => [{ field: "status", operator: "in", value: status?.length ? status : undefined }],
+  });
   const bids = (tableProps.dataSource ?? []) as BaseRecord[];
   const { query } = useMany<BaseRecord>({
     resource: "tenders",
@@ -22,6 +28,13 @@ export function BidList() {
 
   return (
     <List title={t("titles.list")}>
+      {/* The invitations' own status (a vendor's bids of many tenders): found by it; no export of bids. */}
+      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="bids" exportable={false}>
+        <Form.Item name="status" label={t("fields.status")}>
+          <Select mode="multiple" allowClear style={{ minWidth: 200 }} maxTagCount="responsive" data-testid="bid-status-filter"
+            options={bidStates.map((state) => ({ value: state, label: t(`status.${state}`) }))} />
+        </Form.Item>
+      </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 800 }} data-testid="invitations">
         <Table.Column<BaseRecord> title={t("fields.prNumber")} render={(_, bid) => <Link to={`/vendors/tender-bid/${bid.id}`}>{tenderOf(bid)?.prNumber ?? "…"}</Link>} />
         <Table.Column<BaseRecord> title={t("fields.description")} render={(_, bid) => tenderOf(bid)?.prDescription} />

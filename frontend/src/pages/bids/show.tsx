@@ -3,11 +3,11 @@ import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Switch, Table, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, discountTypeLabel, isRemovedItem, isValidDeclineReason, lineTotal, tenderUnits, type BidState, type TenderState } from "../../components/tenders/rules";
+import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, isRemovedItem, isValidDeclineReason, lineTotal, type BidState, type TenderState } from "../../components/tenders/rules";
 import { AddendumLabel } from "../../components/tenders/AddendumLabel";
 import { RevisionHistory } from "../../components/tenders/RevisionHistory";
 import { callMethod } from "../../components/tenders/api";
-import { formatDateTime, formatMoney } from "../../components/tenders/format";
+import { discountLabel, formatDateTime, formatMoney, unitLabel } from "../../components/tenders/format";
 import { useRegionCurrency } from "../../components/settings/format";
 import { notifyError, notifySuccess, notifyWarning } from "../../providers/notifications";
 import { useSession } from "../../providers/session";
@@ -100,7 +100,6 @@ export function BidShow() {
   const open = actions.includes("submit") || actions.includes("save");
   const display = bidDisplayStatus({ status: bid.status as BidState }, { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus });
   const qtyOf = (item: any) => values?.bidItemQtys?.[item.id] ?? item.itemQty;
-  const unitLabel = (code: string) => tenderUnits.find((unit) => unit.code === code)?.label ?? code;
   const total = safe(() => bidTotal(lineItems, numbers(values?.bidItemQtys), numbers(values?.rates)));
   const amended = Number(tender.version ?? 0) > 0;
   // A line an addendum removed stays visible, struck through, and is not priced.
@@ -257,7 +256,7 @@ export function BidShow() {
             <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => isRemovedItem(item) ? <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text> : (
               <Form.Item name={["rates", item.id]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
             )} />
-            <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountTypeLabel(item.discountType, currency)}` : "")} />
+            <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountLabel(item.discountType, currency)}` : "")} />
             <Table.Column<any> title={t("items.remark")} width={200} render={(_, item) => isRemovedItem(item) ? null : (
               <Form.Item name={["remarks", item.id]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={remarkMaxLength} data-testid={`remark-${item.id}`} /></Form.Item>
             )} />

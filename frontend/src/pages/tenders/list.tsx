@@ -123,7 +123,7 @@ export function TenderList() {
           </Space>
         )} />
         <Table.Column dataIndex="prDescription" title={t("fields.prDescription")} sorter ellipsis />
-        <Table.Column dataIndex="tenderType" title={t("fields.tenderType")} render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>} />
+        <Table.Column dataIndex="tenderType" title={t("fields.tenderType")} sorter render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>} />
         <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} sorter render={(value, record) => <TenderStatus status={value} version={record.version} addendumStatus={record.addendumStatus} />} />
         <Table.Column<BaseRecord> dataIndex="amount" title={t("fields.amount")} sorter align="right" render={(value, record) => formatMoney(value, record.currency || currency)} />
         <Table.Column dataIndex="closingAt" title={t("fields.closingAt")} sorter render={formatDateTime} />

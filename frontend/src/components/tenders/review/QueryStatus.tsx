@@ -6,7 +6,7 @@ import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { callMethod, useRegionTimeZone } from "../api";
 import { bidDisplayStatus, closingInstant, closingTimeOptions, type BidState, type ClosingTimeOption, type TenderState } from "../rules";
-import { formatDateTime } from "../format";
+import { formatDateTime, dateInputFormat } from "../format";
 import { api } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { downloadQuery, latestQuery, QUERY_COLORS } from "./latest-query";
@@ -78,7 +78,7 @@ export function QueryStatus({ tender }: { tender: Record<string, any> }) {
                 render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }} data-testid="query-answer">{value ?? ""}</Typography.Text>} />
               <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} width={130}
                 render={(value) => <Tag color={QUERY_COLORS[value] ?? "default"} data-testid="query-row-status">{t(`queries.status.${value}`, { defaultValue: value })}</Tag>} />
-              <Table.Column<BaseRecord> dataIndex="closingAt" title={t("queries.closingAt")} width={150} render={formatDateTime} />
+              <Table.Column<BaseRecord> dataIndex="closingAt" title={t("queries.closingAt")} width={170} render={(value) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(value)}</span>} />
               <Table.Column<BaseRecord> width={170} render={(_, row) => (
                 <Space size={4}>
                   {row.status === "DRAFT" && manages && (
@@ -108,7 +108,7 @@ export function QueryStatus({ tender }: { tender: Record<string, any> }) {
           </Form.Item>
           <Space.Compact block>
             <Form.Item name="closingDate" label={t("queries.closingAt")} rules={[{ required: true, message: t("validation.required") }]} style={{ flex: 1 }}>
-              <DatePicker style={{ width: "100%" }} format="DD MMM YYYY" disabledDate={(day) => day.isBefore(new Date(), "day")} data-testid="query-closing-date" />
+              <DatePicker style={{ width: "100%" }} format={dateInputFormat()} disabledDate={(day) => day.isBefore(new Date(), "day")} data-testid="query-closing-date" />
             </Form.Item>
             <Form.Item name="closingTime" label={t("fields.closingTime")} initialValue="17:00" style={{ width: 160 }}>
               <Select options={closingTimeOptions.map((option) => ({ value: option.value, label: t(`closingTime.${option.value}`) }))} />
