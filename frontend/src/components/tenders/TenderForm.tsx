@@ -246,9 +246,8 @@ export function TenderForm({ form, record, currency, readOnly, missing = [], onF
         onConditionsReplaced={onConditionsReplaced && (async () => { await onConditionsReplaced(); await documents.reload(); })} />,
     },
     { key: "terms", label: t("tabs.terms"), children: <TermsView terms={terms} /> },
-    // Tabs of their own (health check, revisions) keep their buttons on a read-only tender:
-    // the form's `disabled` is for the tender's fields only.
-    ...extraTabs.map((tab) => ({ ...tab, children: <ConfigProvider componentDisabled={false}>{tab.children}</ConfigProvider> })),
+    // Tabs of their own (health check, revisions) keep their buttons enabled themselves.
+    ...extraTabs,
   ];
 
   return (
