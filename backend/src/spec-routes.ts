@@ -352,7 +352,10 @@ function localized(error: FeathersError, ctx: Context) {
  */
 export function specCalls(app: Application) {
   const compiled = compileSpecRoutes()
+  // Most requests (users, buildings, settings...) are no alias: one set lookup lets them pass.
+  const roots = new Set(compiled.map((entry) => entry.route.pattern.split('/')[0]))
   return async (ctx: Context, next: Next) => {
+    if (!roots.has(ctx.path.split('/', 2)[1])) return next()
     const found = matchSpecRoute(compiled, ctx.method, ctx.path)
     if (!found) return next()
     let target: SpecTarget | null
