@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { addMissingGrants, type Grant } from './add-missing-grants.js'
 
 /*
  * Grants the demo seed gives since the terms library, tender representatives, addendum documents
@@ -8,12 +9,10 @@ import type { Knex } from 'knex'
  * - Accounting reviews tenders as representative (`tenders:review`, seeds/tender-review.ts);
  * - Project Manager uploads and reads files (addendum documents, seeds/addenda.ts) and hands a
  *   tender over to another person in charge (`tenders:changeManager`, seeds/tender-actions.ts).
- * Each grant is added to the group of that name when the group exists and lacks it (the same
- * right on any record counts as held); nothing else is touched. On a fresh database the groups do not exist yet (the seed runs after the
- * migrations and writes them with these grants), so this does nothing there. The list is written
- * out here, not read from the catalogue: a migration keeps meaning what it meant when written.
+ * Added by `addMissingGrants` (to groups of these names that lack them; nothing on a fresh
+ * database). The list is written out here, not read from the catalogue: a migration keeps meaning
+ * what it meant when written.
  */
-interface Grant { resource: string; action: string; attribute: 'own' | 'any' }
 
 export const grantsByGroup: Record<string, Grant[]> = {
   'System Admin': [
@@ -31,21 +30,7 @@ export const grantsByGroup: Record<string, Grant[]> = {
   ]
 }
 
-/** A group holds a grant when it holds the same right, or the same right on any record (any covers own). */
-const covers = (held: Grant, grant: Grant) =>
-  held.resource === grant.resource && held.action === grant.action && (held.attribute === grant.attribute || held.attribute === 'any')
-
-export async function up(knex: Knex) {
-  for (const [name, grants] of Object.entries(grantsByGroup)) {
-    const group = await knex('security_groups').where({ name }).forUpdate().first('id', 'permissions')
-    if (!group) continue
-    const current: Grant[] = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions ?? []
-    const missing = grants.filter((grant) => !current.some((held) => covers(held, grant)))
-    if (missing.length) {
-      await knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify([...current, ...missing]), updatedAt: knex.fn.now() })
-    }
-  }
-}
+export const up = (knex: Knex) => addMissingGrants(knex, grantsByGroup)
 
 /** Nothing to undo: a database that has these grants from its seed must keep them. */
 export async function down() {}
