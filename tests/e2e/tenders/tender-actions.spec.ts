@@ -119,7 +119,7 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
   await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
   await alpha.reload()
-  await expect(alpha.getByTestId('rate-i2')).toHaveValue('1400.00')
+  await expect(alpha.getByTestId('rate-i2')).toHaveValue('1,400.00')
   // Submitted again, the bid can be reopened again by the person in charge.
   await pm.reload()
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)

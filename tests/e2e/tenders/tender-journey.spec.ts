@@ -130,6 +130,9 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   const rates = alpha.locator('[data-testid^="rate-"]')
   await rates.nth(0).fill('350')
   await rates.nth(1).fill('8000')
+  // Amounts show thousands separators once the field is left.
+  await rates.nth(1).blur()
+  await expect(rates.nth(1)).toHaveValue('8,000.00')
   await expect(alpha.getByTestId('bid-total')).toContainText('50,000.00')
   await shots(alpha, 'vendor-bid')
   await alpha.getByTestId('bid-submit').click()
@@ -141,7 +144,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // vendor.beta prices lower on the downlights, higher on the commissioning, and submits.
   const beta = await signedIn(browser, 'vendor.beta')
   await openBid(beta, PR)
-  await bid(beta, { rates: ['330', '9000'], total: '48,600.00' })
+  // Typed with a thousands separator (spec §5): taken as 9000.
+  await bid(beta, { rates: ['330', '9,000'], total: '48,600.00' })
 
   // pm.hk's health check, live: both replied, no prices before closing.
   await expect(pm.getByTestId('bid-display-status')).toHaveText(['REPLIED', 'REPLIED'])

@@ -1,9 +1,10 @@
-import { Col, Divider, Form, Input, InputNumber, Row, type FormProps } from "antd";
+import { Col, Divider, Form, Input, Row, type FormProps } from "antd";
 import type { BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../settings/RecordSelect";
 import { useRegionCurrency } from "../settings/format";
 import { CategoriesTable } from "./CategoriesTable";
+import { AmountInput } from "../AmountInput";
 
 const userLabel = (user: BaseRecord) => [user.displayName, user.username && `(${user.username})`].filter(Boolean).join(" ") || String(user.id);
 
@@ -62,20 +63,13 @@ export function DepartmentForm({ formProps }: { formProps: FormProps }) {
               },
             ]}
           >
-            <InputNumber<number>
+            <AmountInput
               addonBefore={currency}
               min={0}
               max={999_999_999_999.99}
               precision={2}
               step={1000}
               style={{ width: "100%" }}
-              formatter={(value, info) => {
-                if (info.userTyping) return info.input;
-                if (value === undefined || value === null || String(value) === "") return "";
-                const amount = Number(value);
-                return Number.isFinite(amount) ? amount.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }) : String(value);
-              }}
-              parser={(value) => Number((value ?? "").replace(/,/g, "")) as number}
             />
           </Form.Item>
         </Col>

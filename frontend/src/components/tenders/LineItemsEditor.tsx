@@ -5,6 +5,7 @@ import { AddendumLabel } from "./AddendumLabel";
 import { useTranslation } from "react-i18next";
 import { isRemovedItem, lineTotal, moneyProblem, tenderTotal } from "./rules";
 import { discountLabel, formatMoney, unitOptions } from "./format";
+import { AmountInput } from "../AmountInput";
 
 export const newId = () => Math.random().toString(36).slice(2, 12);
 
@@ -134,11 +135,11 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                         { title: t("items.itemQty"), width: 90, render: (_, f) => cell(f.name, "itemQty", <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item>) },
                         { title: t("items.itemUnit"), width: 110, render: (_, f) => cell(f.name, "itemUnit", <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item>) },
                         { title: t("items.rate", { currency }), width: 130, render: (_, f) => cell(f.name, "rate", (
-                          <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-rate" /></Form.Item>
+                          <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}><AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-rate" /></Form.Item>
                         )) },
                         { title: t("items.discountType"), width: 100, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountLabel(value, currency) : "")) },
                         { title: t("items.discount"), width: 100, render: (_, f) => cell(f.name, "discount", (
-                          <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}><InputNumber step={0.01} style={{ width: "100%" }} data-testid="item-discount" /></Form.Item>
+                          <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}><AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-discount" /></Form.Item>
                         )) },
                         { title: t("items.remark"), width: 140, render: (_, f) => cell(f.name, "remark", <Form.Item name={[f.name, "remark"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} /></Form.Item>) },
                         { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox data-testid="item-optional" /></Form.Item>, (value) => (value ? "✓" : "")) },

@@ -1,7 +1,8 @@
-import { Button, Checkbox, Col, Form, Input, InputNumber, Row, Typography } from "antd";
+import { Button, Checkbox, Col, Form, Input, Row, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { moneyProblem } from "./rules";
+import { AmountInput } from "../AmountInput";
 
 /**
  * The tender's optional items (spec §3 general.optionalItems: name, value, text, selected): extras
@@ -34,7 +35,7 @@ export function OptionalItemsEditor({ readOnly }: { readOnly?: boolean }) {
               </Col>
               <Col xs={24} md={4}>
                 <Form.Item name={[field.name, "value"]} rules={money} validateTrigger="onBlur" style={{ marginBottom: 0 }}>
-                  <InputNumber step={0.01} style={{ width: "100%" }} placeholder={t("optionalItems.value")} data-testid="optional-item-value" />
+                  <AmountInput step={0.01} style={{ width: "100%" }} placeholder={t("optionalItems.value")} data-testid="optional-item-value" />
                 </Form.Item>
               </Col>
               <Col flex="auto">

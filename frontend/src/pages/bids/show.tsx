@@ -18,6 +18,7 @@ import { useTenderTerms } from "../../components/tenders/TenderTerms";
 import { DocumentTable, useTenderDocuments } from "../../components/tenders/TenderDocuments";
 import { DocumentButton } from "../../components/tenders/DocumentButton";
 import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
+import { AmountInput } from "../../components/AmountInput";
 
 interface BidValues {
   /** The ids of the terms ticked: one checkbox per term, all unticked at the start (spec §5). */
@@ -254,7 +255,7 @@ export function BidShow() {
               <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} /></Form.Item>
             )} />
             <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => isRemovedItem(item) ? <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text> : (
-              <Form.Item name={["rates", item.id]} noStyle><InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
+              <Form.Item name={["rates", item.id]} noStyle><AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
             )} />
             <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountLabel(item.discountType, currency)}` : "")} />
             <Table.Column<any> title={t("items.remark")} width={200} render={(_, item) => isRemovedItem(item) ? null : (
