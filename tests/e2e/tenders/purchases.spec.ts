@@ -158,6 +158,8 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await leaveNumber(pm, CANCELLED_PO.toLowerCase())
   await expect(dialog(pm)).toContainText('This number is already raised on an awarded tender.')
   await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await closeToasts(pm)
+  await expect(pm.locator('.ant-notification-notice')).toHaveCount(0)
   await shotsInBothLanguages(pm, 'purchases-cancelled')
 
   // Live: the administrator's open screen shows the correction and the cancellation.
@@ -236,7 +238,7 @@ test('the refusals and the form in Chinese', async ({ page }) => {
     const question = page.locator('.ant-popconfirm:visible')
     await expect(question).toContainText('取消采购订单 PO-ES-0006？')
     await page.screenshot({ path: '/tmp/shots/purchases-cancel-confirm-zh-CN.png', fullPage: true })
-    await question.getByRole('button', { name: '保留' }).click()
+    await question.getByRole('button', { name: /保\s*留/ }).click()
     await expect(section(page).locator('.ant-table-row', { hasText: 'PO-ES-0006' }).getByTestId('purchase-status')).toHaveText('有效')
   } finally {
     await page.keyboard.press('Escape')

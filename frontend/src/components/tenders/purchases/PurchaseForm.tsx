@@ -150,7 +150,8 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       }
       onClose();
     } catch (error) {
-      const detail = isApiError(error) ? error.serverMessage : undefined;
+      // A stale version: the catalogue says all there is; the server's text would only repeat it.
+      const detail = isApiError(error) && error.status !== 410 ? error.serverMessage : undefined;
       const message = catalogueMessage(action, error);
       setFailure({ message, detail: detail && detail !== message ? detail : undefined });
     } finally {

@@ -96,6 +96,9 @@ export function useTenderPurchases(tenderId: string) {
   return { rows, loading: orders.isLoading || contracts.isLoading };
 }
 
+/** Numbers and money read on one line (names and buttons wrap instead). */
+const oneLine = { whiteSpace: "nowrap" } as const;
+
 /** The table of a tender's purchases; `companyName` names the vendor, `extra` adds a last column. */
 export function PurchaseList({ rows, loading, companyName, extra }: {
   rows: PurchaseRow[];
@@ -115,12 +118,12 @@ export function PurchaseList({ rows, loading, companyName, extra }: {
       data-testid="purchase-list"
       columns={[
         { title: t("fields.numberType"), key: "kind", render: (_, row) => <Tag color={row.kind === "PO" ? "blue" : "purple"}>{t(`numberTypes.${row.kind}`)}</Tag> },
-        { title: t("fields.number"), dataIndex: "number" },
+        { title: t("fields.number"), key: "number", render: (_, row) => <span style={oneLine}>{row.number}</span> },
         { title: t("fields.revisionNum"), key: "revisionNum", render: (_, row) => (row.kind === "CONTRACT" ? row.revisionNum : "") },
         ...(companyName ? [{ title: t("fields.vendor"), key: "vendor", render: (_: unknown, row: PurchaseRow) => companyName(row.companyId) }] : []),
-        { title: t("fields.amount"), key: "amount", align: "right" as const, render: (_, row) => formatMoney(row.amount, row.currency) },
+        { title: t("fields.amount"), key: "amount", align: "right" as const, render: (_, row) => <span style={oneLine}>{formatMoney(row.amount, row.currency)}</span> },
         { title: t("fields.retentionPercent"), key: "retention", align: "right" as const, render: (_, row) => `${Number(row.retentionPercent)}%` },
-        { title: t("fields.deduction"), key: "deduction", align: "right" as const, render: (_, row) => formatMoney(row.deduction, row.currency) },
+        { title: t("fields.deduction"), key: "deduction", align: "right" as const, render: (_, row) => <span style={oneLine}>{formatMoney(row.deduction, row.currency)}</span> },
         { title: t("fields.status"), key: "status", render: (_, row) => <Tag color={row.status === "ACTIVE" ? "green" : "default"} data-testid="purchase-status">{t(`statuses.${row.status}`, row.status)}</Tag> },
         ...(extra ? [{ title: "", key: "extra", render: (_: unknown, row: PurchaseRow) => extra(row) }] : []),
       ]}
