@@ -21,6 +21,7 @@ import * as contracts from './20261121002100_contracts.js'
 import * as tenderDocumentPeriods from './20261121002200_tender_document_periods.js'
 import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
 import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
+import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_purchases.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -45,7 +46,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002100_contracts': contracts,
   '20261121002200_tender_document_periods': tenderDocumentPeriods,
   '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
-  '20261121002500_grants_of_purchases': grantsOfPurchases
+  '20261121002500_grants_of_purchases': grantsOfPurchases,
+  '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

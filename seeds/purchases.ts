@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { awardedTotalCents } from '../backend/src/services/purchase-orders/purchase-records.js'
 import { grantsByGroup } from '../migrations/20261121002500_grants_of_purchases.js'
+import { grantsByGroup as correctionGrants } from '../migrations/20261121002600_grants_to_correct_purchases.js'
 import { grant } from './tenders.js'
 
 /** What vendors may do with purchases: read their own company's orders and contracts. */
@@ -11,8 +12,8 @@ export const vendorPurchasePermissions = [
 
 /**
  * Demo purchases (runs after seedTenders): vendor admins read their own purchase orders and
- * contracts, project managers raise and read those of the tenders they run (the grants of
- * migration 2500, so older databases and fresh seeds agree), and the AWARDED demo tender gets its purchase order PO-ES-0006 for the awarded bid.
+ * contracts, project managers raise, read, correct and cancel those of the tenders they run (the
+ * grants of migrations 2500 and 2600, so older databases and fresh seeds agree), and the AWARDED demo tender gets its purchase order PO-ES-0006 for the awarded bid.
  * The demo tender was seeded without a recommended bid; the lowest submitted bid becomes it.
  */
 export async function seedPurchases(trx: Knex) {
@@ -21,7 +22,7 @@ export async function seedPurchases(trx: Knex) {
     const permissions = [...(group.permissions ?? []), ...vendorPurchasePermissions]
     await trx('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(permissions) })
   }
-  await grant(trx, 'Project Manager', grantsByGroup['Project Manager'])
+  await grant(trx, 'Project Manager', [...grantsByGroup['Project Manager'], ...correctionGrants['Project Manager']])
   const tender = await trx('tenders').where({ region: 'HK', prNumber: 'PR-ES-0006', status: 'AWARDED' }).first()
   if (!tender) return
   const bids = await trx('bids').where({ tenderId: tender.id, status: 'SUBMITTED' })

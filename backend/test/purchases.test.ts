@@ -150,8 +150,8 @@ describe('purchase orders', () => {
       const pm = (await server.knex('users').where({ username: 'pm.hk' }).first('id')).id
       await server.knex('tenders').where({ id: otherAwardedTender }).update({ managedBy: pm })
     }
-    // Read and create only: no change or removal.
-    expect((await server.api(tokens['pm.hk'], 'PATCH', `/v1/purchase-orders/${own.body.id}`, { updatedAt: own.body.updatedAt, retentionPercent: 1 })).status).toBe(403)
+    // Raise, read and correct (below): no removal.
+    expect((await server.api(tokens['pm.hk'], 'DELETE', `/v1/purchase-orders/${own.body.id}`)).status).toBe(403)
   })
 
   it('lets a vendor read only its own company\'s POs, and write none', async () => {
@@ -201,6 +201,75 @@ describe('contracts', () => {
     expect(own.body.total).toBe(2)
     const id = own.body.data[0].id
     expect((await server.api(tokens['vendor.beta'], 'GET', `/v1/contracts/${id}`)).status).toBe(404)
+  })
+})
+
+describe('corrections and cancellation by the project manager', () => {
+  const patch = (user: string, id: number, body: unknown, path = 'purchase-orders') => server.api(tokens[user], 'PATCH', `/v1/${path}/${id}`, body)
+  let order: any
+
+  beforeAll(async () => {
+    tokens['approver.hk'] = (await server.login('approver.hk')).accessToken
+    const raised = await create('pm.hk', po({ number: 'PO-FIX-0001', retentionPercent: 5 }))
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201)
+    order = raised.body
+  })
+
+  it('lets the PM of the tender correct a PO, with the version read; a stale one answers 410', async () => {
+    const corrected = await patch('pm.hk', order.id, { updatedAt: order.updatedAt, retentionPercent: 7.5, deduction: 25, number: 'PO-FIX-0002' })
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200)
+    expect(corrected.body).toMatchObject({ number: 'PO-FIX-0002', retentionPercent: 7.5, deduction: 25, amount: FINAL, status: 'ACTIVE' })
+    // The version the first save read is gone: a second window saving from it is refused.
+    const stale = await patch('pm.hk', order.id, { updatedAt: order.updatedAt, retentionPercent: 1 })
+    expect(stale.status).toBe(410)
+    expect((await server.knex('purchase_orders').where({ id: order.id }).first()).retentionPercent).toBe(7.5)
+    // The same checks as a create: the total, and the tender stays the record's own.
+    expectError(await patch('pm.hk', order.id, { updatedAt: corrected.body.updatedAt, amount: 1 }), 400, 'TOTAL_MISMATCH')
+    expectError(await patch('pm.hk', order.id, { updatedAt: corrected.body.updatedAt, number: 'PO-TEST-0001' }), 409, 'DUPLICATE')
+    expectError(await patch('pm.hk', order.id, { updatedAt: corrected.body.updatedAt, tenderId: otherAwardedTender, companyId: beta }), 400, 'TENDER_MISMATCH')
+    const audit = await server.knex('audit_log').where({ resource: 'purchase-orders', recordId: String(order.id), action: 'purchase-orders.patch' })
+    expect(audit.length).toBeGreaterThanOrEqual(1)
+    order = corrected.body
+  })
+
+  it('lets the PM cancel a PO: final, and its number is never reused', async () => {
+    const cancelled = await patch('pm.hk', order.id, { updatedAt: order.updatedAt, status: 'CANCELLED' })
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+    expect(cancelled.body).toMatchObject({ status: 'CANCELLED', number: 'PO-FIX-0002', retentionPercent: 7.5 })
+    expectError(await patch('pm.hk', order.id, { updatedAt: cancelled.body.updatedAt, status: 'ACTIVE' }), 409, 'INVALID_TRANSITION')
+    expectError(await patch('admin', order.id, { updatedAt: cancelled.body.updatedAt, retentionPercent: 1 }), 409, 'INVALID_TRANSITION')
+    expectError(await create('pm.hk', po({ number: 'po-fix-0002' })), 409, 'DUPLICATE')
+    expect((await server.api(tokens['pm.hk'], 'GET', '/v1/purchase-checks?kind=PO&number=PO-FIX-0002')).body).toMatchObject({ isUsed: true })
+  })
+
+  it('lets the PM correct and cancel a contract revision', async () => {
+    const raised = await create('pm.hk', { number: 'CT-FIX-1', revisionNum: 0, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: FINAL }, 'contracts')
+    expect(raised.status, JSON.stringify(raised.body)).toBe(201)
+    const corrected = await patch('pm.hk', raised.body.id, { updatedAt: raised.body.updatedAt, retentionPercent: 3 }, 'contracts')
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200)
+    expect(corrected.body).toMatchObject({ revisionNum: 0, retentionPercent: 3 })
+    const cancelled = await patch('pm.hk', raised.body.id, { updatedAt: corrected.body.updatedAt, status: 'CANCELLED' }, 'contracts')
+    expect(cancelled.body.status).toBe('CANCELLED')
+  })
+
+  it('refuses another manager\'s tender, an approver and a vendor', async () => {
+    const adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
+    const others = await create('admin', po({ number: 'PO-FIX-0100', tenderId: otherAwardedTender, companyId: beta }))
+    expect(others.status, JSON.stringify(others.body)).toBe(201)
+    await server.knex('purchase_orders').where({ id: others.body.id }).update({ managedBy: adminId })
+    try {
+      expect([403, 404]).toContain((await patch('pm.hk', others.body.id, { updatedAt: others.body.updatedAt, retentionPercent: 1 })).status)
+      expect([403, 404]).toContain((await patch('pm.hk', others.body.id, { updatedAt: others.body.updatedAt, status: 'CANCELLED' })).status)
+      expect((await server.knex('purchase_orders').where({ id: others.body.id }).first()).status).toBe('ACTIVE')
+    } finally {
+      await server.knex('purchase_orders').where({ id: others.body.id }).delete()
+    }
+    const fresh = await create('pm.hk', po({ number: 'PO-FIX-0200' }))
+    expect(fresh.status).toBe(201)
+    expect((await patch('approver.hk', fresh.body.id, { updatedAt: fresh.body.updatedAt, status: 'CANCELLED' })).status).toBe(403)
+    expect((await patch('vendor.alpha', fresh.body.id, { updatedAt: fresh.body.updatedAt, status: 'CANCELLED' })).status).toBe(403)
+    expect((await patch('vendor.alpha', fresh.body.id, { updatedAt: fresh.body.updatedAt, retentionPercent: 0 })).status).toBe(403)
+    expect((await server.knex('purchase_orders').where({ id: fresh.body.id }).first()).status).toBe('ACTIVE')
   })
 })
 
@@ -270,5 +339,22 @@ describe('migration 2500: purchase grants for databases seeded before', () => {
     expect(await groupRow('Accounting')).toEqual(accounting)
     server.app.get('principals').invalidate()
     expect((await server.api((await server.login('pm.hk')).accessToken, 'GET', '/v1/purchase-orders')).status).toBe(200)
+  })
+})
+
+describe('migration 2600: the project manager corrects purchases on databases seeded before', () => {
+  it('gives Project Manager update on its own purchase orders and contracts, once', async () => {
+    const { grantsByGroup, up } = await import('../../migrations/20261121002600_grants_to_correct_purchases.js')
+    const key = (grant: { resource: string; action: string; attribute: string }) => `${grant.resource}:${grant.action}:${grant.attribute}`
+    const group = await server.knex('security_groups').where({ name: 'Project Manager' }).first('id', 'permissions')
+    const wanted = grantsByGroup['Project Manager'].map(key)
+    expect(group.permissions.map(key)).toEqual(expect.arrayContaining(wanted))
+    const kept = group.permissions.filter((held: any) => !wanted.includes(key(held)))
+    await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(kept) })
+    await server.knex.transaction((trx) => up(trx))
+    await server.knex.transaction((trx) => up(trx))
+    const held = (await server.knex('security_groups').where({ id: group.id }).first('permissions')).permissions.map(key)
+    expect([...held].sort()).toEqual(group.permissions.map(key).sort())
+    server.app.get('principals').invalidate()
   })
 })

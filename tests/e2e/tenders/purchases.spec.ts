@@ -7,12 +7,17 @@ import { apiLogin, closeToasts, loginAs, openBid, openTender, shotsInBothLanguag
  * pm.hk sees the PO, is told on leaving the number field that a 4-character PO is too short and
  * that PO-ES-0006 is taken, is refused a wrong amount by the server (TOTAL_MISMATCH, the form
  * kept), raises contract CT-PUR-0006 and its revision 1, which the administrator's open screen
- * shows live; vendor.alpha sees them on its bid, vendor.beta does not; approver.hk, without the
- * grant, sees no section and the server refuses its create.
+ * shows live; pm.hk corrects revision 1's retention (a save from a version the administrator
+ * changed meanwhile is refused, the form kept), raises PO-PUR-0003 and cancels it, both of which
+ * the administrator's open screen shows live; vendor.alpha sees them on its bid, vendor.beta does
+ * not; approver.hk, without the grant, sees no section, no edit or cancel, and the server refuses
+ * its create and its cancel.
  */
 
 const PR = 'PR-ES-0006'
 const CONTRACT = 'CT-PUR-0006'
+/** Raised and cancelled here; PO-ES-0006 (seeded) stays active for the vendor's and the Chinese steps. */
+const CANCELLED_PO = 'PO-PUR-0003'
 
 test.use({ actionTimeout: 15_000 })
 
@@ -97,6 +102,71 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
 
   // Live: the administrator's screen shows both revisions without a reload.
   await expect(section(admin).locator('.ant-table-row', { hasText: CONTRACT })).toHaveCount(2)
+
+  // Correcting revision 1: the number type and number stay; a version changed meanwhile (here the
+  // administrator corrects the deduction through the API) is refused and the form keeps the values.
+  await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
+  await expect(dialog(pm)).toContainText(`Correct contract ${CONTRACT} revision 1`)
+  await expect(numberField(pm)).toHaveValue(CONTRACT)
+  await expect(numberField(pm)).toHaveAttribute('readonly', '')
+  await expect(dialog(pm).getByRole('radio', { name: 'Purchase order' })).toBeDisabled()
+  await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('10.00')
+  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2000.00')
+  const adminToken = await apiLogin(baseURL!, 'admin')
+  const revisions = await (await fetch(`${baseURL}/hk/v1/contracts?number=${CONTRACT}&revisionNum=1`, { headers: { authorization: `Bearer ${adminToken}` } })).json() as any
+  const meanwhile = await fetch(`${baseURL}/hk/v1/contracts/${revisions.data[0].id}`, {
+    method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    body: JSON.stringify({ updatedAt: revisions.data[0].updatedAt, deduction: 2100 })
+  })
+  expect(meanwhile.status).toBe(200)
+  await expect(contractRows.nth(1)).toContainText('HKD 2,100.00')
+  await dialog(pm).getByTestId('purchase-retention').fill('7.5')
+  await dialog(pm).getByTestId('purchase-save').click()
+  await expect(dialog(pm).getByTestId('purchase-error')).toContainText('The record has been updated by another user. Please refresh and try again.')
+  await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('7.50')
+  await pm.screenshot({ path: '/tmp/shots/purchases-edit-stale-en-US.png', fullPage: true })
+  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await expect(dialog(pm)).toHaveCount(0)
+  // Opened again, the form shows the version now stored, and saves.
+  await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
+  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2100.00')
+  await dialog(pm).getByTestId('purchase-retention').fill('7.5')
+  await dialog(pm).getByTestId('purchase-save').click()
+  await expect(dialog(pm)).toHaveCount(0)
+  await expect(contractRows.nth(1)).toContainText('7.5%')
+  await expect(contractRows.nth(0)).toContainText('10%')
+  await closeToasts(pm)
+
+  // A purchase order raised with the right figures, then cancelled: it stays listed, greyed,
+  // without actions, and its number is taken for good.
+  await section(pm).getByTestId('raise-po').click()
+  await leaveNumber(pm, CANCELLED_PO)
+  await expect(dialog(pm)).toContainText('This number is free.')
+  await dialog(pm).getByTestId('purchase-save').click()
+  await expect(dialog(pm)).toHaveCount(0)
+  const poRow = section(pm).locator('.ant-table-row', { hasText: CANCELLED_PO })
+  await expect(poRow.getByTestId('purchase-status')).toHaveText('Active')
+  await closeToasts(pm)
+  await poRow.getByTestId(`purchase-cancel-${CANCELLED_PO}`).click()
+  await expect(pm.locator('.ant-popconfirm:visible')).toContainText(`Cancel purchase order ${CANCELLED_PO}?`)
+  await pm.screenshot({ path: '/tmp/shots/purchases-cancel-confirm-en-US.png', fullPage: true })
+  await pm.getByTestId(`purchase-cancel-confirm-${CANCELLED_PO}`).click()
+  await expect(poRow.getByTestId('purchase-status')).toHaveText('Cancelled')
+  await expect(poRow.getByRole('button')).toHaveCount(0)
+  await expect(section(pm).locator('.ant-table-row', { hasText: 'PO-ES-0006' }).getByTestId('purchase-status')).toHaveText('Active')
+  await section(pm).getByTestId('raise-po').click()
+  await leaveNumber(pm, CANCELLED_PO.toLowerCase())
+  await expect(dialog(pm)).toContainText('This number is already raised on an awarded tender.')
+  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await closeToasts(pm)
+  await expect(pm.locator('.ant-notification-notice')).toHaveCount(0)
+  await shotsInBothLanguages(pm, 'purchases-cancelled')
+
+  // Live: the administrator's open screen shows the correction and the cancellation.
+  await expect(section(admin).locator('.ant-table-row', { hasText: CONTRACT }).nth(1)).toContainText('7.5%')
+  const adminPoRow = section(admin).locator('.ant-table-row', { hasText: CANCELLED_PO })
+  await expect(adminPoRow.getByTestId('purchase-status')).toHaveText('Cancelled')
+  await expect(adminPoRow.getByRole('button')).toHaveCount(0)
   await admin.close()
   await pm.close()
 
@@ -122,12 +192,19 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(approver.getByTestId('summary-tab-health-check')).toBeVisible()
   await expect(approver.getByTestId('tender-purchases')).toHaveCount(0)
   await expect(approver.getByTestId('raise-po')).toHaveCount(0)
+  await expect(approver.getByTestId('purchase-edit-PO-ES-0006')).toHaveCount(0)
   const token = await apiLogin(baseURL!, 'approver.hk')
   const refused = await fetch(`${baseURL}/hk/v1/contracts`, {
     method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ number: 'CT-PUR-0007', tenderId, companyId: 1, siteId: 1, amount: 90000 })
   })
   expect(refused.status).toBe(403)
+  const seededPo = await (await fetch(`${baseURL}/hk/v1/purchase-orders?number=PO-ES-0006`, { headers: { authorization: `Bearer ${await apiLogin(baseURL!, 'admin')}` } })).json() as any
+  const cancelRefused = await fetch(`${baseURL}/hk/v1/purchase-orders/${seededPo.data[0].id}`, {
+    method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ updatedAt: seededPo.data[0].updatedAt, status: 'CANCELLED' })
+  })
+  expect(cancelRefused.status).toBe(403)
   await approver.close()
 })
 
@@ -150,6 +227,19 @@ test('the refusals and the form in Chinese', async ({ page }) => {
     await page.screenshot({ path: '/tmp/shots/purchases-total-mismatch-zh-CN.png', fullPage: true })
     await dialog(page).getByRole('button', { name: /取\s*消/ }).click()
     await expect(section(page)).not.toContainText('PO-PUR-0002')
+    // The correction form and the cancel question in Chinese (closed without a change).
+    await section(page).getByTestId('purchase-edit-PO-ES-0006').click()
+    await expect(dialog(page)).toContainText('更正采购订单 PO-ES-0006')
+    await expect(numberField(page)).toHaveValue('PO-ES-0006')
+    await page.screenshot({ path: '/tmp/shots/purchases-edit-zh-CN.png', fullPage: true })
+    await dialog(page).getByRole('button', { name: /取\s*消/ }).click()
+    await expect(dialog(page)).toHaveCount(0)
+    await section(page).getByTestId('purchase-cancel-PO-ES-0006').click()
+    const question = page.locator('.ant-popconfirm:visible')
+    await expect(question).toContainText('取消采购订单 PO-ES-0006？')
+    await page.screenshot({ path: '/tmp/shots/purchases-cancel-confirm-zh-CN.png', fullPage: true })
+    await question.getByRole('button', { name: /保\s*留/ }).click()
+    await expect(section(page).locator('.ant-table-row', { hasText: 'PO-ES-0006' }).getByTestId('purchase-status')).toHaveText('有效')
   } finally {
     await page.keyboard.press('Escape')
     await switchLanguage(page, 'English')

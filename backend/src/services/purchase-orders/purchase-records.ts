@@ -84,6 +84,10 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
   async patch(id: NullableId, data: any, params: PurchaseParams = {}): Promise<any> {
     if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
     const current: any = await this._get(id, params)
+    // A cancelled order or contract is closed in the books: it is neither corrected nor revived.
+    if (current.status === 'CANCELLED') throw appError(409, 'INVALID_TRANSITION', { status: current.status, action: 'patch' })
+    // A correction stays on the record's tender: its person in charge is who manages it ("own").
+    if (data.tenderId !== undefined && data.tenderId !== current.tenderId) throw appError(400, 'TENDER_MISMATCH', { tenderId: data.tenderId })
     const { updatedAt: _read, region: _region, ...changes } = data
     const stored = await this.prepare(changes, current, current.region, params)
     await withConstraintErrors(() => super._patch(id, { ...stored, updatedAt: new Date() } as any, params))
@@ -127,6 +131,9 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     const retentionCents = centsOf(merged.retentionPercent ?? 0, 'retentionPercent')
     if (retentionCents < 0 || retentionCents > 10_000) throw appError(400, 'VALIDATION_FAILED', { details: 'retentionPercent: 0 to 100' })
 
+    // Every record of the region counts, CANCELLED ones too: a cancelled PO number stays in the
+    // books (the vendor, the accounts and the audit trail know it by that number), so reusing it
+    // for another order would make two different orders answer to one reference.
     const duplicate = db(this.table).where({ region }).whereRaw('lower(number) = lower(?)', [number])
     if (revisionNum !== undefined) duplicate.where({ revisionNum })
     if (current) duplicate.whereNot({ id: current.id })

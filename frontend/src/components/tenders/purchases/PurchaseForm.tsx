@@ -4,13 +4,20 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../providers/api";
 import { catalogueMessage, notifySuccess } from "../../../providers/notifications";
 import { formatMoney } from "../format";
-import { purchaseResource, type PurchaseKind } from "./PurchaseList";
+import { purchaseResource, type PurchaseKind, type PurchaseRow } from "./PurchaseList";
 
 /** Spec §5: a purchase order number has at least 5 characters (the server says PO_TOO_SHORT too). */
 export const PO_MIN_LENGTH = 5;
 
-/** What the form raises: a new number, or the next revision of a contract already raised. */
-export type PurchaseDraft = { kind: PurchaseKind; revisionOf?: { number: string; revisionNum: number; currency: string; retentionPercent: number; deduction: number } };
+/**
+ * What the form does: raise a new number, raise the next revision of a contract already raised,
+ * or correct (`edit`) a record already raised, from the version the list shows.
+ */
+export type PurchaseDraft = {
+  kind: PurchaseKind;
+  revisionOf?: { number: string; revisionNum: number; currency: string; retentionPercent: number; deduction: number };
+  edit?: PurchaseRow;
+};
 
 export interface AwardFacts {
   tenderId: string;
@@ -37,6 +44,8 @@ type NumberNote = { status: "error" | "success"; text: string } | null;
  * Raises a purchase order or a contract (revision) for an awarded tender: vendor and site are the
  * award's (read-only), the amount starts at the final amount, the number is checked on leaving the
  * field (length, is-used, is-awarded). A refusal of the server shows in the form, values kept.
+ * A correction keeps the number type; it saves with the version it was read at, so a record
+ * changed meanwhile by another user is refused (410) and the form stays open with the values.
  */
 export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft | null; award: AwardFacts; onClose: () => void }) {
   const { t } = useTranslation("purchases");
@@ -47,14 +56,24 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   const [saving, setSaving] = useState(false);
   const kind = (Form.useWatch("kind", form) ?? draft?.kind ?? "PO") as PurchaseKind;
   const revision = draft?.revisionOf;
-  const revisionNum = revision ? revision.revisionNum + 1 : 0;
+  const edit = draft?.edit;
+  const revisionNum = edit ? Number(edit.revisionNum ?? 0) : revision ? revision.revisionNum + 1 : 0;
+  // A contract's revisions share its number: a correction of one revision cannot rename it.
+  const numberFixed = Boolean(revision) || edit?.kind === "CONTRACT";
 
   useEffect(() => {
     if (!draft) return;
     setNote(null);
     setFailure(null);
     form.resetFields();
-    form.setFieldsValue({
+    form.setFieldsValue(edit ? {
+      kind: edit.kind,
+      number: edit.number,
+      amount: Number(edit.amount),
+      retentionPercent: Number(edit.retentionPercent),
+      deduction: Number(edit.deduction),
+      currency: edit.currency,
+    } : {
       kind: draft.kind,
       number: revision?.number ?? "",
       amount: award.finalAmount,
@@ -62,7 +81,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       deduction: revision?.deduction ?? 0,
       ...(revision ? { currency: revision.currency } : {}),
     });
-  }, [draft, award.finalAmount, form, revision]);
+  }, [draft, award.finalAmount, form, revision, edit]);
 
   // The currencies of the kind: the region's first, which is the default of a new record.
   useEffect(() => {
@@ -80,7 +99,9 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   const checkNumber = async () => {
     const number = String(form.getFieldValue("number") ?? "").trim();
     setNote(null);
-    if (!number || revision) return;
+    if (!number || numberFixed) return;
+    // The record's own number (in any case) is not "used" by another.
+    if (edit && edit.number.toLowerCase() === number.toLowerCase()) return;
     if (kind === "PO" && number.length < PO_MIN_LENGTH) {
       setNote({ status: "error", text: t("checks.tooShort", { min: PO_MIN_LENGTH }) });
       return;
@@ -101,34 +122,46 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     setSaving(true);
     setFailure(null);
     const resource = purchaseResource(values.kind);
+    const action = edit ? `${resource}.update` : `${resource}.create`;
+    const figures = {
+      number: values.number.trim(),
+      currency: values.currency,
+      amount: values.amount,
+      retentionPercent: values.retentionPercent ?? 0,
+      deduction: values.deduction ?? 0,
+    };
     try {
-      await api(resource, {
-        method: "POST",
-        action: `${resource}.create`,
-        body: {
-          number: values.number.trim(),
-          tenderId: award.tenderId,
-          companyId: award.companyId,
-          siteId: award.siteId,
-          currency: values.currency,
-          amount: values.amount,
-          retentionPercent: values.retentionPercent ?? 0,
-          deduction: values.deduction ?? 0,
-          ...(values.kind === "CONTRACT" ? { revisionNum } : {}),
-        },
-      });
-      notifySuccess(t(values.kind === "PO" ? "done.PO" : "done.CONTRACT", { number: values.number.trim(), revision: revisionNum }));
+      if (edit) {
+        await api(`${resource}/${edit.id}`, { method: "PATCH", action, body: { updatedAt: edit.updatedAt, ...figures } });
+        notifySuccess(t("done.edited", { number: figures.number }));
+      } else {
+        await api(resource, {
+          method: "POST",
+          action,
+          body: {
+            ...figures,
+            tenderId: award.tenderId,
+            companyId: award.companyId,
+            siteId: award.siteId,
+            ...(values.kind === "CONTRACT" ? { revisionNum } : {}),
+          },
+        });
+        notifySuccess(t(values.kind === "PO" ? "done.PO" : "done.CONTRACT", { number: figures.number, revision: revisionNum }));
+      }
       onClose();
     } catch (error) {
-      const detail = isApiError(error) ? error.serverMessage : undefined;
-      const message = catalogueMessage(`${resource}.create`, error);
+      // A stale version: the catalogue says all there is; the server's text would only repeat it.
+      const detail = isApiError(error) && error.status !== 410 ? error.serverMessage : undefined;
+      const message = catalogueMessage(action, error);
       setFailure({ message, detail: detail && detail !== message ? detail : undefined });
     } finally {
       setSaving(false);
     }
   };
 
-  const title = revision ? t("form.revisionTitle", { number: revision.number, revision: revisionNum }) : t(kind === "PO" ? "form.poTitle" : "form.contractTitle");
+  const title = edit
+    ? (edit.kind === "PO" ? t("form.editPoTitle", { number: edit.number }) : t("form.editContractTitle", { number: edit.number, revision: revisionNum }))
+    : revision ? t("form.revisionTitle", { number: revision.number, revision: revisionNum }) : t(kind === "PO" ? "form.poTitle" : "form.contractTitle");
   return (
     <Modal open={Boolean(draft)} title={title} onCancel={onClose} onOk={save} okText={t("form.save")} cancelText={t("form.cancel")} confirmLoading={saving} destroyOnHidden width={640} okButtonProps={{ "data-testid": "purchase-save" } as never}>
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }} data-testid="purchase-award">
@@ -139,16 +172,16 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       {failure && <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />}
       <Form form={form} layout="vertical" disabled={saving}>
         <Form.Item name="kind" label={t("fields.numberType")} rules={[{ required: true }]}>
-          <Radio.Group disabled={Boolean(revision)} onChange={() => setNote(null)} options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))} />
+          <Radio.Group disabled={Boolean(revision || edit)} onChange={() => setNote(null)} options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))} />
         </Form.Item>
         <Form.Item
           name="number"
-          label={revision ? t("fields.numberRevision", { revision: revisionNum }) : t("fields.number")}
+          label={revision || edit?.kind === "CONTRACT" ? t("fields.numberRevision", { revision: revisionNum }) : t("fields.number")}
           rules={[{ required: true, whitespace: true, message: t("checks.required") }]}
           validateStatus={note?.status}
           help={note?.text}
         >
-          <Input maxLength={64} readOnly={Boolean(revision)} onBlur={checkNumber} onChange={() => setNote(null)} data-testid="purchase-number" />
+          <Input maxLength={64} readOnly={numberFixed} onBlur={checkNumber} onChange={() => setNote(null)} data-testid="purchase-number" />
         </Form.Item>
         <Form.Item name="currency" label={t("fields.currency")} rules={[{ required: true }]}>
           <Select options={currencies.map((code) => ({ value: code, label: code }))} data-testid="purchase-currency" />

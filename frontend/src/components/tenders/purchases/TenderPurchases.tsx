@@ -9,7 +9,7 @@ import { useSession } from "../../../providers/session";
 import { compareBids, type ComparisonBid } from "../rules";
 import { useTenderBids } from "../review/useTenderBids";
 import { PurchaseForm, type AwardFacts, type PurchaseDraft } from "./PurchaseForm";
-import { PurchaseList, useTenderPurchases, type PurchaseRow } from "./PurchaseList";
+import { PurchaseList, PurchaseRowActions, useTenderPurchases, type PurchaseRow } from "./PurchaseList";
 
 /**
  * "Purchase order / contract" of an AWARDED tender (staff): its purchase orders and contracts
@@ -43,11 +43,18 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
 
   /** The newest revision of each contract number gets the "new revision" button. */
   const latest = (row: PurchaseRow) => row.kind === "CONTRACT" && !rows.some((other) => other.kind === "CONTRACT" && other.number.toLowerCase() === row.number.toLowerCase() && Number(other.revisionNum) > Number(row.revisionNum));
-  const revise = canContract && award ? (row: PurchaseRow) => latest(row) ? (
+  const revise = (row: PurchaseRow) => canContract && latest(row) ? (
     <Button size="small" onClick={() => setDraft({ kind: "CONTRACT", revisionOf: { number: row.number, revisionNum: Number(row.revisionNum), currency: row.currency, retentionPercent: Number(row.retentionPercent), deduction: Number(row.deduction) } })} data-testid={`purchase-revise-${row.number}`}>
       {t("actions.revise")}
     </Button>
-  ) : null : undefined;
+  ) : null;
+  // A cancelled record is closed: no revision, correction or cancellation from it.
+  const actions = award ? (row: PurchaseRow) => row.status === "CANCELLED" ? null : (
+    <Space size="small" wrap>
+      {revise(row)}
+      <PurchaseRowActions row={row} onEdit={(edit) => setDraft({ kind: edit.kind, edit })} />
+    </Space>
+  ) : undefined;
 
   if (!canRead) return null;
   return (
@@ -63,7 +70,7 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
         </Space>
       ) : null}
     >
-      <PurchaseList rows={rows} loading={loading} companyName={companyName} extra={revise} />
+      <PurchaseList rows={rows} loading={loading} companyName={companyName} extra={actions} />
       {award && <PurchaseForm draft={draft} award={award} onClose={() => setDraft(null)} />}
     </Card>
   );
