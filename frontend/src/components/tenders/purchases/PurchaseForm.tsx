@@ -38,7 +38,8 @@ interface Values {
   deduction: number;
 }
 
-type NumberNote = { status: "error" | "success"; text: string } | null;
+/** What the check said, and of which number: a note of an earlier number is never shown for the next one. */
+type NumberNote = { number: string; status: "error" | "success"; text: string } | null;
 
 /**
  * Raises a purchase order or a contract (revision) for an awarded tender: vendor and site are the
@@ -55,6 +56,8 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const kind = (Form.useWatch("kind", form) ?? draft?.kind ?? "PO") as PurchaseKind;
+  const typedNumber = String(Form.useWatch("number", form) ?? "").trim();
+  const shownNote = note && note.number === typedNumber ? note : null;
   const revision = draft?.revisionOf;
   const edit = draft?.edit;
   const revisionNum = edit ? Number(edit.revisionNum ?? 0) : revision ? revision.revisionNum + 1 : 0;
@@ -103,15 +106,15 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     // The record's own number (in any case) is not "used" by another.
     if (edit && edit.number.toLowerCase() === number.toLowerCase()) return;
     if (kind === "PO" && number.length < PO_MIN_LENGTH) {
-      setNote({ status: "error", text: t("checks.tooShort", { min: PO_MIN_LENGTH }) });
+      setNote({ number, status: "error", text: t("checks.tooShort", { min: PO_MIN_LENGTH }) });
       return;
     }
     try {
       const answer = await api<{ isUsed: boolean; isAwarded: boolean }>("purchase-checks", { query: { kind, number } });
       if (String(form.getFieldValue("number") ?? "").trim() !== number) return;
-      if (answer.isAwarded) setNote({ status: "error", text: t("checks.awarded") });
-      else if (answer.isUsed) setNote({ status: "error", text: t("checks.used") });
-      else setNote({ status: "success", text: t("checks.free") });
+      if (answer.isAwarded) setNote({ number, status: "error", text: t("checks.awarded") });
+      else if (answer.isUsed) setNote({ number, status: "error", text: t("checks.used") });
+      else setNote({ number, status: "success", text: t("checks.free") });
     } catch {
       setNote(null); // the check is advice: the server decides on saving
     }
@@ -178,8 +181,8 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
           name="number"
           label={revision || edit?.kind === "CONTRACT" ? t("fields.numberRevision", { revision: revisionNum }) : t("fields.number")}
           rules={[{ required: true, whitespace: true, message: t("checks.required") }]}
-          validateStatus={note?.status}
-          help={note?.text}
+          validateStatus={shownNote?.status}
+          help={shownNote?.text}
         >
           <Input maxLength={64} readOnly={numberFixed} onBlur={checkNumber} onChange={() => setNote(null)} data-testid="purchase-number" />
         </Form.Item>
