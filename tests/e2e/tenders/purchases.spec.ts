@@ -50,7 +50,7 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await section(pm).getByTestId('raise-po').click()
   await expect(dialog(pm).getByTestId('purchase-award')).toContainText('Alpha Engineering Ltd')
   await expect(dialog(pm).getByTestId('purchase-award')).toContainText('Exchange Square')
-  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('90000.00')
+  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('90,000.00')
   await expect(dialog(pm).getByTestId('purchase-currency')).toContainText('HKD')
   await leaveNumber(pm, 'PO12')
   await expect(dialog(pm)).toContainText('A purchase order number has at least 5 characters.')
@@ -66,7 +66,7 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(refusal).toContainText('The total amount 89,999.00 does not equal the final amount 90,000.00.')
   // Nothing lost: the values typed are still there.
   await expect(numberField(pm)).toHaveValue('PO-PUR-0001')
-  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('89999.00')
+  await expect(dialog(pm).getByTestId('purchase-amount')).toHaveValue('89,999.00')
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('5.00')
   // The dialog covers the language switch: its zh-CN shot is the next test's.
   await pm.screenshot({ path: '/tmp/shots/purchases-total-mismatch-en-US.png', fullPage: true })
@@ -111,7 +111,7 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(numberField(pm)).toHaveAttribute('readonly', '')
   await expect(dialog(pm).getByRole('radio', { name: 'Purchase order' })).toBeDisabled()
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('10.00')
-  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2000.00')
+  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2,000.00')
   const adminToken = await apiLogin(baseURL!, 'admin')
   const revisions = await (await fetch(`${baseURL}/hk/v1/contracts?number=${CONTRACT}&revisionNum=1`, { headers: { authorization: `Bearer ${adminToken}` } })).json() as any
   const meanwhile = await fetch(`${baseURL}/hk/v1/contracts/${revisions.data[0].id}`, {
@@ -129,7 +129,7 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(dialog(pm)).toHaveCount(0)
   // Opened again, the form shows the version now stored, and saves.
   await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
-  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2100.00')
+  await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2,100.00')
   await dialog(pm).getByTestId('purchase-retention').fill('7.5')
   await dialog(pm).getByTestId('purchase-save').click()
   await expect(dialog(pm)).toHaveCount(0)

@@ -5,6 +5,7 @@ import { api, isApiError } from "../../../providers/api";
 import { catalogueMessage, notifySuccess } from "../../../providers/notifications";
 import { formatMoney } from "../format";
 import { purchaseResource, type PurchaseKind, type PurchaseRow } from "./PurchaseList";
+import { AmountInput } from "../../AmountInput";
 
 /** Spec §5: a purchase order number has at least 5 characters (the server says PO_TOO_SHORT too). */
 export const PO_MIN_LENGTH = 5;
@@ -190,7 +191,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
           <Select options={currencies.map((code) => ({ value: code, label: code }))} data-testid="purchase-currency" />
         </Form.Item>
         <Form.Item name="amount" label={t("fields.amount")} extra={t("form.amountHelp")} rules={[{ required: true, message: t("checks.required") }]}>
-          <InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid="purchase-amount" />
+          <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid="purchase-amount" />
         </Form.Item>
         <Form.Item name="retentionPercent" label={t("fields.retentionPercent")}>
           <InputNumber min={0} max={100} precision={2} addonAfter="%" style={{ width: "100%" }} data-testid="purchase-retention" />
@@ -203,7 +204,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
             validator: (_, value) => (Number(value ?? 0) > Number(getFieldValue("amount") ?? 0) ? Promise.reject(new Error(t("checks.deductionAbove"))) : Promise.resolve()),
           })]}
         >
-          <InputNumber min={0} precision={2} style={{ width: "100%" }} data-testid="purchase-deduction" />
+          <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid="purchase-deduction" />
         </Form.Item>
       </Form>
     </Modal>
