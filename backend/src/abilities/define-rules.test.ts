@@ -3,8 +3,9 @@ import { subject as tag } from '@casl/ability'
 
 // Typed loosely: the app's ability names subjects by service path.
 const subject = (type: string, record: Record<string, unknown>) => tag(type, record) as any
-import { createAbility, defineRules, ownConditions } from './define-rules.js'
-import type { Permission } from './permissions.shared.js'
+import { createAbility, defineRules, managesAnyAccount, ownConditions } from './define-rules.js'
+import { forbiddenField } from './field-rules.js'
+import { accountProfileFields, permissionCatalogue, userTypes, vendorPerms, type Permission } from './permissions.shared.js'
 
 const staff = { id: 7, userType: 521 }
 const vendor = { id: 8, userType: 401, companyId: 3 }
@@ -70,5 +71,122 @@ describe('defineRules', () => {
   it('combines own and any: any wins for the resource it names', () => {
     const ability = createAbility(defineRules(staff, [grant('buildings', 'update', 'own'), grant('buildings', 'update', 'any')]))
     expect(ability.can('update', subject('buildings', { managedBy: 1 }))).toBe(true)
+  })
+})
+
+/*
+ * Field rules of accounts (issue 8 finding 1), exhaustive over user types: only users
+ * create/update `any` sets what decides an account's rights.
+ */
+const allUserTypes = Object.values(userTypes).flatMap((types) => Object.values(types)) as number[]
+const adminOnlyFields = ['groupIds', 'regions', 'userType', 'domain', 'source', 'companyId', 'tenancyId']
+const usersOwn = (permissionCatalogue.users ?? []).map((action) => grant('users', action, 'own'))
+const callerOf = (userType: number) => ({ id: 100, userType, companyId: 3, tenancyId: 5 })
+const vendorSubTypes = [421, 441, 461]
+const tenantSubTypes = [621, 641, 661, 662]
+
+describe('account field rules', () => {
+  it('never lets an own-only caller of any type write a rights field of any account, its own included', () => {
+    for (const callerType of allUserTypes) {
+      const caller = callerOf(callerType)
+      const ability = createAbility(defineRules(caller, usersOwn))
+      expect(managesAnyAccount(ability, 'create')).toBe(false)
+      expect(managesAnyAccount(ability, 'update')).toBe(false)
+      for (const targetType of allUserTypes) {
+        for (const target of [{ ...caller, userType: targetType }, { id: 101, userType: targetType, companyId: 3, tenancyId: 5 }]) {
+          for (const field of adminOnlyFields.filter((f) => f !== 'userType' && f !== 'companyId' && f !== 'tenancyId')) {
+            expect(ability.can('create', subject('users', target), field), `${callerType} creates ${targetType}.${field}`).toBe(false)
+          }
+          for (const field of adminOnlyFields) {
+            expect(ability.can('update', subject('users', target), field), `${callerType} updates ${targetType}.${field}`).toBe(false)
+            expect(ability.can('patch', subject('users', target), field)).toBe(false)
+          }
+        }
+      }
+    }
+  })
+
+  it('lets a master account create only sub-account types of its own company or tenancy', () => {
+    for (const callerType of allUserTypes) {
+      const caller = callerOf(callerType)
+      const ability = createAbility(defineRules(caller, usersOwn))
+      const portal = callerType >= 600 ? 'tenants' : callerType >= 500 ? 'staff' : 'vendors'
+      for (const targetType of allUserTypes) {
+        const scope = portal === 'vendors' ? { companyId: 3 } : { tenancyId: 5 }
+        const expected = portal === 'vendors' ? vendorSubTypes.includes(targetType) : portal === 'tenants' ? tenantSubTypes.includes(targetType) : false
+        const account = { username: 'x', userType: targetType, ...scope }
+        expect(forbiddenField(ability, 'create', 'users', account, Object.keys(account)) === undefined, `${callerType} creates ${targetType}`).toBe(expected)
+        // Never in another company or tenancy.
+        const elsewhere = { ...account, ...(portal === 'vendors' ? { companyId: 4 } : { tenancyId: 6 }) }
+        expect(forbiddenField(ability, 'create', 'users', elsewhere, Object.keys(elsewhere))).toBeDefined()
+      }
+    }
+  })
+
+  it('gives vendor toggles to vendor sub-accounts and tenancy perms to tenant sub-accounts, profiles to all', () => {
+    const vendorAdmin = createAbility(defineRules(callerOf(401), usersOwn))
+    const tenantAdmin = createAbility(defineRules(callerOf(601), usersOwn))
+    for (const targetType of allUserTypes) {
+      const ofVendor = subject('users', { id: 1, userType: targetType, companyId: 3 })
+      const ofTenancy = subject('users', { id: 1, userType: targetType, tenancyId: 5 })
+      expect(vendorAdmin.can('update', ofVendor, 'vendorPerms')).toBe(vendorSubTypes.includes(targetType))
+      expect(vendorAdmin.can('update', ofVendor, 'tenancyPerms')).toBe(false)
+      expect(tenantAdmin.can('update', ofTenancy, 'tenancyPerms')).toBe(tenantSubTypes.includes(targetType))
+      expect(tenantAdmin.can('update', ofTenancy, 'vendorPerms')).toBe(false)
+      for (const field of [...accountProfileFields, 'updatedAt']) {
+        expect(vendorAdmin.can('update', ofVendor, field)).toBe(true)
+        expect(tenantAdmin.can('update', ofTenancy, field)).toBe(true)
+      }
+      expect(vendorAdmin.can('update', subject('users', { id: 1, userType: targetType, companyId: 4 }), 'displayName')).toBe(false)
+    }
+  })
+
+  it('names the field that puts a new account out of reach', () => {
+    const ability = createAbility(defineRules(callerOf(401), usersOwn))
+    const write = (record: Record<string, unknown>) => forbiddenField(ability, 'create', 'users', record, Object.keys(record))
+    expect(write({ username: 'x', userType: 501, companyId: 3 })).toBe('userType')
+    expect(write({ username: 'x', userType: 421, companyId: 4 })).toBe('companyId')
+    expect(write({ username: 'x', userType: 421, companyId: 3, groupIds: [1] })).toBe('groupIds')
+    expect(write({ username: 'x', userType: 421, companyId: 3, vendorPerms: ['Tenders'] })).toBeUndefined()
+  })
+
+  it('lets an administrator (users any) write every field of every account', () => {
+    const ability = createAbility(defineRules(staff, [grant('users', 'create', 'any'), grant('users', 'update', 'any')]))
+    expect(managesAnyAccount(ability, 'create')).toBe(true)
+    expect(managesAnyAccount(ability, 'update')).toBe(true)
+    for (const targetType of allUserTypes) {
+      for (const field of [...adminOnlyFields, ...accountProfileFields, 'vendorPerms', 'tenancyPerms']) {
+        expect(ability.can('create', subject('users', { userType: targetType }), field)).toBe(true)
+        expect(ability.can('update', subject('users', { userType: targetType, companyId: 9 }), field)).toBe(true)
+      }
+    }
+  })
+})
+
+describe('vendor sub-account toggles', () => {
+  const bid = subject('bids', { companyId: 3 })
+  it('grants a sub-account the rights of its toggles on its company only', () => {
+    for (const userType of vendorSubTypes) {
+      const withTenders = createAbility(defineRules({ id: 1, userType, companyId: 3, vendorPerms: ['Tenders'] }, []))
+      expect(withTenders.can('save', bid)).toBe(true)
+      expect(withTenders.can('read', subject('tenders', { companyId: 3 }))).toBe(true)
+      expect(withTenders.can('save', subject('bids', { companyId: 4 }))).toBe(false)
+      expect(withTenders.can('receive', subject('e-circulars', { companyId: 3 }))).toBe(false)
+      const without = createAbility(defineRules({ id: 1, userType, companyId: 3, vendorPerms: [] }, []))
+      expect(without.can('save', bid)).toBe(false)
+      expect(without.can('read', subject('companies', { id: 3 }))).toBe(true)
+      expect(without.can('read', 'users')).toBe(false)
+    }
+  })
+  it('names a grant for every toggle, and gives toggles to no other user type', () => {
+    for (const perm of vendorPerms) {
+      const ability = createAbility(defineRules({ id: 1, userType: 421, companyId: 3, vendorPerms: [perm] }, []))
+      expect(ability.rules.length).toBeGreaterThan(createAbility(defineRules({ id: 1, userType: 421, companyId: 3 }, [])).rules.length)
+    }
+    for (const userType of allUserTypes.filter((type) => !vendorSubTypes.includes(type))) {
+      const ability = createAbility(defineRules({ id: 1, userType, companyId: 3, tenancyId: 5, vendorPerms: [...vendorPerms, 'Unknown'] }, []))
+      expect(ability.can('save', bid)).toBe(false)
+      expect(ability.can('read', subject('companies', { id: 3 }))).toBe(false)
+    }
   })
 })

@@ -1,5 +1,8 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
-import { portalOf, type Permission } from './permissions.shared.js'
+import {
+  accountProfileFields, portalOf, tenantSubAccountTypes, vendorPermGrants, vendorPerms, vendorSubAccountBaseline, vendorSubAccountTypes,
+  type Permission, type VendorPerm
+} from './permissions.shared.js'
 
 export type AppAbility = MongoAbility<[string, string]>
 export type AppRule = RawRuleOf<AppAbility>
@@ -10,6 +13,8 @@ export interface RuleSubject {
   userType: number
   companyId?: number | null
   tenancyId?: number | null
+  /** A vendor sub-account's permission toggles: its rights (see `vendorPermGrants`). */
+  vendorPerms?: readonly string[] | null
 }
 
 /**
@@ -35,19 +40,73 @@ function baselineRules(): AppRule[] {
   ]
 }
 
-/** The CASL rules of a user in one region, from the permission triples of their groups there. */
+/**
+ * Users create/update `own`, with the fields it may write. A vendor or tenant master account
+ * manages the sub-accounts of its own company or tenancy: it creates only sub-account types there,
+ * sets their vendor toggles or tenancy perms, and edits the profile of the other accounts there
+ * (its own included). Groups, regions, user type, domain, source, company and tenancy are never
+ * among the fields: only users create/update `any` (an administrator) sets them. The conditions
+ * of the two update rules exclude each other, so one record matches one rule.
+ */
+function ownAccountRules(action: string, user: RuleSubject): AppRule[] {
+  const portal = portalOf(user.userType)
+  const profile = [...accountProfileFields]
+  const master = portal === 'vendors'
+    ? { scope: { companyId: user.companyId ?? -1 }, scopeField: 'companyId', subTypes: vendorSubAccountTypes, perms: 'vendorPerms' }
+    : portal === 'tenants'
+      ? { scope: { tenancyId: user.tenancyId ?? -1 }, scopeField: 'tenancyId', subTypes: tenantSubAccountTypes, perms: 'tenancyPerms' }
+      : undefined
+  if (!master) {
+    // Staff: own is the account itself, which may change its profile and nothing more.
+    const conditions = ownConditions('users', user)
+    if (action === 'update') return [{ action, subject: 'users', conditions, fields: [...profile, 'updatedAt'] }]
+    if (action === 'create') return []
+    return [{ action, subject: 'users', conditions }]
+  }
+  const subAccounts = { ...master.scope, userType: { $in: [...master.subTypes] } }
+  if (action === 'create') {
+    return [{ action, subject: 'users', conditions: subAccounts, fields: ['username', 'userType', master.scopeField, ...profile, master.perms] }]
+  }
+  if (action === 'update') {
+    return [
+      { action, subject: 'users', conditions: subAccounts, fields: [...profile, master.perms, 'updatedAt'] },
+      { action, subject: 'users', conditions: { ...master.scope, userType: { $nin: [...master.subTypes] } }, fields: [...profile, 'updatedAt'] }
+    ]
+  }
+  return [{ action, subject: 'users', conditions: master.scope }]
+}
+
+/** A vendor sub-account's grants: the baseline and those of its toggles. */
+function vendorSubAccountPermissions(user: RuleSubject): Permission[] {
+  if (portalOf(user.userType) !== 'vendors' || !vendorSubAccountTypes.includes(user.userType)) return []
+  const toggles = (user.vendorPerms ?? []).filter((perm): perm is VendorPerm => (vendorPerms as readonly string[]).includes(perm))
+  return [...vendorSubAccountBaseline, ...toggles.flatMap((perm) => vendorPermGrants[perm])]
+}
+
+/**
+ * The CASL rules of a user in one region, from the permission triples of their groups there and,
+ * for a vendor sub-account, of its toggles.
+ */
 export function defineRules(user: RuleSubject, permissions: readonly Permission[]): AppRule[] {
   const rules = baselineRules()
   const seen = new Set<string>()
-  for (const { resource, action, attribute } of permissions) {
+  for (const { resource, action, attribute } of [...permissions, ...vendorSubAccountPermissions(user)]) {
     const key = `${resource}|${action}|${attribute}`
     if (seen.has(key)) continue
     seen.add(key)
-    rules.push(attribute === 'any'
-      ? { action, subject: resource }
-      : { action, subject: resource, conditions: ownConditions(resource, user) })
+    if (attribute === 'any') rules.push({ action, subject: resource })
+    else if (resource === 'users') rules.push(...ownAccountRules(action, user))
+    else rules.push({ action, subject: resource, conditions: ownConditions(resource, user) })
   }
   return rules
+}
+
+/**
+ * Whether the ability holds `action` on every account without field limits: the administrator's
+ * permission (users create/update `any`), the only one that sets groups, regions and user types.
+ */
+export function managesAnyAccount(ability: AppAbility, action: 'create' | 'update'): boolean {
+  return ability.rulesFor(action, 'users').some((rule) => !rule.inverted && !rule.conditions && !rule.fields)
 }
 
 // Feathers checks service methods; permissions speak of CRUD. One grants the other.

@@ -55,3 +55,45 @@ export function portalOf(userType: number): UserPortal {
 }
 
 export const tenancyPerms = ['TenantProject', 'HandoverTakeback', 'TenancyRecord', 'SubAdmin', 'StandaloneWorkPermits'] as const
+export type TenancyPerm = (typeof tenancyPerms)[number]
+
+/**
+ * Account types a vendor master account (401) or a tenant master account (601) may manage:
+ * the sub-accounts of its own company or tenancy, never a master, staff or other portal's type.
+ */
+export const vendorSubAccountTypes: readonly number[] = [userTypes.vendors.User, userTypes.vendors.Tmp, userTypes.vendors.TenderAccount]
+export const tenantSubAccountTypes: readonly number[] = [userTypes.tenants.User, userTypes.tenants.ProjectUser, userTypes.tenants.Tmp, userTypes.tenants.TenancyContractor]
+
+/** The vendor permission toggles of a sub-account (spec §6): the sub-account's rights come from these. */
+export const vendorPerms = ['Projects', 'Tenders', 'StandaloneWorkPermits', 'AdminVendorContacts', 'ReceiveECirculars'] as const
+export type VendorPerm = (typeof vendorPerms)[number]
+
+const own = (resource: string, ...actions: string[]): Permission[] => actions.map((action) => ({ resource, action, attribute: 'own' }))
+
+/**
+ * What each toggle grants a vendor sub-account, on its company's records only. Tenders gives the
+ * rights of the Vendor Admin group on tenders and bids; the other toggles name the resources of
+ * modules still to come (projects, work permits, vendor contacts, e-circulars), so those services
+ * find the grant under their own path when they arrive. A sub-account cannot be given groups by
+ * its vendor admin: these grants and `vendorSubAccountBaseline` are all it holds.
+ */
+export const vendorPermGrants: Record<VendorPerm, readonly Permission[]> = {
+  Tenders: [...own('tenders', 'read'), ...own('bids', 'read', 'save', 'submit', 'decline'), ...own('files', 'create', 'read')],
+  Projects: [...own('projects', 'read', 'update'), ...own('files', 'create', 'read')],
+  StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')],
+  AdminVendorContacts: own('vendor-contacts', 'create', 'read', 'update'),
+  /** Not a screen: makes the sub-account a recipient of the e-circulars sent to its company. */
+  ReceiveECirculars: own('e-circulars', 'receive')
+}
+
+/** Every vendor sub-account reads its own company, whatever its toggles. */
+export const vendorSubAccountBaseline: readonly Permission[] = own('companies', 'read')
+
+/**
+ * The fields of an account that whoever manages it may write: who the person is and how to reach
+ * them. Everything else that decides what an account may do (groups, regions, user type, domain,
+ * source, company, tenancy) takes the administrator's permission, users create/update `any`.
+ * A default region must stay within the account's regions and, for a non-administrator, the
+ * caller's own (checked by the users service).
+ */
+export const accountProfileFields = ['email', 'displayName', 'phone', 'language', 'roleName', 'defaultRegion'] as const

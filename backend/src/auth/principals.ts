@@ -15,6 +15,7 @@ export interface PrincipalUser {
   companyId: number | null
   tenancyId: number | null
   tenancyPerms: string[]
+  vendorPerms: string[]
   defaultRegion: string | null
   regions: string[]
   language: string
@@ -105,6 +106,7 @@ export function toPrincipalUser(row: any): PrincipalUser {
     companyId: row.companyId,
     tenancyId: row.tenancyId,
     tenancyPerms: row.tenancyPerms ?? [],
+    vendorPerms: row.vendorPerms ?? [],
     defaultRegion: row.defaultRegion,
     regions: row.regions ?? [],
     language: row.language,

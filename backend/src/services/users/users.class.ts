@@ -8,6 +8,7 @@ import { appError } from '../../errors.js'
 import { issueToken } from '../../auth/tokens.js'
 import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
+import { accountActor, accountToCreate, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
 
 const INVITE_TTL_MS = 7 * 86_400_000
 
@@ -32,30 +33,52 @@ export class UserService extends PortalKnexService<User> {
     return params.transaction?.trx ?? this.app.get('knex')
   }
 
+  /** Runs in the request's transaction (every external write has one), else in a new one. */
+  private inTransaction<T>(params: UserParams, run: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
+    const trx = params.transaction?.trx
+    return trx ? run(trx as Knex.Transaction) : this.app.get('knex').transaction(run)
+  }
+
   async create(data: any, params: UserParams = {}): Promise<any> {
-    const { groupIds = [], ...account } = data
     const region = params.region ?? 'GLOBAL'
+    const actor = accountActor(params)
+    const { groupIds = [], ...account } = actor ? accountToCreate(actor, data, region) : data
     const regions: string[] = account.regions ?? [region]
-    const db = this.trx(params)
-    const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
-    if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
-    const [{ id }] = await db('users').insert({
-      ...account,
-      domain: account.userType >= 600 ? 'TMS' : 'CMS',
-      source: account.source ?? 'EXT',
-      regions,
-      defaultRegion: account.defaultRegion ?? regions[0],
-      invitedAt: new Date()
-    }, ['id'])
-    await this.replaceGroups(db, id, region, groupIds)
-    await this.sendInvite(db, id, params)
+    const domain = account.userType >= 600 ? 'TMS' : 'CMS'
+    // The sub-account cap locks the company row until the commit: a transaction even when called internally.
+    const id = await this.inTransaction(params, async (db) => {
+      const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
+      if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
+      await checkGroups(db, groupIds, { domain, regions }, region)
+      await checkSubAccountCap(db, account)
+      const [{ id }] = await db('users').insert({
+        ...account,
+        ...(account.tenancyPerms ? { tenancyPerms: JSON.stringify(account.tenancyPerms) } : {}),
+        domain,
+        source: account.source ?? 'EXT',
+        regions,
+        defaultRegion: account.defaultRegion ?? regions[0],
+        invitedAt: new Date()
+      }, ['id'])
+      await this.replaceGroups(db, id, region, groupIds)
+      await this.sendInvite(db, id, params)
+      return id
+    })
     return this._get(id, { ...params, query: {} })
   }
 
   async patch(id: any, data: any, params: UserParams = {}): Promise<any> {
     const { groupIds, ...changes } = data
     const db = this.trx(params)
-    const permissionsChange = groupIds !== undefined || changes.regions !== undefined
+    const actor = accountActor(params)
+    // Toggles and tenancy perms are rights too: like groups, a change asks the user to log in again.
+    const permissionsChange = groupIds !== undefined || changes.regions !== undefined || changes.vendorPerms !== undefined || changes.tenancyPerms !== undefined
+    if (actor || groupIds?.length) {
+      const stored = await db('users').where({ id }).first()
+      if (!stored) throw appError(404, 'NOT_FOUND')
+      if (actor) checkPatch(actor, stored, data)
+      if (groupIds?.length) await checkGroups(db, groupIds, { domain: stored.domain, regions: changes.regions ?? stored.regions }, params.region ?? 'GLOBAL')
+    }
     if (permissionsChange) {
       if (groupIds !== undefined) await this.replaceGroups(db, id, params.region ?? 'GLOBAL', groupIds)
       changes.permissionVersion = db.raw('permission_version + 1')

@@ -1,6 +1,7 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
 import { listQuery } from '../query.js'
+import { tenancyPerms, vendorPerms } from '../../abilities/permissions.shared.js'
 
 const nullable = <T extends ReturnType<typeof Type.String>>(type: T) => Type.Union([type, Type.Null()])
 
@@ -17,6 +18,7 @@ export const userSchema = Type.Object({
   companyId: Type.Union([Type.Integer(), Type.Null()]),
   tenancyId: Type.Union([Type.Integer(), Type.Null()]),
   tenancyPerms: Type.Array(Type.String()),
+  vendorPerms: Type.Array(Type.String()),
   defaultRegion: Type.Union([Type.String(), Type.Null()]),
   regions: Type.Array(Type.String()),
   language: Type.String(),
@@ -38,6 +40,8 @@ export type User = Static<typeof userSchema>
 
 const email = Type.String({ format: 'email', maxLength: 255 })
 const regionCode = Type.String({ pattern: '^(GLOBAL|HK|SG|BJ|MO)$' })
+const tenancyPermList = Type.Array(Type.Union(tenancyPerms.map((perm) => Type.Literal(perm))), { uniqueItems: true })
+const vendorPermList = Type.Array(Type.Union(vendorPerms.map((perm) => Type.Literal(perm))), { uniqueItems: true })
 
 /** An administrator invites a user; the user sets the password from the mailed link. */
 export const userDataSchema = Type.Object({
@@ -53,6 +57,8 @@ export const userDataSchema = Type.Object({
   language: Type.Optional(Type.Union([Type.Literal('en-US'), Type.Literal('zh-CN')])),
   regions: Type.Optional(Type.Array(regionCode, { uniqueItems: true })),
   defaultRegion: Type.Optional(regionCode),
+  tenancyPerms: Type.Optional(tenancyPermList),
+  vendorPerms: Type.Optional(vendorPermList),
   groupIds: Type.Optional(Type.Array(Type.Integer(), { uniqueItems: true }))
 }, { $id: 'UserData', additionalProperties: false })
 export const userDataValidator = getValidator(userDataSchema, dataValidator)
@@ -65,7 +71,8 @@ export const userPatchSchema = Type.Object({
   language: Type.Optional(Type.Union([Type.Literal('en-US'), Type.Literal('zh-CN')])),
   regions: Type.Optional(Type.Array(regionCode, { uniqueItems: true })),
   defaultRegion: Type.Optional(regionCode),
-  tenancyPerms: Type.Optional(Type.Array(Type.String(), { uniqueItems: true })),
+  tenancyPerms: Type.Optional(tenancyPermList),
+  vendorPerms: Type.Optional(vendorPermList),
   groupIds: Type.Optional(Type.Array(Type.Integer(), { uniqueItems: true })),
   updatedAt: Type.Any()
 }, { $id: 'UserPatch', additionalProperties: false })

@@ -5,6 +5,7 @@ import { omitFields } from '../../hooks/omit-fields.js'
 import { knexOperators } from '../query.js'
 import { accountState } from './account.workflow.js'
 import { UserService } from './users.class.js'
+import { accountActor, withOwnScope } from './account-policy.js'
 import { accountActionValidator, userDataValidator, userPatchValidator, userQueryValidator, userSchema } from './users.schema.js'
 import { usersMethods, usersPath } from './users.shared.js'
 
@@ -24,11 +25,22 @@ const withStatusAndGroups = async (context: HookContext) => {
   if (context.method === 'find') return context
   const ids = records.map((record) => record.id)
   const rows = ids.length
-    ? await context.app.get('knex')('user_groups').whereIn('userId', ids).where({ region: context.params.region ?? 'GLOBAL' }).select('userId', 'groupId')
+    // Inside the write's transaction: a patch answers the groups it has just set.
+    ? await (context.params.transaction?.trx ?? context.app.get('knex'))('user_groups').whereIn('userId', ids).where({ region: context.params.region ?? 'GLOBAL' }).select('userId', 'groupId')
     : []
   for (const record of records) {
     record.groupIds = rows.filter((row: any) => row.userId === record.id).map((row: any) => row.groupId)
   }
+  return context
+}
+
+/**
+ * A master account's new account is of its own company or tenancy when it names none: set before
+ * authorize, whose rules for such a caller only reach accounts there.
+ */
+const ownScope = (context: HookContext) => {
+  const actor = context.params.provider ? accountActor(context.params) : undefined
+  if (actor && context.data && !Array.isArray(context.data)) context.data = withOwnScope(actor, context.data)
   return context
 }
 
@@ -43,7 +55,7 @@ export const users = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
       get: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
-      create: [schemaHooks.validateData(userDataValidator), authorize(userSchema)],
+      create: [schemaHooks.validateData(userDataValidator), ownScope, authorize(userSchema)],
       patch: [schemaHooks.validateData(userPatchValidator), authorize(userSchema)],
       invite: accountAction,
       lock: accountAction,
