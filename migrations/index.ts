@@ -49,7 +49,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
   '20261121002500_grants_of_purchases': grantsOfPurchases,
   '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
-  '20261123000100_users_vendor_perms': usersVendorPerms
+  '20261123000100_users_vendor_perms': usersVendorPerms,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
