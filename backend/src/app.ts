@@ -22,15 +22,18 @@ import { configureMail } from './mail/mailer.js'
 export interface AppOptions {
   knex: Knex
   databaseUrl: string
+  /** The JWT signing secret (see auth/secret.ts); else the configuration's. */
+  authSecret?: string
 }
 
 /**
  * The whole server as one Feathers app on Koa: REST under /v1 and /{region}/v1, socket.io, and
  * the built frontend, with the cross-cutting hooks every service passes through.
  */
-export function createApp({ knex, databaseUrl }: AppOptions): Application {
+export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Application {
   const app: Application = koa(feathers())
   app.configure(configuration())
+  if (authSecret) app.set('authentication', { ...app.get('authentication'), secret: authSecret })
   app.set('knex', knex)
   app.set('databaseUrl', databaseUrl)
 

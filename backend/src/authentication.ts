@@ -93,7 +93,7 @@ class PortalJwtStrategy extends JWTStrategy {
     if (!accessToken) throw appError(401, 'NOT_AUTHENTICATED')
     const payload = await this.verify(accessToken, params)
     const app = this.app as Application
-    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid))) throw appError(401, 'SESSION_EXPIRED')
+    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid, Number(payload.sub)))) throw appError(401, 'SESSION_EXPIRED')
     const principal = await (app.get('principals') as PrincipalCache).get(Number(payload.sub))
     if (!principal || !principal.user.enabled || principal.user.lockedAt) throw appError(401, 'SESSION_EXPIRED')
     if (principal.user.permissionVersion !== payload.pv) throw appError(403, 'PERMISSION_UPDATED')
