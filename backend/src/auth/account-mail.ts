@@ -55,10 +55,15 @@ async function send(app: Application, user: AccountRow, template: 'password.rese
 /** The bus that drops caches of accounts and sessions in every process. */
 export const invalidationOf = (app: Application) => app.get('invalidation' as any) as InvalidationBus
 
-/** Ends every open session of a user here and, through NOTIFY, in the other processes. */
-export async function endSessionsOf(app: Application, userId: number) {
+/**
+ * Ends every open session of a user (but `keep`, the caller's own) here and, through NOTIFY, in
+ * the other processes.
+ */
+export async function endSessionsOf(app: Application, userId: number, keep?: string) {
   const db: Knex = app.get('knex')
-  const ended: Array<{ id: string }> = await db('sessions').where({ userId }).whereNull('endedAt').update({ endedAt: new Date() }, ['id'])
+  const query = db('sessions').where({ userId }).whereNull('endedAt')
+  if (keep) query.whereNot({ id: keep })
+  const ended: Array<{ id: string }> = await query.update({ endedAt: new Date() }, ['id'])
   for (const { id } of ended) await invalidationOf(app).publish({ kind: 'session', id })
 }
 
