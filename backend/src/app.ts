@@ -16,6 +16,7 @@ import { auditedWrite } from './hooks/audited-write.js'
 import { PrincipalCache } from './auth/principals.js'
 import { SessionStore } from './auth/sessions.js'
 import { InvalidationBus } from './auth/invalidation.js'
+import { retryAfterHeader } from './auth/rate-limits.js'
 import { configureQueue } from './jobs/queue.js'
 import { configureMail } from './mail/mailer.js'
 
@@ -60,6 +61,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   configureMail(app)
 
   app.use(errorHandler())
+  app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))
   app.use(bodyParser({ multipart: true, formidable: { maxFileSize: 200 * 1024 * 1024 } } as any))
   // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
@@ -70,6 +72,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
       const region = socket.handshake.query.region
       ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined
       ;(socket as any).feathers.headers = socket.handshake.headers
+      ;(socket as any).feathers.remoteAddress = socket.handshake.address
       next()
     })
   }))

@@ -66,20 +66,3 @@ export async function endSessionsOf(app: Application, userId: number, keep?: str
   const ended: Array<{ id: string }> = await query.update({ endedAt: new Date() }, ['id'])
   for (const { id } of ended) await invalidationOf(app).publish({ kind: 'session', id })
 }
-
-/**
- * An audit row for an account change made without a session (reset link, unlock link, expired
- * password): the account itself is named as the actor, since it is the one that proved itself.
- */
-export async function auditAccountChange(app: Application, user: { id: number; username: string }, action: string, region: string | undefined, after: Record<string, unknown>) {
-  await app.get('knex')('audit_log').insert({
-    userId: user.id,
-    username: user.username,
-    region: region ?? null,
-    action,
-    resource: 'users',
-    recordId: String(user.id),
-    before: null,
-    after: JSON.stringify(after)
-  })
-}
