@@ -23,6 +23,8 @@ import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_r
 import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
 import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_purchases.js'
 import * as usersVendorPerms from './20261123000100_users_vendor_perms.js'
+import * as auditAddress from './20261123000200_audit_address.js'
+import * as rateLimits from './20261123000210_rate_limits.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -50,6 +52,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002500_grants_of_purchases': grantsOfPurchases,
   '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
   '20261123000100_users_vendor_perms': usersVendorPerms,
+  '20261123000200_audit_address': auditAddress,
+  '20261123000210_rate_limits': rateLimits
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

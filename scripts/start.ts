@@ -11,7 +11,11 @@ if (!fs.existsSync(dist) || process.env.REBUILD_FRONTEND) {
   execSync('npm run build -w frontend', { stdio: 'inherit' })
 }
 
-const server = await startServer()
+const server = await startServer().catch((error) => {
+  // A refusal (the demo secret in production, a database that will not start) in one clear line.
+  console.error(`\nThe portal did not start: ${error.message}\n`)
+  process.exit(1)
+})
 console.log(`\nThe portal is running at ${server.url}\n`)
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
 for (const user of demoUsers) console.log(`  ${user.username.padEnd(16)} ${user.displayName}`)

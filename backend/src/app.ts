@@ -16,21 +16,25 @@ import { auditedWrite } from './hooks/audited-write.js'
 import { PrincipalCache } from './auth/principals.js'
 import { SessionStore } from './auth/sessions.js'
 import { InvalidationBus } from './auth/invalidation.js'
+import { retryAfterHeader } from './auth/rate-limits.js'
 import { configureQueue } from './jobs/queue.js'
 import { configureMail } from './mail/mailer.js'
 
 export interface AppOptions {
   knex: Knex
   databaseUrl: string
+  /** The JWT signing secret (see auth/secret.ts); else the configuration's. */
+  authSecret?: string
 }
 
 /**
  * The whole server as one Feathers app on Koa: REST under /v1 and /{region}/v1, socket.io, and
  * the built frontend, with the cross-cutting hooks every service passes through.
  */
-export function createApp({ knex, databaseUrl }: AppOptions): Application {
+export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Application {
   const app: Application = koa(feathers())
   app.configure(configuration())
+  if (authSecret) app.set('authentication', { ...app.get('authentication'), secret: authSecret })
   app.set('knex', knex)
   app.set('databaseUrl', databaseUrl)
 
@@ -57,6 +61,7 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
   configureMail(app)
 
   app.use(errorHandler())
+  app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))
   app.use(bodyParser({ multipart: true, formidable: { maxFileSize: 200 * 1024 * 1024 } } as any))
   // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
@@ -67,6 +72,7 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
       const region = socket.handshake.query.region
       ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined
       ;(socket as any).feathers.headers = socket.handshake.headers
+      ;(socket as any).feathers.remoteAddress = socket.handshake.address
       next()
     })
   }))

@@ -1,14 +1,13 @@
 import { AuthenticationBaseStrategy, AuthenticationService, JWTStrategy, type AuthenticationResult } from '@feathersjs/authentication'
 import type { Params } from '@feathersjs/feathers'
-import bcrypt from 'bcrypt'
 import { randomUUID } from 'node:crypto'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
 import { passwordAge } from './auth/passwords.js'
 import { toPrincipalUser, type PrincipalCache } from './auth/principals.js'
 import type { SessionStore } from './auth/sessions.js'
-import { getSetting } from './settings-values.js'
-import { mailUnlockLink } from './auth/account-mail.js'
+import { checkPassword } from './auth/password-check.js'
+import { rateLimited } from './auth/rate-limits.js'
 import { configureLoginMethods } from './auth/login-methods.js'
 
 declare module './declarations.js' {
@@ -16,9 +15,6 @@ declare module './declarations.js' {
     authentication: AuthenticationService
   }
 }
-
-// Compared against when the username is unknown, so both failures take the same time.
-const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
 
 /** The region a signed-in user starts in: the one asked for if allowed, else the default. */
 function startRegion(user: { regions: string[]; defaultRegion: string | null }, asked?: string) {
@@ -93,7 +89,7 @@ class PortalJwtStrategy extends JWTStrategy {
     if (!accessToken) throw appError(401, 'NOT_AUTHENTICATED')
     const payload = await this.verify(accessToken, params)
     const app = this.app as Application
-    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid))) throw appError(401, 'SESSION_EXPIRED')
+    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid, Number(payload.sub)))) throw appError(401, 'SESSION_EXPIRED')
     const principal = await (app.get('principals') as PrincipalCache).get(Number(payload.sub))
     if (!principal || !principal.user.enabled || principal.user.lockedAt) throw appError(401, 'SESSION_EXPIRED')
     if (principal.user.permissionVersion !== payload.pv) throw appError(403, 'PERMISSION_UPDATED')
@@ -107,33 +103,13 @@ class PortalJwtStrategy extends JWTStrategy {
 }
 
 /**
- * Username and password: bcrypt, the same work for an unknown user as for a wrong password,
- * a lock after too many failures (423), and the password's age checked on the way in.
+ * Username and password (checked as every password door checks them: auth/password-check.ts),
+ * then the password's age, then the e-mailed code where two-factor applies.
  */
 export class PortalLocalStrategy extends AuthenticationBaseStrategy {
   async authenticate(data: any, params: Params) {
     const app = this.app as Application
-    const db = app.get('knex')
-    const username = String(data.username ?? '').trim()
-    const row = username ? await db('users').whereRaw('lower(username) = lower(?)', [username]).first() : undefined
-    const matches = await bcrypt.compare(String(data.password ?? ''), row?.password ?? DUMMY_HASH)
-    if (!row || !row.password) throw appError(401, 'INVALID_LOGIN')
-    if (row.lockedAt) throw appError(423, 'ACCOUNT_LOCKED')
-    if (!matches) {
-      const maxFailures = await getSetting(db, row.defaultRegion, 'auth.maxFailedLogins')
-      const failures = row.failedLogins + 1
-      const locked = failures >= maxFailures
-      await db('users').where({ id: row.id }).update({ failedLogins: failures, ...(locked ? { lockedAt: new Date() } : {}) })
-      if (locked) {
-        await app.get('invalidation').publish({ kind: 'user', id: row.id })
-        // The lock message points to the unlock link: send it now.
-        await mailUnlockLink(app, row).catch(() => false)
-        throw appError(423, 'ACCOUNT_LOCKED')
-      }
-      throw appError(401, 'INVALID_LOGIN')
-    }
-    if (!row.enabled) throw appError(403, 'ACCOUNT_DISABLED')
-    if (row.failedLogins > 0) await db('users').where({ id: row.id }).update({ failedLogins: 0 })
+    const row = await checkPassword(app, data.username, data.password, params)
     const age = passwordAge(row.passwordChangedAt)
     if (age.state === 'expired') throw appError(403, 'PASSWORD_EXPIRED', { username: row.username })
     const twoFactor = app.get('twoFactor') as undefined | { requiredFor(row: any): Promise<boolean>; challenge(row: any, params: Params): Promise<never> }
@@ -152,5 +128,9 @@ export const authentication = (app: Application) => {
   service.register('local', new PortalLocalStrategy())
   for (const configure of (app.get('extraStrategies') as Array<(service: AuthenticationService) => void>) ?? []) configure(service)
   app.use('authentication', service, { publicMethods: ['create', 'remove'], audit: false } as any)
+  // Every sign-in that takes a secret (password, code) counts against the account and the address.
+  app.service('authentication').hooks({
+    around: { create: [rateLimited((context) => context.data?.strategy === 'two-factor' ? context.data?.challengeId : context.data?.username, (context) => context.data?.strategy !== 'jwt')] }
+  })
   configureLoginMethods(app, service)
 }

@@ -1,4 +1,4 @@
-import { BadRequest, Conflict, FeathersError, Forbidden, GeneralError, Gone, NotAuthenticated, NotFound, Timeout, Unprocessable } from '@feathersjs/errors'
+import { BadRequest, Conflict, FeathersError, Forbidden, GeneralError, Gone, NotAuthenticated, NotFound, Timeout, TooManyRequests, Unprocessable } from '@feathersjs/errors'
 
 // The statuses of the spec's catalogue that @feathersjs/errors has no class for.
 export class Locked extends FeathersError {
@@ -33,6 +33,7 @@ const classes = {
   423: Locked,
   424: FailedDependency,
   428: PreconditionRequired,
+  429: TooManyRequests,
   500: GeneralError
 } as const
 

@@ -17,7 +17,7 @@ export function apiOrFrontend(frontendDist: string) {
     if (match) {
       ctx.path = match[2] || '/'
       if (match[1]) ctx.feathers = { ...ctx.feathers, regionCode: match[1].toUpperCase() }
-      ctx.feathers = { ...ctx.feathers, headers: ctx.request.headers }
+      ctx.feathers = { ...ctx.feathers, headers: ctx.request.headers, remoteAddress: ctx.req.socket.remoteAddress }
       return next()
     }
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {

@@ -55,26 +55,14 @@ async function send(app: Application, user: AccountRow, template: 'password.rese
 /** The bus that drops caches of accounts and sessions in every process. */
 export const invalidationOf = (app: Application) => app.get('invalidation' as any) as InvalidationBus
 
-/** Ends every open session of a user here and, through NOTIFY, in the other processes. */
-export async function endSessionsOf(app: Application, userId: number) {
-  const db: Knex = app.get('knex')
-  const ended: Array<{ id: string }> = await db('sessions').where({ userId }).whereNull('endedAt').update({ endedAt: new Date() }, ['id'])
-  for (const { id } of ended) await invalidationOf(app).publish({ kind: 'session', id })
-}
-
 /**
- * An audit row for an account change made without a session (reset link, unlock link, expired
- * password): the account itself is named as the actor, since it is the one that proved itself.
+ * Ends every open session of a user (but `keep`, the caller's own) here and, through NOTIFY, in
+ * the other processes.
  */
-export async function auditAccountChange(app: Application, user: { id: number; username: string }, action: string, region: string | undefined, after: Record<string, unknown>) {
-  await app.get('knex')('audit_log').insert({
-    userId: user.id,
-    username: user.username,
-    region: region ?? null,
-    action,
-    resource: 'users',
-    recordId: String(user.id),
-    before: null,
-    after: JSON.stringify(after)
-  })
+export async function endSessionsOf(app: Application, userId: number, keep?: string) {
+  const db: Knex = app.get('knex')
+  const query = db('sessions').where({ userId }).whereNull('endedAt')
+  if (keep) query.whereNot({ id: keep })
+  const ended: Array<{ id: string }> = await query.update({ endedAt: new Date() }, ['id'])
+  for (const { id } of ended) await invalidationOf(app).publish({ kind: 'session', id })
 }

@@ -2,36 +2,54 @@ import bcrypt from 'bcrypt'
 import type { Application } from '../declarations.js'
 import { appError } from '../errors.js'
 import { getSetting } from '../settings-values.js'
-import { invalidationOf } from './account-mail.js'
+import type { Params } from '@feathersjs/feathers'
+import { invalidationOf, mailUnlockLink } from './account-mail.js'
+import { recordSecurityEvent } from './security-events.js'
 import { isStrongPassword } from './passwords.js'
 
 // Compared against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
 
 /**
- * Username and current password, checked as the login checks them: the same work for an unknown
- * user, 423 for a locked account, and every wrong password counted towards the lock, so this
- * door is no way around the login's limit. Answers the account row.
+ * Username and password, as every password door checks them (the login, the change of an expired
+ * password). Answers the account row; else 401 INVALID_LOGIN, 423 ACCOUNT_LOCKED, 403
+ * ACCOUNT_DISABLED.
+ *
+ * - An unknown user costs what a wrong password costs: the same statements (the counting UPDATE
+ *   runs for it too and matches no row), the same bcrypt, the same setting read.
+ * - Failures are counted and the lock set in one UPDATE, so concurrent guesses cannot all read
+ *   the same count: exactly one of them locks the account (and mails the unlock link).
+ * - The right password passes only through an UPDATE conditional on the account being unlocked,
+ *   so a right guess inside a burst is refused once the burst has locked the account.
  */
-export async function checkCurrentPassword(app: Application, username: unknown, password: unknown) {
+export async function checkPassword(app: Application, username: unknown, password: unknown, params?: Params) {
   const db = app.get('knex')
   const name = String(username ?? '').trim()
-  const row = name ? await db('users').whereRaw('lower(username) = lower(?)', [name]).first() : undefined
-  const matches = await bcrypt.compare(String(password ?? ''), row?.password ?? DUMMY_HASH)
-  if (!row || !row.password) throw appError(401, 'INVALID_LOGIN')
-  if (row.lockedAt) throw appError(423, 'ACCOUNT_LOCKED')
-  if (!matches) {
-    const maxFailures = await getSetting(db, row.defaultRegion, 'auth.maxFailedLogins')
-    const [{ failedLogins }] = await db('users').where({ id: row.id }).increment('failedLogins', 1).returning(['failedLogins'])
-    if (failedLogins >= maxFailures) {
-      await db('users').where({ id: row.id }).whereNull('lockedAt').update({ lockedAt: new Date() })
-      await invalidationOf(app).publish({ kind: 'user', id: row.id })
+  const row = await db('users').whereRaw('lower(username) = lower(?)', [name]).first()
+  const account = row?.password ? row : undefined
+  const matches = await bcrypt.compare(String(password ?? ''), account?.password ?? DUMMY_HASH)
+  const maxFailures = Number(await getSetting(db, account?.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins'))
+
+  if (!account || !matches) {
+    const [counted] = await db('users').where({ id: account?.id ?? 0 }).whereNull('lockedAt').update({
+      failedLogins: db.raw('failed_logins + 1'),
+      lockedAt: db.raw('CASE WHEN failed_logins + 1 >= ? THEN now() END', [maxFailures])
+    }, ['id', 'failedLogins', 'lockedAt'])
+    if (counted?.lockedAt) {
+      await invalidationOf(app).publish({ kind: 'user', id: account.id })
+      await recordSecurityEvent(app, 'locked', account, params, { reason: 'failed-logins', failedLogins: counted.failedLogins })
+      // The lock message points to the unlock link: send it now.
+      await mailUnlockLink(app, account).catch(() => false)
       throw appError(423, 'ACCOUNT_LOCKED')
     }
+    // No row counted for a known account: it is locked (maybe by a guess of the same burst).
+    if (account && !counted) throw appError(423, 'ACCOUNT_LOCKED')
     throw appError(401, 'INVALID_LOGIN')
   }
-  if (!row.enabled) throw appError(403, 'ACCOUNT_DISABLED')
-  return row
+  const [open] = await db('users').where({ id: account.id }).whereNull('lockedAt').update({ failedLogins: 0 }, ['id'])
+  if (!open) throw appError(423, 'ACCOUNT_LOCKED')
+  if (!account.enabled) throw appError(403, 'ACCOUNT_DISABLED')
+  return account
 }
 
 /** The rules of a new password, checked before a single-use link is spent on it: 422, then 409. */

@@ -5,24 +5,27 @@ const TTL_MS = 30_000
 /**
  * Server-side sessions: a token is honoured only while its session row is open, so logging out
  * ends it for good. Open sessions are remembered for a short while to keep requests query-free.
+ * A session belongs to one account: a token naming another account (`sub`) than its session's
+ * is refused, so a session id cannot be carried into someone else's name.
  */
 export class SessionStore {
-  private open = new Map<string, number>()
+  private open = new Map<string, { checkedAt: number; userId: number }>()
 
   constructor(private db: Knex) {}
 
   async start(id: string, userId: number, expiresAt: Date) {
     await this.db('sessions').insert({ id, userId, expiresAt })
-    this.open.set(id, Date.now())
+    this.open.set(id, { checkedAt: Date.now(), userId })
   }
 
-  async isOpen(id: string): Promise<boolean> {
-    const checkedAt = this.open.get(id)
-    if (checkedAt && Date.now() - checkedAt < TTL_MS) return true
-    const row = await this.db('sessions').where({ id }).whereNull('endedAt').where('expiresAt', '>', new Date()).first('id')
-    if (row) this.open.set(id, Date.now())
+  /** Whether the session is open and is the account's named by the token. */
+  async isOpen(id: string, userId: number): Promise<boolean> {
+    const known = this.open.get(id)
+    if (known && Date.now() - known.checkedAt < TTL_MS) return known.userId === userId
+    const row = await this.db('sessions').where({ id }).whereNull('endedAt').where('expiresAt', '>', new Date()).first('id', 'userId')
+    if (row) this.open.set(id, { checkedAt: Date.now(), userId: row.userId })
     else this.open.delete(id)
-    return Boolean(row)
+    return Boolean(row) && row.userId === userId
   }
 
   /** Whether the session was open when last seen here; no query (for real-time publishing). */

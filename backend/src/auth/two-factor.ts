@@ -9,6 +9,7 @@ import { logger } from '../logger.js'
 import { invalidationOf } from './account-mail.js'
 import { passwordAge } from './passwords.js'
 import { toPrincipalUser } from './principals.js'
+import { recordSecurityEvent } from './security-events.js'
 import { hashToken } from './tokens.js'
 
 /** What the password login asks of two-factor (see PortalLocalStrategy). */
@@ -105,7 +106,7 @@ export class TwoFactorCodes implements TwoFactor {
   }
 
   /** Checks a code: 400 CODE_WRONG, 423 CODE_LOCKED at the last allowed try, 410 CODE_EXPIRED. */
-  async verify(challengeId: unknown, code: unknown) {
+  async verify(challengeId: unknown, code: unknown, params?: Params) {
     const id = String(challengeId ?? '')
     const row = id ? await this.db('auth_tokens').where({ id: hashToken(id), purpose: PURPOSE }).first() : undefined
     if (!row) throw appError(410, 'CODE_EXPIRED')
@@ -121,9 +122,11 @@ export class TwoFactorCodes implements TwoFactor {
       if (!counted) throw appError(423, 'CODE_LOCKED')
       if (counted.tries >= settings.maxTries) {
         await this.db('auth_tokens').where({ id: row.id }).update({ usedAt: new Date() })
-        await this.lockAccountAfterRepeatedLockouts(user, settings.maxTries)
+        await recordSecurityEvent(this.app, 'twoFactorLocked', user, params, { tries: counted.tries })
+        await this.lockAccountAfterRepeatedLockouts(user, settings.maxTries, params)
         throw appError(423, 'CODE_LOCKED')
       }
+      await recordSecurityEvent(this.app, 'twoFactorFailed', user, params, { tries: counted.tries, triesLeft: settings.maxTries - counted.tries })
       throw appError(400, 'CODE_WRONG', { triesLeft: settings.maxTries - counted.tries })
     }
 
@@ -192,15 +195,16 @@ export class TwoFactorCodes implements TwoFactor {
    * Each challenge allows a few tries, but whoever has the password can open new challenges:
    * after `auth.maxFailedLogins` locked-out challenges within a day the account itself locks.
    */
-  private async lockAccountAfterRepeatedLockouts(user: any, maxTries: number) {
+  private async lockAccountAfterRepeatedLockouts(user: any, maxTries: number, params?: Params) {
     const maxLockouts = await getSetting(this.db, user.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins')
     const [{ count }] = await this.db('auth_tokens')
       .where({ userId: user.id, purpose: PURPOSE }).where('tries', '>=', maxTries)
       .where('createdAt', '>', new Date(Date.now() - LOCKOUT_WINDOW_MS))
       .count({ count: '*' })
     if (Number(count) < maxLockouts) return
-    await this.db('users').where({ id: user.id }).whereNull('lockedAt').update({ lockedAt: new Date() })
+    const [locked] = await this.db('users').where({ id: user.id }).whereNull('lockedAt').update({ lockedAt: new Date() }, ['id'])
     await invalidationOf(this.app).publish({ kind: 'user', id: user.id })
+    if (locked) await recordSecurityEvent(this.app, 'locked', user, params, { reason: 'two-factor', lockedChallenges: Number(count) })
   }
 }
 
@@ -210,8 +214,8 @@ export class TwoFactorStrategy extends AuthenticationBaseStrategy {
     super()
   }
 
-  async authenticate(data: any, _params: Params) {
-    const { row, passwordWarningDays } = await this.codes.verify(data.challengeId, data.code)
+  async authenticate(data: any, params: Params) {
+    const { row, passwordWarningDays } = await this.codes.verify(data.challengeId, data.code, params)
     return {
       authentication: { strategy: this.name! },
       user: toPrincipalUser(row),

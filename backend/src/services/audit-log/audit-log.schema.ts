@@ -12,7 +12,9 @@ export const auditEntrySchema = Type.Object({
   resource: Type.String(),
   recordId: Type.Union([Type.String(), Type.Null()]),
   before: Type.Any(),
-  after: Type.Any()
+  after: Type.Any(),
+  /** Where a security event came from (sign-in locks, links, codes); null for other writes. */
+  address: Type.Optional(Type.Union([Type.String(), Type.Null()]))
 }, { $id: 'AuditEntry', additionalProperties: false })
 export type AuditEntry = Static<typeof auditEntrySchema>
 
@@ -20,7 +22,7 @@ const instant = Type.String({ format: 'date-time' })
 
 // `at` is compared as an instant, so a filter on it must be one (not any text).
 export const auditEntryQuerySchema = listQuery(Type.Object({ ...auditEntrySchema.properties, at: instant }),
-  ['id', 'at', 'userId', 'username', 'region', 'action', 'resource', 'recordId'],
+  ['id', 'at', 'userId', 'username', 'region', 'action', 'resource', 'recordId', 'address'],
   ['action', 'username'])
 export const auditEntryQueryValidator = getValidator(auditEntryQuerySchema as any, queryValidator)
 

@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
-import { auditAccountChange } from '../../auth/account-mail.js'
-import { checkCurrentPassword } from '../../auth/password-check.js'
+import { recordSecurityEvent } from '../../auth/security-events.js'
+import { checkPassword } from '../../auth/password-check.js'
 import { setPassword } from '../profile/profile.js'
 import type { PasswordChangeData } from './password-changes.schema.js'
 
@@ -14,9 +14,9 @@ export class PasswordChangeService {
   constructor(private app: Application) {}
 
   async create(data: PasswordChangeData, params: Params = {}) {
-    const user = await checkCurrentPassword(this.app, data.username, data.currentPassword)
+    const user = await checkPassword(this.app, data.username, data.currentPassword, params)
     await setPassword(this.app, user.id, data.newPassword, user.password)
-    await auditAccountChange(this.app, user, 'password-changes.create', params.region, { passwordChanged: true })
+    await recordSecurityEvent(this.app, 'expiredPasswordChanged', user, params, { passwordChanged: true })
     return { username: user.username as string }
   }
 }

@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
+import { rateLimited } from '../../auth/rate-limits.js'
 import { PasswordChangeService } from './password-changes.class.js'
 import { passwordChangeDataValidator } from './password-changes.schema.js'
 import { passwordChangesMethods, passwordChangesPath } from './password-changes.shared.js'
@@ -14,6 +15,11 @@ export const passwordChanges = (app: Application) => {
     methods: [...passwordChangesMethods], events: [], publicMethods: [...passwordChangesMethods], audit: false
   } as any)
   const service: any = app.service(passwordChangesPath)
-  service.hooks({ before: { create: [schemaHooks.validateData(passwordChangeDataValidator)] } })
+  service.hooks({
+    around: {
+      create: [rateLimited((context) => context.data?.username)]
+    },
+    before: { create: [schemaHooks.validateData(passwordChangeDataValidator)] }
+  })
   if (typeof service.publish === 'function') service.publish(() => null)
 }

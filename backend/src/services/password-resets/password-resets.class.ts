@@ -2,7 +2,8 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { logger } from '../../logger.js'
-import { auditAccountChange, endSessionsOf, mailResetLink } from '../../auth/account-mail.js'
+import { mailResetLink } from '../../auth/account-mail.js'
+import { recordSecurityEvent } from '../../auth/security-events.js'
 import { checkNewPassword } from '../../auth/password-check.js'
 import { consumeToken, findToken, type TokenPurpose } from '../../auth/tokens.js'
 import { setPassword } from '../profile/profile.js'
@@ -47,9 +48,7 @@ export class PasswordResetService {
     await setPassword(this.app, user.id, data.password, user.password)
     // Other links of the account are worth nothing now.
     await db('auth_tokens').where({ userId: user.id }).whereIn('purpose', LINK_PURPOSES).whereNull('usedAt').update({ usedAt: new Date() })
-    // Whoever knew the old password is signed out everywhere.
-    if (purpose === 'reset') await endSessionsOf(this.app, user.id)
-    await auditAccountChange(this.app, user, purpose === 'invite' ? 'password-resets.accept-invite' : 'password-resets.patch', params.region, { passwordChanged: true })
+    await recordSecurityEvent(this.app, purpose === 'invite' ? 'inviteAccepted' : 'passwordReset', user, params, { passwordChanged: true })
     return { username: user.username as string }
   }
 }

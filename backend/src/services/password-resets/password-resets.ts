@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
+import { rateLimited } from '../../auth/rate-limits.js'
 import { PasswordResetService } from './password-resets.class.js'
 import { passwordResetDataValidator, passwordResetPatchValidator } from './password-resets.schema.js'
 import { passwordResetsMethods, passwordResetsPath } from './password-resets.shared.js'
@@ -15,6 +16,11 @@ export const passwordResets = (app: Application) => {
   } as any)
   const service: any = app.service(passwordResetsPath)
   service.hooks({
+    around: {
+      create: [rateLimited((context) => context.data?.username || context.data?.email)],
+      // A link token names no account: the address alone is counted.
+      patch: [rateLimited()]
+    },
     before: {
       create: [schemaHooks.validateData(passwordResetDataValidator)],
       patch: [schemaHooks.validateData(passwordResetPatchValidator)]

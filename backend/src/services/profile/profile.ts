@@ -3,6 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { isStrongPassword } from '../../auth/passwords.js'
+import { endSessionsOf } from '../../auth/account-mail.js'
 
 declare module '../../declarations.js' {
   interface ServiceTypes { profile: ProfileService }
@@ -15,13 +16,18 @@ export interface ProfilePatch {
   newPassword?: string
 }
 
-/** Sets a new password after the rules of the spec: 422 pattern, 409 same as before. */
-export async function setPassword(app: Application, userId: number, newPassword: string, currentHash?: string | null) {
+/**
+ * Sets a new password after the rules of the spec: 422 pattern, 409 same as before. Whoever
+ * signed in with the old one is signed out everywhere: every session of the account ends but
+ * `keepSession`, the one making the change on the profile.
+ */
+export async function setPassword(app: Application, userId: number, newPassword: string, currentHash?: string | null, keepSession?: string) {
   if (!isStrongPassword(newPassword)) throw appError(422, 'PASSWORD_PATTERN')
   if (currentHash && (await bcrypt.compare(newPassword, currentHash))) throw appError(409, 'PASSWORD_REUSED')
   const password = await bcrypt.hash(newPassword, 10)
   await app.get('knex')('users').where({ id: userId }).update({ password, passwordChangedAt: new Date(), failedLogins: 0, updatedAt: new Date() })
   await app.get('invalidation').publish({ kind: 'user', id: userId })
+  await endSessionsOf(app, userId, keepSession)
 }
 
 /**
@@ -52,7 +58,7 @@ export class ProfileService {
     if (data.newPassword !== undefined) {
       const row = await db('users').where({ id: user.id }).first('password')
       if (!row.password || !(await bcrypt.compare(String(data.currentPassword ?? ''), row.password))) throw appError(400, 'PASSWORD_WRONG')
-      await setPassword(this.app, user.id, data.newPassword, row.password)
+      await setPassword(this.app, user.id, data.newPassword, row.password, params.authentication?.payload?.sid)
     }
     if (Object.keys(changes).length) {
       await db('users').where({ id: user.id }).update({ ...changes, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
+import { rateLimited } from '../../auth/rate-limits.js'
 import { TwoFactorCodeService } from './two-factor-codes.class.js'
 import { twoFactorCodeDataValidator } from './two-factor-codes.schema.js'
 import { twoFactorCodesMethods, twoFactorCodesPath } from './two-factor-codes.shared.js'
@@ -14,6 +15,11 @@ export const twoFactorCodes = (app: Application) => {
     methods: [...twoFactorCodesMethods], events: [], publicMethods: [...twoFactorCodesMethods], audit: false
   } as any)
   const service: any = app.service(twoFactorCodesPath)
-  service.hooks({ before: { create: [schemaHooks.validateData(twoFactorCodeDataValidator)] } })
+  service.hooks({
+    around: {
+      create: [rateLimited((context) => context.data?.challengeId)]
+    },
+    before: { create: [schemaHooks.validateData(twoFactorCodeDataValidator)] }
+  })
   if (typeof service.publish === 'function') service.publish(() => null)
 }

@@ -2,7 +2,8 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { logger } from '../../logger.js'
-import { auditAccountChange, invalidationOf, mailUnlockLink } from '../../auth/account-mail.js'
+import { invalidationOf, mailUnlockLink } from '../../auth/account-mail.js'
+import { recordSecurityEvent } from '../../auth/security-events.js'
 import { consumeToken } from '../../auth/tokens.js'
 import type { UnlockRequestData } from './unlock-requests.schema.js'
 
@@ -26,10 +27,10 @@ export class UnlockRequestService {
   async patch(token: string | null, _data: unknown, params: Params = {}) {
     const db = this.app.get('knex')
     const { userId } = await consumeToken(db, String(token ?? ''), 'unlock')
-    const [user] = await db('users').where({ id: userId }).update({ lockedAt: null, failedLogins: 0, updatedAt: new Date() }, ['id', 'username'])
+    const [user] = await db('users').where({ id: userId }).update({ lockedAt: null, failedLogins: 0, updatedAt: new Date() }, ['id', 'username', 'defaultRegion'])
     if (!user) throw appError(400, 'LINK_EXPIRED')
     await invalidationOf(this.app).publish({ kind: 'user', id: userId })
-    await auditAccountChange(this.app, user, 'unlock-requests.patch', params.region, { lockedAt: null, failedLogins: 0 })
+    await recordSecurityEvent(this.app, 'unlocked', user, params, { lockedAt: null, failedLogins: 0 })
     return { username: user.username as string }
   }
 }

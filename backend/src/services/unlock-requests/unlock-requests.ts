@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
+import { rateLimited } from '../../auth/rate-limits.js'
 import { UnlockRequestService } from './unlock-requests.class.js'
 import { unlockRequestDataValidator, unlockRequestPatchValidator } from './unlock-requests.schema.js'
 import { unlockRequestsMethods, unlockRequestsPath } from './unlock-requests.shared.js'
@@ -15,6 +16,11 @@ export const unlockRequests = (app: Application) => {
   } as any)
   const service: any = app.service(unlockRequestsPath)
   service.hooks({
+    around: {
+      create: [rateLimited((context) => context.data?.username)],
+      // A link token names no account: the address alone is counted.
+      patch: [rateLimited()]
+    },
     before: {
       create: [schemaHooks.validateData(unlockRequestDataValidator)],
       patch: [schemaHooks.validateData(unlockRequestPatchValidator)]
