@@ -53,7 +53,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
   '20261123000100_users_vendor_perms': usersVendorPerms,
   '20261123000200_audit_address': auditAddress,
-  '20261123000210_rate_limits': rateLimits
+  '20261123000210_rate_limits': rateLimits,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
