@@ -65,7 +65,7 @@ describe('sites: the physical site rule', () => {
   it('keeps the rule within a region: Singapore has its own buildings', async () => {
     const foreign = await server.api(admin, 'POST', '/sg/v1/sites', { name: 'Borrowed', shortName: 'BR', type: 'VIRTUAL', buildingIds: [buildingIds.ES2] })
     expect(foreign.status).toBe(400)
-    expect(foreign.body.data.code).toBe('VALIDATION_FAILED')
+    expect(foreign.body.data.code).toBe('REFERENCE_INVALID')
   })
 })
 

@@ -249,7 +249,8 @@ describe('spec §7 Tenders', () => {
     const documents = await api('pm.hk', 'GET', `tender-documents?tenderId=${tender.id}`)
     expect(documents.body.data.map((document: any) => [document.kind, document.name, document.description])).toContainEqual(['ATTACHMENT', 'photos.pdf', 'Site photos'])
     expect((await bind('approver.hk', tender.id)).status).toBe(403)
-    expect((await bind('vendor.alpha', tender.id)).status).toBe(404)
+    // Vendors change no tender's documents: refused before the tender is looked at.
+    expect((await bind('vendor.alpha', tender.id)).status).toBe(403)
     expect((await bind('pm.hk', UNKNOWN_TENDER)).status).toBe(404)
   })
 
@@ -270,8 +271,8 @@ describe('spec §7 Tenders', () => {
 
     const alpha = await companyId(ALPHA)
     expect((await api('approver.hk', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(403)
-    // Vendors do not see a tender before it is issued.
-    expect((await api('vendor.alpha', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(404)
+    // Vendors issue no tender: refused before the tender or the vendor ids are looked at.
+    expect((await api('vendor.alpha', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(403)
     const issued = await api('pm.hk', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })
     expect(issued.status).toBe(200)
     expect(issued.body.status).toBe('ISSUED')

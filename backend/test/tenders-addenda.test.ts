@@ -137,7 +137,8 @@ describe('the addendum cycle on PR-ES-0003', () => {
   })
 
   it('submits to an approver (not the person in charge), A-WAPPR, with the approval mail; then no more edits', async () => {
-    expectCode(await call('pm.hk', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await userId('pm.hk') }), 409, 'INVALID_TRANSITION')
+    // The person in charge is no approver of the list (tender-approvers): the id names nobody to submit to.
+    expectCode(await call('pm.hk', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await userId('pm.hk') }), 400, 'REFERENCE_INVALID')
     expectCode(await call('vendor.alpha', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await approverOf() }), 403)
     expectCode(await call('pm.hk', 'approveAddendum', tender.id, { updatedAt: tender.updatedAt }), 403)
     const mails = await mailsTo('tender.approval-request', 'approver.hk@example.com')
@@ -305,8 +306,8 @@ describe('addendum documents', () => {
     const created = await call('pm.hk', 'addendum', tender.id, { updatedAt: tender.updatedAt })
     expect(created.body.version).toBe(2)
     tender = created.body
-    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [foreign.id] }), 400, 'VALIDATION_FAILED')
-    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id, 999_999] }), 400, 'VALIDATION_FAILED')
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [foreign.id] }), 400, 'REFERENCE_INVALID')
+    expectCode(await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id, 999_999] }), 400, 'REFERENCE_INVALID')
     const saved = await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: tender.updatedAt, documentIds: [own.id] })
     expect(saved.status).toBe(200)
     expect(saved.body.addendumDraft.documents).toEqual([{ id: own.id, name: 'Addendum 2 drawings.pdf', size: own.size, mimeType: 'application/pdf' }])

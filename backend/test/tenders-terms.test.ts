@@ -55,7 +55,7 @@ describe('terms library', () => {
     expect((await newVersion('admin', [], department)).status).toBe(400)
     expect((await newVersion('admin', [{ title: '   ', text: 'x' }], department)).status).toBe(400)
     const sg = (await server.knex('departments').where({ region: 'SG' }).first('id')).id
-    expect((await newVersion('admin', [{ title: 'a', text: 'b' }], sg)).body.data.code).toBe('VALIDATION_FAILED')
+    expect((await newVersion('admin', [{ title: 'a', text: 'b' }], sg)).body.data.code).toBe('REFERENCE_INVALID')
     expect((await newVersion('pm.hk', [{ title: 'a', text: 'b' }], department)).status).toBe(403)
     expect((await newVersion('vendor.alpha', [{ title: 'a', text: 'b' }], department)).status).toBe(403)
     expect((await get('vendor.alpha', '/v1/tender-terms')).status).toBe(403)
@@ -202,7 +202,8 @@ describe('a tender: documents, stamping, acceptance', () => {
   it('refuses vendors changing documents, even of a tender they are invited to', async () => {
     const draft = (await server.knex('tenders').where({ prNumber: 'PR-ES-0001' }).first('id')).id
     expect((await uploadTenderDocument(server, tokens['vendor.alpha'], tender.id, { kind: 'ATTACHMENT' }, 'x.pdf')).status).toBe(403)
-    expect((await uploadTenderDocument(server, tokens['vendor.alpha'], draft, { kind: 'ATTACHMENT' }, 'x.pdf')).status).toBe(404)
+    // Refused before the tender is looked at: a vendor learns nothing of a draft either.
+    expect((await uploadTenderDocument(server, tokens['vendor.alpha'], draft, { kind: 'ATTACHMENT' }, 'x.pdf')).status).toBe(403)
     expect((await server.api(tokens['vendor.alpha'], 'DELETE', `/v1/tender-documents/${attachmentId}`)).status).toBe(403)
   })
 

@@ -8,6 +8,7 @@ type Catalogue = Record<string, string>
 const enUS: Catalogue = {
   BAD_REQUEST: 'Invalid data.',
   VALIDATION_FAILED: 'Invalid data: {{details}}',
+  REFERENCE_INVALID: 'Invalid data: {{field}} names a record that does not exist or that you may not use.',
   INVALID_QUERY: 'This filter or sort is not allowed: {{details}}',
   LIMIT_TOO_LARGE: 'At most {{max}} records can be read at a time.',
   NOT_AUTHENTICATED: 'Please log in.',
@@ -84,6 +85,7 @@ const enUS: Catalogue = {
 const zhCN: Catalogue = {
   BAD_REQUEST: '数据无效。',
   VALIDATION_FAILED: '数据无效：{{details}}',
+  REFERENCE_INVALID: '数据无效：{{field}} 指向的记录不存在或您无权使用。',
   INVALID_QUERY: '不允许此筛选或排序：{{details}}',
   LIMIT_TOO_LARGE: '每次最多读取 {{max}} 条记录。',
   NOT_AUTHENTICATED: '请登录。',

@@ -18,3 +18,13 @@ export function listQuery<T extends TObject>(schema: T, fields: readonly (keyof 
 
 /** Options every knex-backed service shares. */
 export const knexOperators = ['$ilike']
+
+/**
+ * The ids a list's `id` filter names (`id=3`, `id[$in]=3&id[$in]=4`), for services that read
+ * their list by hand: only positive integers; undefined when the query names none.
+ */
+export function idFilter(value: unknown): number[] | undefined {
+  if (value === undefined) return undefined
+  const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as any).$in : value
+  return [given].flat().map(Number).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)
+}

@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { DepartmentService } from './departments.class.js'
 import { departmentDataValidator, departmentPatchValidator, departmentQueryValidator, departmentSchema } from './departments.schema.js'
@@ -9,6 +10,9 @@ import { departmentsMethods, departmentsPath } from './departments.shared.js'
 declare module '../../declarations.js' {
   interface ServiceTypes { [departmentsPath]: DepartmentService }
 }
+
+/** The sites, buildings and users a department looks after, each read through its own service's rules. */
+const references = resolveReferences({ siteIds: 'sites', buildingIds: 'buildings', userIds: 'users' })
 
 export const departments = (app: Application) => {
   app.use(departmentsPath, new DepartmentService({
@@ -19,8 +23,8 @@ export const departments = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(departmentQueryValidator), authorize(departmentSchema)],
       get: [schemaHooks.validateQuery(departmentQueryValidator), authorize(departmentSchema)],
-      create: [schemaHooks.validateData(departmentDataValidator), authorize(departmentSchema)],
-      patch: [schemaHooks.validateData(departmentPatchValidator), authorize(departmentSchema)],
+      create: [schemaHooks.validateData(departmentDataValidator), authorize(departmentSchema), references],
+      patch: [schemaHooks.validateData(departmentPatchValidator), authorize(departmentSchema), references],
       remove: [authorize(departmentSchema)]
     },
     after: {

@@ -1,6 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
+import { callerParams } from '../../hooks/resolve-references.js'
 import type { EditLock } from './edit-locks.schema.js'
 
 export const editChecksPath = 'edit-checks/:resource/:recordId'
@@ -17,8 +18,8 @@ type EditCheckParams = Params & { route?: Record<string, string> }
 /**
  * `GET edit-checks/:resource/:recordId` (check-editable) and `POST` (keep-edit): the caller
  * starts or goes on editing a record. The record is read through its own service with the
- * caller's params (404 for a record they cannot see, 403 without the read permission), then the
- * caller's edit lock is taken or renewed (423 EDIT_LOCKED while another user edits it). Answers
+ * caller's params (404 for a record they cannot see, 403 without the read permission or without
+ * `update` on it), then the caller's edit lock is taken or renewed (423 EDIT_LOCKED while another user edits it). Answers
  * `{editable: true, lock}`. Saving still needs the record's own permission and status.
  */
 export class EditCheckService {
@@ -36,9 +37,9 @@ export class EditCheckService {
     const target = checked[String(params.route?.resource)]
     const recordId = String(params.route?.recordId ?? '')
     if (!target || !recordId) throw appError(404, 'NOT_FOUND')
-    const { query: _query, route: _route, casl: _casl, ...caller } = params as any
-    await (this.app.service(target.service) as any).get(recordId, { ...caller, query: {} })
-    const lock = await this.app.service('edit-locks').create({ resource: target.lock, recordId }, { user: params.user })
+    // The lock's own rule decides: the record read through its service with the caller's params
+    // (404 unreadable, 403 without the read permission), then `update` on it (403).
+    const lock = await this.app.service('edit-locks').create({ resource: target.lock, recordId }, { ...callerParams(params), query: {} })
     return { editable: true, lock }
   }
 }

@@ -1,7 +1,9 @@
 import type { NullableId, Paginated, Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
+import { callerParams, readableIds } from '../../hooks/resolve-references.js'
 import { LOCK_TTL_SECONDS } from './edit-locks.guard.js'
 import type { EditLock, EditLockData, EditLockQuery } from './edit-locks.schema.js'
 import { editLockId } from './edit-locks.shared.js'
@@ -15,6 +17,31 @@ const present = (row: any): EditLock => ({
   expiresAt: row.expiresAt
 })
 
+const integerId = /^[1-9][0-9]{0,8}$/
+const tenderId = /^[a-z0-9]{24}$/
+
+/**
+ * What can be locked: a record of one of these services, read through that service (the lock's
+ * resource is its path). Whoever may `update` the record may lock it; for a query that is who
+ * may update its tender (the queries' own write rule).
+ */
+const lockable: Record<string, { id: RegExp; governedBy?: (app: Application, record: any, caller: Params) => Promise<{ subject: string; record: any }> }> = {
+  tenders: { id: tenderId },
+  'tender-queries': {
+    id: integerId,
+    governedBy: async (app, query, caller) => ({ subject: 'tenders', record: await app.service('tenders').get(query.tenderId, { ...caller, query: {} }) })
+  },
+  buildings: { id: integerId },
+  sites: { id: integerId },
+  locations: { id: integerId },
+  departments: { id: integerId },
+  companies: { id: integerId },
+  users: { id: integerId },
+  'security-groups': { id: integerId },
+  'purchase-orders': { id: integerId },
+  contracts: { id: integerId }
+}
+
 /** The answer to releasing a lock nobody holds any more. */
 type Released = { id: string; resource: string; recordId: string; userId: null; username: null; expiresAt: null }
 
@@ -26,7 +53,7 @@ function parseId(id: NullableId) {
 }
 
 /**
- * Edit locks: whoever opens a record's edit form takes its lock, renews it every 30 s and
+ * Edit locks: whoever may update a record and opens its edit form takes its lock, renews it every 30 s and
  * releases it on leaving. A lock not renewed for 60 s is free again. Another user's save is not
  * refused here but by the record's service (`assertNotLockedByOther`).
  */
@@ -37,15 +64,28 @@ export class EditLockService {
     return this.app.get('knex')
   }
 
+  /**
+   * Unexpired locks of a resource. A caller sees only the locks of records they may read (read
+   * through the records' own service): who edits what is not news for anyone else.
+   */
   async find(params: Params = {}): Promise<Paginated<EditLock>> {
     const { resource, recordId, userId, $limit, $skip = 0 } = (params.query ?? {}) as EditLockQuery
     const limit = Math.min($limit ?? this.app.get('paginate')?.default ?? 25, 100)
     const query = this.knex('edit_locks').where({ resource }).where('expiresAt', '>', this.knex.fn.now())
     if (recordId !== undefined) query.where({ recordId: String(recordId) })
     if (userId !== undefined) query.where({ userId })
-    const [{ total }] = await query.clone().count({ total: '*' })
-    const rows = limit === 0 ? [] : await query.orderBy('recordId').limit(limit).offset($skip)
-    return { total: Number(total), limit, skip: $skip, data: rows.map(present) }
+    if (!params.provider) {
+      const [{ total }] = await query.clone().count({ total: '*' })
+      const rows = limit === 0 ? [] : await query.orderBy('recordId').limit(limit).offset($skip)
+      return { total: Number(total), limit, skip: $skip, data: rows.map(present) }
+    }
+    // Locks live a minute and few records are open at once: the readable ones are picked in full.
+    const rule = lockable[resource]
+    const rows: any[] = rule ? await query.orderBy('recordId').limit(1000) : []
+    const candidates = rows.filter((row) => rule!.id.test(row.recordId)).map((row) => row.recordId)
+    const readable = new Set((await readableIds(this.app, params, resource, candidates)).map(String))
+    const visible = rows.filter((row) => readable.has(String(row.recordId)))
+    return { total: visible.length, limit, skip: $skip, data: visible.slice($skip, $skip + limit).map(present) }
   }
 
   /** Takes the lock, or renews it when the caller holds it already; 423 while another user does. */
@@ -66,12 +106,33 @@ export class EditLockService {
     const [released] = await this.knex('edit_locks').where({ resource, recordId, userId: user.id }).delete().returning('*')
     if (released) return present(released)
     const holder = await this.holder(resource, recordId)
-    if (holder) throw appError(423, 'EDIT_LOCKED', { username: holder.username })
+    if (holder) {
+      // Who holds it is told only to those who read the record.
+      if (params.provider) await this.read(resource, recordId, params)
+      throw appError(423, 'EDIT_LOCKED', { username: holder.username })
+    }
     return { id: editLockId(resource, recordId), resource, recordId, userId: null, username: null, expiresAt: null }
+  }
+
+  /** The record as the caller reads it through its own service: 404 for an unknown resource or id, the service's 403/404 otherwise. */
+  private async read(resource: string, recordId: string, params: Params) {
+    const rule = lockable[resource]
+    if (!rule || !rule.id.test(recordId)) throw appError(404, 'NOT_FOUND')
+    const caller = callerParams(params)
+    const record = await (this.app.service(resource as any) as any).get(rule.id === integerId ? Number(recordId) : recordId, { ...caller, query: {} })
+    return { rule, caller, record }
+  }
+
+  /** Only who may update a record locks it: read through its service (404 unreadable), then CASL `update` on it (403). */
+  private async assertMayEdit(resource: string, recordId: string, params: Params) {
+    const { rule, caller, record } = await this.read(resource, recordId, params)
+    const governing = rule.governedBy ? await rule.governedBy(this.app, record, caller) : { subject: resource, record }
+    if (!params.ability?.can('update', subject(governing.subject, { ...governing.record }))) throw appError(403, 'FORBIDDEN')
   }
 
   private async take(resource: string, recordId: string, params: Params): Promise<EditLock> {
     const user = this.userOf(params)
+    if (params.provider) await this.assertMayEdit(resource, recordId, params)
     const expiresAt = this.knex.raw(`now() + interval '${LOCK_TTL_SECONDS} seconds'`)
     // One statement: the lock is taken only when it is free, lapsed or the caller's own.
     const result = await this.knex.raw(`

@@ -13,8 +13,8 @@ declare module '../../declarations.js' {
 }
 
 /**
- * Every signed-in user may lock what they open for editing: the lock guards nothing by itself,
- * and saving still needs the record's own permission. Locks are not audited.
+ * A lock blocks other users' saves (423), so only who may update a record may lock it, and the
+ * lock list shows only records the caller reads (edit-locks.class.ts). Locks are not audited.
  */
 export const editLocks = (app: Application) => {
   app.use(editLocksPath, new EditLockService(app), { methods: [...editLocksMethods], audit: false } as any)

@@ -3,6 +3,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Context, Next } from 'koa'
 import type { Application, HookContext } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { omitFields } from '../../hooks/omit-fields.js'
 import { attachment } from '../../storage/content-disposition.js'
 import { knexOperators } from '../query.js'
@@ -67,6 +68,9 @@ const stampUploader = (context: HookContext) => {
 
 const authorizeFile = () => authorize(fileSchema)
 
+/** The record a file is uploaded for (`ownerResource`, `ownerId`): one the caller reads through that record's service. */
+const ownerReference = resolveReferences({ ownerId: { service: (data) => data.ownerResource } })
+
 export const files = (app: Application) => {
   app.use(filesPath, new FileService({
     Model: app.get('knex'), name: 'files', paginate: app.get('paginate'), operators: knexOperators
@@ -76,7 +80,7 @@ export const files = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(fileQueryValidator), authorizeFile()],
       get: [schemaHooks.validateQuery(fileQueryValidator), authorizeFile()],
-      create: [schemaHooks.validateData(fileDataValidator), stampUploader, authorizeFile()],
+      create: [schemaHooks.validateData(fileDataValidator), stampUploader, authorizeFile(), ownerReference],
       patch: [schemaHooks.validateData(filePatchValidator), authorizeFile()],
       remove: [authorizeFile()]
     },

@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { LocationService } from './locations.class.js'
 import { locationDataValidator, locationPatchValidator, locationQueryValidator, locationSchema } from './locations.schema.js'
@@ -9,6 +10,9 @@ import { locationsMethods, locationsPath } from './locations.shared.js'
 declare module '../../declarations.js' {
   interface ServiceTypes { [locationsPath]: LocationService }
 }
+
+/** A location's building and department, read through their services' rules. */
+const references = resolveReferences({ departmentId: 'departments', buildingId: 'buildings' })
 
 export const locations = (app: Application) => {
   app.use(locationsPath, new LocationService({
@@ -19,8 +23,8 @@ export const locations = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(locationQueryValidator), authorize(locationSchema)],
       get: [schemaHooks.validateQuery(locationQueryValidator), authorize(locationSchema)],
-      create: [schemaHooks.validateData(locationDataValidator), authorize(locationSchema)],
-      patch: [schemaHooks.validateData(locationPatchValidator), authorize(locationSchema)],
+      create: [schemaHooks.validateData(locationDataValidator), authorize(locationSchema), references],
+      patch: [schemaHooks.validateData(locationPatchValidator), authorize(locationSchema), references],
       remove: [authorize(locationSchema)]
     },
     after: {

@@ -8,6 +8,7 @@ import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { PortalKnexService } from '../knex-service.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { withConstraintErrors } from '../buildings/reference-data.js'
 import { bidTotal, flattenLineItems, toDecimal, type Numeric } from '../tenders/tender-amounts.js'
@@ -214,13 +215,15 @@ export function registerPurchaseRecords(app: Application, options: {
   }, app, options.kind), { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any)
 
   const guard = authorize(options.schema)
+  // The tender, vendor and site a purchase names, each read through its own service's rules.
+  const references = resolveReferences({ tenderId: 'tenders', companyId: 'companies', siteId: 'sites' })
   const { data, patch, query } = options.validators
   ;(app.service(options.path as any) as any).hooks({
     before: {
       find: [schemaHooks.validateQuery(query), guard],
       get: [schemaHooks.validateQuery(query), guard],
-      create: [schemaHooks.validateData(data), managedByTenderManager, guard],
-      patch: [schemaHooks.validateData(patch), guard],
+      create: [schemaHooks.validateData(data), managedByTenderManager, guard, references],
+      patch: [schemaHooks.validateData(patch), guard, references],
       remove: [guard]
     },
     after: { find: [guard], get: [guard], create: [guard], patch: [guard] }

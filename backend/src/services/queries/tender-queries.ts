@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext } from '../../declarations.js'
 import { appError } from '../../errors.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
 import { mayReview } from '../tenders/tender-representatives.js'
@@ -34,7 +35,8 @@ export const tenderQueries = (app: Application) => {
       all: [mayRead],
       find: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
       get: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
-      create: [schemaHooks.validateData(tenderQueryDataValidator)],
+      // Queries are drafted by who updates tenders; the bid asked about is read through the bids service's rules.
+      create: [schemaHooks.validateData(tenderQueryDataValidator), resolveReferences({ bidId: 'bids' }, { requires: ['update', 'tenders'] })],
       patch: [schemaHooks.validateData(tenderQueryPatchValidator)],
       issue: [schemaHooks.validateData(tenderQueryActionValidators.issue)],
       answer: [schemaHooks.validateData(tenderQueryActionValidators.answer)]

@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { SiteService } from './sites.class.js'
 import { siteDataValidator, sitePatchValidator, siteQueryValidator, siteSchema } from './sites.schema.js'
@@ -9,6 +10,9 @@ import { sitesMethods, sitesPath } from './sites.shared.js'
 declare module '../../declarations.js' {
   interface ServiceTypes { [sitesPath]: SiteService }
 }
+
+/** The buildings a site groups, read through the buildings service's rules. */
+const references = resolveReferences({ buildingIds: 'buildings' })
 
 export const sites = (app: Application) => {
   app.use(sitesPath, new SiteService({
@@ -19,8 +23,8 @@ export const sites = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(siteQueryValidator), authorize(siteSchema)],
       get: [schemaHooks.validateQuery(siteQueryValidator), authorize(siteSchema)],
-      create: [schemaHooks.validateData(siteDataValidator), authorize(siteSchema)],
-      patch: [schemaHooks.validateData(sitePatchValidator), authorize(siteSchema)],
+      create: [schemaHooks.validateData(siteDataValidator), authorize(siteSchema), references],
+      patch: [schemaHooks.validateData(sitePatchValidator), authorize(siteSchema), references],
       remove: [authorize(siteSchema)]
     },
     after: {

@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { receiveUploads, sendFileContent } from '../files/files.js'
 import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
@@ -26,7 +27,8 @@ export const tenderDocuments = (app: Application) => {
   app.service(tenderDocumentsPath).hooks({
     before: {
       find: [schemaHooks.validateQuery(tenderDocumentQueryValidator)],
-      create: [schemaHooks.validateData(tenderDocumentDataValidator)],
+      // Who updates no tender changes no document; the tender is read through the tenders service's rules.
+      create: [schemaHooks.validateData(tenderDocumentDataValidator), resolveReferences({ tenderId: 'tenders' }, { requires: ['update', 'tenders'] })],
       patch: [schemaHooks.validateData(tenderDocumentPatchValidator)]
     }
   })

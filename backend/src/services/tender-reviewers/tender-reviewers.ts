@@ -1,4 +1,5 @@
 import type { Params } from '@feathersjs/feathers'
+import { idFilter } from '../query.js'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { userTypes } from '../../abilities/permissions.shared.js'
@@ -34,6 +35,7 @@ export class TenderReviewerService {
       .whereNull('users.locked_at')
       .where((inner) => inner.whereBetween('users.user_type', [500, 599]).orWhere('users.user_type', userTypes.vendors.TenderAccount))
       .whereRaw(`security_groups.permissions @> '[{"resource": "tenders", "action": "review"}]'::jsonb`)
+      .modify((query) => { const ids = idFilter(params.query?.id); if (ids) query.whereIn('users.id', ids) })
       .distinct('users.id', 'users.username', 'users.displayName', 'users.userType')
       .orderBy('users.displayName')
     return { total: data.length, limit: data.length, skip: 0, data }

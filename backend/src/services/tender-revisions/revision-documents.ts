@@ -31,6 +31,8 @@ export class RevisionDocumentService {
     const documents = [...revisions.flatMap((revision) => revision.documents ?? []), ...(staff ? tender.addendumDraft?.documents ?? [] : [])]
     if (!documents.some((document: any) => document.id === fileId)) throw appError(404, 'NOT_FOUND')
     const file = await this.app.service('files')._get(fileId, { query: { region: tender.region } } as any) as any
+    // A file that belongs to another record is read through that record, never through this tender.
+    if (file.ownerId && !(file.ownerResource === 'tenders' && file.ownerId === tender.id)) throw appError(404, 'NOT_FOUND')
     try {
       const { storageKey, ...record } = file
       return { file: record, content: await fileStorage(this.app).get(storageKey) }

@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { TenderTermsService, TermsOfTenderService } from './tender-terms.class.js'
 import { tenderTermsDataValidator, tenderTermsQueryValidator, tenderTermsSchema } from './tender-terms.schema.js'
@@ -24,7 +25,7 @@ export const tenderTerms = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(tenderTermsQueryValidator), caslCheck],
       get: [schemaHooks.validateQuery(tenderTermsQueryValidator), caslCheck],
-      create: [schemaHooks.validateData(tenderTermsDataValidator), caslCheck]
+      create: [schemaHooks.validateData(tenderTermsDataValidator), caslCheck, resolveReferences({ departmentId: 'departments' })]
     },
     after: { find: [caslCheck], get: [caslCheck], create: [caslCheck] }
   })

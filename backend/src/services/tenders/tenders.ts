@@ -1,6 +1,7 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { resolveReferences, type ReferenceMap } from '../../hooks/resolve-references.js'
 import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { knexOperators } from '../query.js'
@@ -166,12 +167,41 @@ async function publishTender(app: Application, data: any, context: HookContext) 
   return [...readers, invited, represented]
 }
 
+/**
+ * The ids of other records the tender actions take, each read through its own service's rules
+ * (resolve-references.ts): approvers and new persons in charge from the lists the tender screens
+ * offer, vendors the caller reads, a bid of the tender, files the caller reads (or already in the
+ * addendum: read through the tender), representatives from `tender-reviewers`. `action` is the
+ * CASL action the method needs: a caller without it anywhere is refused (403) before any id is
+ * looked at.
+ */
+const tenderReferences: Record<string, { action: string; fields: ReferenceMap }> = {
+  submit: { action: 'submit', fields: { approverId: { service: 'tender-approvers', query: {} } } },
+  submitAddendum: { action: 'submit', fields: { approverId: { service: 'tender-approvers', query: {} } } },
+  issue: { action: 'issue', fields: { vendorIds: 'companies' } },
+  changeManager: { action: 'changeManager', fields: { userId: { service: 'tender-approvers', query: { role: 'manager' } } } },
+  recommend: { action: 'update', fields: { bidId: 'bids' } },
+  saveAddendum: { action: 'update', fields: { documentIds: { service: 'files', held: addendumDocumentIds } } },
+  setAccounts: { action: 'update', fields: { userIds: { service: 'tender-reviewers', query: {}, code: 'REPRESENTATIVE_INVALID' } } }
+}
+
+/** The files the pending addendum lists already (checked when they came in; read through the tender). */
+async function addendumDocumentIds(context: HookContext): Promise<number[]> {
+  const { params, data } = context
+  const row = await ((params as any).transaction?.trx ?? context.app.get('knex'))('tenders')
+    .where({ id: String(data?.id ?? ''), region: params.region }).first('addendumDraft')
+  return (row?.addendumDraft?.documents ?? []).map((document: any) => document.id)
+}
+
 export const tenders = (app: Application) => {
   app.use(tendersPath, new TenderService({
     Model: app.get('knex'), name: 'tenders', paginate: app.get('paginate'), operators: knexOperators
   }, app), { methods: [...tendersMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
 
-  const actions = Object.fromEntries(Object.entries(tenderActionValidators).map(([name, validator]) => [name, [schemaHooks.validateData(validator)]]))
+  const actions = Object.fromEntries(Object.entries(tenderActionValidators).map(([name, validator]) => {
+    const references = tenderReferences[name]
+    return [name, [schemaHooks.validateData(validator), ...(references ? [resolveReferences(references.fields, { requires: [references.action, 'tenders'] })] : [])]]
+  }))
   app.service(tendersPath).hooks({
     before: {
       find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
