@@ -40,7 +40,7 @@ export class UserService extends PortalKnexService<User> {
     const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
     if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
     const [{ id }] = await db('users').insert({
-      ...account,
+      ...this.encodeJson(account),
       domain: account.userType >= 600 ? 'TMS' : 'CMS',
       source: account.source ?? 'EXT',
       regions,
