@@ -25,6 +25,7 @@ import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_pu
 import * as usersVendorPerms from './20261123000100_users_vendor_perms.js'
 import * as auditAddress from './20261123000200_audit_address.js'
 import * as rateLimits from './20261123000210_rate_limits.js'
+import * as jsonListsNotObjects from './20261123000400_json_lists_not_objects.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -54,6 +55,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000100_users_vendor_perms': usersVendorPerms,
   '20261123000200_audit_address': auditAddress,
   '20261123000210_rate_limits': rateLimits,
+  '20261123000400_json_lists_not_objects': jsonListsNotObjects,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

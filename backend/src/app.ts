@@ -1,13 +1,15 @@
 import { feathers } from '@feathersjs/feathers'
 import configuration from '@feathersjs/configuration'
-import { bodyParser, errorHandler, koa, rest } from '@feathersjs/koa'
+import { koa, rest } from '@feathersjs/koa'
 import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
 import { channels } from './channels.js'
 import { services } from './services/index.js'
-import { apiOrFrontend } from './http.js'
+import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
+import { requestBody } from './request-body.js'
+import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { translateErrors } from './hooks/translate-errors.js'
 import { authenticateRequest } from './hooks/authenticate-request.js'
@@ -60,10 +62,14 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   if (app.get('jobs').enabled) configureQueue(app, databaseUrl)
   configureMail(app)
 
-  app.use(errorHandler())
+  // X-Forwarded-Proto and -For are believed only behind a proxy we were told about.
+  app.proxy = Boolean(app.get('trustProxy'))
+  guardLookup(app)
+  app.use(securityHeaders())
+  app.use(answerErrors())
   app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))
-  app.use(bodyParser({ multipart: true, formidable: { maxFileSize: 200 * 1024 * 1024 } } as any))
+  app.use(requestBody(app))
   // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
   app.use(specCalls(app))
   app.configure(rest())

@@ -51,6 +51,8 @@ class PortalAuthenticationService extends AuthenticationService {
   }
 
   async remove(id: string | null, params: Params = {}) {
+    // Feathers reads the token without checking there is one: a logout without a session is a 401.
+    if (!params.authentication?.accessToken) throw appError(401, 'NOT_AUTHENTICATED')
     const result = await super.remove(id, params)
     const sid = result.authentication?.payload?.sid
     if (sid) {

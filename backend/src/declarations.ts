@@ -13,6 +13,8 @@ export interface Configuration {
   port: number
   dataDir: string
   publicUrl: string
+  /** Behind a reverse proxy: believe its X-Forwarded-Proto/-For (HSTS, client addresses). */
+  trustProxy: boolean
   frontendDist: string
   databaseUrl: string
   embeddedPostgresPort: number

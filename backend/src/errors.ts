@@ -11,6 +11,16 @@ export class FailedDependency extends FeathersError {
     super(message ?? 'Failed dependency', 'FailedDependency', 424, 'failed-dependency', data)
   }
 }
+export class PayloadTooLarge extends FeathersError {
+  constructor(message?: string, data?: unknown) {
+    super(message ?? 'Payload too large', 'PayloadTooLarge', 413, 'payload-too-large', data)
+  }
+}
+export class UnsupportedMediaType extends FeathersError {
+  constructor(message?: string, data?: unknown) {
+    super(message ?? 'Unsupported media type', 'UnsupportedMediaType', 415, 'unsupported-media-type', data)
+  }
+}
 export class PreconditionRequired extends FeathersError {
   constructor(message?: string, data?: unknown) {
     super(message ?? 'Precondition required', 'PreconditionRequired', 428, 'precondition-required', data)
@@ -29,6 +39,8 @@ const classes = {
   408: Timeout,
   409: Conflict,
   410: Gone,
+  413: PayloadTooLarge,
+  415: UnsupportedMediaType,
   422: Unprocessable,
   423: Locked,
   424: FailedDependency,

@@ -2,6 +2,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import send from 'koa-send'
 import type { Context, Next } from 'koa'
+import { FeathersError, GeneralError } from '@feathersjs/errors'
+import type { Application } from './declarations.js'
+import { appError, type ErrorStatus } from './errors.js'
+import { pickLanguage, translate } from './i18n/messages.js'
+import { logger } from './logger.js'
+import { clientInputError } from './hooks/translate-errors.js'
 
 const API = /^\/(?:([a-z]+)\/)?v1(\/.*|$)/
 
@@ -38,5 +44,54 @@ export function apiOrFrontend(frontendDist: string) {
     }
     ctx.set('Cache-Control', 'no-cache')
     await send(ctx, 'index.html', { root })
+  }
+}
+
+/**
+ * Feathers' router keeps a path's parts as keys of a plain object, so a part named after a member
+ * of Object.prototype (`constructor`, `__proto__`, `toString`) found a function there and threw.
+ * No service or id is called that: such a path is simply not found, over REST and socket.io alike.
+ */
+export function guardLookup(app: Application) {
+  const lookup = app.lookup.bind(app)
+  app.lookup = ((location: string) => {
+    const parts = String(location ?? '').split('/')
+    if (parts.some((part) => part in Object.prototype)) return null
+    return lookup(location)
+  }) as typeof app.lookup
+}
+
+/** A parser's or file sender's error that is the client's fault (http-errors `expose`), as ours. */
+function clientError(error: any): FeathersError | undefined {
+  const status = Number(error?.status ?? error?.statusCode)
+  if (!(status >= 400 && status < 500)) return undefined
+  if (status === 413) return appError(413, 'BODY_TOO_LARGE')
+  if (status === 415) return appError(415, 'UNSUPPORTED_MEDIA_TYPE', { type: '' })
+  const codes: Partial<Record<ErrorStatus, string>> = { 401: 'NOT_AUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT' }
+  const known = codes[status as ErrorStatus]
+  return known ? appError(status as ErrorStatus, known) : appError(400, 'BAD_REQUEST')
+}
+
+/**
+ * The outermost middleware: whatever went wrong answers as JSON with the spec's status and a
+ * machine code in the caller's language, like a service error. A client's mistake (malformed
+ * JSON, an oversized body) is a 4xx; only our own failures are 500, logged, without internals.
+ */
+export function answerErrors() {
+  return async (ctx: Context, next: Next) => {
+    try {
+      await next()
+      if (ctx.body === undefined && ctx.status === 404) throw appError(404, 'NOT_FOUND')
+    } catch (raw: any) {
+      let error: FeathersError | undefined = raw instanceof FeathersError ? raw : clientInputError(raw) ?? clientError(raw)
+      if (!error) {
+        logger.error(`${ctx.method} ${ctx.path} failed`, raw)
+        error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })
+      }
+      const data: any = error.data && typeof error.data === 'object' && !Array.isArray(error.data) ? error.data : undefined
+      if (data?.code) error.message = translate(pickLanguage(ctx.get('accept-language')), data.code, data) ?? error.message
+      ctx.status = error.code
+      ctx.body = error.toJSON()
+    }
   }
 }

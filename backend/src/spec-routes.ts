@@ -95,6 +95,8 @@ export interface SpecRequest {
 export interface SpecRoute {
   method: string
   pattern: string
+  /** Takes multipart files: parsed only after sign-in (request-body.ts). */
+  uploads?: boolean
   /** null: not this alias after all; the request goes on as sent. */
   to: (match: Record<string, string>, request: SpecRequest) => SpecTarget | null | Promise<SpecTarget | null>
 }
@@ -232,7 +234,7 @@ export const specRoutes: SpecRoute[] = [
   },
   { method: 'PUT', pattern: 'tenders/:id/reco', to: ({ id }, { body }) => call('tenders', 'recommend', id, body) },
   {
-    method: 'POST', pattern: 'tenders/:id/bind', to: ({ id }, { body }) => {
+    method: 'POST', pattern: 'tenders/:id/bind', uploads: true, to: ({ id }, { body }) => {
       const { type, resourceMap: _files, ...fields } = body ?? {}
       return { method: 'POST', path: '/tender-documents', body: { ...fields, ...(type !== undefined ? { kind: type } : {}), tenderId: id } }
     }

@@ -2,6 +2,7 @@ import { FeathersError, GeneralError } from '@feathersjs/errors'
 import type { HookContext, NextFunction } from '../declarations.js'
 import { hasMessage, pickLanguage, translate } from '../i18n/messages.js'
 import { logger } from '../logger.js'
+import { appError } from '../errors.js'
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST', 401: 'NOT_AUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT',
@@ -16,6 +17,31 @@ function describeValidation(errors: any[]) {
   return { code: 'VALIDATION_FAILED', errors, details }
 }
 
+const postgresDataErrors: Record<string, string> = {
+  '22001': 'a text is too long', '22003': 'a number is out of range', '22007': 'not a date or time',
+  '22008': 'a date or time is out of range', '22P02': 'a value does not fit its field'
+}
+
+/**
+ * A Postgres error that the client's input caused (a value of the wrong type or range, a missing
+ * or dangling reference) as the 4xx it is; the knex adapter keeps the original under this symbol.
+ * Unique violations are not here: they are conflicts (409), answered where they are expected.
+ */
+export function clientInputError(raw: any): FeathersError | undefined {
+  const pg = raw?.[Symbol.for('@feathersjs/knex/error')] ?? raw
+  const code = typeof pg?.code === 'string' && pg.severity && pg.routine ? pg.code as string : undefined
+  if (!code) return undefined
+  if (code.startsWith('22')) return appError(400, 'INVALID_VALUE', { details: postgresDataErrors[code] ?? 'a value is not valid', ...(pg.column ? { field: pg.column } : {}) })
+  if (code === '23503') {
+    // A delete or update of a row others still point to, or a new row pointing to nothing.
+    if (/still referenced/.test(pg.detail ?? '')) return appError(409, 'IN_USE', { by: pg.table ?? '' })
+    return appError(400, 'INVALID_REFERENCE', { details: String(pg.constraint ?? '') })
+  }
+  if (code === '23502') return appError(400, 'VALIDATION_FAILED', { details: `${pg.column ?? 'a field'} is required` })
+  if (code === '23514') return appError(400, 'VALIDATION_FAILED', { details: String(pg.constraint ?? 'a check failed') })
+  return undefined
+}
+
 /**
  * Every error leaves with the spec's status, a machine code in `data.code` and a message in the
  * caller's language (Accept-Language). Unexpected errors become 500 without their internals.
@@ -26,8 +52,8 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
   try {
     await next()
   } catch (raw: any) {
-    let error: FeathersError = raw
-    if (!(raw instanceof FeathersError)) {
+    let error: FeathersError = clientInputError(raw) ?? raw
+    if (!(error instanceof FeathersError)) {
       logger.error(`${context.path}.${context.method} failed`, raw)
       error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })
     } else if (raw.code >= 500) {

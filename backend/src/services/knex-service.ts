@@ -2,11 +2,44 @@ import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
 import type { Paginated } from '@feathersjs/feathers'
 
 /**
- * The knex adapter, with one change every list benefits from: a page and its total come from one
- * query instead of two, which saves a round trip and a planning per list request.
+ * The knex adapter, with two changes every service benefits from: a page and its total come from
+ * one query instead of two, which saves a round trip and a planning per list request; and the
+ * jsonb columns a service names (`jsonColumns` option) are written as JSON. Left to pg, a
+ * JavaScript array goes out as a Postgres array literal: jsonb refuses `{"A","B"}` (a 500 for
+ * any region with features) and takes an empty one, `{}`, as an object.
  */
 export class PortalKnexService<Result = any, Data = Partial<Result>, Params extends KnexAdapterParams = KnexAdapterParams, Patch = Partial<Data>>
   extends KnexService<Result, Data, Params, Patch> {
+  protected readonly jsonColumns: readonly string[]
+
+  constructor(options: any) {
+    super(options)
+    this.jsonColumns = options.jsonColumns ?? []
+  }
+
+  /** A row with its jsonb columns as JSON text (a value already text is taken as encoded). */
+  encodeJson<T>(row: T): T {
+    if (!row || typeof row !== 'object' || !this.jsonColumns.length) return row
+    const encoded: any = { ...row }
+    for (const column of this.jsonColumns) {
+      const value = encoded[column]
+      if (value !== null && typeof value === 'object' && !(value instanceof Date) && typeof value.toSQL !== 'function') encoded[column] = JSON.stringify(value)
+    }
+    return encoded
+  }
+
+  async _create(data: any, params?: Params): Promise<any> {
+    return super._create(Array.isArray(data) ? data.map((row) => this.encodeJson(row)) : this.encodeJson(data), params)
+  }
+
+  async _patch(id: any, data: any, params?: Params): Promise<any> {
+    return super._patch(id, this.encodeJson(data), params)
+  }
+
+  async _update(id: any, data: any, params?: Params): Promise<any> {
+    return super._update(id, this.encodeJson(data), params)
+  }
+
   async _find(params?: Params & { paginate?: any }): Promise<any> {
     const { filters, paginate } = this.filterQuery(params as any)
     if (!(paginate as any)?.default || filters.$limit === 0) return super._find(params as any)

@@ -70,7 +70,7 @@ describe('checkUpload', () => {
 
   it('rejects content nothing recognises, and empty files', async () => {
     expect(await rejection(checkUpload([upload('a.pdf', Buffer.from([0, 1, 2, 3, 4, 5, 6, 7]))], limits))).toMatchObject({ code: 'FILE_TYPE' })
-    expect(await rejection(checkUpload([upload('a.pdf', Buffer.alloc(0))], limits))).toMatchObject({ code: 'FILE_TYPE' })
+    expect(await rejection(checkUpload([upload('a.pdf', Buffer.alloc(0))], limits))).toMatchObject({ status: 400, code: 'FILE_EMPTY' })
   })
 
   it('accepts plain text only when the region lists the text type', async () => {
@@ -82,7 +82,7 @@ describe('checkUpload', () => {
   it('rejects a file over the size limit, by its bytes on disk', async () => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(1024 * 1024)])
     expect(await rejection(checkUpload([{ ...upload('big.pdf', big), size: 10 }], limits)))
-      .toMatchObject({ status: 400, code: 'FILE_TOO_LARGE', name: 'big.pdf', max: 1 })
+      .toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', name: 'big.pdf', max: 1 })
   })
 
   it('rejects too many files and no file', async () => {

@@ -95,7 +95,9 @@ export async function checkUpload(files: readonly UploadedFile[], limits: Upload
   for (const file of files) {
     const name = cleanFileName(file.originalFilename)
     const { size } = await fs.promises.stat(file.filepath)
-    if (size > maxBytes) throw appError(400, 'FILE_TOO_LARGE', { name, max: limits.maxSizeMb })
+    // 413 like the parser's own limit (request-body.ts), whichever of the two sees it first.
+    if (size > maxBytes) throw appError(413, 'FILE_TOO_LARGE', { name, max: limits.maxSizeMb })
+    if (size === 0) throw appError(400, 'FILE_EMPTY', { name })
     const nameExt = normalizeExt(path.extname(name))
     const detected = await detectType(file.filepath)
     const typeError = () => appError(400, 'FILE_TYPE', { name, types: allowed.join(', ') })

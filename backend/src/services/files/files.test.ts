@@ -102,12 +102,12 @@ describe('files', () => {
     expect(await server.knex('files').count('* as n').first()).toEqual(rows)
   })
 
-  it('refuses a file over the region size limit with 400 FILE_TOO_LARGE', async () => {
+  it('refuses a file over the region size limit with 413 FILE_TOO_LARGE', async () => {
     await setSetting('upload.maxSizeMb', 1)
     try {
       const big = Buffer.concat([pdfBytes(), Buffer.alloc(1024 * 1024 + 10, 0x20)])
       const { status, body } = await upload(tokens.admin, [{ name: 'big.pdf', bytes: big }])
-      expect(status).toBe(400)
+      expect(status).toBe(413)
       expect(body.data).toMatchObject({ code: 'FILE_TOO_LARGE', name: 'big.pdf', max: 1 })
     } finally {
       await server.knex('settings').where({ region: 'HK', key: 'upload.maxSizeMb' }).delete()

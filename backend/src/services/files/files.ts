@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Context, Next } from 'koa'
 import type { Application, HookContext } from '../../declarations.js'
@@ -8,7 +7,7 @@ import { omitFields } from '../../hooks/omit-fields.js'
 import { attachment } from '../../storage/content-disposition.js'
 import { knexOperators } from '../query.js'
 import { FileContentService, type FileContent } from './file-content.class.js'
-import { FileService, uploadsOf } from './files.class.js'
+import { FileService } from './files.class.js'
 import { fileDataValidator, filePatchValidator, fileQueryValidator, fileSchema } from './files.schema.js'
 import { fileContentMethods, fileContentPath, filesMethods, filesPath } from './files.shared.js'
 
@@ -16,20 +15,6 @@ declare module '../../declarations.js' {
   interface ServiceTypes {
     [filesPath]: FileService
     [fileContentPath]: FileContentService
-  }
-}
-
-/**
- * Hands the multipart files koa-body parsed to the service as `params.files`, and deletes the
- * temporary copies once the request is answered, stored or not.
- */
-export const receiveUploads = async (ctx: Context, next: Next) => {
-  const files = uploadsOf((ctx.request as any).files)
-  if (files.length) ctx.feathers = { ...ctx.feathers, files }
-  try {
-    await next()
-  } finally {
-    await Promise.all(files.map((file) => fs.promises.rm(file.filepath, { force: true })))
   }
 }
 
@@ -74,7 +59,7 @@ const ownerReference = resolveReferences({ ownerId: { service: (data) => data.ow
 export const files = (app: Application) => {
   app.use(filesPath, new FileService({
     Model: app.get('knex'), name: 'files', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...filesMethods], regional: true, concurrency: true, koa: { before: [receiveUploads] } } as any)
+  }, app), { methods: [...filesMethods], regional: true, concurrency: true, uploads: true } as any)
 
   app.service(filesPath).hooks({
     before: {

@@ -13,7 +13,7 @@ declare module '../../declarations.js' {
 /** Anyone may list regions (the login page needs them); only region config may change them. */
 export const regions = (app: Application) => {
   app.use(regionsPath, new RegionService({
-    Model: app.get('knex'), name: 'regions', id: 'code', paginate: app.get('paginate'), operators: knexOperators
+    Model: app.get('knex'), name: 'regions', id: 'code', paginate: app.get('paginate'), operators: knexOperators, jsonColumns: ['features']
   }), { methods: [...regionsMethods], publicMethods: ['find'], concurrency: true } as any)
 
   app.service(regionsPath).hooks({

@@ -2,7 +2,7 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../declarations.js'
 import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
-import { receiveUploads, sendFileContent } from '../files/files.js'
+import { sendFileContent } from '../files/files.js'
 import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
 import { tenderDocumentDataValidator, tenderDocumentPatchValidator, tenderDocumentQueryValidator } from './tender-documents.schema.js'
 import { tenderDocumentContentMethods, tenderDocumentContentPath, tenderDocumentsMethods, tenderDocumentsPath } from './tender-documents.shared.js'
@@ -22,7 +22,7 @@ declare module '../../declarations.js' {
 export const tenderDocuments = (app: Application) => {
   app.use(tenderDocumentsPath, new TenderDocumentService({
     Model: app.get('knex'), name: 'tender_documents', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, koa: { before: [receiveUploads] } } as any)
+  }, app), { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, uploads: true } as any)
 
   app.service(tenderDocumentsPath).hooks({
     before: {

@@ -52,8 +52,7 @@ export class UserService extends PortalKnexService<User> {
       await checkGroups(db, groupIds, { domain, regions }, region)
       await checkSubAccountCap(db, account)
       const [{ id }] = await db('users').insert({
-        ...account,
-        ...(account.tenancyPerms ? { tenancyPerms: JSON.stringify(account.tenancyPerms) } : {}),
+        ...this.encodeJson(account),
         domain,
         source: account.source ?? 'EXT',
         regions,

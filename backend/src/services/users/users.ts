@@ -48,7 +48,7 @@ const accountAction = [schemaHooks.validateData(accountActionValidator)]
 
 export const users = (app: Application) => {
   app.use(usersPath, new UserService({
-    Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), operators: knexOperators
+    Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), operators: knexOperators, jsonColumns: ['tenancyPerms']
   }, app), { methods: [...usersMethods], concurrency: true, secretFields: ['password'] } as any)
 
   app.service(usersPath).hooks({
