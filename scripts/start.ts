@@ -6,12 +6,17 @@ import { startServer } from '../backend/src/server.js'
 import { demoUsers, DEMO_PASSWORD } from '../seeds/demo.js'
 
 const dist = path.resolve('frontend/dist/index.html')
-if (!fs.existsSync(dist) || process.env.REBUILD_FRONTEND) {
+// Tests that start the portal as a process need its API only.
+if ((!fs.existsSync(dist) && process.env.NODE_ENV !== 'test') || process.env.REBUILD_FRONTEND) {
   console.log('Building the frontend (first start only)...')
   execSync('npm run build -w frontend', { stdio: 'inherit' })
 }
 
-const server = await startServer()
+const server = await startServer().catch((error) => {
+  // A start that cannot go on (port taken, another portal on this DATA_DIR) says why in one line.
+  console.error(`\nThe portal did not start: ${error instanceof Error ? error.message : String(error)}\n`)
+  process.exit(1)
+})
 console.log(`\nThe portal is running at ${server.url}\n`)
 console.log(`Demo logins (password ${DEMO_PASSWORD}):`)
 for (const user of demoUsers) console.log(`  ${user.username.padEnd(16)} ${user.displayName}`)
