@@ -6,14 +6,16 @@ import { startServer } from '../backend/src/server.js'
 import { demoUsers, DEMO_PASSWORD } from '../seeds/demo.js'
 
 const dist = path.resolve('frontend/dist/index.html')
-if (!fs.existsSync(dist) || process.env.REBUILD_FRONTEND) {
+// Tests that start the portal as a process need its API only.
+if ((!fs.existsSync(dist) && process.env.NODE_ENV !== 'test') || process.env.REBUILD_FRONTEND) {
   console.log('Building the frontend (first start only)...')
   execSync('npm run build -w frontend', { stdio: 'inherit' })
 }
 
 const server = await startServer().catch((error) => {
-  // A refusal (the demo secret in production, a database that will not start) in one clear line.
-  console.error(`\nThe portal did not start: ${error.message}\n`)
+  // A start that cannot go on (the demo secret in production, port taken, another portal on this
+  // DATA_DIR, a database that will not start) says why in one line.
+  console.error(`\nThe portal did not start: ${error instanceof Error ? error.message : String(error)}\n`)
   process.exit(1)
 })
 console.log(`\nThe portal is running at ${server.url}\n`)

@@ -1,4 +1,5 @@
 import config from 'config'
+import http from 'node:http'
 import type { Knex } from 'knex'
 import { createApp } from './app.js'
 import type { Application } from './declarations.js'
@@ -6,6 +7,7 @@ import { createKnex, migrate } from './db/knex.js'
 import { startDatabase, type DatabaseHandle } from './db/postgres.js'
 import { resolveAuthSecret } from './auth/secret.js'
 import { logger } from './logger.js'
+import { portIsFree } from './db/postmaster.js'
 import { seedDemo } from '../../seeds/demo.js'
 
 export interface RunningServer {
@@ -23,6 +25,9 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   // Before the database: a production server with the demo secret stops here, having started nothing.
   const auth = resolveAuthSecret({ configured: config.get<string>('authentication.secret'), dataDir: config.get<string>('dataDir') })
   if (auth.source === 'created') logger.info(`A new JWT signing secret was made and kept in ${auth.file}`)
+  const port = options.port ?? config.get<number>('port')
+  // Checked first, so a second start on a taken port fails at once, before it starts a database.
+  if (port !== 0 && !(await portIsFree(port, undefined))) throw portInUse(port)
   const database = options.database ?? await startDatabase({
     databaseUrl: options.databaseUrl ?? config.get<string>('databaseUrl'),
     dataDir: config.get<string>('dataDir'),
@@ -32,8 +37,14 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   await migrate(knex)
   if (options.seed !== false) await seedDemo(knex)
   const app = createApp({ knex, databaseUrl: database.url, authSecret: auth.secret })
-  const port = options.port ?? config.get<number>('port')
-  const server = await app.listen(port)
+  let server: http.Server
+  try {
+    server = await listen(app, port)
+  } catch (error) {
+    await knex.destroy()
+    if (!options.database) await database.stop()
+    throw (error as any)?.code === 'EADDRINUSE' ? portInUse(port) : error
+  }
   const address = server.address()
   const actualPort = typeof address === 'object' && address ? address.port : port
   return {
@@ -46,4 +57,24 @@ export async function startServer(options: { port?: number; databaseUrl?: string
       if (!options.database) await database.stop()
     }
   }
+}
+
+/**
+ * The web port is never moved to another one: users bookmark it, and proxies and sign-in redirects
+ * (OAuth origins, PUBLIC_URL) name it. A taken port stops the start with this message.
+ */
+function portInUse(port: number) {
+  return Object.assign(new Error(`Port ${port} is already in use (another portal or program?). Stop it, or start this one with PORT=<another port>.`), { code: 'PORT_IN_USE' })
+}
+
+/** Koa's listen, but a listen error (the port taken meanwhile) rejects instead of crashing the process. */
+async function listen(app: Application, port: number) {
+  const server = http.createServer((app as any).callback())
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, () => { server.off('error', reject); resolve() })
+  })
+  ;(app as any).server = server
+  await app.setup(server)
+  return server
 }

