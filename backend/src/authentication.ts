@@ -127,7 +127,7 @@ export class PortalLocalStrategy extends AuthenticationBaseStrategy {
       if (locked) {
         await app.get('invalidation').publish({ kind: 'user', id: row.id })
         // The lock message points to the unlock link: send it now.
-        await mailUnlockLink(app, row).catch(() => false)
+        await mailUnlockLink(app, row, params).catch(() => false)
         throw appError(423, 'ACCOUNT_LOCKED')
       }
       throw appError(401, 'INVALID_LOGIN')
