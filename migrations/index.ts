@@ -26,6 +26,7 @@ import * as usersVendorPerms from './20261123000100_users_vendor_perms.js'
 import * as auditAddress from './20261123000200_audit_address.js'
 import * as rateLimits from './20261123000210_rate_limits.js'
 import * as jsonListsNotObjects from './20261123000400_json_lists_not_objects.js'
+import * as mailOutboxScope from './20261123000700_mail_outbox_scope.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -56,6 +57,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000200_audit_address': auditAddress,
   '20261123000210_rate_limits': rateLimits,
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
+  '20261123000700_mail_outbox_scope': mailOutboxScope,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

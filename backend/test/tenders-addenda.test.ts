@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 import { closeDueTenders } from '../src/services/tenders/close-tenders.js'
 import { tenderTotal } from '../src/services/tenders/tender-amounts.js'
+import { companiesMailedSince, lastMailId } from './tender-fixtures.js'
 
 // Addenda of issued tenders (issue 3 point 7) over the demo tenders (seeds/tenders.ts,
 // seeds/addenda.ts): PR-ES-0003 ISSUED (Alpha SUBMITTED, Beta DRAFT), PR-ES-0008 with addendum 1
@@ -196,6 +197,7 @@ describe('the addendum cycle on PR-ES-0003', () => {
     expectCode(await call('vendor.alpha', 'issueAddendum', tender.id, { updatedAt: tender.updatedAt }), 403)
     expectCode(await call('pm.hk', 'issueAddendum', tender.id, { updatedAt: '2020-01-01T00:00:00.000Z' }), 410, 'STALE_WRITE')
     const mails = await mailsTo('tender.addendum', 'vendor.alpha@example.com')
+    const before = await lastMailId(server)
     const issued = await call('pm.hk', 'issueAddendum', tender.id, { updatedAt: tender.updatedAt, comment: 'Night works and cable trays' })
     expect(issued.status).toBe(200)
     expect(issued.body).toMatchObject({ status: 'ISSUED', version: 1, addendumStatus: null, addendumDraft: null })
@@ -217,6 +219,8 @@ describe('the addendum cycle on PR-ES-0003', () => {
     expect(beta).toMatchObject({ status: 'INVITED', termsAccepted: [] })
     expect(await mailsTo('tender.addendum', 'vendor.alpha@example.com')).toBe(mails + 1)
     expect(await mailsTo('tender.addendum', 'vendor.beta@example.com')).toBeGreaterThan(0)
+    // One addendum mail per invited company, none naming or addressing another.
+    expect((await companiesMailedSince(server, 'tender.addendum', before)).sort()).toEqual([alphaId, betaId].sort())
     const mail = (await server.knex('mail_messages').where({ template: 'tender.addendum' }).orderBy('id', 'desc').first())
     expect(mail.text).toContain('/vendors/tenders')
     expect(mail.text).toContain('Night works and cable trays')

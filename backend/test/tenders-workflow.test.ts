@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 import { closeDueTenders } from '../src/services/tenders/close-tenders.js'
-import { termIdsOf, uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
+import { companiesMailedSince, lastMailId, termIdsOf, uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
 
 let server: TestServer
 let dropFiles = () => {}
@@ -91,13 +91,14 @@ describe('tender lifecycle with sealed bids', () => {
     expect(approved.status).toBe(200)
     expect(approved.body.status).toBe('APPR')
     const vendorIds = [await companyId('Alpha Engineering Ltd'), await companyId('Beta Builders Ltd')]
+    const before = await lastMailId(server)
     const issued = await call('pm.hk', 'issue', tender.id, { vendorIds })
     expect(issued.status).toBe(200)
     expect(issued.body.status).toBe('ISSUED')
     const bids = await server.knex('bids').where({ tenderId: tender.id })
     expect(bids.map((bid: any) => bid.status)).toEqual(['INVITED', 'INVITED'])
-    const mails = await server.knex('mail_messages').where({ template: 'tender.invitation' })
-    expect(mails.length).toBeGreaterThan(0)
+    // One invitation per vendor company, each addressed to that company's accounts only.
+    expect((await companiesMailedSince(server, 'tender.invitation', before)).sort()).toEqual([...vendorIds].sort())
   })
 
   it('shows a vendor only its invited tenders and its own bid', async () => {

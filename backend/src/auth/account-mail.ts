@@ -1,6 +1,8 @@
+import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../declarations.js'
 import { logger } from '../logger.js'
+import { mailLink } from '../mail/links.js'
 import type { InvalidationBus } from './invalidation.js'
 import { issueToken, recentlyIssued } from './tokens.js'
 
@@ -15,31 +17,35 @@ export interface AccountRow {
   email: string
   displayName: string
   defaultRegion: string | null
+  /** The regions whose administrators read its account mails in the outbox. */
+  regions?: string[] | null
 }
 
 /**
- * The link a mail carries. Built on the configured public URL, never on the request's Host
- * header: a forged Host would otherwise send a victim a working token on someone else's site.
+ * Who reads a mail about an account in the outbox: the administrators of the account's regions
+ * (an HK user's reset mail is HK's business, not SG's); an account without regions is GLOBAL's
+ * only. GLOBAL's administrators read every mail (mail-messages).
  */
-export function publicLink(app: Application, path: string, token: string) {
-  return `${app.get('publicUrl') || ''}${path}?token=${encodeURIComponent(token)}`
+export function accountMailRegions(user: { regions?: string[] | null; defaultRegion?: string | null }): string[] {
+  if (user.regions?.length) return [...user.regions]
+  return [user.defaultRegion ?? 'GLOBAL']
 }
 
 /** Mails a password-reset link (valid 1 h), unless one went out in the last minute. */
-export async function mailResetLink(app: Application, user: AccountRow) {
+export async function mailResetLink(app: Application, user: AccountRow, params?: Params) {
   const db: Knex = app.get('knex')
   if (await recentlyIssued(db, user.id, 'reset', new Date(Date.now() - LINK_GAP_MS))) return false
   const token = await issueToken(db, user.id, 'reset', RESET_LINK_TTL_MS)
-  await send(app, user, 'password.reset', publicLink(app, '/pub/resetpwd', token))
+  await send(app, user, 'password.reset', mailLink(app, params, '/pub/resetpwd', { token }))
   return true
 }
 
 /** Mails the link that unlocks a locked account (valid 1 h), unless one went out in the last minute. */
-export async function mailUnlockLink(app: Application, user: AccountRow) {
+export async function mailUnlockLink(app: Application, user: AccountRow, params?: Params) {
   const db: Knex = app.get('knex')
   if (await recentlyIssued(db, user.id, 'unlock', new Date(Date.now() - LINK_GAP_MS))) return false
   const token = await issueToken(db, user.id, 'unlock', UNLOCK_LINK_TTL_MS)
-  await send(app, user, 'account.unlock', publicLink(app, '/pub/confirm-unlock', token))
+  await send(app, user, 'account.unlock', mailLink(app, params, '/pub/confirm-unlock', { token }))
   return true
 }
 
@@ -49,7 +55,7 @@ async function send(app: Application, user: AccountRow, template: 'password.rese
     logger.warn(`${template} for ${user.username}: no mailer configured, the link is not sent`)
     return
   }
-  await mailer.enqueue({ template, to: [user.email], region: user.defaultRegion, data: { displayName: user.displayName, link } })
+  await mailer.enqueue({ template, to: [user.email], region: user.defaultRegion, regions: accountMailRegions(user), data: { displayName: user.displayName, link } })
 }
 
 /** The bus that drops caches of accounts and sessions in every process. */

@@ -39,7 +39,7 @@ export async function checkPassword(app: Application, username: unknown, passwor
       await invalidationOf(app).publish({ kind: 'user', id: account.id })
       await recordSecurityEvent(app, 'locked', account, params, { reason: 'failed-logins', failedLogins: counted.failedLogins })
       // The lock message points to the unlock link: send it now.
-      await mailUnlockLink(app, account).catch(() => false)
+      await mailUnlockLink(app, account, params).catch(() => false)
       throw appError(423, 'ACCOUNT_LOCKED')
     }
     // No row counted for a known account: it is locked (maybe by a guess of the same burst).

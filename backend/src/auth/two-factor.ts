@@ -6,7 +6,7 @@ import type { Application } from '../declarations.js'
 import { appError } from '../errors.js'
 import { getSetting } from '../settings-values.js'
 import { logger } from '../logger.js'
-import { invalidationOf } from './account-mail.js'
+import { accountMailRegions, invalidationOf } from './account-mail.js'
 import { passwordAge } from './passwords.js'
 import { toPrincipalUser } from './principals.js'
 import { recordSecurityEvent } from './security-events.js'
@@ -187,6 +187,7 @@ export class TwoFactorCodes implements TwoFactor {
       template: 'auth.code',
       to: [user.email],
       region: user.defaultRegion,
+      regions: accountMailRegions(user),
       data: { displayName: user.displayName, code, minutes: Math.ceil(expirySeconds / 60) }
     })
   }

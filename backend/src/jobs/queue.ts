@@ -33,7 +33,22 @@ export interface SendOptions {
 export interface WorkOptions {
   /** How often an idle worker looks for jobs (pg-boss default 2 s). */
   pollingIntervalSeconds?: number
+  /** How many jobs one fetch takes (default 1). A full batch is followed by the next fetch at
+   * once, not after the polling interval: a backlog drains at the handler's speed. */
+  batchSize?: number
+  /** How many jobs of a batch run at the same time (default 1: one after the other). */
+  concurrency?: number
 }
+
+/**
+ * How long a crashed worker's job stays taken: pg-boss fails an active job whose expiry passed
+ * at its next maintenance run, then tries it again after the retry delay. The default expiry is
+ * 15 minutes and maintenance runs every 2 minutes; a job that was active when its process died
+ * is retried after at most expireInSeconds + MAINTENANCE_INTERVAL_SECONDS + the first retry
+ * delay (mail: 30 + 10 + up to 10 s, under a minute). A job that may run longer must send a
+ * longer `expireInSeconds`.
+ */
+export const MAINTENANCE_INTERVAL_SECONDS = 10
 
 export interface Queue {
   start(): Promise<void>
@@ -41,8 +56,8 @@ export interface Queue {
   readonly started: boolean
   /** Queues a job; answers its id (null when a singleton key suppressed it). */
   send<N extends JobName>(name: N, data: JobTypes[N], options?: SendOptions): Promise<string | null>
-  /** Handles jobs of a name, one at a time; a handler that throws makes the job retry. Workers
-   * registered before start() begin with it. */
+  /** Handles jobs of a name (one at a time unless `batchSize`/`concurrency` say otherwise); a
+   * handler that throws makes that job retry. Workers registered before start() begin with it. */
   work<N extends JobName>(name: N, handler: JobHandler<N>, options?: WorkOptions): Promise<void>
   /** Runs a job on a cron schedule (UTC unless `tz`), once across all processes. */
   schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N], options?: SendOptions & { tz?: string }): Promise<void>
@@ -60,8 +75,13 @@ interface PendingWorker {
  * The app's one job queue: pg-boss on the app's own PostgreSQL (schema `pgboss`), running
  * inside the server process; more worker processes can share it later.
  */
-export function createQueue(url: string, options: { schema?: string; max?: number } = {}): Queue {
-  const boss = new PgBoss({ connectionString: url, schema: options.schema ?? 'pgboss', max: options.max ?? 4 })
+export function createQueue(url: string, options: { schema?: string; max?: number; maintenanceIntervalSeconds?: number } = {}): Queue {
+  const boss = new PgBoss({
+    connectionString: url,
+    schema: options.schema ?? 'pgboss',
+    max: options.max ?? 4,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS
+  })
   // An EventEmitter 'error' without a listener would end the process.
   boss.on('error', (error) => logger.error('job queue:', error))
   const pending: PendingWorker[] = []
@@ -85,11 +105,31 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
     if (!started) throw new Error('The job queue is not started')
   }
 
+  const workerIds = new Map<string, string[]>()
+
+  // Each job of a batch completes or fails on its own (pg-boss would otherwise fail the whole
+  // batch for one error); what is left active when the callback returns is completed by pg-boss.
   const register = async ({ name, handler, options }: PendingWorker) => {
     await ensure(name)
-    await boss.work<any>(name, { batchSize: 1, ...options }, async (jobs) => {
-      for (const job of jobs) await handler(job.data, { id: job.id, name: job.name })
+    const { concurrency = 1, batchSize = 1, ...workOptions } = options
+    let workerId = ''
+    const runOne = async (job: PgBoss.Job<any>) => {
+      try {
+        await handler(job.data, { id: job.id, name: job.name })
+        await boss.complete(name, job.id)
+      } catch (error: any) {
+        await boss.fail(name, job.id, { message: String(error?.message ?? error) })
+      }
+    }
+    workerId = await boss.work<any>(name, { ...workOptions, batchSize }, async (jobs) => {
+      // A full batch means more are waiting: fetch again as soon as this one is done.
+      if (jobs.length >= batchSize) boss.notifyWorker(workerId)
+      const waiting = [...jobs]
+      await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
+        for (let job = waiting.shift(); job; job = waiting.shift()) await runOne(job)
+      }))
     })
+    workerIds.set(name, [...(workerIds.get(name) ?? []), workerId])
   }
 
   return {
@@ -106,12 +146,16 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
       if (!started) return
       started = false
       queues.clear()
+      workerIds.clear()
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 })
     },
     async send(name, data, sendOptions = {}) {
       assertStarted()
       await ensure(name)
-      return boss.send(name, data as object, sendOptions as PgBoss.SendOptions)
+      const id = await boss.send(name, data as object, sendOptions as PgBoss.SendOptions)
+      // A job due now wakes this process's idle workers instead of waiting for their next poll.
+      if (id && sendOptions.startAfter === undefined) for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId)
+      return id
     },
     async work(name, handler, workOptions = {}) {
       const worker = { name, handler, options: workOptions }

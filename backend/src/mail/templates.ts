@@ -99,6 +99,32 @@ ${body}
 `
 }
 
+/**
+ * The values of a template that open an account (set-password and unlock links, two-factor
+ * codes). The outbox shows them only to readers who may unlock accounts (mail-messages); others
+ * read the same mail with these values hidden. A module with such a template adds it here.
+ */
+const secretValues = new Map<string, readonly string[]>([
+  ['account.invite', ['link']],
+  ['account.unlock', ['link']],
+  ['password.reset', ['link']],
+  ['auth.code', ['code']]
+])
+
+export function registerSecretValues(name: MailTemplateName, fields: readonly string[]) {
+  secretValues.set(name, fields)
+}
+
+const hidden: Record<Language, string> = { 'en-US': '[hidden]', 'zh-CN': '[已隐藏]' }
+
+/** The mail as a reader without the right to its secrets sees it, or null when it has none. */
+export function renderRedacted(name: string, language: Language | string, data: Record<string, unknown> = {}): RenderedMail | null {
+  const fields = secretValues.get(name)
+  if (!fields?.length) return null
+  const placeholder = hidden[pickLanguage(language)]
+  return renderTemplate(name, language, { ...data, ...Object.fromEntries(fields.map((field) => [field, placeholder])) })
+}
+
 export interface RenderedMail {
   subject: string
   html: string

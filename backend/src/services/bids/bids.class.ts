@@ -7,7 +7,7 @@ import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
 import { bidWorkflow } from './bid.workflow.js'
-import { actorOf, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
+import { actorOf, vendorMailboxes, readsAnyTender } from '../tenders/tenders.class.js'
 import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
@@ -92,7 +92,7 @@ export class BidService extends PortalKnexService<Bid> {
       // The confirmation with the receipt goes to the company's own accounts only: it names the bid.
       const db = this.conn(params)
       const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
-      await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorAddresses(db, tender.region, [bid.companyId]), tender, {
+      await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorMailboxes(db, tender.region, [bid.companyId]), tender, {
         companyName: await companyName(db, bid.companyId), submittedAt: regionTime(submittedAt, timeZone), receiptDigest
       }, { audience: 'vendors' })
       return { submittedAt, respondedOn: submittedAt, receiptDigest }
@@ -104,7 +104,7 @@ export class BidService extends PortalKnexService<Bid> {
       const db = this.conn(params)
       const manager = await db('users').where({ id: tender.managedBy }).first('email')
       if (manager) {
-        await sendTenderMail(this.app, params, 'tender.bid-declined', [manager.email], tender,
+        await sendTenderMail(this.app, params, 'tender.bid-declined', [[manager.email]], tender,
           { companyName: await companyName(db, bid.companyId), reason: data.reason.trim() }, { audience: 'staff' })
       }
       return { declineReason: data.reason.trim(), respondedOn: new Date() }

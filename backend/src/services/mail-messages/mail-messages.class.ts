@@ -1,15 +1,33 @@
 import type { Id, Params } from '@feathersjs/feathers'
 import type { KnexAdapterParams } from '@feathersjs/knex'
+import type { AppAbility } from '../../abilities/define-rules.js'
 import { PortalKnexService } from '../knex-service.js'
 import { mailMessageListFields, type MailMessage } from './mail-messages.schema.js'
 
 type MailMessageParams = KnexAdapterParams & Params
 
-/** The admin mail viewer: read-only, newest first, the receivers' results with one mail. */
+/**
+ * Whoever may unlock any account of the region handles lost access there, so they read the
+ * mails that open an account (reset, unlock and invitation links, two-factor codes) as sent;
+ * every other reader of the outbox reads them with those values hidden (mail/templates.ts).
+ */
+export function readsAccountSecrets(ability: AppAbility | undefined): boolean {
+  return !!ability?.rulesFor('unlock', 'users').some((rule) => !rule.inverted && !rule.conditions && !rule.fields)
+}
+
+/**
+ * The admin mail viewer: read-only, newest first, the receivers' results with one mail.
+ * A caller reads the mails of the request's region (a mail names the regions whose
+ * administrators read it: its own region, or the regions of the account an account mail is
+ * about); in GLOBAL, every mail. Internal calls are not scoped.
+ */
 export class MailMessageService extends PortalKnexService<MailMessage> {
   createQuery(params: MailMessageParams = {}) {
     const { address, ...query } = (params.query ?? {}) as Record<string, any>
     const builder = super.createQuery({ ...params, query })
+    if (params.provider && params.region !== 'GLOBAL') {
+      builder.whereRaw('mail_messages.regions @> ARRAY[?]::varchar[]', [params.region ?? '-'])
+    }
     if (address) {
       builder.whereExists((sub) => {
         sub.select(1).from('mail_recipients')
@@ -22,15 +40,26 @@ export class MailMessageService extends PortalKnexService<MailMessage> {
 
   async find(params: MailMessageParams = {}): Promise<any> {
     const query = { ...params.query }
-    if (!query.$select) query.$select = [...mailMessageListFields]
+    // Never the bodies in a list (nor the hidden-value copies): they are read one at a time.
+    const listed = new Set<string>(mailMessageListFields)
+    query.$select = Array.isArray(query.$select) ? query.$select.filter((field: string) => listed.has(field)) : [...mailMessageListFields]
+    if (!query.$select.length) query.$select = [...mailMessageListFields]
     if (!query.$sort) query.$sort = { id: -1 }
     return super.find({ ...params, query })
   }
 
   async get(id: Id, params: MailMessageParams = {}): Promise<MailMessage> {
-    const message = await super.get(id, params)
+    // Every column, whatever $select asks: the hidden-value copies decide what this caller reads.
+    const { $select: _select, ...query } = (params.query ?? {}) as Record<string, unknown>
+    const { htmlRedacted, textRedacted, regions: _regions, ...message } = await super.get(id, { ...params, query }) as any
     const recipients = await this.Model('mail_recipients').where({ messageId: message.id }).orderBy('id')
       .select('id', 'messageId', 'address', 'kind', 'status', 'error')
-    return { ...message, recipients }
+    const hide = params.provider && !readsAccountSecrets(params.ability)
+    return {
+      ...message,
+      ...(hide && htmlRedacted != null ? { html: htmlRedacted } : {}),
+      ...(hide && textRedacted != null ? { text: textRedacted } : {}),
+      recipients
+    }
   }
 }

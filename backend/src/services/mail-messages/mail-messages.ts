@@ -10,7 +10,12 @@ declare module '../../declarations.js' {
   interface ServiceTypes { [mailMessagesPath]: MailMessageService }
 }
 
-/** Every mail of every region, for administrators holding `mail-messages` read. */
+/**
+ * The outbox, for administrators holding `mail-messages` read: the mails of the request's region
+ * (every mail in GLOBAL), account secrets hidden from those who may not unlock accounts
+ * (mail-messages.class.ts). It has no live events: a mail is recorded by the mailer, not through
+ * this service, and the viewer reloads; the publisher below keeps it so should anything emit one.
+ */
 export const mailMessages = (app: Application) => {
   app.use(mailMessagesPath, new MailMessageService({
     Model: app.get('knex'), name: 'mail_messages', paginate: app.get('paginate'), operators: knexOperators
@@ -23,4 +28,5 @@ export const mailMessages = (app: Application) => {
     },
     after: { all: [authorize(mailMessageSchema)] }
   })
+  app.service(mailMessagesPath).publish(() => [])
 }

@@ -21,17 +21,17 @@ const MAX_ACCOUNTS_PER_EMAIL = 10
 export class PasswordResetService {
   constructor(private app: Application) {}
 
-  async create(data: PasswordResetData, _params?: Params) {
+  async create(data: PasswordResetData, params?: Params) {
     const username = data.username?.trim()
     const email = data.email?.trim()
     if (!username && !email) throw appError(400, 'VALIDATION_FAILED', { details: 'username or email' })
     const query = this.app.get('knex')('users').where({ enabled: true }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL)
-      .select('id', 'username', 'email', 'displayName', 'defaultRegion')
+      .select('id', 'username', 'email', 'displayName', 'defaultRegion', 'regions')
     if (username) query.whereRaw('lower(username) = lower(?)', [username])
     else query.whereRaw('lower(email) = lower(?)', [email ?? ''])
     for (const user of await query) {
       // A failed mail must not answer differently from an unknown account.
-      await mailResetLink(this.app, user).catch((error) => logger.error(`password reset mail for ${user.username}:`, error))
+      await mailResetLink(this.app, user, params).catch((error) => logger.error(`password reset mail for ${user.username}:`, error))
     }
     return {}
   }

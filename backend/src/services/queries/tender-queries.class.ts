@@ -7,7 +7,7 @@ import { appError } from '../../errors.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../knex-service.js'
 import { assertNotLockedByOther } from '../edit-locks/edit-locks.guard.js'
-import { actorOf, tenderFacts, vendorAddresses, readsAnyTender } from '../tenders/tenders.class.js'
+import { actorOf, tenderFacts, vendorMailboxes, readsAnyTender } from '../tenders/tenders.class.js'
 import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { announceChanged } from '../../hooks/audited-write.js'
@@ -131,7 +131,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     await db('tender_queries').where({ id: row.id }).update({ status: to, updatedAt: now })
     await db('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
     announceChanged(this.app, 'bids', [bid.id], params)
-    const recipients = await vendorAddresses(db, row.region, [row.companyId])
+    const recipients = await vendorMailboxes(db, row.region, [row.companyId])
     const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
     await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: regionTime(row.closingAt, timeZone) }, { audience: 'vendors' })
     return this._get(row.id, { ...params, query: {} })
@@ -155,7 +155,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     }
     const manager = await db('users').where({ id: tender.managedBy }).first('email')
     const company = await db('companies').where({ id: row.companyId }).first('name')
-    if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [manager.email], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
+    if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [[manager.email]], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
     return this._get(row.id, { ...params, query: {} })
   }
 }

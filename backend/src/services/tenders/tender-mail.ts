@@ -1,5 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
+import { logger } from '../../logger.js'
+import { mailLink } from '../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../mail/templates.js'
 
 /** Who reads the mail: vendors follow links into the vendor portal, staff into the staff one. */
@@ -20,10 +22,9 @@ export function regionTime(instant: Date | string | null | undefined, timeZone: 
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (UTC${offset})`
 }
 
-/** The link of a tender mail: the vendor's tender list, or the staff screen given by `path`. */
-export function tenderLink(app: Application, tenderId: string, audience: TenderMailAudience, path?: string) {
-  const base = app.get('publicUrl') || ''
-  return audience === 'vendors' ? `${base}/vendors/tenders` : `${base}${path ?? `/tender/${tenderId}`}`
+/** The link of a tender mail: the vendor's tender list, or the staff screen given by `path`; absolute (mail/links.ts). */
+export function tenderLink(app: Application, params: Params, tenderId: string, audience: TenderMailAudience, path?: string) {
+  return mailLink(app, params, audience === 'vendors' ? '/vendors/tenders' : path ?? `/tender/${tenderId}`)
 }
 
 type TenderMailName = Extract<MailTemplateName, `tender.${string}`>
@@ -33,21 +34,28 @@ type Extra<T extends TenderMailName> = Omit<MailTemplateData[T], 'prNumber' | 'd
  * Every tender notice goes out here: the tender's facts (PR, description, closing in the
  * region's time, link for the audience) plus the template's own values, queued after the
  * write commits so a rolled-back action mails no one.
+ * `parties` holds one address list per party (a vendor company's accounts, or one staff
+ * member): each party gets a message of its own, so no vendor learns who else was invited,
+ * bid, was awarded or regretted.
  */
 export async function sendTenderMail<T extends TenderMailName>(
-  app: Application, params: Params, template: T, to: string[], tender: any, extra: Extra<T>,
+  app: Application, params: Params, template: T, parties: string[][], tender: any, extra: Extra<T>,
   { audience, path }: { audience: TenderMailAudience; path?: string }
 ) {
-  if (!to.length) return
+  const receivers = parties.filter((party) => party.length > 0)
+  if (!receivers.length) return
   const timeZone = (await app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
   const data = {
     prNumber: tender.prNumber,
     description: tender.prDescription ?? tender.prNumber,
     closingAt: regionTime(tender.closingAt, timeZone),
-    link: tenderLink(app, tender.id, audience, path),
+    link: tenderLink(app, params, tender.id, audience, path),
     ...extra
   }
-  const send = () => app.get('mailer')?.enqueue({ template, to, region: tender.region, data } as any)
+  const send = async () => {
+    const mailer = app.get('mailer')
+    for (const to of receivers) await mailer?.enqueue({ template, to, region: tender.region, data } as any)
+  }
   if (params.afterCommit) params.afterCommit.push(send)
-  else void send()
+  else void send().catch((error) => logger.error(`${template} mail:`, error))
 }

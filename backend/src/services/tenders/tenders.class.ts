@@ -215,7 +215,7 @@ export class TenderService extends PortalKnexService<Tender> {
       const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
         .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
       if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-      await this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName })
+      await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName })
       // Spec §4: submitting stamps the highest terms version of the tender's region and department.
       return { approverId: approver.id, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
     }, { approverId: data.approverId })
@@ -249,7 +249,7 @@ export class TenderService extends PortalKnexService<Tender> {
       const now = new Date()
       await db('tender_vendors').insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now }))).onConflict(['tender_id', 'company_id']).ignore()
       await db('bids').insert(data.vendorIds.map((companyId) => ({ region: record.region, tenderId: record.id, companyId, status: 'INVITED', version: record.version }))).onConflict(['tender_id', 'company_id']).ignore()
-      const to = await vendorAddresses(db, record.region, data.vendorIds)
+      const to = await vendorMailboxes(db, record.region, data.vendorIds)
       await this.mail(params, 'tender.invitation', to, record, {})
       this.scheduleClosing(params, record.id, closingAt)
       // Spec §4: issuing stamps the highest terms version again (a newer one may have come since approval).
@@ -265,10 +265,10 @@ export class TenderService extends PortalKnexService<Tender> {
       // The vendors who have not replied yet are told (spec: no-show bids).
       const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
       const companyIds = bids.filter((bid: any) => isNoShow(bid)).map((bid: any) => bid.companyId)
-      const to = await vendorAddresses(db, record.region, companyIds)
+      const to = await vendorMailboxes(db, record.region, companyIds)
       await this.mail(params, 'tender.extension', to, { ...record, closingAt }, { reason: data.reason.trim() })
       const manager = await db('users').where({ id: record.managedBy }).first('email')
-      if (manager) await this.mail(params, 'tender.extension-staff', [manager.email], { ...record, closingAt }, { reason: data.reason.trim() })
+      if (manager) await this.mail(params, 'tender.extension-staff', [[manager.email]], { ...record, closingAt }, { reason: data.reason.trim() })
       this.scheduleClosing(params, record.id, closingAt)
       return { closingAt, extendReason: data.reason.trim(), ...draftFollowingExtension(record, closingAt) }
     })
@@ -303,8 +303,8 @@ export class TenderService extends PortalKnexService<Tender> {
       const winner = bids.find((bid: any) => bid.id === record.recommendedBidId && bid.status === 'SUBMITTED')
       if (!winner) throw appError(400, 'RECOMMENDATION_REQUIRED')
       const others = bids.filter((bid: any) => bid.id !== winner.id && isBidder(bid)).map((bid: any) => bid.companyId)
-      await this.mail(params, 'tender.award', await vendorAddresses(db, record.region, [winner.companyId]), record, {})
-      await this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, others), record, {})
+      await this.mail(params, 'tender.award', await vendorMailboxes(db, record.region, [winner.companyId]), record, {})
+      await this.mail(params, 'tender.regret', await vendorMailboxes(db, record.region, others), record, {})
       return { awardedAt: new Date() }
     })
   }
@@ -313,7 +313,7 @@ export class TenderService extends PortalKnexService<Tender> {
   async regretAll(data: { id: string }, params: TenderParams = {}) {
     return this.transition(data.id, 'regretAll', params, async (db, record) => {
       const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
-      await this.mail(params, 'tender.regret', await vendorAddresses(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
+      await this.mail(params, 'tender.regret', await vendorMailboxes(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
       return {}
     })
   }
@@ -408,7 +408,7 @@ export class TenderService extends PortalKnexService<Tender> {
       const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
         .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
       if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-      await this.mail(params, 'tender.approval-request', [approver.email], record, { approverName: approver.displayName }, this.addendumPath(record))
+      await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName }, this.addendumPath(record))
       return { approverId: approver.id, rejectReason: null }
     }, { approverId: data.approverId })
   }
@@ -439,7 +439,7 @@ export class TenderService extends PortalKnexService<Tender> {
       // The invited vendors' bid screens and the health check show the bids re-invited.
       announceChanged(this.app, 'bids', bidIds, params)
       const companyIds = (await db('tender_vendors').where({ tenderId: record.id }).select('companyId')).map((row: any) => row.companyId)
-      await this.mail(params, 'tender.addendum', await vendorAddresses(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
+      await this.mail(params, 'tender.addendum', await vendorMailboxes(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
         { version: record.version, comment: data.comment?.trim() || '-' })
       if (new Date(tender.closingAt).getTime() !== new Date(record.closingAt).getTime()) this.scheduleClosing(params, record.id, new Date(tender.closingAt))
       // Spec §4: issuing stamps the highest terms version; the vendors, their acceptance cleared, accept it anew.
@@ -500,11 +500,11 @@ export class TenderService extends PortalKnexService<Tender> {
   private async mailManager(params: TenderParams, record: any, result: 'APPROVED' | 'REJECTED', path?: string) {
     const manager = await this.conn(params)('users').where({ id: record.managedBy }).first('email')
     const words = result === 'APPROVED' ? { 'en-US': 'approved', 'zh-CN': '已批准' } : { 'en-US': 'rejected', 'zh-CN': '已退回' }
-    if (manager) await this.mail(params, 'tender.approval-result', [manager.email], record, { result: words }, path)
+    if (manager) await this.mail(params, 'tender.approval-result', [[manager.email]], record, { result: words }, path)
   }
 
   /** A tender notice (tender-mail.ts): vendor templates link into the vendor portal; `path` is the staff screen (default the tender view). */
-  private mail<T extends Parameters<typeof sendTenderMail>[2]>(params: TenderParams, template: T, to: string[], record: any, extra: Parameters<typeof sendTenderMail<T>>[5], path?: string) {
+  private mail<T extends Parameters<typeof sendTenderMail>[2]>(params: TenderParams, template: T, to: string[][], record: any, extra: Parameters<typeof sendTenderMail<T>>[5], path?: string) {
     return sendTenderMail(this.app, params, template, to, record, extra, { audience: vendorTemplates.has(template) ? 'vendors' : 'staff', path })
   }
 }
@@ -528,9 +528,16 @@ const withoutLabels = (groups: any[]) =>
 /** A bidder: replied with a bid (not a no-show, not declined); these hear the award or regret. */
 export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
 
-/** The mail addresses of the enabled vendor accounts of these companies in the region. */
-export async function vendorAddresses(db: Knex, region: string, companyIds: number[]): Promise<string[]> {
+/**
+ * The mail addresses of the enabled vendor accounts of these companies in the region, one list
+ * per company: each company gets its own message (sendTenderMail), so no vendor ever reads the
+ * address or the name of a competitor in a header.
+ */
+export async function vendorMailboxes(db: Knex, region: string, companyIds: number[]): Promise<string[][]> {
   if (!companyIds.length) return []
-  return db('users').whereIn('companyId', companyIds).where({ enabled: true }).whereBetween('userType', [400, 499])
-    .whereRaw('regions @> ARRAY[?]::varchar[]', [region]).pluck('email')
+  const rows: { companyId: number; email: string }[] = await db('users').whereIn('companyId', companyIds).where({ enabled: true }).whereBetween('userType', [400, 499])
+    .whereRaw('regions @> ARRAY[?]::varchar[]', [region]).orderBy('id').select('companyId', 'email')
+  const byCompany = new Map<number, string[]>()
+  for (const { companyId, email } of rows) byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), email])
+  return [...byCompany.values()]
 }

@@ -6,6 +6,8 @@ import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { issueToken } from '../../auth/tokens.js'
+import { mailLink } from '../../mail/links.js'
+import { accountMailRegions } from '../../auth/account-mail.js'
 import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
 import { accountActor, accountToCreate, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
@@ -143,7 +145,8 @@ export class UserService extends PortalKnexService<User> {
       template: 'account.invite',
       to: [user.email],
       region: params.region,
-      data: { displayName: user.displayName, username: user.username, link: `${this.app.get('publicUrl') || ''}/pub/resetpwd?token=${token}&invite=1` }
+      regions: accountMailRegions(user),
+      data: { displayName: user.displayName, username: user.username, link: mailLink(this.app, params, '/pub/resetpwd', { token, invite: 1 }) }
     })
     if (params.afterCommit) params.afterCommit.push(send)
     else await send()
