@@ -27,6 +27,7 @@ import * as auditAddress from './20261123000200_audit_address.js'
 import * as rateLimits from './20261123000210_rate_limits.js'
 import * as jsonListsNotObjects from './20261123000400_json_lists_not_objects.js'
 import * as mailOutboxScope from './20261123000700_mail_outbox_scope.js'
+import * as bidReceiptNonce from './20261123000800_bid_receipt_nonce.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -58,6 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000210_rate_limits': rateLimits,
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
   '20261123000700_mail_outbox_scope': mailOutboxScope,
+  '20261123000800_bid_receipt_nonce': bidReceiptNonce
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -271,7 +271,10 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
       [labels.declineReason, text(bid.declineReason)],
       [labels.signatory, text(bid.content?.tncInfo?.name)],
       [labels.position, text(bid.content?.tncInfo?.position)],
-      [labels.receipt, text(bid.receiptDigest)]
+      [labels.receipt, text(bid.receiptDigest)],
+      // Only a reader who may see the prices holds the nonce (the vendor; staff once opened).
+      [labels.receiptNonce, bid.receiptDigest && bid.receiptNonce !== undefined ? (bid.receiptNonce ? text(bid.receiptNonce) : labels.receiptBeforeNonces) : ''],
+      [labels.receiptCheck, bid.receiptCheck === 'VERIFIED' ? labels.receiptVerified : bid.receiptCheck === 'FAILED' ? labels.receiptFailed : '']
     ])
   ]
   if (bid.sealed || !bid.content) {

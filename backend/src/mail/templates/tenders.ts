@@ -53,8 +53,8 @@ export const tenderTemplates = defineTemplates({
     'zh-CN': { subject: '截标日期已延长：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}') }
   },
   'tender.bid-submitted': {
-    'en-US': { subject: 'Bid received: {{prNumber}}', ...plain('{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt (SHA-256 of the bid as submitted): {{receiptDigest}}\n\nKeep this receipt: it proves the content and time of your bid. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}') },
-    'zh-CN': { subject: '已收到投标：{{prNumber}}', ...plain('{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执（所提交投标内容的 SHA-256 摘要）：{{receiptDigest}}\n\n请保存此回执，它可证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}') }
+    'en-US': { subject: 'Bid received: {{prNumber}}', ...plain('{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt digest (SHA-256 of the bid as submitted with a secret nonce): {{receiptDigest}}\n\nThe nonce is shown with the receipt on your bid screen and in the bid PDF, never in a mail. Keep both: together they prove the content and time of your bid once the tender is opened. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}') },
+    'zh-CN': { subject: '已收到投标：{{prNumber}}', ...plain('{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执摘要（所提交投标内容连同保密随机数的 SHA-256 摘要）：{{receiptDigest}}\n\n随机数仅显示在您的投标页面及投标 PDF 的回执中，不会通过邮件发送。请一并保存：开标后，两者可共同证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}') }
   },
   'tender.bid-declined': {
     'en-US': { subject: 'Bid withdrawn: {{prNumber}}', ...plain('{{companyName}} declined to bid for {{description}} (PR {{prNumber}}).\n\nReason: {{reason}}\n\n{{link}}') },

@@ -80,7 +80,9 @@ export class BidService extends PortalKnexService<Bid> {
   /**
    * Submits before closing, once every term of the tender's terms version is accepted (spec §5:
    * one checkbox per term; 400 TERMS_NOT_ACCEPTED otherwise). The answer carries the receipt
-   * digest the vendor keeps.
+   * the vendor keeps: the digest and the random nonce hashed into it (bid-receipt.shared.ts).
+   * The mail carries the digest only: administrators read the outbox, and with the nonce they
+   * could try prices until the digest matches.
    */
   async submit(data: { id: string }, params: BidParams = {}) {
     return this.transition(data.id, 'submit', params, async (bid, tender) => {
@@ -88,14 +90,15 @@ export class BidService extends PortalKnexService<Bid> {
       const missing = unacceptedTerms(items, bid.termsAccepted)
       if (missing.length) throw appError(400, 'TERMS_NOT_ACCEPTED', { count: missing.length, missing })
       const submittedAt = new Date()
-      const receiptDigest = bidReceipt(bid.content, submittedAt).digest
-      // The confirmation with the receipt goes to the company's own accounts only: it names the bid.
+      const receipt = bidReceipt(bid.content, submittedAt)
+      const receiptDigest = receipt.digest
+      // The confirmation with the digest goes to the company's own accounts only: it names the bid.
       const db = this.conn(params)
       const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
       await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorMailboxes(db, tender.region, [bid.companyId]), tender, {
         companyName: await companyName(db, bid.companyId), submittedAt: regionTime(submittedAt, timeZone), receiptDigest
       }, { audience: 'vendors' })
-      return { submittedAt, respondedOn: submittedAt, receiptDigest }
+      return { submittedAt, respondedOn: submittedAt, receiptDigest, receiptNonce: receipt.nonce }
     })
   }
 

@@ -16,6 +16,10 @@ export const bidSchema = Type.Object({
   declineReason: nullable(Type.String()),
   submittedAt: Type.Any(),
   receiptDigest: Type.Optional(nullable(Type.String())),
+  /** The 32 random bytes (hex) hashed into the receipt: the bid's vendor reads it, staff once opened. */
+  receiptNonce: Type.Optional(nullable(Type.String())),
+  /** Where the reader holds the bid unsealed: VERIFIED, FAILED, NO_NONCE (issued before nonces) or NONE. */
+  receiptCheck: Type.Optional(Type.String()),
   respondedOn: Type.Any(),
   /** True while the bid's prices are withheld from the caller (staff before the tender opens). */
   sealed: Type.Optional(Type.Boolean()),

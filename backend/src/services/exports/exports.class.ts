@@ -5,6 +5,7 @@ import { MAX_PAGE } from '../query.js'
 import { XLSX_TYPE, type ExportFile } from './exports.schema.js'
 import { MAX_EXPORT_ROWS, isExportable } from './exports.shared.js'
 import { localDate, toWorkbook } from './workbook.js'
+import { secretFieldsOf } from '../../secret-fields.js'
 
 /**
  * `GET exports/:resource?<the list's query>`: the list as the caller sees it, as a spreadsheet.
@@ -40,6 +41,9 @@ export class ExportService {
     }
     const truncated = total > MAX_EXPORT_ROWS
     if (rows.length > MAX_EXPORT_ROWS) rows.length = MAX_EXPORT_ROWS
+    // What the service keeps out of audit rows and events stays out of spreadsheets too.
+    const secret = secretFieldsOf(service)
+    if (secret.length) for (const row of rows) for (const field of secret) delete row[field]
 
     const region = params.region ? await (this.app.get('regionCache' as any) as any)?.get(params.region) : undefined
     const timeZone: string | undefined = region?.timeZone

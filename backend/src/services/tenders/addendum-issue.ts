@@ -64,6 +64,7 @@ async function reinviteBids(db: Knex, record: any, actor: TenderActor, changes: 
       termsAccepted: JSON.stringify([]),
       submittedAt: null,
       receiptDigest: null,
+      receiptNonce: null,
       respondedOn: null,
       updatedAt: now
     })

@@ -1,49 +1,47 @@
-import { createHash, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+import { RECEIPT_NONCE_BYTES, canonicalJson, checkReceipt, isReceiptDigest, receiptText, toIsoInstant, type ReceiptCheck } from './bid-receipt.shared.js'
 
 /*
- * A receipt for a submitted bid: what the vendor sent and when, sealed by a SHA-256 digest, so a
- * sealed bid can later be shown unchanged. SERVER ONLY (node:crypto): never import from the
- * browser or from *.shared.ts / *.workflow.ts files.
- *
- * The digest is the hex SHA-256 of the canonical JSON of { content, submittedAt }: object keys
- * sorted at every depth, array order kept, undefined members dropped (as JSON does), Dates as
- * their ISO text; submittedAt normalised to ISO 8601 UTC.
+ * A receipt for a submitted bid: what the vendor sent and when, sealed by a SHA-256 digest over
+ * the bid and a random nonce, so a sealed bid can later be shown unchanged and the digest alone
+ * tells nothing of the prices. The canonical form is documented in bid-receipt.shared.ts.
+ * SERVER ONLY (node:crypto): never import from the browser or from *.shared.ts files.
  */
+
+export { canonicalJson }
 
 export interface BidReceipt {
   digest: string
+  nonce: string
   submittedAt: string
 }
 
-/** JSON with object keys sorted at every depth; the same value always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(sortKeys(value)) ?? 'null'
+const sha256Hex = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex')
+
+/** 32 bytes from the operating system's CSPRNG, as 64 lower-case hex characters. */
+export function newReceiptNonce(): string {
+  return randomBytes(RECEIPT_NONCE_BYTES).toString('hex')
 }
 
-function sortKeys(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return sortKeys((value as { toJSON(): unknown }).toJSON())
-  if (Array.isArray(value)) return value.map(sortKeys)
-  const sorted: Record<string, unknown> = {}
-  for (const key of Object.keys(value).sort()) sorted[key] = sortKeys((value as Record<string, unknown>)[key])
-  return sorted
+/** The receipt of this content at this time; a fresh nonce unless one is given (tests, checks). */
+export function bidReceipt(bidContent: unknown, submittedAt: Date | string, nonce: string = newReceiptNonce()): BidReceipt {
+  const iso = toIsoInstant(submittedAt)
+  return { digest: sha256Hex(receiptText(bidContent, iso, nonce)), nonce, submittedAt: iso }
 }
 
-function toIso(submittedAt: Date | string): string {
-  const date = new Date(submittedAt)
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Not an instant: ${String(submittedAt)}`)
-  return date.toISOString()
-}
-
-export function bidReceipt(bidContent: unknown, submittedAt: Date | string): BidReceipt {
-  const iso = toIso(submittedAt)
-  const digest = createHash('sha256').update(canonicalJson({ content: bidContent, submittedAt: iso }), 'utf8').digest('hex')
-  return { digest, submittedAt: iso }
-}
-
-/** True when the digest is the receipt of this content at this time (constant-time compare). */
-export function verifyBidReceipt(content: unknown, submittedAt: Date | string, digest: string): boolean {
-  if (typeof digest !== 'string' || !/^[0-9a-f]{64}$/i.test(digest)) return false
-  const expected = Buffer.from(bidReceipt(content, submittedAt).digest, 'hex')
+/** True when the digest is the receipt of this content at this time with this nonce (constant-time compare). */
+export function verifyBidReceipt(content: unknown, submittedAt: Date | string, nonce: string, digest: string): boolean {
+  if (!isReceiptDigest(digest)) return false
+  let expected: Buffer
+  try {
+    expected = Buffer.from(bidReceipt(content, submittedAt, nonce).digest, 'hex')
+  } catch {
+    return false // a malformed nonce or instant is no receipt
+  }
   return timingSafeEqual(expected, Buffer.from(digest.toLowerCase(), 'hex'))
+}
+
+/** VERIFIED / FAILED / NO_NONCE (issued before nonces) / NONE for a bid as the reader holds it. */
+export function receiptCheckOf(bid: { content?: unknown; submittedAt?: unknown; receiptNonce?: unknown; receiptDigest?: unknown }): ReceiptCheck {
+  return checkReceipt(bid, sha256Hex)
 }

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from "../../providers/notifications";
 import { formatDateTime, formatMoney } from "./format";
 import { latestQuery } from "./review/latest-query";
 import { DocumentButton } from "./DocumentButton";
+import { ReceiptCheckTag } from "./BidReceipt";
 import { useTenderTerms } from "./TenderTerms";
 import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 
@@ -99,6 +100,13 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
               <span data-testid="bid-terms-accepted" title={terms.items.filter((item) => (bid.termsAccepted ?? []).includes(item.id)).map((item) => item.title).join("\n")}>
                 {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
               </span>
+            )} />
+        )}
+        {pricesVisible && (
+          // Opened: each receipt is checked against the bid (digest, nonce and time now readable).
+          <Table.Column<BaseRecord> title={t("healthCheck.receipt")}
+            render={(_, bid) => bid.receiptDigest && (
+              <span data-testid="bid-receipt-check" title={`SHA-256 ${bid.receiptDigest}${bid.receiptNonce ? `\nnonce ${bid.receiptNonce}` : ""}`}><ReceiptCheckTag bid={bid} /></span>
             )} />
         )}
         {pricesVisible && (

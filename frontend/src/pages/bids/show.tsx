@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { useOne } from "@refinedev/core";
-import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Result, Row, Space, Spin, Switch, Table, Tag, Typography } from "antd";
+import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Space, Spin, Switch, Table, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, isRemovedItem, isValidDeclineReason, lineTotal, type BidState, type TenderState } from "../../components/tenders/rules";
@@ -19,6 +19,7 @@ import { DocumentTable, useTenderDocuments } from "../../components/tenders/Tend
 import { DocumentButton } from "../../components/tenders/DocumentButton";
 import { unacceptedTerms } from "../../../../backend/src/services/tender-terms/tender-terms.shared";
 import { AmountInput } from "../../components/AmountInput";
+import { BidReceipt } from "../../components/tenders/BidReceipt";
 
 interface BidValues {
   /** The ids of the terms ticked: one checkbox per term, all unticked at the start (spec §5). */
@@ -204,12 +205,7 @@ export function BidShow() {
 
       {tender.status === "AWARDED" && <VendorPurchases tenderId={tender.id} />}
 
-      {bid.status === "SUBMITTED" && bid.receiptDigest && (
-        <div data-testid="bid-receipt">
-          <Result status="success" title={t("receipt.title")}
-            subTitle={<Space direction="vertical"><span>{t("receipt.time", { time: formatDateTime(bid.submittedAt) })}</span><span data-testid="receipt-digest"><Typography.Text code copyable>{bid.receiptDigest}</Typography.Text></span></Space>} />
-        </div>
-      )}
+      {bid.status === "SUBMITTED" && bid.receiptDigest && <BidReceipt bid={bid} />}
       {bid.status === "DECLINED" && (
         <div data-testid="bid-declined"><Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} /></div>
       )}
