@@ -59,7 +59,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000210_rate_limits': rateLimits,
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
   '20261123000700_mail_outbox_scope': mailOutboxScope,
-  '20261123000800_bid_receipt_nonce': bidReceiptNonce
+  '20261123000800_bid_receipt_nonce': bidReceiptNonce,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {
