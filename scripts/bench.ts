@@ -12,7 +12,12 @@ import { createKnex } from '../backend/src/db/knex.js'
 const PORT = 3097
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
 fs.chmodSync(dataDir, 0o755)
-const env = { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production' }
+// The login scenarios sign one account in thousands of times from one address: lift the rate limits.
+const unlimited = { points: 1_000_000_000, duration: 60 }
+const env = {
+  ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production',
+  NODE_CONFIG: JSON.stringify({ rateLimits: { perAccount: unlimited, perAddress: unlimited } })
+}
 const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
 const url: string = await new Promise((resolve, reject) => {
   child.on('message', (message: any) => message.ready && resolve(message.ready))
@@ -101,6 +106,37 @@ await run('Login (bcrypt, POST /v1/authentication)', {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ strategy: 'local', username: 'bench.1', password: 'Bench#2026' })
 })
+/**
+ * An unknown user must cost what a wrong password costs, or the answer's time tells which
+ * usernames exist: 200 alternating samples of each, one at a time, and the medians compared.
+ */
+async function unknownUserTiming(samples = 200) {
+  // Wrong passwords must keep counting, not meet the lock.
+  await knex('settings').insert({ region: 'GLOBAL', key: 'auth.maxFailedLogins', value: JSON.stringify(1_000_000) }).onConflict(['region', 'key']).merge()
+  const attempt = async (username: string) => {
+    const started = performance.now()
+    const response = await fetch(`${url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password: 'Wrong#2026' }) })
+    await response.arrayBuffer()
+    if (response.status !== 401) throw new Error(`login of ${username} answered ${response.status}`)
+    return performance.now() - started
+  }
+  for (let i = 0; i < 10; i++) { await attempt('bench.nobody'); await attempt('bench.2') }
+  const unknown: number[] = []
+  const wrong: number[] = []
+  for (let i = 0; i < samples; i++) {
+    // Alternating, and the order swapped each round, so drift in the machine's load hits both alike.
+    if (i % 2) { unknown.push(await attempt(`bench.nobody.${i}`)); wrong.push(await attempt('bench.2')) }
+    else { wrong.push(await attempt('bench.2')); unknown.push(await attempt(`bench.nobody.${i}`)) }
+  }
+  const median = (values: number[]) => { const sorted = [...values].sort((a, b) => a - b); return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2 }
+  const difference = median(unknown) - median(wrong)
+  console.log(`\nUnknown user vs wrong password (${samples} alternating samples each)`)
+  console.log(`  median unknown ${median(unknown).toFixed(2)} ms   wrong password ${median(wrong).toFixed(2)} ms   difference ${difference.toFixed(2)} ms (${Math.abs(difference) < 1 ? 'under' : 'NOT under'} 1 ms)`)
+  await knex('settings').where({ region: 'GLOBAL', key: 'auth.maxFailedLogins' }).delete()
+  await knex('users').where({ username: 'bench.2' }).update({ failedLogins: 0 })
+}
+if (!process.env.BENCH_ONLY || 'unknown user'.includes(process.env.BENCH_ONLY.toLowerCase())) await unknownUserTiming()
+
 await run('Staff paged list: 25 accounts of HK, sorted, with count (GET /hk/v1/users)', {
   url: `${url}/hk/v1/users?$limit=25&$skip=100&$sort[displayName]=1`, headers: { authorization: `Bearer ${admin}` }
 })

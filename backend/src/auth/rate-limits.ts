@@ -22,6 +22,8 @@ declare module '../declarations.js' {
 }
 
 const TABLE = 'rate_limits'
+// config/default.json's numbers, for a configuration that lacks them.
+const DEFAULT_LIMITS: RateLimitConfig = { perAccount: { points: 30, duration: 300 }, perAddress: { points: 300, duration: 300 } }
 
 interface Limiters { config: RateLimitConfig; account: InstanceType<typeof RateLimiterPostgres>; address: InstanceType<typeof RateLimiterPostgres> }
 const built = new WeakMap<Application, Limiters>()
@@ -32,7 +34,7 @@ const built = new WeakMap<Application, Limiters>()
  * configuration object changes (a test sets strict limits with `app.set('rateLimits', ...)`).
  */
 function limitersOf(app: Application): Limiters {
-  const config = app.get('rateLimits')
+  const config = app.get('rateLimits') ?? DEFAULT_LIMITS
   const known = built.get(app)
   if (known && known.config === config) return known
   const db: Knex = app.get('knex')

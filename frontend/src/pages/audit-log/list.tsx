@@ -7,6 +7,7 @@ import { ListToolbar } from "../../components/list/ListToolbar";
 import { formatDateTime } from "../../components/users/format";
 import { permissionCatalogue } from "../../components/users/account";
 import { translate } from "../../providers/i18n";
+import { actionLabel } from "./action-label";
 
 interface AuditEntry {
   id: number;
@@ -16,6 +17,7 @@ interface AuditEntry {
   action: string;
   resource: string;
   recordId: string | null;
+  address?: string | null;
 }
 
 interface Search {
@@ -65,10 +67,11 @@ export default function AuditLogList() {
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: "max-content" }}>
         <Table.Column dataIndex="at" title={t("fields.at")} sorter render={formatDateTime} />
         <Table.Column dataIndex="username" title={t("fields.username")} sorter />
-        <Table.Column dataIndex="action" title={t("fields.action")} sorter />
+        <Table.Column dataIndex="action" title={t("fields.action")} sorter render={(value: string) => actionLabel(t, value)} />
         <Table.Column dataIndex="resource" title={t("fields.resource")} sorter render={(value: string) => translate(`${value}.title`, {}, value)} />
         <Table.Column dataIndex="recordId" title={t("fields.recordId")} />
         <Table.Column dataIndex="region" title={t("fields.region")} />
+        <Table.Column dataIndex="address" title={t("fields.address")} />
         <Table.Column<AuditEntry> key="actions" title={t("common:table.actions")} render={(_, record) => <ShowButton hideText size="small" recordItemId={record.id} />} />
       </Table>
     </List>

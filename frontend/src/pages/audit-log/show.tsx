@@ -4,6 +4,7 @@ import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../components/users/format";
 import { translate } from "../../providers/i18n";
+import { actionLabel } from "./action-label";
 
 interface AuditEntry {
   id: number;
@@ -13,6 +14,7 @@ interface AuditEntry {
   action: string;
   resource: string;
   recordId: string | null;
+  address?: string | null;
   before: unknown;
   after: unknown;
 }
@@ -42,10 +44,11 @@ export default function AuditLogShow() {
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t("fields.at")}>{formatDateTime(record.at)}</Descriptions.Item>
             <Descriptions.Item label={t("fields.username")}>{record.username}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.action")}>{record.action}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.action")}>{actionLabel(t, record.action)}</Descriptions.Item>
             <Descriptions.Item label={t("fields.resource")}>{translate(`${record.resource}.title`, {}, record.resource)}</Descriptions.Item>
             <Descriptions.Item label={t("fields.recordId")}>{record.recordId}</Descriptions.Item>
             <Descriptions.Item label={t("fields.region")}>{record.region}</Descriptions.Item>
+            {record.address && <Descriptions.Item label={t("fields.address")}>{record.address}</Descriptions.Item>}
           </Descriptions>
           <Typography.Text type="secondary">{t("diff.hint")}</Typography.Text>
           <Table

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { permissionCatalogue } from "../../components/users/account";
 import { translate } from "../../providers/i18n";
+import { actionLabel } from "../audit-log/action-label";
 
 interface ReportRow {
   day: string;
@@ -52,7 +53,7 @@ export default function AuditReportList() {
       <Table {...tableProps} rowKey={(row) => `${row.day}|${row.resource}|${row.action}`} size="middle">
         <Table.Column dataIndex="day" title={t("report.fields.day")} />
         <Table.Column dataIndex="resource" title={t("fields.resource")} render={(value: string) => translate(`${value}.title`, {}, value)} />
-        <Table.Column dataIndex="action" title={t("fields.action")} />
+        <Table.Column dataIndex="action" title={t("fields.action")} render={(value: string) => actionLabel(t, value)} />
         <Table.Column dataIndex="count" title={t("report.fields.count")} align="right" />
       </Table>
     </List>
