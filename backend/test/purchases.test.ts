@@ -294,6 +294,34 @@ describe('number checks', () => {
     expect((await check('kind=PO&number=PO-TEST-0001')).body.isSiteValid).toBeUndefined()
     expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'accounting.hk')).status).toBe(403)
   })
+
+  it('answers only about records the caller reads: nothing of another vendor\'s or another manager\'s numbers (issue 8, finding 14)', async () => {
+    // PO-TEST-0001 is Alpha's, on an awarded tender of pm.hk's.
+    expect((await check('kind=PO&number=PO-TEST-0001', 'vendor.alpha')).body).toMatchObject({ isAwarded: true, isUsed: true })
+    expect((await check('kind=PO&number=PO-TEST-0001', 'pm.hk')).body).toMatchObject({ isAwarded: true, isUsed: true })
+    expect((await check('kind=PO&number=po-test-0001', 'vendor.beta')).body).toMatchObject({ isAwarded: false, isUsed: false })
+    expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'vendor.beta')).body).toMatchObject({ isAwarded: false, isUsed: false, isSiteValid: false })
+    // Nor through the other kind: a contract number asked as a PO number.
+    expect((await check('kind=PO&number=C-1', 'vendor.beta')).body).toMatchObject({ isAwarded: false, isUsed: false })
+    // Another manager's tender: pm.hk learns nothing of its numbers; its vendor and admin do.
+    const adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
+    const pmId = (await server.knex('users').where({ username: 'pm.hk' }).first('id')).id
+    await server.knex('tenders').where({ id: otherAwardedTender }).update({ managedBy: adminId })
+    try {
+      const others = await create('admin', po({ number: 'PO-TEST-0400', tenderId: otherAwardedTender, companyId: beta }))
+      expect(others.status, JSON.stringify(others.body)).toBe(201)
+      expect((await check('kind=PO&number=PO-TEST-0400', 'pm.hk')).body).toMatchObject({ isAwarded: false, isUsed: false })
+      expect((await check('kind=PO&number=PO-TEST-0400', 'vendor.alpha')).body).toMatchObject({ isAwarded: false, isUsed: false })
+      expect((await check('kind=PO&number=PO-TEST-0400', 'vendor.beta')).body).toMatchObject({ isAwarded: true, isUsed: true })
+      expect((await check('kind=PO&number=PO-TEST-0400')).body).toMatchObject({ isAwarded: true, isUsed: true })
+      await server.knex('purchase_orders').where({ id: others.body.id }).delete()
+    } finally {
+      await server.knex('tenders').where({ id: otherAwardedTender }).update({ managedBy: pmId })
+    }
+    // A tenant reads no purchase at all: refused before any number is looked at.
+    const tenant = (await server.login('tenant.acme')).accessToken
+    expect((await server.api(tenant, 'GET', '/v1/purchase-checks?kind=PO&number=PO-TEST-0001')).status).toBe(403)
+  })
 })
 
 describe('currencies', () => {

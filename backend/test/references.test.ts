@@ -31,6 +31,7 @@ beforeAll(async () => {
     ?? (await db('locations').insert({ region: 'HK', code: 'REF-LOC' }, ['id']))[0].id
   const [sgCompany] = await db('companies').insert({ region: 'SG', name: 'Lion City Works Pte Ltd', type: 'C' }, ['id'])
   ids.sgCompany = sgCompany.id
+  ids.demoPurchaseOrder = (await db('purchase_orders').where({ region: 'HK', number: 'PO-ES-0006' }).first('id')).id
   const alphaRow = await db('users').where({ username: 'vendor.alpha' }).first('password')
   const [sgUser] = await db('users').insert({
     username: 'staff.sg', email: 'staff.sg@example.com', displayName: 'Sam Tan (SG)', password: alphaRow.password, passwordChangedAt: new Date(),
@@ -87,6 +88,7 @@ const cases: Case[] = [
   { name: 'tender-terms.create departmentId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/tender-terms', field: 'departmentId', body: () => ({ departmentId: ids.sgDepartment, items: [{ title: 'a', text: 'b' }] }) },
   { name: 'purchase-orders.create tenderId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/purchase-orders', field: 'tenderId', body: () => ({ number: 'PO-REF-0001', tenderId: ids.sgTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 }) },
   { name: 'purchase-orders.create companyId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/purchase-orders', field: 'companyId', body: () => ({ number: 'PO-REF-0002', tenderId: ids.othersTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 }) },
+  { name: 'purchase-orders.patch siteId (other region)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/purchase-orders/${ids.demoPurchaseOrder}`, field: 'siteId', body: () => ({ siteId: ids.sgSite }) },
   { name: 'contracts.create siteId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/contracts', field: 'siteId', body: () => ({ number: 'C-REF-0001', tenderId: ids.othersTender, companyId: ids.alpha, siteId: ids.sgSite, amount: 1 }) },
   action('no approver', 'submit', 'approverId', () => ({ approverId: ids.sgUser })),
   action('no approver', 'submitAddendum', 'approverId', () => ({ approverId: ids.vendorUser })),

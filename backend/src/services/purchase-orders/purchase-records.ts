@@ -169,18 +169,23 @@ export async function regionCurrency(db: Knex, region: string): Promise<string> 
  * is-site-valid): `isAwarded` when a record of the region carries the number (and revision) and
  * its tender is AWARDED; `isUsed` when any purchase order or contract of the region already
  * carries it; with a `siteId`, `isSiteValid` when that record is for that site. A project
- * referring to the number will count as use once projects exist.
+ * referring to the number will count as use once projects exist. `visible` keeps only the records
+ * the caller may read (by service path and ids): the answer speaks of no one else's records.
  */
-export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number, siteId?: number) {
+export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number, siteId?: number,
+  visible: (service: string, ids: number[]) => Promise<unknown[]> = async (_service, ids) => ids) {
   const table = kind === 'PO' ? 'purchase_orders' : 'contracts'
   const own = db(table).where({ [`${table}.region`]: region }).whereRaw(`lower(${table}.number) = lower(?)`, [number.trim()])
   if (kind === 'CONTRACT' && revisionNum !== undefined) own.where(`${table}.revisionNum`, revisionNum)
-  const record = await own.join('tenders', 'tenders.id', `${table}.tenderId`).first(`${table}.id`, `${table}.siteId`, 'tenders.status')
+  const records: any[] = await own.join('tenders', 'tenders.id', `${table}.tenderId`).orderBy(`${table}.id`).select(`${table}.id`, `${table}.siteId`, 'tenders.status')
+  const readable = records.length ? (await visible(kind === 'PO' ? 'purchase-orders' : 'contracts', records.map((row) => row.id))).map(String) : []
+  const record = records.find((row) => readable.includes(String(row.id)))
   const other = kind === 'PO' ? 'contracts' : 'purchase_orders'
-  const elsewhere = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).first('id')
+  const elsewhere: number[] = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).pluck('id')
+  const usedElsewhere = elsewhere.length > 0 && (await visible(other === 'contracts' ? 'contracts' : 'purchase-orders', elsewhere)).length > 0
   return {
     kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}),
-    isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || elsewhere),
+    isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || usedElsewhere),
     ...(siteId !== undefined ? { siteId, isSiteValid: record != null && Number(record.siteId) === siteId } : {})
   }
 }
