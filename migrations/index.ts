@@ -21,6 +21,7 @@ import * as contracts from './20261121002100_contracts.js'
 import * as tenderDocumentPeriods from './20261121002200_tender_document_periods.js'
 import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
 import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
+import * as caseInsensitiveUnique from './20261123000500_case_insensitive_unique.js'
 import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_purchases.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
@@ -47,7 +48,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002200_tender_document_periods': tenderDocumentPeriods,
   '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
   '20261121002500_grants_of_purchases': grantsOfPurchases,
-  '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases
+  '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
+  '20261123000500_case_insensitive_unique': caseInsensitiveUnique
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -37,8 +37,7 @@ export class UserService extends PortalKnexService<User> {
     const region = params.region ?? 'GLOBAL'
     const regions: string[] = account.regions ?? [region]
     const db = this.trx(params)
-    const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
-    if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
+    // A username taken in any letter case answers 409 DUPLICATE from its unique index (users_username_ci_unique).
     const [{ id }] = await db('users').insert({
       ...account,
       domain: account.userType >= 600 ? 'TMS' : 'CMS',
