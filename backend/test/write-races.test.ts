@@ -106,3 +106,85 @@ describe('uniqueness ignoring letter case holds under concurrent creates (one 20
     expect(first.code).toBe('RENAME1')
   })
 })
+
+describe('custom methods carry the version they read', () => {
+  const save = (body: Record<string, unknown>, user = 'vendor.alpha') =>
+    server.api(tokens[user], 'POST', '/hk/v1/bids', { id: alphaBid.id, content: { rates: { i1: 100 } }, ...body }, { 'x-service-method': 'save' })
+
+  it('bids.save without updatedAt answers 428 UPDATED_AT_REQUIRED and changes nothing', async () => {
+    const before = await server.knex('bids').where({ id: alphaBid.id }).first()
+    const missing = await save({})
+    expect(missing.status, JSON.stringify(missing.body)).toBe(428)
+    expect(missing.body.data.code).toBe('UPDATED_AT_REQUIRED')
+    expect(await server.knex('bids').where({ id: alphaBid.id }).first()).toEqual(before)
+    // The spec alias passes the caller's version through, or answers the same.
+    expect((await server.api(tokens['vendor.alpha'], 'PUT', `/hk/v1/bids/${alphaBid.id}`, { content: { rates: { i1: 1 } } })).status).toBe(428)
+    expect((await server.api(tokens['vendor.alpha'], 'PATCH', `/hk/v1/bids/${alphaBid.id}`, { reason: 'Busy' }, { 'x-cms-action': 'bids.decline' })).status).toBe(428)
+    expect(await server.knex('bids').where({ id: alphaBid.id }).first()).toEqual(before)
+  })
+
+  it('10 concurrent bids.save with the same updatedAt: one 200, nine 410 STALE_WRITE', async () => {
+    const updatedAt = await server.version('bids', alphaBid.id)
+    const answers = await Promise.all(Array.from({ length: 10 }, (_unused, n) => save({ updatedAt, content: { rates: { i1: 100 + n } } })))
+    const statuses = answers.map((answer) => answer.status).sort()
+    expect(statuses).toEqual([200, ...Array(9).fill(410)])
+    const winner = answers.find((answer) => answer.status === 200)!
+    const stored = await server.knex('bids').where({ id: alphaBid.id }).first()
+    expect(stored.content.rates.i1).toBe(winner.body.content.rates.i1)
+    for (const stale of answers.filter((answer) => answer.status === 410)) expect(stale.body.data.code).toBe('STALE_WRITE')
+  })
+
+  it('a tender action without updatedAt answers 428 too, through the spec alias PATCH {status} as well', async () => {
+    const draft = await server.knex('tenders').where({ status: 'DRAFT', region: 'HK' }).first()
+    const missing = await server.api(tokens['pm.hk'], 'POST', '/hk/v1/tenders', { id: openTender.id, closingAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), reason: 'More time' }, { 'x-service-method': 'extend' })
+    expect(missing.status).toBe(428)
+    expect((await server.api(tokens['pm.hk'], 'PATCH', `/hk/v1/tenders/${draft.id}`, { status: 'CANCELLED' })).status).toBe(428)
+    expect((await server.knex('tenders').where({ id: draft.id }).first()).status).toBe('DRAFT')
+  })
+})
+
+describe('authorization comes before any existence or version answer', () => {
+  /** Every way of writing one id: no version, a stale one, the current one (read by the test). */
+  async function answersFor(user: string, send: (id: string | number, updatedAt: unknown) => Promise<{ status: number; body: any }>, id: string | number, path: string) {
+    const current = await server.version(path, id)
+    return Promise.all([send(id, undefined), send(id, '2000-01-01T00:00:00.000Z'), send(id, current)])
+  }
+
+  const probes: Array<{ name: string; path: string; existing: () => Promise<string | number>; missing: string | number; send: (user: string) => (id: string | number, updatedAt: unknown) => Promise<{ status: number; body: any }> }> = [
+    { name: 'tenders (custom method)', path: 'tenders', existing: async () => openTender.id, missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/tenders', { id, updatedAt, approverId: 1 }, { 'x-service-method': 'submit' }) },
+    { name: 'tenders (patch)', path: 'tenders', existing: async () => openTender.id, missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/tenders/${id}`, { updatedAt, validityDays: 30 }) },
+    { name: 'bids (custom method)', path: 'bids', existing: async () => alphaBid.id, missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/bids', { id, updatedAt, content: { rates: { i1: 1 } } }, { 'x-service-method': 'save' }) },
+    { name: 'buildings of another region', path: 'buildings', existing: async () => (await server.knex('buildings').where({ region: 'SG' }).first('id')).id, missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/buildings/${id}`, { updatedAt, name: 'Taken' }) },
+    { name: 'users', path: 'users', existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id, missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/users/${id}`, { updatedAt, displayName: 'Taken' }) },
+    { name: 'users (custom method)', path: 'users', existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id, missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/users', { id, updatedAt }, { 'x-service-method': 'lock' }) },
+    { name: 'security groups', path: 'security-groups', existing: async () => (await server.knex('security_groups').where({ name: 'System Admin' }).first('id')).id, missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/security-groups/${id}`, { updatedAt, description: 'Taken' }) }
+  ]
+  for (const user of ['tenant.acme', 'vendor.beta']) {
+    for (const { name, path, existing, missing, send } of probes) {
+      it(`${user}: ${name}: an unreadable id answers 404 like a missing one, with or without updatedAt, stale or fresh`, async () => {
+        const id = await existing()
+        const before = await server.knex(path.replace(/-/g, '_')).where({ id }).first()
+        const answers = [...await answersFor(user, send(user), id, path), ...await answersFor(user, send(user), missing, path)]
+        for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(404)
+        expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
+        expect(await server.knex(path.replace(/-/g, '_')).where({ id }).first()).toEqual(before)
+      })
+    }
+  }
+
+  it('a readable record the caller may not change answers 403 whatever the version, before 428 or 410', async () => {
+    const building = await server.knex('buildings').where({ region: 'HK' }).first()
+    const send = (updatedAt: unknown) => server.api(tokens['tenant.acme'], 'PATCH', `/hk/v1/buildings/${building.id}`, { updatedAt, name: 'Taken' })
+    for (const updatedAt of [undefined, '2000-01-01T00:00:00.000Z', await server.version('buildings', building.id)]) {
+      const answer = await send(updatedAt)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(403)
+    }
+  })
+})
