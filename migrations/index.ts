@@ -21,6 +21,7 @@ import * as contracts from './20261121002100_contracts.js'
 import * as tenderDocumentPeriods from './20261121002200_tender_document_periods.js'
 import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
 import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
+import * as caseInsensitiveUnique from './20261123000500_case_insensitive_unique.js'
 import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_purchases.js'
 import * as usersVendorPerms from './20261123000100_users_vendor_perms.js'
 import * as auditAddress from './20261123000200_audit_address.js'
@@ -60,6 +61,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
   '20261123000700_mail_outbox_scope': mailOutboxScope,
   '20261123000800_bid_receipt_nonce': bidReceiptNonce,
+  '20261123000500_case_insensitive_unique': caseInsensitiveUnique,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

@@ -96,7 +96,7 @@ describe('live events', () => {
     expect(on(alpha, 'tender-queries')).toHaveLength(0)
 
     // Issued: Beta gets the query and its bid (now QUERY, without prices); Alpha nothing.
-    const issued = await server.api(pm.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id }, { 'x-service-method': 'issue' })
+    const issued = await server.api(pm.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id, updatedAt: draft.body.updatedAt }, { 'x-service-method': 'issue' })
     expect(issued.status).toBe(200)
     await settle()
     expect(on(beta, 'tender-queries').map((e) => [e.event, e.data.status, e.data.question])).toEqual([['patched', 'ISSUED', 'Unsent question']])
@@ -104,7 +104,7 @@ describe('live events', () => {
     expect(on(tenant, 'tender-queries')).toHaveLength(0)
 
     // Beta answers: the query and its bid (back to SUBMITTED) go to pm and Beta only.
-    const answered = await server.api(beta.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id, answer: 'Answered' }, { 'x-service-method': 'answer' })
+    const answered = await server.api(beta.accessToken, 'POST', '/hk/v1/tender-queries', { id: draft.body.id, updatedAt: issued.body.updatedAt, answer: 'Answered' }, { 'x-service-method': 'answer' })
     expect(answered.status).toBe(200)
     await settle()
     expect(on(pm, 'tender-queries').at(-1)?.data).toMatchObject({ status: 'SUBMITTED', answer: 'Answered' })
@@ -112,7 +112,7 @@ describe('live events', () => {
 
     // The tender's own events reach the invited vendors with the vendor view (no analysis).
     const tenderEvents = (connection: { events: any[] }) => on(connection, 'tenders').filter((e) => e.data.id === review.id)
-    const chosen = await server.api(pm.accessToken, 'POST', '/hk/v1/tenders', { id: review.id, bidId: betaBid.id, analysis: 'Internal analysis' }, { 'x-service-method': 'recommend' })
+    const chosen = await server.api(pm.accessToken, 'POST', '/hk/v1/tenders', { id: review.id, updatedAt: await server.version('tenders', review.id), bidId: betaBid.id, analysis: 'Internal analysis' }, { 'x-service-method': 'recommend' })
     expect(chosen.status).toBe(200)
     await settle()
     expect(tenderEvents(pm).at(-1)?.data.analysis).toBe('Internal analysis')

@@ -7,6 +7,8 @@ export interface TestServer extends RunningServer {
   login(username: string, password?: string): Promise<{ accessToken: string; user: any; rules: any[]; region: string }>
   /** Calls the REST API as that token; answers status and JSON body. */
   api(token: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>
+  /** The stored `updatedAt` of a record (undefined when there is none), as a client that read it sends it back with a write. */
+  version(path: string, id: unknown): Promise<string | undefined>
 }
 
 /** The real server on a random port, on its own database copy. */
@@ -31,6 +33,10 @@ export async function startTestServer(): Promise<TestServer> {
   return {
     ...server,
     api,
+    async version(path, id) {
+      const record: any = await (server.app.service(path as any) as any)._get(id).catch(() => null)
+      return record?.updatedAt == null ? undefined : new Date(record.updatedAt).toISOString()
+    },
     async login(username, password = DEMO_PASSWORD) {
       const { status, body } = await api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password })
       if (status !== 201) throw new Error(`login ${username} answered ${status}: ${JSON.stringify(body)}`)

@@ -377,9 +377,9 @@ describe('spec §7 GET /bids/{id} with its queries', () => {
     expect(seeded.map((query: any) => query.status)).toEqual(['SUBMITTED'])
     // A second query, issued and answered (the bid is back in SUBMITTED), and a third, a draft.
     const asked = await api('pm.hk', 'POST', 'tender-queries', { bidId: betaBid.id, question: 'Which gondola model?', closingAt: inDays(3) })
-    const issued = await api('pm.hk', 'POST', 'tender-queries', { id: asked.body.id }, { 'x-service-method': 'issue' })
+    const issued = await api('pm.hk', 'POST', 'tender-queries', { id: asked.body.id, updatedAt: asked.body.updatedAt }, { 'x-service-method': 'issue' })
     expect(issued.status).toBe(200)
-    const answered = await api('vendor.beta', 'POST', 'tender-queries', { id: asked.body.id, answer: 'Model G-200.' }, { 'x-service-method': 'answer' })
+    const answered = await api('vendor.beta', 'POST', 'tender-queries', { id: asked.body.id, updatedAt: issued.body.updatedAt, answer: 'Model G-200.' }, { 'x-service-method': 'answer' })
     expect(answered.status).toBe(200)
     const draft = await api('pm.hk', 'POST', 'tender-queries', { bidId: betaBid.id, question: 'Draft: insurance?', closingAt: inDays(3) })
     expect(draft.body).toMatchObject({ status: 'DRAFT', order: 3 })

@@ -19,8 +19,8 @@ beforeAll(async () => {
 })
 afterAll(async () => { await server?.stop() })
 
-const call = (user: string, method: string, id: unknown, body: Record<string, unknown> = {}, path = 'tenders') =>
-  server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: unknown, body: Record<string, unknown> = {}, path = 'tenders') =>
+  server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id

@@ -11,8 +11,8 @@ beforeAll(async () => {
 })
 afterAll(async () => { await server?.stop() })
 
-const call = (user: string, method: string, id: unknown, body: Record<string, unknown> = {}) =>
-  server.api(tokens[user], 'POST', '/v1/tenders', { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: unknown, body: Record<string, unknown> = {}) =>
+  server.api(tokens[user], 'POST', '/v1/tenders', { id, updatedAt: await server.version('tenders', id), ...body }, { 'x-service-method': method })
 const pending = () => server.knex('tenders').where({ prNumber: 'PR-ES-0009' }).first()
 
 describe('discarding a pending addendum', () => {

@@ -9,8 +9,8 @@ beforeAll(async () => {
 })
 afterAll(async () => { await server?.stop() })
 
-const call = (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
-  server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
+  server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
 const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()

@@ -11,8 +11,8 @@ beforeAll(async () => {
 afterAll(async () => { await server?.stop() })
 
 const path = '/v1/tender-queries'
-const call = (user: string, method: string, id: number, body: Record<string, unknown> = {}) =>
-  server.api(tokens[user], 'POST', path, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: number, body: Record<string, unknown> = {}) =>
+  server.api(tokens[user], 'POST', path, { id, updatedAt: await server.version('tender-queries', id), ...body }, { 'x-service-method': method })
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
 const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()

@@ -32,8 +32,8 @@ beforeAll(async () => {
 })
 afterAll(async () => { await server?.stop() })
 
-const call = (user: string, method: string, id: string | number, body: Record<string, unknown> = {}, path = 'tenders') =>
-  server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: string | number, body: Record<string, unknown> = {}, path = 'tenders') =>
+  server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const get = (user: string, path: string) => server.api(tokens[user], 'GET', `/v1/${path}`)
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id

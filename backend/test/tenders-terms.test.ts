@@ -21,8 +21,8 @@ afterAll(async () => {
   dropFiles()
 })
 
-const call = (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
-  server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
+  server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const get = (user: string, path: string) => server.api(tokens[user], 'GET', path)
 const pmd = async () => (await server.knex('departments').where({ region: 'HK', shortName: 'PMD' }).first('id')).id
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
@@ -216,7 +216,7 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.data).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', count: 1, missing: ['4.2'] })
     expect(refused.body.message).toContain('Every term must be accepted')
-    const zh = await server.api(tokens['vendor.alpha'], 'POST', '/v1/bids', { id: alphaBid.id }, { 'x-service-method': 'submit', 'accept-language': 'zh-CN' })
+    const zh = await server.api(tokens['vendor.alpha'], 'POST', '/v1/bids', { id: alphaBid.id, updatedAt: await server.version('bids', alphaBid.id) }, { 'x-service-method': 'submit', 'accept-language': 'zh-CN' })
     expect(zh.body.message).toContain('必须接受所有条款')
     expect((await server.knex('bids').where({ id: alphaBid.id }).first('status')).status).toBe('DRAFT')
     const tooLong = await call('vendor.alpha', 'save', alphaBid.id, { content: { rates: { i1: 300 }, remarks: { i1: 'x'.repeat(256) } } }, 'bids')

@@ -16,8 +16,8 @@ afterAll(async () => {
   dropFiles()
 })
 
-const call = (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
-  server.api(tokens[user], 'POST', `/v1/${path}`, { id, ...body }, { 'x-service-method': method })
+const call = async (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
+  server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
 

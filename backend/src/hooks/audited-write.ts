@@ -1,6 +1,7 @@
 import { serviceOptions as getServiceOptions } from '../service-options.js'
 import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
+import { permissionCatalogue } from '../abilities/permissions.shared.js'
 
 export interface WriteServiceOptions {
   /** Writes are recorded in the audit log (default true). */
@@ -42,6 +43,33 @@ export function announceChanged(app: Application, path: string, ids: Array<strin
 const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
 
 /**
+ * Authorization comes before any answer about the record's existence or version (issue 8
+ * finding 14): the caller must be able to read the record through the service's own `get` with
+ * the caller's params (CASL conditions, region, a vendor's invitations, a representative's
+ * tenders), or the write answers 404 NOT_FOUND, the same body as for an id that does not exist;
+ * for patch, update and remove of a permission resource the caller's ability must also allow
+ * the method at all (403). A custom method's own permission is its service's to check, after
+ * this: the record is readable by then, so nothing it answers is news to the caller.
+ */
+async function assertMayWrite(context: HookContext, recordId: unknown) {
+  const { params, method, path } = context
+  const service = context.self as any
+  const methods: string[] = (getServiceOptions(service) as any)?.methods ?? []
+  if (methods.includes('get')) {
+    const { query: _query, casl: _casl, route: _route, ...caller } = params as any
+    try {
+      await service.get(recordId, { ...caller, query: {} })
+    } catch (error: any) {
+      if (error?.code === 404 || error?.data?.code === 'FORBIDDEN') throw appError(404, 'NOT_FOUND')
+      throw error
+    }
+  }
+  if (['patch', 'update', 'remove'].includes(method) && permissionCatalogue[path] && params.ability && !params.ability.can(method, path)) {
+    throw appError(403, 'FORBIDDEN')
+  }
+}
+
+/**
  * Every external write runs in one transaction with its audit row (action name, user, region,
  * resource, id, before, after); a stale `updatedAt` answers 410; the real-time event goes out
  * only after the commit, so a client that refetches on it reads the committed record.
@@ -54,6 +82,11 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   const db = context.app.get('knex')
   const service = context.self as any
   const omit = options.secretFields ?? []
+  const isCustom = !['create', 'update', 'patch', 'remove'].includes(method)
+  // Custom methods (lock, submit...) name their record in the body.
+  const recordId = context.id ?? (isCustom ? context.data?.id : undefined)
+  // Versioned records answer 428/410 about themselves: only to a caller who may read them.
+  if (options.concurrency && recordId != null && method !== 'create') await assertMayWrite(context, recordId)
   const trx = await db.transaction()
   params.transaction = { trx }
   const afterCommit: Array<() => unknown> = []
@@ -70,10 +103,6 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     set: (value) => { eventName = value }
   })
 
-
-  const isCustom = !['create', 'update', 'patch', 'remove'].includes(method)
-  // Custom methods (lock, submit...) name their record in the body.
-  const recordId = context.id ?? (isCustom ? context.data?.id : undefined)
   let before: any = null
   try {
     if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
@@ -85,8 +114,9 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
       before = await service.get(recordId, { region: params.region, user: params.user, transaction: { trx } }).catch(() => null)
     }
     if (before) {
-      const carriesVersion = method === 'patch' || method === 'update' || (isCustom && context.data?.updatedAt != null)
-      if (options.concurrency && carriesVersion) {
+      // Every change of an existing record carries the version it read, custom methods too
+      // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.
+      if (options.concurrency && method !== 'remove') {
         const read = context.data?.updatedAt
         if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
         if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')

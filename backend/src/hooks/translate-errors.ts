@@ -1,8 +1,8 @@
 import { FeathersError, GeneralError } from '@feathersjs/errors'
 import type { HookContext, NextFunction } from '../declarations.js'
+import { appError } from '../errors.js'
 import { hasMessage, pickLanguage, translate } from '../i18n/messages.js'
 import { logger } from '../logger.js'
-import { appError } from '../errors.js'
 
 const codeByStatus: Record<number, string> = {
   400: 'BAD_REQUEST', 401: 'NOT_AUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT',
@@ -43,6 +43,18 @@ export function clientInputError(raw: any): FeathersError | undefined {
 }
 
 /**
+ * A unique index refused the write (two saves raced past the service's own check, or there is
+ * none): 409 DUPLICATE, naming the field when the index says which (`lower(number)` → number).
+ * The adapter wraps the driver's error; a query of our own throws it bare.
+ */
+function duplicateOf(raw: any): FeathersError | null {
+  const cause = raw?.[Symbol.for('@feathersjs/knex/error')] ?? raw
+  if (cause?.code !== '23505') return null
+  const column = /lower\(\(?"?(\w+)"?\)?(?:::\w+)?\)/.exec(String(cause.detail ?? ''))?.[1]
+  return appError(409, 'DUPLICATE', column ? { field: column.replace(/_([a-z])/g, (_m, letter: string) => letter.toUpperCase()) } : {})
+}
+
+/**
  * Every error leaves with the spec's status, a machine code in `data.code` and a message in the
  * caller's language (Accept-Language). Unexpected errors become 500 without their internals.
  */
@@ -52,11 +64,11 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
   try {
     await next()
   } catch (raw: any) {
-    let error: FeathersError = clientInputError(raw) ?? raw
+    let error: FeathersError = duplicateOf(raw) ?? clientInputError(raw) ?? raw
     if (!(error instanceof FeathersError)) {
       logger.error(`${context.path}.${context.method} failed`, raw)
       error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })
-    } else if (raw.code >= 500) {
+    } else if (error.code >= 500) {
       logger.error(`${context.path}.${context.method} failed`, raw)
     }
     const data: any = Array.isArray(error.data) ? describeValidation(error.data) : (error.data && typeof error.data === 'object') ? error.data : {}

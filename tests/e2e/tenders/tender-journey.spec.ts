@@ -315,7 +315,7 @@ async function issuedItq(baseURL: string) {
   }
   const tender = await call(tokens.pm, 'POST', 'tenders', { prNumber: 'PR-ES-1002' })
   expect(tender.tenderType).toBe('ITQ')
-  await call(tokens.pm, 'PATCH', `tenders/${tender.id}`, {
+  const edited = await call(tokens.pm, 'PATCH', `tenders/${tender.id}`, {
     updatedAt: tender.updatedAt,
     general: { projectDescription: 'Repair the ES2 wayfinding signage', projectLocation: 'ES2 podium', paymentTerms: '30 days after invoice', conditionsOfContracts: 'STANDARD' },
     scope: { generalDesc: 'Repair and repaint 40 signs.' },
@@ -328,12 +328,13 @@ async function issuedItq(baseURL: string) {
   const upload = await fetch(`${baseURL}/hk/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${tokens.pm}` }, body: form })
   expect(upload.status).toBe(201)
   const approver = (await call(tokens.pm, 'GET', 'tender-approvers')).data.find((user: any) => user.username === 'approver.hk')
-  await call(tokens.pm, 'POST', 'tenders', { id: tender.id, approverId: approver.id }, 'submit')
-  await call(tokens.approver, 'POST', 'tenders', { id: tender.id }, 'approve')
+  // Each action carries the version the step before answered (428 without it, 410 when stale).
+  const submitted = await call(tokens.pm, 'POST', 'tenders', { id: tender.id, updatedAt: edited.updatedAt, approverId: approver.id }, 'submit')
+  const approved = await call(tokens.approver, 'POST', 'tenders', { id: tender.id, updatedAt: submitted.updatedAt }, 'approve')
   const companies = await call(tokens.pm, 'GET', 'companies?$limit=100')
   const vendorIds = companies.data.filter((company: any) => /^(Alpha|Beta) /.test(company.name)).map((company: any) => company.id)
   expect(vendorIds).toHaveLength(2)
-  await call(tokens.pm, 'POST', 'tenders', { id: tender.id, vendorIds }, 'issue')
+  await call(tokens.pm, 'POST', 'tenders', { id: tender.id, updatedAt: approved.updatedAt, vendorIds }, 'issue')
   return tender.id as string
 }
 

@@ -38,7 +38,6 @@ export class BuildingService extends ReferenceDataService<Building> {
     if (commonFloor != null && !floors.includes(commonFloor as string)) {
       throw appError(400, 'VALIDATION_FAILED', { details: `commonFloor: ${commonFloor} is not one of the floors` })
     }
-    if (stored.code !== undefined) await this.assertUnique('code', stored.code, region, params, current?.id)
 
     if (stored.floors) stored.floors = JSON.stringify(stored.floors)
     if (stored.zones) stored.zones = JSON.stringify(stored.zones)

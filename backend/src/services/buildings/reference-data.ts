@@ -59,14 +59,6 @@ export abstract class ReferenceDataService<T extends { id: number; region: strin
     return withConstraintErrors(() => super.remove(id, params))
   }
 
-  /** 409 DUPLICATE when another record of the region has this value, ignoring case. */
-  protected async assertUnique(field: string, value: unknown, region: string, params: ReferenceParams, exceptId?: number) {
-    if (typeof value !== 'string') return
-    const query = this.conn(params)(this.table).where({ region }).whereRaw('lower(??) = lower(?)', [field, value.trim()])
-    if (exceptId !== undefined) query.whereNot({ id: exceptId })
-    if (await query.first('id')) throw appError(409, 'DUPLICATE', { field })
-  }
-
   /** 400 VALIDATION_FAILED unless every id names a record of `table` in the region. */
   protected async assertExist(table: string, ids: readonly number[] | undefined | null, region: string, field: string, params: ReferenceParams) {
     const wanted = [...new Set((ids ?? []).filter((id) => id != null))]
@@ -85,15 +77,14 @@ export async function assertNotReferenced(checks: Array<{ by: string; query: Kne
 }
 
 /**
- * A constraint the checks could not see coming (a concurrent save) answers the spec's status:
- * a unique key 409 DUPLICATE, a foreign key still pointing here 409 IN_USE.
+ * A foreign key still pointing here answers 409 IN_USE. (A unique key, names and codes unique in
+ * the region ignoring case, answers 409 DUPLICATE for every service in hooks/translate-errors.ts.)
  */
 export async function withConstraintErrors<R>(work: () => Promise<R>): Promise<R> {
   try {
     return await work()
   } catch (error: any) {
     const cause = error?.[KNEX_ERROR] ?? error
-    if (cause?.code === '23505') throw appError(409, 'DUPLICATE', { constraint: cause.constraint })
     if (cause?.code === '23503') throw appError(409, 'IN_USE', { by: cause.table })
     throw error
   }

@@ -12,7 +12,6 @@ export class CompanyService extends ReferenceDataService<Company> {
     const stored: Record<string, unknown> = {}
     for (const field of ['name', 'type', 'status'] as const) if (data[field] !== undefined) stored[field] = trimmed(data[field])
     for (const field of ['mailingName', 'email', 'phone'] as const) if (data[field] !== undefined) stored[field] = trimmedOrNull(data[field])
-    if (stored.name !== undefined) await this.assertUnique('name', stored.name, region, params, current?.id)
     return stored
   }
 

@@ -43,7 +43,6 @@ export class DepartmentService extends ReferenceDataService<Department> {
     if (data.categories !== undefined) stored.categories = JSON.stringify(numberCategories(data.categories))
     for (const field of ['siteIds', 'buildingIds', 'userIds'] as const) if (data[field] !== undefined) stored[field] = data[field]
 
-    if (stored.name !== undefined) await this.assertUnique('name', stored.name, region, params, current?.id)
     await this.assertExist('sites', data.siteIds, region, 'siteIds', params)
     await this.assertExist('buildings', data.buildingIds, region, 'buildingIds', params)
     await this.assertUsersOfRegion(data.userIds, region, params)

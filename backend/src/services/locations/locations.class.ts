@@ -15,7 +15,6 @@ export class LocationService extends ReferenceDataService<Location> {
     if (data.departmentId !== undefined) stored.departmentId = data.departmentId
     if (data.buildingId !== undefined) stored.buildingId = data.buildingId
 
-    if (stored.code !== undefined) await this.assertUnique('code', stored.code, region, params, current?.id)
     if (stored.departmentId != null) await this.assertExist('departments', [stored.departmentId as number], region, 'departmentId', params)
     if (stored.buildingId != null) await this.assertExist('buildings', [stored.buildingId as number], region, 'buildingId', params)
     return stored

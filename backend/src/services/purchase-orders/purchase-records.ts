@@ -134,11 +134,8 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
 
     // Every record of the region counts, CANCELLED ones too: a cancelled PO number stays in the
     // books (the vendor, the accounts and the audit trail know it by that number), so reusing it
-    // for another order would make two different orders answer to one reference.
-    const duplicate = db(this.table).where({ region }).whereRaw('lower(number) = lower(?)', [number])
-    if (revisionNum !== undefined) duplicate.where({ revisionNum })
-    if (current) duplicate.whereNot({ id: current.id })
-    if (await duplicate.first('id')) throw appError(409, 'DUPLICATE', { field: 'number' })
+    // for another order would make two different orders answer to one reference. The unique
+    // index on (region, lower(number)[, revision]) says so (409 DUPLICATE), also for two saves at once.
 
     const currency = merged.currency || await regionCurrency(db, region)
     return {

@@ -25,8 +25,6 @@ export class SiteService extends ReferenceDataService<Site> {
     for (const field of ['name', 'shortName', 'type'] as const) if (data[field] !== undefined) stored[field] = trimmed(data[field])
     if (data.buildingIds !== undefined) stored.buildingIds = data.buildingIds
 
-    if (stored.name !== undefined) await this.assertUnique('name', stored.name, region, params, current?.id)
-    if (stored.shortName !== undefined) await this.assertUnique('shortName', stored.shortName, region, params, current?.id)
     await this.assertExist('buildings', stored.buildingIds as number[] | undefined, region, 'buildingIds', params)
 
     const type = stored.type ?? current?.type ?? 'PHYSICAL'

@@ -49,8 +49,7 @@ export class UserService extends PortalKnexService<User> {
     const domain = account.userType >= 600 ? 'TMS' : 'CMS'
     // The sub-account cap locks the company row until the commit: a transaction even when called internally.
     const id = await this.inTransaction(params, async (db) => {
-      const existing = await db('users').whereRaw('lower(username) = lower(?)', [account.username]).first('id')
-      if (existing) throw appError(409, 'DUPLICATE', { field: 'username' })
+      // A username taken in any letter case answers 409 DUPLICATE from its unique index (users_username_ci_unique).
       await checkGroups(db, groupIds, { domain, regions }, region)
       await checkSubAccountCap(db, account)
       const [{ id }] = await db('users').insert({
