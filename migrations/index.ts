@@ -22,6 +22,7 @@ import * as tenderDocumentPeriods from './20261121002200_tender_document_periods
 import * as grantsOfTermsReviewHandover from './20261121002210_grants_of_terms_review_handover.js'
 import * as grantsOfPurchases from './20261121002500_grants_of_purchases.js'
 import * as grantsToCorrectPurchases from './20261121002600_grants_to_correct_purchases.js'
+import * as liveEvents from './20261123000600_live_events.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -47,7 +48,8 @@ const migrations: Record<string, Knex.Migration> = {
   '20261121002200_tender_document_periods': tenderDocumentPeriods,
   '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
   '20261121002500_grants_of_purchases': grantsOfPurchases,
-  '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases
+  '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
+  '20261123000600_live_events': liveEvents
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

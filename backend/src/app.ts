@@ -6,6 +6,7 @@ import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
 import { channels } from './channels.js'
+import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { apiOrFrontend } from './http.js'
 import { specCalls } from './spec-routes.js'
@@ -70,6 +71,8 @@ export function createApp({ knex, databaseUrl }: AppOptions): Application {
       next()
     })
   }))
+  // Before the services: it forwards the events of each one as it is registered.
+  app.configure(eventBridge)
   app.configure(authentication)
   app.configure(services)
   app.configure(channels)
