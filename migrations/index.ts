@@ -29,6 +29,7 @@ import * as rateLimits from './20261123000210_rate_limits.js'
 import * as jsonListsNotObjects from './20261123000400_json_lists_not_objects.js'
 import * as mailOutboxScope from './20261123000700_mail_outbox_scope.js'
 import * as bidReceiptNonce from './20261123000800_bid_receipt_nonce.js'
+import * as liveEvents from './20261123000600_live_events.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 const migrations: Record<string, Knex.Migration> = {
@@ -62,6 +63,7 @@ const migrations: Record<string, Knex.Migration> = {
   '20261123000700_mail_outbox_scope': mailOutboxScope,
   '20261123000800_bid_receipt_nonce': bidReceiptNonce,
   '20261123000500_case_insensitive_unique': caseInsensitiveUnique,
+  '20261123000600_live_events': liveEvents,
 }
 
 export const migrationSource: Knex.MigrationSource<string> = {

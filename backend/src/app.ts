@@ -6,6 +6,7 @@ import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
 import { channels } from './channels.js'
+import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
@@ -82,6 +83,8 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
       next()
     })
   }))
+  // Before the services: it forwards the events of each one as it is registered.
+  app.configure(eventBridge)
   app.configure(authentication)
   app.configure(services)
   app.configure(channels)

@@ -9,6 +9,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url))
 export interface PortalProcess {
   child: ChildProcess
   pid: number
+  /** Its address: from PORT, or (PORT 0) from what it printed once up. */
   url: string
   /** Everything it printed so far (stdout and stderr). */
   output: () => string
@@ -33,7 +34,13 @@ export function launchPortal(env: { PORT: number; DATA_DIR?: string; EMBEDDED_PG
   child.stdout!.on('data', (chunk) => { output += chunk })
   child.stderr!.on('data', (chunk) => { output += chunk })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const portal = { child, pid: child.pid!, url: `http://localhost:${env.PORT}`, output: () => output, exited }
+  const portal: PortalProcess = {
+    child,
+    pid: child.pid!,
+    get url() { return env.PORT ? `http://localhost:${env.PORT}` : /running at (http:\S+)/.exec(output)?.[1] ?? '' },
+    output: () => output,
+    exited
+  }
   launched.push(portal)
   return portal
 }
@@ -55,6 +62,7 @@ export async function waitUp(portal: PortalProcess) {
   void portal.exited.then((code) => { exit = code })
   await until(`${portal.url} to answer`, async () => {
     if (exit !== undefined) throw new Error(`the portal exited (${exit}) before it answered:\n${portal.output()}`)
+    if (!portal.url) return false
     return fetch(`${portal.url}/v1/regions`).then((response) => response.ok, () => false)
   })
   return portal

@@ -3,6 +3,8 @@ import { createTestDatabase } from './db.js'
 import { DEMO_PASSWORD } from '../../seeds/demo.js'
 
 export interface TestServer extends RunningServer {
+  /** Its database (a copy of the template), for another server process on the same one. */
+  databaseUrl: string
   /** Logs a demo user in through the API and answers the token (and the login result). */
   login(username: string, password?: string): Promise<{ accessToken: string; user: any; rules: any[]; region: string }>
   /** Calls the REST API as that token; answers status and JSON body. */
@@ -32,6 +34,7 @@ export async function startTestServer(): Promise<TestServer> {
   }
   return {
     ...server,
+    databaseUrl,
     api,
     async version(path, id) {
       const record: any = await (server.app.service(path as any) as any)._get(id).catch(() => null)

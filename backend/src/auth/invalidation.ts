@@ -17,6 +17,8 @@ const CHANNEL = 'portal_invalidate'
  */
 export class InvalidationBus {
   private handlers: Array<(message: Invalidation) => unknown> = []
+  /** Other messages that travel on the same listening connection (live events: event-bridge.ts). */
+  private subscriptions = new Map<string, (payload: string) => unknown>()
   private client?: pg.Client
   /** Names this process, so it does not act twice on its own announcements. */
   private origin = randomUUID()
@@ -27,10 +29,17 @@ export class InvalidationBus {
     this.handlers.push(handler)
   }
 
+  /** Before `listen`: the raw payloads of another NOTIFY channel, all of them (its own included). */
+  subscribe(channel: string, handler: (payload: string) => unknown) {
+    this.subscriptions.set(channel, handler)
+  }
+
   async listen() {
     this.client = new pg.Client({ connectionString: this.url })
     this.client.on('error', (error) => logger.warn('invalidation listener', error.message))
     this.client.on('notification', (message) => {
+      const subscription = this.subscriptions.get(message.channel)
+      if (subscription) return void subscription(message.payload ?? '')
       try {
         const { origin, ...invalidation } = JSON.parse(message.payload ?? '{}')
         if (origin !== this.origin) void this.dispatch(invalidation as Invalidation).catch(() => {})
@@ -38,6 +47,7 @@ export class InvalidationBus {
     })
     await this.client.connect()
     await this.client.query(`LISTEN ${CHANNEL}`)
+    for (const channel of this.subscriptions.keys()) await this.client.query(`LISTEN ${channel}`)
   }
 
   /** Drops the caches here at once, and in the other processes through NOTIFY. */
