@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
+import { companiesMailedSince, lastMailId } from './tender-fixtures.js'
 
 let server: TestServer
 const tokens: Record<string, string> = {}
@@ -50,6 +51,7 @@ describe('tenders: recommend and award', () => {
     const recommended = await call('pm.hk', 'recommend', review.id, { bidId: beta.id, analysis: 'Beta is compliant and cheapest.' })
     expect(recommended.status).toBe(200)
     expect(recommended.body).toMatchObject({ status: 'REVIEW', recommendedBidId: beta.id, analysis: 'Beta is compliant and cheapest.' })
+    const before = await lastMailId(server)
     const awarded = await call('pm.hk', 'award', review.id)
     expect(awarded.status).toBe(200)
     expect(awarded.body.status).toBe('AWARDED')
@@ -58,6 +60,9 @@ describe('tenders: recommend and award', () => {
     expect(await mailsTo('tender.award', 'vendor.alpha@example.com')).toBe(0)
     expect(await mailsTo('tender.regret', 'vendor.alpha@example.com')).toBe(1)
     expect(await mailsTo('tender.regret', 'vendor.beta@example.com')).toBe(0)
+    // Each notice names and addresses its own company only.
+    expect(await companiesMailedSince(server, 'tender.award', before)).toEqual([beta.companyId])
+    expect(await companiesMailedSince(server, 'tender.regret', before)).toEqual([await companyId('Alpha Engineering Ltd')])
     const audit = await server.knex('audit_log').where({ resource: 'tenders', recordId: review.id, action: 'tenders.award' })
     expect(audit.length).toBe(1)
     // AWARDED is final.

@@ -11,6 +11,7 @@ declare module './queue.js' {
   interface JobTypes {
     'test.echo': { value: number }
     'test.flaky': { value: number }
+    'test.batch': { value: number }
   }
 }
 
@@ -63,6 +64,25 @@ describe('job queue', () => {
     await queue.send('test.flaky', { value: 1 }, { retryLimit: 2, retryDelay: 0 })
     await waitFor(() => calls >= 2)
     expect(calls).toBe(2)
+  }, 30_000)
+
+  it('runs a batch side by side; one job that throws is tried again alone, the others once', async () => {
+    const calls = new Map<number, number>()
+    let running = 0
+    let mostAtOnce = 0
+    await queue.work('test.batch', async ({ value }) => {
+      running += 1
+      mostAtOnce = Math.max(mostAtOnce, running)
+      calls.set(value, (calls.get(value) ?? 0) + 1)
+      await new Promise((resolve) => setImmediate(resolve))
+      running -= 1
+      if (value === 3 && calls.get(value) === 1) throw new Error('first try fails')
+    }, { batchSize: 6, concurrency: 3, pollingIntervalSeconds: 0.5 })
+    for (let value = 1; value <= 6; value += 1) await queue.send('test.batch', { value }, { retryLimit: 2, retryDelay: 0 })
+    await waitFor(() => calls.get(3) === 2)
+    await waitFor(async () => (await database.db.raw(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test.batch' AND state = 'completed'`)).rows[0].n === 6)
+    expect([...calls].sort(([a], [b]) => a - b)).toEqual([[1, 1], [2, 1], [3, 2], [4, 1], [5, 1], [6, 1]])
+    expect(mostAtOnce).toBeLessThanOrEqual(3)
   }, 30_000)
 
   it('sends queued mail through the mail.send worker', async () => {

@@ -79,7 +79,7 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
   const boss = new PgBoss({
     connectionString: url,
     schema: options.schema ?? 'pgboss',
-    max: options.max ?? 4,
+    max: options.max ?? 8,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS
   })
   // An EventEmitter 'error' without a listener would end the process.
@@ -107,8 +107,9 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
 
   const workerIds = new Map<string, string[]>()
 
-  // Each job of a batch completes or fails on its own (pg-boss would otherwise fail the whole
-  // batch for one error); what is left active when the callback returns is completed by pg-boss.
+  // A job of a batch that throws fails on its own (pg-boss would otherwise fail the whole batch
+  // for one error); the others, still active when the callback returns, pg-boss completes in one
+  // statement. Handlers must bear running twice (at-least-once), as they always had to.
   const register = async ({ name, handler, options }: PendingWorker) => {
     await ensure(name)
     const { concurrency = 1, batchSize = 1, ...workOptions } = options
@@ -116,7 +117,6 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
     const runOne = async (job: PgBoss.Job<any>) => {
       try {
         await handler(job.data, { id: job.id, name: job.name })
-        await boss.complete(name, job.id)
       } catch (error: any) {
         await boss.fail(name, job.id, { message: String(error?.message ?? error) })
       }

@@ -50,6 +50,8 @@ export interface Mailer {
   enqueue<T extends MailTemplateName>(request: MailRequest<T>): Promise<number[]>
   /** Sends a recorded message to the receivers it has not reached yet and records the results. */
   deliver(messageId: number): Promise<DeliveryResult>
+  /** Closes the pooled SMTP connections (at shutdown). */
+  close(): void
 }
 
 declare module '../declarations.js' {
@@ -187,10 +189,12 @@ export function createMailer(app: Application): Mailer {
   }
 
   async function deliver(messageId: number): Promise<DeliveryResult> {
-    const message = await db()('mail_messages').where({ id: messageId }).first()
+    // Both reads at once, and one statement for the results below: a mail costs few round trips.
+    const [message, recipients]: [any, (RecipientResult & { id: number })[]] = await Promise.all([
+      db()('mail_messages').where({ id: messageId }).first(),
+      db()('mail_recipients').where({ messageId }).orderBy('id').select('id', 'address', 'kind', 'status', 'error')
+    ])
     if (!message) throw appError(404, 'NOT_FOUND')
-    const recipients: (RecipientResult & { id: number })[] = await db()('mail_recipients')
-      .where({ messageId }).orderBy('id').select('id', 'address', 'kind', 'status', 'error')
     const answer = (retry: boolean, status: MessageStatus = message.status, error: string | null = message.error ?? null): DeliveryResult => ({
       messageId,
       status,
@@ -258,21 +262,26 @@ export function createMailer(app: Application): Mailer {
     const reached = recipients.some((recipient) => recipient.status === 'SENT' || recipient.status === 'OUTBOX')
     const status: MessageStatus = !reached ? 'FAILED' : kind === 'outbox' ? 'OUTBOX' : 'SENT'
     const now = new Date()
-    await db().transaction(async (trx) => {
-      for (const [id, result] of results) await trx('mail_recipients').where({ id }).update(result)
-      await trx('mail_messages').where({ id: messageId }).update({
-        status,
-        error: messageError,
-        transport: kind,
-        messageId: smtpMessageId,
-        sentAt: reached ? now : null,
-        updatedAt: now
-      })
-    })
+    // The receivers' results and the message's in one statement (atomic without a transaction).
+    const receiverResults = JSON.stringify([...results].map(([id, result]) => ({ id, status: result.status, error: result.error })))
+    await db().raw(`
+      WITH receivers AS (
+        UPDATE mail_recipients AS r SET status = v.status, error = v.error
+        FROM json_to_recordset(?::json) AS v(id int, status text, error text)
+        WHERE r.id = v.id AND r.message_id = ?
+        RETURNING r.id
+      )
+      UPDATE mail_messages SET status = ?, error = ?, transport = ?, message_id = ?, sent_at = ?, updated_at = ?
+      WHERE id = ?`, [receiverResults, messageId, status, messageError, kind, smtpMessageId, reached ? now : null, now, messageId])
     return answer(status === 'FAILED' && retry, status, messageError)
   }
 
-  return { enqueue, deliver }
+  function close() {
+    transporter?.close()
+    transporter = undefined
+  }
+
+  return { enqueue, deliver, close }
 }
 
 /**
@@ -289,5 +298,6 @@ export function configureMail(app: Application): Mailer {
       if (result.retry) throw new Error(`mail ${messageId}: ${result.error}`)
     }, MAIL_WORKER).catch((error) => logger.error('mail worker:', error))
   }
+  app.hooks({ teardown: [async (_context: any, next: () => Promise<void>) => { await next(); mailer.close() }] } as any)
   return mailer
 }
