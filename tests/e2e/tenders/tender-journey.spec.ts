@@ -137,7 +137,7 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await shots(alpha, 'vendor-bid')
   await alpha.getByTestId('bid-submit').click()
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
-  await expect(alpha.getByTestId('receipt-digest')).toContainText(/[0-9a-f]{64}/)
+  await expectReceipt(alpha)
   // The vendor keeps its bid as a PDF.
   await expectPdf(alpha, alpha.getByTestId('pdf-tender-bid'), `Tender Bid ${PR}.pdf`)
 
@@ -152,6 +152,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await expect(pm.getByTestId('health-check').getByText(/bid total/i)).toHaveCount(0)
   await expect(pm.getByTestId('health-check')).not.toContainText('50,000')
   await expect(pm.getByTestId('health-check')).not.toContainText('48,600')
+  // Nor any receipt: its nonce is sealed like the prices.
+  await expect(pm.getByTestId('bid-receipt-check')).toHaveCount(0)
   // The view is read-only for the tender's fields, not for the health check's own actions.
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(2)
   await expect(pm.getByTestId('bid-reopen').first()).toBeEnabled()
@@ -242,6 +244,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // Opened, each bid's PDF can be downloaded from the health check.
   await pm.goto(`/summary/${tenderId}/health-check`)
   await expect(pm.getByTestId('pdf-tender-bid')).toHaveCount(2)
+  // Opened, each receipt is checked in pm.hk's browser against the bid and its nonce.
+  await expect(pm.getByTestId('receipt-check')).toHaveText(['Receipt verified', 'Receipt verified'])
   await expectPdf(pm, pm.getByTestId('pdf-tender-bid').nth(1), `Tender Bid ${PR}.pdf`)
 
   // pm.hk recommends Beta, the lowest, and awards.
@@ -285,8 +289,22 @@ async function bid(vendor: Page, { rates, total }: { rates: string[]; total: str
   await expect(vendor.getByTestId('bid-total')).toContainText(total)
   await vendor.getByTestId('bid-submit').click()
   await expect(vendor.getByTestId('bid-receipt')).toBeVisible()
-  await expect(vendor.getByTestId('receipt-digest')).toContainText(/[0-9a-f]{64}/)
+  await expectReceipt(vendor)
   await expect(vendor.getByTestId('bid-status')).toHaveText('Submitted')
+}
+
+/**
+ * The vendor's receipt (issue 8, finding 4): the digest and the random nonce hashed into it,
+ * which only the vendor reads before opening, checked in the browser against the bid.
+ */
+async function expectReceipt(vendor: Page) {
+  const digest = (await vendor.getByTestId('receipt-digest').textContent()) ?? ''
+  const nonce = (await vendor.getByTestId('receipt-nonce').textContent()) ?? ''
+  expect(digest).toMatch(/^[0-9a-f]{64}$/)
+  expect(nonce).toMatch(/^[0-9a-f]{64}$/)
+  expect(nonce).not.toBe(digest)
+  await expect(vendor.getByTestId('receipt-check')).toHaveAttribute('data-check', 'VERIFIED')
+  await expect(vendor.getByTestId('receipt-check')).toHaveText('Receipt verified')
 }
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
