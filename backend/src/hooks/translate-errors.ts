@@ -56,7 +56,7 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
     if (!(error instanceof FeathersError)) {
       logger.error(`${context.path}.${context.method} failed`, raw)
       error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })
-    } else if (raw.code >= 500) {
+    } else if (error.code >= 500) {
       logger.error(`${context.path}.${context.method} failed`, raw)
     }
     const data: any = Array.isArray(error.data) ? describeValidation(error.data) : (error.data && typeof error.data === 'object') ? error.data : {}
