@@ -14,6 +14,7 @@ import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { translateErrors } from './hooks/translate-errors.js'
 import { authenticateRequest } from './hooks/authenticate-request.js'
+import { checkCall } from './hooks/check-call.js'
 import { regionScope, RegionCache } from './hooks/region-scope.js'
 import { auditedWrite } from './hooks/audited-write.js'
 import { PrincipalCache } from './auth/principals.js'
@@ -90,7 +91,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   app.configure(channels)
 
   app.hooks({
-    around: { all: [translateErrors, authenticateRequest, regionScope, auditedWrite] }
+    around: { all: [translateErrors, authenticateRequest, checkCall, regionScope, auditedWrite] }
   })
 
   app.hooks({

@@ -48,7 +48,8 @@ export const channels = (app: Application) => {
   })
 
   app.on('logout', (_result: any, { connection }: { connection?: PortalConnection }) => {
-    if (connection) app.channel(app.channels).leave(connection)
+    // app.channel() throws when given no name: with no channel open there is nothing to leave.
+    if (connection && app.channels.length) app.channel(app.channels).leave(connection)
   })
 
   app.publish((data: any, context: HookContext) => readersOf(app, data, context))

@@ -55,7 +55,8 @@ export function apiOrFrontend(frontendDist: string) {
 export function guardLookup(app: Application) {
   const lookup = app.lookup.bind(app)
   app.lookup = ((location: string) => {
-    const parts = String(location ?? '').split('/')
+    if (typeof location !== 'string') return null
+    const parts = location.split('/')
     if (parts.some((part) => part in Object.prototype)) return null
     return lookup(location)
   }) as typeof app.lookup

@@ -3,10 +3,11 @@ import os from 'node:os'
 import path from 'node:path'
 import formidable, { type File } from 'formidable'
 import { bodyParser } from '@feathersjs/koa'
-import { getServiceOptions } from '@feathersjs/feathers'
+import { serviceOptions as getServiceOptions } from './service-options.js'
 import type { Context, Next } from 'koa'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
+import { findForbiddenKey } from './hooks/check-call.js'
 import { compileSpecRoutes, matchSpecRoute } from './spec-routes.js'
 import { settingDefaults } from './settings-values.js'
 import { cleanFileName, type UploadedFile } from './storage/check-upload.js'
@@ -23,17 +24,6 @@ const BODY_LIMIT = '1mb'
 /** Whatever the settings say, one upload request never writes more than this to disk. */
 const MAX_UPLOAD_REQUEST_BYTES = 200 * 1024 * 1024
 const MB = 1024 * 1024
-
-/** A key JSON.parse keeps as an own property, which a later spread or merge turns into a prototype. */
-function findForbiddenKey(value: unknown, depth = 0): string | undefined {
-  if (!value || typeof value !== 'object' || depth > 64) return undefined
-  for (const key of Object.keys(value)) {
-    if (key === '__proto__') return key
-    const found = findForbiddenKey((value as any)[key], depth + 1)
-    if (found) return found
-  }
-  return undefined
-}
 
 /** The parsers' own errors (http-errors from co-body, formidable's) as our catalogue's. */
 function bodyError(error: any) {
@@ -96,11 +86,10 @@ async function receiveUpload(app: Application, ctx: Context, next: Next) {
     try {
       ;[fields, files] = await form.parse(ctx.req)
     } catch (error: any) {
-      // The rest of an oversized body is not worth reading: the connection closes after the answer.
-      if (Number(error?.httpCode) === 413) {
-        ctx.set('Connection', 'close')
-        throw appError(413, 'FILE_TOO_LARGE', { name: current, max: maxSizeMb })
-      }
+      // The rest of the body goes nowhere (not to disk): the client reads our answer once sent.
+      ctx.req.unpipe()
+      ctx.req.resume()
+      if (Number(error?.httpCode) === 413) throw appError(413, 'FILE_TOO_LARGE', { name: current, max: maxSizeMb })
       throw bodyError(error)
     }
     const body: Record<string, unknown> = {}

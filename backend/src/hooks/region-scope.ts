@@ -1,5 +1,6 @@
 import { serviceOptions as getServiceOptions } from '../service-options.js'
 import type { HookContext, NextFunction } from '../declarations.js'
+import type { PrincipalCache } from '../auth/principals.js'
 import { appError } from '../errors.js'
 
 export interface RegionalServiceOptions {
@@ -27,7 +28,11 @@ export const regionScope = async (context: HookContext, next: NextFunction) => {
     if (!user.regions.includes(code)) throw appError(403, 'REGION_FORBIDDEN', { region: code })
     // A disabled region stays reachable only for administration from GLOBAL.
     if (!region.enabled) throw appError(403, 'REGION_FORBIDDEN', { region: code })
-    params.ability = params.principal!.forRegion(code).ability
+    // A signed-in socket calling `authentication` carries its user but no principal (that call
+    // skips the JWT check): load it, so an ability is always set where a user is.
+    const principal = params.principal ?? await (context.app.get('principals') as PrincipalCache).get(Number(user.id))
+    if (!principal) throw appError(401, 'NOT_AUTHENTICATED')
+    params.ability = principal.forRegion(code).ability
   }
   params.region = code
   const options = getServiceOptions(context.self) as RegionalServiceOptions
