@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
+import { up as caseInsensitiveUnique } from '../../migrations/20261123000500_case_insensitive_unique.js'
 
 /*
  * Issue 8 findings 9 and 14: uniqueness and versions hold under concurrent writes, and a write
@@ -104,6 +105,21 @@ describe('uniqueness ignoring letter case holds under concurrent creates (one 20
     expect(renamed.body.data).toMatchObject({ code: 'DUPLICATE', field: 'code' })
     expect((await server.api(tokens.admin, 'POST', '/sg/v1/buildings', { code: 'rename1', name: 'One in SG' })).status).toBe(201)
     expect(first.code).toBe('RENAME1')
+  })
+})
+
+describe('the migration to case-insensitive indexes', () => {
+  it('keeps the oldest of existing duplicates and renames the later ones, with an audit row each', async () => {
+    const db = server.knex
+    await db.raw('DROP INDEX buildings_code_ci_unique')
+    const [older] = await db('buildings').insert({ region: 'HK', code: 'DUPE1', name: 'Older' }, ['id'])
+    const [later] = await db('buildings').insert({ region: 'HK', code: 'dupe1', name: 'Later' }, ['id'])
+    await caseInsensitiveUnique(db)
+    expect((await db('buildings').where({ id: older.id }).first()).code).toBe('DUPE1')
+    expect((await db('buildings').where({ id: later.id }).first()).code).toBe(`dupe1 #${later.id}`)
+    const audit = await db('audit_log').where({ resource: 'buildings', recordId: String(later.id), action: 'migration.case-insensitive-unique' })
+    expect(audit.map((row: any) => [row.before, row.after])).toEqual([[{ code: 'dupe1' }, { code: `dupe1 #${later.id}` }]])
+    await expect(copyInOtherCase('buildings', 'code', older.id)).rejects.toMatchObject({ code: '23505' })
   })
 })
 
