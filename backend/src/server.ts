@@ -75,6 +75,11 @@ async function listen(app: Application, port: number) {
     server.listen(port, () => { server.off('error', reject); resolve() })
   })
   ;(app as any).server = server
-  await app.setup(server)
+  try {
+    await app.setup(server)
+  } catch (error) {
+    server.close()
+    throw error
+  }
   return server
 }

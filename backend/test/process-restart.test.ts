@@ -114,4 +114,16 @@ describe('a portal process', () => {
     expect(postmasterOf(first)).toMatchObject({ port: pgPort })
     expect(await buildingCodes(running.url)).toContain('CRASH1')
   }, 600_000)
+
+  it('after kill -9 of everything (its postgres too), the lock file of the dead postmaster does not stop the next start', async () => {
+    const dead = postmasterOf(first)!
+    // The whole process group: server, watchdog, postmaster and its backends.
+    process.kill(-running.pid, 'SIGKILL')
+    await running.exited
+    await until('the postmaster to die', () => !alive(dead.pid), 60_000)
+    expect(fs.readFileSync(path.join(first, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]).toBe(String(dead.pid))
+
+    running = await waitUp(launchPortal({ PORT: webPort, DATA_DIR: first, EMBEDDED_PG_PORT: pgPort }))
+    expect(await buildingCodes(running.url)).toContain('CRASH1')
+  }, 600_000)
 })
