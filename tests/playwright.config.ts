@@ -32,6 +32,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25477' }
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25477',
+      // The specs sign the same demo accounts in from one address all run long: the sign-in rate
+      // limits (tested on their own in backend/test/auth-lockout.test.ts) must not refuse them.
+      NODE_CONFIG: JSON.stringify({ rateLimits: { perAccount: { points: 100000, duration: 60 }, perAddress: { points: 100000, duration: 60 } } })
+    }
   }
 })
