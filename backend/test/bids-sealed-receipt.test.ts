@@ -198,7 +198,7 @@ describe('sealed bid receipts (issue 8, finding 4)', () => {
     await closeDueTenders(server.app, new Date())
     const readyBid = await server.api(tokens['pm.hk'], 'GET', `/hk/v1/bids/${bids.beta.id}`)
     expect(readyBid.body.receiptNonce).toBeUndefined() // READY is still sealed
-    const opened = await server.api(tokens['pm.hk'], 'POST', '/hk/v1/tenders', { id: tenderId }, { 'x-service-method': 'open' })
+    const opened = await server.api(tokens['pm.hk'], 'POST', '/hk/v1/tenders', { id: tenderId, updatedAt: await server.version('tenders', tenderId) }, { 'x-service-method': 'open' })
     expect(opened.status).toBe(200)
     expect(opened.body.status).toBe('REVIEW')
     for (const staff of ['admin', 'pm.hk']) {

@@ -105,11 +105,11 @@ describe('live events across server processes', () => {
     const longQuestion = `Please confirm the scope: ${'範圍'.repeat(1500)}`
     const draft = await a.api(pm, 'POST', '/hk/v1/tender-queries', { bidId: betaBid.id, question: longQuestion, closingAt: new Date(Date.now() + 2 * 86_400_000).toISOString() })
     expect(draft.status).toBe(201)
-    const issued = await a.api(pm, 'POST', '/hk/v1/tender-queries', { id: draft.body.id }, { 'x-service-method': 'issue' })
+    const issued = await a.api(pm, 'POST', '/hk/v1/tender-queries', { id: draft.body.id, updatedAt: draft.body.updatedAt }, { 'x-service-method': 'issue' })
     expect(issued.status).toBe(200)
     const alphaQuery = await a.knex('tender_queries').where({ bidId: alphaBid.id, status: 'ISSUED' }).first()
     const alpha = (await a.login('vendor.alpha')).accessToken
-    const answered = await a.api(alpha, 'POST', '/hk/v1/tender-queries', { id: alphaQuery.id, answer: 'Confirmed' }, { 'x-service-method': 'answer' })
+    const answered = await a.api(alpha, 'POST', '/hk/v1/tender-queries', { id: alphaQuery.id, answer: 'Confirmed', updatedAt: alphaQuery.updatedAt }, { 'x-service-method': 'answer' })
     expect(answered.status).toBe(200)
 
     const bidEvents = (heard: Heard[], bid: any) => on(heard, 'bids', (data) => data.id === bid.id)

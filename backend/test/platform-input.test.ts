@@ -206,10 +206,10 @@ describe('jsonb lists are written as JSON (finding 8)', () => {
 
   it("saves a tenant account's tenancy permissions as a list", async () => {
     const tenant = await server.knex('users').where({ username: 'tenant.acme' }).first()
-    const answer = await server.api(tokens.admin, 'PATCH', `/hk/v1/users/${tenant.id}`, { tenancyPerms: ['fitout', 'handover'], updatedAt: tenant.updatedAt })
+    const answer = await server.api(tokens.admin, 'PATCH', `/hk/v1/users/${tenant.id}`, { tenancyPerms: ['TenantProject', 'HandoverTakeback'], updatedAt: tenant.updatedAt })
     expect(answer.status).toBe(200)
     const stored = await server.knex('users').where({ id: tenant.id }).first('tenancyPerms')
-    expect(stored.tenancyPerms).toEqual(['fitout', 'handover'])
+    expect(stored.tenancyPerms).toEqual(['TenantProject', 'HandoverTakeback'])
     await server.knex('users').where({ id: tenant.id }).update({ tenancyPerms: JSON.stringify(tenant.tenancyPerms), updatedAt: tenant.updatedAt })
   })
 

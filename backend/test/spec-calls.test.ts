@@ -251,7 +251,11 @@ describe('spec §7 Tenders', () => {
     expect((await bind('approver.hk', tender.id)).status).toBe(403)
     // Vendors change no tender's documents: refused before the tender is looked at.
     expect((await bind('vendor.alpha', tender.id)).status).toBe(403)
-    expect((await bind('pm.hk', UNKNOWN_TENDER)).status).toBe(404)
+    // The alias names the tender as the documents' tenderId: an id naming no readable tender is
+    // refused like any reference (400 REFERENCE_INVALID), the same for a missing and a hidden one.
+    const unknown = await bind('pm.hk', UNKNOWN_TENDER)
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).data).toMatchObject({ code: 'REFERENCE_INVALID', field: 'tenderId' })
   })
 
   it('PATCH tenders/{id} {status} takes the workflow action to that status; POST invite issues to the vendors', async () => {
@@ -271,8 +275,8 @@ describe('spec §7 Tenders', () => {
 
     const alpha = await companyId(ALPHA)
     expect((await api('approver.hk', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(403)
-    // Vendors issue no tender: refused before the tender or the vendor ids are looked at.
-    expect((await api('vendor.alpha', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(403)
+    // Vendors issue no tender, and cannot read one not issued to them: not found, as a missing one.
+    expect((await api('vendor.alpha', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })).status).toBe(404)
     const issued = await api('pm.hk', 'POST', `tenders/${tender.id}/invite`, { vendorIds: [alpha], updatedAt: approved.body.updatedAt })
     expect(issued.status).toBe(200)
     expect(issued.body.status).toBe('ISSUED')

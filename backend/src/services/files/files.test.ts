@@ -27,6 +27,8 @@ beforeAll(async () => {
     tokens[username] = login.accessToken
     ids[username] = login.user.id
   }
+  // A file names the record it belongs to; that record must be one the uploader may read.
+  ids.building = (await server.knex('buildings').where({ region: 'HK' }).orderBy('id').first('id')).id
 })
 afterAll(async () => {
   await server?.stop()
@@ -55,13 +57,13 @@ const setSetting = (key: string, value: unknown) => server.knex('settings')
 describe('files', () => {
   it('takes a PDF from a staff user: one row, type from the content, hash, uploader', async () => {
     const bytes = pdfBytes('staff upload')
-    const { status, body } = await upload(tokens.admin, [{ name: '報告 final.pdf', bytes, type: 'application/pdf' }], { ownerResource: 'buildings', ownerId: '7', description: 'Floor plan' })
+    const { status, body } = await upload(tokens.admin, [{ name: '報告 final.pdf', bytes, type: 'application/pdf' }], { ownerResource: 'buildings', ownerId: String(ids.building), description: 'Floor plan' })
     expect(status).toBe(201)
     expect(body).toHaveLength(1)
     expect(body[0]).toMatchObject({
       region: 'HK', name: '報告 final.pdf', mimeType: 'application/pdf', size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
-      ownerResource: 'buildings', ownerId: '7', description: 'Floor plan', uploadedBy: ids.admin
+      ownerResource: 'buildings', ownerId: String(ids.building), description: 'Floor plan', uploadedBy: ids.admin
     })
     expect(body[0].storageKey).toBeUndefined()
     ids.staffFile = body[0].id
