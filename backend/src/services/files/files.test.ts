@@ -27,8 +27,6 @@ beforeAll(async () => {
     tokens[username] = login.accessToken
     ids[username] = login.user.id
   }
-  // A file names the record it belongs to; that record must be one the uploader may read.
-  ids.building = (await server.knex('buildings').where({ region: 'HK' }).orderBy('id').first('id')).id
 })
 afterAll(async () => {
   await server?.stop()
@@ -57,13 +55,15 @@ const setSetting = (key: string, value: unknown) => server.knex('settings')
 describe('files', () => {
   it('takes a PDF from a staff user: one row, type from the content, hash, uploader', async () => {
     const bytes = pdfBytes('staff upload')
-    const { status, body } = await upload(tokens.admin, [{ name: '報告 final.pdf', bytes, type: 'application/pdf' }], { ownerResource: 'buildings', ownerId: String(ids.building), description: 'Floor plan' })
+    // The owner is a record the uploader reads (resolve-references.ts): a building of the region.
+    const building = String((await server.knex('buildings').where({ region: 'HK', code: 'ES1' }).first('id')).id)
+    const { status, body } = await upload(tokens.admin, [{ name: '報告 final.pdf', bytes, type: 'application/pdf' }], { ownerResource: 'buildings', ownerId: building, description: 'Floor plan' })
     expect(status).toBe(201)
     expect(body).toHaveLength(1)
     expect(body[0]).toMatchObject({
       region: 'HK', name: '報告 final.pdf', mimeType: 'application/pdf', size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
-      ownerResource: 'buildings', ownerId: String(ids.building), description: 'Floor plan', uploadedBy: ids.admin
+      ownerResource: 'buildings', ownerId: building, description: 'Floor plan', uploadedBy: ids.admin
     })
     expect(body[0].storageKey).toBeUndefined()
     ids.staffFile = body[0].id
