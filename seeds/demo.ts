@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
 import { permissionCatalogue, type Permission } from '../backend/src/abilities/permissions.shared.js'
-import { seedTenders } from './tenders.js'
+import { seedTenders } from '../backend/src/modules/tenders/seeds/tenders.js'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -134,7 +134,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
       await trx('user_groups').insert(rows)
     }
     await seedTenders(trx)
-    await (await import('./purchases.js')).seedPurchases(trx)
+    await (await import('../backend/src/modules/tenders/seeds/purchases.js')).seedPurchases(trx)
   })
   return true
 }

@@ -4,12 +4,12 @@ import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
 import { pickLanguage, translate } from './i18n/messages.js'
-import { tenderWorkflow } from './services/tenders/tender.workflow.js'
-import { tenderGeneralSchema } from './services/tenders/tenders.schema.js'
-import { queryWorkflow } from './services/queries/query.workflow.js'
-import { tendersMethods } from './services/tenders/tenders.shared.js'
-import { bidsMethods } from './services/bids/bids.shared.js'
-import { tenderQueriesMethods } from './services/queries/tender-queries.shared.js'
+import { tenderWorkflow } from './modules/tenders/services/tenders/tender.workflow.js'
+import { tenderGeneralSchema } from './modules/tenders/services/tenders/tenders.schema.js'
+import { queryWorkflow } from './modules/tenders/services/queries/query.workflow.js'
+import { tendersMethods } from './modules/tenders/services/tenders/tenders.shared.js'
+import { bidsMethods } from './modules/tenders/services/bids/bids.shared.js'
+import { tenderQueriesMethods } from './modules/tenders/services/queries/tender-queries.shared.js'
 
 /*
  * The calls of spec §7 (Tenders, Purchases, Bids, Queries, Revisions) as thin aliases onto our

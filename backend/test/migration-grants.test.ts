@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
-import { grantsByGroup, up } from '../../migrations/20261121002210_grants_of_terms_review_handover.js'
+import { grantsByGroup, up } from '../src/modules/tenders/migrations/20261121002210_grants_of_terms_review_handover.js'
 
 // Migration 2210 gives a database seeded before the terms library, tender representatives,
 // addendum documents and the change of person in charge the grants a fresh seed now gives.

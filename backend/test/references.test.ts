@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
-import { useTemporaryFileStorage } from './tender-fixtures.js'
+import { useTemporaryFileStorage } from '../src/modules/tenders/test/tender-fixtures.js'
 
 /*
  * Issue 8, finding 5: an id of another record in a request is resolved through that record's own

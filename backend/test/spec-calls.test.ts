@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
-import { useTemporaryFileStorage } from './tender-fixtures.js'
+import { useTemporaryFileStorage } from '../src/modules/tenders/test/tender-fixtures.js'
 import { pdfBytes } from '../src/storage/test-files.js'
-import { REVIEW_JOURNEY_PR } from '../../seeds/tender-review.js'
+import { REVIEW_JOURNEY_PR } from '../src/modules/tenders/seeds/tender-review.js'
 
 /*
  * The calls of spec §7 (backend/src/spec-routes.ts), each over HTTP as a client sends it, under

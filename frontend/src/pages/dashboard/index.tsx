@@ -3,9 +3,9 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { regionLabel } from "../../providers/regions";
 import { ModuleCards } from "./ModuleCards";
-import { StaffTenderPanels, VendorTenderPanels } from "./TenderPanels";
+import { StaffTenderPanels, VendorTenderPanels } from "../../modules/tenders/dashboard/TenderPanels";
 import { currentAbility } from "../../providers/access-control";
-import { RepresentativeTenders } from "../../components/tenders/review/RepresentativeTenders";
+import { RepresentativeTenders } from "../../modules/tenders/components/review/RepresentativeTenders";
 import type { Portal } from "../../types/session";
 
 /** Landing page of each portal: greeting, region, the work waiting for the user, and what they can reach from here. */

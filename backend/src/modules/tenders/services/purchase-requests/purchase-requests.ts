@@ -1,0 +1,31 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../../../declarations.js'
+import { authorize } from '../../../../hooks/authorize.js'
+import { PortalKnexService } from '../../../../services/knex-service.js'
+import { knexOperators } from '../../../../services/query.js'
+import { purchaseRequestQueryValidator, purchaseRequestSchema, type PurchaseRequest } from './purchase-requests.schema.js'
+import { purchaseRequestsMethods, purchaseRequestsPath } from './purchase-requests.shared.js'
+
+/** Purchase requests of the region, as the purchasing system hands them over: read-only here. */
+export class PurchaseRequestService extends PortalKnexService<PurchaseRequest> {}
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes { [purchaseRequestsPath]: PurchaseRequestService }
+}
+
+export const purchaseRequests = (app: Application) => {
+  app.use(purchaseRequestsPath, new PurchaseRequestService({
+    Model: app.get('knex'), name: 'purchase_requests', paginate: app.get('paginate'), operators: knexOperators
+  }), { methods: [...purchaseRequestsMethods], regional: true, feature: 'TENDERS' } as any)
+
+  app.service(purchaseRequestsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorize(purchaseRequestSchema)],
+      get: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorize(purchaseRequestSchema)]
+    },
+    after: {
+      find: [authorize(purchaseRequestSchema)],
+      get: [authorize(purchaseRequestSchema)]
+    }
+  })
+}

@@ -1,0 +1,47 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { knexOperators } from '../../../../services/query.js'
+import { mayReview } from '../tenders/tender-representatives.js'
+import { publishTenderPart } from '../tenders/tender-channels.js'
+import { TenderQueryService } from './tender-queries.class.js'
+import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'
+import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes { [tenderQueriesPath]: TenderQueryService }
+}
+
+/** Vendors need a `queries` read rule (own = their company); staff read through the tenders they may read. */
+const mayRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user) return context
+  const portal = portalOf(params.user.userType)
+  const allowed = mayReview(params) || (portal === 'vendors' ? params.ability?.can('read', 'queries') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false)
+  if (!allowed) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** `tender-queries`: the spec's queries (permission resource `queries`). */
+export const tenderQueries = (app: Application) => {
+  app.use(tenderQueriesPath, new TenderQueryService({
+    Model: app.get('knex'), name: 'tender_queries', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...tenderQueriesMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+
+  app.service(tenderQueriesPath).hooks({
+    before: {
+      all: [mayRead],
+      find: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
+      get: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
+      // Queries are drafted by who updates tenders; the bid asked about is read through the bids service's rules.
+      create: [schemaHooks.validateData(tenderQueryDataValidator), resolveReferences({ bidId: 'bids' }, { requires: ['update', 'tenders'] })],
+      patch: [schemaHooks.validateData(tenderQueryPatchValidator)],
+      issue: [schemaHooks.validateData(tenderQueryActionValidators.issue)],
+      answer: [schemaHooks.validateData(tenderQueryActionValidators.answer)]
+    }
+  } as any)
+  // Live: see tender-channels.ts (drafts reach staff only).
+  app.service(tenderQueriesPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries') as any)
+}

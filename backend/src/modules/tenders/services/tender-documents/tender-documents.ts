@@ -1,0 +1,39 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../../../declarations.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { knexOperators } from '../../../../services/query.js'
+import { sendFileContent } from '../../../../services/files/files.js'
+import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
+import { tenderDocumentDataValidator, tenderDocumentPatchValidator, tenderDocumentQueryValidator } from './tender-documents.schema.js'
+import { tenderDocumentContentMethods, tenderDocumentContentPath, tenderDocumentsMethods, tenderDocumentsPath } from './tender-documents.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [tenderDocumentsPath]: TenderDocumentService
+    [tenderDocumentContentPath]: TenderDocumentContentService
+  }
+}
+
+/**
+ * A tender's attachments and conditions of contract. Access is the tender's (see the class), so
+ * no permission of its own; real-time events reach nobody (no `tender-documents` read rule):
+ * the tabs reload after their own writes.
+ */
+export const tenderDocuments = (app: Application) => {
+  app.use(tenderDocumentsPath, new TenderDocumentService({
+    Model: app.get('knex'), name: 'tender_documents', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, uploads: true } as any)
+
+  app.service(tenderDocumentsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(tenderDocumentQueryValidator)],
+      // Who updates no tender changes no document; the tender is read through the tenders service's rules.
+      create: [schemaHooks.validateData(tenderDocumentDataValidator), resolveReferences({ tenderId: 'tenders' }, { requires: ['update', 'tenders'] })],
+      patch: [schemaHooks.validateData(tenderDocumentPatchValidator)]
+    }
+  })
+
+  app.use(tenderDocumentContentPath, new TenderDocumentContentService(app), {
+    methods: [...tenderDocumentContentMethods], feature: 'TENDERS', koa: { after: [sendFileContent] }
+  } as any)
+}

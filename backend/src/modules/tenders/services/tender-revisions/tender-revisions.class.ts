@@ -1,0 +1,59 @@
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Knex } from 'knex'
+import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { PortalKnexService } from '../../../../services/knex-service.js'
+import { vendorVisibleStatuses, readsAnyTender } from '../tenders/tenders.class.js'
+import type { TenderRevision } from './tender-revisions.schema.js'
+
+type RevisionParams = KnexAdapterParams & Params
+
+/**
+ * The revision history of tenders: one row per issued addendum, written by the tenders service
+ * when it issues one. Read through the tender: staff who may read the tender (own = person in
+ * charge), vendors only for tenders their company is invited to, once issued. The person in
+ * charge edits the addendum comment.
+ */
+export class TenderRevisionService extends PortalKnexService<TenderRevision> {
+  constructor(options: any, private app: Application) {
+    super(options)
+  }
+
+  createQuery(params: RevisionParams = {}) {
+    const query = super.createQuery(params)
+    const user = params.user
+    if (!params.provider || !user) return query
+    const db = this.app.get('knex')
+    const tenders = db('tenders').whereRaw('tenders.id = tender_revisions.tender_id')
+    const portal = portalOf(user.userType)
+    if (portal === 'vendors') {
+      tenders.whereIn('tenders.status', vendorVisibleStatuses)
+        .whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
+    } else if (portal === 'staff') {
+      if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
+    } else return query.whereRaw('false')
+    return query.whereExists(tenders)
+  }
+
+  private conn(params: RevisionParams): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  /** The addendum comment of one version: the tender's person in charge (or `tenders:update:any`). */
+  async comment(data: { id: number; comment: string }, params: RevisionParams = {}) {
+    const db = this.conn(params)
+    const revision = await this.createQuery({ ...params, query: { region: params.region } } as any).where('tender_revisions.id', data.id).forUpdate().first()
+    if (!revision) throw appError(404, 'NOT_FOUND')
+    const tender = await db('tenders').where({ id: revision.tenderId }).first()
+    const staff = params.user && portalOf(params.user.userType) === 'staff'
+    if (params.provider && (!staff || !params.ability?.can('update', subject('tenders', { ...tender })))) throw appError(403, 'FORBIDDEN')
+    const now = new Date()
+    await db('tender_revisions').where({ id: revision.id }).update({
+      comment: data.comment.trim() || null, commentUpdatedAt: now, commentUpdatedBy: params.user?.id ?? null, updatedAt: now
+    })
+    return this._get(revision.id, { ...params, query: {} })
+  }
+}

@@ -1,0 +1,34 @@
+import { hooks as schemaHooks } from '@feathersjs/schema'
+import type { Application } from '../../../../declarations.js'
+import { authorize } from '../../../../hooks/authorize.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { knexOperators } from '../../../../services/query.js'
+import { TenderTermsService, TermsOfTenderService } from './tender-terms.class.js'
+import { tenderTermsDataValidator, tenderTermsQueryValidator, tenderTermsSchema } from './tender-terms.schema.js'
+import { tenderTermsMethods, tenderTermsOfTenderMethods, tenderTermsOfTenderPath, tenderTermsPath } from './tender-terms.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [tenderTermsPath]: TenderTermsService
+    [tenderTermsOfTenderPath]: TermsOfTenderService
+  }
+}
+
+/** The terms library (settings: `tender-terms` read/create) and the terms of one tender. */
+export const tenderTerms = (app: Application) => {
+  app.use(tenderTermsPath, new TenderTermsService({
+    Model: app.get('knex'), name: 'tender_terms', paginate: app.get('paginate'), operators: knexOperators
+  }, app), { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS' } as any)
+
+  const caslCheck = authorize(tenderTermsSchema)
+  app.service(tenderTermsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(tenderTermsQueryValidator), caslCheck],
+      get: [schemaHooks.validateQuery(tenderTermsQueryValidator), caslCheck],
+      create: [schemaHooks.validateData(tenderTermsDataValidator), caslCheck, resolveReferences({ departmentId: 'departments' })]
+    },
+    after: { find: [caslCheck], get: [caslCheck], create: [caslCheck] }
+  })
+
+  app.use(tenderTermsOfTenderPath, new TermsOfTenderService(app), { methods: [...tenderTermsOfTenderMethods], feature: 'TENDERS' } as any)
+}

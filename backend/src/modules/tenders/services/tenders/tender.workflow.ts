@@ -1,0 +1,307 @@
+import { defineWorkflow, type Transition } from '../../../../workflow.js'
+
+/*
+ * The tender workflow (PRODUCT.md "Workflows": Tender; spec §4). Browser-safe and pure: the
+ * server checks a change with `tenderWorkflow.next(...)`, the browser draws buttons with
+ * `tenderWorkflow.actionsFrom(...)`, both from the same table.
+ *
+ * Permission convention of `TenderActor.can(key)`: `key` is a permission triple joined by
+ * colons, `'<resource>:<action>:<attribute>'`, e.g. `'tenders:update:own'`,
+ * `'tenders:update:any'`, `'tenders:approve:any'`; true when the actor holds that triple in the
+ * request's region (`actorFromPermissions` builds one from the triples). A guard accepts a
+ * triple the CASL way: the `any` triple for every tender, the `own` triple only where the actor
+ * is the person in charge (`managedBy`).
+ *
+ * Who may do what:
+ * - submit, issue, extend, open, award, regretAll, cancel, addendum, reset: a staff actor
+ *   permitted `tenders:update` (own as person in charge, or any). `reset` is also open with
+ *   `tenders:reset`, `extend` with `tenders:extend` (the spec's separate staff permissions).
+ * - submit also needs an approver chosen who is neither the person in charge nor the submitter.
+ * - approve, reject: only the chosen approver (`approverId`), never the person in charge, and
+ *   holding `tenders:approve` (own or any: being chosen is what "own" means for approval).
+ * - close (ISSUED → READY), declineAll (every bid declined): the system actor only
+ *   (`systemActor`, portal 'system'); people never take these.
+ *
+ * Time: guards never read the clock. The caller puts `now` in the facts; a time guard with no
+ * `now` (or no `closingAt`) refuses. close and open need now >= closingAt; extend and addendum
+ * need now < closingAt (a closed tender is not extended or amended: the bids are in).
+ *
+ * Data rules (reject reason, extension reason, recommended vendor for award, required sections)
+ * are validations of the service (400), not guards: a guard answers who and when.
+ */
+
+export const tenderStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED'] as const
+export type TenderState = (typeof tenderStates)[number]
+
+/** Statuses before issue (spec §4) and the after-issue statuses. */
+export const tenderPreIssueStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED'] as const satisfies readonly TenderState[]
+export const tenderAfterIssueStates = ['REVIEW', 'READY', 'AWARDED', 'REGRETTED'] as const satisfies readonly TenderState[]
+
+export const tenderActions = ['submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'close', 'open', 'award', 'regretAll', 'declineAll', 'cancel', 'addendum'] as const
+export type TenderAction = (typeof tenderActions)[number]
+
+/** Addendum pending status (spec §4); the addendum status adds ISSUED. */
+export const addendumStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'ISSUED'] as const
+export type AddendumState = (typeof addendumStates)[number]
+export type AddendumPendingState = Exclude<AddendumState, 'ISSUED'>
+export const addendumActions = ['submit', 'approve', 'reject', 'reset', 'issue'] as const
+
+export type Id = number | string
+export type Instant = Date | string
+
+export interface TenderFacts {
+  status: TenderState
+  managedBy: Id | null
+  approverId: Id | null
+  /** 0 for the original tender; each addendum adds one. */
+  version: number
+  /** The closing instant (ISO string or Date). */
+  closingAt: Instant | null
+  /** The pending addendum's status; null or absent when none is pending. */
+  addendumStatus?: AddendumPendingState | null
+  /** The clock, given by the caller so the guards stay pure. */
+  now?: Instant
+  /** Set by the server when every invited bid is DECLINED (guard of declineAll). */
+  allBidsDeclined?: boolean
+}
+
+export type ActorPortal = 'staff' | 'vendors' | 'tenants' | 'system'
+
+export interface TenderActor {
+  id: Id
+  portal: ActorPortal
+  /** Holds the permission triple `'<resource>:<action>:<attribute>'` (see the top of the file). */
+  can(permission: string): boolean
+}
+
+/** The scheduler and other server-side automation: takes only the system transitions. */
+export const systemActor: TenderActor = Object.freeze({ id: 0, portal: 'system' as const, can: () => false })
+
+/** A TenderActor from a user and the permission triples of their groups in the region. */
+export function actorFromPermissions(
+  user: { id: Id; portal: ActorPortal },
+  permissions: readonly { resource: string; action: string; attribute: string }[]
+): TenderActor {
+  const held = new Set(permissions.map((p) => `${p.resource}:${p.action}:${p.attribute}`))
+  return { id: user.id, portal: user.portal, can: (permission) => held.has(permission) }
+}
+
+export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
+  return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b)
+}
+
+export function toMillis(value: Instant | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const ms = value instanceof Date ? value.getTime() : Date.parse(value)
+  return Number.isNaN(ms) ? null : ms
+}
+
+/** now >= closingAt; false when either is unknown. */
+export function isClosed(facts: { closingAt: Instant | null; now?: Instant }): boolean {
+  const closing = toMillis(facts.closingAt)
+  const now = toMillis(facts.now)
+  return closing !== null && now !== null && now >= closing
+}
+
+/** now < closingAt; false when either is unknown. */
+export function isBeforeClosing(facts: { closingAt: Instant | null; now?: Instant }): boolean {
+  const closing = toMillis(facts.closingAt)
+  const now = toMillis(facts.now)
+  return closing !== null && now !== null && now < closing
+}
+
+const isStaff = (user: TenderActor | undefined): user is TenderActor => user?.portal === 'staff'
+const isSystem = (user: TenderActor | undefined) => user?.portal === 'system'
+
+/** The CASL reading of a triple: any tender, or own (person in charge). */
+export function permitted(tender: TenderFacts, user: TenderActor | undefined, action: string): boolean {
+  if (!isStaff(user)) return false
+  return user.can(`tenders:${action}:any`) || (sameId(tender?.managedBy, user.id) && user.can(`tenders:${action}:own`))
+}
+
+const mayUpdate = (tender: TenderFacts, user: TenderActor) => permitted(tender, user, 'update')
+
+const maySubmit = (tender: TenderFacts, user: TenderActor) =>
+  mayUpdate(tender, user) &&
+  tender.approverId !== null && tender.approverId !== undefined &&
+  !sameId(tender.approverId, tender.managedBy) &&
+  !sameId(tender.approverId, user.id)
+
+const isChosenApprover = (tender: TenderFacts, user: TenderActor) =>
+  isStaff(user) &&
+  sameId(tender?.approverId, user.id) &&
+  !sameId(tender.managedBy, user.id) &&
+  (user.can('tenders:approve:own') || user.can('tenders:approve:any'))
+
+const mayReset = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) || permitted(tender, user, 'reset')
+const mayExtend = (tender: TenderFacts, user: TenderActor) =>
+  (mayUpdate(tender, user) || permitted(tender, user, 'extend')) && isBeforeClosing(tender)
+const mayClose = (tender: TenderFacts, user: TenderActor) => isSystem(user) && isClosed(tender)
+const mayOpen = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) && isClosed(tender)
+const mayDeclineAll = (tender: TenderFacts, user: TenderActor) => isSystem(user) && tender?.allBidsDeclined === true
+const mayAmend = (tender: TenderFacts, user: TenderActor) =>
+  mayUpdate(tender, user) && !tender.addendumStatus && isBeforeClosing(tender)
+
+type T = Transition<TenderState, TenderFacts, TenderActor>
+const cancel: T = { action: 'cancel', to: 'CANCELLED', guard: mayUpdate }
+
+export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderActor>({
+  DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }, cancel],
+  WAPPR: [
+    { action: 'approve', to: 'APPR', guard: isChosenApprover },
+    { action: 'reject', to: 'REJECTED', guard: isChosenApprover },
+    cancel
+  ],
+  REJECTED: [{ action: 'reset', to: 'DRAFT', guard: mayReset }, cancel],
+  APPR: [{ action: 'issue', to: 'ISSUED', guard: mayUpdate }, cancel],
+  ISSUED: [
+    { action: 'extend', to: 'ISSUED', guard: mayExtend },
+    { action: 'addendum', to: 'ISSUED', guard: mayAmend },
+    { action: 'close', to: 'READY', guard: mayClose },
+    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll },
+    cancel
+  ],
+  READY: [
+    { action: 'open', to: 'REVIEW', guard: mayOpen },
+    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll },
+    cancel
+  ],
+  REVIEW: [
+    { action: 'award', to: 'AWARDED', guard: mayUpdate },
+    { action: 'regretAll', to: 'REGRETTED', guard: mayUpdate },
+    cancel
+  ],
+  AWARDED: [],
+  REGRETTED: [],
+  DECLINED: [],
+  CANCELLED: []
+})
+
+/**
+ * The addendum's own cycle while the tender stays ISSUED (the record is the tender's facts; the
+ * state is its `addendumStatus`). Same people as the tender's cycle; issuing also needs the
+ * tender still ISSUED and open for bids. ISSUED ends the cycle: the server then sets
+ * `addendumStatus` back to null and re-invites the bids (see bid.workflow `reinvite`).
+ */
+const mayIssueAddendum = (tender: TenderFacts, user: TenderActor) =>
+  mayUpdate(tender, user) && tender.status === 'ISSUED' && isBeforeClosing(tender)
+
+export const addendumWorkflow = defineWorkflow<AddendumState, TenderFacts, TenderActor>({
+  DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }],
+  WAPPR: [
+    { action: 'approve', to: 'APPR', guard: isChosenApprover },
+    { action: 'reject', to: 'REJECTED', guard: isChosenApprover }
+  ],
+  REJECTED: [{ action: 'reset', to: 'DRAFT', guard: mayReset }],
+  APPR: [{ action: 'issue', to: 'ISSUED', guard: mayIssueAddendum }],
+  ISSUED: []
+})
+
+/**
+ * Discarding a pending addendum (spec §7 "POST revisions/tenders/{id}/fallback"): back to the
+ * issued version, its draft dropped. Only a draft the person in charge still holds, DRAFT or
+ * REJECTED (one waiting for approval or approved is the approver's to decide, or to reject
+ * first), by whoever may update the tender, before closing (the closing drops it anyway).
+ */
+export function mayDiscardAddendum(tender: TenderFacts, user: TenderActor | undefined): boolean {
+  return tender.status === 'ISSUED' && (tender.addendumStatus === 'DRAFT' || tender.addendumStatus === 'REJECTED') &&
+    permitted(tender, user, 'update') && isBeforeClosing(tender)
+}
+
+/** The status screens and status text speak of: a pending addendum's status wins over ISSUED. */
+export function tenderScreenStatus(tender: { status: TenderState; addendumStatus?: AddendumPendingState | null }): TenderState {
+  return tender.addendumStatus ?? tender.status
+}
+
+/** Tender screens by route (spec §2 route names and paths; the spec names no vendor review route). */
+export const tenderRoutes = {
+  edit: { name: 'tenderDetails', path: '/tender/edit/:id' },
+  view: { name: 'tenderDetailsView', path: '/tender/:id' },
+  addendumEdit: { name: 'tenderAddendumDetails', path: '/tender/addendum/edit/:id' },
+  addendumView: { name: 'tenderAddendumDetailsView', path: '/tender/addendum/:id' },
+  approverView: { name: 'tmView', path: '/tm/tender/:id' },
+  representativeEdit: { name: 'tenderDetails', path: '/vendors/tender/edit/:id' },
+  representativeReview: { name: 'tenderReview', path: '/vendors/tender/review/:id' },
+  healthCheck: { name: 'healthCheck', path: '/summary/:id/health-check' },
+  addendumSummary: { name: 'addendumSummary', path: '/summary/:id/addendum' },
+  analysisRecos: { name: 'analysisRecos', path: '/summary/:id/analysis-recos' },
+  comparison: { name: 'tenderComparison', path: '/comparison/:id' },
+  queryStatus: { name: 'queryStatus', path: '/summary/:id/query' }
+} as const
+export type TenderRoute = keyof typeof tenderRoutes
+
+/**
+ * Which screen opens, by status (spec "Which tender screen opens, by status"). Pass the screen
+ * status (`tenderScreenStatus`) for a tender with a pending addendum. DECLINED is not in the
+ * spec's list: our reading opens the health check, which shows that every vendor declined.
+ */
+export function tenderScreen(status: TenderState, version: number, { isApprover = false }: { isApprover?: boolean } = {}): TenderRoute {
+  switch (status) {
+    case 'DRAFT':
+    case 'REJECTED':
+      return version > 0 ? 'addendumEdit' : 'edit'
+    case 'WAPPR':
+      return isApprover ? 'approverView' : 'view'
+    case 'APPR':
+    case 'CANCELLED':
+      return 'view'
+    case 'ISSUED':
+    case 'READY':
+    case 'DECLINED':
+      return 'healthCheck'
+    case 'REVIEW':
+    case 'AWARDED':
+    case 'REGRETTED':
+      return 'analysisRecos'
+  }
+}
+
+const summaryRoutes: TenderRoute[] = ['healthCheck', 'addendumSummary']
+const reviewRoutes: TenderRoute[] = ['analysisRecos', 'comparison', 'queryStatus']
+
+/** The routes valid for a status and version, before the representative and external rules. */
+export function tenderRoutesFor(status: TenderState, version: number): TenderRoute[] {
+  const addendum = version > 0
+  switch (status) {
+    case 'DRAFT':
+      return addendum ? ['addendumEdit', 'addendumView', 'view'] : ['edit', 'view', 'representativeEdit']
+    case 'REJECTED':
+      return addendum ? ['addendumEdit', 'addendumView', 'approverView'] : ['edit', 'view', 'approverView']
+    case 'WAPPR':
+    case 'APPR':
+      // Our addition: an addendum waiting for approval is also read in the addendum view.
+      return addendum ? ['view', 'approverView', 'addendumView'] : ['view', 'approverView']
+    case 'CANCELLED':
+      return ['view']
+    case 'ISSUED':
+    case 'READY':
+      return [...summaryRoutes]
+    case 'DECLINED':
+      return [...summaryRoutes, 'view']
+    case 'REVIEW':
+      return [...summaryRoutes, ...reviewRoutes, 'representativeReview']
+    case 'AWARDED':
+    case 'REGRETTED':
+      return [...summaryRoutes, ...reviewRoutes]
+  }
+}
+
+/**
+ * Route validity (spec §2): false sends the user home. A representative reviews only in REVIEW
+ * (`representativeReview` is valid in no other status). External users (vendors acting as
+ * tender representatives) never use the engineer-only edit and approver routes.
+ */
+export function tenderRouteAllowed(
+  route: TenderRoute,
+  status: TenderState,
+  version: number,
+  { external = false }: { external?: boolean } = {}
+): boolean {
+  if (external && (route === 'edit' || route === 'addendumEdit' || route === 'approverView')) return false
+  return tenderRoutesFor(status, version).includes(route)
+}
+
+/** Status text: an addendum (version > 0) in its own cycle (DRAFT…ISSUED) reads A-<status>. */
+export function tenderStatusText(status: TenderState, version: number): string {
+  return version > 0 && (addendumStates as readonly string[]).includes(status) ? `A-${status}` : status
+}
