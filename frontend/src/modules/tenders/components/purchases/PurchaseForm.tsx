@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Alert, Descriptions, Form, Input, InputNumber, Modal, Radio, Select } from "antd";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../providers/api";
@@ -40,7 +40,10 @@ interface Values {
 }
 
 /** What the check said, and of which number: a note of an earlier number is never shown for the next one. */
-type NumberNote = { number: string; status: "error" | "success"; text: string } | null;
+type NumberNote = { number: string; status: "error" | "success" | "warning" | "validating"; text: string } | null;
+
+/** A pause in typing long enough to ask the server about the number without waiting for the blur. */
+const CHECK_PAUSE_MS = 600;
 
 /**
  * Raises a purchase order or a contract (revision) for an awarded tender: vendor and site are the
@@ -99,26 +102,43 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     return () => { live = false; };
   }, [draft, kind, form]);
 
-  /** On leaving the number: the length rule of a PO, then what the server knows of the number. */
+  /**
+   * On leaving the number, or on a pause in typing: the length rule of a PO, then what the server
+   * knows of the number. Each number is asked once; an answer for a number no longer typed is dropped.
+   */
+  const asked = useRef<string | null>(null);
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
   const checkNumber = async () => {
+    clearTimeout(pause.current);
     const number = String(form.getFieldValue("number") ?? "").trim();
-    setNote(null);
-    if (!number || numberFixed) return;
+    if (!number || numberFixed || asked.current === number) return;
+    asked.current = number;
     // The record's own number (in any case) is not "used" by another.
     if (edit && edit.number.toLowerCase() === number.toLowerCase()) return;
     if (kind === "PO" && number.length < PO_MIN_LENGTH) {
       setNote({ number, status: "error", text: t("checks.tooShort", { min: PO_MIN_LENGTH }) });
       return;
     }
+    setNote({ number, status: "validating", text: t("checks.checking") });
+    const current = () => String(form.getFieldValue("number") ?? "").trim() === number;
     try {
       const answer = await api<{ isUsed: boolean; isAwarded: boolean }>("purchase-checks", { query: { kind, number } });
-      if (String(form.getFieldValue("number") ?? "").trim() !== number) return;
+      if (!current()) return;
       if (answer.isAwarded) setNote({ number, status: "error", text: t("checks.awarded") });
       else if (answer.isUsed) setNote({ number, status: "error", text: t("checks.used") });
       else setNote({ number, status: "success", text: t("checks.free") });
     } catch {
-      setNote(null); // the check is advice: the server decides on saving
+      // The check is advice (the server decides on saving), but the user is told it was not made.
+      asked.current = null;
+      if (current()) setNote({ number, status: "warning", text: t("checks.unavailable") });
     }
+  };
+  const numberChanged = () => {
+    setNote(null);
+    asked.current = null;
+    clearTimeout(pause.current);
+    pause.current = setTimeout(() => void checkNumber(), CHECK_PAUSE_MS);
   };
 
   const save = async () => {
@@ -176,7 +196,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       {failure && <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />}
       <Form form={form} layout="vertical" disabled={saving}>
         <Form.Item name="kind" label={t("fields.numberType")} rules={[{ required: true }]}>
-          <Radio.Group disabled={Boolean(revision || edit)} onChange={() => setNote(null)} options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))} />
+          <Radio.Group disabled={Boolean(revision || edit)} onChange={() => { setNote(null); asked.current = null; }} options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))} />
         </Form.Item>
         <Form.Item
           name="number"
@@ -185,7 +205,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
           validateStatus={shownNote?.status}
           help={shownNote?.text}
         >
-          <Input maxLength={64} readOnly={numberFixed} onBlur={checkNumber} onChange={() => setNote(null)} data-testid="purchase-number" />
+          <Input maxLength={64} readOnly={numberFixed} onBlur={checkNumber} onChange={numberChanged} data-testid="purchase-number" />
         </Form.Item>
         <Form.Item name="currency" label={t("fields.currency")} rules={[{ required: true }]}>
           <Select options={currencies.map((code) => ({ value: code, label: code }))} data-testid="purchase-currency" />
