@@ -19,13 +19,10 @@ export default tseslint.config(
       // typing them is its own work, not a lint fix.
       '@typescript-eslint/no-explicit-any': 'off',
       // A leading underscore names what a signature or a destructuring must take but does not use.
-      '@typescript-eslint/no-unused-vars': [
-        'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
-      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true }],
       // Empty interfaces are the registries that services and jobs extend by declaration merging.
-      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }],
-    },
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'always' }]
+    }
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],
@@ -38,12 +35,12 @@ export default tseslint.config(
       // effect when the record changes (7 places) and reading the clock while rendering a panel that a
       // ticking hook re-renders are deliberate here; rewriting them is not a lint fix.
       'react-hooks/set-state-in-effect': 'off',
-      'react-hooks/purity': 'off',
-    },
+      'react-hooks/purity': 'off'
+    }
   },
   {
     // resourcePage() returns the one cached lazy component of a page, not a new component per render.
     files: ['frontend/src/config/resource-routes.tsx'],
-    rules: { 'react-hooks/static-components': 'off' },
-  },
+    rules: { 'react-hooks/static-components': 'off' }
+  }
 )

@@ -26,7 +26,7 @@ const platformImportsToRemove = {
   'migrations/index.ts': 'tenders', // tender migrations listed one by one
   'seeds/demo.ts': 'tenders', // demo tenders seeded by name
   'frontend/src/AppRoutes.tsx': 'tenders', // addendum and review routes
-  'frontend/src/pages/dashboard/index.tsx': 'tenders', // tender panels on the dashboards
+  'frontend/src/pages/dashboard/index.tsx': 'tenders' // tender panels on the dashboards
 }
 
 // Backend files that browser code imports although their names do not say browser-safe: each imports
@@ -40,7 +40,7 @@ const browserSafeFiles = [
   'backend/src/modules/tenders/services/tenders/tender-sections.ts',
   'backend/src/modules/tenders/services/tenders/tender-routes.ts',
   'backend/src/modules/tenders/services/tenders/bid-comparison.ts',
-  'backend/src/modules/tenders/services/tender-documents/effective-period.ts',
+  'backend/src/modules/tenders/services/tender-documents/effective-period.ts'
 ]
 
 const browserSafeName = /\.(shared|schema|workflow)\.ts$/
@@ -98,7 +98,7 @@ const moduleWall = {
   meta: {
     type: 'problem',
     docs: { description: 'Keeps the platform out of modules, modules out of each other, the browser out of Node code' },
-    schema: [],
+    schema: []
   },
   create(context) {
     const importer = context.filename
@@ -114,9 +114,9 @@ const moduleWall = {
       ExportAllDeclaration: (node) => check(node, node.source),
       ImportExpression: (node) => check(node, node.source),
       // `import('./x.js').Type` in a type position; the literal sits in `argument` or `source` by version.
-      TSImportType: (node) => check(node, node.source ?? node.argument?.literal),
+      TSImportType: (node) => check(node, node.source ?? node.argument?.literal)
     }
-  },
+  }
 }
 
 export default { rules: { 'module-wall': moduleWall } }

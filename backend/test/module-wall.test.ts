@@ -20,15 +20,19 @@ async function breaches(filePath: string, code: string) {
 
 describe('the module wall', () => {
   it('stops a platform file importing a module, on both sides and from seeds, migrations and scripts', async () => {
-    expect(await breaches('backend/src/services/probe.ts', "import { tenders } from '../modules/tenders/services/tenders/tenders.js'\n"))
-      .toEqual([expect.stringContaining('platform file imports module "tenders"')])
-    expect(await breaches('backend/src/probe.ts', "export * from './modules/tenders/services/tenders/tenders.shared.js'\n"))
-      .toEqual([expect.stringContaining('platform file imports module "tenders"')])
-    expect(await breaches('frontend/src/pages/probe.tsx', 'export const routes = () => import("../modules/tenders/routes");\n'))
-      .toEqual([expect.stringContaining('platform file imports module "tenders"')])
+    expect(await breaches('backend/src/services/probe.ts', "import { tenders } from '../modules/tenders/services/tenders/tenders.js'\n")).toEqual([
+      expect.stringContaining('platform file imports module "tenders"')
+    ])
+    expect(await breaches('backend/src/probe.ts', "export * from './modules/tenders/services/tenders/tenders.shared.js'\n")).toEqual([
+      expect.stringContaining('platform file imports module "tenders"')
+    ])
+    expect(await breaches('frontend/src/pages/probe.tsx', 'export const routes = () => import("../modules/tenders/routes");\n')).toEqual([
+      expect.stringContaining('platform file imports module "tenders"')
+    ])
     for (const folder of ['seeds', 'migrations', 'scripts']) {
-      expect(await breaches(`${folder}/probe.ts`, "import { seedTenders } from '../backend/src/modules/tenders/seeds/tenders.js'\n"))
-        .toEqual([expect.stringContaining('platform file imports module "tenders"')])
+      expect(await breaches(`${folder}/probe.ts`, "import { seedTenders } from '../backend/src/modules/tenders/seeds/tenders.js'\n")).toEqual([
+        expect.stringContaining('platform file imports module "tenders"')
+      ])
     }
   })
 
@@ -39,32 +43,29 @@ describe('the module wall', () => {
 
   it('stops a module importing the internals of another, and lets it use the public files', async () => {
     const leases = 'backend/src/modules/leases/services/leases/probe.ts'
-    expect(await breaches(leases, "import { TenderService } from '../../../tenders/services/tenders/tenders.class.js'\n"))
-      .toEqual([expect.stringContaining('module "leases" imports the internals of module "tenders"')])
+    expect(await breaches(leases, "import { TenderService } from '../../../tenders/services/tenders/tenders.class.js'\n")).toEqual([
+      expect.stringContaining('module "leases" imports the internals of module "tenders"')
+    ])
     expect(await breaches(leases, "import { tenders } from '../../../tenders/module.js'\n")).toEqual([])
     expect(await breaches(leases, "import { tendersMethods } from '../../../tenders/services/tenders/tenders.shared.js'\n")).toEqual([])
-    expect(await breaches(leases, "import { tenderRoutes } from '../../../tenders/services/tenders/tender-routes.js'\n"))
-      .toEqual([expect.stringContaining('internals of module "tenders"')])
-    expect(await breaches('frontend/src/modules/leases/probe.tsx', 'import { TenderPanels } from "../tenders/dashboard/TenderPanels";\n'))
-      .toEqual([expect.stringContaining('module "leases" imports the internals of module "tenders"')])
+    expect(await breaches(leases, "import { tenderRoutes } from '../../../tenders/services/tenders/tender-routes.js'\n")).toEqual([expect.stringContaining('internals of module "tenders"')])
+    expect(await breaches('frontend/src/modules/leases/probe.tsx', 'import { TenderPanels } from "../tenders/dashboard/TenderPanels";\n')).toEqual([
+      expect.stringContaining('module "leases" imports the internals of module "tenders"')
+    ])
     // Its own files, on either side, are its own business.
     expect(await breaches('frontend/src/modules/tenders/probe.tsx', 'import { addendumRoutes } from "./components/addendumRoutes";\n')).toEqual([])
   })
 
   it('lets browser code import only browser-safe backend files', async () => {
-    expect(await breaches('frontend/src/probe.ts', 'import { db } from "../../backend/src/db/knex";\n'))
-      .toEqual([expect.stringContaining('not browser-safe')])
-    expect(await breaches('frontend/src/probe.ts', 'import type { Application } from "../../backend/src/declarations";\n'))
-      .toEqual([expect.stringContaining('not browser-safe')])
+    expect(await breaches('frontend/src/probe.ts', 'import { db } from "../../backend/src/db/knex";\n')).toEqual([expect.stringContaining('not browser-safe')])
+    expect(await breaches('frontend/src/probe.ts', 'import type { Application } from "../../backend/src/declarations";\n')).toEqual([expect.stringContaining('not browser-safe')])
     expect(await breaches('frontend/src/probe.ts', 'import { regionsPath } from "../../backend/src/services/regions/regions.shared";\n')).toEqual([])
     expect(await breaches('frontend/src/modules/tenders/probe.ts', 'import { closingDate } from "../../../../backend/src/modules/tenders/services/tenders/closing-date";\n')).toEqual([])
   })
 
   it('holds on the repository as it is', async () => {
     const results = await eslint.lintFiles(['backend', 'frontend', 'seeds', 'migrations', 'scripts', 'tests'])
-    const found = results.flatMap((result) =>
-      result.messages.filter((message) => message.ruleId === 'wall/module-wall').map((message) => `${result.filePath}:${message.line} ${message.message}`),
-    )
+    const found = results.flatMap((result) => result.messages.filter((message) => message.ruleId === 'wall/module-wall').map((message) => `${result.filePath}:${message.line} ${message.message}`))
     expect(found).toEqual([])
   }, 120_000)
 })
