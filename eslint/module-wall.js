@@ -7,8 +7,11 @@
 //     reaches modules only through the one list file of its side, modules/index.ts.
 // (b) A module reaches another module only through that module's module.ts or its *.shared.ts files.
 // (c) Browser code (frontend/src) imports from backend/ only browser-safe files: *.shared.ts,
-//     *.schema.ts, *.workflow.ts, and the files named in `browserSafeFiles`.
+//     *.schema.ts, *.workflow.ts, and the files named in `browserSafeFiles`. The browser-safe files
+//     are held to the same, so what the browser reaches through them stays safe, and none of them
+//     imports a Node built-in.
 import { existsSync, statSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -40,12 +43,22 @@ const browserSafeFiles = [
   'backend/src/modules/tenders/services/tenders/tender-sections.ts',
   'backend/src/modules/tenders/services/tenders/tender-routes.ts',
   'backend/src/modules/tenders/services/tenders/bid-comparison.ts',
-  'backend/src/modules/tenders/services/tender-documents/effective-period.ts'
+  'backend/src/modules/tenders/services/tender-documents/effective-period.ts',
+  // Platform helpers that the browser-safe files import (each imports only a Feathers package).
+  'backend/src/errors.ts',
+  'backend/src/workflow.ts',
+  'backend/src/validators.ts',
+  'backend/src/services/query.ts'
 ]
 
 const browserSafeName = /\.(shared|schema|workflow)\.ts$/
 const moduleFile = /^(backend|frontend)\/src\/modules\/([^/]+)\/(.+)$/
 const moduleEntry = /^module\.tsx?$/
+const sharedName = /\.shared\.tsx?$/
+const nodeBuiltins = new Set(builtinModules)
+
+const isBrowserSafe = (file) => browserSafeName.test(file) || browserSafeFiles.includes(file)
+const runsInBrowser = (file) => file.startsWith('frontend/src/') || (file.startsWith('backend/') && isBrowserSafe(file))
 
 /** The repository-relative path of the file an import names, extension included when it exists. */
 function resolveImport(importer, specifier) {
@@ -81,15 +94,21 @@ export function wallBreach(importer, target) {
   }
   const importerModule = moduleOf(importer)
   if (importerModule && targetModule && importerModule.name !== targetModule.name) {
-    const isPublic = moduleEntry.test(targetModule.inner) || browserSafeName.test(target)
+    const isPublic = moduleEntry.test(targetModule.inner) || sharedName.test(target)
     if (!isPublic) {
       return `module "${importerModule.name}" imports the internals of module "${targetModule.name}" (${target}): use its module.ts or a *.shared.ts file`
     }
   }
-  if (importer.startsWith('frontend/src/') && target.startsWith('backend/')) {
-    if (!browserSafeName.test(target) && !browserSafeFiles.includes(target)) {
-      return `browser code imports ${target}, which is not browser-safe: only *.shared.ts, *.schema.ts, *.workflow.ts`
-    }
+  if (runsInBrowser(importer) && target.startsWith('backend/') && !isBrowserSafe(target)) {
+    return `browser code imports ${target}, which is not browser-safe: only *.shared.ts, *.schema.ts, *.workflow.ts`
+  }
+  return undefined
+}
+
+/** Why `importer` may not import the package `specifier`, or undefined when it may. */
+export function packageBreach(importer, specifier) {
+  if (runsInBrowser(importer) && (specifier.startsWith('node:') || nodeBuiltins.has(specifier.split('/')[0]))) {
+    return `browser code imports Node's "${specifier}"`
   }
   return undefined
 }
@@ -104,8 +123,7 @@ const moduleWall = {
     const importer = context.filename
     function check(node, source) {
       if (!source || source.type !== 'Literal' || typeof source.value !== 'string') return
-      if (!source.value.startsWith('.')) return
-      const breach = wallBreach(relative(importer), resolveImport(importer, source.value))
+      const breach = source.value.startsWith('.') ? wallBreach(relative(importer), resolveImport(importer, source.value)) : packageBreach(relative(importer), source.value)
       if (breach) context.report({ node, message: breach })
     }
     return {
