@@ -30,6 +30,9 @@ describe('the module wall', { timeout: 60_000 }, () => {
     expect(await breaches('frontend/src/pages/probe.tsx', 'export const routes = () => import("../modules/tenders/routes");\n')).toEqual([
       expect.stringContaining('platform file imports module "tenders"')
     ])
+    expect(await breaches('frontend/src/config/probe.ts', 'export const pages = import.meta.glob(["../pages/*/list.tsx", "../modules/*/pages/*/list.tsx"]);\n')).toEqual([
+      expect.stringContaining('platform file imports module "*"')
+    ])
     for (const folder of ['seeds', 'migrations', 'scripts']) {
       expect(await breaches(`${folder}/probe.ts`, "import { seedTenders } from '../backend/src/modules/tenders/seeds/tenders.js'\n")).toEqual([
         expect.stringContaining('platform file imports module "tenders"')
