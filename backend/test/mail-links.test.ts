@@ -19,7 +19,7 @@ const lastMail = (template: string, address: string) =>
   server.knex('mail_messages').where({ template }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).orderBy('id', 'desc').first()
 
 /** Every http(s) link or bare path link of a mail's text and html. */
-const linksOf = (mail: any) => [...`${mail.text}\n${mail.html}`.matchAll(/(?:href="|\s)((?:https?:\/\/[^\s"<\/]+)?\/(?:pub|vendors|tender)\/?[^\s"<]*)/g)].map((match) => match[1].replace(/&amp;/g, '&'))
+const linksOf = (mail: any) => [...`${mail.text}\n${mail.html}`.matchAll(/(?:href="|\s)((?:https?:\/\/[^\s"</]+)?\/(?:pub|vendors|tender)\/?[^\s"<]*)/g)].map((match) => match[1].replace(/&amp;/g, '&'))
 
 describe('mail links', () => {
   it('without PUBLIC_URL: reset, unlock and invitation links on the request’s own origin', async () => {

@@ -70,7 +70,7 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
     }
   } catch (error) {
     const output = log.join('').trim()
-    throw new Error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}${output ? `\n${output}` : ''}`)
+    throw new Error(`Embedded PostgreSQL did not start: ${error instanceof Error ? error.message : String(error)}${output ? `\n${output}` : ''}`, { cause: error })
   }
   const postmaster = (pg as any).process?.pid as number | undefined
   const releaseWatchdog = postmaster ? stopWithThisProcess(databaseDir, postmaster) : () => {}

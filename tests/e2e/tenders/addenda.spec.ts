@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, modalOk, popconfirmOk } from '../helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk } from '../helpers'
 
 /*
  * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010

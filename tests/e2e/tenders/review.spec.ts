@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { apiLogin, loginAs, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, popconfirmOk } from '../helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk } from '../helpers'
 
 /*
  * The review side of a tender, on the seeded READY tender PR-ES-0301 (closing passed; SUBMITTED

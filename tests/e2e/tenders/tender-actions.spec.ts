@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk, openTender, openBid, searchMails } from '../helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk, openTender, openBid, searchMails } from '../helpers'
 
 /*
  * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):

@@ -1,5 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
-import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
+import { expect, test, type Page } from '@playwright/test'
+import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:

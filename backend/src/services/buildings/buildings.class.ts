@@ -25,7 +25,7 @@ export class BuildingService extends ReferenceDataService<Building> {
     super(options, app)
   }
 
-  protected async prepare(data: any, current: Building | null, region: string, params: ReferenceParams) {
+  protected async prepare(data: any, current: Building | null, _region: string, _params: ReferenceParams) {
     const stored: Record<string, unknown> = {}
     for (const field of textFields) if (data[field] !== undefined) stored[field] = trimmed(data[field])
     for (const field of optionalTextFields) if (data[field] !== undefined) stored[field] = trimmedOrNull(data[field])

@@ -8,7 +8,7 @@ export class CompanyService extends ReferenceDataService<Company> {
     super(options, app)
   }
 
-  protected async prepare(data: any, current: Company | null, region: string, params: ReferenceParams) {
+  protected async prepare(data: any, _current: Company | null, _region: string, _params: ReferenceParams) {
     const stored: Record<string, unknown> = {}
     for (const field of ['name', 'type', 'status'] as const) if (data[field] !== undefined) stored[field] = trimmed(data[field])
     for (const field of ['mailingName', 'email', 'phone'] as const) if (data[field] !== undefined) stored[field] = trimmedOrNull(data[field])

@@ -49,6 +49,7 @@ export function PortalMenu({ portal }: { portal: Portal }) {
       portal === "staff" ? [] : [legalLink("terms-of-use", "menu.termsOfUse"), ...(portal === "tenants" ? [legalLink("privacy-policy", "menu.privacyPolicy")] : [])];
     return [home, ...(menuItems.map(toItem).filter(Boolean) as Item[]), ...legal];
     // rules, region and regions are read through the access check: list them so the menu follows them.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [menuItems, portal, rules, region, regions, t]);
 
   // The longest menu route that prefixes the path is the selected entry (detail pages keep their list lit).

@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { pdfText } from '../../../documents/pdf-text.js'

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Descriptions, Result, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { checkReceiptAsync, type ReceiptCheck } from "../../../../../backend/src/modules/tenders/services/tenders/bid-receipt.shared";
@@ -18,15 +18,20 @@ async function webSha256(text: string): Promise<string> {
  */
 export function useReceiptCheck(bid: Record<string, any> | undefined): ReceiptCheck | undefined {
   const [check, setCheck] = useState<ReceiptCheck | undefined>(undefined);
+  // The check runs again when one of the fields it covers changes, not for each new copy of the bid.
   const key = bid ? `${bid.id}|${bid.updatedAt}|${bid.receiptDigest}|${bid.receiptNonce}|${bid.sealed}` : "";
+  const latestBid = useRef(bid);
+  useEffect(() => {
+    latestBid.current = bid;
+  });
   useEffect(() => {
     let current = true;
     setCheck(undefined);
+    const bid = latestBid.current;
     if (!bid) return;
     const local = typeof crypto !== "undefined" && crypto.subtle ? checkReceiptAsync(bid, webSha256) : Promise.resolve((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE");
     local.then((result) => current && setCheck(result), () => current && setCheck((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE"));
     return () => { current = false; };
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key]);
   return check;
 }

@@ -66,6 +66,11 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
   const [saving, setSaving] = useState(false);
   const loadedId = useRef<string | undefined>(undefined);
   const content = options.content ?? ((tender: Tender) => tender);
+  // content is the screen's pure view of the record: a new function each render, the same rule.
+  const latestContent = useRef(content);
+  useEffect(() => {
+    latestContent.current = content;
+  });
   const { setWarnWhen } = useWarnAboutChange();
 
   // Read fresh (not a cached copy from before the last step), once.
@@ -74,9 +79,8 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
     if (fetched && loadedId.current !== String(fetched.id)) {
       loadedId.current = String(fetched.id);
       setRecord(fetched);
-      form.setFieldsValue(toFormValues(content(fetched), timeZone));
+      form.setFieldsValue(toFormValues(latestContent.current(fetched), timeZone));
     }
-    // content is the screen's pure view of the record: a new function each render, the same rule.
   }, [fetched, form, timeZone]);
 
   const save = async (write: (record: Tender) => Promise<Tender>) => {
