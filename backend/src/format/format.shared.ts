@@ -13,11 +13,11 @@ export interface DateFormatOptions {
   language?: string | null
 }
 
-/** An instant (Date, ISO string, epoch ms) or a calendar day ('2026-12-04'). */
-export type DateValue = Date | string | number | null | undefined
-
-/** An amount in currency units: a number, or a decimal string as PostgreSQL's numeric gives it. */
-export type AmountValue = number | string | bigint | null | undefined
+/*
+ * Values come as records hold them, so the functions take `unknown`: a date is an instant (Date,
+ * ISO string, epoch ms) or a calendar day ('2026-12-04'); an amount is in currency units, a number
+ * or a decimal string as PostgreSQL's numeric gives it (integer cents go through fromCents).
+ */
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
@@ -55,12 +55,13 @@ function wallClockOf(date: Date, timeZone: string | null | undefined): WallClock
   return { year: parts.year, month: parts.month, day: parts.day, hour: parts.hour % 24, minute: parts.minute, second: parts.second }
 }
 
-function toDate(value: Exclude<DateValue, null | undefined>): Date {
-  return value instanceof Date ? value : new Date(value)
+function toDate(value: unknown): Date {
+  if (value instanceof Date) return value
+  return typeof value === 'string' || typeof value === 'number' ? new Date(value) : new Date(Number.NaN)
 }
 
 /** The wall clock of a value; a calendar day stays that day in every zone. Null when the value is no date. */
-function readValue(value: Exclude<DateValue, null | undefined>, timeZone: string | null | undefined): WallClock | null {
+function readValue(value: unknown, timeZone: string | null | undefined): WallClock | null {
   const day = typeof value === 'string' ? CALENDAR_DAY.exec(value) : null
   if (day) return { year: Number(day[1]), month: Number(day[2]), day: Number(day[3]), hour: 0, minute: 0, second: 0 }
   const date = toDate(value)
@@ -70,7 +71,7 @@ function readValue(value: Exclude<DateValue, null | undefined>, timeZone: string
 const isChinese = (language: string | null | undefined) => Boolean(language && language.toLowerCase().startsWith('zh'))
 const pad = (n: number, width = 2) => String(n).padStart(width, '0')
 
-function printed(value: DateValue, options: DateFormatOptions, print: (clock: WallClock, chinese: boolean) => string): string {
+function printed(value: unknown, options: DateFormatOptions, print: (clock: WallClock, chinese: boolean) => string): string {
   if (value === null || value === undefined || value === '') return ''
   const clock = readValue(value, options.timeZone)
   // Spec §9: a value that is no time is shown as it came, not as "Invalid Date".
@@ -80,12 +81,12 @@ function printed(value: DateValue, options: DateFormatOptions, print: (clock: Wa
 const chineseDay = (c: WallClock) => `${c.year}年${pad(c.month)}月${pad(c.day)}日`
 
 /** Spec §9 date: "04 Dec 2026"; in Chinese "2026年12月04日". On the region's clock; '' for no value. */
-export function formatDate(value: DateValue, options: DateFormatOptions = {}): string {
+export function formatDate(value: unknown, options: DateFormatOptions = {}): string {
   return printed(value, options, (c, chinese) => (chinese ? chineseDay(c) : `${pad(c.day)} ${MONTHS[c.month - 1]} ${c.year}`))
 }
 
 /** Spec §9 date and time: "04 Dec 26, 17:00"; in Chinese "2026年12月04日 17:00". On the region's clock. */
-export function formatDateTime(value: DateValue, options: DateFormatOptions = {}): string {
+export function formatDateTime(value: unknown, options: DateFormatOptions = {}): string {
   return printed(value, options, (c, chinese) => {
     const time = `${pad(c.hour)}:${pad(c.minute)}`
     return chinese ? `${chineseDay(c)} ${time}` : `${pad(c.day)} ${MONTHS[c.month - 1]} ${pad(c.year % 100)}, ${time}`
@@ -97,7 +98,7 @@ export function formatDateTime(value: DateValue, options: DateFormatOptions = {}
  * mail's values serve every reader). The offset is named because a mail is read days later and
  * far away: the vendor should not have to know the region's zone. '-' for no value.
  */
-export function formatMailDateTime(value: DateValue, timeZone?: string | null): string {
+export function formatMailDateTime(value: unknown, timeZone?: string | null): string {
   if (value === null || value === undefined || value === '') return '-'
   const date = toDate(value)
   if (Number.isNaN(date.getTime())) return String(value)
@@ -149,8 +150,9 @@ function decimalText(value: number): string {
  * An amount rounded once to cents, half away from zero, on its decimal reading: "1.005" and
  * 1.005 give 101 cents (binary floating point would give 100). Null when it is no amount.
  */
-export function toCents(value: Exclude<AmountValue, null | undefined>): bigint | null {
+export function toCents(value: unknown): bigint | null {
   if (typeof value === 'bigint') return value * 100n
+  if (typeof value !== 'number' && typeof value !== 'string') return null
   if (typeof value === 'number' && !Number.isFinite(value)) return null
   const match = DECIMAL.exec(typeof value === 'number' ? decimalText(value) : value.trim())
   if (!match || (!match[2] && !match[3])) return null
@@ -170,7 +172,7 @@ export function fromCents(cents: number | bigint | string): string {
 }
 
 /** Spec §9 amounts: 2 decimals with thousands separators ("-1,234,567.89"), the same in both languages; '' for no value. */
-export function formatAmount(value: AmountValue): string {
+export function formatAmount(value: unknown): string {
   if (value === null || value === undefined || value === '') return ''
   const cents = toCents(value)
   if (cents === null) return String(value)
@@ -181,13 +183,13 @@ export function formatAmount(value: AmountValue): string {
 }
 
 /** Money: the currency code, then the amount ("HKD 1,234.56"); USD when no currency is named (spec §9). */
-export function formatMoney(value: AmountValue, currency?: string | null): string {
+export function formatMoney(value: unknown, currency?: string | null): string {
   const amount = formatAmount(value)
   return amount === '' ? '' : `${regionCurrency(currency)} ${amount}`
 }
 
 /** Spec §9 percentages: 2 decimals ("12.50%"). */
-export function formatPercent(value: AmountValue): string {
+export function formatPercent(value: unknown): string {
   const amount = formatAmount(value)
   return amount === '' ? '' : `${amount}%`
 }
