@@ -23,7 +23,7 @@ function hkDay(days: number) {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' })
     .format(new Date(Date.now() + days * 86_400_000)).split('-')
   const name = MONTHS[Number(month) - 1]
-  return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${year}-${month}-${day} 17:00` }
+  return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${day}/${name}/${year.slice(-2)} 17:00 (UTC+08:00)` }
 }
 
 /**

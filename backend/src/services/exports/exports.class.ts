@@ -4,7 +4,8 @@ import { appError } from '../../errors.js'
 import { MAX_PAGE } from '../query.js'
 import { XLSX_TYPE, type ExportFile } from './exports.schema.js'
 import { MAX_EXPORT_ROWS, isExportable } from './exports.shared.js'
-import { localDate, toWorkbook } from './workbook.js'
+import { calendarDay } from '../../format/format.shared.js'
+import { toWorkbook } from './workbook.js'
 import { secretFieldsOf } from '../../secret-fields.js'
 
 /**
@@ -48,7 +49,7 @@ export class ExportService {
     const region = params.region ? await (this.app.get('regionCache' as any) as any)?.get(params.region) : undefined
     const timeZone: string | undefined = region?.timeZone
     return {
-      filename: `${resource}-${localDate(new Date(), timeZone)}.xlsx`,
+      filename: `${resource}-${calendarDay(new Date(), timeZone)}.xlsx`,
       contentType: XLSX_TYPE,
       rowCount: rows.length,
       truncated,

@@ -1,7 +1,8 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestServer } from '../../../test/server.js'
-import { columnsOf, localDate, toWorkbook, wallClock } from './workbook.js'
+import { calendarDay, wallClock } from '../../format/format.shared.js'
+import { columnsOf, toWorkbook } from './workbook.js'
 import { exportsService } from './exports.js'
 
 describe('wallClock', () => {
@@ -10,7 +11,7 @@ describe('wallClock', () => {
     expect(wallClock(instant, 'Asia/Hong_Kong').toISOString()).toBe('2026-02-01T04:30:00.000Z')
     expect(wallClock(instant, 'UTC').toISOString()).toBe('2026-01-31T20:30:00.000Z')
     expect(wallClock(instant, 'Not/AZone').toISOString()).toBe('2026-01-31T20:30:00.000Z')
-    expect(localDate(instant, 'Asia/Hong_Kong')).toBe('2026-02-01')
+    expect(calendarDay(instant, 'Asia/Hong_Kong')).toBe('2026-02-01')
   })
 })
 
@@ -79,7 +80,7 @@ describe('exports', () => {
     const result = await exportOf(tokens.admin, '/v1/exports/users?$sort[id]=1')
     expect(result.status).toBe(200)
     expect(result.headers.get('content-type')).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    const today = localDate(new Date(), 'Asia/Hong_Kong')
+    const today = calendarDay(new Date(), 'Asia/Hong_Kong')
     expect(result.headers.get('content-disposition')).toBe(`attachment; filename="users-${today}.xlsx"; filename*=UTF-8''users-${today}.xlsx`)
     expect(result.rows.map((row) => row.id)).toEqual(list.body.data.map((user: any) => user.id))
     expect(result.rows.map((row) => row.username)).toEqual(list.body.data.map((user: any) => user.username))

@@ -1,24 +1,8 @@
 import ExcelJS from 'exceljs'
+import { wallClock } from '../../format/format.shared.js'
 import { secretFields } from './exports.schema.js'
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
-
-/**
- * The date and time a clock in the region shows, as a Date whose UTC fields carry it: Excel has
- * no time zones, and a reader expects the region's local time.
- */
-export function wallClock(date: Date, timeZone?: string): Date {
-  if (!timeZone || Number.isNaN(date.getTime())) return date
-  try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit'
-    }).formatToParts(date)
-    const part = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-    return new Date(Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'), date.getUTCMilliseconds()))
-  } catch {
-    return date // an unknown zone name: UTC rather than no export
-  }
-}
 
 function cellValue(value: unknown, timeZone?: string): ExcelJS.CellValue {
   if (value === null || value === undefined) return null
@@ -59,9 +43,4 @@ export async function toWorkbook(sheetName: string, rows: readonly Record<string
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }
   }
   return Buffer.from(await workbook.xlsx.writeBuffer())
-}
-
-/** `yyyy-mm-dd` of today in the region, for the file name. */
-export function localDate(now: Date, timeZone?: string) {
-  return wallClock(now, timeZone).toISOString().slice(0, 10)
 }

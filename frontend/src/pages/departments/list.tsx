@@ -4,7 +4,8 @@ import { Form, Input, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { RowActions } from "../../components/settings/RowActions";
-import { formatAmount, formatDateTime, useRegionCurrency } from "../../components/settings/format";
+import { formatDateTime, useRegionCurrency } from "../../components/settings/format";
+import { formatMoney } from "../../components/format";
 
 interface Search {
   name?: string;
@@ -12,7 +13,7 @@ interface Search {
 }
 
 export function DepartmentList() {
-  const { t, i18n } = useTranslation(["departments", "common"]);
+  const { t } = useTranslation(["departments", "common"]);
   const currency = useRegionCurrency();
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
     sorters: { initial: [{ field: "name", order: "asc" }] },
@@ -35,7 +36,7 @@ export function DepartmentList() {
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 900 }}>
         <Table.Column dataIndex="shortName" title={t("fields.shortName")} sorter />
         <Table.Column dataIndex="name" title={t("fields.name")} sorter />
-        <Table.Column dataIndex="itqThreshold" title={t("fields.itqThreshold")} sorter align="right" render={(value) => formatAmount(value, currency, i18n.language)} />
+        <Table.Column dataIndex="itqThreshold" title={t("fields.itqThreshold")} sorter align="right" render={(value) => formatMoney(value, currency)} />
         <Table.Column dataIndex="categories" title={t("fields.categories")} render={(rows: unknown[] = []) => rows.length} />
         <Table.Column dataIndex="buildingIds" title={t("fields.buildings")} render={(rows: unknown[] = []) => rows.length} />
         <Table.Column dataIndex="userIds" title={t("fields.users")} render={(rows: unknown[] = []) => rows.length} />

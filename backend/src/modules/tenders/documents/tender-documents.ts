@@ -3,6 +3,7 @@ import type { Language } from '../../../i18n/messages.js'
 import { bidTotal, discountTypeLabel, flattenLineItems, lineTotal, type BidRate, type TenderLineItem } from '../services/tenders/tender-amounts.js'
 import { isRemovedItem } from '../services/tenders/addendum-diff.js'
 import { documentLabels, fill, statusLabel, type DocumentLabels } from '../../../documents/labels.js'
+import { formatAmount, formatDateTime, formatMoney, regionCurrency } from '../../../format/format.shared.js'
 
 /*
  * The tender PDFs of spec §7 (tenderSummary, tenderBid, tenderQuery) as pdfmake definitions,
@@ -33,29 +34,10 @@ const MM = 72 / 25.4
 export const HEADER_HEIGHT = Math.round(28 * MM)
 const SIDE = 40
 
-const money = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-export const formatMoney = (value: number) => money.format(value)
-
-/** 'DD MMM YYYY, HH:mm' (spec §9) on the region's clock; '' for no date. */
-export function formatDateTime(value: unknown, timeZone = 'UTC', withTime = true): string {
-  if (value === null || value === undefined || value === '') return ''
-  const date = value instanceof Date ? value : new Date(String(value))
-  if (Number.isNaN(date.getTime())) return String(value)
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-GB', { timeZone, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date)
-  } catch {
-    return formatDateTime(date, 'UTC', withTime)
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  const day = `${part('day')} ${part('month')} ${part('year')}`
-  return withTime ? `${day}, ${part('hour')}:${part('minute')}` : day
-}
-
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 
 function pageFrame(title: string, subtitle: string, labels: DocumentLabels, settings: DocumentSettings): Partial<TDocumentDefinitions> {
-  const printed = fill(labels.printedAt, { date: formatDateTime(settings.now ?? new Date(), settings.timeZone) })
+  const printed = fill(labels.printedAt, { date: formatDateTime(settings.now ?? new Date(), settings) })
   return {
     pageSize: 'A4',
     pageMargins: [SIDE, HEADER_HEIGHT, SIDE, 40],
@@ -99,17 +81,17 @@ function facts(rows: [string, string][]): Content {
 }
 
 function tenderFacts(tender: any, labels: DocumentLabels, settings: DocumentSettings, showBudget: boolean): Content {
-  const currency = tender.currency || settings.currency || 'USD'
+  const currency = regionCurrency(tender.currency || settings.currency)
   return facts([
     [labels.prNumber, text(tender.prNumber)],
     [labels.description, text(tender.prDescription)],
     [labels.tenderType, statusLabel(settings.language, tender.tenderType)],
     [labels.status, statusLabel(settings.language, tender.status)],
     [labels.region, text(tender.region)],
-    [labels.issuedAt, formatDateTime(tender.issuedAt, settings.timeZone)],
-    [labels.closingAt, formatDateTime(tender.closingAt, settings.timeZone)],
+    [labels.issuedAt, formatDateTime(tender.issuedAt, settings)],
+    [labels.closingAt, formatDateTime(tender.closingAt, settings)],
     [labels.validity, tender.validityDays ? fill(labels.validityDays, { days: tender.validityDays }) : ''],
-    [labels.budget, showBudget && tender.amount != null ? `${currency} ${formatMoney(Number(tender.amount))}` : '']
+    [labels.budget, showBudget && tender.amount != null ? formatMoney(tender.amount, currency) : '']
   ])
 }
 
@@ -159,9 +141,9 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
       const row: TableCell[] = [itemNo, description]
       if (line) {
         row.push({ text: text(line.quantity), alignment: 'right' }, text(item.itemUnit),
-          { text: line.rate == null ? '' : formatMoney(line.rate), alignment: 'right' },
+          { text: line.rate == null ? '' : formatAmount(line.rate), alignment: 'right' },
           { text: line.discount, alignment: 'right' },
-          { text: line.amount == null ? '' : formatMoney(line.amount), alignment: 'right' })
+          { text: line.amount == null ? '' : formatAmount(line.amount), alignment: 'right' })
       } else {
         const discount = item.discountType && item.discount ? ` (${item.discount} ${discountTypeLabel(item.discountType, currency)})` : ''
         row.push({ text: `${text(item.itemQty)}`, alignment: 'right' }, `${text(item.itemUnit)}${discount}`)
@@ -190,7 +172,7 @@ export function optionalItemsSection(tender: any, labels: DocumentLabels, curren
   const body: TableCell[][] = [header, ...items.map((item): TableCell[] => [
     text(item.name),
     text(item.text),
-    { text: item.value === null || item.value === undefined || item.value === '' ? '' : formatMoney(Number(item.value)), alignment: 'right' },
+    { text: item.value === null || item.value === undefined || item.value === '' ? '' : formatAmount(item.value), alignment: 'right' },
     item.selected ? labels.yes : ''
   ])]
   return [
@@ -211,7 +193,7 @@ const tableLayout = {
 /** `Tender Summary PR-1.pdf`: the tender, its items without prices, and the bids the reader may see. */
 export function tenderSummaryDocument(tender: any, bids: BidLine[], settings: DocumentSettings, options: { showBudget: boolean }): TDocumentDefinitions {
   const labels = documentLabels(settings.language)
-  const currency = tender.currency || settings.currency || 'USD'
+  const currency = regionCurrency(tender.currency || settings.currency)
   const content: Content[] = [
     tenderFacts(tender, labels, settings, options.showBudget),
     ...generalAndScope(tender, labels),
@@ -228,8 +210,8 @@ export function tenderSummaryDocument(tender: any, bids: BidLine[], settings: Do
         body: [header, ...bids.map((bid): TableCell[] => [
           bid.companyName,
           statusLabel(settings.language, bid.status),
-          formatDateTime(bid.submittedAt, settings.timeZone),
-          bid.sealed ? { text: labels.sealed, color: '#a8071a' } : { text: bid.total == null ? '' : formatMoney(bid.total), alignment: 'right' }
+          formatDateTime(bid.submittedAt, settings),
+          bid.sealed ? { text: labels.sealed, color: '#a8071a' } : { text: bid.total == null ? '' : formatAmount(bid.total), alignment: 'right' }
         ])]
       },
       layout: tableLayout
@@ -260,14 +242,14 @@ function pricedLine(item: TenderLineItem & Record<string, any>, quantities: Reco
 /** `Tender Bid PR-1.pdf`: one vendor's bid; a sealed bid prints without prices, marked so. */
 export function tenderBidDocument(tender: any, bid: any, companyName: string, settings: DocumentSettings): TDocumentDefinitions {
   const labels = documentLabels(settings.language)
-  const currency = tender.currency || settings.currency || 'USD'
+  const currency = regionCurrency(tender.currency || settings.currency)
   const content: Content[] = [
     tenderFacts(tender, labels, settings, false),
     { text: labels.tenderBid, style: 'section' },
     facts([
       [labels.vendor, companyName],
       [labels.status, statusLabel(settings.language, bid.status)],
-      [labels.submittedAt, formatDateTime(bid.submittedAt, settings.timeZone)],
+      [labels.submittedAt, formatDateTime(bid.submittedAt, settings)],
       [labels.declineReason, text(bid.declineReason)],
       [labels.signatory, text(bid.content?.tncInfo?.name)],
       [labels.position, text(bid.content?.tncInfo?.position)],
@@ -295,7 +277,7 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
     content.push(
       { text: `${labels.lineItems} (${currency})`, style: 'section' },
       lineItemsTable(tender, labels, (item) => pricedLine(item as any, quantities, rates, remarks, currency), currency),
-      { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${currency} ${formatMoney(total)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] },
+      { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${formatMoney(total, currency)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] },
       // The vendor's bid screen shows the optional items; the bid lists them too, after (and out of) the total.
       ...optionalItemsSection(tender, labels, currency)
     )
@@ -313,7 +295,7 @@ export function tenderQueryDocument(tender: any, query: any, companyName: string
       [labels.vendor, companyName],
       [labels.queryNo, text(query.order)],
       [labels.status, statusLabel(settings.language, query.status)],
-      [labels.closingAt, formatDateTime(query.closingAt, settings.timeZone)]
+      [labels.closingAt, formatDateTime(query.closingAt, settings)]
     ]),
     { text: labels.question, style: 'section' },
     { text: text(query.question) || labels.none },

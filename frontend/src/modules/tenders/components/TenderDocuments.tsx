@@ -62,7 +62,7 @@ export function useTenderDocuments(tenderId: string | undefined, options: { effe
 }
 
 /** A calendar day as the screens print dates (noon UTC: the same day in every region's zone). */
-const dayText = (value: string) => formatDate(`${value}T12:00:00Z`);
+const dayText = (value: string) => formatDate(value);
 
 /** The period in words, and a tag when the document is not in effect today (region's calendar). */
 function EffectivePeriod({ row, today }: { row: TenderDocumentRow; today: string }) {

@@ -10,6 +10,7 @@ import { useTenderDocuments, type TenderDocumentRow } from "./TenderDocuments";
 import { TermsView, useTenderTerms } from "./TenderTerms";
 import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
 import { formatDate, formatDateTime, formatMoney, dateInputFormat } from "./format";
+import { wallClock } from "../../../components/format";
 import { TenderStatus } from "./TenderStatus";
 import type { ReactNode } from "react";
 
@@ -24,7 +25,7 @@ export interface TenderFormValues {
 
 /** The wall-clock hour of the closing instant in the region: 17 → '17:00', else Noon (spec §9). */
 function timeOption(closingAt: string, timeZone: string): ClosingTimeOption {
-  const hour = Number(new Intl.DateTimeFormat("en-GB", { timeZone, hour: "2-digit", hourCycle: "h23" }).format(new Date(closingAt)));
+  const hour = wallClock(new Date(closingAt), timeZone).getUTCHours();
   return hour === 17 ? "17:00" : "12:00 Noon";
 }
 

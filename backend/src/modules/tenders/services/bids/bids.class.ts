@@ -8,7 +8,8 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { bidWorkflow } from './bid.workflow.js'
 import { actorOf, vendorMailboxes, readsAnyTender } from '../tenders/tenders.class.js'
-import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
+import { formatMailDateTime } from '../../../../format/format.shared.js'
+import { sendTenderMail } from '../tenders/tender-mail.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
 import type { Bid } from './bids.schema.js'
@@ -96,7 +97,7 @@ export class BidService extends PortalKnexService<Bid> {
       const db = this.conn(params)
       const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
       await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorMailboxes(db, tender.region, [bid.companyId]), tender, {
-        companyName: await companyName(db, bid.companyId), submittedAt: regionTime(submittedAt, timeZone), receiptDigest
+        companyName: await companyName(db, bid.companyId), submittedAt: formatMailDateTime(submittedAt, timeZone), receiptDigest
       }, { audience: 'vendors' })
       return { submittedAt, respondedOn: submittedAt, receiptDigest, receiptNonce: receipt.nonce }
     })

@@ -6,6 +6,7 @@ import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
+import { formatAmount, fromCents } from '../../../../format/format.shared.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
@@ -124,7 +125,7 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     const finalCents = awardedTotalCents(awarded.tender, awarded.bid)
     if (amountCents !== finalCents) {
       // The numbers for a client, and as a reader expects them in the message (90,000.00).
-      const shown = (cents: number) => (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      const shown = (cents: number) => formatAmount(fromCents(cents))
       throw appError(400, 'TOTAL_MISMATCH', { amount: amountCents / 100, finalAmount: finalCents / 100, amountText: shown(amountCents), finalAmountText: shown(finalCents) })
     }
     const deductionCents = centsOf(merged.deduction ?? 0, 'deduction')

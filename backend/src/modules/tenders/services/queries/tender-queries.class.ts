@@ -12,7 +12,8 @@ import { isClosed, permitted } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
 import { queryWorkflow } from './query.workflow.js'
-import { regionTime, sendTenderMail } from '../tenders/tender-mail.js'
+import { formatMailDateTime } from '../../../../format/format.shared.js'
+import { sendTenderMail } from '../tenders/tender-mail.js'
 import type { TenderQuery } from './tender-queries.schema.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
@@ -133,7 +134,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
     announceChanged(this.app, 'bids', [bid.id], params)
     const recipients = await vendorMailboxes(db, row.region, [row.companyId])
     const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
-    await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: regionTime(row.closingAt, timeZone) }, { audience: 'vendors' })
+    await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: formatMailDateTime(row.closingAt, timeZone) }, { audience: 'vendors' })
     return this._get(row.id, { ...params, query: {} })
   }
 

@@ -4,7 +4,8 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { sendExport } from '../../../../services/exports/exports.js'
 import { XLSX_TYPE, type ExportFile } from '../../../../services/exports/exports.schema.js'
-import { localDate, toWorkbook } from '../../../../services/exports/workbook.js'
+import { calendarDay } from '../../../../format/format.shared.js'
+import { toWorkbook } from '../../../../services/exports/workbook.js'
 import { unsealedTenderStatuses } from '../bids/bid-seal.js'
 import { compareBids, type ComparisonBid } from '../tenders/bid-comparison.js'
 import { tenderComparisonsPath } from './tender-comparisons.shared.js'
@@ -60,7 +61,7 @@ export class TenderComparisonService {
     rows.push(total)
     const region = params.region ? await (this.app.get('regionCache' as any) as any)?.get(params.region) : undefined
     return {
-      filename: `Bid Comparison ${tender.prNumber} ${localDate(new Date(), region?.timeZone)}.xlsx`,
+      filename: `Bid Comparison ${tender.prNumber} ${calendarDay(new Date(), region?.timeZone)}.xlsx`,
       contentType: XLSX_TYPE,
       rowCount: rows.length,
       truncated: false,

@@ -1,6 +1,7 @@
 // Browser-safe: when a document is in effect (spec §3 "documents and attachments with effective
 // dates", §9 "effective dates include the whole end day"). One rule for the server's
 // `effectiveOnly` filter and the screens' tags.
+import { calendarDay } from '../../../../format/format.shared.js'
 
 /** A document's effective period: calendar days (YYYY-MM-DD), either end open. */
 export interface EffectivePeriod {
@@ -11,16 +12,7 @@ export interface EffectivePeriod {
 export type EffectiveState = 'EFFECTIVE' | 'NOT_YET_EFFECTIVE' | 'EXPIRED'
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a time zone (UTC when the zone is unknown). */
-export function dayIn(timeZone: string, at: Date = new Date()): string {
-  let parts: Intl.DateTimeFormatPart[]
-  try {
-    parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(at)
-  } catch {
-    return dayIn('UTC', at)
-  }
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? ''
-  return `${part('year')}-${part('month')}-${part('day')}`
-}
+export const dayIn = (timeZone: string, at: Date = new Date()): string => calendarDay(at, timeZone)
 
 const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
 

@@ -4,6 +4,7 @@
  * zones through Intl only. Calendar dates are 'YYYY-MM-DD' strings in the region's time zone;
  * working days are Monday to Friday that are not in `holidays` ('YYYY-MM-DD' strings).
  */
+import { calendarDay } from '../../../../format/format.shared.js'
 
 export type TenderKind = 'TENDER' | 'ITQ'
 export interface MinWorkingDays { tender: number; itq: number }
@@ -46,14 +47,8 @@ export function addWorkingDays(date: string | Date, n: number, holidays: Iterabl
   return typeof date === 'string' ? formatDate(ms) : new Date(ms)
 }
 
-/** The calendar date of an instant in a time zone. */
-export function localDate(instant: Date | string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(instant)).map((part) => [part.type, part.value])
-  )
-  return `${parts.year}-${parts.month}-${parts.day}`
-}
+/** The calendar date of an instant in a time zone (the format module's calendarDay). */
+export const localDate: (instant: Date | string, timeZone: string) => string = calendarDay
 
 /** The earliest closing date: today in the region plus the kind's minimum working days. */
 export function earliestClosingDate(

@@ -1,26 +1,12 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
+import { formatMailDateTime } from '../../../../format/format.shared.js'
 import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../../../mail/templates.js'
 
 /** Who reads the mail: vendors follow links into the vendor portal, staff into the staff one. */
 export type TenderMailAudience = 'staff' | 'vendors'
-
-/**
- * A date and time as the tender's region reads it, the same in both languages:
- * "2026-12-04 17:00 (UTC+08:00)". Mails are read days later and far away; an ISO instant in UTC
- * would make the vendor do the time-zone sums.
- */
-export function regionTime(instant: Date | string | null | undefined, timeZone: string): string {
-  if (!instant) return '-'
-  const date = new Date(instant)
-  const parts = Object.fromEntries(new Intl.DateTimeFormat('en-GB', {
-    timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZoneName: 'longOffset'
-  }).formatToParts(date).map((part) => [part.type, part.value]))
-  const offset = parts.timeZoneName === 'GMT' ? '+00:00' : parts.timeZoneName.replace('GMT', '')
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute} (UTC${offset})`
-}
 
 /** The link of a tender mail: the vendor's tender list, or the staff screen given by `path`; absolute (mail/links.ts). */
 export function tenderLink(app: Application, params: Params, tenderId: string, audience: TenderMailAudience, path?: string) {
@@ -48,7 +34,7 @@ export async function sendTenderMail<T extends TenderMailName>(
   const data = {
     prNumber: tender.prNumber,
     description: tender.prDescription ?? tender.prNumber,
-    closingAt: regionTime(tender.closingAt, timeZone),
+    closingAt: formatMailDateTime(tender.closingAt, timeZone),
     link: tenderLink(app, params, tender.id, audience, path),
     ...extra
   }

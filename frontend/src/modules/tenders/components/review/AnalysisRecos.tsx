@@ -3,7 +3,7 @@ import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Space, Ta
 import { useTranslation } from "react-i18next";
 import { callMethod, useTenderActor } from "../api";
 import { compareBids, tenderWorkflow, type ComparisonBid, type TenderState } from "../rules";
-import { formatDateTime, formatMoney } from "../format";
+import { formatDateTime, formatMoney, fromCents } from "../format";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { useTenderBids } from "./useTenderBids";
 
@@ -87,7 +87,7 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
     label: (
       <Space data-testid={`recommend-option`}>
         <span>{companyName(bid.companyId)}</span>
-        <Typography.Text type="secondary">{formatMoney(comparison.totalsCents[bid.id] / 100, currency)}</Typography.Text>
+        <Typography.Text type="secondary">{formatMoney(fromCents(comparison.totalsCents[bid.id]), currency)}</Typography.Text>
         {comparison.lowestTotal.includes(bid.id) && <Tag color="green">{t("comparison.lowest")}</Tag>}
         {bid.status !== "SUBMITTED" && <Tag>{t("analysis.waitingQuery")}</Tag>}
       </Space>

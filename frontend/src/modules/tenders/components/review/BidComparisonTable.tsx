@@ -2,13 +2,13 @@ import { Alert, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, compareBids, type BidState, type ComparisonBid, type TenderState } from "../rules";
-import { formatMoney, unitLabel } from "../format";
+import { formatMoney, fromCents, unitLabel } from "../format";
 import { useTenderBids } from "./useTenderBids";
 import { useTenderTerms, type TenderTermsResult } from "../TenderTerms";
 
 type Line = ReturnType<typeof compareBids>["lines"][number];
 
-const cents = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? "" : formatMoney(value / 100, currency));
+const cents = (value: number | null | undefined, currency: string) => (value === null || value === undefined ? "" : formatMoney(fromCents(value), currency));
 
 /**
  * The terms a bid accepted, "n / m" with each term ticked or not in the tooltip. Sealed like the
