@@ -1,18 +1,22 @@
 import type { Feature, Portal } from "../types/session";
+import { modules } from "../modules";
 
 /**
  * The modules behind each region feature switch, for dashboards and (later) menus: who sees the
- * module and which service paths (CASL subjects) grant it. Subjects for modules not built yet
- * follow the kebab-case plural path convention and must match the backend once it exists.
+ * module and which service paths (CASL subjects) grant it. Built modules say so in their manifest;
+ * subjects for modules not built yet follow the kebab-case plural path convention and must match
+ * the backend once it exists (then the entry here gives way to the module's manifest).
  */
 export interface ModuleInfo {
   feature: Feature;
   subjects: string[];
   portals: Portal[];
+  /** Where the dashboard card links to, once the module has screens. */
+  home?: Partial<Record<Portal, string>>;
 }
 
 export const MODULES: ModuleInfo[] = [
-  { feature: "TENDERS", subjects: ["tenders", "bids"], portals: ["staff", "vendors"] },
+  ...modules.map(({ feature, subjects, portals, home }) => ({ feature, subjects, portals, home })),
   { feature: "HONGKONG_LAND_PROJECTS", subjects: ["projects"], portals: ["staff", "vendors"] },
   { feature: "TENANCY_RECORDS", subjects: ["tenancies"], portals: ["staff", "tenants"] },
   { feature: "TENANT_PROJECTS", subjects: ["tenant-projects"], portals: ["staff", "tenants"] },
