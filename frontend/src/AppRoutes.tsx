@@ -2,8 +2,7 @@ import { Navigate, Route, Routes } from "react-router";
 import { PortalGuard } from "./components/guards/PortalGuard";
 import { PortalLayout } from "./components/layout/PortalLayout";
 import { resourceRoutes } from "./config/resource-routes";
-import { addendumRoutes } from "./modules/tenders/components/addendumRoutes";
-import { tenderReviewRoutes } from "./modules/tenders/routes";
+import { modules } from "./modules";
 import { Dashboard } from "./pages/dashboard";
 import { ProfilePage } from "./pages/profile";
 import { LoginPage } from "./pages/auth/login";
@@ -24,9 +23,13 @@ const portalFrame = (portal: Portal) => (
   </PortalGuard>
 );
 
+/** The screens modules add to a portal beyond their resources' list/create/edit/show. */
+const moduleRoutes = (portal: Portal) => modules.flatMap((module) => module.routes?.[portal] ?? []);
+
 /**
  * Public pages under /pub, legal pages and /404 without a frame, then the three portals:
- * staff at /, vendors at /vendors, tenants at /tenants. Resource screens come from resources.tsx.
+ * staff at /, vendors at /vendors, tenants at /tenants. Resource screens come from resources.tsx,
+ * other module screens from the modules' manifests.
  */
 export function AppRoutes() {
   return (
@@ -56,8 +59,7 @@ export function AppRoutes() {
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/settings" element={<Navigate to="/" replace />} />
         {resourceRoutes("staff")}
-        {addendumRoutes("staff")}
-        {tenderReviewRoutes("staff")}
+        {moduleRoutes("staff")}
       </Route>
 
       <Route path="/vendors" element={portalFrame("vendors")}>
@@ -65,8 +67,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard portal="vendors" />} />
         <Route path="profile" element={<ProfilePage />} />
         {resourceRoutes("vendors")}
-        {addendumRoutes("vendors")}
-        {tenderReviewRoutes("vendors")}
+        {moduleRoutes("vendors")}
       </Route>
 
       <Route path="/tenants" element={portalFrame("tenants")}>
@@ -74,6 +75,7 @@ export function AppRoutes() {
         <Route path="dashboard" element={<Dashboard portal="tenants" />} />
         <Route path="profile" element={<ProfilePage />} />
         {resourceRoutes("tenants")}
+        {moduleRoutes("tenants")}
       </Route>
 
       <Route path="*" element={<Navigate to="/404" replace />} />

@@ -1,18 +1,21 @@
 import type { Feature, Portal } from "../types/session";
+import { modules } from "../modules";
 
 /**
  * The modules behind each region feature switch, for dashboards and (later) menus: who sees the
- * module and which service paths (CASL subjects) grant it. Subjects for modules not built yet
- * follow the kebab-case plural path convention and must match the backend once it exists.
+ * module and which service paths (CASL subjects) grant it. Built modules say so in their manifest;
+ * subjects for modules not built yet follow the kebab-case plural path convention and must match
+ * the backend once it exists (a module's manifest then takes the place of its entry here).
  */
 export interface ModuleInfo {
   feature: Feature;
   subjects: string[];
   portals: Portal[];
+  /** Where the dashboard card links to, once the module has screens. */
+  home?: Partial<Record<Portal, string>>;
 }
 
-export const MODULES: ModuleInfo[] = [
-  { feature: "TENDERS", subjects: ["tenders", "bids"], portals: ["staff", "vendors"] },
+const NOT_BUILT_YET: ModuleInfo[] = [
   { feature: "HONGKONG_LAND_PROJECTS", subjects: ["projects"], portals: ["staff", "vendors"] },
   { feature: "TENANCY_RECORDS", subjects: ["tenancies"], portals: ["staff", "tenants"] },
   { feature: "TENANT_PROJECTS", subjects: ["tenant-projects"], portals: ["staff", "tenants"] },
@@ -22,4 +25,9 @@ export const MODULES: ModuleInfo[] = [
   { feature: "DIRECTORY", subjects: ["directories"], portals: ["staff", "tenants"] },
   { feature: "GREEN_OPERATION", subjects: ["green-operations"], portals: ["staff", "tenants"] },
   { feature: "GREEN_FIT_OUT", subjects: ["green-fit-outs"], portals: ["staff", "tenants"] },
+];
+
+export const MODULES: ModuleInfo[] = [
+  ...modules.map(({ feature, subjects, portals, home }) => ({ feature, subjects, portals, home })),
+  ...NOT_BUILT_YET.filter((planned) => !modules.some((module) => module.feature === planned.feature)),
 ];

@@ -1,16 +1,25 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
+import { modules } from "../modules";
 
 export const PAGE_ACTIONS = ["list", "create", "edit", "show"] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
 
 type PageModule = Record<string, unknown> & { default?: ComponentType };
+/** What `import.meta.glob(".../pages/*\/{list,create,edit,show}.tsx")` gives: path → loader. */
+export type PageFiles = Record<string, () => Promise<unknown>>;
 
 /**
  * Screens are found by file name, so a resource's pages appear as soon as
- * `pages/<identifier or name>/<list|create|edit|show>.tsx` exists, in the platform or in a module
- * (`modules/<module>/pages/...`); no route table to edit.
+ * `pages/<identifier or name>/<list|create|edit|show>.tsx` exists, in the platform or in a
+ * module (its manifest's `pages`); no route table to edit.
  */
-const modules = import.meta.glob<PageModule>(["../pages/*/{list,create,edit,show}.tsx", "../modules/*/pages/*/{list,create,edit,show}.tsx"]);
+const pageFiles = new Map<string, () => Promise<unknown>>();
+for (const files of [import.meta.glob("../pages/*/{list,create,edit,show}.tsx"), ...modules.map((module) => module.pages)]) {
+  for (const [path, load] of Object.entries(files)) {
+    const [, dir, action] = /pages\/([^/]+)\/([a-z]+)\.tsx$/.exec(path) ?? [];
+    if (dir && action) pageFiles.set(`${dir}/${action}`, load);
+  }
+}
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 const Pascal: Record<PageAction, string> = { list: "List", create: "Create", edit: "Edit", show: "Show" };
@@ -25,12 +34,12 @@ function pickComponent(module: PageModule, action: PageAction): ComponentType {
 
 /** The lazy page for a resource action, or null when the screen is not written yet. */
 export function resourcePage(dirs: string[], action: PageAction): LazyExoticComponent<ComponentType> | null {
-  const files = Object.keys(modules);
-  const path = dirs.map((dir) => files.find((file) => file.endsWith(`/pages/${dir}/${action}.tsx`))).find(Boolean);
+  const path = dirs.map((dir) => `${dir}/${action}`).find((candidate) => pageFiles.has(candidate));
   if (!path) return null;
   let page = loaded.get(path);
   if (!page) {
-    page = lazy(() => modules[path]().then((module) => ({ default: pickComponent(module, action) })));
+    const load = pageFiles.get(path)!;
+    page = lazy(() => load().then((module) => ({ default: pickComponent(module as PageModule, action) })));
     loaded.set(path, page);
   }
   return page;

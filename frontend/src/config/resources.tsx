@@ -3,8 +3,6 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
-  FileProtectOutlined,
-  SolutionOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
   GlobalOutlined,
@@ -17,6 +15,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import type { Portal } from "../types/session";
+import { modules } from "../modules";
 
 /**
  * Our additions to Refine's resource meta:
@@ -84,15 +83,15 @@ export const resources: AppResource[] = [
     ...crud("/settings/users/tenants"),
     meta: { labelKey: "users.menu.tenants", icon: <TeamOutlined />, permanentFilter: usersOf("tenants") },
   }),
-  settings({ name: "tender-terms", list: "/settings/tender-terms", create: "/settings/tender-terms/create", meta: { labelKey: "tender-terms.menu", icon: <FileProtectOutlined />, feature: "TENDERS" } }),
+  // Each module's settings screens sit here, after the accounts.
+  ...modules.flatMap((module) => module.settings ?? []).map(settings),
   settings({ name: "security-groups", ...crud("/settings/security-group"), meta: { labelKey: "security-groups.menu", icon: <SafetyOutlined /> } }),
   settings({ name: "settings", list: "/settings/system-settings", edit: "/settings/system-settings/edit/:id", meta: { labelKey: "settings.menu", icon: <ToolOutlined /> } }),
   settings({ name: "audit-log", list: "/settings/audit-log", show: "/settings/audit-log/:id", meta: { labelKey: "audit-log.menu", icon: <AuditOutlined /> } }),
   settings({ name: "audit-report", list: "/settings/audit-report", meta: { labelKey: "audit-log.reportMenu", icon: <FileSearchOutlined />, subject: "audit-log" } }),
   settings({ name: "mail-messages", list: "/settings/mail-messages", show: "/settings/mail-messages/:id", meta: { labelKey: "mail-messages.menu", icon: <MailOutlined /> } }),
-  // Tenders (spec §2): staff list, edit and view; vendors answer invitations under /vendors.
-  { name: "tenders", list: "/tenders", edit: "/tender/edit/:id", show: "/tender/:id", meta: { labelKey: "tenders.menu", icon: <FileProtectOutlined />, feature: "TENDERS", portal: "staff" } },
-  { name: "bids", list: "/vendors/tenders", show: "/vendors/tender-bid/:id", meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" } },
+  // Module screens (tenders, ...) after Settings, each in its portal's menu.
+  ...modules.flatMap((module) => module.resources),
   // Services used by screens but with no menu entry or page of their own.
   { name: "files", meta: { labelKey: "files.title", hide: true } },
   { name: "companies", meta: { labelKey: "companies.title", hide: true } },

@@ -8,17 +8,33 @@ import type { Locale } from "antd/es/locale";
 import enUS from "antd/es/locale/en_US";
 import zhCN from "antd/es/locale/zh_CN";
 import { session } from "./session";
+import { modules } from "../modules";
 import type { Language } from "../types/session";
+
+type Catalogue = Record<string, unknown>;
+const isCatalogue = (value: unknown): value is Catalogue => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Both catalogues' keys, nested objects merged; a key both give keeps the first one's text. */
+function mergeCatalogues(base: Catalogue | undefined, added: Catalogue): Catalogue {
+  if (!base) return added;
+  const merged: Catalogue = { ...added, ...base };
+  for (const [key, value] of Object.entries(added)) {
+    if (isCatalogue(base[key]) && isCatalogue(value)) merged[key] = mergeCatalogues(base[key], value);
+  }
+  return merged;
+}
 
 export const LANGUAGES: readonly Language[] = ["en-US", "zh-CN"];
 export const DEFAULT_LANGUAGE: Language = "en-US";
 
-// One JSON file per namespace and language: locales/<lang>/<namespace>.json.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
+// One JSON file per namespace and language: locales/<lang>/<namespace>.json, the platform's and each module's.
+// A module's file for a namespace the platform has (errors, dashboard) adds its keys to it.
 const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (lang && ns) (resources[lang] ??= {})[ns] = module.default;
+for (const files of [import.meta.glob("../locales/*/*.json", { eager: true }), ...modules.map((module) => module.locales)]) {
+  for (const [path, file] of Object.entries(files)) {
+    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    if (lang && ns) (resources[lang] ??= {})[ns] = mergeCatalogues(resources[lang][ns], (file as { default: Record<string, unknown> }).default);
+  }
 }
 
 /** common, errors, auth and one per Refine resource (= Feathers service path). */

@@ -9,11 +9,6 @@ import { translate } from "../../providers/i18n";
 import { MODULES } from "../../config/features";
 import type { Portal } from "../../types/session";
 
-/** Modules with a screen already: the card title opens it. */
-const MODULE_LINKS: Partial<Record<string, Partial<Record<Portal, string>>>> = {
-  TENDERS: { staff: "/tenders", vendors: "/vendors/tenders" },
-};
-
 /** Modules of this portal that the region switches on and the user's rules open (no figures yet). */
 function useReachableModules(portal: Portal) {
   useSession((s) => s.rules); // re-render when rules or region change
@@ -44,7 +39,7 @@ export function ModuleCards({ portal }: { portal: Portal }) {
             <Row gutter={[12, 12]}>
               {modules.map((module) => (
                 <Col xs={24} sm={12} key={module.feature}>
-                  <Card size="small" type="inner" title={MODULE_LINKS[module.feature]?.[portal] ? <Link to={MODULE_LINKS[module.feature]![portal]!} data-testid={`module-${module.feature}`}>{t(`features.${module.feature}`)}</Link> : t(`features.${module.feature}`)}>
+                  <Card size="small" type="inner" title={module.home?.[portal] ? <Link to={module.home[portal]} data-testid={`module-${module.feature}`}>{t(`features.${module.feature}`)}</Link> : t(`features.${module.feature}`)}>
                     <Typography.Text type="secondary">{t("dashboard:moduleAvailable")}</Typography.Text>
                   </Card>
                 </Col>

@@ -3,9 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { regionLabel } from "../../providers/regions";
 import { ModuleCards } from "./ModuleCards";
-import { StaffTenderPanels, VendorTenderPanels } from "../../modules/tenders/dashboard/TenderPanels";
 import { currentAbility } from "../../providers/access-control";
-import { RepresentativeTenders } from "../../modules/tenders/components/review/RepresentativeTenders";
+import { modules } from "../../modules";
 import type { Portal } from "../../types/session";
 
 /** Landing page of each portal: greeting, region, the work waiting for the user, and what they can reach from here. */
@@ -15,8 +14,12 @@ export function Dashboard({ portal }: { portal: Portal }) {
   const region = useSession((s) => s.region);
   const regionInfo = useSession((s) => s.regions.find((r) => r.code === s.region));
   useSession((s) => s.rules); // re-render when the rules change
-  const tenders = Boolean(regionInfo?.features.includes("TENDERS"));
   const ability = currentAbility();
+  // Each switched-on module's boxes for this portal, those naming a subject only for its readers.
+  const panels = modules
+    .filter((module) => regionInfo?.features.includes(module.feature))
+    .flatMap((module) => (module.dashboard?.[portal] ?? []).map((panel) => ({ ...panel, key: `${module.name}:${panel.key}` })))
+    .filter((panel) => !panel.subject || ability.can("read", panel.subject));
   return (
     <Space direction="vertical" size="large" style={{ width: "100%" }}>
       <div>
@@ -27,9 +30,9 @@ export function Dashboard({ portal }: { portal: Portal }) {
           {t("dashboard:welcome", { name: user?.displayName || user?.username, region: regionInfo ? regionLabel(regionInfo) : (region ?? "") })}
         </Typography.Text>
       </div>
-      {tenders && portal === "staff" && ability.can("read", "tenders") && <StaffTenderPanels />}
-      {tenders && portal === "vendors" && ability.can("read", "bids") && <VendorTenderPanels />}
-      {tenders && portal !== "tenants" && <RepresentativeTenders portal={portal} />}
+      {panels.map(({ key, Panel }) => (
+        <Panel key={key} portal={portal} />
+      ))}
       <ModuleCards portal={portal} />
     </Space>
   );

@@ -1,0 +1,5 @@
+import type { ClientModule } from "./manifest";
+import { tenders } from "./tenders/module";
+
+/** Every module the browser shell carries: the one place the platform learns of a module. */
+export const modules: ClientModule[] = [tenders];

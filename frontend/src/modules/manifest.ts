@@ -1,0 +1,44 @@
+import type { ComponentType, ReactElement } from "react";
+import type { AppResource } from "../config/resources";
+import type { PageFiles } from "../config/resource-pages";
+import type { Feature, Portal } from "../types/session";
+
+/** A box on a portal's dashboard, shown when the module's feature is on (and `subject` readable, if named). */
+export interface DashboardPanel {
+  key: string;
+  Panel: ComponentType<{ portal: Portal }>;
+  /** CASL subject the user must be able to read for the panel to show. */
+  subject?: string;
+}
+
+/** Catalogues by path, locales/<language>/<namespace>.json: what `import.meta.glob("./locales/*\/*.json", { eager: true })` gives. */
+export type LocaleFiles = Record<string, unknown>;
+
+/**
+ * What a module gives the browser shell. The shell reads every module from the one list in
+ * modules/index.ts and never imports a module file otherwise. A module's files are evaluated
+ * before the i18n provider finishes loading (it reads `locales` from here), so nothing in them
+ * may translate at import time; translating while rendering is fine.
+ */
+export interface ClientModule {
+  name: string;
+  /** The region feature switch that turns the whole module on. */
+  feature: Feature;
+  /** Portals whose dashboard lists the module, and the CASL subjects any of which opens it. */
+  portals: Portal[];
+  subjects: string[];
+  /** Where the module's dashboard card links to, per portal. */
+  home?: Partial<Record<Portal, string>>;
+  /** Refine resources with a menu entry or list/create/edit/show routes (meta.portal places them). */
+  resources: AppResource[];
+  /** Entries for the staff Settings menu (the shell sets their parent and portal). */
+  settings?: AppResource[];
+  /** The resources' screens, found by file name: `import.meta.glob("./pages/*\/{list,create,edit,show}.tsx")`. */
+  pages: PageFiles;
+  /** Screens beyond a resource's list/create/edit/show, as <Route> elements inside each portal's frame. */
+  routes?: Partial<Record<Portal, ReactElement[]>>;
+  /** Boxes on each portal's dashboard, above the module cards, in this order. */
+  dashboard?: Partial<Record<Portal, DashboardPanel[]>>;
+  /** Its catalogues: locales/<language>/<namespace>.json. A namespace the platform also has is merged into it. */
+  locales: LocaleFiles;
+}

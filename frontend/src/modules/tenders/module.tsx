@@ -1,0 +1,39 @@
+import { FileProtectOutlined, SolutionOutlined } from "@ant-design/icons";
+import type { ClientModule } from "../manifest";
+import { addendumRoutes } from "./components/addendumRoutes";
+import { RepresentativeTenders } from "./components/review/RepresentativeTenders";
+import { StaffTenderPanels, VendorTenderPanels } from "./dashboard/TenderPanels";
+import { tenderReviewRoutes } from "./routes";
+
+/** Tenders (spec §2): staff issue and review tenders; invited vendors bid under /vendors. */
+export const tenders: ClientModule = {
+  name: "tenders",
+  feature: "TENDERS",
+  portals: ["staff", "vendors"],
+  subjects: ["tenders", "bids"],
+  home: { staff: "/tenders", vendors: "/vendors/tenders" },
+  resources: [
+    // Staff list, edit and view; vendors answer invitations under /vendors.
+    { name: "tenders", list: "/tenders", edit: "/tender/edit/:id", show: "/tender/:id", meta: { labelKey: "tenders.menu", icon: <FileProtectOutlined />, feature: "TENDERS", portal: "staff" } },
+    { name: "bids", list: "/vendors/tenders", show: "/vendors/tender-bid/:id", meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" } },
+  ],
+  settings: [
+    { name: "tender-terms", list: "/settings/tender-terms", create: "/settings/tender-terms/create", meta: { labelKey: "tender-terms.menu", icon: <FileProtectOutlined />, feature: "TENDERS" } },
+  ],
+  pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  routes: {
+    staff: [...addendumRoutes("staff"), ...tenderReviewRoutes("staff")],
+    vendors: [...addendumRoutes("vendors"), ...tenderReviewRoutes("vendors")],
+  },
+  dashboard: {
+    staff: [
+      { key: "tenders", Panel: StaffTenderPanels, subject: "tenders" },
+      { key: "representative", Panel: RepresentativeTenders },
+    ],
+    vendors: [
+      { key: "bids", Panel: VendorTenderPanels, subject: "bids" },
+      { key: "representative", Panel: RepresentativeTenders },
+    ],
+  },
+  locales: import.meta.glob("./locales/*/*.json", { eager: true }),
+};
