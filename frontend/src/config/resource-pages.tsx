@@ -7,9 +7,10 @@ type PageModule = Record<string, unknown> & { default?: ComponentType };
 
 /**
  * Screens are found by file name, so a resource's pages appear as soon as
- * `pages/<identifier or name>/<list|create|edit|show>.tsx` exists; no route table to edit.
+ * `pages/<identifier or name>/<list|create|edit|show>.tsx` exists, in the platform or in a module
+ * (`modules/<module>/pages/...`); no route table to edit.
  */
-const modules = import.meta.glob<PageModule>("../pages/*/{list,create,edit,show}.tsx");
+const modules = import.meta.glob<PageModule>(["../pages/*/{list,create,edit,show}.tsx", "../modules/*/pages/*/{list,create,edit,show}.tsx"]);
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 const Pascal: Record<PageAction, string> = { list: "List", create: "Create", edit: "Edit", show: "Show" };
@@ -24,7 +25,8 @@ function pickComponent(module: PageModule, action: PageAction): ComponentType {
 
 /** The lazy page for a resource action, or null when the screen is not written yet. */
 export function resourcePage(dirs: string[], action: PageAction): LazyExoticComponent<ComponentType> | null {
-  const path = dirs.map((dir) => `../pages/${dir}/${action}.tsx`).find((candidate) => candidate in modules);
+  const files = Object.keys(modules);
+  const path = dirs.map((dir) => files.find((file) => file.endsWith(`/pages/${dir}/${action}.tsx`))).find(Boolean);
   if (!path) return null;
   let page = loaded.get(path);
   if (!page) {
