@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails } from '../helpers'
 
 /*

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../fixtures'
 import { loginAs, chooseInDialog, signedIn, closeToasts, switchLanguage, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
 
 /*
