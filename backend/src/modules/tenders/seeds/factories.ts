@@ -47,6 +47,14 @@ export async function demoParties(db: Knex): Promise<DemoParties> {
   return { pm: await user('pm.hk'), approver: await user('approver.hk'), siteId: site.id, departmentId: department.id, alpha, beta }
 }
 
+/** A purchase request of the ES site no tender uses yet: the create screen's starting point. */
+export async function createPurchaseRequest(db: Knex, input: { number?: string; description?: string; amount?: number } = {}, parties?: DemoParties) {
+  const { siteId, departmentId } = parties ?? await demoParties(db)
+  const number = input.number ?? uniqueNumber('PR-ES')
+  await db('purchase_requests').insert({ region: 'HK', number, description: input.description ?? `Test works ${number}`, siteId, amount: input.amount ?? 800_000, currency: 'HKD', departmentId })
+  return { number }
+}
+
 export interface LineItem { id: string; itemNo: string; itemDesc: string; itemQty: number; itemUnit: string; rate?: number; optional?: boolean }
 export interface LineItemGroup { id: string; name: string; lineItems: LineItem[] }
 
@@ -86,7 +94,7 @@ export async function createTender(db: Knex, input: TenderInput = {}, parties?: 
   const draft = status === 'DRAFT'
   const beforeApproval = draft || status === 'WAPPR'
   const closingAt = closingInDays(input.closingDays ?? 16)
-  await db('purchase_requests').insert({ region: 'HK', number: prNumber, description, siteId, amount, currency: 'HKD', departmentId })
+  await createPurchaseRequest(db, { number: prNumber, description, amount }, { pm, approver, siteId, departmentId, alpha, beta })
   const [{ id }] = await db('tenders').insert({
     region: 'HK', prNumber, prDescription: description, amount, currency: 'HKD', tenderType: amount > 500_000 ? 'TENDER' : 'ITQ', status,
     managedBy: pm, approverId: draft ? null : approver, approvedBy: beforeApproval ? null : approver, siteId, departmentId,
