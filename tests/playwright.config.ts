@@ -11,7 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-$
  * mailed-links), a password reset (mailed-links), the region or language remembered on a profile
  * (region-language, screens), the Project Manager group's grants, which sign pm.hk's open sessions
  * out (security-groups, live-updates). They run one at a time after the others; the rest build
- * their own records (factories) and run on two workers, a spec file per worker at a time.
+ * their own records (factories) and may run on parallel workers, a spec file per worker at a time.
  */
 const sharedAccountSpecs = /platform\/(accounts|mailed-links|region-language|screens|security-groups|live-updates)\.spec\.ts$/
 
@@ -20,8 +20,9 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two cores in CI: two browsers beside the server.
-  workers: 2,
+  // One worker until two are measured green and faster on an idle two-core machine
+  // (E2E_WORKERS=2): on a machine shared with other jobs (load 15-35) two workers timed out.
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   fullyParallel: false,
   retries: 0,
   projects: [
