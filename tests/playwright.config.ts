@@ -13,6 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-$
  * out (security-groups, live-updates). They run one at a time after the others; the rest build
  * their own records (factories) and may run on parallel workers, a spec file per worker at a time.
  */
+const workers = Number(process.env.E2E_WORKERS ?? 1)
 const sharedAccountSpecs = /platform\/(accounts|mailed-links|region-language|screens|security-groups|live-updates)\.spec\.ts$/
 
 export default defineConfig({
@@ -22,12 +23,13 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   // One worker until two are measured green and faster on an idle two-core machine
   // (E2E_WORKERS=2): on a machine shared with other jobs (load 15-35) two workers timed out.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers,
   fullyParallel: false,
   retries: 0,
   projects: [
     { name: 'own-records', testIgnore: sharedAccountSpecs },
-    { name: 'shared-accounts', testMatch: sharedAccountSpecs, dependencies: ['own-records'], workers: 1 }
+    // After the others only when they run in parallel: a dependency skips its dependents on any failure.
+    { name: 'shared-accounts', testMatch: sharedAccountSpecs, dependencies: workers > 1 ? ['own-records'] : [], workers: 1 }
   ],
   reporter: [['list']],
   use: {
