@@ -1,4 +1,4 @@
-import { expect, type Browser, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
 import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -45,9 +45,14 @@ export async function optionListClosed(page: Page) {
   })
 }
 
+/** The contexts `signedIn` opened: the `test` of fixtures.ts closes them after each test. */
+export const openedContexts = new Set<BrowserContext>()
+
 /** A browser context of its own, signed in: each role of a journey in its own window. */
 export async function signedIn(browser: Browser, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
-  const page = await (await browser.newContext({ viewport })).newPage()
+  const context = await browser.newContext({ viewport })
+  openedContexts.add(context)
+  const page = await context.newPage()
   await loginAs(page, username)
   return page
 }
@@ -57,15 +62,26 @@ export async function closeToasts(page: Page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
 }
 
-/** The header's language switch (saved on the profile: a spec that switches switches back). */
-export async function switchLanguage(page: Page, name: 'English' | '中文') {
+/**
+ * The header's language switch. It saves the choice on the profile (a spec that switches switches
+ * back); with `save: false` the save is answered in the browser and the profile keeps its
+ * language: the screenshots in Chinese do not switch the same demo user, signed in by a spec on
+ * another worker meanwhile, to Chinese.
+ */
+export async function switchLanguage(page: Page, name: 'English' | '中文', { save = true } = {}) {
   await closeToasts(page)
+  const keepProfile = (route: Route) => route.request().method() === 'PATCH'
+    ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
+    : route.fallback()
+  if (!save) await page.route('**/profile/me', keepProfile)
   await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en-US' : 'zh-CN')
   await page.waitForLoadState('networkidle')
+  if (!save) await page.unroute('**/profile/me', keepProfile)
   await page.mouse.wheel(0, -3000)
-  await page.waitForTimeout(300)
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 /** The screen in en-US and zh-CN, as /tmp/shots/<name>-<language>.png, for people to look at. */
@@ -73,9 +89,9 @@ export async function shotsInBothLanguages(page: Page, name: string) {
   await closeToasts(page)
   await page.waitForLoadState('networkidle')
   await page.screenshot({ path: `/tmp/shots/${name}-en-US.png`, fullPage: true })
-  await switchLanguage(page, '中文')
+  await switchLanguage(page, '中文', { save: false })
   await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png`, fullPage: true })
-  await switchLanguage(page, 'English')
+  await switchLanguage(page, 'English', { save: false })
 }
 
 export const modalOk = (page: Page) => page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
@@ -139,4 +155,9 @@ export async function reachClosingTime(tenderId: string) {
   } finally {
     await client.end()
   }
+}
+
+/** Waits until no CSS animation or transition runs (a dialog opening, a popconfirm fading in). */
+export async function animationsDone(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'))
 }

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
 
 /** The staff users list narrowed to one account, answering that account's row. */

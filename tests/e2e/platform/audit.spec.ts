@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { apiLogin, loginAs } from '../helpers'
 
 test('an administrator finds a write in the audit log and counts it in the audit report', async ({ page, baseURL }) => {

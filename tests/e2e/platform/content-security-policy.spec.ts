@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
 
 // Issue 8, finding 16: the built app runs under its Content-Security-Policy (inline styles of

@@ -1,4 +1,4 @@
-import { expect, test, type Browser } from '@playwright/test'
+import { expect, test, type Browser } from '../fixtures'
 import { apiLogin, loginAs } from '../helpers'
 
 async function signedInPage(browser: Browser, username: string) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { loginAs } from '../helpers'
 
 const landings: Array<[string, RegExp]> = [

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '../fixtures'
 import { apiLogin, DEMO_PASSWORD, loginAs } from '../helpers'
 
 /** The link in the newest mail of a template to an address, read in the admin's mail viewer. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
 
 async function pick(page: Page, label: string, option: string | RegExp) {

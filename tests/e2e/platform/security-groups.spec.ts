@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
 
 /** The header's language switch (saved to the profile, so the test switches back). */

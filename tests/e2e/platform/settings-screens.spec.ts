@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
 
 const code = `E2E${Date.now() % 1_000_000}`

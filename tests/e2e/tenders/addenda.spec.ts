@@ -1,16 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
-import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk } from '../helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, openBid } from '../helpers'
+import { createBid, createTender, createTenderWithDraftAddendum, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
- * An addendum, end to end (issue 3 point 7), on the demo tender no other spec uses: PR-ES-0010
- * (seeds/addenda.ts: ISSUED to Alpha and Beta, Alpha's bid submitted with quantities 1 / 45 / 30).
+ * An addendum, end to end (issue 3 point 7), on a tender the test builds: ISSUED to Alpha and
+ * Beta, Alpha's bid submitted with quantities 1 / 45 / 30.
  * pm.hk creates addendum 1, edits the Labour line, removes the Hoarding line, adds one, submits it
  * with a drawing, to approver.hk, who finds it on the dashboard and approves; pm.hk issues it. vendor.alpha's bid is back to A-INVITED, the
  * lines carry N/E/D, the edited line's quantity and the terms acceptance are cleared, the
  * removed line takes no price, the drawing downloads; Alpha bids again and submits.
  */
-
-const PR = 'PR-ES-0010'
 
 const lines = (page: Page) => page.getByTestId('line-item')
 
@@ -18,8 +18,21 @@ const shots = (page: Page, name: string) => shotsInBothLanguages(page, `addenda-
 
 test.use({ actionTimeout: 15_000 })
 
-test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled lines', async ({ browser }) => {
+test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled lines', async ({ browser, db }) => {
   test.setTimeout(240_000)
+  const parties = await demoParties(db)
+  const { id, prNumber: PR } = await createTender(db, {
+    status: 'ISSUED', amount: 930_000, closingDays: 15, termsVersion: 1,
+    lineItemGroups: [
+      { id: 'g1', name: 'Main works', lineItems: [
+        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+        { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+      ] },
+      { id: 'g2', name: 'Temporary works', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Hoarding', itemQty: 30, itemUnit: 'm' }] }
+    ]
+  }, parties)
+  await createBid(db, { tenderId: id, companyId: parties.alpha, status: 'SUBMITTED', quantities: { i1: 1, i2: 45, i3: 30 }, rates: { i1: 5000, i2: 1000, i3: 250 } })
+  await createBid(db, { tenderId: id, companyId: parties.beta, status: 'INVITED' })
   const pm = await signedIn(browser, 'pm.hk')
 
   // From the list to the issued tender (its health check, spec "Which tender screen opens"), then
@@ -93,8 +106,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
   // vendor.alpha: A-INVITED, labels, the edited line's quantity and the terms cleared.
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: PR }).click()
+  await openBid(alpha, PR)
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByTestId('bid-status')).toHaveText('A-Invited')
   await expect(alpha.getByTestId('addendum-notice')).toBeVisible()
@@ -126,14 +138,17 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await expect(alpha.getByTestId('bid-status')).toHaveText('Submitted')
 })
 
-test('addendum discarded: the person in charge drops a draft and the issued version stands', async ({ browser }) => {
-  // PR-ES-0009 (seeds/addenda.ts): ISSUED, addendum 1 pending in DRAFT; no other spec uses it.
+test('addendum discarded: the person in charge drops a draft and the issued version stands', async ({ browser, db }) => {
+  // ISSUED, addendum 1 pending in DRAFT.
+  const parties = await demoParties(db)
+  const { id, prNumber } = await createTenderWithDraftAddendum(db, { closingDays: 9 }, parties)
+  for (const companyId of [parties.alpha, parties.beta]) await createBid(db, { tenderId: id, companyId })
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/tenders')
-  await pm.locator('input#prNumber').fill('PR-ES-0009')
+  await pm.locator('input#prNumber').fill(prNumber)
   await pm.getByRole('button', { name: /search/i }).click()
   await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Draft')
-  await pm.getByRole('link', { name: 'PR-ES-0009' }).click()
+  await pm.getByRole('link', { name: prNumber }).click()
   await expect(pm).toHaveURL(/\/tender\/addendum\/edit\/[a-z0-9]{24}$/)
   await pm.getByTestId('addendum-discard').click()
   await pm.locator('.ant-popconfirm-buttons:visible .ant-btn-dangerous').click()

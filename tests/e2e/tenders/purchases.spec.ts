@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { apiLogin, closeToasts, loginAs, openBid, openTender, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 
 /*
@@ -213,7 +213,7 @@ test('the refusals and the form in Chinese', async ({ page }) => {
   await loginAs(page, 'pm.hk')
   await openTender(page, PR)
   await expect(section(page)).toContainText('PO-ES-0006')
-  await switchLanguage(page, '中文')
+  await switchLanguage(page, '中文', { save: false })
   try {
     await expect(section(page)).toContainText('采购订单 / 合同')
     await section(page).getByTestId('raise-po').click()
@@ -243,6 +243,6 @@ test('the refusals and the form in Chinese', async ({ page }) => {
     await expect(section(page).locator('.ant-table-row', { hasText: 'PO-ES-0006' }).getByTestId('purchase-status')).toHaveText('有效')
   } finally {
     await page.keyboard.press('Escape')
-    await switchLanguage(page, 'English')
+    await switchLanguage(page, 'English', { save: false })
   }
 })

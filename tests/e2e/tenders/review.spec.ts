@@ -1,9 +1,12 @@
-import { expect, test, type Page } from '@playwright/test'
-import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk } from '../helpers'
+import type { Knex } from 'knex'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures'
+import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk, openBid } from '../helpers'
+import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
- * The review side of a tender, on the seeded READY tender PR-ES-0301 (closing passed; SUBMITTED
- * bids from Alpha, HKD 97,000, and Beta, HKD 98,000; an optional item) that no other spec uses:
+ * The review side of a tender, on a READY tender the test builds (closing passed; SUBMITTED
+ * bids from Alpha, HKD 97,000, and Beta, HKD 98,000; an optional item):
  * pm.hk opens it from the list (health check), opens the bids, raises and issues a query to
  * Alpha; vendor.alpha answers on its bid screen; pm.hk sees the answer arrive live, compares the
  * bids (lowest per line marked), lists accounting.hk and an outside reviewer (vendor portal) as
@@ -11,7 +14,26 @@ import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk } from 
  * vendor.beta sees the tender AWARDED.
  */
 
-const PR = 'PR-ES-0301'
+/** READY, closed yesterday, Alpha lowest overall, Beta lowest on 1.1 and the option (as seeds/tender-review.ts). */
+async function readyTender(db: Knex) {
+  const parties = await demoParties(db)
+  const tender = await createTender(db, {
+    status: 'READY', amount: 1_250_000, closingDays: -1, termsVersion: 1, description: 'ES1 podium escalator modernisation',
+    lineItemGroups: [
+      { id: 'g1', name: 'Escalator works', lineItems: [
+        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries and permits', itemQty: 1, itemUnit: 'Lot' },
+        { id: 'i2', itemNo: '1.2', itemDesc: 'Modernisation labour', itemQty: 40, itemUnit: 'Man Day' }
+      ] },
+      { id: 'g2', name: 'Options', lineItems: [
+        { id: 'i3', itemNo: '2.1', itemDesc: 'Night-shift surcharge', itemQty: 4, itemUnit: 'Man Day', optional: true }
+      ] }
+    ]
+  }, parties)
+  const submitted = { status: 'SUBMITTED' as const, termsAccepted: ['1.1', '1.2'] }
+  await createBid(db, { tenderId: tender.id, companyId: parties.alpha, ...submitted, rates: { i1: 25_000, i2: 1_800, i3: 500 }, content: { remarks: { i1: 'EMSD permit fees excluded' } } })
+  await createBid(db, { tenderId: tender.id, companyId: parties.beta, ...submitted, rates: { i1: 22_000, i2: 1_900, i3: 450 } })
+  return tender.prNumber
+}
 
 const shots = (page: Page, name: string) => shotsInBothLanguages(page, `review-${name}`)
 
@@ -45,8 +67,9 @@ async function vendorRepresentative(baseURL: string) {
 const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' })
   .format(new Date(Date.now() + days * 86_400_000))
 
-test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser, baseURL }) => {
+test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser, baseURL, db }) => {
   test.setTimeout(300_000)
+  const PR = await readyTender(db)
   const qs = await vendorRepresentative(baseURL!)
   const pm = await signedIn(browser, 'pm.hk')
 
@@ -101,8 +124,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
 
   // vendor.alpha answers on its bid screen.
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await alpha.goto('/vendors/tenders')
-  await alpha.getByRole('link', { name: PR }).click()
+  await openBid(alpha, PR)
   await expect(alpha.getByTestId('bid-query')).toContainText('EMSD permit fees')
   await alpha.getByTestId('query-answer-input').fill('Yes, the permit fees are included in item 1.1.')
   await shots(alpha, 'vendor-query')
@@ -125,7 +147,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await expect(comparison.getByTestId('comparison-terms')).toHaveText(['Terms 2 / 2', 'Terms 2 / 2'])
   await expect(comparison).toContainText('EMSD permit fees excluded')
   const [download] = await Promise.all([pm.waitForEvent('download'), pm.getByTestId('comparison-export').click()])
-  expect(download.suggestedFilename()).toMatch(/^Bid Comparison PR-ES-0301 .*\.xlsx$/)
+  expect(download.suggestedFilename()).toMatch(new RegExp(`^Bid Comparison ${PR} .*\\.xlsx$`))
   await shots(pm, 'comparison')
 
   // pm.hk lists accounting.hk as tender representative; accounting.hk reviews the tender from
@@ -172,8 +194,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
 
   // vendor.beta sees the award on its bid.
   const beta = await signedIn(browser, 'vendor.beta')
-  await beta.goto('/vendors/tenders')
-  await beta.getByRole('link', { name: PR }).click()
+  await openBid(beta, PR)
   await expect(beta.getByTestId('tender-status')).toHaveText('Awarded')
 
   // Decided: a representative's review is over; the review routes send them home.

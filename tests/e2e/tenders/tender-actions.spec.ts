@@ -1,16 +1,19 @@
-import { expect, test, type Page } from '@playwright/test'
-import { optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk, openTender, openBid, searchMails } from '../helpers'
+import type { Knex } from 'knex'
+import { expect, test } from '../fixtures'
+import type { Page } from '@playwright/test'
+import { animationsDone, optionListClosed, signedIn, closeToasts, switchLanguage, popconfirmOk, openTender, openBid, searchMails } from '../helpers'
+import { createBid, createQuery, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
- * The tender actions no other spec drives, on demo tenders of their own (seeds/tender-actions.ts):
- * - PR-ES-0401 (ISSUED, Alpha SUBMITTED, Beta INVITED): pm.hk extends the closing date with a
- *   reason; vendor.beta (no-show) sees the new date; admin reads the extension mail to Beta (and
- *   none to Alpha, who replied) in the mail viewer; pm.hk reopens Alpha's bid, vendor.alpha
- *   finds it open and submits it again.
- * - PR-ES-0404 (ISSUED): pm.hk hands it to admin; it leaves pm.hk's list and is admin's.
- * - PR-ES-0403 (DRAFT): pm.hk cancels it.
- * - PR-ES-0402 (REVIEW, two SUBMITTED bids, Beta answered a query): pm.hk downloads the query PDF,
- *   then regrets all; vendor.beta sees the tender regretted.
+ * The tender actions no other spec drives, each on a tender the test builds (the tenders factories):
+ * - ISSUED, Alpha SUBMITTED, Beta INVITED: pm.hk extends the closing date with a reason;
+ *   vendor.beta (no-show) sees the new date; admin reads the extension mail to Beta (and none to
+ *   Alpha, who replied) in the mail viewer. On another such tender pm.hk reopens Alpha's bid,
+ *   vendor.alpha finds it open and submits it again.
+ * - ISSUED: pm.hk hands it to admin; it leaves pm.hk's list and is admin's.
+ * - DRAFT: pm.hk cancels it.
+ * - REVIEW (two SUBMITTED bids, Beta answered a query): pm.hk downloads the query PDF, then
+ *   regrets all; vendor.beta sees the tender regretted.
  * Dialogs are photographed in en-US and zh-CN (/tmp/shots/actions-*.png).
  */
 
@@ -33,15 +36,24 @@ function hkDay(days: number) {
 async function dialogShots(page: Page, name: string, open: () => Promise<void>, close: () => Promise<void>) {
   await closeToasts(page)
   await open()
-  await page.waitForTimeout(400)
+  await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/actions-${name}-en-US.png` })
   await close()
-  await switchLanguage(page, '中文')
+  await switchLanguage(page, '中文', { save: false })
   await open()
-  await page.waitForTimeout(400)
+  await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/actions-${name}-zh-CN.png` })
   await close()
-  await switchLanguage(page, 'English')
+  await switchLanguage(page, 'English', { save: false })
+}
+
+/** An ISSUED tender closing in 16 days: Alpha SUBMITTED, Beta INVITED (a no-show). */
+async function issuedWithAlphaSubmitted(db: Knex) {
+  const parties = await demoParties(db)
+  const tender = await createTender(db, { status: 'ISSUED', closingDays: 16 }, parties)
+  await createBid(db, { tenderId: tender.id, companyId: parties.alpha, status: 'SUBMITTED', quantities: { i1: 1, i2: 30 }, rates: { i1: 14_500, i2: 1_450 } })
+  await createBid(db, { tenderId: tender.id, companyId: parties.beta, status: 'INVITED' })
+  return tender.prNumber
 }
 
 const modal = (page: Page) => page.locator('.ant-modal:visible')
@@ -54,9 +66,9 @@ const closePopconfirm = (page: Page) => async () => {
   await expect(page.locator('.ant-popconfirm:visible')).toHaveCount(0)
 }
 
-test('extend the closing date with a reason: the no-show vendor is mailed and sees the new date', async ({ browser }) => {
+test('extend the closing date with a reason: the no-show vendor is mailed and sees the new date', async ({ browser, db }) => {
   test.setTimeout(180_000)
-  const pr = 'PR-ES-0401'
+  const pr = await issuedWithAlphaSubmitted(db)
   const newClosing = hkDay(23)
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
@@ -93,9 +105,9 @@ test('extend the closing date with a reason: the no-show vendor is mailed and se
   await admin.screenshot({ path: '/tmp/shots/actions-extension-mail-en-US.png', fullPage: true })
 })
 
-test('reopen a submitted bid: the vendor changes it and submits it again', async ({ browser }) => {
+test('reopen a submitted bid: the vendor changes it and submits it again', async ({ browser, db }) => {
   test.setTimeout(180_000)
-  const pr = 'PR-ES-0401'
+  const pr = await issuedWithAlphaSubmitted(db)
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   // Only Alpha's submitted bid can be reopened; Beta's invitation has nothing to reopen.
@@ -107,11 +119,11 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
   await expect(pm.getByText('Bid reopened: the vendor can change it')).toBeVisible()
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(0)
 
-  // vendor.alpha finds its bid open again (with the extended closing date) and submits it.
+  // vendor.alpha finds its bid open again (with its closing date) and submits it.
   const alpha = await signedIn(browser, 'vendor.alpha')
   await openBid(alpha, pr)
   await expect(alpha.getByTestId('bid-status')).toHaveText('Reopened')
-  await expect(alpha.getByText(hkDay(23).shown)).toBeVisible()
+  await expect(alpha.getByText(hkDay(16).shown)).toBeVisible()
   // It changes a rate and submits: the new price is kept, the bid is SUBMITTED with a receipt.
   await alpha.getByTestId('rate-i2').fill('1400')
   await expect(alpha.getByText('HKD 42,000.00').first()).toBeVisible()
@@ -125,9 +137,11 @@ test('reopen a submitted bid: the vendor changes it and submits it again', async
   await expect(pm.getByTestId('bid-reopen')).toHaveCount(1)
 })
 
-test('change the person in charge: the tender leaves pm.hk and is admin’s', async ({ browser }) => {
+test('change the person in charge: the tender leaves pm.hk and is admin’s', async ({ browser, db }) => {
   test.setTimeout(120_000)
-  const pr = 'PR-ES-0404'
+  const parties = await demoParties(db)
+  const { id: tenderId, prNumber: pr } = await createTender(db, { status: 'ISSUED', closingDays: 19 }, parties)
+  for (const companyId of [parties.alpha, parties.beta]) await createBid(db, { tenderId, companyId })
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/health-check$/)
@@ -160,8 +174,8 @@ test('change the person in charge: the tender leaves pm.hk and is admin’s', as
   await expect(admin.getByTestId('tender-extend')).toBeVisible()
 })
 
-test('cancel a draft tender', async ({ browser }) => {
-  const pr = 'PR-ES-0403'
+test('cancel a draft tender', async ({ browser, db }) => {
+  const { prNumber: pr } = await createTender(db, { status: 'DRAFT', closingDays: 17 })
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/tender\/edit\//)
@@ -176,9 +190,14 @@ test('cancel a draft tender', async ({ browser }) => {
   await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
 })
 
-test('query PDF, then regret all: every bidder is told', async ({ browser }) => {
+test('query PDF, then regret all: every bidder is told', async ({ browser, db }) => {
   test.setTimeout(180_000)
-  const pr = 'PR-ES-0402'
+  const parties = await demoParties(db)
+  const { id: tenderId, prNumber: pr } = await createTender(db, { status: 'REVIEW', closingDays: -3 }, parties)
+  await createBid(db, { tenderId, companyId: parties.alpha, status: 'SUBMITTED', quantities: { i1: 1, i2: 30 }, rates: { i1: 15_000, i2: 1_500 } })
+  const beta = await createBid(db, { tenderId, companyId: parties.beta, status: 'SUBMITTED', quantities: { i1: 1, i2: 30 }, rates: { i1: 15_500, i2: 1_550 } })
+  await createQuery(db, { tenderId, bidId: beta.id, companyId: parties.beta,
+    question: 'Please confirm the paint system for the plant room walls.', answer: 'Two coats of acrylic emulsion over one coat of sealer.' })
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/analysis-recos$/)
@@ -214,7 +233,7 @@ test('query PDF, then regret all: every bidder is told', async ({ browser }) => 
   await expect(pm.getByTestId('tender-cancel')).toHaveCount(0)
   await expect(pm.getByTestId('tender-changeManager')).toHaveCount(0)
 
-  const beta = await signedIn(browser, 'vendor.beta')
-  await openBid(beta, pr)
-  await expect(beta.getByTestId('tender-status')).toHaveText('Regretted')
+  const betaPage = await signedIn(browser, 'vendor.beta')
+  await openBid(betaPage, pr)
+  await expect(betaPage.getByTestId('tender-status')).toHaveText('Regretted')
 })

@@ -1,20 +1,22 @@
-import { expect, test } from '@playwright/test'
+import type { Knex } from 'knex'
+import { expect, test } from '../fixtures'
 import { loginAs, switchLanguage } from '../helpers'
+import { createTender } from '../../../backend/src/modules/tenders/seeds/factories'
 
-// The tender edit screen as its user meets it, on pm.hk's DRAFT PR-ES-0001 (seeds/tenders.ts).
-// Nothing is saved here: the draft stays as seeded for the other specs.
-async function openDraft(page: import('@playwright/test').Page) {
+// The tender edit screen as its user meets it, on a DRAFT of pm.hk's each test builds.
+async function openDraft(page: import('@playwright/test').Page, db: Knex) {
+  const { prNumber } = await createTender(db, { status: 'DRAFT', amount: 1_800_000, closingDays: 14 })
   await loginAs(page, 'pm.hk')
   await page.goto('/tenders')
-  await page.locator('input#prNumber').fill('PR-ES-0001')
+  await page.locator('input#prNumber').fill(prNumber)
   await page.getByRole('button', { name: /search/i }).click()
-  await page.getByRole('link', { name: 'PR-ES-0001' }).click()
+  await page.getByRole('link', { name: prNumber }).click()
   await expect(page).toHaveURL(/\/tender\/edit\/[a-z0-9]{24}$/)
   await expect(page.getByTestId('closing-date')).toBeVisible()
 }
 
-test('leaving the edit screen with unsaved changes asks first; a required field is checked on leaving it', async ({ page }) => {
-  await openDraft(page)
+test('leaving the edit screen with unsaved changes asks first; a required field is checked on leaving it', async ({ page, db }) => {
+  await openDraft(page, db)
   const location = page.locator('textarea#general_projectLocation')
   await location.fill('')
   await location.blur()
@@ -29,8 +31,8 @@ test('leaving the edit screen with unsaved changes asks first; a required field 
   await expect(page).toHaveURL(/\/tender\/edit\/[a-z0-9]{24}$/)
 })
 
-test('removing a group of lines asks first', async ({ page }) => {
-  await openDraft(page)
+test('removing a group of lines asks first', async ({ page, db }) => {
+  await openDraft(page, db)
   await page.getByRole('tab', { name: 'Items/Services' }).click()
   const lines = page.getByTestId('item-qty')
   const before = await lines.count()
@@ -40,9 +42,9 @@ test('removing a group of lines asks first', async ({ page }) => {
   await expect(lines).toHaveCount(before)
 })
 
-test('in Chinese the date inputs, the pickers and the units have no English', async ({ page }) => {
-  await openDraft(page)
-  await switchLanguage(page, '中文')
+test('in Chinese the date inputs, the pickers and the units have no English', async ({ page, db }) => {
+  await openDraft(page, db)
+  await switchLanguage(page, '中文', { save: false })
   try {
     await expect(page.getByTestId('closing-date')).toHaveValue(/^\d{4}年\d{2}月\d{2}日$/)
     // antd's own texts follow the language too (its locale was the English one before).
@@ -50,6 +52,6 @@ test('in Chinese the date inputs, the pickers and the units have no English', as
     await page.getByRole('tab', { name: '项目/服务' }).click()
     await expect(page.getByTestId('item-unit').first()).toContainText(/批|工日/)
   } finally {
-    await switchLanguage(page, 'English')
+    await switchLanguage(page, 'English', { save: false })
   }
 })

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
 import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails } from '../helpers'
+import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
  * The tender journey of PRODUCT.md, from purchase request to award, each role in its own window:
- * pm.hk creates a tender from a free demo PR (PR-ES-1001, HKD 820,000 > the PMD ITQ threshold of
+ * pm.hk creates a tender from a free PR of its own (HKD 820,000 > the PMD ITQ threshold of
  * 500,000: a Tender), fills the mandatory fields and submits it (with its conditions of contract)
  * to approver.hk, who approves; pm.hk issues it to Alpha and Beta; both price and submit (every
  * term ticked, a receipt each); the health check shows REPLIED twice and no prices. pm.hk issues
@@ -11,18 +12,19 @@ import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, 
  * again, the changed quantity and the terms cleared, and bid again. The closing passes (the job
  * queue closes the tender); pm.hk opens the bids, queries Beta, who answers; the comparison shows
  * both bids with the lowest prices marked; pm.hk recommends and awards Beta: Beta gets the award
- * notice, Alpha the regret notice. In another run (an ITQ, PR-ES-1002) a vendor declines.
+ * notice, Alpha the regret notice. In another run (an ITQ of a free PR of its own) a vendor declines.
  */
 
-const PR = 'PR-ES-1001'
 
 const shots = (page: Page, name: string) => shotsInBothLanguages(page, `tender-${name}`)
 
 test.use({ actionTimeout: 15_000 })
 
 
-test('tender journey: PR to award, with an addendum, the closing, a query and the comparison', async ({ browser }) => {
+test('tender journey: PR to award, with an addendum, the closing, a query and the comparison', async ({ browser, db }) => {
   test.setTimeout(480_000)
+  // A free purchase request (HKD 820,000, over the PMD ITQ threshold) of the test's own.
+  const { number: PR } = await createPurchaseRequest(db, { amount: 820_000, description: 'ES1 main lobby lighting' })
   const pm = await signedIn(browser, 'pm.hk')
 
   // The list, then "New tender": a PR that fails the check shows the server's message.
@@ -32,8 +34,12 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await pm.getByRole('button', { name: /search/i }).click()
   await expect(pm.getByText(/enter a number/i)).toBeVisible()
   // The parsed filter against the rows: tender-list.spec.ts.
+  // Reset empties the filter and lists the tenders again (which come first depends on what the
+  // other specs have built).
   await pm.getByRole('button', { name: /reset/i }).click()
-  await expect(pm.locator('.ant-table-row', { hasText: 'PR-ES-0001' })).toHaveCount(1)
+  await expect(pm.getByTestId('amount-filter')).toHaveValue('')
+  await expect(pm.getByText(/enter a number/i)).toHaveCount(0)
+  await expect(pm.locator('.ant-table-row').first()).toBeVisible()
   await shots(pm, 'list')
 
   await pm.getByTestId('new-tender').click()
@@ -120,7 +126,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // From the vendor dashboard's Tenders card to the invitations.
   await alpha.getByTestId('module-TENDERS').click()
   await expect(alpha).toHaveURL(/\/vendors\/tenders$/)
-  await alpha.getByRole('link', { name: PR }).click()
+  // Found by its number (the specs on the other worker add invitations too).
+  await openBid(alpha, PR)
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByTestId('bid-optional-items')).toContainText('Extended warranty (24 months) — HKD 35,000.50')
   // One checkbox per term, all unticked at the start: submit waits for every one.
@@ -318,10 +325,10 @@ function hkDay(days: number) {
 
 /**
  * Set-up, not under test (the journey above drives the same steps in the browser): an ITQ from
- * PR-ES-1002 (HKD 180,000, at or below the threshold), filled, approved and issued to Alpha and
+ * a free PR (HKD 180,000, at or below the threshold), filled, approved and issued to Alpha and
  * Beta through the API. Answers the tender's id.
  */
-async function issuedItq(baseURL: string) {
+async function issuedItq(baseURL: string, prNumber: string) {
   const tokens = { pm: await apiLogin(baseURL, 'pm.hk'), approver: await apiLogin(baseURL, 'approver.hk') }
   const call = async (token: string, method: string, path: string, body?: unknown, serviceMethod?: string) => {
     const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
@@ -331,7 +338,7 @@ async function issuedItq(baseURL: string) {
     if (!response.ok) throw new Error(`${method} ${path} ${serviceMethod ?? ''}: ${response.status} ${text}`)
     return JSON.parse(text)
   }
-  const tender = await call(tokens.pm, 'POST', 'tenders', { prNumber: 'PR-ES-1002' })
+  const tender = await call(tokens.pm, 'POST', 'tenders', { prNumber })
   expect(tender.tenderType).toBe('ITQ')
   const edited = await call(tokens.pm, 'PATCH', `tenders/${tender.id}`, {
     updatedAt: tender.updatedAt,
@@ -356,16 +363,17 @@ async function issuedItq(baseURL: string) {
   return tender.id as string
 }
 
-test('an ITQ in another run: a vendor declines with a reason, and the person in charge sees it live', async ({ browser, baseURL }) => {
+test('an ITQ in another run: a vendor declines with a reason, and the person in charge sees it live', async ({ browser, baseURL, db }) => {
   test.setTimeout(180_000)
-  const tenderId = await issuedItq(baseURL!)
+  const { number: PR } = await createPurchaseRequest(db, { amount: 180_000, description: 'ES2 signage repairs' })
+  const tenderId = await issuedItq(baseURL!, PR)
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/summary/${tenderId}/health-check`)
   await expect(pm.getByTestId('bid-display-status')).toHaveText(['NO SHOW', 'NO SHOW'])
 
   // vendor.beta declines; the reason is checked when the field is left (under 140 characters).
   const beta = await signedIn(browser, 'vendor.beta')
-  await openBid(beta, 'PR-ES-1002')
+  await openBid(beta, PR)
   await beta.getByTestId('bid-decline').click()
   await beta.getByTestId('decline-reason').fill('x'.repeat(140))
   await beta.getByTestId('decline-reason').blur()
@@ -379,6 +387,6 @@ test('an ITQ in another run: a vendor declines with a reason, and the person in 
   // pm.hk's health check shows the reply without reloading; the person in charge is mailed.
   await expect(pm.getByTestId('bid-display-status')).toHaveText(['NO SHOW', 'REPLIED'])
   const admin = await signedIn(browser, 'admin')
-  await searchMails(admin, 'pm.hk@example.com', 'Bid withdrawn: PR-ES-1002')
+  await searchMails(admin, 'pm.hk@example.com', `Bid withdrawn: ${PR}`)
   await expect(admin.locator('.ant-table-row')).toHaveCount(1)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../fixtures'
 import { loginAs } from '../helpers'
 
 // The staff tender list's own filters, on the seeded tenders pm.hk manages (PR-ES-0001…0007):

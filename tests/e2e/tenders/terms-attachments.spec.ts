@@ -1,15 +1,16 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from '../fixtures'
+import { createBid, createPurchaseRequest, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
- * pm.hk drafts from the free PR-ES-1003, prices the items (rates checked on blur, totals and
+ * pm.hk drafts from a purchase request of its own, prices the items (rates checked on blur, totals and
  * group subtotals), uploads an attachment and the conditions of contract and reads the terms,
  * submits (terms version stamped) and, once approved, issues to Alpha only: Alpha downloads the
  * attachments, Beta does not see the tender; the attachments carry effective periods (one in
  * effect, one expired, one not yet effective): Alpha's bid screen lists those in effect today and
  * shows the others, marked, when asked;
- * vendor.alpha must tick every term of the seeded ISSUED tender PR-ES-0011 before submitting;
+ * vendor.alpha must tick every term of an ISSUED tender of its own before submitting;
  * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
  */
 
@@ -35,12 +36,13 @@ async function pickDay(scope: ReturnType<Page['getByTestId']>, testId: string, o
   await scope.getByTestId(testId).press('Enter')
 }
 
-test('pm.hk prices the items, uploads the attachments and conditions of contract, reads the terms; the invited vendor downloads them', async ({ browser }) => {
+test('pm.hk prices the items, uploads the attachments and conditions of contract, reads the terms; the invited vendor downloads them', async ({ browser, db }) => {
   test.setTimeout(300_000)
+  const { number: PR } = await createPurchaseRequest(db, { amount: 760_000 })
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/tenders')
   await pm.getByTestId('new-tender').click()
-  await pm.locator('.ant-modal:visible input').fill('PR-ES-1003')
+  await pm.locator('.ant-modal:visible input').fill(PR)
   // A click landing while the dialog still opens is lost now and then on a busy machine: click until it goes.
   await expect(async () => {
     if (await pm.locator('.ant-modal-footer:visible .ant-btn-primary').count()) await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click({ timeout: 2_000 })
@@ -210,7 +212,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await openBid(alpha, 'PR-ES-1003')
+  await openBid(alpha, PR)
   // The documents in effect today only: the superseded and the next phase's plans are left out...
   const bidDocuments = alpha.getByTestId('bid-documents')
   await expect(bidDocuments).toContainText('standard-conditions.pdf')
@@ -236,13 +238,23 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   const beta = await signedIn(browser, 'vendor.beta')
   await beta.goto('/vendors/tenders')
   await expect(beta.locator('.ant-table-row').first()).toBeVisible()
-  await expect(beta.getByRole('link', { name: 'PR-ES-1003' })).toHaveCount(0)
+  await expect(beta.getByRole('link', { name: PR })).toHaveCount(0)
 })
 
-test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser }) => {
+test('vendor.alpha ticks every term before the bid can be submitted', async ({ browser, db }) => {
   test.setTimeout(120_000)
+  // ISSUED to Alpha alone, terms version 2 (four terms), its bid untouched.
+  const parties = await demoParties(db)
+  const { id, prNumber } = await createTender(db, {
+    status: 'ISSUED', amount: 880_000, closingDays: 11, vendors: [parties.alpha],
+    lineItemGroups: [{ id: 'g1', name: 'Main works', lineItems: [
+      { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+      { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+    ] }]
+  }, parties)
+  await createBid(db, { tenderId: id, companyId: parties.alpha })
   const alpha = await signedIn(browser, 'vendor.alpha')
-  await openBid(alpha, 'PR-ES-0011')
+  await openBid(alpha, prNumber)
   await expect(alpha).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(alpha.getByText('Standard conditions of contract')).toBeVisible()
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')

@@ -24,7 +24,7 @@ export interface AddendaSeedContext {
  * - PR-ES-0008: addendum 1 issued (one item edited, one added, one removed; revision row with a
  *   comment); Alpha's bid back to INVITED with its edited quantity dropped, Beta re-drafting.
  * - PR-ES-0009: addendum 1 pending in DRAFT (closing date moved, an item edited, one added).
- * - PR-ES-0010: issued, no addendum yet, Alpha's bid submitted: the browser test's own tender.
+ * - PR-ES-0010: issued, no addendum yet, Alpha's bid submitted (tenders-addenda.test.ts amends it).
  */
 export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, departmentId, alpha, beta }: AddendaSeedContext) {
   const pr = (number: string, description: string, amount: number) =>
@@ -79,7 +79,7 @@ export async function seedAddenda(trx: Knex, { now, pm, approver, siteId, depart
     version: 1, addendumStatus: 'DRAFT', addendumDraft: JSON.stringify({ ...pendingDraft, documents: [] })
   }), ['id'])
 
-  // PR-ES-0010: issued, no addendum: the browser test amends it.
+  // PR-ES-0010: issued, no addendum.
   const [plainTender] = await trx('tenders').insert(tender('PR-ES-0010', 'ES3 loading bay shutters', 930_000, base(closingIn(now, 15)), {}), ['id'])
 
   for (const { id } of [amendedTender, pendingTender, plainTender]) {

@@ -5,7 +5,7 @@ import { termItemId } from '../services/tender-terms/tender-terms.shared.js'
 const DAY = 86_400_000
 const HK = 'Asia/Hong_Kong'
 
-/** The tenders of the workflow actions browser test (tests/e2e/tenders/tender-actions.spec.ts): no other spec touches them. */
+/** Demo tenders of the workflow actions (the browser spec builds its own; tenders-workflow.test.ts hands PR-ES-0404 over). */
 export const ACTIONS_PR = {
   /** ISSUED, closing in 16 days: Alpha SUBMITTED (reopened, then the closing date extended), Beta INVITED (a no-show, mailed on the extension). */
   issued: 'PR-ES-0401',

@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 
 const DAY = 86_400_000
 
-/** The tender of the review journey (tests/e2e/tenders/review.spec.ts): no other spec touches it. */
+/** A READY tender to review (tenders-review.test.ts; the browser spec builds its own). */
 export const REVIEW_JOURNEY_PR = 'PR-ES-0301'
 
 /**

@@ -11,9 +11,8 @@ const HK = 'Asia/Hong_Kong'
 /**
  * Demo tenders of PRODUCT.md: purchase requests of the ES site, and a tender in each state,
  * managed by pm.hk with approver.hk as approver; ISSUED and later tenders invite Alpha and Beta.
- * Free PRs stay for the create screen: PR-ES-1001 (a Tender), PR-ES-1002 (an ITQ), PR-ES-1003 (a
- * Tender, kept for the terms and attachments browser test). PR-ES-0011 is an ISSUED tender of that
- * test too (Alpha invited, nothing ticked yet). The terms library of HK/PMD has an old version 1
+ * Free PRs stay for the create screen: PR-ES-1001 (a Tender), PR-ES-1002 (an ITQ). PR-ES-0011 is
+ * an ISSUED tender inviting Alpha alone (nothing ticked yet). The terms library of HK/PMD has an old version 1
  * and the current version 2, which the issued demo tenders carry.
  */
 export async function seedTenders(trx: Knex, now = new Date()) {
@@ -36,7 +35,6 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     pr('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000),
     pr('PR-ES-1001', 'ES1 main lobby lighting (free for a new tender)', 820_000),
     pr('PR-ES-1002', 'ES2 signage repairs (free for a new ITQ)', 180_000),
-    pr('PR-ES-1003', 'ES3 lobby flooring (free for the terms and attachments test)', 760_000),
     pr('PR-ES-0011', 'ES2 water tank cleaning', 880_000),
     pr('PR-ES-9001', 'PR without a site (demo of the site check)', 300_000, null),
     pr('PR-ES-9002', 'PR without an amount (demo of the threshold check)', null)
@@ -63,7 +61,7 @@ export async function seedTenders(trx: Knex, now = new Date()) {
     tender('PR-ES-0006', 'ES podium landscaping', 1_100_000, 'AWARDED', -30, { approvedBy: approver, issuedAt: new Date(now.getTime() - 50 * DAY), awardedAt: new Date(now.getTime() - 20 * DAY) }),
     tender('PR-ES-0007', 'ES3 fire alarm panel upgrade', 750_000, 'CANCELLED', 7)
   ], ['id', 'prNumber', 'status'])
-  // The terms and attachments browser test's own issued tender: Alpha invited, bid untouched.
+  // An issued tender inviting Alpha alone, its bid untouched (service tests: spec-calls, write-races).
   const [own] = await trx('tenders').insert(tender('PR-ES-0011', 'ES2 water tank cleaning', 880_000, 'ISSUED', 11, { approvedBy: approver, issuedAt: new Date(now.getTime() - DAY) }), ['id'])
   await trx('tender_vendors').insert({ tenderId: own.id, companyId: alpha, invitedAt: now })
   await trx('bids').insert({ region: 'HK', tenderId: own.id, companyId: alpha, status: 'INVITED', content: JSON.stringify({}) })
