@@ -38,8 +38,11 @@ export interface ModuleManifest extends SharedModuleManifest {
   specAliases?: readonly SpecRoute[]
   /** Records whose edit is checked and kept (`edit-checks/<resource>/<id>`), by the spec's resource name. */
   editChecks?: Readonly<Record<string, EditCheck>>
-  /** Server messages by code (errors, mail words, PDF labels), per language; codes unique across modules. */
-  messages?: Readonly<Record<Language, Readonly<Record<string, unknown>>>>
+  /**
+   * The module's catalogue per language (`<module>/locales/<language>.ts`): `errors` by code (the
+   * server's answers; codes unique across modules), and whatever else it prints (PDF labels...).
+   */
+  messages?: Readonly<Record<Language, { errors?: Readonly<Record<string, string>> } & Readonly<Record<string, unknown>>>>
   /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
   seedDemo?: (trx: Knex) => Promise<void>
 }

@@ -5,6 +5,8 @@ import { tenderSettingDefaults } from './settings.js'
 import { tenderTemplates } from './mail/templates.js'
 import { tenderDocumentRenderers } from './documents/renderers.js'
 import { tenderSpecAliases } from './spec-aliases.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
 import { seedTenders } from './seeds/tenders.js'
 import { seedPurchases } from './seeds/purchases.js'
 import { purchaseRequests } from './services/purchase-requests/purchase-requests.js'
@@ -72,6 +74,7 @@ export const tenders: ModuleManifest = {
     '20261121002500_grants_of_purchases': grantsOfPurchases.grantsByGroup,
     '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases.grantsByGroup
   },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
   settingDefaults: tenderSettingDefaults,
   mailTemplates: tenderTemplates,
   documents: tenderDocumentRenderers,
