@@ -12,7 +12,7 @@ const covers = (held: Grant, grant: Grant) =>
  * exists and does not hold it yet; nothing else is touched, and a second run changes nothing.
  * On a fresh database the groups do not exist yet (the seed writes them after the migrations).
  */
-export async function addMissingGrants(knex: Knex, grantsByGroup: Record<string, Grant[]>) {
+export async function addMissingGrants(knex: Knex, grantsByGroup: Readonly<Record<string, readonly Grant[]>>) {
   for (const [name, grants] of Object.entries(grantsByGroup)) {
     const group = await knex('security_groups').where({ name }).forUpdate().first('id', 'permissions')
     if (!group) continue

@@ -1,7 +1,8 @@
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
 import { permissionCatalogue, type Permission } from '../backend/src/abilities/permissions.shared.js'
-import { seedTenders } from '../backend/src/modules/tenders/seeds/tenders.js'
+import { modules } from '../backend/src/modules/index.js'
+import { addMissingGrants } from '../migrations/add-missing-grants.js'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -133,8 +134,10 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
         names.map((name) => ({ userId, region, groupId: groups.find((g: any) => g.name === name)!.id })))
       await trx('user_groups').insert(rows)
     }
-    await seedTenders(trx)
-    await (await import('../backend/src/modules/tenders/seeds/purchases.js')).seedPurchases(trx)
+    // Each module's demo, then every grant its grants migrations give: a fresh seed holds what an
+    // older database migrated to this version holds.
+    for (const module of modules) await module.seedDemo?.(trx)
+    for (const module of modules) for (const grants of Object.values(module.grants ?? {})) await addMissingGrants(trx, grants)
   })
   return true
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
+import { modules } from './modules/index.js'
 
-/** Our defaults where the spec gives no number (PRODUCT.md); every one editable per region. */
+/** Our defaults where the spec gives no number (PRODUCT.md); every one editable per region. A module's are in its manifest. */
 export const settingDefaults = {
   'auth.maxFailedLogins': 5,
   'auth.forceTwoFactor': false,
@@ -11,9 +12,6 @@ export const settingDefaults = {
   'upload.maxSizeMb': 10,
   'upload.maxCount': 20,
   'upload.types': ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'],
-  'tender.minWorkingDays': 5,
-  'itq.minWorkingDays': 3,
-  'tender.validityDays': 180,
   'user.maxNumOfECircularEmails': 2000,
   'vendor.maxSubAccounts': 6,
   'hoisting.perFloorPerDay': 2,
@@ -21,11 +19,26 @@ export const settingDefaults = {
   'security.timeout': 1800
 } as const
 
-export type SettingKey = keyof typeof settingDefaults
+/**
+ * The value types of the modules' settings: a module declares its keys here by declaration
+ * merging (`declare module '../../settings-values.js' { interface ModuleSettingDefaults {...} }`)
+ * and gives their values in its manifest's `settingDefaults`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleSettingDefaults {}
+
+type SettingDefaults = typeof settingDefaults & ModuleSettingDefaults
+export type SettingKey = keyof SettingDefaults
+
+let allDefaults: Record<string, unknown> | undefined
+
+/** Every built-in default: the platform's and every module's (read on first use, once all modules are loaded). */
+export const allSettingDefaults = (): Record<string, unknown> =>
+  (allDefaults ??= Object.assign({}, settingDefaults, ...modules.map((module) => module.settingDefaults ?? {})))
 
 /** A setting for a region: the region's own value, else GLOBAL's, else our default. */
-export async function getSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<(typeof settingDefaults)[K]> {
+export async function getSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
   const rows = await db('settings').whereIn('region', [region ?? 'GLOBAL', 'GLOBAL']).where({ key }).select('region', 'value')
   const own = rows.find((row) => row.region === region) ?? rows.find((row) => row.region === 'GLOBAL')
-  return (own ? own.value : settingDefaults[key]) as (typeof settingDefaults)[K]
+  return (own ? own.value : allSettingDefaults()[key]) as SettingDefaults[K]
 }

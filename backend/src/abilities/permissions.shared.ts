@@ -1,5 +1,6 @@
 // Browser-safe: the permission vocabulary, shared by the server's ability builder, the security
 // group editor and the browser's access control.
+import { sharedModules } from '../modules/index.shared.js'
 
 export const crudActions = ['create', 'read', 'update', 'delete'] as const
 export const attributes = ['own', 'any'] as const
@@ -29,14 +30,8 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   'mail-messages': ['read'],
   files: ['create', 'read', 'update', 'delete'],
   companies: [...crudActions],
-  'purchase-requests': ['read'],
-  tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll', 'review'],
-  /** The terms library of the settings: a new version per region and department. */
-  'tender-terms': ['create', 'read'],
-  bids: ['read', 'update', 'save', 'submit', 'decline', 'reopen'],
-  queries: [...crudActions, 'issue', 'answer'],
-  'purchase-orders': [...crudActions],
-  contracts: [...crudActions]
+  // Then every module's entries (modules/<name>/module.shared.ts).
+  ...Object.assign({}, ...sharedModules.map((module) => module.permissions))
 }
 
 export type UserPortal = 'staff' | 'vendors' | 'tenants'

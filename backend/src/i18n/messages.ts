@@ -1,7 +1,14 @@
-// Server messages by machine code, in both languages. The client shows its own catalogue by
-// operation and status; these are for API users and for codes the catalogue does not know.
-export const languages = ['en-US', 'zh-CN'] as const
-export type Language = (typeof languages)[number]
+import i18next, { type i18n } from 'i18next'
+// First: the languages load before the modules, whose files use them while they load.
+import { languages, pickLanguage, type Language } from './languages.js'
+import { modules } from '../modules/index.js'
+
+export { languages, pickLanguage, type Language }
+
+// Server messages by machine code, in both languages: the platform's below, each module's in its
+// catalogue (its manifest's `messages`, part `errors`), merged here into one i18next instance.
+// The client shows its own catalogue by operation and status; these are for API users and for
+// codes the catalogue does not know.
 
 type Catalogue = Record<string, string>
 
@@ -58,34 +65,6 @@ const enUS: Catalogue = {
   PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
   IN_USE: 'This record is still used by {{by}} and cannot be removed.',
   SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.',
-  PR_NOT_FOUND: 'Purchase request {{prNumber}} was not found.',
-  SITE_INVALID: 'The site code of the purchase request is not valid.',
-  SITE_NO_DEPARTMENT: 'The site of the purchase request is not assigned to a department.',
-  THRESHOLD_TENDER: 'The purchase request amount does not match the type Tender (it must be above the department threshold).',
-  THRESHOLD_ITQ: 'The purchase request amount does not match the type ITQ (it must be at or below the department threshold).',
-  PR_IN_USE: 'PR number {{prNumber}} is already used by another tender.',
-  PR_SITE_FORBIDDEN: 'You are not allowed to view this purchase request.',
-  MISSING_FIELDS: 'Mandatory fields are missing in: {{sections}}.',
-  CLOSING_TOO_EARLY: 'The closing date must be at least {{days}} working days ahead.',
-  TENDER_CLOSED: 'The tender has closed; the bid can no longer be changed.',
-  TERMS_NOT_ACCEPTED: 'Every term must be accepted before the bid is submitted ({{count}} not accepted).',
-  DESCRIPTION_TOO_LONG: 'The description can have at most {{max}} characters.',
-  EFFECTIVE_PERIOD_INVALID: 'The effective end date ({{until}}) cannot be before the start date ({{from}}).',
-  CONDITIONS_DOCS_ATTACHED: 'Changing the conditions of contract deletes their attached files: confirm to delete them.',
-  MONEY_DECIMALS: 'Amounts have at most 2 decimals ({{field}}).',
-  INVALID_UNIT: 'Unknown unit: {{unit}}.',
-  INVALID_DISCOUNT: 'A discount cannot be negative.',
-  INVALID_NUMBER: 'Please enter a number.',
-  PO_TOO_SHORT: 'The purchase order number must have at least {{min}} characters.',
-  VENDOR_MISMATCH: 'The vendor does not match the awarded vendor of the tender.',
-  TENDER_MISMATCH: 'The tender does not match: it must exist in this region and be awarded.',
-  SITE_MISMATCH: 'The site does not match the site of the tender.',
-  TOTAL_MISMATCH: 'The total amount {{amountText}} does not equal the final amount {{finalAmountText}}.',
-  RECOMMENDATION_REQUIRED: 'Please choose a recommended vendor before awarding.',
-  RECOMMENDATION_INVALID: 'The recommended bid must be a submitted bid of this tender.',
-  QUERY_CLOSED: 'The query has closed; it can no longer be answered.',
-  REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.',
-  TENDER_SEALED: 'The bids are sealed until the tender is opened for review.'
 }
 
 const zhCN: Catalogue = {
@@ -141,48 +120,41 @@ const zhCN: Catalogue = {
   PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
   IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
   SYSTEM_ERROR: '服务器响应无效，请联系管理员。',
-  PR_NOT_FOUND: '找不到采购申请 {{prNumber}}。',
-  SITE_INVALID: '采购申请的场地代码无效。',
-  SITE_NO_DEPARTMENT: '采购申请的场地未分配给任何部门。',
-  THRESHOLD_TENDER: '采购申请金额与招标类型不符（必须高于部门限额）。',
-  THRESHOLD_ITQ: '采购申请金额与询价（ITQ）类型不符（必须不高于部门限额）。',
-  PR_IN_USE: '采购申请编号 {{prNumber}} 已被其他招标使用。',
-  PR_SITE_FORBIDDEN: '您无权查看此采购申请。',
-  MISSING_FIELDS: '以下部分缺少必填字段：{{sections}}。',
-  CLOSING_TOO_EARLY: '截标日期必须至少在 {{days}} 个工作日之后。',
-  TENDER_CLOSED: '招标已截止，投标书不能再修改。',
-  TERMS_NOT_ACCEPTED: '提交投标书前必须接受所有条款（尚有 {{count}} 项未接受）。',
-  DESCRIPTION_TOO_LONG: '描述最多 {{max}} 个字符。',
-  EFFECTIVE_PERIOD_INVALID: '生效结束日期（{{until}}）不能早于开始日期（{{from}}）。',
-  CONDITIONS_DOCS_ATTACHED: '更改合同条件会删除其所附文件：请确认删除。',
-  MONEY_DECIMALS: '金额最多保留 2 位小数（{{field}}）。',
-  INVALID_UNIT: '未知单位：{{unit}}。',
-  INVALID_DISCOUNT: '折扣不能为负数。',
-  INVALID_NUMBER: '请输入数字。',
-  PO_TOO_SHORT: '采购订单编号至少需要 {{min}} 个字符。',
-  VENDOR_MISMATCH: '供应商与招标的中标供应商不符。',
-  TENDER_MISMATCH: '招标不符：招标必须属于本区域且已授标。',
-  SITE_MISMATCH: '场地与招标的场地不符。',
-  TOTAL_MISMATCH: '总金额 {{amountText}} 与最终金额 {{finalAmountText}} 不相等。',
-  RECOMMENDATION_REQUIRED: '授标前请选择推荐的供应商。',
-  RECOMMENDATION_INVALID: '推荐的投标书必须是本招标已提交的投标书。',
-  QUERY_CLOSED: '澄清问题已截止，不能再回复。',
-  REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。',
-  TENDER_SEALED: '招标开标评审前，投标保持密封。'
 }
 
-const catalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }
+const platformCatalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }
 
-export function pickLanguage(header?: string | null): Language {
-  if (header && /^zh/i.test(header.trim())) return 'zh-CN'
-  return 'en-US'
+let server: i18n | undefined
+
+/** The platform's codes and every module's, per language; a code given twice is a mistake, not an override. Built on first use, once every module is loaded. */
+function messages(): i18n {
+  if (server) return server
+  const resources = Object.fromEntries(languages.map((language) => {
+    const errors: Catalogue = { ...platformCatalogues[language] }
+    for (const module of modules) {
+      for (const [code, text] of Object.entries((module.messages?.[language]?.errors ?? {}) as Catalogue)) {
+        if (code in errors) throw new Error(`Message ${code} of module ${module.name} is given twice`)
+        errors[code] = text
+      }
+    }
+    return [language, { errors }]
+  }))
+  const instance = i18next.createInstance()
+  // Codes are plain keys (no nesting, no namespaces in them); values go in as they are (the
+  // answers are JSON, not HTML) and a value not given prints as nothing.
+  instance.init({
+    resources, lng: 'en-US', fallbackLng: 'en-US', supportedLngs: [...languages], ns: ['errors'], defaultNS: 'errors',
+    keySeparator: false, nsSeparator: false, initAsync: false,
+    interpolation: { escapeValue: false }, missingInterpolationHandler: () => ''
+  })
+  return (server = instance)
 }
 
 export function translate(language: Language, code: string, vars: Record<string, unknown> = {}): string | undefined {
-  const template = catalogues[language][code] ?? catalogues['en-US'][code]
-  return template?.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name] ?? ''))
+  if (!hasMessage(code)) return undefined
+  return messages().t(code, { lng: language, replace: vars })
 }
 
 export function hasMessage(code: string) {
-  return code in enUS
+  return Boolean(code) && messages().exists(code, { lng: 'en-US' })
 }

@@ -1,4 +1,5 @@
 import { languages, pickLanguage, type Language } from '../i18n/messages.js'
+import { modules } from '../modules/index.js'
 import { platformTemplates } from './templates/platform.js'
 
 /** One language of a template: `{{name}}` (or `{{a.b}}`) marks a variable. */
@@ -36,8 +37,18 @@ export function defineTemplates<T extends TemplateSet>(set: T): T {
 }
 
 const registry = new Map<string, LocalizedTemplate>()
+let modulesRegistered = false
 
-/** Adds a module's templates (one line in the module: `registerTemplates(tenderTemplates)`). */
+/** The registry with every module's templates (their manifests' `mailTemplates`), added on first use. */
+function templates() {
+  if (!modulesRegistered) {
+    modulesRegistered = true
+    for (const module of modules) if (module.mailTemplates) registerTemplates(module.mailTemplates)
+  }
+  return registry
+}
+
+/** Adds a set of templates; the platform adds the modules' from their manifests. */
 export function registerTemplates(set: TemplateSet) {
   for (const [name, template] of Object.entries(set)) {
     if (!template) continue
@@ -50,11 +61,11 @@ export function registerTemplates(set: TemplateSet) {
 }
 
 export function hasTemplate(name: string) {
-  return registry.has(name)
+  return templates().has(name)
 }
 
 export function templateNames(): string[] {
-  return [...registry.keys()].sort()
+  return [...templates().keys()].sort()
 }
 
 const htmlEntities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
@@ -133,7 +144,7 @@ export interface RenderedMail {
 
 /** A template in a language with the data filled in; throws for an unknown template or a missing value. */
 export function renderTemplate(name: string, language: Language | string, data: Record<string, unknown> = {}): RenderedMail {
-  const template = registry.get(name)
+  const template = templates().get(name)
   if (!template) throw new Error(`There is no mail template ${name}`)
   const lang = pickLanguage(language)
   const { subject, html, text } = template[lang]

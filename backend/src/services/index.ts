@@ -1,13 +1,12 @@
 import type { Application } from '../declarations.js'
-import { tenderApprovers } from '../modules/tenders/services/tender-approvers/tender-approvers.js'
-import { tenderReviewers } from '../modules/tenders/services/tender-reviewers/tender-reviewers.js'
-import { tenderComparisons } from '../modules/tenders/services/tender-comparisons/tender-comparisons.js'
+import { modules } from '../modules/index.js'
 import { auditLog } from './audit-log/audit-log.js'
 import { buildings } from './buildings/buildings.js'
 import { companies } from './companies/companies.js'
 import { departments } from './departments/departments.js'
 import { editLocks } from './edit-locks/edit-locks.js'
 import { exportsService } from './exports/exports.js'
+import { documentsService } from './documents/documents.js'
 import { files } from './files/files.js'
 import { locations } from './locations/locations.js'
 import { settings } from './settings/settings.js'
@@ -22,19 +21,8 @@ import { passwordChanges } from './password-changes/password-changes.js'
 import { passwordResets } from './password-resets/password-resets.js'
 import { twoFactorCodes } from './two-factor-codes/two-factor-codes.js'
 import { unlockRequests } from './unlock-requests/unlock-requests.js'
-import { purchaseRequests } from '../modules/tenders/services/purchase-requests/purchase-requests.js'
-import { tenderChecks } from '../modules/tenders/services/tender-checks/tender-checks.js'
-import { tenders } from '../modules/tenders/services/tenders/tenders.js'
-import { bids } from '../modules/tenders/services/bids/bids.js'
-import { tenderQueries } from '../modules/tenders/services/queries/tender-queries.js'
-import { tenderRevisions } from '../modules/tenders/services/tender-revisions/tender-revisions.js'
-import { documentsService } from '../modules/tenders/services/documents/documents.js'
-import { purchaseOrders } from '../modules/tenders/services/purchase-orders/purchase-orders.js'
-import { contracts } from '../modules/tenders/services/contracts/contracts.js'
-import { tenderTerms } from '../modules/tenders/services/tender-terms/tender-terms.js'
-import { tenderDocuments } from '../modules/tenders/services/tender-documents/tender-documents.js'
 
-// Every service of the app, registered once; a module adds its line here.
+// Every service of the app, registered once: the platform's, then every module's (its manifest).
 export const services = (app: Application) => {
   app.configure(buildings)
   app.configure(sites)
@@ -55,20 +43,8 @@ export const services = (app: Application) => {
   app.configure(twoFactorCodes)
   app.configure(authOptions)
   app.configure(files)
-  app.configure(purchaseRequests)
-  app.configure(tenderChecks)
-  app.configure(tenders)
-  app.configure(bids)
-  app.configure(tenderQueries)
-  app.configure(tenderRevisions)
-  app.configure(tenderTerms)
-  app.configure(tenderDocuments)
-  app.configure(purchaseOrders)
-  app.configure(contracts)
+  for (const module of modules) for (const service of module.services) app.configure(service)
   app.configure(documentsService)
-  app.configure(tenderApprovers)
-  app.configure(tenderReviewers)
-  app.configure(tenderComparisons)
   // Last: exports reads through the other services.
   app.configure(exportsService)
 }

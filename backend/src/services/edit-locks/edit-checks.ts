@@ -2,16 +2,18 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { callerParams } from '../../hooks/resolve-references.js'
+import { modules } from '../../modules/index.js'
 import type { EditLock } from './edit-locks.schema.js'
 
 export const editChecksPath = 'edit-checks/:resource/:recordId'
 export const editChecksMethods = ['find', 'create'] as const
 
-/** The records whose edit the spec checks (§7 check-editable, keep-edit): the service reading one, and its lock's resource. */
-const checked: Record<string, { service: 'tenders' | 'tender-queries'; lock: string }> = {
-  tenders: { service: 'tenders', lock: 'tenders' },
-  queries: { service: 'tender-queries', lock: 'tender-queries' }
-}
+/** A record whose edit the spec checks (check-editable, keep-edit): the service reading one, and its lock's resource. */
+export interface EditCheck { service: string; lock: string }
+
+/** Every module's edit checks (its manifest's `editChecks`), by the spec's resource name. */
+const checkOf = (resource: string): EditCheck | undefined =>
+  modules.find((module) => module.editChecks && Object.hasOwn(module.editChecks, resource))?.editChecks?.[resource]
 
 type EditCheckParams = Params & { route?: Record<string, string> }
 
@@ -34,7 +36,7 @@ export class EditCheckService {
   }
 
   private async claim(params: EditCheckParams): Promise<{ editable: true; lock: EditLock }> {
-    const target = checked[String(params.route?.resource)]
+    const target = checkOf(String(params.route?.resource))
     const recordId = String(params.route?.recordId ?? '')
     if (!target || !recordId) throw appError(404, 'NOT_FOUND')
     // The lock's own rule decides: the record read through its service with the caller's params

@@ -1,4 +1,6 @@
 // Browser-safe: which lists can be downloaded as a spreadsheet, and from where.
+import { sharedModules } from '../../modules/index.shared.js'
+
 export const exportsPath = 'exports/:resource'
 export const exportsMethods = ['find'] as const
 
@@ -6,9 +8,9 @@ export const exportsMethods = ['find'] as const
 export const exportableResources = [
   'buildings', 'sites', 'locations', 'departments', 'users', 'security-groups', 'settings',
   'audit-log', 'audit-report', 'mail-messages', 'regions', 'companies',
-  'tenders', 'purchase-orders', 'contracts'
+  ...sharedModules.flatMap((module) => module.exportable ?? [])
 ] as const
-export type ExportableResource = (typeof exportableResources)[number]
+export type ExportableResource = (typeof exportableResources)[number] | (typeof sharedModules)[number]['exportable'][number]
 
 export const isExportable = (resource: string): resource is ExportableResource =>
   (exportableResources as readonly string[]).includes(resource)

@@ -2,10 +2,8 @@ import type { Id, NullableId, Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
-import { settingDefaults } from '../../settings-values.js'
+import { allSettingDefaults } from '../../settings-values.js'
 import type { Setting, SettingPatch, SettingQuery } from './settings.schema.js'
-
-const defaults: Record<string, unknown> = settingDefaults
 
 const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
 
@@ -55,6 +53,7 @@ export class SettingService {
     const rows = await db('settings').whereIn('region', [...new Set([region, 'GLOBAL'])]).select('region', 'key', 'value', 'description', 'updatedAt')
     const own = new Map(rows.filter((row) => row.region === region).map((row) => [row.key, row]))
     const global = new Map(rows.filter((row) => row.region === 'GLOBAL').map((row) => [row.key, row]))
+    const defaults = allSettingDefaults()
     const keys = [...new Set([...Object.keys(defaults), ...global.keys()])].sort()
     return keys.map((key) => {
       const mine = own.get(key)
@@ -101,6 +100,7 @@ export class SettingService {
     const region = params.region ?? 'GLOBAL'
     const db = this.conn(params)
     const current = await this._get(key, params)
+    const defaults = allSettingDefaults()
     const expected = key in defaults ? defaults[key] : (await db('settings').where({ region: 'GLOBAL', key }).first('value'))?.value
     checkSettingValue(key, data.value, expected)
 

@@ -2,7 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import type { Language } from '../../../i18n/messages.js'
 import { bidTotal, discountTypeLabel, flattenLineItems, lineTotal, type BidRate, type TenderLineItem } from '../services/tenders/tender-amounts.js'
 import { isRemovedItem } from '../services/tenders/addendum-diff.js'
-import { documentLabels, fill, statusLabel, type DocumentLabels } from '../../../documents/labels.js'
+import { documentLabels, fill, statusLabel, type DocumentLabels } from './labels.js'
 import { formatAmount, formatDateTime, formatMoney, regionCurrency } from '../../../format/format.shared.js'
 
 /*

@@ -1,4 +1,4 @@
-import { defineTemplates, registerTemplates } from '../../../mail/templates.js'
+import { defineTemplates } from '../../../mail/templates.js'
 
 // Tender notices (spec §9 e-mail template types): invitation, addendum, extension (to vendors and
 // to the person in charge), submit for approval, approval result, award, regret, bid submitted
@@ -77,5 +77,3 @@ export const tenderTemplates = defineTemplates({
     'zh-CN': { subject: '澄清问题已回复：{{prNumber}}', ...plain('{{companyName}} 已回复招标 {{description}}（采购申请 {{prNumber}}）的澄清问题。\n\n{{link}}') }
   }
 })
-
-registerTemplates(tenderTemplates)

@@ -1,6 +1,5 @@
-// Browser-safe: the PDF documents of spec §7 and where they are downloaded.
-export const documentsPath = 'documents/:type/:id'
-export const documentsMethods = ['find'] as const
+// Browser-safe: the tender PDFs of spec §7 and where they are downloaded (the platform's
+// documents service serves them: services/documents).
 
 /** Document types: the record each one prints is named by the id in the address. */
 export const documentTypes = ['tender-summary', 'tender-bid', 'tender-query'] as const

@@ -12,7 +12,6 @@ import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tend
 import { tenderPeriods, tendersMethods, tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
 import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
 import { isRepresentative, mayReview, tenderAccounts } from './tender-representatives.js'
-import '../../mail/templates.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes { [tendersPath]: TenderService }

@@ -1,10 +1,10 @@
 import type { Context, Next } from 'koa'
-import type { Application } from '../../../../declarations.js'
-import { attachment } from '../../../../storage/content-disposition.js'
+import type { Application } from '../../declarations.js'
+import { attachment } from '../../storage/content-disposition.js'
 import { DocumentService, type DocumentFile } from './documents.class.js'
 import { documentsMethods, documentsPath } from './documents.shared.js'
 
-declare module '../../../../declarations.js' {
+declare module '../../declarations.js' {
   interface ServiceTypes { [documentsPath]: DocumentService }
 }
 
@@ -21,7 +21,7 @@ export const sendDocument = async (ctx: Context, next: Next) => {
   await next()
 }
 
-/** PDF documents of spec §7 (tender summary, bid, query), read through the records' own services. */
+/** PDF documents of the modules (their manifests' `documents`), read through the records' own services. */
 export const documentsService = (app: Application) => {
   app.use(documentsPath, new DocumentService(app), {
     methods: [...documentsMethods], koa: { after: [sendDocument] }

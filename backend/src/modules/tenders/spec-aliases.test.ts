@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { actionToStatus, compileSpecRoutes, matchSpecRoute, tenderEditOf } from './spec-routes.js'
-import { tenderWorkflow } from './modules/tenders/services/tenders/tender.workflow.js'
-import { queryWorkflow } from './modules/tenders/services/queries/query.workflow.js'
-import { tendersMethods } from './modules/tenders/services/tenders/tenders.shared.js'
-import { tenderQueriesMethods } from './modules/tenders/services/queries/tender-queries.shared.js'
+import { actionToStatus } from '../../spec-aliases.js'
+import { compileSpecRoutes, matchSpecRoute } from '../../spec-routes.js'
+import { tenderEditOf } from './spec-aliases.js'
+import { tenderWorkflow } from './services/tenders/tender.workflow.js'
+import { queryWorkflow } from './services/queries/query.workflow.js'
+import { tendersMethods } from './services/tenders/tenders.shared.js'
+import { tenderQueriesMethods } from './services/queries/tender-queries.shared.js'
 
 describe('actionToStatus', () => {
   it('finds the one tender action that moves a tender into the status asked for', () => {

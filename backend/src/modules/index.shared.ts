@@ -1,0 +1,4 @@
+import { tendersShared } from './tenders/module.shared.js'
+
+// Browser-safe: the browser-safe half of every module's manifest, in the order of `modules/index.ts`.
+export const sharedModules = [tendersShared] as const

@@ -1,0 +1,48 @@
+import type { Knex } from 'knex'
+import type { Application } from '../declarations.js'
+import type { Grant } from '../../../migrations/add-missing-grants.js'
+import type { Language } from '../i18n/messages.js'
+import type { TemplateSet } from '../mail/templates.js'
+import type { SpecRoute } from '../spec-aliases.js'
+import type { EditCheck } from '../services/edit-locks/edit-checks.js'
+import type { DocumentRenderer } from '../services/documents/documents.class.js'
+import type { SharedModuleManifest } from './manifest.shared.js'
+
+/*
+ * What a module gives the platform. The platform reads every module through the one list of
+ * `modules/index.ts` (and its browser-safe half, `modules/index.shared.ts`) and never imports a
+ * module's files itself: a new module is its folder plus one line in each list.
+ */
+
+export type { SharedModuleManifest }
+
+/** The server's manifest (`<module>/module.ts`): the shared half plus everything Node-only. */
+export interface ModuleManifest extends SharedModuleManifest {
+  /** Feathers services, configured in this order after the platform's and before exports. */
+  services: ReadonlyArray<(app: Application) => void>
+  /** Migrations by their knex name (`yyyymmddhhmmss_<what>`, as `knex_migrations` holds it); run with the platform's, sorted by name. */
+  migrations: Readonly<Record<string, Knex.Migration>>
+  /**
+   * Grants by the version (the grants migration's name) that gave them, by security group. The
+   * migration of that name adds them to databases seeded before; the demo seed adds them all, so
+   * both read the same data.
+   */
+  grants?: Readonly<Record<string, Readonly<Record<string, readonly Grant[]>>>>
+  /** Setting defaults of the module's keys (declare them in `ModuleSettingDefaults` too). */
+  settingDefaults?: Readonly<Record<string, unknown>>
+  /** Mail templates, each in every language. */
+  mailTemplates?: TemplateSet
+  /** PDF documents served at `GET documents/<type>/<id>`, by type. */
+  documents?: Readonly<Record<string, DocumentRenderer>>
+  /** Calls of the spec rewritten onto the module's services (see spec-routes.ts). */
+  specAliases?: readonly SpecRoute[]
+  /** Records whose edit is checked and kept (`edit-checks/<resource>/<id>`), by the spec's resource name. */
+  editChecks?: Readonly<Record<string, EditCheck>>
+  /**
+   * The module's catalogue per language (`<module>/locales/<language>.ts`): `errors` by code (the
+   * server's answers; codes unique across modules), and whatever else it prints (PDF labels...).
+   */
+  messages?: Readonly<Record<Language, { errors?: Readonly<Record<string, string>> } & Readonly<Record<string, unknown>>>>
+  /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
+  seedDemo?: (trx: Knex) => Promise<void>
+}

@@ -1,0 +1,76 @@
+import { MethodNotAllowed } from '@feathersjs/errors'
+import type { Params } from '@feathersjs/feathers'
+import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
+import type { Application } from '../../declarations.js'
+import { appError } from '../../errors.js'
+import { pickLanguage, type Language } from '../../i18n/messages.js'
+import { portalOf } from '../../abilities/permissions.shared.js'
+import { renderPdf } from '../../documents/pdf.js'
+import { modules } from '../../modules/index.js'
+
+export interface DocumentFile {
+  filename: string
+  contentType: 'application/pdf'
+  content: Buffer
+}
+
+export type DocumentParams = Params & { route?: Record<string, string>; language?: Language }
+
+/** What a document is printed for: the reader's language, the region's clock and currency. */
+export interface DocumentSettings {
+  language: Language
+  timeZone: string
+  currency?: string
+  now: Date
+}
+
+export interface DocumentRequest {
+  /** The record id of the address (`documents/<type>/<id>`), as typed. */
+  id: string
+  /** The caller's params without route and query: read every record through its service with these. */
+  caller: Params
+  params: DocumentParams
+  settings: DocumentSettings
+  /** Staff (or an internal call) see what the vendors' copy leaves out. */
+  isStaff: boolean
+}
+
+/**
+ * One document type of a module (its manifest's `documents`): reads what it prints through the
+ * records' own services with the caller's params, so region scope and abilities decide what it
+ * may show (404 for what the caller may not read), and returns the file name and the pdfmake definition.
+ */
+export interface DocumentRenderer {
+  render(app: Application, request: DocumentRequest): Promise<{ filename: string; definition: TDocumentDefinitions }>
+}
+
+/** Every module's document types (its manifest's `documents`). */
+const rendererOf = (type: string): DocumentRenderer | undefined =>
+  modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
+
+/**
+ * `GET documents/:type/:id`: a module's document as a PDF, in the reader's language.
+ */
+export class DocumentService {
+  constructor(private app: Application) {}
+
+  async find(params: DocumentParams = {}): Promise<DocumentFile> {
+    if (params.provider && params.provider !== 'rest') throw new MethodNotAllowed('Documents are downloaded over HTTP')
+    const renderer = rendererOf(String(params.route?.type ?? ''))
+    const id = String(params.route?.id ?? '')
+    if (!renderer || !id) throw appError(404, 'NOT_FOUND')
+    const { query: _query, route: _route, casl: _casl, ...caller } = params as any
+    const { filename, definition } = await renderer.render(this.app, { id, caller, params, settings: await this.settings(params), isStaff: this.isStaff(params) })
+    return { filename, contentType: 'application/pdf', content: await renderPdf(definition) }
+  }
+
+  private isStaff(params: Params) {
+    return !params.provider || (params.user ? portalOf(params.user.userType) === 'staff' : false)
+  }
+
+  private async settings(params: DocumentParams): Promise<DocumentSettings> {
+    const language: Language = params.language ?? pickLanguage(params.headers?.['accept-language'] ?? params.user?.language)
+    const region = params.region ? await this.app.get('regionCache').get(params.region) : undefined
+    return { language, timeZone: region?.timeZone ?? 'UTC', currency: region?.currency ?? undefined, now: new Date() }
+  }
+}
