@@ -19,21 +19,6 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const moduleListFiles = ['backend/src/modules/index.ts', 'frontend/src/modules/index.ts']
 
-// Platform files that still import a module directly, each with the one module it may reach ('*':
-// a Vite glob over all modules). Other
-// helpers of issue 9 are replacing every line with a loop over modules/index.ts: the merge shrinks
-// this list to nothing, and no line may be added to it.
-const platformImportsToRemove = {
-  'backend/src/services/index.ts': 'tenders', // services registered one by one
-  'backend/src/spec-routes.ts': 'tenders', // spec aliases of tenders, bids, queries
-  'backend/src/spec-routes.test.ts': 'tenders', // the same aliases, tested
-  'migrations/index.ts': 'tenders', // tender migrations listed one by one
-  'seeds/demo.ts': 'tenders', // demo tenders seeded by name
-  'frontend/src/AppRoutes.tsx': 'tenders', // addendum and review routes
-  'frontend/src/pages/dashboard/index.tsx': 'tenders', // tender panels on the dashboards
-  'frontend/src/config/resource-pages.tsx': '*' // on main since 5e93798: every module's pages by a glob
-}
-
 // Backend files that browser code imports although their names do not say browser-safe: each imports
 // nothing Node-only (pure functions of tenders). Renaming them to *.shared.ts would end this list.
 const browserSafeFiles = [
@@ -90,9 +75,7 @@ function isPlatform(file) {
 export function wallBreach(importer, target) {
   const targetModule = moduleOf(target)
   if (isPlatform(importer) && targetModule && !moduleListFiles.includes(target)) {
-    if (platformImportsToRemove[importer] !== targetModule.name) {
-      return `platform file imports module "${targetModule.name}" (${target}): go through modules/index.ts`
-    }
+    return `platform file imports module "${targetModule.name}" (${target}): go through modules/index.ts`
   }
   const importerModule = moduleOf(importer)
   if (importerModule && targetModule && importerModule.name !== targetModule.name) {

@@ -24,7 +24,6 @@ export const settingDefaults = {
  * merging (`declare module '../../settings-values.js' { interface ModuleSettingDefaults {...} }`)
  * and gives their values in its manifest's `settingDefaults`.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface ModuleSettingDefaults {}
 
 type SettingDefaults = typeof settingDefaults & ModuleSettingDefaults
