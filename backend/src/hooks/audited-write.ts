@@ -105,7 +105,12 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
 
   let before: any = null
   try {
-    if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
+    if (recordId != null && method !== 'create' && typeof service.lockForWrite === 'function') {
+      // A workflow service (workflow-runner.ts) locks its record as the caller reads it (404
+      // otherwise) and takes this row as it is: one lock per write.
+      before = await service.lockForWrite(recordId, params)
+      ;(params as any).lockedRecord = { service, record: before }
+    } else if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
       // Locked until the commit, so two saves of the same version cannot both pass the check.
       before = await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first() ?? null
       if (before?.region && params.region && before.region !== params.region) before = null
@@ -147,6 +152,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   } finally {
     delete params.transaction
     delete params.afterCommit
+    delete (params as any).lockedRecord
   }
   for (const callback of afterCommit) await callback()
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
