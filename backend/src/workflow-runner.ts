@@ -96,6 +96,8 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     const written = run.write ? run.write(to, record) : { status: to }
     const table = this.getOptions({} as any).name
     const [stored] = await db(table).where(this.id, (record as any)[this.id]).update({ ...changes, ...written, updatedAt: now }, '*')
+    // The audited write announces this row after the commit instead of reading it again.
+    ;(params as any).written = { service: this, record: stored }
     return stored
   }
 }

@@ -55,7 +55,9 @@ async function assertMayWrite(context: HookContext, recordId: unknown) {
   const { params, method, path } = context
   const service = context.self as any
   const methods: string[] = (getServiceOptions(service) as any)?.methods ?? []
-  if (methods.includes('get')) {
+  // A service whose lock reads the record as the caller may (`lockChecksAccess`, workflow-runner.ts)
+  // answers 404 from that lock, still before any version answer: no read of its own first.
+  if (methods.includes('get') && !service.lockChecksAccess) {
     const { query: _query, casl: _casl, route: _route, ...caller } = params as any
     try {
       await service.get(recordId, { ...caller, query: {} })
@@ -163,7 +165,11 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   const results = Array.isArray(context.result) ? context.result : [context.result]
   for (const result of results) {
     if (!result || typeof result !== 'object') continue
-    const stored = name === 'removed' ? (before ?? result) : await service._get(result.id).catch(() => result)
+    // The row a workflow write returned (workflow-runner.ts) is the stored record: not read again.
+    const written = (params as any).written
+    const stored = name === 'removed' ? (before ?? result)
+      : written?.service === service && String(written.record.id) === String(result.id) ? written.record
+        : await service._get(result.id).catch(() => result)
     service.emit(name, strip(stored, omit), context)
   }
 }
