@@ -55,7 +55,9 @@ async function assertMayWrite(context: HookContext, recordId: unknown) {
   const { params, method, path } = context
   const service = context.self as any
   const methods: string[] = (getServiceOptions(service) as any)?.methods ?? []
-  if (methods.includes('get')) {
+  // A service whose lock reads the record as the caller may (`lockChecksAccess`, workflow-runner.ts)
+  // answers 404 from that lock, still before any version answer: no read of its own first.
+  if (methods.includes('get') && !service.lockChecksAccess) {
     const { query: _query, casl: _casl, route: _route, ...caller } = params as any
     try {
       await service.get(recordId, { ...caller, query: {} })
@@ -105,7 +107,12 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
 
   let before: any = null
   try {
-    if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
+    if (recordId != null && method !== 'create' && typeof service.lockForWrite === 'function') {
+      // A workflow service (workflow-runner.ts) locks its record as the caller reads it (404
+      // otherwise) and takes this row as it is: one lock per write.
+      before = await service.lockForWrite(recordId, params)
+      ;(params as any).lockedRecord = { service, record: before }
+    } else if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
       // Locked until the commit, so two saves of the same version cannot both pass the check.
       before = await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first() ?? null
       if (before?.region && params.region && before.region !== params.region) before = null
@@ -147,6 +154,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   } finally {
     delete params.transaction
     delete params.afterCommit
+    delete (params as any).lockedRecord
   }
   for (const callback of afterCommit) await callback()
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
@@ -157,7 +165,11 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   const results = Array.isArray(context.result) ? context.result : [context.result]
   for (const result of results) {
     if (!result || typeof result !== 'object') continue
-    const stored = name === 'removed' ? (before ?? result) : await service._get(result.id).catch(() => result)
+    // The row a workflow write returned (workflow-runner.ts) is the stored record: not read again.
+    const written = (params as any).written
+    const stored = name === 'removed' ? (before ?? result)
+      : written?.service === service && String(written.record.id) === String(result.id) ? written.record
+        : await service._get(result.id).catch(() => result)
     service.emit(name, strip(stored, omit), context)
   }
 }

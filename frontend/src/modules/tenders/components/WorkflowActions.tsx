@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useRegionTimeZone, useTenderActor } from "./api";
-import { permitted, tenderWorkflow, type TenderState } from "./rules";
+import { isTenderIn, permitted, tenderWorkflow, type TenderState } from "./rules";
 import { ActionButtons, type TenderAction } from "./ActionButtons";
 import { ApproverField, ClosingFields, ManagerField, ReasonField, VendorsField, closingAtOf } from "./ActionFields";
 import { useSession } from "../../../providers/session";
 
 const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel", "changeManager"] as const;
 type Shown = (typeof SHOWN)[number];
-/** A decided tender keeps its person in charge (the server refuses the change too). */
-const DECIDED = ["AWARDED", "REGRETTED", "CANCELLED", "DECLINED"];
 
 /** The actions open from the tender's state for this user: tenderWorkflow's table + the user's rules. */
 export function useTenderActions(record: Record<string, any> | undefined): Shown[] {
@@ -27,7 +25,8 @@ export function useTenderActions(record: Record<string, any> | undefined): Shown
   };
   const workflow = tenderWorkflow.actionsFrom(facts.status, facts, actor).filter((a): a is Shown => (SHOWN as readonly string[]).includes(a));
   // Handing the tender over is no workflow step: the status stays; it needs tenders:changeManager.
-  const handOver = !DECIDED.includes(facts.status) && permitted(facts, actor, "changeManager");
+  // A decided tender keeps its person in charge (the server refuses the change too).
+  const handOver = !isTenderIn("decided", facts.status) && permitted(facts, actor, "changeManager");
   return handOver ? [...workflow, "changeManager"] : workflow;
 }
 

@@ -3,6 +3,8 @@
 export {
   tenderStates,
   tenderWorkflow,
+  tenderPhases,
+  isTenderIn,
   tenderScreen,
   tenderScreenStatus,
   tenderRoutes,

@@ -1,8 +1,9 @@
 import { sealedBidFields } from './bids.shared.js'
 import { receiptCheckOf } from '../tenders/bid-receipt.js'
+import { tenderPhases } from '../tenders/tender.workflow.js'
 
 /** The tender statuses in which staff read the bids' prices (PRODUCT.md: READY is still sealed, `open` unseals). */
-export const unsealedTenderStatuses = ['REVIEW', 'AWARDED', 'REGRETTED']
+export const unsealedTenderStatuses: readonly string[] = tenderPhases.opened
 
 export interface BidViewer { portal: 'staff' | 'vendors' | 'tenants'; companyId?: number | null }
 

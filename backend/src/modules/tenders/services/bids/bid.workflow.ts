@@ -1,6 +1,6 @@
 import { defineWorkflow, type Transition } from '../../../../workflow.js'
 import {
-  isBeforeClosing, permitted, sameId, tenderScreenStatus, toMillis,
+  isBeforeClosing, isTenderIn, permitted, sameId, tenderScreenStatus, toMillis,
   type AddendumPendingState, type Id, type Instant, type TenderActor, type TenderState
 } from '../tenders/tender.workflow.js'
 
@@ -114,7 +114,6 @@ export interface BidDisplayOptions {
   now?: Instant
 }
 
-const closedStatuses: readonly TenderState[] = ['READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED']
 
 /**
  * The status a bid shows (spec §4 "Display"), in this order:
@@ -136,7 +135,7 @@ export function bidDisplayStatus(
 ): string {
   const tenderStatus = tenderScreenStatus(tender)
   if (isNoShow(bid)) {
-    if (healthCheck || closedStatuses.includes(tenderStatus)) return 'NO SHOW'
+    if (healthCheck || isTenderIn('biddingOver', tenderStatus)) return 'NO SHOW'
     if (bid.status === 'DRAFT') return 'DRAFT'
     return tender.version > 1 || (tender.version === 1 && tenderStatus === 'ISSUED') ? 'A-INVITED' : 'INVITED'
   }

@@ -1,19 +1,18 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
-import { bidWorkflow } from './bid.workflow.js'
-import { actorOf, vendorMailboxes, readsAnyTender } from '../tenders/tenders.class.js'
-import { formatMailDateTime } from '../../../../format/format.shared.js'
+import { WorkflowKnexService } from '../../../../workflow-runner.js'
+import { mayReadBids, narrowBids } from './bids.access.js'
+import { bidWorkflow, type BidActor, type BidFacts, type BidState } from './bid.workflow.js'
+import { actorOf, vendorMailboxes } from '../tenders/tenders.class.js'
 import { sendTenderMail } from '../tenders/tender-mail.js'
+import { formatMailDateTime } from '../../../../format/format.shared.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
 import type { Bid } from './bids.schema.js'
-import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 import { termsOfTender } from '../tender-terms/terms-library.js'
 import { unacceptedTerms } from '../tender-terms/tender-terms.shared.js'
 
@@ -41,33 +40,21 @@ function withoutRemovedItems(content: any, tender: any) {
  * Bids of a region. A vendor reads and writes only its company's bids; staff read the bids of
  * the tenders they may read, sealed (see bid-seal.ts) until the tender is opened after closing.
  */
-export class BidService extends PortalKnexService<Bid> {
-  constructor(options: any, private app: Application) {
-    super(options)
+export class BidService extends WorkflowKnexService<Bid> {
+  /** The lock of a write reads the bid as the caller may (bids.access.ts): no separate read first. */
+  readonly lockChecksAccess = true
+
+  constructor(options: any, app: Application) {
+    super(options, app)
   }
 
   createQuery(params: BidParams = {}) {
-    const query = super.createQuery(params)
-    const user = params.user
-    if (!params.provider || !user) return query
-    const portal = portalOf(user.userType)
-    const db = this.app.get('knex')
-    // A tender representative reads every bid of the tender while it is in REVIEW (spec §6).
-    const asRepresentative = mayReview(params) ? representativeOf(db, 'bids.tender_id', user.id, { inReview: true }) : null
-    if (portal === 'vendors') {
-      if (!asRepresentative) return query.where('bids.companyId', user.companyId ?? -1)
-      return query.where((inner) => inner.where('bids.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
-    }
-    if (portal !== 'staff') return query.whereRaw('false')
-    // Staff: the bids of tenders they may read; "own" reading is the tenders they manage.
-    if (readsAnyTender(params)) return query
-    const tenders = db('tenders').whereRaw('tenders.id = bids.tender_id').where('tenders.managedBy', user.id)
-    if (!asRepresentative) return query.whereExists(tenders)
-    return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))
+    return narrowBids(super.createQuery(params), params, this.app.get('knex'))
   }
 
-  private conn(params: BidParams): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
+  async lockForWrite(id: string | number, params: BidParams) {
+    if (params.provider && !mayReadBids(params)) throw appError(404, 'NOT_FOUND')
+    return super.lockForWrite(id, params)
   }
 
   /** Saves the draft; quantities and rates of items an addendum removed are not kept (not biddable). */
@@ -123,25 +110,34 @@ export class BidService extends PortalKnexService<Bid> {
     return this.transition(data.id, 'reopen', params, async () => ({}))
   }
 
-  /** Load the caller's bid in region, check ability, tender open for bids, bid workflow; apply. */
-  private async transition(id: string, action: string, params: BidParams, apply: (bid: any, tender: any) => Promise<Record<string, unknown>>, extraFacts: Record<string, unknown> = {}) {
-    const db = this.conn(params)
-    const bid = await this.createQuery({ ...params, query: { region: params.region } } as any).where('bids.id', String(id)).forUpdate().first()
-    if (!bid) throw appError(404, 'NOT_FOUND')
-    const tender = await db('tenders').where({ id: bid.tenderId }).first()
-    // Vendors act through their `bids` grants (own = their company); staff through the tender's.
-    const staff = params.user && portalOf(params.user.userType) === 'staff'
-    const allowed = staff ? params.ability?.can('update', subject('tenders', { ...tender })) : params.ability?.can(action, subject('bids', { ...bid }))
-    if (params.provider && !allowed) throw appError(403, 'FORBIDDEN')
-    const now = new Date()
-    if (!tender || tender.status !== 'ISSUED' || !tender.closingAt || now.getTime() >= new Date(tender.closingAt).getTime()) {
-      throw appError(409, 'TENDER_CLOSED', { status: tender?.status })
-    }
-    const facts = { status: bid.status, vendorId: bid.companyId, tenderStatus: tender.status, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now, ...extraFacts }
-    const to = bidWorkflow.next(bid.status, action, facts, { ...actorOf(params), companyId: params.user?.companyId ?? null })
-    const changes = await apply(bid, tender)
-    await db('bids').where({ id: bid.id }).update({ ...changes, status: to, updatedAt: now })
-    return this._get(bid.id, { ...params, query: {} })
+  /**
+   * A move of bidWorkflow through the kit's runner, with the bid's tender read once: vendors act
+   * through their `bids` grants (own = their company), staff through the tender's; the tender
+   * must be open for bids. The tender rides on the params for the sealing of the answer and the
+   * live event (`params.tenders`), so neither reads it again.
+   */
+  private transition(id: string, action: string, params: BidParams, apply: (bid: any, tender: any) => Promise<Record<string, unknown>>, extraFacts: Record<string, unknown> = {}) {
+    return this.runTransition<any, BidState, BidFacts, BidActor, any>({
+      id, action, params, workflow: bidWorkflow,
+      related: async (db, bid) => {
+        const tender = await db('tenders').where({ id: bid.tenderId }).first()
+        ;(params as any).tenders = tender ? [tender] : []
+        return tender
+      },
+      authorize: (bid, tender) => {
+        const staff = params.user && portalOf(params.user.userType) === 'staff'
+        if (staff) this.assertCan(params, 'update', tender, 'tenders')
+        else this.assertCan(params, action, bid)
+      },
+      precheck: (_bid, tender, now) => {
+        if (!tender || tender.status !== 'ISSUED' || !tender.closingAt || now.getTime() >= new Date(tender.closingAt).getTime()) {
+          throw appError(409, 'TENDER_CLOSED', { status: tender?.status })
+        }
+      },
+      facts: (bid, tender, now) => ({ status: bid.status, vendorId: bid.companyId, tenderStatus: tender.status, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now, ...extraFacts }),
+      actor: (caller) => ({ ...actorOf(caller), companyId: caller.user?.companyId ?? null }),
+      apply: (_db, bid, tender) => apply(bid, tender)
+    })
   }
 }
 

@@ -4,6 +4,7 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { knexOperators } from '../../../../services/query.js'
 import { BidService } from './bids.class.js'
+import { mayReadBids } from './bids.access.js'
 import { sealBid } from './bid-seal.js'
 import { mayReview } from '../tenders/tender-representatives.js'
 import { publishTenderPart } from '../tenders/tender-channels.js'
@@ -21,9 +22,7 @@ declare module '../../../../declarations.js' {
 const mayRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user) return context
-  const portal = portalOf(params.user.userType)
-  const allowed = mayReview(params) || (portal === 'vendors' ? params.ability?.can('read', 'bids') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false)
-  if (!allowed) throw appError(403, 'FORBIDDEN')
+  if (!mayReadBids(params)) throw appError(403, 'FORBIDDEN')
   return context
 }
 
@@ -37,8 +36,10 @@ const sealResults = async (context: HookContext) => {
   if (!params.provider || !context.result) return context
   const result = context.result
   const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
-  const tenderIds = [...new Set(records.map((record) => record.tenderId))]
-  const tenders = tenderIds.length ? await context.app.get('knex')('tenders').whereIn('id', tenderIds).select('id', 'status', 'closingAt') : []
+  // A bid write read its tender already (`params.tenders`, bids.class.ts): not again.
+  const known: any[] = (params as any).tenders ?? []
+  const tenderIds = [...new Set(records.map((record) => record.tenderId))].filter((id) => !known.some((tender) => tender.id === id))
+  const tenders = [...known, ...(tenderIds.length ? await context.app.get('knex')('tenders').whereIn('id', tenderIds).select('id', 'status', 'closingAt') : [])]
   const viewer = { portal: params.user ? portalOf(params.user.userType) : 'tenants', companyId: params.user?.companyId } as const
   const now = new Date()
   const sealed = records.map((record) => sealBid(record, tenders.find((tender: any) => tender.id === record.tenderId), viewer as any, now))

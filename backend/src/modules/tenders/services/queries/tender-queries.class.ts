@@ -1,21 +1,19 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
+import { WorkflowKnexService } from '../../../../workflow-runner.js'
+import { mayManageQueries, narrowQueries } from './tender-queries.access.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
-import { actorOf, tenderFacts, vendorMailboxes, readsAnyTender } from '../tenders/tenders.class.js'
-import { isClosed, permitted } from '../tenders/tender.workflow.js'
+import { actorOf, vendorMailboxes } from '../tenders/tenders.class.js'
+import { isClosed } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
-import { queryWorkflow } from './query.workflow.js'
-import { formatMailDateTime } from '../../../../format/format.shared.js'
+import { queryWorkflow, type QueryActor, type QueryFacts, type QueryState } from './query.workflow.js'
 import { sendTenderMail } from '../tenders/tender-mail.js'
+import { formatMailDateTime } from '../../../../format/format.shared.js'
 import type { TenderQuery } from './tender-queries.schema.js'
-import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
 type QueryParams = KnexAdapterParams & Params
 
@@ -26,49 +24,18 @@ type QueryParams = KnexAdapterParams & Params
  * rest. Vendors read only their company's queries, never drafts; staff read the queries of the
  * tenders they may read.
  */
-export class TenderQueryService extends PortalKnexService<TenderQuery> {
-  constructor(options: any, private app: Application) {
-    super(options)
+export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
+  constructor(options: any, app: Application) {
+    super(options, app, { resource: 'queries' })
   }
 
   createQuery(params: QueryParams = {}) {
-    const query = super.createQuery(params)
-    const user = params.user
-    if (!params.provider || !user) return query
-    const portal = portalOf(user.userType)
-    const db = this.app.get('knex')
-    // A tender representative follows the issued queries of the tender while it is in REVIEW.
-    const asRepresentative = mayReview(params) ? representativeOf(db, 'tender_queries.tender_id', user.id, { inReview: true }) : null
-    if (portal === 'vendors') {
-      // Drafts are the staff's work in progress: never shown outside the staff portal.
-      query.whereNot('tender_queries.status', 'DRAFT')
-      if (!asRepresentative) return query.where('tender_queries.companyId', user.companyId ?? -1)
-      return query.where((inner) => inner.where('tender_queries.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
-    }
-    if (portal !== 'staff') return query.whereRaw('false')
-    if (readsAnyTender(params)) return query
-    const tenders = db('tenders').whereRaw('tenders.id = tender_queries.tender_id').where('tenders.managedBy', user.id)
-    if (!asRepresentative) return query.whereExists(tenders)
-    // A representative reviews what was asked, not the person in charge's drafts.
-    return query.where((inner) => inner.whereExists(tenders).orWhere((rep) => rep.whereExists(asRepresentative).whereNot('tender_queries.status', 'DRAFT')))
+    return narrowQueries(super.createQuery(params), params, this.app.get('knex'))
   }
 
-  private conn(params: QueryParams): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
-  }
-
-  /** The query as the caller may see it, in the region, locked for the write; 404 otherwise. */
-  private async load(id: number | string, params: QueryParams) {
-    const row = await this.createQuery({ ...params, query: { region: params.region } } as any).where('tender_queries.id', Number(id)).forUpdate().first()
-    if (!row) throw appError(404, 'NOT_FOUND')
-    return row
-  }
-
-  /** Staff who may update the tender; internal calls pass. */
+  /** Staff who may update the tender (tender-queries.access.ts); internal calls pass. */
   private assertManages(params: QueryParams, tender: any) {
-    if (!params.provider) return
-    const user = params.user
-    if (!user || portalOf(user.userType) !== 'staff' || !permitted(tenderFacts(tender), actorOf(params), 'update')) throw appError(403, 'FORBIDDEN')
+    if (!mayManageQueries(params, tender)) throw appError(403, 'FORBIDDEN')
   }
 
   private assertFuture(closingAt: string | Date) {
@@ -97,7 +64,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
 
   async patch(id: any, data: { question?: string; closingAt?: string; updatedAt?: any }, params: QueryParams = {}): Promise<any> {
     const db = this.conn(params)
-    const row = await this.load(id, params)
+    const row = await this.lockForWrite(id, params)
     this.assertManages(params, await db('tenders').where({ id: row.tenderId }).first())
     if (row.status !== 'DRAFT') throw appError(409, 'INVALID_TRANSITION', { status: row.status, action: 'update' })
     // The edit lock of spec §7 check-editable / keep-edit: another user's open edit wins.
@@ -111,7 +78,7 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
 
   async remove(id: any, params: QueryParams = {}): Promise<any> {
     const db = this.conn(params)
-    const row = await this.load(id, params)
+    const row = await this.lockForWrite(id, params)
     this.assertManages(params, await db('tenders').where({ id: row.tenderId }).first())
     if (row.status !== 'DRAFT') throw appError(409, 'INVALID_TRANSITION', { status: row.status, action: 'delete' })
     await db('tender_queries').where({ id: row.id }).delete()
@@ -120,44 +87,63 @@ export class TenderQueryService extends PortalKnexService<TenderQuery> {
 
   /** DRAFT → ISSUED (closing ahead); the bid goes SUBMITTED → QUERY; the vendor is mailed. */
   async issue(data: { id: number }, params: QueryParams = {}) {
-    const db = this.conn(params)
-    const row = await this.load(data.id, params)
-    const tender = await db('tenders').where({ id: row.tenderId }).first()
-    this.assertManages(params, tender)
-    const now = new Date()
-    const actor = { ...actorOf(params), companyId: params.user?.companyId ?? null }
-    const to = queryWorkflow.next(row.status, 'issue', { status: row.status, closingAt: row.closingAt, now, vendorId: row.companyId }, actor)
-    const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
-    const bidTo = bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor)
-    await db('tender_queries').where({ id: row.id }).update({ status: to, updatedAt: now })
-    await db('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
-    announceChanged(this.app, 'bids', [bid.id], params)
-    const recipients = await vendorMailboxes(db, row.region, [row.companyId])
-    const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
-    await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: formatMailDateTime(row.closingAt, timeZone) }, { audience: 'vendors' })
-    return this._get(row.id, { ...params, query: {} })
+    return this.transition(data.id, 'issue', params, {
+      authorize: (_row, tender) => this.assertManages(params, tender),
+      apply: async (db, row, tender, _to, now, actor) => {
+        const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
+        await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor), updatedAt: now })
+        announceChanged(this.app, 'bids', [bid.id], params)
+        const recipients = await vendorMailboxes(db, row.region, [row.companyId])
+        const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
+        await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: formatMailDateTime(row.closingAt, timeZone) }, { audience: 'vendors' })
+      }
+    })
   }
 
   /** ISSUED → SUBMITTED by the bid's vendor before the query closes (409 QUERY_CLOSED after); the bid returns to SUBMITTED. */
   async answer(data: { id: number; answer: string }, params: QueryParams = {}) {
-    const db = this.conn(params)
-    const row = await this.load(data.id, params)
-    if (params.provider && !params.ability?.can('answer', subject('queries', { ...row }))) throw appError(403, 'FORBIDDEN')
-    const now = new Date()
-    if (row.status === 'ISSUED' && isClosed({ closingAt: row.closingAt, now })) throw appError(409, 'QUERY_CLOSED')
-    const actor = { ...actorOf(params), companyId: params.user?.companyId ?? null }
-    const to = queryWorkflow.next(row.status, 'answer', { status: row.status, closingAt: row.closingAt, now, vendorId: row.companyId }, actor)
-    const tender = await db('tenders').where({ id: row.tenderId }).first()
-    const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
-    await db('tender_queries').where({ id: row.id }).update({ status: to, answer: data.answer.trim(), updatedAt: now })
-    if (bid.status === 'QUERY') {
-      await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
-      announceChanged(this.app, 'bids', [bid.id], params)
-    }
-    const manager = await db('users').where({ id: tender.managedBy }).first('email')
-    const company = await db('companies').where({ id: row.companyId }).first('name')
-    if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [[manager.email]], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
-    return this._get(row.id, { ...params, query: {} })
+    return this.transition(data.id, 'answer', params, {
+      precheck: (row, now) => {
+        if (row.status === 'ISSUED' && isClosed({ closingAt: row.closingAt, now })) throw appError(409, 'QUERY_CLOSED')
+      },
+      apply: async (db, row, tender, _to, now, actor) => {
+        const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
+        if (bid.status === 'QUERY') {
+          await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
+          announceChanged(this.app, 'bids', [bid.id], params)
+        }
+        const manager = await db('users').where({ id: tender.managedBy }).first('email')
+        const company = await db('companies').where({ id: row.companyId }).first('name')
+        if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [[manager.email]], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
+        return { answer: data.answer.trim() }
+      }
+    })
+  }
+
+  /**
+   * A move of queryWorkflow through the kit's runner, with the query's tender read once (it
+   * rides on the params for the live event, `params.tenders`). The default check is the
+   * caller's `queries` ability on the query (answer); issuing is the tender's managers' (above).
+   */
+  private transition(id: number, action: string, params: QueryParams, { authorize, precheck, apply }: {
+    authorize?: (row: any, tender: any) => void
+    precheck?: (row: any, now: Date) => void
+    apply: (db: Knex, row: any, tender: any, to: QueryState, now: Date, actor: QueryActor) => Promise<Record<string, unknown> | void>
+  }) {
+    const actor = (caller: QueryParams): QueryActor => ({ ...actorOf(caller), companyId: caller.user?.companyId ?? null })
+    return this.runTransition<any, QueryState, QueryFacts, QueryActor, any>({
+      id, action, params, workflow: queryWorkflow,
+      related: async (db, row) => {
+        const tender = await db('tenders').where({ id: row.tenderId }).first()
+        ;(params as any).tenders = [tender]
+        return tender
+      },
+      authorize: authorize ?? ((row) => this.assertCan(params, action, row)),
+      precheck: precheck && ((row, _tender, now) => precheck(row, now)),
+      facts: (row, _tender, now) => ({ status: row.status, closingAt: row.closingAt, now, vendorId: row.companyId }),
+      actor,
+      apply: (db, row, tender, to, now) => apply(db, row, tender, to, now, actor(params))
+    })
   }
 }
 

@@ -2,11 +2,10 @@ import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { knexOperators } from '../../../../services/query.js'
-import { mayReview } from '../tenders/tender-representatives.js'
 import { publishTenderPart } from '../tenders/tender-channels.js'
 import { TenderQueryService } from './tender-queries.class.js'
+import { mayReadQueries } from './tender-queries.access.js'
 import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'
 import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
 
@@ -18,9 +17,7 @@ declare module '../../../../declarations.js' {
 const mayRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user) return context
-  const portal = portalOf(params.user.userType)
-  const allowed = mayReview(params) || (portal === 'vendors' ? params.ability?.can('read', 'queries') : portal === 'staff' ? params.ability?.can('read', 'tenders') : false)
-  if (!allowed) throw appError(403, 'FORBIDDEN')
+  if (!mayReadQueries(params)) throw appError(403, 'FORBIDDEN')
   return context
 }
 

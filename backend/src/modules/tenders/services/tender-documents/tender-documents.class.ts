@@ -11,12 +11,11 @@ import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-loc
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDocumentKind } from './tender-documents.shared.js'
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
+import { isTenderIn } from '../tenders/tender.workflow.js'
 import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from './effective-period.js'
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
 
-/** While a tender is edited its documents may change too (spec: DRAFT or REJECTED). */
-const editableStatuses = ['DRAFT', 'REJECTED']
 
 const columns = ['tender_documents.*', 'files.name', 'files.mimeType', 'files.size']
 
@@ -88,7 +87,8 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
       }
       if (!params.ability?.can('update', subject('tenders', { ...tender }))) throw appError(403, 'FORBIDDEN')
     }
-    if (!editableStatuses.includes(tender.status)) throw appError(409, 'INVALID_TRANSITION', { status: tender.status, action: 'update' })
+    // While a tender is edited its documents may change too (tender.workflow's `editable` phase).
+    if (!isTenderIn('editable', tender.status)) throw appError(409, 'INVALID_TRANSITION', { status: tender.status, action: 'update' })
     await assertNotLockedByOther(db, 'tenders', tender.id, params.user?.id)
     return tender
   }

@@ -20,7 +20,9 @@ export async function publishTenderPart(app: Application, data: any, context: Ho
   if (draft) readers = readers.map((channel) => channel.filter((connection) => connectionUser(app, connection)?.portal === 'staff'))
   if (!data?.tenderId || !data.region) return readers
   const db = app.get('knex')
-  const tender = await db('tenders').where({ id: data.tenderId }).first('id', 'region', 'managedBy', 'status')
+  // A bid or query write read its tender already (`params.tenders`): not again for its event.
+  const tender = (context?.params as any)?.tenders?.find((known: any) => known.id === data.tenderId)
+    ?? await db('tenders').where({ id: data.tenderId }).first('id', 'region', 'managedBy', 'status')
   if (!tender) return readers
   const representatives = await reviewingRepresentatives(db, tender.id)
   const more = extraReaders(app, data.region, readers, data, (user, ability) => {

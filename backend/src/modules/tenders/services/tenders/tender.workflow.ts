@@ -36,6 +36,10 @@ export type TenderState = (typeof tenderStates)[number]
 /** Statuses before issue (spec §4) and the after-issue statuses. */
 export const tenderPreIssueStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED'] as const satisfies readonly TenderState[]
 export const tenderAfterIssueStates = ['REVIEW', 'READY', 'AWARDED', 'REGRETTED'] as const satisfies readonly TenderState[]
+/** The person in charge edits the tender's content (spec §4: a draft, or one sent back). */
+const tenderEditableStates = ['DRAFT', 'REJECTED'] as const satisfies readonly TenderState[]
+/** Opened after closing: staff read the bids' prices (bid-seal.ts). A tender cancelled in REVIEW stays sealed. */
+const tenderOpenedStates = ['REVIEW', 'AWARDED', 'REGRETTED'] as const satisfies readonly TenderState[]
 
 export const tenderActions = ['submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'close', 'open', 'award', 'regretAll', 'declineAll', 'cancel', 'addendum'] as const
 export type TenderAction = (typeof tenderActions)[number]
@@ -145,25 +149,25 @@ const mayAmend = (tender: TenderFacts, user: TenderActor) =>
 type T = Transition<TenderState, TenderFacts, TenderActor>
 const cancel: T = { action: 'cancel', to: 'CANCELLED', guard: mayUpdate }
 
-export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderActor>({
+export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderActor, 'preIssue' | 'afterIssue' | 'editable' | 'opened'>({
   DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }, cancel],
   WAPPR: [
     { action: 'approve', to: 'APPR', guard: isChosenApprover },
-    { action: 'reject', to: 'REJECTED', guard: isChosenApprover },
+    { action: 'reject', to: 'REJECTED', guard: isChosenApprover, requiresReason: true },
     cancel
   ],
   REJECTED: [{ action: 'reset', to: 'DRAFT', guard: mayReset }, cancel],
   APPR: [{ action: 'issue', to: 'ISSUED', guard: mayUpdate }, cancel],
   ISSUED: [
-    { action: 'extend', to: 'ISSUED', guard: mayExtend },
-    { action: 'addendum', to: 'ISSUED', guard: mayAmend },
-    { action: 'close', to: 'READY', guard: mayClose },
-    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll },
+    { action: 'extend', to: 'ISSUED', guard: mayExtend, requiresReason: true, timeWindow: 'beforeClosing' },
+    { action: 'addendum', to: 'ISSUED', guard: mayAmend, permission: 'update', timeWindow: 'beforeClosing' },
+    { action: 'close', to: 'READY', guard: mayClose, timeWindow: 'afterClosing', system: true },
+    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true },
     cancel
   ],
   READY: [
-    { action: 'open', to: 'REVIEW', guard: mayOpen },
-    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll },
+    { action: 'open', to: 'REVIEW', guard: mayOpen, timeWindow: 'afterClosing' },
+    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true },
     cancel
   ],
   REVIEW: [
@@ -175,7 +179,28 @@ export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderAct
   REGRETTED: [],
   DECLINED: [],
   CANCELLED: []
-})
+}, { phases: { preIssue: tenderPreIssueStates, afterIssue: tenderAfterIssueStates, editable: tenderEditableStates, opened: tenderOpenedStates } })
+
+/**
+ * The status phases other code asks about, all from the table above: vendors see a tender from
+ * issue on; it is decided when no action leads out of its status (no more hand-overs or
+ * representatives then); bidding is over once it has left ISSUED for good.
+ */
+export const tenderPhases = {
+  editable: tenderWorkflow.phases.editable,
+  opened: tenderWorkflow.phases.opened,
+  decided: tenderWorkflow.terminal,
+  vendorVisible: tenderWorkflow.statesExcept(tenderPreIssueStates),
+  biddingOver: tenderWorkflow.statesExcept([...tenderPreIssueStates, 'ISSUED'])
+} as const
+export type TenderPhase = keyof typeof tenderPhases
+
+/**
+ * The tender actions of the permission catalogue (beyond create, read, update, delete): the
+ * workflow's, plus handing a tender over and reviewing it as a representative, which move no status.
+ */
+export const tenderPermissionActions = [...tenderWorkflow.permissions().filter((action) => action !== 'update'), 'changeManager', 'review']
+export const isTenderIn = (phase: TenderPhase, status: string | null | undefined) => status != null && (tenderPhases[phase] as readonly string[]).includes(status)
 
 /**
  * The addendum's own cycle while the tender stays ISSUED (the record is the tender's facts; the

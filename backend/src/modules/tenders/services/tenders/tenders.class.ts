@@ -1,16 +1,15 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
+import { WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
 import { closingInstant, earliestClosingDate } from './closing-date.js'
 import {
-  addendumWorkflow, isBeforeClosing, mayDiscardAddendum, systemActor, tenderScreenStatus, tenderWorkflow,
+  addendumWorkflow, isBeforeClosing, isTenderIn, mayDiscardAddendum, systemActor, tenderPhases, tenderScreenStatus, tenderWorkflow,
   type AddendumState, type TenderActor, type TenderFacts, type TenderState
 } from './tender.workflow.js'
 import { addendumStart, diffAddendum } from './addendum-diff.js'
@@ -30,9 +29,8 @@ type TenderParams = KnexAdapterParams & Params
 /** A vendor's list call (see `vendorListQuery`); a vendor's get still reads the tender itself. */
 const isVendorList = (params: TenderParams) => Boolean((params as any).vendorList)
 
-/** Statuses a vendor sees a tender in: from issue on. */
-export const vendorVisibleStatuses = ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED']
-const editable = ['DRAFT', 'REJECTED']
+/** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
+export const vendorVisibleStatuses = tenderPhases.vendorVisible
 const jsonFields = ['general', 'scope', 'lineItemGroups'] as const
 
 export const tenderFacts = (record: any, now = new Date()): TenderFacts => ({
@@ -63,9 +61,9 @@ export const readsAnyTender = (params: Params) =>
  * Tenders of a region. Created from a purchase request, edited while DRAFT or REJECTED, moved
  * only by the named actions of `tenderWorkflow`. Vendors see only tenders they are invited to.
  */
-export class TenderService extends PortalKnexService<Tender> {
-  constructor(options: any, private app: Application) {
-    super(options)
+export class TenderService extends WorkflowKnexService<Tender> {
+  constructor(options: any, app: Application) {
+    super(options, app)
   }
 
   createQuery(params: TenderParams = {}) {
@@ -120,21 +118,6 @@ export class TenderService extends PortalKnexService<Tender> {
     return super._find(params)
   }
 
-  private conn(params: TenderParams): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
-  }
-
-  /** The tender in the request's region (404 otherwise), locked for the write. */
-  async load(id: string, params: TenderParams) {
-    const record = await this.createQuery({ ...params, query: { region: params.region } } as any).where('tenders.id', String(id)).forUpdate().first()
-    if (!record || (params.region && record.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    return record
-  }
-
-  private assertCan(params: TenderParams, action: string, record: any) {
-    if (params.provider && !params.ability?.can(action, subject('tenders', { ...record }))) throw appError(403, 'FORBIDDEN')
-  }
-
   async create(data: any, params: TenderParams = {}): Promise<any> {
     const region = params.region ?? 'GLOBAL'
     const managedBy = params.user?.id
@@ -160,9 +143,9 @@ export class TenderService extends PortalKnexService<Tender> {
 
   async patch(id: any, data: any, params: TenderParams = {}): Promise<any> {
     const db = this.conn(params)
-    const record = await this.load(id, params)
+    const record = await this.lockForWrite(id, params)
     this.assertCan(params, 'update', record)
-    if (!editable.includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'update' })
+    if (!isTenderIn('editable', record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'update' })
     await assertNotLockedByOther(db, 'tenders', id, params.user?.id)
     const { updatedAt: _read, deleteDocs, ...changes } = data
     if (changes.closingAt !== undefined) await this.assertClosingAhead(new Date(changes.closingAt), record.tenderType, record.region)
@@ -285,7 +268,7 @@ export class TenderService extends PortalKnexService<Tender> {
    */
   async recommend(data: { id: string; bidId: string; analysis?: string }, params: TenderParams = {}) {
     const db = this.conn(params)
-    const record = await this.load(data.id, params)
+    const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
     if (!tenderWorkflow.can(record.status as TenderState, 'award', tenderFacts(record), actorOf(params))) {
       throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'recommend' })
@@ -328,9 +311,9 @@ export class TenderService extends PortalKnexService<Tender> {
    */
   async setAccounts(data: { id: string; userIds: number[] }, params: TenderParams = {}) {
     const db = this.conn(params)
-    const record = await this.load(data.id, params)
+    const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
-    if (['AWARDED', 'REGRETTED', 'CANCELLED', 'DECLINED'].includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'setAccounts' })
+    if (isTenderIn('decided', record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'setAccounts' })
     await replaceRepresentatives(this.app, db, record, data.userIds, params.user?.id ?? null)
     await db('tenders').where({ id: record.id }).update({ updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
@@ -339,9 +322,9 @@ export class TenderService extends PortalKnexService<Tender> {
   /** Hands the tender to another staff member of the region; the status stays. */
   async changeManager(data: { id: string; userId: number }, params: TenderParams = {}) {
     const db = this.conn(params)
-    const record = await this.load(data.id, params)
+    const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'changeManager', record)
-    if (['AWARDED', 'REGRETTED', 'CANCELLED', 'DECLINED'].includes(record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'changeManager' })
+    if (isTenderIn('decided', record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'changeManager' })
     const user = await db('users').where({ id: data.userId, enabled: true }).whereBetween('userType', [500, 599])
       .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id')
     if (!user) throw appError(400, 'VALIDATION_FAILED', { details: 'userId' })
@@ -358,26 +341,20 @@ export class TenderService extends PortalKnexService<Tender> {
 
   /** ISSUED and before closing, no addendum pending: version + 1, addendum DRAFT from the issued content. */
   async addendum(data: { id: string }, params: TenderParams = {}) {
-    const db = this.conn(params)
-    const record = await this.load(data.id, params)
-    this.assertCan(params, 'update', record)
-    tenderWorkflow.next(record.status as TenderState, 'addendum', tenderFacts(record), actorOf(params))
-    await db('tenders').where({ id: record.id }).update({
+    return this.transition(data.id, 'addendum', params, async (_db, record) => ({
       version: record.version + 1,
       addendumStatus: 'DRAFT',
       addendumDraft: JSON.stringify(addendumStart(issuedContent(record))),
-      rejectReason: null,
-      updatedAt: new Date()
-    })
-    return this._get(record.id, { ...params, query: {} })
+      rejectReason: null
+    }))
   }
 
   /** The addendum's content while DRAFT or REJECTED; labels computed against the issued content. */
   async saveAddendum(data: Partial<AddendumDraft> & { id: string; documentIds?: number[] }, params: TenderParams = {}) {
     const db = this.conn(params)
-    const record = await this.load(data.id, params)
+    const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
-    if (record.status !== 'ISSUED' || !['DRAFT', 'REJECTED'].includes(record.addendumStatus) || !isBeforeClosing(tenderFacts(record))) {
+    if (record.status !== 'ISSUED' || !tenderWorkflow.phases.editable.includes(record.addendumStatus) || !isBeforeClosing(tenderFacts(record))) {
       throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'saveAddendum' })
     }
     await assertNotLockedByOther(db, 'tenders', record.id, params.user?.id)
@@ -450,7 +427,7 @@ export class TenderService extends PortalKnexService<Tender> {
   /** DRAFT or REJECTED addendum dropped (spec §7 "fallback"): back to the issued version and content. */
   async discardAddendum(data: { id: string }, params: TenderParams = {}) {
     const db = this.conn(params)
-    const record = await this.load(data.id, params)
+    const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
     if (!mayDiscardAddendum(tenderFacts(record), actorOf(params))) {
       throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'discardAddendum' })
@@ -461,16 +438,20 @@ export class TenderService extends PortalKnexService<Tender> {
     return this._get(record.id, { ...params, query: {} })
   }
 
-  /** Load, check ability (the tender cycle's CASL action), the tender ISSUED with an addendum pending, addendumWorkflow; apply. */
-  private async addendumTransition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown>>, facts: Partial<TenderFacts> = {}) {
-    const db = this.conn(params)
-    const record = await this.load(id, params)
-    this.assertCan(params, action, record)
-    if (record.status !== 'ISSUED' || !record.addendumStatus) throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: `${action}Addendum` })
-    const to = addendumWorkflow.next(record.addendumStatus as AddendumState, action, { ...tenderFacts(record), ...facts }, actorOf(params))
-    const changes = await apply(db, record)
-    await db('tenders').where({ id: record.id }).update({ ...changes, addendumStatus: to === 'ISSUED' ? null : to, updatedAt: new Date() })
-    return this._get(record.id, { ...params, query: {} })
+  /** The addendum's cycle (addendumWorkflow, the tender's CASL actions): the tender ISSUED with an addendum pending; the state is `addendumStatus`. */
+  private addendumTransition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown>>, facts: Partial<TenderFacts> = {}) {
+    return this.runTransition<any, AddendumState, TenderFacts, TenderActor>({
+      id, action, params, workflow: addendumWorkflow,
+      precheck: (record) => {
+        if (record.status !== 'ISSUED' || !record.addendumStatus) throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: `${action}Addendum` })
+      },
+      state: (record) => record.addendumStatus,
+      facts: (record, _related, now) => ({ ...tenderFacts(record, now), ...facts }),
+      actor: actorOf,
+      apply: (db, record) => apply(db, record),
+      // ISSUED ends the cycle: nothing is pending any more.
+      write: (to) => ({ addendumStatus: to === 'ISSUED' ? null : to })
+    })
   }
 
   /** The staff screen of a pending addendum, linked from its approval mails. */
@@ -478,15 +459,14 @@ export class TenderService extends PortalKnexService<Tender> {
     return `/tender/addendum/${record.id}`
   }
 
-  /** Load in region, check ability and workflow, apply, and answer the record. */
-  private async transition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown> | void>, facts: Partial<TenderFacts> = {}) {
-    const db = this.conn(params)
-    const record = await this.load(id, params)
-    this.assertCan(params, action, record)
-    const to = tenderWorkflow.next(record.status as TenderState, action, { ...tenderFacts(record), ...facts }, actorOf(params))
-    const changes = (await apply(db, record)) ?? {}
-    await db('tenders').where({ id: record.id }).update({ ...changes, status: to, updatedAt: new Date() })
-    return this._get(record.id, { ...params, query: {} })
+  /** A move of tenderWorkflow through the kit's runner (workflow-runner.ts). */
+  private transition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown> | void>, facts: Partial<TenderFacts> = {}) {
+    return this.runTransition<any, TenderState, TenderFacts, TenderActor>({
+      id, action, params, workflow: tenderWorkflow,
+      facts: (record, _related, now) => ({ ...tenderFacts(record, now), ...facts }),
+      actor: actorOf,
+      apply: (db, record) => apply(db, record)
+    })
   }
 
   private scheduleClosing(params: TenderParams, tenderId: string, closingAt: Date) {

@@ -1,0 +1,50 @@
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Knex } from 'knex'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { readsAnyTender } from '../tenders/tenders.class.js'
+import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
+
+/*
+ * Who reads and writes tender queries (permission resource `queries`), in one place:
+ * - vendors through their `queries` read rule, their company's queries only, never drafts;
+ * - staff through the tenders they may read (an unconditioned `tenders` read rule, or the
+ *   tenders they are in charge of); they draft, edit, remove and issue queries when they may
+ *   update the tender (CASL `update` on it: "own" is its person in charge);
+ * - a tender's representatives (`tenders:review`) the issued queries while it is in REVIEW.
+ */
+
+/** May the caller read queries at all (403 otherwise)? */
+export function mayReadQueries(params: Params): boolean {
+  const user = params.user
+  if (!user) return false
+  const portal = portalOf(user.userType)
+  return mayReview(params) || (portal === 'vendors' ? Boolean(params.ability?.can('read', 'queries')) : portal === 'staff' ? Boolean(params.ability?.can('read', 'tenders')) : false)
+}
+
+/** Staff who may update the query's tender; internal calls pass. */
+export function mayManageQueries(params: Params, tender: Record<string, unknown>): boolean {
+  if (!params.provider) return true
+  const user = params.user
+  return Boolean(user && portalOf(user.userType) === 'staff' && (params as any).ability?.can('update', subject('tenders', { ...tender })))
+}
+
+/** The queries the caller reads: the list's narrowing, and the lock of a write. */
+export function narrowQueries(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
+  const user = params.user
+  if (!params.provider || !user) return query
+  const portal = portalOf(user.userType)
+  const asRepresentative = mayReview(params) ? representativeOf(db, 'tender_queries.tender_id', user.id, { inReview: true }) : null
+  if (portal === 'vendors') {
+    // Drafts are the staff's work in progress: never shown outside the staff portal.
+    query.whereNot('tender_queries.status', 'DRAFT')
+    if (!asRepresentative) return query.where('tender_queries.companyId', user.companyId ?? -1)
+    return query.where((inner) => inner.where('tender_queries.companyId', user.companyId ?? -1).orWhereExists(asRepresentative))
+  }
+  if (portal !== 'staff') return query.whereRaw('false')
+  if (readsAnyTender(params)) return query
+  const tenders = db('tenders').whereRaw('tenders.id = tender_queries.tender_id').where('tenders.managedBy', user.id)
+  if (!asRepresentative) return query.whereExists(tenders)
+  // A representative reviews what was asked, not the person in charge's drafts.
+  return query.where((inner) => inner.whereExists(tenders).orWhere((rep) => rep.whereExists(asRepresentative).whereNot('tender_queries.status', 'DRAFT')))
+}
