@@ -13,7 +13,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-$
  * out (security-groups, live-updates). They run one at a time after the others; the rest build
  * their own records (factories) and may run on parallel workers, a spec file per worker at a time.
  */
-const workers = Number(process.env.E2E_WORKERS ?? 2)
+const workers = Number(process.env.E2E_WORKERS ?? 1)
 const sharedAccountSpecs = /platform\/(accounts|mailed-links|region-language|screens|security-groups|live-updates)\.spec\.ts$/
 
 export default defineConfig({
@@ -21,8 +21,9 @@ export default defineConfig({
   outputDir: '../test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  // Two workers: the whole suite passed in 13.5 min on two (one took 15-16 min); E2E_WORKERS=1 runs
-  // it serially.
+  // One worker by default: on two (E2E_WORKERS=2) the whole suite passed in 13.5 min, but CI on two
+  // cores then failed twice on screen timing (the language switch); two become the default once
+  // they pass three full runs in a row.
   workers,
   fullyParallel: false,
   retries: 0,

@@ -74,10 +74,15 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
     ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
     : route.fallback()
   if (!save) await page.route('**/profile/me', keepProfile)
-  await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click()
-  await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en-US' : 'zh-CN')
-  // The option list closes with an animation; one a busy frame left open is closed as a user would.
+  // The whole screen re-renders in the new language while the option list closes: a click that a
+  // re-render swallowed is made again, as a user would, until the page speaks the language.
+  await expect(async () => {
+    if (!(await page.locator('.ant-select-dropdown:visible').count())) {
+      await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+    }
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click({ timeout: 3_000 })
+    await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en-US' : 'zh-CN', { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape')
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
