@@ -40,10 +40,16 @@ async function renameDuplicates(knex: Knex, rule: (typeof uniqueRules)[number]) 
     const suffix = ` #${row.id}`
     const renamed = max ? `${String(row.value).slice(0, Number(max) - suffix.length)}${suffix}` : `${row.value}${suffix}`
     console.warn(`[migration] ${table} ${row.id}: ${column} "${row.value}" duplicates an older record ignoring case; renamed "${renamed}"`)
-    await knex(table).where({ id: row.id }).update({ [column]: renamed })
+    await knex(table)
+      .where({ id: row.id })
+      .update({ [column]: renamed })
     await knex('audit_log').insert({
-      region: row.region ?? null, action: 'migration.case-insensitive-unique', resource: table.replace(/_/g, '-'), record_id: String(row.id),
-      before: JSON.stringify({ [camel(column)]: row.value }), after: JSON.stringify({ [camel(column)]: renamed })
+      region: row.region ?? null,
+      action: 'migration.case-insensitive-unique',
+      resource: table.replace(/_/g, '-'),
+      record_id: String(row.id),
+      before: JSON.stringify({ [camel(column)]: row.value }),
+      after: JSON.stringify({ [camel(column)]: renamed })
     })
   }
 }

@@ -31,7 +31,7 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
   '20261123000700_mail_outbox_scope': mailOutboxScope,
   '20261123000500_case_insensitive_unique': caseInsensitiveUnique,
-  '20261123000600_live_events': liveEvents,
+  '20261123000600_live_events': liveEvents
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

@@ -16,10 +16,24 @@ fs.chmodSync(dataDir, 0o755)
 // The login scenarios sign one account in thousands of times from one address: lift the rate limits.
 const unlimited = { points: 1_000_000_000, duration: 60 }
 const env = {
-  ...process.env, PORT: String(PORT), DATA_DIR: dataDir, EMBEDDED_PG_PORT: '25491', JOBS_ENABLED: 'false', NODE_ENV: 'production',
+  ...process.env,
+  PORT: String(PORT),
+  DATA_DIR: dataDir,
+  EMBEDDED_PG_PORT: '25491',
+  JOBS_ENABLED: 'false',
+  NODE_ENV: 'production',
   NODE_CONFIG: JSON.stringify({ rateLimits: { perAccount: unlimited, perAddress: unlimited } })
 }
-const child = fork(path.resolve('scripts/bench-server.ts'), [], { env, execArgv: [...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []), '--import', 'tsx', ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])], stdio: ['ignore', 'ignore', 'inherit', 'ipc'] })
+const child = fork(path.resolve('scripts/bench-server.ts'), [], {
+  env,
+  execArgv: [
+    ...(process.env.BENCH_NODE_FLAGS ? process.env.BENCH_NODE_FLAGS.split(' ') : []),
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [])
+  ],
+  stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+})
 const url: string = await new Promise((resolve, reject) => {
   child.on('message', (message: any) => message.ready && resolve(message.ready))
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
@@ -30,18 +44,30 @@ const knex = createKnex(BENCH_DATABASE_URL)
 const USERS = 1_000
 console.log(`Seeding ${USERS} accounts across 20 vendor companies...`)
 const hash = await bcrypt.hash('Bench#2026', 10)
-const companies = await knex('companies').insert(Array.from({ length: 20 }, (_, i) => ({ region: 'HK', name: `Bench Vendor ${i}`, type: 'C' })), ['id'])
+const companies = await knex('companies').insert(
+  Array.from({ length: 20 }, (_, i) => ({ region: 'HK', name: `Bench Vendor ${i}`, type: 'C' })),
+  ['id']
+)
 const alpha = await knex('users').where({ username: 'vendor.alpha' }).first()
 for (let start = 0; start < USERS; start += 500) {
-  await knex('users').insert(Array.from({ length: 500 }, (_, j) => {
-    const i = start + j
-    return {
-      username: `bench.${i}`, email: `bench.${i}@example.com`, displayName: `Bench User ${i}`, password: hash,
-      userType: 421, domain: 'CMS', regions: ['HK'], defaultRegion: 'HK', passwordChangedAt: new Date(),
-      // Every tenth account belongs to Alpha, so the vendor's own-company filter has pages to read.
-      companyId: i % 10 === 0 ? alpha.companyId : companies[i % companies.length].id
-    }
-  }))
+  await knex('users').insert(
+    Array.from({ length: 500 }, (_, j) => {
+      const i = start + j
+      return {
+        username: `bench.${i}`,
+        email: `bench.${i}@example.com`,
+        displayName: `Bench User ${i}`,
+        password: hash,
+        userType: 421,
+        domain: 'CMS',
+        regions: ['HK'],
+        defaultRegion: 'HK',
+        passwordChangedAt: new Date(),
+        // Every tenth account belongs to Alpha, so the vendor's own-company filter has pages to read.
+        companyId: i % 10 === 0 ? alpha.companyId : companies[i % companies.length].id
+      }
+    })
+  )
 }
 await knex.raw('ANALYZE users')
 if (process.env.BENCH_EXPLAIN) {
@@ -50,7 +76,11 @@ if (process.env.BENCH_EXPLAIN) {
 }
 
 async function token(username: string) {
-  const response = await fetch(`${url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password: 'Demo#2026' }) })
+  const response = await fetch(`${url}/v1/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', username, password: 'Demo#2026' })
+  })
   return ((await response.json()) as any).accessToken as string
 }
 
@@ -60,11 +90,17 @@ function cpuTicks() {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
       return Number(fields[11]) + Number(fields[12])
-    } catch { return 0 }
+    } catch {
+      return 0
+    }
   }
   const postgres = new Map<string, number>()
   for (const pid of fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
-    try { if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres.set(pid, ticks(pid)) } catch { /* gone */ }
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres')) postgres.set(pid, ticks(pid))
+    } catch {
+      /* gone */
+    }
   }
   return { server: ticks(String(child.pid)), postgres }
 }
@@ -87,7 +123,9 @@ async function run(title: string, options: autocannon.Options) {
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
   let peak = memoryMb()
-  const timer = setInterval(() => { peak = Math.max(peak, memoryMb()) }, 250)
+  const timer = setInterval(() => {
+    peak = Math.max(peak, memoryMb())
+  }, 250)
   const cpuBefore = cpuTicks()
   const started = Date.now()
   const result = await autocannon({ connections: 50, duration: 10, ...options })
@@ -96,15 +134,19 @@ async function run(title: string, options: autocannon.Options) {
   const seconds = (Date.now() - started) / 1000
   const failures = result.non2xx + result.errors
   console.log(`\n${title}`)
-  console.log(`  CPU: server ${(cpu.server / seconds * 100).toFixed(0)} %, PostgreSQL ${(cpu.postgres / seconds * 100).toFixed(0)} % (of one core)`)
-  console.log(`  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`)
+  console.log(`  CPU: server ${((cpu.server / seconds) * 100).toFixed(0)} %, PostgreSQL ${((cpu.postgres / seconds) * 100).toFixed(0)} % (of one core)`)
+  console.log(
+    `  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`
+  )
   return result
 }
 
 const admin = await token('admin')
 const vendor = await token('vendor.alpha')
 await run('Login (bcrypt, POST /v1/authentication)', {
-  url: `${url}/v1/authentication`, method: 'POST', duration: 5,
+  url: `${url}/v1/authentication`,
+  method: 'POST',
+  duration: 5,
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ strategy: 'local', username: 'bench.1', password: 'Bench#2026' })
 })
@@ -114,36 +156,58 @@ await run('Login (bcrypt, POST /v1/authentication)', {
  */
 async function unknownUserTiming(samples = 200) {
   // Wrong passwords must keep counting, not meet the lock.
-  await knex('settings').insert({ region: 'GLOBAL', key: 'auth.maxFailedLogins', value: JSON.stringify(1_000_000) }).onConflict(['region', 'key']).merge()
+  await knex('settings')
+    .insert({ region: 'GLOBAL', key: 'auth.maxFailedLogins', value: JSON.stringify(1_000_000) })
+    .onConflict(['region', 'key'])
+    .merge()
   const attempt = async (username: string) => {
     const started = performance.now()
-    const response = await fetch(`${url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password: 'Wrong#2026' }) })
+    const response = await fetch(`${url}/v1/authentication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ strategy: 'local', username, password: 'Wrong#2026' })
+    })
     await response.arrayBuffer()
     if (response.status !== 401) throw new Error(`login of ${username} answered ${response.status}`)
     return performance.now() - started
   }
-  for (let i = 0; i < 10; i++) { await attempt('bench.nobody'); await attempt('bench.2') }
+  for (let i = 0; i < 10; i++) {
+    await attempt('bench.nobody')
+    await attempt('bench.2')
+  }
   const unknown: number[] = []
   const wrong: number[] = []
   for (let i = 0; i < samples; i++) {
     // Alternating, and the order swapped each round, so drift in the machine's load hits both alike.
-    if (i % 2) { unknown.push(await attempt(`bench.nobody.${i}`)); wrong.push(await attempt('bench.2')) }
-    else { wrong.push(await attempt('bench.2')); unknown.push(await attempt(`bench.nobody.${i}`)) }
+    if (i % 2) {
+      unknown.push(await attempt(`bench.nobody.${i}`))
+      wrong.push(await attempt('bench.2'))
+    } else {
+      wrong.push(await attempt('bench.2'))
+      unknown.push(await attempt(`bench.nobody.${i}`))
+    }
   }
-  const median = (values: number[]) => { const sorted = [...values].sort((a, b) => a - b); return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2 }
+  const median = (values: number[]) => {
+    const sorted = [...values].sort((a, b) => a - b)
+    return (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2
+  }
   const difference = median(unknown) - median(wrong)
   console.log(`\nUnknown user vs wrong password (${samples} alternating samples each)`)
-  console.log(`  median unknown ${median(unknown).toFixed(2)} ms   wrong password ${median(wrong).toFixed(2)} ms   difference ${difference.toFixed(2)} ms (${Math.abs(difference) < 1 ? 'under' : 'NOT under'} 1 ms)`)
+  console.log(
+    `  median unknown ${median(unknown).toFixed(2)} ms   wrong password ${median(wrong).toFixed(2)} ms   difference ${difference.toFixed(2)} ms (${Math.abs(difference) < 1 ? 'under' : 'NOT under'} 1 ms)`
+  )
   await knex('settings').where({ region: 'GLOBAL', key: 'auth.maxFailedLogins' }).delete()
   await knex('users').where({ username: 'bench.2' }).update({ failedLogins: 0 })
 }
 if (!process.env.BENCH_ONLY || 'unknown user'.includes(process.env.BENCH_ONLY.toLowerCase())) await unknownUserTiming()
 
 await run('Staff paged list: 25 accounts of HK, sorted, with count (GET /hk/v1/users)', {
-  url: `${url}/hk/v1/users?$limit=25&$skip=100&$sort[displayName]=1`, headers: { authorization: `Bearer ${admin}` }
+  url: `${url}/hk/v1/users?$limit=25&$skip=100&$sort[displayName]=1`,
+  headers: { authorization: `Bearer ${admin}` }
 })
-await run('Vendor paged list: own company\'s accounts (ability filter), with count', {
-  url: `${url}/hk/v1/users?$limit=25&$skip=25&$sort[id]=1`, headers: { authorization: `Bearer ${vendor}` }
+await run("Vendor paged list: own company's accounts (ability filter), with count", {
+  url: `${url}/hk/v1/users?$limit=25&$skip=25&$sort[id]=1`,
+  headers: { authorization: `Bearer ${vendor}` }
 })
 
 // Tenders: 100,000 across HK, SG and BJ in every status, with two to three bids each once issued.
@@ -153,7 +217,8 @@ const sites = await knex('sites').where({ type: 'PHYSICAL' }).select('id', 'regi
 const siteOf = (region: string) => sites.find((site: any) => site.region === region)!.id
 const pm = await knex('users').where({ username: 'pm.hk' }).first()
 const adminUser = await knex('users').where({ username: 'admin' }).first()
-await knex.raw(`
+await knex.raw(
+  `
   INSERT INTO tenders (id, region, pr_number, pr_description, amount, currency, tender_type, status, managed_by, site_id, closing_at, created_at, updated_at)
   SELECT 'b' || lpad(to_hex(g), 23, '0'),
          (ARRAY['HK','SG','BJ'])[1 + g % 3],
@@ -164,11 +229,13 @@ await knex.raw(`
          CASE g % 3 WHEN 1 THEN ?::int WHEN 2 THEN ?::int ELSE ?::int END,
          now() + ((g % 120) - 60) * interval '1 day', now() - (g % 365) * interval '1 day', now()
   FROM generate_series(1, ?::int) g`,
-  [pm.id, adminUser.id, siteOf('HK'), siteOf('SG'), siteOf('BJ'), TENDERS])
+  [pm.id, adminUser.id, siteOf('HK'), siteOf('SG'), siteOf('BJ'), TENDERS]
+)
 const benchCompanyIds = companies.map((company: any) => company.id)
 // Three vendors invited to each issued tender, Alpha among them for one tender in seven: about
 // what one contractor among twenty-one would see.
-await knex.raw(`
+await knex.raw(
+  `
   INSERT INTO tender_vendors (tender_id, company_id)
   SELECT t.id, c.company_id FROM tenders t
   CROSS JOIN LATERAL (
@@ -176,7 +243,9 @@ await knex.raw(`
     FROM generate_series(0, 2) k
   ) c
   WHERE t.pr_number LIKE 'PR-B-%' AND t.status IN ('ISSUED','READY','REVIEW','AWARDED')
-  ON CONFLICT DO NOTHING`, [alpha.companyId])
+  ON CONFLICT DO NOTHING`,
+  [alpha.companyId]
+)
 await knex.raw(`
   INSERT INTO bids (id, region, tender_id, company_id, status, content, submitted_at)
   SELECT substr(md5(v.tender_id || v.company_id), 1, 24), t.region, v.tender_id, v.company_id,
@@ -192,29 +261,38 @@ if (process.env.BENCH_EXPLAIN) {
   // The vendor list as the service builds it: from the invitations, their copies of the tender's columns.
   const visible = `('ISSUED','READY','REVIEW','AWARDED','REGRETTED','DECLINED','CANCELLED')`
   const where = `tv.tender_region = 'HK' AND tv.company_id = ? AND tv.tender_status IN ${visible}`
-  const plan = await knex.raw(`EXPLAIN ANALYZE SELECT tenders.*, (SELECT count(*) FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where}) AS window_total
-    FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where} ORDER BY tv.tender_closing_at DESC LIMIT 25`, [alpha.companyId, alpha.companyId])
+  const plan = await knex.raw(
+    `EXPLAIN ANALYZE SELECT tenders.*, (SELECT count(*) FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where}) AS window_total
+    FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where} ORDER BY tv.tender_closing_at DESC LIMIT 25`,
+    [alpha.companyId, alpha.companyId]
+  )
   console.log(plan.rows.map((row: any) => row['QUERY PLAN']).join('\n'))
 }
 
 await run('Staff tender list: HK, status ISSUED, by closing date, 25 a page, with count (GET /hk/v1/tenders)', {
-  url: `${url}/hk/v1/tenders?status=ISSUED&$sort[closingAt]=-1&$limit=25&$skip=50`, headers: { authorization: `Bearer ${admin}` }
+  url: `${url}/hk/v1/tenders?status=ISSUED&$sort[closingAt]=-1&$limit=25&$skip=50`,
+  headers: { authorization: `Bearer ${admin}` }
 })
 await run('Vendor tender list: the tenders Alpha is invited to, 25 a page, with count', {
-  url: `${url}/hk/v1/tenders?$sort[closingAt]=-1&$limit=25`, headers: { authorization: `Bearer ${vendor}` }
+  url: `${url}/hk/v1/tenders?$sort[closingAt]=-1&$limit=25`,
+  headers: { authorization: `Bearer ${vendor}` }
 })
 await run('One tender (GET /hk/v1/tenders/:id)', {
-  url: `${url}/hk/v1/tenders/${sample.id}`, headers: { authorization: `Bearer ${admin}` }
+  url: `${url}/hk/v1/tenders/${sample.id}`,
+  headers: { authorization: `Bearer ${admin}` }
 })
 await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
-  url: `${url}/hk/v1/bids?tenderId=${sample.id}`, headers: { authorization: `Bearer ${admin}` }
+  url: `${url}/hk/v1/bids?tenderId=${sample.id}`,
+  headers: { authorization: `Bearer ${admin}` }
 })
 
 // Mail (issue 8 finding 12): 200 mails queued by 10 callers at once, through pg-boss to the
 // outbox and to a real SMTP peer (npm smtp-server); the target is at least 20 mails a second.
 for (const transport of ['outbox', 'smtp'] as const) {
   const result = await measureMailThroughput({ databaseUrl: BENCH_DATABASE_URL, knex, count: 200, transport, smtpPort: 0, schema: `pgboss_bench_${transport}` })
-  console.log(`\nMail to the ${transport}: ${result.count} mails queued in ${result.enqueueSeconds.toFixed(2)} s, all delivered in ${result.seconds.toFixed(2)} s: ${result.rate.toFixed(1)} mails/s (target >= 20: ${result.rate >= 20 ? 'met' : 'NOT MET'})`)
+  console.log(
+    `\nMail to the ${transport}: ${result.count} mails queued in ${result.enqueueSeconds.toFixed(2)} s, all delivered in ${result.seconds.toFixed(2)} s: ${result.rate.toFixed(1)} mails/s (target >= 20: ${result.rate >= 20 ? 'met' : 'NOT MET'})`
+  )
 }
 
 await knex.destroy()

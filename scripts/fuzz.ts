@@ -24,7 +24,11 @@ const running = await startServer({ port: 0 })
 const server = {
   ...running,
   async login(username: string, password = DEMO_PASSWORD) {
-    const response = await fetch(`${running.url}/v1/authentication`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ strategy: 'local', username, password }) })
+    const response = await fetch(`${running.url}/v1/authentication`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ strategy: 'local', username, password })
+    })
     const body: any = await response.json()
     if (response.status !== 201) throw new Error(`login ${username} answered ${response.status}: ${JSON.stringify(body)}`)
     return body
@@ -55,11 +59,15 @@ try {
   for (const status of statuses) console.log([status, ...['anonymous', 'vendor', 'staff'].map((role) => counts.get(`${role} ${status}`) ?? 0)].map((cell) => String(cell).padStart(10)).join(''))
 
   const token = await new Sessions(server as any).token('staff')
-  for (const [who, caller] of [['anonymous', undefined], ['staff', token]] as const) {
+  for (const [who, caller] of [
+    ['anonymous', undefined],
+    ['staff', token]
+  ] as const) {
     const socketOutcomes = await fuzzSocket(server as any, caller, { everyService: true })
     const bad = socketOutcomes.filter((outcome) => socketViolation(outcome))
     failed += bad.length
-    for (const outcome of bad) console.log(`VIOLATION socket ${who} ${JSON.stringify(outcome.path)} ${outcome.method} ${JSON.stringify(outcome.args)} → ${socketViolation(outcome)} ${outcome.error?.message ?? ''}`)
+    for (const outcome of bad)
+      console.log(`VIOLATION socket ${who} ${JSON.stringify(outcome.path)} ${outcome.method} ${JSON.stringify(outcome.args)} → ${socketViolation(outcome)} ${outcome.error?.message ?? ''}`)
     const byCode = new Map<string, number>()
     for (const outcome of socketOutcomes) {
       const key = outcome.error ? String(outcome.error.code ?? outcome.error.name) : 'ok'

@@ -11,8 +11,9 @@ if ! command -v chromium >/dev/null 2>&1; then
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
 fi
 
-echo "== Lint (ESLint and the module wall)"
+echo "== Lint (ESLint and the module wall) and format"
 npm run lint --silent
+npm run format:check --silent
 
 echo "== Type check"
 npx tsc -p backend --noEmit

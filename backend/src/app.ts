@@ -75,15 +75,17 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
   app.use(specCalls(app))
   app.configure(rest())
-  app.configure(socketio({ cors: { origin: false } }, (io) => {
-    io.use((socket, next) => {
-      const region = socket.handshake.query.region
-      ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined
-      ;(socket as any).feathers.headers = socket.handshake.headers
-      ;(socket as any).feathers.remoteAddress = socket.handshake.address
-      next()
+  app.configure(
+    socketio({ cors: { origin: false } }, (io) => {
+      io.use((socket, next) => {
+        const region = socket.handshake.query.region
+        ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined
+        ;(socket as any).feathers.headers = socket.handshake.headers
+        ;(socket as any).feathers.remoteAddress = socket.handshake.address
+        next()
+      })
     })
-  }))
+  )
   // Before the services: it forwards the events of each one as it is registered.
   app.configure(eventBridge)
   app.configure(authentication)
@@ -95,8 +97,18 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   })
 
   app.hooks({
-    setup: [async (_context: any, next: any) => { await invalidation.listen(); await next() }],
-    teardown: [async (_context: any, next: any) => { await invalidation.close(); await next() }]
+    setup: [
+      async (_context: any, next: any) => {
+        await invalidation.listen()
+        await next()
+      }
+    ],
+    teardown: [
+      async (_context: any, next: any) => {
+        await invalidation.close()
+        await next()
+      }
+    ]
   } as any)
   return app
 }

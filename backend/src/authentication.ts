@@ -132,7 +132,14 @@ export const authentication = (app: Application) => {
   app.use('authentication', service, { publicMethods: ['create', 'remove'], audit: false } as any)
   // Every sign-in that takes a secret (password, code) counts against the account and the address.
   app.service('authentication').hooks({
-    around: { create: [rateLimited((context) => context.data?.strategy === 'two-factor' ? context.data?.challengeId : context.data?.username, (context) => context.data?.strategy !== 'jwt')] }
+    around: {
+      create: [
+        rateLimited(
+          (context) => (context.data?.strategy === 'two-factor' ? context.data?.challengeId : context.data?.username),
+          (context) => context.data?.strategy !== 'jwt'
+        )
+      ]
+    }
   })
   configureLoginMethods(app, service)
 }

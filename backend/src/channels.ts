@@ -64,13 +64,18 @@ export function readersOf(app: Application, data: any, context: HookContext): Ch
   // A record of one region (`region`) or of several (`regions`, accounts) reaches those only.
   const regions: string[] | undefined = typeof data?.region === 'string' ? [data.region] : Array.isArray(data?.regions) ? data.regions : undefined
   const names = regions ? regions.map((region) => `region/${region}`) : app.channels.filter((name) => name.startsWith('region/'))
-  const channels = getChannelsWithReadAbility(app as any, data, context as any, {
-    channels: app.channel(names),
-    restrictFields: true,
-    // Field rules need the record's fields to work out which of them a connection may see.
-    availableFields: Object.keys(data ?? {}),
-    channelOnError: [],
-  } as any)
+  const channels = getChannelsWithReadAbility(
+    app as any,
+    data,
+    context as any,
+    {
+      channels: app.channel(names),
+      restrictFields: true,
+      // Field rules need the record's fields to work out which of them a connection may see.
+      availableFields: Object.keys(data ?? {}),
+      channelOnError: []
+    } as any
+  )
   return (channels ? [channels].flat() : []) as Channel[]
 }
 

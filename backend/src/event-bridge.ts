@@ -33,7 +33,7 @@ const fromAnotherProcess = Symbol('fromAnotherProcess')
 
 // Timestamps travel as ISO strings; they are Dates again on arrival, as in a local event.
 const isoInstant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?Z$/
-const revive = (_key: string, value: unknown) => typeof value === 'string' && isoInstant.test(value) ? new Date(value) : value
+const revive = (_key: string, value: unknown) => (typeof value === 'string' && isoInstant.test(value) ? new Date(value) : value)
 
 function strip(record: unknown, omit: string[]) {
   if (!record || typeof record !== 'object' || Array.isArray(record)) return record
@@ -42,7 +42,13 @@ function strip(record: unknown, omit: string[]) {
   return copy
 }
 
-interface Envelope { origin: string; path?: string; event?: string; data?: unknown; spilled?: number }
+interface Envelope {
+  origin: string
+  path?: string
+  event?: string
+  data?: unknown
+  spilled?: number
+}
 
 export const eventBridge = (app: Application) => {
   const origin = randomUUID()
@@ -58,7 +64,9 @@ export const eventBridge = (app: Application) => {
     }
     const [row] = await knex()('live_events').insert({ payload }).returning('id')
     await knex().raw('SELECT pg_notify(?, ?)', [CHANNEL, JSON.stringify({ origin, spilled: Number(row.id) })])
-    await knex()('live_events').where('at', '<', knex().raw(`now() - ${KEEP_SPILLED}`)).delete()
+    await knex()('live_events')
+      .where('at', '<', knex().raw(`now() - ${KEEP_SPILLED}`))
+      .delete()
   }
 
   async function receive(payload: string) {
@@ -97,5 +105,12 @@ export const eventBridge = (app: Application) => {
   })
 
   // A stopping process still tells the others what it did last.
-  app.hooks({ teardown: [async (_context: unknown, next: () => Promise<void>) => { await sending; await next() }] } as any)
+  app.hooks({
+    teardown: [
+      async (_context: unknown, next: () => Promise<void>) => {
+        await sending
+        await next()
+      }
+    ]
+  } as any)
 }

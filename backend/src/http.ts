@@ -84,7 +84,7 @@ export function answerErrors() {
       await next()
       if (ctx.body === undefined && ctx.status === 404) throw appError(404, 'NOT_FOUND')
     } catch (raw: any) {
-      let error: FeathersError | undefined = raw instanceof FeathersError ? raw : clientInputError(raw) ?? clientError(raw)
+      let error: FeathersError | undefined = raw instanceof FeathersError ? raw : (clientInputError(raw) ?? clientError(raw))
       if (!error) {
         logger.error(`${ctx.method} ${ctx.path} failed`, raw)
         error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })

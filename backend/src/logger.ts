@@ -2,7 +2,13 @@
 const quiet = process.env.NODE_ENV === 'test'
 
 export const logger = {
-  info: (...args: unknown[]) => { if (!quiet) console.log(...args) },
-  warn: (...args: unknown[]) => { if (!quiet) console.warn(...args) },
-  error: (...args: unknown[]) => { console.error(...args) }
+  info: (...args: unknown[]) => {
+    if (!quiet) console.log(...args)
+  },
+  warn: (...args: unknown[]) => {
+    if (!quiet) console.warn(...args)
+  },
+  error: (...args: unknown[]) => {
+    console.error(...args)
+  }
 }

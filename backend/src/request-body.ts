@@ -35,8 +35,7 @@ function bodyError(error: any) {
 
 /** The largest per-file size any region allows: the bound when the request names no region. */
 async function uploadLimitMb(app: Application, region: string | undefined): Promise<{ maxSizeMb: number; maxCount: number }> {
-  const rows: { region: string; key: string; value: unknown }[] = await app.get('knex')('settings')
-    .whereIn('key', ['upload.maxSizeMb', 'upload.maxCount']).select('region', 'key', 'value')
+  const rows: { region: string; key: string; value: unknown }[] = await app.get('knex')('settings').whereIn('key', ['upload.maxSizeMb', 'upload.maxCount']).select('region', 'key', 'value')
   const pick = (key: 'upload.maxSizeMb' | 'upload.maxCount') => {
     const values = rows.filter((row) => row.key === key)
     const own = values.find((row) => row.region === region) ?? values.find((row) => row.region === 'GLOBAL')
@@ -55,8 +54,7 @@ async function uploadLimitMb(app: Application, region: string | undefined): Prom
 async function receiveUpload(app: Application, ctx: Context, next: Next) {
   const token = /^Bearer\s+(\S+)\s*$/i.exec(ctx.get('authorization'))?.[1]
   if (!token) throw appError(401, 'NOT_AUTHENTICATED')
-  const auth: any = await (app.service('authentication' as any) as any).authenticate(
-    { strategy: 'jwt', accessToken: token }, { provider: 'rest', headers: ctx.request.headers }, 'jwt')
+  const auth: any = await (app.service('authentication' as any) as any).authenticate({ strategy: 'jwt', accessToken: token }, { provider: 'rest', headers: ctx.request.headers }, 'jwt')
   const asked = ctx.feathers?.regionCode ?? ctx.get('x-region')
   const region = (asked ? String(asked).toUpperCase() : auth.user?.defaultRegion) || undefined
   const { maxSizeMb, maxCount } = await uploadLimitMb(app, region)
@@ -97,7 +95,9 @@ async function receiveUpload(app: Application, ctx: Context, next: Next) {
     const forbidden = findForbiddenKey(body)
     if (forbidden) throw appError(400, 'INVALID_BODY', { details: `key ${forbidden}` })
     ;(ctx.request as any).body = body
-    const uploads: UploadedFile[] = Object.values(files).flat().filter((file): file is File => Boolean(file))
+    const uploads: UploadedFile[] = Object.values(files)
+      .flat()
+      .filter((file): file is File => Boolean(file))
     ctx.feathers = { ...ctx.feathers, files: uploads }
     await next()
   } finally {

@@ -7,7 +7,7 @@ import { serviceOptions } from './service-options.js'
  */
 export function secretFieldsOf(service: unknown): string[] {
   try {
-    return (serviceOptions<{ secretFields?: string[] }>(service)?.secretFields) ?? []
+    return serviceOptions<{ secretFields?: string[] }>(service)?.secretFields ?? []
   } catch {
     return [] // not a Feathers service
   }

@@ -28,11 +28,13 @@ export async function startServer(options: { port?: number; databaseUrl?: string
   const port = options.port ?? config.get<number>('port')
   // Checked first, so a second start on a taken port fails at once, before it starts a database.
   if (port !== 0 && !(await portIsFree(port, undefined))) throw portInUse(port)
-  const database = options.database ?? await startDatabase({
-    databaseUrl: options.databaseUrl ?? config.get<string>('databaseUrl'),
-    dataDir: config.get<string>('dataDir'),
-    port: config.get<number>('embeddedPostgresPort')
-  })
+  const database =
+    options.database ??
+    (await startDatabase({
+      databaseUrl: options.databaseUrl ?? config.get<string>('databaseUrl'),
+      dataDir: config.get<string>('dataDir'),
+      port: config.get<number>('embeddedPostgresPort')
+    }))
   const knex = createKnex(database.url, 20)
   await migrate(knex)
   if (options.seed !== false) await seedDemo(knex)
@@ -72,7 +74,10 @@ async function listen(app: Application, port: number) {
   const server = http.createServer((app as any).callback())
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(port, () => { server.off('error', reject); resolve() })
+    server.listen(port, () => {
+      server.off('error', reject)
+      resolve()
+    })
   })
   ;(app as any).server = server
   try {

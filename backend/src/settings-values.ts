@@ -32,12 +32,14 @@ export type SettingKey = keyof SettingDefaults
 let allDefaults: Record<string, unknown> | undefined
 
 /** Every built-in default: the platform's and every module's (read on first use, once all modules are loaded). */
-export const allSettingDefaults = (): Record<string, unknown> =>
-  (allDefaults ??= Object.assign({}, settingDefaults, ...modules.map((module) => module.settingDefaults ?? {})))
+export const allSettingDefaults = (): Record<string, unknown> => (allDefaults ??= Object.assign({}, settingDefaults, ...modules.map((module) => module.settingDefaults ?? {})))
 
 /** A setting for a region: the region's own value, else GLOBAL's, else our default. */
 export async function getSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
-  const rows = await db('settings').whereIn('region', [region ?? 'GLOBAL', 'GLOBAL']).where({ key }).select('region', 'value')
+  const rows = await db('settings')
+    .whereIn('region', [region ?? 'GLOBAL', 'GLOBAL'])
+    .where({ key })
+    .select('region', 'value')
   const own = rows.find((row) => row.region === region) ?? rows.find((row) => row.region === 'GLOBAL')
   return (own ? own.value : allSettingDefaults()[key]) as SettingDefaults[K]
 }

@@ -44,8 +44,12 @@ export const enc = encodeURIComponent
 export const find = (service: string, query: Query, reply?: SpecTarget['reply']): SpecTarget => ({ method: 'GET', path: `/${service}`, query, reply })
 export const get = (service: string, id: string, query: Query = {}, reply?: SpecTarget['reply']): SpecTarget => ({ method: 'GET', path: `/${service}/${enc(id)}`, query, reply })
 /** A custom method: POST /<service>, X-Service-Method, the record's id in the body. */
-export const call = (service: string, serviceMethod: string, id: string | number, body: any = {}): SpecTarget =>
-  ({ method: 'POST', path: `/${service}`, serviceMethod, body: { ...withoutStatus(body), id } })
+export const call = (service: string, serviceMethod: string, id: string | number, body: any = {}): SpecTarget => ({
+  method: 'POST',
+  path: `/${service}`,
+  serviceMethod,
+  body: { ...withoutStatus(body), id }
+})
 
 function withoutStatus(body: any) {
   if (!body || typeof body !== 'object') return {}
@@ -65,7 +69,10 @@ export const field = (name: string) => (body: any) => body?.[name]
 /** The custom method named by X-CMS-Action (`submit` or `bids.submit`), when it is one of the service's. */
 export function namedAction(headers: SpecRequest['headers'], methods: readonly string[]) {
   const header = headers['x-cms-action']
-  const name = String(Array.isArray(header) ? header[0] : header ?? '').split('.').pop() ?? ''
+  const name =
+    String(Array.isArray(header) ? header[0] : (header ?? ''))
+      .split('.')
+      .pop() ?? ''
   return methods.includes(name) && !['find', 'get', 'create', 'patch', 'update', 'remove'].includes(name) ? name : null
 }
 
@@ -75,8 +82,11 @@ export function namedAction(headers: SpecRequest['headers'], methods: readonly s
  * go, the workflow says by which action. The service then checks it as for any call.
  */
 export function actionToStatus(table: Record<string, readonly { action: string; to: string }[]>, methods: readonly string[], status: unknown): string | null {
-  const actions = new Set(Object.entries(table).flatMap(([from, transitions]) =>
-    transitions.filter((transition) => transition.to === status && from !== status && methods.includes(transition.action)).map((transition) => transition.action)))
+  const actions = new Set(
+    Object.entries(table).flatMap(([from, transitions]) =>
+      transitions.filter((transition) => transition.to === status && from !== status && methods.includes(transition.action)).map((transition) => transition.action)
+    )
+  )
   return actions.size === 1 ? [...actions][0] : null
 }
 

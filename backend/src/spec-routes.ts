@@ -13,15 +13,22 @@ import { localized, type SpecRoute, type SpecTarget } from './spec-aliases.js'
  * shape, `reply` only picks it out of the service's answer.
  */
 
-interface CompiledRoute { route: SpecRoute; regex: RegExp; names: string[] }
+interface CompiledRoute {
+  route: SpecRoute
+  regex: RegExp
+  names: string[]
+}
 
 function compile(route: SpecRoute): CompiledRoute {
   const names: string[] = []
-  const source = route.pattern.split('/').map((part) => {
-    if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    names.push(part.slice(1))
-    return '([^/]+)'
-  }).join('/')
+  const source = route.pattern
+    .split('/')
+    .map((part) => {
+      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      names.push(part.slice(1))
+      return '([^/]+)'
+    })
+    .join('/')
   return { route, regex: new RegExp(`^/${source}/?$`), names }
 }
 
@@ -44,7 +51,6 @@ export function matchSpecRoute(compiled: CompiledRoute[], method: string, path: 
   }
   return null
 }
-
 
 /**
  * Koa middleware (after the body parser, before `rest()`): rewrites a spec call into our call,

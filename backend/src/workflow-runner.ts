@@ -47,7 +47,11 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
   /** The CASL subject of the service's records. */
   protected readonly resource: string
 
-  constructor(options: any, protected app: Application, { resource }: { resource?: string } = {}) {
+  constructor(
+    options: any,
+    protected app: Application,
+    { resource }: { resource?: string } = {}
+  ) {
     super(options)
     this.resource = resource ?? options.name
   }
@@ -67,7 +71,9 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     if (locked?.service === this && String(locked.record.id) === String(id)) return locked.record
     const table = this.getOptions({} as any).name
     const record = await this.createQuery({ ...params, query: { region: params.region } } as any)
-      .where(`${table}.${this.id}`, String(id)).forUpdate().first()
+      .where(`${table}.${this.id}`, String(id))
+      .forUpdate()
+      .first()
     if (!record || (params.region && record.region && record.region !== params.region)) throw appError(404, 'NOT_FOUND')
     return record
   }
@@ -90,12 +96,14 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     else this.assertCan(params, run.workflow.permissionOf(run.action), record)
     const now = new Date()
     run.precheck?.(record, related, now)
-    const state = run.state ? run.state(record) : (record as any).status as S
+    const state = run.state ? run.state(record) : ((record as any).status as S)
     const to = run.workflow.next(state, run.action, run.facts(record, related, now), run.actor(params))
     const changes = (run.apply ? await run.apply(db, record, related, to, now) : undefined) ?? {}
     const written = run.write ? run.write(to, record) : { status: to }
     const table = this.getOptions({} as any).name
-    const [stored] = await db(table).where(this.id, (record as any)[this.id]).update({ ...changes, ...written, updatedAt: now }, '*')
+    const [stored] = await db(table)
+      .where(this.id, (record as any)[this.id])
+      .update({ ...changes, ...written, updatedAt: now }, '*')
     // The audited write announces this row after the commit instead of reading it again.
     ;(params as any).written = { service: this, record: stored }
     return stored

@@ -59,7 +59,7 @@ export function defineWorkflow<S extends string, R = unknown, U = unknown, P ext
     phases: phases as Readonly<Record<P, readonly S[]>>,
     /** True when the state belongs to the phase (or, for 'terminal', has no way out). */
     isIn(phase: P | 'terminal', state: string | null | undefined): boolean {
-      const members: readonly string[] = phase === 'terminal' ? terminal : (phases as Record<string, readonly S[]>)[phase] ?? []
+      const members: readonly string[] = phase === 'terminal' ? terminal : ((phases as Record<string, readonly S[]>)[phase] ?? [])
       return state != null && members.includes(state)
     },
     /** The states outside the given ones, in table order (a phase named by what it is not). */
@@ -79,9 +79,7 @@ export function defineWorkflow<S extends string, R = unknown, U = unknown, P ext
     },
     /** The actions open from a state for this record and user. */
     actionsFrom(state: S, record?: R, user?: U): string[] {
-      return (table[state] ?? [])
-        .filter((transition) => !transition.guard || transition.guard(record as R, user as U))
-        .map((transition) => transition.action)
+      return (table[state] ?? []).filter((transition) => !transition.guard || transition.guard(record as R, user as U)).map((transition) => transition.action)
     },
     can(state: S, action: string, record?: R, user?: U): boolean {
       return this.actionsFrom(state, record, user).includes(action)

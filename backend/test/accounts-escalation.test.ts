@@ -16,9 +16,17 @@ let systemAdminGroup: number
 beforeAll(async () => {
   server = await startTestServer()
   // A staff user whose group lets it edit its own account only (users read/update own).
-  const [group] = await server.knex('security_groups').insert({
-    name: 'Own account', domain: 'CMS', permissions: JSON.stringify([{ resource: 'users', action: 'read', attribute: 'own' }, { resource: 'users', action: 'update', attribute: 'own' }])
-  }, ['id'])
+  const [group] = await server.knex('security_groups').insert(
+    {
+      name: 'Own account',
+      domain: 'CMS',
+      permissions: JSON.stringify([
+        { resource: 'users', action: 'read', attribute: 'own' },
+        { resource: 'users', action: 'update', attribute: 'own' }
+      ])
+    },
+    ['id']
+  )
   const accounting = await server.knex('users').where({ username: 'accounting.hk' }).first('id')
   await server.knex('user_groups').insert({ userId: accounting.id, groupId: group.id, region: 'HK' })
   for (const name of ['admin', 'vendor.alpha', 'vendor.beta', 'tenant.acme', 'pm.hk', 'accounting.hk']) {
@@ -28,7 +36,9 @@ beforeAll(async () => {
   }
   systemAdminGroup = (await server.knex('security_groups').where({ name: 'System Admin' }).first('id')).id
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const api = (user: string, method: string, path: string, body?: unknown) => server.api(tokens[user], method, path, body)
 const row = (id: number) => server.knex('users').where({ id }).first()
@@ -170,10 +180,12 @@ describe('a master account creates only sub-accounts of its own company or tenan
 
     await server.knex('users').where({ id: sub.id }).update({ password: alpha.password, passwordChangedAt: new Date() })
     const login = await server.login('alpha.bids')
-    expect(login.rules).toEqual(expect.arrayContaining([
-      { action: 'save', subject: 'bids', conditions: { companyId: alpha.companyId } },
-      { action: 'receive', subject: 'e-circulars', conditions: { companyId: alpha.companyId } }
-    ]))
+    expect(login.rules).toEqual(
+      expect.arrayContaining([
+        { action: 'save', subject: 'bids', conditions: { companyId: alpha.companyId } },
+        { action: 'receive', subject: 'e-circulars', conditions: { companyId: alpha.companyId } }
+      ])
+    )
     expect((await server.api(login.accessToken, 'GET', '/hk/v1/tenders')).status).toBe(200)
     expect((await server.api(login.accessToken, 'GET', '/hk/v1/bids')).status).toBe(200)
     expect((await server.api(login.accessToken, 'GET', '/hk/v1/users')).status).toBe(403)
@@ -268,7 +280,14 @@ describe('an administrator still sets groups and regions', () => {
   })
 
   it('creates an account of any type with groups', async () => {
-    const created = await api('admin', 'POST', '/hk/v1/users', { username: 'staff.new', email: 'staff.new@example.com', displayName: 'New Staff', userType: 521, regions: ['HK'], groupIds: [systemAdminGroup] })
+    const created = await api('admin', 'POST', '/hk/v1/users', {
+      username: 'staff.new',
+      email: 'staff.new@example.com',
+      displayName: 'New Staff',
+      userType: 521,
+      regions: ['HK'],
+      groupIds: [systemAdminGroup]
+    })
     expect(created.status).toBe(201)
     expect(await groupsOf(created.body.id)).toEqual([`HK:${systemAdminGroup}`])
   })

@@ -3,14 +3,23 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startTestServer, type TestServer } from './server.js'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
-const login = (username: string, password: string, headers: Record<string, string> = {}) =>
-  server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password }, headers)
+const login = (username: string, password: string, headers: Record<string, string> = {}) => server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password }, headers)
 
 const count = async (query: any) => Number((await query.count({ count: '*' }))[0].count)
-const unlockMails = (address: string) => count(server.knex('mail_messages').where({ template: 'account.unlock' }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]))
+const unlockMails = (address: string) =>
+  count(
+    server
+      .knex('mail_messages')
+      .where({ template: 'account.unlock' })
+      .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+  )
 
 describe('lock after failed passwords, under concurrent guesses', () => {
   it('29 concurrent wrong passwords and the right one: locked, the right one refused (423), one lock mail, one audit row', async () => {
@@ -72,10 +81,16 @@ describe('an unknown user costs what a wrong password costs', () => {
 describe('rate limits of the sign-in doors', () => {
   const relaxed = () => server.app.get('rateLimits')
   let saved: any
-  beforeAll(() => { saved = relaxed() })
-  afterAll(() => { server.app.set('rateLimits', saved) })
+  beforeAll(() => {
+    saved = relaxed()
+  })
+  afterAll(() => {
+    server.app.set('rateLimits', saved)
+  })
   // Each test starts from nothing counted (the file's earlier logins came from this address too).
-  beforeEach(async () => { await server.knex('rate_limits').delete() })
+  beforeEach(async () => {
+    await server.knex('rate_limits').delete()
+  })
 
   const post = (path: string, body: unknown, language = 'en-US', method = 'POST') =>
     fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body) })
@@ -88,7 +103,7 @@ describe('rate limits of the sign-in doors', () => {
     const seconds = Number(english.headers.get('retry-after'))
     expect(seconds).toBeGreaterThan(0)
     expect(seconds).toBeLessThanOrEqual(60)
-    const body = await english.json() as any
+    const body = (await english.json()) as any
     expect(body.data).toMatchObject({ code: 'TOO_MANY_ATTEMPTS', retryAfterSeconds: seconds })
     expect(body.message).toBe(`Too many attempts. Please try again in ${seconds} seconds.`)
     const chinese = await post('/v1/authentication', { strategy: 'local', username: 'accounting.hk', password: 'Demo#2026' }, 'zh-CN')

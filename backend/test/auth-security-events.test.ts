@@ -7,10 +7,17 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.login('admin')).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 async function lastMail(template: string, address: string) {
-  return server.knex('mail_messages').where({ template }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).orderBy('id', 'desc').first()
+  return server
+    .knex('mail_messages')
+    .where({ template })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .orderBy('id', 'desc')
+    .first()
 }
 const tokenIn = (mail: any) => decodeURIComponent(/token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1])
 
@@ -22,7 +29,11 @@ async function event(action: string, username: string) {
 }
 
 async function setting(key: string, value: unknown, region = 'GLOBAL') {
-  await server.knex('settings').insert({ region, key, value: JSON.stringify(value) }).onConflict(['region', 'key']).merge()
+  await server
+    .knex('settings')
+    .insert({ region, key, value: JSON.stringify(value) })
+    .onConflict(['region', 'key'])
+    .merge()
 }
 
 const secretsOf = (entry: any) => JSON.stringify(entry)

@@ -14,8 +14,7 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const profileAt = async (url: string, token: string) =>
-  (await fetch(`${url}/v1/profile`, { headers: { authorization: `Bearer ${token}` } })).status
+const profileAt = async (url: string, token: string) => (await fetch(`${url}/v1/profile`, { headers: { authorization: `Bearer ${token}` } })).status
 
 describe('changing the password on the profile', () => {
   it('ends the other sessions of the account at once, in every process, and keeps the one that changed it', async () => {

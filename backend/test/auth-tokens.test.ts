@@ -5,8 +5,12 @@ import { DEMO_SECRET } from '../src/auth/secret.js'
 import { startTestServer, type TestServer } from './server.js'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 const jwtOptions = () => server.app.get('authentication').jwtOptions
 
@@ -50,7 +54,9 @@ describe('a production start with the demo secret', () => {
       env: { ...process.env, NODE_ENV: 'production', AUTH_SECRET: DEMO_SECRET, DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }
     })
     let stderr = ''
-    child.stderr.on('data', (chunk) => { stderr += chunk })
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk
+    })
     const status = await new Promise<number | null>((resolve) => child.on('exit', resolve))
     expect(status).not.toBe(0)
     expect(stderr).toContain('AUTH_SECRET is the public demo secret')

@@ -7,14 +7,23 @@ import { fuzzRest, fuzzSocket, Sessions, socketViolation, violation } from './fu
 // run is `npm run fuzz` (scripts/fuzz.ts), which prints the answers counted by status.
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 describe('fuzzing', () => {
   it('answers no REST probe with a server error, and no anonymous probe of a protected method with 2xx', { timeout: 120_000 }, async () => {
     const { targets, outcomes } = await fuzzRest(server, { seed: 20261123, perTarget: 1 })
-    const failures = outcomes.map((outcome) => ({ outcome, problem: violation(outcome) })).filter(({ problem }) => problem)
-      .map(({ outcome, problem }) => `${outcome.probe.role} ${outcome.probe.request.method} ${outcome.probe.request.url} ${JSON.stringify(outcome.probe.request.headers)} ${outcome.probe.request.body ?? ''} → ${problem}: ${outcome.body.slice(0, 200)}`)
+    const failures = outcomes
+      .map((outcome) => ({ outcome, problem: violation(outcome) }))
+      .filter(({ problem }) => problem)
+      .map(
+        ({ outcome, problem }) =>
+          `${outcome.probe.role} ${outcome.probe.request.method} ${outcome.probe.request.url} ${JSON.stringify(outcome.probe.request.headers)} ${outcome.probe.request.body ?? ''} → ${problem}: ${outcome.body.slice(0, 200)}`
+      )
     expect(failures).toEqual([])
     expect(targets.length).toBeGreaterThan(100)
     // Every status seen is a client's (or a success): the run reached past sign-in and validation too.
@@ -25,7 +34,8 @@ describe('fuzzing', () => {
     const token = await new Sessions(server).token('staff')
     for (const caller of [undefined, token]) {
       const outcomes = await fuzzSocket(server, caller)
-      const failures = outcomes.filter((outcome) => socketViolation(outcome))
+      const failures = outcomes
+        .filter((outcome) => socketViolation(outcome))
         .map((outcome) => `${JSON.stringify(outcome.path)} ${outcome.method} ${JSON.stringify(outcome.args)} → ${socketViolation(outcome)} ${outcome.error?.message ?? ''}`)
       expect(failures).toEqual([])
     }

@@ -18,11 +18,28 @@ export type Role = 'anonymous' | 'vendor' | 'staff'
 export const roles: readonly Role[] = ['anonymous', 'vendor', 'staff']
 const usernames: Record<Exclude<Role, 'anonymous'>, string> = { vendor: 'vendor.alpha', staff: 'admin' }
 
-export interface Target { path: string; method: string; isPublic: boolean }
+export interface Target {
+  path: string
+  method: string
+  isPublic: boolean
+}
 
-export interface Probe { target: Target; role: Role; request: HttpRequest }
-export interface HttpRequest { method: string; url: string; headers: Record<string, string>; body?: string }
-export interface Outcome { probe: Probe; status: number; body: string }
+export interface Probe {
+  target: Target
+  role: Role
+  request: HttpRequest
+}
+export interface HttpRequest {
+  method: string
+  url: string
+  headers: Record<string, string>
+  body?: string
+}
+export interface Outcome {
+  probe: Probe
+  status: number
+  body: string
+}
 
 const STANDARD: Record<string, string> = { find: 'GET', get: 'GET', create: 'POST', update: 'PUT', patch: 'PATCH', remove: 'DELETE' }
 const WITH_ID = new Set(['get', 'update', 'patch', 'remove'])
@@ -40,8 +57,35 @@ export function targetsOf(server: FuzzServer): Target[] {
 
 // ---- arbitraries -------------------------------------------------------------------------------
 
-const weird = ['__proto__', 'constructor', 'prototype', 'toString', 'null', 'undefined', 'NaN', '-1', '0', '1.5', '1e400',
-  '99999999999999999999', '9007199254740993', '%00', '%ff', '%', '..', '.', "'", '"', '${1}', '<script>', ' ', 'ÿ', '日本', 'HK', 'me']
+const weird = [
+  '__proto__',
+  'constructor',
+  'prototype',
+  'toString',
+  'null',
+  'undefined',
+  'NaN',
+  '-1',
+  '0',
+  '1.5',
+  '1e400',
+  '99999999999999999999',
+  '9007199254740993',
+  '%00',
+  '%ff',
+  '%',
+  '..',
+  '.',
+  "'",
+  '"',
+  '${1}',
+  '<script>',
+  ' ',
+  'ÿ',
+  '日本',
+  'HK',
+  'me'
+]
 const idArb = fc.oneof(
   { weight: 4, arbitrary: fc.integer({ min: 1, max: 30 }).map(String) },
   { weight: 2, arbitrary: fc.constantFrom(...weird) },
@@ -49,13 +93,60 @@ const idArb = fc.oneof(
   { weight: 1, arbitrary: fc.bigInt({ min: -(2n ** 80n), max: 2n ** 80n }).map(String) }
 )
 
-const fieldNames = ['id', 'name', 'code', 'region', 'status', 'updatedAt', 'createdAt', 'tenderId', 'companyId', 'userId',
-  'username', 'email', 'groupIds', 'regions', 'features', 'tenancyPerms', 'permissions', 'value', 'kind', 'description',
-  'managedBy', 'amount', 'closingAt', 'items', 'content', 'floors', 'userType', 'enabled', 'password', 'strategy', 'accessToken',
-  '__proto__', 'constructor', '$limit', '$skip', '$sort', '$or', '$in', '$select', '$ilike', '$gt', '$nin', 'resource', 'recordId', 'key']
+const fieldNames = [
+  'id',
+  'name',
+  'code',
+  'region',
+  'status',
+  'updatedAt',
+  'createdAt',
+  'tenderId',
+  'companyId',
+  'userId',
+  'username',
+  'email',
+  'groupIds',
+  'regions',
+  'features',
+  'tenancyPerms',
+  'permissions',
+  'value',
+  'kind',
+  'description',
+  'managedBy',
+  'amount',
+  'closingAt',
+  'items',
+  'content',
+  'floors',
+  'userType',
+  'enabled',
+  'password',
+  'strategy',
+  'accessToken',
+  '__proto__',
+  'constructor',
+  '$limit',
+  '$skip',
+  '$sort',
+  '$or',
+  '$in',
+  '$select',
+  '$ilike',
+  '$gt',
+  '$nin',
+  'resource',
+  'recordId',
+  'key'
+]
 
 const scalar = fc.oneof(
-  fc.integer(), fc.double({ noNaN: false }), fc.boolean(), fc.constant(null), fc.string({ maxLength: 20 }),
+  fc.integer(),
+  fc.double({ noNaN: false }),
+  fc.boolean(),
+  fc.constant(null),
+  fc.string({ maxLength: 20 }),
   fc.constantFrom('', 'null', 'true', '2026-01-01T00:00:00Z', '2026-13-45', 'yesterday', '1e999', 'HK', 'TENDERS', 'a'.repeat(300)),
   fc.bigInt({ min: -(2n ** 70n), max: 2n ** 70n }).map((n) => Number(n))
 )
@@ -74,18 +165,33 @@ const bodyArb = fc.oneof(
 )
 
 /** A query string: filters with operators, pages and sorts, good and bad. */
-const queryArb = fc.array(fc.tuple(
-  fc.oneof(
-    fc.constantFrom(...fieldNames),
-    fc.tuple(fc.constantFrom('id', 'name', 'updatedAt', 'status', 'region', 'code'), fc.constantFrom('$gt', '$lt', '$in', '$nin', '$ne', '$ilike', '$like', '$limit', '0', ''))
-      .map(([field, op]) => `${field}[${op}]`),
-    fc.constantFrom('$sort[id]', '$sort[__proto__]', '$or[0][id]', '$or[x]', '$select[]', '$limit', '$skip', 'a[b][c][d][e]')
-  ),
-  fc.oneof(idArb, fc.constantFrom('1', '-1', '1000000', 'null', 'true', '2026-01-01', 'x'.repeat(200)))
-), { maxLength: 4 }).map((pairs) => pairs.map(([key, val]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(val)}`).join('&'))
+const queryArb = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(...fieldNames),
+        fc
+          .tuple(fc.constantFrom('id', 'name', 'updatedAt', 'status', 'region', 'code'), fc.constantFrom('$gt', '$lt', '$in', '$nin', '$ne', '$ilike', '$like', '$limit', '0', ''))
+          .map(([field, op]) => `${field}[${op}]`),
+        fc.constantFrom('$sort[id]', '$sort[__proto__]', '$or[0][id]', '$or[x]', '$select[]', '$limit', '$skip', 'a[b][c][d][e]')
+      ),
+      fc.oneof(idArb, fc.constantFrom('1', '-1', '1000000', 'null', 'true', '2026-01-01', 'x'.repeat(200)))
+    ),
+    { maxLength: 4 }
+  )
+  .map((pairs) => pairs.map(([key, val]) => `${encodeURIComponent(key).replace(/%5B/g, '[').replace(/%5D/g, ']')}=${encodeURIComponent(val)}`).join('&'))
 
-const contentTypes = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin9', 'text/plain',
-  'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/xml', '']
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin9',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  ''
+]
 
 const headersArb = fc.record({
   contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 3, arbitrary: fc.constantFrom(...contentTypes) }),
@@ -96,7 +202,14 @@ const headersArb = fc.record({
 
 const prefixArb = fc.constantFrom('', '', '/hk', '/sg', '/bj', '/global', '/xx')
 
-export interface RawCase { id: string; routeIds: string[]; query: string; body: string; headers: { contentType: string; region?: string; language?: string; methodOverride?: string }; prefix: string }
+export interface RawCase {
+  id: string
+  routeIds: string[]
+  query: string
+  body: string
+  headers: { contentType: string; region?: string; language?: string; methodOverride?: string }
+  prefix: string
+}
 
 export const caseArb: fc.Arbitrary<RawCase> = fc.record({
   id: idArb,
@@ -110,7 +223,10 @@ export const caseArb: fc.Arbitrary<RawCase> = fc.record({
 /** The HTTP request a case makes of a target: the standard verbs, or POST with X-Service-Method. */
 export function requestOf(target: Target, raw: RawCase, token: string | undefined): HttpRequest {
   let routeIndex = 0
-  const path = target.path.split('/').map((part) => (part.startsWith(':') ? encodeURIComponent(raw.routeIds[routeIndex++ % 3]) : part)).join('/')
+  const path = target.path
+    .split('/')
+    .map((part) => (part.startsWith(':') ? encodeURIComponent(raw.routeIds[routeIndex++ % 3]) : part))
+    .join('/')
   const standard = STANDARD[target.method]
   const method = standard ?? 'POST'
   const id = WITH_ID.has(target.method) ? `/${encodeURIComponent(raw.id)}` : ''
@@ -138,7 +254,9 @@ export class Sessions {
     return this.tokens[role]
   }
 
-  forget(role: Role) { delete this.tokens[role] }
+  forget(role: Role) {
+    delete this.tokens[role]
+  }
 
   private async signIn(username: string): Promise<string> {
     // A probe may have locked, disabled or re-passworded the account: put it back as seeded.
@@ -146,9 +264,15 @@ export class Sessions {
     const bcrypt = (await import('bcrypt')).default
     const row = await this.server.knex('users').where({ username }).first()
     if (!row.enabled || row.lockedAt || row.failedLogins || !(await bcrypt.compare(DEMO_PASSWORD, row.password))) {
-      await this.server.knex('users').where({ username }).update({
-        enabled: true, lockedAt: null, failedLogins: 0, password: await bcrypt.hash(DEMO_PASSWORD, 4)
-      })
+      await this.server
+        .knex('users')
+        .where({ username })
+        .update({
+          enabled: true,
+          lockedAt: null,
+          failedLogins: 0,
+          password: await bcrypt.hash(DEMO_PASSWORD, 4)
+        })
       ;(this.server.app.get('invalidation') as any)?.publish?.({ kind: 'user', id: row.id })
     }
     return (await this.server.login(username)).accessToken
@@ -198,21 +322,50 @@ export async function fuzzRest(server: FuzzServer, options: { seed: number; perT
 // ---- socket.io ---------------------------------------------------------------------------------
 
 const socketArgs: unknown[][] = [
-  [], [null], [undefined], [123], ['x'], [[]], [{}], [{ $limit: 'x' }], [{ __proto__: { admin: true } }],
-  [{ $or: 'x' }], [{ id: { $gt: {} } }], ['abc', {}], [{ a: 1 }, { b: 2 }, { c: 3 }, { d: 4 }],
-  [Number.MAX_SAFE_INTEGER * 10, {}], ['constructor', {}], [true, false], [{ updatedAt: 'null' }, {}]
+  [],
+  [null],
+  [undefined],
+  [123],
+  ['x'],
+  [[]],
+  [{}],
+  [{ $limit: 'x' }],
+  [{ __proto__: { admin: true } }],
+  [{ $or: 'x' }],
+  [{ id: { $gt: {} } }],
+  ['abc', {}],
+  [{ a: 1 }, { b: 2 }, { c: 3 }, { d: 4 }],
+  [Number.MAX_SAFE_INTEGER * 10, {}],
+  ['constructor', {}],
+  [true, false],
+  [{ updatedAt: 'null' }, {}]
 ]
 const socketPaths: unknown[] = ['users', 'tenders', '__proto__', 'constructor', 'toString', 'users/constructor', '', null, 42, { a: 1 }, ['users'], 'v1/users']
 
-export interface SocketOutcome { path: unknown; method: string; args: unknown[]; error?: any; timedOut?: boolean }
+export interface SocketOutcome {
+  path: unknown
+  method: string
+  args: unknown[]
+  error?: any
+  timedOut?: boolean
+}
 
 /** Malformed socket calls of every method, signed in and not: each must be answered, never with a 5xx. */
 export async function fuzzSocket(server: FuzzServer, token: string | undefined, options: { everyService?: boolean } = {}): Promise<SocketOutcome[]> {
   const socket: Socket = io(server.url, { transports: ['websocket'], forceNew: true, reconnection: false })
-  await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject) })
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve())
+    socket.once('connect_error', reject)
+  })
   try {
     if (token) {
-      const [error] = await socket.timeout(10_000).emitWithAck('create', 'authentication', { strategy: 'jwt', accessToken: token }, {}).then((r) => [null, r], (e) => [e])
+      const [error] = await socket
+        .timeout(10_000)
+        .emitWithAck('create', 'authentication', { strategy: 'jwt', accessToken: token }, {})
+        .then(
+          (r) => [null, r],
+          (e) => [e]
+        )
       if (error) throw error
     }
     const outcomes: SocketOutcome[] = []
@@ -230,7 +383,10 @@ export async function fuzzSocket(server: FuzzServer, token: string | undefined, 
             await new Promise<void>((resolve, reject) => {
               socket.timeout(30_000).emit(method, path, ...args, (timeout: unknown, error: any) => {
                 if (timeout) reject(Object.assign(new Error('no answer'), { timedOut: true }))
-                else { outcome.error = error ?? undefined; resolve() }
+                else {
+                  outcome.error = error ?? undefined
+                  resolve()
+                }
               })
             })
           } catch (error: any) {

@@ -29,9 +29,13 @@ export default async function setup(project: TestProject) {
   await seedDemo(knex)
   await knex.destroy()
   project.provide('pgAdminUrl', handle.url)
-  return async () => { await handle.stop() }
+  return async () => {
+    await handle.stop()
+  }
 }
 
 declare module 'vitest' {
-  export interface ProvidedContext { pgAdminUrl: string }
+  export interface ProvidedContext {
+    pgAdminUrl: string
+  }
 }

@@ -12,11 +12,16 @@ let a: TestServer
 let b: PortalProcess
 const sockets: Socket[] = []
 
-interface Heard { service: string; event: string; data: any }
+interface Heard {
+  service: string
+  event: string
+  data: any
+}
 
 async function tokenOn(url: string, username: string) {
   const response = await fetch(`${url}/v1/authentication`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ strategy: 'local', username, password: DEMO_PASSWORD })
   })
   expect(response.status).toBe(201)
@@ -68,7 +73,10 @@ describe('live events across server processes', () => {
     const ofIt = (data: any) => data.id === created.body.id
     await until('B to hear the patch', () => on(adminOnB, 'buildings', ofIt).length === 2 && on(pmOnB, 'buildings', ofIt).length === 2, 30_000)
     for (const heard of [adminOnB, pmOnB]) {
-      expect(on(heard, 'buildings', ofIt).map((e) => [e.event, e.data.name])).toEqual([['created', 'Across'], ['patched', 'Across processes']])
+      expect(on(heard, 'buildings', ofIt).map((e) => [e.event, e.data.name])).toEqual([
+        ['created', 'Across'],
+        ['patched', 'Across processes']
+      ])
     }
     // The writer's own process hears it once (its own NOTIFY is not taken for another's).
     await until('A to hear the patch', () => on(adminOnA, 'buildings', ofIt).length === 2, 30_000)
@@ -77,7 +85,8 @@ describe('live events across server processes', () => {
     // Back the other way, and the region still decides: Beijing's admin heard nothing of HK's building.
     const tokenB = await tokenOn(b.url, 'admin')
     const response = await fetch(`${b.url}/bj/v1/buildings`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenB}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenB}` },
       body: JSON.stringify({ code: 'XPROC2', name: 'From B', floors: ['G/F'], commonFloor: 'G/F' })
     })
     expect(response.status).toBe(201)

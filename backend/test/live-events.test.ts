@@ -25,7 +25,9 @@ async function connect(username: string, region: string) {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400))
 
-beforeAll(async () => { server = await startTestServer() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
 afterAll(async () => {
   for (const socket of sockets) socket.close()
   await server?.stop()
@@ -40,7 +42,7 @@ describe('live events', () => {
     const tenant = await connect('tenant.acme', 'hk')
     const pm = await connect('pm.hk', 'hk')
 
-    const alphaUser = (await server.knex('users').where({ username: 'vendor.alpha' }).first())
+    const alphaUser = await server.knex('users').where({ username: 'vendor.alpha' }).first()
     const current = await server.api(adminHk.accessToken, 'GET', `/hk/v1/users/${alphaUser.id}`)
     const patched = await server.api(adminHk.accessToken, 'PATCH', `/hk/v1/users/${alphaUser.id}`, { phone: '+852 9000 0000', updatedAt: current.body.updatedAt })
     expect(patched.status).toBe(200)
@@ -108,11 +110,21 @@ describe('live events', () => {
     expect(answered.status).toBe(200)
     await settle()
     expect(on(pm, 'tender-queries').at(-1)?.data).toMatchObject({ status: 'SUBMITTED', answer: 'Answered' })
-    expect(on(pm, 'bids').filter((e) => e.data.id === betaBid.id).map((e) => e.data.status)).toEqual(['QUERY', 'SUBMITTED'])
+    expect(
+      on(pm, 'bids')
+        .filter((e) => e.data.id === betaBid.id)
+        .map((e) => e.data.status)
+    ).toEqual(['QUERY', 'SUBMITTED'])
 
     // The tender's own events reach the invited vendors with the vendor view (no analysis).
     const tenderEvents = (connection: { events: any[] }) => on(connection, 'tenders').filter((e) => e.data.id === review.id)
-    const chosen = await server.api(pm.accessToken, 'POST', '/hk/v1/tenders', { id: review.id, updatedAt: await server.version('tenders', review.id), bidId: betaBid.id, analysis: 'Internal analysis' }, { 'x-service-method': 'recommend' })
+    const chosen = await server.api(
+      pm.accessToken,
+      'POST',
+      '/hk/v1/tenders',
+      { id: review.id, updatedAt: await server.version('tenders', review.id), bidId: betaBid.id, analysis: 'Internal analysis' },
+      { 'x-service-method': 'recommend' }
+    )
     expect(chosen.status).toBe(200)
     await settle()
     expect(tenderEvents(pm).at(-1)?.data.analysis).toBe('Internal analysis')
@@ -132,8 +144,7 @@ describe('live events', () => {
     const alpha = await connect('vendor.alpha', 'hk')
     const approver = (await server.login('approver.hk')).accessToken
     const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0010' }).first()
-    const [alphaCompany, betaCompany] = await Promise.all(['Alpha Engineering Ltd', 'Beta Builders Ltd']
-      .map(async (name) => (await server.knex('companies').where({ name }).first('id')).id))
+    const [alphaCompany, betaCompany] = await Promise.all(['Alpha Engineering Ltd', 'Beta Builders Ltd'].map(async (name) => (await server.knex('companies').where({ name }).first('id')).id))
     const method = (token: string, name: string, body: Record<string, unknown>) => server.api(token, 'POST', '/hk/v1/tenders', body, { 'x-service-method': name })
     let record = (await method(pm.accessToken, 'addendum', { id: tender.id, updatedAt: tender.updatedAt })).body
     const approverId = (await server.knex('users').where({ username: 'approver.hk' }).first('id')).id
@@ -145,7 +156,11 @@ describe('live events', () => {
     const bidEvents = (connection: { events: any[] }) => connection.events.filter((e) => e.service === 'bids' && e.data.tenderId === tender.id)
     expect(bidEvents(alpha).map((e) => [e.data.companyId, e.data.status])).toEqual([[alphaCompany, 'INVITED']])
     expect(bidEvents(alpha)[0].data.content).toBeUndefined()
-    expect(bidEvents(pm).map((e) => e.data.companyId).sort()).toEqual([alphaCompany, betaCompany].sort())
+    expect(
+      bidEvents(pm)
+        .map((e) => e.data.companyId)
+        .sort()
+    ).toEqual([alphaCompany, betaCompany].sort())
     expect(bidEvents(pm).every((e) => e.data.content === undefined && e.data.receiptDigest === undefined)).toBe(true)
   })
 })

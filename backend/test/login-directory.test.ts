@@ -20,7 +20,10 @@ const emails: Record<string, string> = { 'aad-accounting': 'accounting.hk@exampl
 beforeAll(async () => {
   // The provider needs the portal's callback URL and the portal needs the issuer: listen first,
   // build the provider once the portal runs.
-  let handle: http.RequestListener = (_req, res) => { res.statusCode = 503; res.end() }
+  let handle: http.RequestListener = (_req, res) => {
+    res.statusCode = 503
+    res.end()
+  }
   idp = http.createServer((req, res) => handle(req, res))
   await new Promise<void>((resolve) => idp.listen(0, resolve))
   issuer = `http://localhost:${(idp.address() as AddressInfo).port}`
@@ -31,14 +34,16 @@ beforeAll(async () => {
   delete process.env.NODE_CONFIG
 
   const provider = new Provider(issuer, {
-    clients: [{
-      client_id: CLIENT.clientId,
-      client_secret: CLIENT.clientSecret,
-      redirect_uris: [`${server.url}/v1/oauth/ad/callback`],
-      grant_types: ['authorization_code'],
-      response_types: ['code'],
-      token_endpoint_auth_method: 'client_secret_post'
-    }],
+    clients: [
+      {
+        client_id: CLIENT.clientId,
+        client_secret: CLIENT.clientSecret,
+        redirect_uris: [`${server.url}/v1/oauth/ad/callback`],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+        token_endpoint_auth_method: 'client_secret_post'
+      }
+    ],
     cookies: { keys: ['oidc-test-cookie-key'] },
     ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
     claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'] },
@@ -112,7 +117,11 @@ async function directorySignIn(login: string) {
 }
 
 async function setting(key: string, value: unknown, region = 'GLOBAL') {
-  await server.knex('settings').insert({ region, key, value: JSON.stringify(value) }).onConflict(['region', 'key']).merge()
+  await server
+    .knex('settings')
+    .insert({ region, key, value: JSON.stringify(value) })
+    .onConflict(['region', 'key'])
+    .merge()
 }
 
 describe('directory sign-in through OpenID Connect', () => {

@@ -2,18 +2,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 /** The newest mail of a template to an address, as the outbox holds it. */
 async function lastMail(template: string, address: string) {
-  return server.knex('mail_messages')
-    .where({ template }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
-    .orderBy('id', 'desc').first()
+  return server
+    .knex('mail_messages')
+    .where({ template })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .orderBy('id', 'desc')
+    .first()
 }
 
 async function mailCount(template: string, address: string) {
-  const [{ count }] = await server.knex('mail_messages').where({ template }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).count({ count: '*' })
+  const [{ count }] = await server
+    .knex('mail_messages')
+    .where({ template })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .count({ count: '*' })
   return Number(count)
 }
 
@@ -23,8 +34,7 @@ const tokenIn = (mail: any, path: string) => {
   return decodeURIComponent(match[1])
 }
 
-const login = (username: string, password: string) =>
-  server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password })
+const login = (username: string, password: string) => server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password })
 
 describe('password resets', () => {
   it('answers 201 {} for a known user, an unknown user and an unknown e-mail alike', async () => {
@@ -91,7 +101,10 @@ describe('password resets', () => {
     await server.api(null, 'POST', '/v1/password-resets', { username: 'approver.hk' })
     const token = tokenIn(await lastMail('password.reset', 'approver.hk@example.com'), '/pub/resetpwd')
     const row = await server.knex('auth_tokens').where({ purpose: 'reset' }).whereNull('usedAt').orderBy('createdAt', 'desc').first()
-    await server.knex('auth_tokens').where({ id: row.id }).update({ expiresAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('auth_tokens')
+      .where({ id: row.id })
+      .update({ expiresAt: new Date(Date.now() - 1000) })
     const expired = await server.api(null, 'PATCH', `/v1/password-resets/${token}`, { password: 'Fresh#Pass1' })
     expect(expired.status).toBe(400)
     expect(expired.body.data.code).toBe('LINK_EXPIRED')
@@ -113,7 +126,10 @@ describe('password resets', () => {
   it('accepts an invitation link (purpose invite) to set the first password', async () => {
     const { accessToken } = await server.login('admin')
     const created = await server.api(accessToken, 'POST', '/hk/v1/users', {
-      username: 'invited.one', email: 'invited.one@example.com', displayName: 'Invited One', userType: 401
+      username: 'invited.one',
+      email: 'invited.one@example.com',
+      displayName: 'Invited One',
+      userType: 401
     })
     expect(created.status).toBe(201)
     const mail = await lastMail('account.invite', 'invited.one@example.com')
@@ -130,7 +146,10 @@ describe('password resets', () => {
 
 describe('forced change of an expired password', () => {
   beforeAll(async () => {
-    await server.knex('users').where({ username: 'vendor.beta' }).update({ passwordChangedAt: new Date(Date.now() - 120 * 86_400_000) })
+    await server
+      .knex('users')
+      .where({ username: 'vendor.beta' })
+      .update({ passwordChangedAt: new Date(Date.now() - 120 * 86_400_000) })
   })
 
   it('the login answers 403 PASSWORD_EXPIRED; the change then lets the user in', async () => {

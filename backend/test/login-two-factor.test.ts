@@ -6,23 +6,31 @@ beforeAll(async () => {
   server = await startTestServer()
   await setting('auth.forceTwoFactor', true)
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 async function setting(key: string, value: unknown, region = 'GLOBAL') {
-  await server.knex('settings').insert({ region, key, value: JSON.stringify(value) }).onConflict(['region', 'key']).merge()
+  await server
+    .knex('settings')
+    .insert({ region, key, value: JSON.stringify(value) })
+    .onConflict(['region', 'key'])
+    .merge()
 }
 
 /** The code of the newest authentication-code mail to an address. */
 async function lastCode(address: string) {
-  const mail = await server.knex('mail_messages').where({ template: 'auth.code' })
-    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).orderBy('id', 'desc').first()
+  const mail = await server
+    .knex('mail_messages')
+    .where({ template: 'auth.code' })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .orderBy('id', 'desc')
+    .first()
   return /code is: (\d{6})/.exec(mail.text)![1]
 }
 
-const password = (username: string, region?: string) =>
-  server.api(null, 'POST', region ? `/${region}/v1/authentication` : '/v1/authentication', { strategy: 'local', username, password: 'Demo#2026' })
-const answer = (challengeId: string, code: string) =>
-  server.api(null, 'POST', '/v1/authentication', { strategy: 'two-factor', challengeId, code })
+const password = (username: string, region?: string) => server.api(null, 'POST', region ? `/${region}/v1/authentication` : '/v1/authentication', { strategy: 'local', username, password: 'Demo#2026' })
+const answer = (challengeId: string, code: string) => server.api(null, 'POST', '/v1/authentication', { strategy: 'two-factor', challengeId, code })
 const wrongCode = (code: string) => (code === '000000' ? '111111' : '000000')
 
 /** The password step: 401 TWO_FACTOR_REQUIRED with the challenge, and the mailed code. */
@@ -76,7 +84,11 @@ describe('two-factor login of external users', () => {
 
   it('answers 410 CODE_EXPIRED for an expired code and an unknown challenge', async () => {
     const { challengeId, code } = await challenge('tenant.acme')
-    await server.knex('auth_tokens').where({ purpose: 'two-factor' }).whereNull('usedAt').update({ expiresAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('auth_tokens')
+      .where({ purpose: 'two-factor' })
+      .whereNull('usedAt')
+      .update({ expiresAt: new Date(Date.now() - 1000) })
     const expired = await answer(challengeId, code)
     expect(expired.status).toBe(410)
     expect(expired.body.data.code).toBe('CODE_EXPIRED')
@@ -93,7 +105,10 @@ describe('two-factor login of external users', () => {
     expect(tooSoon.body.data.seconds).toBeLessThanOrEqual(60)
 
     // As if the code had gone out 61 seconds ago.
-    await server.knex('auth_tokens').where({ purpose: 'two-factor' }).whereNull('usedAt')
+    await server
+      .knex('auth_tokens')
+      .where({ purpose: 'two-factor' })
+      .whereNull('usedAt')
       .update({ expiresAt: new Date(Date.now() + (600 - 61) * 1000) })
     const resent = await server.api(null, 'POST', '/v1/two-factor-codes', { challengeId })
     expect(resent.status).toBe(201)
@@ -111,7 +126,7 @@ describe('two-factor login of external users', () => {
     expect((await answer(older, code)).status).toBe(410)
   })
 
-  it('follows the setting of the user\'s default region', async () => {
+  it("follows the setting of the user's default region", async () => {
     await setting('auth.forceTwoFactor', false, 'HK')
     expect((await password('vendor.alpha')).status).toBe(201)
     await server.knex('settings').where({ region: 'HK', key: 'auth.forceTwoFactor' }).delete()

@@ -2,11 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 async function unlockMails(address: string) {
-  return server.knex('mail_messages').where({ template: 'account.unlock' }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).orderBy('id', 'desc')
+  return server
+    .knex('mail_messages')
+    .where({ template: 'account.unlock' })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .orderBy('id', 'desc')
 }
 
 const tokenIn = (mail: any) => {
@@ -15,8 +23,7 @@ const tokenIn = (mail: any) => {
   return decodeURIComponent(match[1])
 }
 
-const login = (username: string, password = 'Demo#2026') =>
-  server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password })
+const login = (username: string, password = 'Demo#2026') => server.api(null, 'POST', '/v1/authentication', { strategy: 'local', username, password })
 
 async function lockByFailures(username: string) {
   for (let i = 0; i < 5; i++) await login(username, 'Wrong#2026')
@@ -58,7 +65,11 @@ describe('unlock requests', () => {
     await lockByFailures('accounting.hk')
     await server.api(null, 'POST', '/v1/unlock-requests', { username: 'ACCOUNTING.HK' })
     const [mail] = await unlockMails('accounting.hk@example.com')
-    await server.knex('auth_tokens').where({ purpose: 'unlock' }).whereNull('usedAt').update({ expiresAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('auth_tokens')
+      .where({ purpose: 'unlock' })
+      .whereNull('usedAt')
+      .update({ expiresAt: new Date(Date.now() - 1000) })
     const expired = await server.api(null, 'PATCH', `/v1/unlock-requests/${tokenIn(mail)}`, {})
     expect(expired.status).toBe(400)
     expect(expired.body.data.code).toBe('LINK_EXPIRED')

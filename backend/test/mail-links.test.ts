@@ -16,10 +16,16 @@ afterAll(async () => {
 })
 
 const lastMail = (template: string, address: string) =>
-  server.knex('mail_messages').where({ template }).whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])]).orderBy('id', 'desc').first()
+  server
+    .knex('mail_messages')
+    .where({ template })
+    .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+    .orderBy('id', 'desc')
+    .first()
 
 /** Every http(s) link or bare path link of a mail's text and html. */
-const linksOf = (mail: any) => [...`${mail.text}\n${mail.html}`.matchAll(/(?:href="|\s)((?:https?:\/\/[^\s"</]+)?\/(?:pub|vendors|tender)\/?[^\s"<]*)/g)].map((match) => match[1].replace(/&amp;/g, '&'))
+const linksOf = (mail: any) =>
+  [...`${mail.text}\n${mail.html}`.matchAll(/(?:href="|\s)((?:https?:\/\/[^\s"</]+)?\/(?:pub|vendors|tender)\/?[^\s"<]*)/g)].map((match) => match[1].replace(/&amp;/g, '&'))
 
 describe('mail links', () => {
   it('without PUBLIC_URL: reset, unlock and invitation links on the request’s own origin', async () => {
@@ -34,8 +40,13 @@ describe('mail links', () => {
     const unlock = await lastMail('account.unlock', 'accounting.hk@example.com')
     for (const link of linksOf(unlock)) expect(link).toMatch(new RegExp(`^${server.url}/pub/confirm-unlock\\?token=`))
 
-    const created = await server.api(adminToken, 'POST', '/hk/v1/users', { username: 'linked.one', email: 'linked.one@example.com', displayName: 'Linked One', userType: 521 },
-      { origin: 'https://hk.portal.example.com' })
+    const created = await server.api(
+      adminToken,
+      'POST',
+      '/hk/v1/users',
+      { username: 'linked.one', email: 'linked.one@example.com', displayName: 'Linked One', userType: 521 },
+      { origin: 'https://hk.portal.example.com' }
+    )
     expect(created.status).toBe(201)
     const invite = await lastMail('account.invite', 'linked.one@example.com')
     // A signed-in administrator's page is where the request came from.
@@ -58,8 +69,13 @@ describe('mail links', () => {
     for (const link of linksOf(reset)) expect(link).toMatch(/^https:\/\/portal\.example\.com\/pub\/resetpwd\?token=/)
 
     const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0003' }).first()
-    const extended = await server.api(adminToken, 'POST', '/v1/tenders', { id: tender.id, closingAt: new Date(Date.now() + 20 * 86_400_000).toISOString(), reason: 'More time', updatedAt: tender.updatedAt },
-      { 'x-service-method': 'extend' })
+    const extended = await server.api(
+      adminToken,
+      'POST',
+      '/v1/tenders',
+      { id: tender.id, closingAt: new Date(Date.now() + 20 * 86_400_000).toISOString(), reason: 'More time', updatedAt: tender.updatedAt },
+      { 'x-service-method': 'extend' }
+    )
     expect(extended.status).toBe(200)
     const notices = await server.knex('mail_messages').whereIn('template', ['tender.extension', 'tender.extension-staff']).orderBy('id')
     expect(notices.length).toBeGreaterThan(0)

@@ -8,8 +8,12 @@ import { createTestDatabase } from './db.js'
 // and their token links and codes hidden copies.
 
 let db: Knex
-beforeAll(async () => { db = createKnex(await createTestDatabase(), 2) })
-afterAll(async () => { await db?.destroy() })
+beforeAll(async () => {
+  db = createKnex(await createTestDatabase(), 2)
+})
+afterAll(async () => {
+  await db?.destroy()
+})
 
 async function legacyMail(row: { region: string | null; template: string; to: string; text: string; html: string }) {
   const [{ id }] = await db('mail_messages').insert({ ...row, language: 'en-US', to: JSON.stringify([row.to]), subject: 's', status: 'OUTBOX' }, ['id'])
@@ -21,7 +25,13 @@ describe('migration 20261123000700_mail_outbox_scope', () => {
   it('files old mails by region and hides their token links and codes', async () => {
     await down(db)
     const tender = await legacyMail({ region: 'SG', template: 'tender.award', to: 'vendor.alpha@example.com', text: 'awarded http://x/vendors/tenders', html: '<p>awarded</p>' })
-    const reset = await legacyMail({ region: null, template: 'password.reset', to: 'PM.HK@example.com', text: 'Set it here: /pub/resetpwd?token=Abc_12-x', html: '<a href="/pub/resetpwd?token=Abc_12-x">x</a>' })
+    const reset = await legacyMail({
+      region: null,
+      template: 'password.reset',
+      to: 'PM.HK@example.com',
+      text: 'Set it here: /pub/resetpwd?token=Abc_12-x',
+      html: '<a href="/pub/resetpwd?token=Abc_12-x">x</a>'
+    })
     const code = await legacyMail({ region: null, template: 'auth.code', to: 'nobody@example.com', text: 'Your code is: 123456. Valid 10 minutes.', html: '<p>123456</p>' })
     await up(db)
     const rows = new Map((await db('mail_messages').whereIn('id', [tender, reset, code])).map((row: any) => [row.id, row]))

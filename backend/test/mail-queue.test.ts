@@ -17,7 +17,9 @@ beforeAll(async () => {
   const url = await createTestDatabase()
   database = { url, db: createKnex(url, 10) }
 })
-afterAll(async () => { await database?.db.destroy() })
+afterAll(async () => {
+  await database?.db.destroy()
+})
 
 describe('mail queue', () => {
   it('delivers 200 queued mails to the outbox', async () => {
@@ -41,10 +43,20 @@ describe('mail queue', () => {
 
   it('sends a mail whose job a killed worker took and never finished', async () => {
     const schema = 'pgboss_crash'
-    const [{ id: messageId }] = await database.db('mail_messages').insert({
-      region: 'HK', regions: ['HK'], template: 'account.unlocked', language: 'en-US', to: JSON.stringify(['crashed@example.com']),
-      subject: 'Your Estate Portal account has been unlocked', html: '<p>unlocked</p>', text: 'unlocked', status: 'PENDING'
-    }, ['id'])
+    const [{ id: messageId }] = await database.db('mail_messages').insert(
+      {
+        region: 'HK',
+        regions: ['HK'],
+        template: 'account.unlocked',
+        language: 'en-US',
+        to: JSON.stringify(['crashed@example.com']),
+        subject: 'Your Estate Portal account has been unlocked',
+        html: '<p>unlocked</p>',
+        text: 'unlocked',
+        status: 'PENDING'
+      },
+      ['id']
+    )
     await database.db('mail_recipients').insert({ messageId, address: 'crashed@example.com', kind: 'to', status: 'PENDING' })
 
     // The process that dies: takes the job (active) and stops without completing or failing it.

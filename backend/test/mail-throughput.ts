@@ -15,7 +15,10 @@ export async function startSmtpSink(port: number) {
     logger: false,
     onData(stream, _session, callback) {
       stream.on('data', () => {})
-      stream.on('end', () => { received += 1; callback() })
+      stream.on('end', () => {
+        received += 1
+        callback()
+      })
     }
   })
   await new Promise<void>((resolve, reject) => {
@@ -24,12 +27,21 @@ export async function startSmtpSink(port: number) {
   })
   return {
     port: (server.server.address() as AddressInfo).port,
-    get received() { return received },
+    get received() {
+      return received
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve()))
   }
 }
 
-export interface ThroughputResult { count: number; seconds: number; rate: number; delivered: number; received: number; enqueueSeconds: number }
+export interface ThroughputResult {
+  count: number
+  seconds: number
+  rate: number
+  delivered: number
+  received: number
+  enqueueSeconds: number
+}
 
 /**
  * Queues `count` mails the way an action does (one `mailer.enqueue` each) and waits until every
@@ -38,7 +50,13 @@ export interface ThroughputResult { count: number; seconds: number; rate: number
  */
 export async function measureMailThroughput(options: {
   /** smtpPort 0: any free port. */
-  databaseUrl: string; knex: Knex; count: number; transport: 'outbox' | 'smtp'; smtpPort?: number; deadlineMs?: number; schema?: string
+  databaseUrl: string
+  knex: Knex
+  count: number
+  transport: 'outbox' | 'smtp'
+  smtpPort?: number
+  deadlineMs?: number
+  schema?: string
 }): Promise<ThroughputResult> {
   const { databaseUrl, knex, count, transport, deadlineMs = 120_000 } = options
   const sink = transport === 'smtp' ? await startSmtpSink(options.smtpPort ?? 2525) : undefined
@@ -54,11 +72,13 @@ export async function measureMailThroughput(options: {
     const ids: number[] = []
     // Mails come from many requests at once: 10 enqueue side by side, as 10 busy users would.
     let next = 0
-    await Promise.all(Array.from({ length: 10 }, async () => {
-      for (let i = next++; i < count; i = next++) {
-        ids.push(...await mailer.enqueue({ template: 'account.unlocked', to: `throughput.${i}@example.com`, region: 'HK', data: { displayName: `Reader ${i}` } }))
-      }
-    }))
+    await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        for (let i = next++; i < count; i = next++) {
+          ids.push(...(await mailer.enqueue({ template: 'account.unlocked', to: `throughput.${i}@example.com`, region: 'HK', data: { displayName: `Reader ${i}` } })))
+        }
+      })
+    )
     const enqueueSeconds = (Date.now() - started) / 1000
     let delivered = 0
     for (;;) {

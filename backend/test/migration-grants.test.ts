@@ -5,8 +5,12 @@ import { grantsByGroup, up } from '../src/modules/tenders/migrations/20261121002
 // Migration 2210 gives a database seeded before the terms library, tender representatives,
 // addendum documents and the change of person in charge the grants a fresh seed now gives.
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 type Grant = { resource: string; action: string; attribute: string }
 const key = (grant: Grant) => `${grant.resource}:${grant.action}:${grant.attribute}`
@@ -18,7 +22,10 @@ async function oldState() {
   for (const [name, grants] of Object.entries(grantsByGroup)) {
     const group = await groupRow(name)
     const kept = (group.permissions as Grant[]).filter((held) => !grants.some((grant) => key(grant) === key(held)))
-    await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(kept) })
+    await server
+      .knex('security_groups')
+      .where({ id: group.id })
+      .update({ permissions: JSON.stringify(kept) })
   }
 }
 
@@ -58,9 +65,13 @@ describe('migration 2210: grants for databases seeded before', () => {
 
   it('counts a right held on any record as held: no own copy beside it', async () => {
     const group = await groupRow('Project Manager')
-    const widened = (group.permissions as Grant[]).map((held) => (held.resource === 'files' && held.action === 'read' ? { ...held, attribute: 'any' } : held))
+    const widened = (group.permissions as Grant[])
+      .map((held) => (held.resource === 'files' && held.action === 'read' ? { ...held, attribute: 'any' } : held))
       .filter((held) => !(held.resource === 'files' && held.action === 'create'))
-    await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(widened) })
+    await server
+      .knex('security_groups')
+      .where({ id: group.id })
+      .update({ permissions: JSON.stringify(widened) })
     await server.knex.transaction((trx) => up(trx))
     const held = await grantsOf('Project Manager')
     expect(held).toContain('files:read:any')

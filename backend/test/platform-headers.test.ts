@@ -34,7 +34,14 @@ function expectSecurityHeaders(headers: Headers, where: string) {
 describe('security headers', () => {
   it('are on the API, its errors, and the app page, without HSTS over plain HTTP', async () => {
     const { accessToken } = await server.login('admin')
-    for (const [url, token] of [['/v1/regions', null], ['/hk/v1/users', accessToken], ['/v1/users', null], ['/v1/nothing-here', null], ['/', null], ['/login', null]] as const) {
+    for (const [url, token] of [
+      ['/v1/regions', null],
+      ['/hk/v1/users', accessToken],
+      ['/v1/users', null],
+      ['/v1/nothing-here', null],
+      ['/', null],
+      ['/login', null]
+    ] as const) {
       const response = await fetch(server.url + url, { headers: token ? { authorization: `Bearer ${token}` } : {} })
       expectSecurityHeaders(response.headers, url)
       expect(response.headers.get('strict-transport-security'), url).toBeNull()

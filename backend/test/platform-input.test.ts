@@ -35,7 +35,11 @@ async function raw(method: string, url: string, init: { token?: string; headers?
   })
   const text = await response.text()
   let body: any = text
-  try { body = JSON.parse(text) } catch { /* not JSON */ }
+  try {
+    body = JSON.parse(text)
+  } catch {
+    /* not JSON */
+  }
   return { status: response.status, body, headers: response.headers }
 }
 
@@ -60,7 +64,12 @@ describe('uploads (finding 7)', () => {
 
   it('refuses multipart on every route that takes no files (415), signed in or not', async () => {
     const body = form([{ name: 'a.pdf', bytes: pdfBytes() }], { name: 'x' })
-    for (const [url, token] of [['/v1/users', undefined], ['/hk/v1/buildings', tokens.admin], ['/v1/authentication', undefined], ['/v1/regions', undefined]] as const) {
+    for (const [url, token] of [
+      ['/v1/users', undefined],
+      ['/hk/v1/buildings', tokens.admin],
+      ['/v1/authentication', undefined],
+      ['/v1/regions', undefined]
+    ] as const) {
       const answer = await raw('POST', url, { token, body })
       expect(answer.status, url).toBe(415)
       expect(answer.body.data.code).toBe('UNSUPPORTED_MEDIA_TYPE')
@@ -104,8 +113,7 @@ describe('uploads (finding 7)', () => {
 })
 
 describe('bad input answers 4xx (finding 8)', () => {
-  const json = (body: string, token?: string, url = '/hk/v1/buildings') =>
-    raw('POST', url, { token, headers: { 'content-type': 'application/json' }, body })
+  const json = (body: string, token?: string, url = '/hk/v1/buildings') => raw('POST', url, { token, headers: { 'content-type': 'application/json' }, body })
 
   it('answers malformed and non-object JSON with 400', async () => {
     for (const body of ['{"name":', '3', '"text"', 'null', 'true', '{"a":1}}']) {
@@ -160,7 +168,13 @@ describe('bad input answers 4xx (finding 8)', () => {
   })
 
   it('maps Postgres errors caused by input to 4xx, not a unique violation', async () => {
-    const errorOf = (promise: Promise<unknown>) => promise.then(() => { throw new Error('no error') }, (error) => error)
+    const errorOf = (promise: Promise<unknown>) =>
+      promise.then(
+        () => {
+          throw new Error('no error')
+        },
+        (error) => error
+      )
     const cases: [Promise<unknown>, number, string][] = [
       [server.knex('buildings').where({ id: 'abc' }).first(), 400, 'INVALID_VALUE'],
       [server.knex('buildings').where({ id: '99999999999999999999' }).first(), 400, 'INVALID_VALUE'],
@@ -175,10 +189,14 @@ describe('bad input answers 4xx (finding 8)', () => {
       expect((error?.data as any).code).toBe(code)
     }
     // Rolled back whatever happens: a region others still point to.
-    const inUse = clientInputError(await errorOf(server.knex.transaction(async (trx) => {
-      await trx('regions').where({ code: 'HK' }).delete()
-      throw new Error('deleted: rolled back')
-    })))
+    const inUse = clientInputError(
+      await errorOf(
+        server.knex.transaction(async (trx) => {
+          await trx('regions').where({ code: 'HK' }).delete()
+          throw new Error('deleted: rolled back')
+        })
+      )
+    )
     expect(inUse?.code).toBe(409)
     expect((inUse?.data as any).code).toBe('IN_USE')
     expect(clientInputError(await errorOf(server.knex('regions').insert({ code: 'HK', name: 'again' })))).toBeUndefined()
@@ -199,7 +217,10 @@ describe('jsonb lists are written as JSON (finding 8)', () => {
       const stored = await server.knex('regions').where({ code: 'BJ' }).first(server.knex.raw('jsonb_typeof(features) AS type'))
       expect(stored.type).toBe('array')
     } finally {
-      await server.knex('regions').where({ code: 'BJ' }).update({ features: JSON.stringify(before.features) })
+      await server
+        .knex('regions')
+        .where({ code: 'BJ' })
+        .update({ features: JSON.stringify(before.features) })
       server.app.get('regionCache').invalidate()
     }
   })
@@ -210,7 +231,10 @@ describe('jsonb lists are written as JSON (finding 8)', () => {
     expect(answer.status).toBe(200)
     const stored = await server.knex('users').where({ id: tenant.id }).first('tenancyPerms')
     expect(stored.tenancyPerms).toEqual(['TenantProject', 'HandoverTakeback'])
-    await server.knex('users').where({ id: tenant.id }).update({ tenancyPerms: JSON.stringify(tenant.tenancyPerms), updatedAt: tenant.updatedAt })
+    await server
+      .knex('users')
+      .where({ id: tenant.id })
+      .update({ tenancyPerms: JSON.stringify(tenant.tenancyPerms), updatedAt: tenant.updatedAt })
   })
 
   it('repairs a region whose features were stored as {} (migration 20261123000400)', async () => {
@@ -219,6 +243,9 @@ describe('jsonb lists are written as JSON (finding 8)', () => {
     await repair.up(server.knex)
     const after = await server.knex('regions').where({ code: 'MO' }).first('features')
     expect(after.features).toEqual([])
-    await server.knex('regions').where({ code: 'MO' }).update({ features: JSON.stringify(before.features) })
+    await server
+      .knex('regions')
+      .where({ code: 'MO' })
+      .update({ features: JSON.stringify(before.features) })
   })
 })

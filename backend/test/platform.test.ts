@@ -2,8 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from './server.js'
 
 let server: TestServer
-beforeAll(async () => { server = await startTestServer() })
-afterAll(async () => { await server?.stop() })
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
 
 describe('regions', () => {
   it('lists regions without a token, with USD for a region without currency', async () => {
@@ -91,7 +95,9 @@ describe('region scope', () => {
 
 describe('query denials', () => {
   let token: string
-  beforeAll(async () => { token = (await server.login('admin')).accessToken })
+  beforeAll(async () => {
+    token = (await server.login('admin')).accessToken
+  })
 
   it('refuses an unknown $ operator', async () => {
     const { status } = await server.api(token, 'GET', '/hk/v1/users?username[$regex]=a')
@@ -133,7 +139,13 @@ describe('stale writes and audit', () => {
   it('answers 410 for a stale updatedAt and records the write in the audit log', async () => {
     const { accessToken } = await server.login('admin')
     const group = (await server.api(accessToken, 'GET', '/hk/v1/security-groups?name=Accounting')).body.data[0]
-    const first = await server.api(accessToken, 'PATCH', `/hk/v1/security-groups/${group.id}`, { description: 'Payments', updatedAt: group.updatedAt }, { 'x-cms-action': 'settings.securityGroup.update' })
+    const first = await server.api(
+      accessToken,
+      'PATCH',
+      `/hk/v1/security-groups/${group.id}`,
+      { description: 'Payments', updatedAt: group.updatedAt },
+      { 'x-cms-action': 'settings.securityGroup.update' }
+    )
     expect(first.status).toBe(200)
     const stale = await server.api(accessToken, 'PATCH', `/hk/v1/security-groups/${group.id}`, { description: 'Other', updatedAt: group.updatedAt })
     expect(stale.status).toBe(410)
@@ -195,7 +207,15 @@ describe('own company', () => {
 describe('region features', () => {
   it('answers 404 FEATURE_DISABLED where the region has the feature off, and serves it where on', async () => {
     // A service of a feature module: HK has TENDERS, BJ does not.
-    server.app.use('feature-probe' as any, { async find() { return [] } } as any, { feature: 'TENDERS', publicMethods: ['find'] } as any)
+    server.app.use(
+      'feature-probe' as any,
+      {
+        async find() {
+          return []
+        }
+      } as any,
+      { feature: 'TENDERS', publicMethods: ['find'] } as any
+    )
     const on = await server.api(null, 'GET', '/hk/v1/feature-probe')
     const off = await server.api(null, 'GET', '/bj/v1/feature-probe')
     expect(on.status).toBe(200)

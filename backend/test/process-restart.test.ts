@@ -25,7 +25,8 @@ afterAll(async () => {
 
 async function adminToken(url: string) {
   const response = await fetch(`${url}/v1/authentication`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ strategy: 'local', username: 'admin', password: DEMO_PASSWORD })
   })
   expect(response.status).toBe(201)
@@ -60,7 +61,8 @@ describe('a portal process', () => {
     // Two databases: a building created through one is not in the other.
     const token = await adminToken(a.url)
     const created = await fetch(`${a.url}/hk/v1/buildings`, {
-      method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
       body: JSON.stringify({ code: 'CRASH1', name: 'Survives a crash', floors: ['G/F'], commonFloor: 'G/F' })
     })
     expect(created.status).toBe(201)

@@ -28,16 +28,25 @@ export function launchPortal(env: { PORT: number; DATA_DIR?: string; EMBEDDED_PG
   delete childEnv.DATABASE_URL
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value)
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/start.ts'], {
-    cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true
+    cwd: root,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true
   })
   let output = ''
-  child.stdout!.on('data', (chunk) => { output += chunk })
-  child.stderr!.on('data', (chunk) => { output += chunk })
+  child.stdout!.on('data', (chunk) => {
+    output += chunk
+  })
+  child.stderr!.on('data', (chunk) => {
+    output += chunk
+  })
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
   const portal: PortalProcess = {
     child,
     pid: child.pid!,
-    get url() { return env.PORT ? `http://localhost:${env.PORT}` : /running at (http:\S+)/.exec(output)?.[1] ?? '' },
+    get url() {
+      return env.PORT ? `http://localhost:${env.PORT}` : (/running at (http:\S+)/.exec(output)?.[1] ?? '')
+    },
     output: () => output,
     exited
   }
@@ -59,11 +68,16 @@ export async function until<T>(what: string, check: () => T | Promise<T>, ms = 2
 /** Waits until the portal answers its API; fails at once, with its output, when it exits first. */
 export async function waitUp(portal: PortalProcess) {
   let exit: number | null | undefined
-  void portal.exited.then((code) => { exit = code })
+  void portal.exited.then((code) => {
+    exit = code
+  })
   await until(`${portal.url} to answer`, async () => {
     if (exit !== undefined) throw new Error(`the portal exited (${exit}) before it answered:\n${portal.output()}`)
     if (!portal.url) return false
-    return fetch(`${portal.url}/v1/regions`).then((response) => response.ok, () => false)
+    return fetch(`${portal.url}/v1/regions`).then(
+      (response) => response.ok,
+      () => false
+    )
   })
   return portal
 }
@@ -97,7 +111,9 @@ export function childrenOf(pid: number): Array<{ pid: number; args: string }> {
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
       if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) !== pid) continue
       children.push({ pid: Number(entry), args: fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') })
-    } catch { /* gone meanwhile */ }
+    } catch {
+      /* gone meanwhile */
+    }
   }
   return children
 }
@@ -111,7 +127,12 @@ export async function stopAllPortals(dataDirs: string[] = []) {
     if (portal.child.exitCode !== null || portal.child.signalCode !== null) continue
     portal.child.kill('SIGTERM')
     const stopped = await Promise.race([portal.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 30_000))])
-    if (!stopped) try { process.kill(-portal.pid, 'SIGKILL') } catch { /* gone */ }
+    if (!stopped)
+      try {
+        process.kill(-portal.pid, 'SIGKILL')
+      } catch {
+        /* gone */
+      }
   }
   for (const dataDir of dataDirs) {
     const postmaster = postmasterOf(dataDir)

@@ -27,16 +27,28 @@ beforeAll(async () => {
   ids.sgSite = (await db('sites').where({ region: 'SG' }).first('id')).id
   ids.hkDepartment = (await db('departments').where({ region: 'HK' }).orderBy('id').first('id')).id
   ids.sgDepartment = (await db('departments').where({ region: 'SG' }).first('id')).id
-  ids.hkLocation = (await db('locations').where({ region: 'HK' }).orderBy('id').first('id'))?.id
-    ?? (await db('locations').insert({ region: 'HK', code: 'REF-LOC' }, ['id']))[0].id
+  ids.hkLocation = (await db('locations').where({ region: 'HK' }).orderBy('id').first('id'))?.id ?? (await db('locations').insert({ region: 'HK', code: 'REF-LOC' }, ['id']))[0].id
   const [sgCompany] = await db('companies').insert({ region: 'SG', name: 'Lion City Works Pte Ltd', type: 'C' }, ['id'])
   ids.sgCompany = sgCompany.id
   ids.demoPurchaseOrder = (await db('purchase_orders').where({ region: 'HK', number: 'PO-ES-0006' }).first('id')).id
   const alphaRow = await db('users').where({ username: 'vendor.alpha' }).first('password')
-  const [sgUser] = await db('users').insert({
-    username: 'staff.sg', email: 'staff.sg@example.com', displayName: 'Sam Tan (SG)', password: alphaRow.password, passwordChangedAt: new Date(),
-    domain: 'CMS', source: 'EXT', userType: 521, regions: ['SG'], defaultRegion: 'SG', enabled: true, invitedAt: new Date()
-  }, ['id'])
+  const [sgUser] = await db('users').insert(
+    {
+      username: 'staff.sg',
+      email: 'staff.sg@example.com',
+      displayName: 'Sam Tan (SG)',
+      password: alphaRow.password,
+      passwordChangedAt: new Date(),
+      domain: 'CMS',
+      source: 'EXT',
+      userType: 521,
+      regions: ['SG'],
+      defaultRegion: 'SG',
+      enabled: true,
+      invitedAt: new Date()
+    },
+    ['id']
+  )
   ids.sgUser = sgUser.id
   ids.vendorUser = (await db('users').where({ username: 'vendor.alpha' }).first('id')).id
   ids.pm = pm
@@ -52,13 +64,23 @@ beforeAll(async () => {
   ids.sgTender = sgTender.id
   // Files: one uploaded by admin for another tender, one of another region.
   const file = (region: string, uploadedBy: number | null, ownerId: string | null) => ({
-    region, name: 'secret.pdf', mimeType: 'application/pdf', size: 10, sha256: 'a'.repeat(64), storageKey: `test/${region}-${ownerId}`,
-    uploadedBy, ownerResource: ownerId ? 'tenders' : null, ownerId
+    region,
+    name: 'secret.pdf',
+    mimeType: 'application/pdf',
+    size: 10,
+    sha256: 'a'.repeat(64),
+    storageKey: `test/${region}-${ownerId}`,
+    uploadedBy,
+    ownerResource: ownerId ? 'tenders' : null,
+    ownerId
   })
   ids.othersFile = (await db('files').insert(file('HK', admin, othersTender.id), ['id']))[0].id
   ids.sgFile = (await db('files').insert(file('SG', pm, null), ['id']))[0].id
 })
-afterAll(async () => { await server?.stop(); dropFiles?.() })
+afterAll(async () => {
+  await server?.stop()
+  dropFiles?.()
+})
 
 interface Case {
   /** service.method field: what is refused */
@@ -73,32 +95,121 @@ interface Case {
 }
 
 const action = (name: string, method: string, field: string, body: () => Record<string, unknown>, id = () => ids.ownTender): Case => ({
-  name: `tenders.${method} ${field} (${name})`, user: 'pm.hk', method: 'POST', path: () => '/hk/v1/tenders', field,
-  body: () => ({ id: id(), ...body() }), headers: { 'x-service-method': method }
+  name: `tenders.${method} ${field} (${name})`,
+  user: 'pm.hk',
+  method: 'POST',
+  path: () => '/hk/v1/tenders',
+  field,
+  body: () => ({ id: id(), ...body() }),
+  headers: { 'x-service-method': method }
 })
 
 const cases: Case[] = [
-  { name: 'sites.create buildingIds (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/sites', field: 'buildingIds', body: () => ({ name: 'Ref Site', shortName: 'RS', type: 'VIRTUAL', buildingIds: [ids.hkBuilding, ids.sgBuilding] }) },
+  {
+    name: 'sites.create buildingIds (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/sites',
+    field: 'buildingIds',
+    body: () => ({ name: 'Ref Site', shortName: 'RS', type: 'VIRTUAL', buildingIds: [ids.hkBuilding, ids.sgBuilding] })
+  },
   { name: 'sites.patch buildingIds (unknown)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/sites/${ids.hkSite}`, field: 'buildingIds', body: () => ({ buildingIds: [999_999] }) },
-  { name: 'departments.create siteIds (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/departments', field: 'siteIds', body: () => ({ name: 'Ref Dept', shortName: 'RD', siteIds: [ids.sgSite] }) },
-  { name: 'departments.patch buildingIds (other region)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/departments/${ids.hkDepartment}`, field: 'buildingIds', body: () => ({ buildingIds: [ids.sgBuilding] }) },
-  { name: 'departments.patch userIds (user of another region)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/departments/${ids.hkDepartment}`, field: 'userIds', body: () => ({ userIds: [ids.pm, ids.sgUser] }) },
-  { name: 'locations.create departmentId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/locations', field: 'departmentId', body: () => ({ code: 'REF-1', departmentId: ids.sgDepartment }) },
-  { name: 'locations.patch buildingId (other region)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/locations/${ids.hkLocation}`, field: 'buildingId', body: () => ({ buildingId: ids.sgBuilding }) },
-  { name: 'tender-terms.create departmentId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/tender-terms', field: 'departmentId', body: () => ({ departmentId: ids.sgDepartment, items: [{ title: 'a', text: 'b' }] }) },
-  { name: 'purchase-orders.create tenderId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/purchase-orders', field: 'tenderId', body: () => ({ number: 'PO-REF-0001', tenderId: ids.sgTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 }) },
-  { name: 'purchase-orders.create companyId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/purchase-orders', field: 'companyId', body: () => ({ number: 'PO-REF-0002', tenderId: ids.othersTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 }) },
-  { name: 'purchase-orders.patch siteId (other region)', user: 'admin', method: 'PATCH', path: () => `/hk/v1/purchase-orders/${ids.demoPurchaseOrder}`, field: 'siteId', body: () => ({ siteId: ids.sgSite }) },
-  { name: 'contracts.create siteId (other region)', user: 'admin', method: 'POST', path: () => '/hk/v1/contracts', field: 'siteId', body: () => ({ number: 'C-REF-0001', tenderId: ids.othersTender, companyId: ids.alpha, siteId: ids.sgSite, amount: 1 }) },
+  {
+    name: 'departments.create siteIds (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/departments',
+    field: 'siteIds',
+    body: () => ({ name: 'Ref Dept', shortName: 'RD', siteIds: [ids.sgSite] })
+  },
+  {
+    name: 'departments.patch buildingIds (other region)',
+    user: 'admin',
+    method: 'PATCH',
+    path: () => `/hk/v1/departments/${ids.hkDepartment}`,
+    field: 'buildingIds',
+    body: () => ({ buildingIds: [ids.sgBuilding] })
+  },
+  {
+    name: 'departments.patch userIds (user of another region)',
+    user: 'admin',
+    method: 'PATCH',
+    path: () => `/hk/v1/departments/${ids.hkDepartment}`,
+    field: 'userIds',
+    body: () => ({ userIds: [ids.pm, ids.sgUser] })
+  },
+  {
+    name: 'locations.create departmentId (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/locations',
+    field: 'departmentId',
+    body: () => ({ code: 'REF-1', departmentId: ids.sgDepartment })
+  },
+  {
+    name: 'locations.patch buildingId (other region)',
+    user: 'admin',
+    method: 'PATCH',
+    path: () => `/hk/v1/locations/${ids.hkLocation}`,
+    field: 'buildingId',
+    body: () => ({ buildingId: ids.sgBuilding })
+  },
+  {
+    name: 'tender-terms.create departmentId (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/tender-terms',
+    field: 'departmentId',
+    body: () => ({ departmentId: ids.sgDepartment, items: [{ title: 'a', text: 'b' }] })
+  },
+  {
+    name: 'purchase-orders.create tenderId (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/purchase-orders',
+    field: 'tenderId',
+    body: () => ({ number: 'PO-REF-0001', tenderId: ids.sgTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 })
+  },
+  {
+    name: 'purchase-orders.create companyId (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/purchase-orders',
+    field: 'companyId',
+    body: () => ({ number: 'PO-REF-0002', tenderId: ids.othersTender, companyId: ids.sgCompany, siteId: ids.hkSite, amount: 1 })
+  },
+  {
+    name: 'purchase-orders.patch siteId (other region)',
+    user: 'admin',
+    method: 'PATCH',
+    path: () => `/hk/v1/purchase-orders/${ids.demoPurchaseOrder}`,
+    field: 'siteId',
+    body: () => ({ siteId: ids.sgSite })
+  },
+  {
+    name: 'contracts.create siteId (other region)',
+    user: 'admin',
+    method: 'POST',
+    path: () => '/hk/v1/contracts',
+    field: 'siteId',
+    body: () => ({ number: 'C-REF-0001', tenderId: ids.othersTender, companyId: ids.alpha, siteId: ids.sgSite, amount: 1 })
+  },
   action('no approver', 'submit', 'approverId', () => ({ approverId: ids.sgUser })),
   action('no approver', 'submitAddendum', 'approverId', () => ({ approverId: ids.vendorUser })),
   action('other region', 'issue', 'vendorIds', () => ({ vendorIds: [ids.sgCompany] })),
   { ...action('a vendor', 'changeManager', 'userId', () => ({ userId: ids.vendorUser })), user: 'admin' },
-  action('another person in charge\'s', 'recommend', 'bidId', () => ({ bidId: ids.othersBid })),
-  action('another tender\'s', 'saveAddendum', 'documentIds', () => ({ documentIds: [ids.othersFile] })),
+  action("another person in charge's", 'recommend', 'bidId', () => ({ bidId: ids.othersBid })),
+  action("another tender's", 'saveAddendum', 'documentIds', () => ({ documentIds: [ids.othersFile] })),
   action('other region', 'saveAddendum', 'documentIds', () => ({ documentIds: [ids.sgFile] })),
   { ...action('other region', 'setAccounts', 'userIds', () => ({ userIds: [ids.sgUser] })), code: 'REPRESENTATIVE_INVALID' },
-  { name: 'tender-queries.create bidId (another person in charge\'s)', user: 'pm.hk', method: 'POST', path: () => '/hk/v1/tender-queries', field: 'bidId', body: () => ({ bidId: ids.othersBid, question: 'Q?', closingAt: new Date(Date.now() + 86_400_000).toISOString() }) }
+  {
+    name: "tender-queries.create bidId (another person in charge's)",
+    user: 'pm.hk',
+    method: 'POST',
+    path: () => '/hk/v1/tender-queries',
+    field: 'bidId',
+    body: () => ({ bidId: ids.othersBid, question: 'Q?', closingAt: new Date(Date.now() + 86_400_000).toISOString() })
+  }
 ]
 
 /** What a refused request must leave as it was: the audit log and every table a case writes. */
@@ -106,10 +217,19 @@ const snapshot = async () => {
   const db = server.knex
   const count = async (table: string) => Number((await db(table).count('* as n').first())!.n)
   return JSON.stringify({
-    audit: await count('audit_log'), sites: await db('sites').orderBy('id'), departments: await db('departments').orderBy('id'),
-    locations: await db('locations').orderBy('id'), terms: await count('tender_terms'), orders: await count('purchase_orders'),
-    contracts: await count('contracts'), tenders: await db('tenders').orderBy('id').select('id', 'updatedAt', 'approverId', 'managedBy', 'recommendedBidId', 'addendumDraft'),
-    vendors: await count('tender_vendors'), accounts: await count('tender_accounts'), queries: await count('tender_queries'), documents: await count('tender_documents'), files: await count('files')
+    audit: await count('audit_log'),
+    sites: await db('sites').orderBy('id'),
+    departments: await db('departments').orderBy('id'),
+    locations: await db('locations').orderBy('id'),
+    terms: await count('tender_terms'),
+    orders: await count('purchase_orders'),
+    contracts: await count('contracts'),
+    tenders: await db('tenders').orderBy('id').select('id', 'updatedAt', 'approverId', 'managedBy', 'recommendedBidId', 'addendumDraft'),
+    vendors: await count('tender_vendors'),
+    accounts: await count('tender_accounts'),
+    queries: await count('tender_queries'),
+    documents: await count('tender_documents'),
+    files: await count('files')
   })
 }
 
@@ -130,7 +250,7 @@ describe('ids of other records are read through their own rules (issue 8, findin
     expect(await snapshot()).toBe(before)
   })
 
-  it('says so in the caller\'s language', async () => {
+  it("says so in the caller's language", async () => {
     const answer = await server.api(tokens.admin, 'POST', '/hk/v1/sites', { name: 'Ref Site', shortName: 'RS', buildingIds: [ids.sgBuilding] }, { 'accept-language': 'zh-CN' })
     expect(answer.body.message).toBe('数据无效：buildingIds 指向的记录不存在或您无权使用。')
   })
@@ -141,10 +261,14 @@ describe('ids of other records are read through their own rules (issue 8, findin
       form.append('file', new Blob(['%PDF-1.4 x'], { type: 'application/pdf' }), 'x.pdf')
       for (const [key, value] of Object.entries(fields)) form.append(key, value)
       const response = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
-      return { status: response.status, body: await response.json() as any }
+      return { status: response.status, body: (await response.json()) as any }
     }
     const before = await snapshot()
-    for (const fields of [{ ownerResource: 'tenders', ownerId: ids.sgTender }, { ownerResource: 'tenders', ownerId: ids.othersTender }, { ownerResource: 'nothing-here', ownerId: '1' }]) {
+    for (const fields of [
+      { ownerResource: 'tenders', ownerId: ids.sgTender },
+      { ownerResource: 'tenders', ownerId: ids.othersTender },
+      { ownerResource: 'nothing-here', ownerId: '1' }
+    ]) {
       const answer = await upload(fields)
       expect(answer.status, JSON.stringify(fields)).toBe(400)
       expect(answer.body.data).toMatchObject({ code: 'REFERENCE_INVALID', field: 'ownerId' })
@@ -153,14 +277,14 @@ describe('ids of other records are read through their own rules (issue 8, findin
     expect((await upload({ ownerResource: 'tenders', ownerId: ids.ownTender })).status).toBe(201)
   })
 
-  it('tender-documents.create tenderId: another region\'s tender is refused, a vendor is refused before any tender is read', async () => {
+  it("tender-documents.create tenderId: another region's tender is refused, a vendor is refused before any tender is read", async () => {
     const upload = async (user: string, tenderId: string) => {
       const form = new FormData()
       form.append('tenderId', tenderId)
       form.append('kind', 'ATTACHMENT')
       form.append('files', new Blob(['%PDF-1.4 x'], { type: 'application/pdf' }), 'x.pdf')
       const response = await fetch(`${server.url}/hk/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${tokens[user]}` }, body: form })
-      return { status: response.status, body: await response.json() as any }
+      return { status: response.status, body: (await response.json()) as any }
     }
     const before = await snapshot()
     const foreign = await upload('pm.hk', ids.sgTender)
@@ -184,7 +308,10 @@ describe('an addendum cannot carry a file of another tender (issue 8, finding 5 
     expect(attach.body.data).toMatchObject({ code: 'REFERENCE_INVALID', field: 'documentIds' })
     expect((await server.knex('tenders').where({ id: tender.id }).first('addendumDraft')).addendumDraft.documents ?? []).toEqual([])
     // A draft written before the fix: the file stays the other tender's.
-    await server.knex('tenders').where({ id: tender.id }).update({ addendumDraft: JSON.stringify({ ...tender.addendumDraft, documents: [{ id: ids.othersFile, name: 'secret.pdf', size: 10, mimeType: 'application/pdf' }] }) })
+    await server
+      .knex('tenders')
+      .where({ id: tender.id })
+      .update({ addendumDraft: JSON.stringify({ ...tender.addendumDraft, documents: [{ id: ids.othersFile, name: 'secret.pdf', size: 10, mimeType: 'application/pdf' }] }) })
     const download = await fetch(`${server.url}/hk/v1/tender-revisions/${tender.id}/documents/${ids.othersFile}`, { headers: { authorization: `Bearer ${tokens['pm.hk']}` } })
     expect(download.status).toBe(404)
     // Files the draft lists already stay when the draft is saved again, whoever uploaded them.

@@ -29,7 +29,11 @@ export async function startTestServer(): Promise<TestServer> {
     })
     const text = await response.text()
     let json: any = text
-    try { json = JSON.parse(text) } catch { /* not JSON */ }
+    try {
+      json = JSON.parse(text)
+    } catch {
+      /* not JSON */
+    }
     return { status: response.status, body: json }
   }
   return {

@@ -14,10 +14,12 @@ beforeAll(async () => {
   await server.api(admin, 'POST', '/hk/v1/companies', { name: 'Audit Co', type: 'O' })
   await server.api(admin, 'POST', '/sg/v1/buildings', { code: 'AUDSG', name: 'Audit Singapore' })
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 describe('audit log', () => {
-  it('lists the region\'s writes, newest first, filtered by resource, action, user and time', async () => {
+  it("lists the region's writes, newest first, filtered by resource, action, user and time", async () => {
     const { status, body } = await server.api(admin, 'GET', '/hk/v1/audit-log?resource=buildings')
     expect(status).toBe(200)
     expect(body.total).toBe(3)

@@ -9,14 +9,23 @@ beforeAll(async () => {
   admin = (await server.login('admin')).accessToken
   pm = (await server.login('pm.hk')).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const newBuilding = (code: string, extra: Record<string, unknown> = {}) => ({
-  code, name: `Building ${code}`, shortName: code, floors: ['B1', 'G/F', '1/F', '2/F'], commonFloor: 'G/F', zones: ['ES'], hotline: '+852 1234 5678', ...extra
+  code,
+  name: `Building ${code}`,
+  shortName: code,
+  floors: ['B1', 'G/F', '1/F', '2/F'],
+  commonFloor: 'G/F',
+  zones: ['ES'],
+  hotline: '+852 1234 5678',
+  ...extra
 })
 
 describe('buildings: lists', () => {
-  it('lists the region\'s buildings, paged, sorted and filtered', async () => {
+  it("lists the region's buildings, paged, sorted and filtered", async () => {
     const { status, body } = await server.api(admin, 'GET', '/hk/v1/buildings?$sort[code]=-1&$limit=2')
     expect(status).toBe(200)
     expect(body.total).toBe(3)
@@ -45,7 +54,7 @@ describe('buildings: lists', () => {
 })
 
 describe('buildings: writes', () => {
-  it('creates a building in the request\'s region with its ordered floors, and audits it', async () => {
+  it("creates a building in the request's region with its ordered floors, and audits it", async () => {
     const { status, body } = await server.api(admin, 'POST', '/hk/v1/buildings', newBuilding('ES4', { region: 'SG' }), { 'x-cms-action': 'settings.building.create' })
     expect(status).toBe(201)
     expect(body.region).toBe('HK')

@@ -7,10 +7,12 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.login('admin')).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 describe('companies', () => {
-  it('lists the region\'s companies, filtered by type and name', async () => {
+  it("lists the region's companies, filtered by type and name", async () => {
     const contractors = await server.api(admin, 'GET', '/hk/v1/companies?type=C&$sort[name]=1')
     expect(contractors.status).toBe(200)
     expect(contractors.body.data.map((c: any) => c.name)).toEqual(['Alpha Engineering Ltd', 'Beta Builders Ltd'])

@@ -7,7 +7,12 @@ let ids: { es1: number; es2: number; esSite: number; mbSite: number; pm: number 
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.login('admin')).accessToken
-  const id = (table: string, where: Record<string, unknown>) => server.knex(table).where(where).first('id').then((row: any) => row.id)
+  const id = (table: string, where: Record<string, unknown>) =>
+    server
+      .knex(table)
+      .where(where)
+      .first('id')
+      .then((row: any) => row.id)
   ids = {
     es1: await id('buildings', { code: 'ES1' }),
     es2: await id('buildings', { code: 'ES2' }),
@@ -16,12 +21,14 @@ beforeAll(async () => {
     pm: await id('users', { username: 'pm.hk' })
   }
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const category = (shortname: string, order: number, id?: number) => ({ ...(id ? { id } : {}), shortname, name: `${shortname} works`, status: 'ACTIVE', type: 'TENDER', order })
 
 describe('departments', () => {
-  it('lists the region\'s departments with their categories, sites, buildings and threshold', async () => {
+  it("lists the region's departments with their categories, sites, buildings and threshold", async () => {
     const { status, body } = await server.api(admin, 'GET', '/hk/v1/departments?$sort[name]=1')
     expect(status).toBe(200)
     expect(body.data.map((d: any) => d.shortName)).toEqual(['PMD', 'TSD'])
@@ -34,14 +41,23 @@ describe('departments', () => {
 
   it('creates a department, numbering new categories after the given ones', async () => {
     const { status, body } = await server.api(admin, 'POST', '/hk/v1/departments', {
-      name: 'Leasing', shortName: 'LSD', description: 'Leasing and marketing', itqThreshold: 250000.5,
+      name: 'Leasing',
+      shortName: 'LSD',
+      description: 'Leasing and marketing',
+      itqThreshold: 250000.5,
       categories: [category('MKT', 1, 4), category('ADV', 2), category('EVT', 3)],
-      siteIds: [ids.esSite], buildingIds: [ids.es1, ids.es2], userIds: [ids.pm]
+      siteIds: [ids.esSite],
+      buildingIds: [ids.es1, ids.es2],
+      userIds: [ids.pm]
     })
     expect(status).toBe(201)
     expect(body.region).toBe('HK')
     expect(body.itqThreshold).toBe(250000.5)
-    expect(body.categories.map((c: any) => [c.id, c.shortname])).toEqual([[4, 'MKT'], [5, 'ADV'], [6, 'EVT']])
+    expect(body.categories.map((c: any) => [c.id, c.shortname])).toEqual([
+      [4, 'MKT'],
+      [5, 'ADV'],
+      [6, 'EVT']
+    ])
     expect(body.userIds).toEqual([ids.pm])
   })
 

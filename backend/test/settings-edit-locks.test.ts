@@ -13,10 +13,18 @@ let group: number
 beforeAll(async () => {
   server = await startTestServer()
   // pm.hk also keeps the buildings of HK, so two users may edit one building.
-  const [editors] = await server.knex('security_groups').insert({
-    name: 'Building Editor', domain: 'CMS', description: 'Keeps the buildings',
-    permissions: JSON.stringify([{ resource: 'buildings', action: 'read', attribute: 'any' }, { resource: 'buildings', action: 'update', attribute: 'any' }])
-  }, ['id'])
+  const [editors] = await server.knex('security_groups').insert(
+    {
+      name: 'Building Editor',
+      domain: 'CMS',
+      description: 'Keeps the buildings',
+      permissions: JSON.stringify([
+        { resource: 'buildings', action: 'read', attribute: 'any' },
+        { resource: 'buildings', action: 'update', attribute: 'any' }
+      ])
+    },
+    ['id']
+  )
   const pmRow = await server.knex('users').where({ username: 'pm.hk' }).first('id')
   await server.knex('user_groups').insert({ userId: pmRow.id, region: 'HK', groupId: editors.id })
   for (const name of ['admin', 'pm.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
@@ -28,7 +36,9 @@ beforeAll(async () => {
   account = (await server.knex('users').where({ username: 'approver.hk' }).first('id')).id
   group = (await server.knex('security_groups').where({ name: 'System Admin' }).first('id')).id
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const secondsLeft = (lock: any) => (new Date(lock.expiresAt).getTime() - Date.now()) / 1000
 
@@ -48,12 +58,18 @@ describe('edit locks', () => {
     expect(holder.body.data.map((lock: any) => lock.username)).toEqual(['admin'])
   })
 
-  it('renews the holder\'s lock on a second take and on keep-alive', async () => {
-    await server.knex('edit_locks').where({ resource: 'tenders', recordId: tender }).update({ expiresAt: new Date(Date.now() + 5000) })
+  it("renews the holder's lock on a second take and on keep-alive", async () => {
+    await server
+      .knex('edit_locks')
+      .where({ resource: 'tenders', recordId: tender })
+      .update({ expiresAt: new Date(Date.now() + 5000) })
     const again = await server.api(admin, 'POST', '/hk/v1/edit-locks', { resource: 'tenders', recordId: tender })
     expect(again.status).toBe(201)
     expect(secondsLeft(again.body)).toBeGreaterThan(50)
-    await server.knex('edit_locks').where({ resource: 'tenders', recordId: tender }).update({ expiresAt: new Date(Date.now() + 5000) })
+    await server
+      .knex('edit_locks')
+      .where({ resource: 'tenders', recordId: tender })
+      .update({ expiresAt: new Date(Date.now() + 5000) })
     const kept = await server.api(admin, 'PATCH', `/hk/v1/edit-locks/tenders:${tender}`, {})
     expect(kept.status).toBe(200)
     expect(secondsLeft(kept.body)).toBeGreaterThan(50)
@@ -75,7 +91,10 @@ describe('edit locks', () => {
 
   it('treats an expired lock as free', async () => {
     await server.api(admin, 'POST', '/hk/v1/edit-locks', { resource: 'buildings', recordId: building })
-    await server.knex('edit_locks').where({ resource: 'buildings', recordId: String(building) }).update({ expiresAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('edit_locks')
+      .where({ resource: 'buildings', recordId: String(building) })
+      .update({ expiresAt: new Date(Date.now() - 1000) })
     expect((await server.api(pm, 'GET', '/hk/v1/edit-locks?resource=buildings')).body.total).toBe(0)
     const taken = await server.api(pm, 'POST', '/hk/v1/edit-locks', { resource: 'buildings', recordId: building })
     expect(taken.status).toBe(201)
@@ -84,7 +103,7 @@ describe('edit locks', () => {
     expect((await server.api(pm, 'DELETE', `/hk/v1/edit-locks/buildings:${building}`)).status).toBe(200)
   })
 
-  it('stops another user\'s save of a locked record with 423, not the holder\'s', async () => {
+  it("stops another user's save of a locked record with 423, not the holder's", async () => {
     const es3 = (await server.api(admin, 'GET', `/hk/v1/buildings/${building}`)).body
     expect((await server.api(pm, 'POST', '/hk/v1/edit-locks', { resource: 'buildings', recordId: es3.id })).status).toBe(201)
     const blocked = await server.api(admin, 'PATCH', `/hk/v1/buildings/${es3.id}`, { hotline: '+852 0000 0000', updatedAt: es3.updatedAt })

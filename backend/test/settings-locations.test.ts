@@ -7,14 +7,26 @@ let ids: { es1: number; mbfc1: number; pmdHk: number; pmdSg: number }
 beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.login('admin')).accessToken
-  const building = (code: string) => server.knex('buildings').where({ code }).first('id').then((row: any) => row.id)
-  const department = (region: string) => server.knex('departments').where({ region, shortName: 'PMD' }).first('id').then((row: any) => row.id)
+  const building = (code: string) =>
+    server
+      .knex('buildings')
+      .where({ code })
+      .first('id')
+      .then((row: any) => row.id)
+  const department = (region: string) =>
+    server
+      .knex('departments')
+      .where({ region, shortName: 'PMD' })
+      .first('id')
+      .then((row: any) => row.id)
   ids = { es1: await building('ES1'), mbfc1: await building('MBFC1'), pmdHk: await department('HK'), pmdSg: await department('SG') }
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 describe('locations', () => {
-  it('lists the region\'s locations, filtered by building, department and code', async () => {
+  it("lists the region's locations, filtered by building, department and code", async () => {
     const all = await server.api(admin, 'GET', '/hk/v1/locations?$sort[code]=1')
     expect(all.status).toBe(200)
     expect(all.body.data.map((l: any) => l.code)).toEqual(['ES1-G-MO', 'ES2-B1-PLANT'])

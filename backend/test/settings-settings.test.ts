@@ -8,7 +8,9 @@ beforeAll(async () => {
   server = await startTestServer()
   admin = (await server.login('admin')).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const KEY = 'vendor.maxSubAccounts'
 

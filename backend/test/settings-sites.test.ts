@@ -10,13 +10,14 @@ beforeAll(async () => {
   const rows = await server.knex('buildings').select('id', 'code')
   buildingIds = Object.fromEntries(rows.map((row: any) => [row.code, row.id]))
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
-const createBuilding = async (code: string) =>
-  (await server.api(admin, 'POST', '/hk/v1/buildings', { code, name: `Building ${code}` })).body.id as number
+const createBuilding = async (code: string) => (await server.api(admin, 'POST', '/hk/v1/buildings', { code, name: `Building ${code}` })).body.id as number
 
 describe('sites: lists', () => {
-  it('lists the region\'s sites, filtered by type and by building', async () => {
+  it("lists the region's sites, filtered by type and by building", async () => {
     const all = await server.api(admin, 'GET', '/hk/v1/sites?$sort[shortName]=1')
     expect(all.status).toBe(200)
     expect(all.body.data.map((s: any) => s.shortName)).toEqual(['CP', 'ES'])

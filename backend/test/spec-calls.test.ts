@@ -32,7 +32,11 @@ const api = (user: string, method: string, path: string, body?: unknown, headers
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id
-const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()
+const bidOf = async (tenderId: string, company: string) =>
+  server
+    .knex('bids')
+    .where({ tenderId, companyId: await companyId(company) })
+    .first()
 const ALPHA = 'Alpha Engineering Ltd'
 const BETA = 'Beta Builders Ltd'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
@@ -48,16 +52,34 @@ function specTender(record: any) {
   return {
     ...rest,
     general: {
-      ...general, id: record.id, prNumber, prDescription: record.prDescription, status: record.status, version: record.version, tenderType: record.tenderType,
-      managedBy: record.managedBy, manager: { id: record.managedBy }, approver: record.approverId, closingDate: closingAt, validityPeriod: validityDays,
-      termsVersion, extendClosingDateReason: record.extendReason, editorName: 'pm.hk', editAt: record.updatedAt
+      ...general,
+      id: record.id,
+      prNumber,
+      prDescription: record.prDescription,
+      status: record.status,
+      version: record.version,
+      tenderType: record.tenderType,
+      managedBy: record.managedBy,
+      manager: { id: record.managedBy },
+      approver: record.approverId,
+      closingDate: closingAt,
+      validityPeriod: validityDays,
+      termsVersion,
+      extendClosingDateReason: record.extendReason,
+      editorName: 'pm.hk',
+      editAt: record.updatedAt
     },
-    numberType: 'PO', poNumber: null, tenderAmountThreshold: 500_000, isRepresentative: false, hasAccess: true,
+    numberType: 'PO',
+    poNumber: null,
+    tenderAmountThreshold: 500_000,
+    isRepresentative: false,
+    hasAccess: true,
     purchaseRequisition: { number: prNumber, budget: amount, currencyCode: currency },
     scopeOfWorks: { ...scope },
     service: {
       groups: lineItemGroups.map((group: any) => ({
-        ...group, lineItems: group.lineItems.map((item: any) => ({ ...item, total: (item.itemQty ?? 0) * (item.rate ?? 0), checked: false }))
+        ...group,
+        lineItems: group.lineItems.map((item: any) => ({ ...item, total: (item.itemQty ?? 0) * (item.rate ?? 0), checked: false }))
       }))
     },
     histories: [{ status: record.status, createdAt: record.createdAt }],
@@ -93,8 +115,13 @@ describe('spec §7 Tenders', () => {
     expect((await api('pm.hk', 'GET', 'tenders/count?poNumber=PO-ES-0006')).body).toBe(1)
     expect((await api('accounting.hk', 'GET', 'tenders/count')).status).toBe(403)
     // A vendor counts only the tenders it is invited to.
-    const invited = await server.knex('tender_vendors').where({ companyId: await companyId(BETA) }).join('tenders', 'tenders.id', 'tender_vendors.tender_id')
-      .whereIn('tenders.status', ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED']).count({ n: '*' }).first()
+    const invited = await server
+      .knex('tender_vendors')
+      .where({ companyId: await companyId(BETA) })
+      .join('tenders', 'tenders.id', 'tender_vendors.tender_id')
+      .whereIn('tenders.status', ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED'])
+      .count({ n: '*' })
+      .first()
     expect((await api('vendor.beta', 'GET', 'tenders/count')).body).toBe(Number(invited!.n))
   })
 
@@ -283,7 +310,13 @@ describe('spec §7 Tenders', () => {
     expect((await server.knex('tender_vendors').where({ tenderId: tender.id }).select('companyId')).map((row: any) => row.companyId)).toEqual([alpha])
 
     // X-CMS-Action names an action that keeps the status (extend) or takes any other method.
-    const extended = await api('pm.hk', 'PATCH', `tenders/${tender.id}`, { closingAt: inDays(40), reason: 'More time for site visits', updatedAt: issued.body.updatedAt }, { 'x-cms-action': 'tenders.extend' })
+    const extended = await api(
+      'pm.hk',
+      'PATCH',
+      `tenders/${tender.id}`,
+      { closingAt: inDays(40), reason: 'More time for site visits', updatedAt: issued.body.updatedAt },
+      { 'x-cms-action': 'tenders.extend' }
+    )
     expect(extended.status).toBe(200)
     expect(extended.body.extendReason).toBe('More time for site visits')
   })
@@ -391,14 +424,21 @@ describe('spec §7 GET /bids/{id} with its queries', () => {
     for (const prefix of ['/v1', '/hk/v1']) {
       const vendor = await api('vendor.beta', 'GET', `${prefix}/bids/${betaBid.id}`)
       expect(vendor.status).toBe(200)
-      expect(vendor.body.queries.map((query: any) => [query.order, query.status])).toEqual([[2, 'SUBMITTED'], [1, 'SUBMITTED']])
+      expect(vendor.body.queries.map((query: any) => [query.order, query.status])).toEqual([
+        [2, 'SUBMITTED'],
+        [1, 'SUBMITTED']
+      ])
       expect(vendor.body.queries[0]).toMatchObject({ id: asked.body.id, question: 'Which gondola model?', answer: 'Model G-200.' })
       expect(vendor.body.content).toBeDefined()
     }
     // Staff who may read the tender see the draft too; its representative follows the asked ones.
     for (const user of ['pm.hk', 'approver.hk']) {
       const staff = await api(user, 'GET', `bids/${betaBid.id}`)
-      expect(staff.body.queries.map((query: any) => [query.order, query.status])).toEqual([[3, 'DRAFT'], [2, 'SUBMITTED'], [1, 'SUBMITTED']])
+      expect(staff.body.queries.map((query: any) => [query.order, query.status])).toEqual([
+        [3, 'DRAFT'],
+        [2, 'SUBMITTED'],
+        [1, 'SUBMITTED']
+      ])
     }
     expect((await api('accounting.hk', 'GET', `bids/${betaBid.id}`)).body.queries.map((query: any) => query.order)).toEqual([2, 1])
     // Another vendor's bid is not found; lists stay without queries.
@@ -408,7 +448,10 @@ describe('spec §7 GET /bids/{id} with its queries', () => {
     // A vendor group without the queries read permission reads its bid without them.
     const group = await server.knex('security_groups').where({ name: 'Vendor Admin' }).first()
     const setPermissions = async (permissions: any[]) => {
-      await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(permissions) })
+      await server
+        .knex('security_groups')
+        .where({ id: group.id })
+        .update({ permissions: JSON.stringify(permissions) })
       ;(server.app.get('principals') as any).invalidate()
     }
     await setPermissions(group.permissions.filter((permission: any) => permission.resource !== 'queries'))
@@ -517,7 +560,9 @@ describe('spec §7 Revisions', () => {
 describe('spec §7 Purchases', () => {
   let po: any
 
-  beforeAll(async () => { po = await server.knex('purchase_orders').where({ number: 'PO-ES-0006' }).first() })
+  beforeAll(async () => {
+    po = await server.knex('purchase_orders').where({ number: 'PO-ES-0006' }).first()
+  })
 
   it('GET purchases/orders/{number}/is-awarded and is-used answer the check', async () => {
     expect((await api('admin', 'GET', 'purchases/orders/PO-ES-0006/is-awarded')).body).toBe(true)

@@ -23,22 +23,37 @@ beforeAll(async () => {
   esSite = (await db('sites').where({ region: 'HK', shortName: 'ES' }).first('id')).id
   const pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id
   const groups = [{ id: 'g1', lineItems: [{ id: 'i1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' }] }]
-  awardedTender = (await db('tenders').insert({
-    region: 'HK', prNumber: 'PR-RACE-1', tenderType: 'TENDER', status: 'AWARDED', managedBy: pm, siteId: esSite, lineItemGroups: JSON.stringify(groups), awardedAt: new Date()
-  }, ['id']))[0].id
+  awardedTender = (
+    await db('tenders').insert(
+      {
+        region: 'HK',
+        prNumber: 'PR-RACE-1',
+        tenderType: 'TENDER',
+        status: 'AWARDED',
+        managedBy: pm,
+        siteId: esSite,
+        lineItemGroups: JSON.stringify(groups),
+        awardedAt: new Date()
+      },
+      ['id']
+    )
+  )[0].id
   const [bid] = await db('bids').insert({ region: 'HK', tenderId: awardedTender, companyId: alpha, status: 'SUBMITTED', content: JSON.stringify({ rates: { i1: 1000 } }) }, ['id'])
   await db('tenders').where({ id: awardedTender }).update({ recommendedBidId: bid.id })
   // The seeded ISSUED tender that invites Alpha only (open for bids).
   openTender = await db('tenders').where({ prNumber: 'PR-ES-0011' }).first()
   alphaBid = await db('bids').where({ tenderId: openTender.id, companyId: alpha }).first()
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 /** `count` spellings of one text, each in its own letter case. */
-const caseVariants = (text: string, count = 10) => Array.from({ length: count }, (_unused, n) => {
-  let bit = 0
-  return text.replace(/[a-z]/gi, (char) => ((n >> bit++) & 1 ? char.toUpperCase() : char.toLowerCase()))
-})
+const caseVariants = (text: string, count = 10) =>
+  Array.from({ length: count }, (_unused, n) => {
+    let bit = 0
+    return text.replace(/[a-z]/gi, (char) => ((n >> bit++) & 1 ? char.toUpperCase() : char.toLowerCase()))
+  })
 
 /**
  * The database itself refuses a copy of a stored row with `column` in another letter case (other
@@ -48,8 +63,9 @@ const caseVariants = (text: string, count = 10) => Array.from({ length: count },
 async function copyInOtherCase(table: string, column: string, id: number, uniqueElsewhere: string[] = []) {
   const { rows } = await server.knex.raw(`SELECT column_name AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name <> 'id'`, [table])
   const names: string[] = rows.map((row: any) => row.name)
-  const values = names.map((name) => name === column ? `CASE WHEN "${name}" = upper("${name}") THEN lower("${name}") ELSE upper("${name}") END`
-    : uniqueElsewhere.includes(name) ? `"${name}" || '-copy'` : `"${name}"`)
+  const values = names.map((name) =>
+    name === column ? `CASE WHEN "${name}" = upper("${name}") THEN lower("${name}") ELSE upper("${name}") END` : uniqueElsewhere.includes(name) ? `"${name}" || '-copy'` : `"${name}"`
+  )
   return server.knex.raw(`INSERT INTO "${table}" (${names.map((name) => `"${name}"`).join(', ')}) SELECT ${values.join(', ')} FROM "${table}" WHERE id = ?`, [id])
 }
 
@@ -59,29 +75,42 @@ async function race(path: string, bodies: unknown[], user = 'admin') {
   return { statuses: answers.map((answer) => answer.status).sort(), answers }
 }
 
-
 describe('uniqueness ignoring letter case holds under concurrent creates (one 201, nine 409 DUPLICATE)', () => {
   const cases: Array<{ name: string; path: string; table: string; column: string; text: string; body: (value: string, n: number) => Record<string, unknown>; field: string }> = [
-    { name: 'purchase order numbers', path: '/hk/v1/purchase-orders', table: 'purchase_orders', column: 'number', text: 'po-race-abcd', field: 'number',
-      body: (number) => ({ number, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: 1000 }) },
-    { name: 'contract numbers', path: '/hk/v1/contracts', table: 'contracts', column: 'number', text: 'c-race-abcd', field: 'number',
-      body: (number) => ({ number, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: 1000 }) },
-    { name: 'security group names', path: '/hk/v1/security-groups', table: 'security_groups', column: 'name', text: 'race group', field: 'name',
-      body: (name) => ({ name, permissions: [] }) },
-    { name: 'usernames', path: '/hk/v1/users', table: 'users', column: 'username', text: 'race.user', field: 'username',
-      body: (username, n) => ({ username, email: `race${n}@example.com`, displayName: 'Race User', userType: 401 }) },
-    { name: 'building codes', path: '/hk/v1/buildings', table: 'buildings', column: 'code', text: 'racebldg', field: 'code',
-      body: (code) => ({ code, name: 'Race Building' }) },
-    { name: 'site names', path: '/hk/v1/sites', table: 'sites', column: 'name', text: 'race site', field: 'name',
-      body: (name, n) => ({ name, shortName: `RS${n}` }) },
-    { name: 'site short names', path: '/hk/v1/sites', table: 'sites', column: 'short_name', text: 'rsite', field: 'shortName',
-      body: (shortName, n) => ({ name: `Race short ${n}`, shortName }) },
-    { name: 'location codes', path: '/hk/v1/locations', table: 'locations', column: 'code', text: 'raceloc', field: 'code',
-      body: (code) => ({ code }) },
-    { name: 'department names', path: '/hk/v1/departments', table: 'departments', column: 'name', text: 'race department', field: 'name',
-      body: (name, n) => ({ name, shortName: `RD${n}` }) },
-    { name: 'company names', path: '/hk/v1/companies', table: 'companies', column: 'name', text: 'race company', field: 'name',
-      body: (name) => ({ name, type: 'O' }) }
+    {
+      name: 'purchase order numbers',
+      path: '/hk/v1/purchase-orders',
+      table: 'purchase_orders',
+      column: 'number',
+      text: 'po-race-abcd',
+      field: 'number',
+      body: (number) => ({ number, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: 1000 })
+    },
+    {
+      name: 'contract numbers',
+      path: '/hk/v1/contracts',
+      table: 'contracts',
+      column: 'number',
+      text: 'c-race-abcd',
+      field: 'number',
+      body: (number) => ({ number, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: 1000 })
+    },
+    { name: 'security group names', path: '/hk/v1/security-groups', table: 'security_groups', column: 'name', text: 'race group', field: 'name', body: (name) => ({ name, permissions: [] }) },
+    {
+      name: 'usernames',
+      path: '/hk/v1/users',
+      table: 'users',
+      column: 'username',
+      text: 'race.user',
+      field: 'username',
+      body: (username, n) => ({ username, email: `race${n}@example.com`, displayName: 'Race User', userType: 401 })
+    },
+    { name: 'building codes', path: '/hk/v1/buildings', table: 'buildings', column: 'code', text: 'racebldg', field: 'code', body: (code) => ({ code, name: 'Race Building' }) },
+    { name: 'site names', path: '/hk/v1/sites', table: 'sites', column: 'name', text: 'race site', field: 'name', body: (name, n) => ({ name, shortName: `RS${n}` }) },
+    { name: 'site short names', path: '/hk/v1/sites', table: 'sites', column: 'short_name', text: 'rsite', field: 'shortName', body: (shortName, n) => ({ name: `Race short ${n}`, shortName }) },
+    { name: 'location codes', path: '/hk/v1/locations', table: 'locations', column: 'code', text: 'raceloc', field: 'code', body: (code) => ({ code }) },
+    { name: 'department names', path: '/hk/v1/departments', table: 'departments', column: 'name', text: 'race department', field: 'name', body: (name, n) => ({ name, shortName: `RD${n}` }) },
+    { name: 'company names', path: '/hk/v1/companies', table: 'companies', column: 'name', text: 'race company', field: 'name', body: (name) => ({ name, type: 'O' }) }
   ]
   for (const { name, path, table, column, text, body, field } of cases) {
     it(name, async () => {
@@ -97,7 +126,7 @@ describe('uniqueness ignoring letter case holds under concurrent creates (one 20
     })
   }
 
-  it('a rename onto another record\'s code in another case answers 409 too, and the same code in another region is fine', async () => {
+  it("a rename onto another record's code in another case answers 409 too, and the same code in another region is fine", async () => {
     const first = (await server.api(tokens.admin, 'POST', '/hk/v1/buildings', { code: 'RENAME1', name: 'One' })).body
     const second = (await server.api(tokens.admin, 'POST', '/hk/v1/buildings', { code: 'RENAME2', name: 'Two' })).body
     const renamed = await server.api(tokens.admin, 'PATCH', `/hk/v1/buildings/${second.id}`, { code: 'rename1', updatedAt: second.updatedAt })
@@ -152,7 +181,13 @@ describe('custom methods carry the version they read', () => {
 
   it('a tender action without updatedAt answers 428 too, through the spec alias PATCH {status} as well', async () => {
     const draft = await server.knex('tenders').where({ status: 'DRAFT', region: 'HK' }).first()
-    const missing = await server.api(tokens['pm.hk'], 'POST', '/hk/v1/tenders', { id: openTender.id, closingAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), reason: 'More time' }, { 'x-service-method': 'extend' })
+    const missing = await server.api(
+      tokens['pm.hk'],
+      'POST',
+      '/hk/v1/tenders',
+      { id: openTender.id, closingAt: new Date(Date.now() + 30 * 86_400_000).toISOString(), reason: 'More time' },
+      { 'x-service-method': 'extend' }
+    )
     expect(missing.status).toBe(428)
     expect((await server.api(tokens['pm.hk'], 'PATCH', `/hk/v1/tenders/${draft.id}`, { status: 'CANCELLED' })).status).toBe(428)
     expect((await server.knex('tenders').where({ id: draft.id }).first()).status).toBe('DRAFT')
@@ -166,28 +201,69 @@ describe('authorization comes before any existence or version answer', () => {
     return Promise.all([send(id, undefined), send(id, '2000-01-01T00:00:00.000Z'), send(id, current)])
   }
 
-  const probes: Array<{ name: string; path: string; existing: () => Promise<string | number>; missing: string | number; send: (user: string) => (id: string | number, updatedAt: unknown) => Promise<{ status: number; body: any }> }> = [
-    { name: 'tenders (custom method)', path: 'tenders', existing: async () => openTender.id, missing: UNKNOWN,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/tenders', { id, updatedAt, approverId: 1 }, { 'x-service-method': 'submit' }) },
-    { name: 'tenders (patch)', path: 'tenders', existing: async () => openTender.id, missing: UNKNOWN,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/tenders/${id}`, { updatedAt, validityDays: 30 }) },
-    { name: 'bids (custom method)', path: 'bids', existing: async () => alphaBid.id, missing: UNKNOWN,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/bids', { id, updatedAt, content: { rates: { i1: 1 } } }, { 'x-service-method': 'save' }) },
-    { name: 'buildings of another region', path: 'buildings', existing: async () => (await server.knex('buildings').where({ region: 'SG' }).first('id')).id, missing: 999_999,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/buildings/${id}`, { updatedAt, name: 'Taken' }) },
-    { name: 'users', path: 'users', existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id, missing: 999_999,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/users/${id}`, { updatedAt, displayName: 'Taken' }) },
-    { name: 'users (custom method)', path: 'users', existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id, missing: 999_999,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/users', { id, updatedAt }, { 'x-service-method': 'lock' }) },
-    { name: 'security groups', path: 'security-groups', existing: async () => (await server.knex('security_groups').where({ name: 'System Admin' }).first('id')).id, missing: 999_999,
-      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/security-groups/${id}`, { updatedAt, description: 'Taken' }) }
+  const probes: Array<{
+    name: string
+    path: string
+    existing: () => Promise<string | number>
+    missing: string | number
+    send: (user: string) => (id: string | number, updatedAt: unknown) => Promise<{ status: number; body: any }>
+  }> = [
+    {
+      name: 'tenders (custom method)',
+      path: 'tenders',
+      existing: async () => openTender.id,
+      missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/tenders', { id, updatedAt, approverId: 1 }, { 'x-service-method': 'submit' })
+    },
+    {
+      name: 'tenders (patch)',
+      path: 'tenders',
+      existing: async () => openTender.id,
+      missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/tenders/${id}`, { updatedAt, validityDays: 30 })
+    },
+    {
+      name: 'bids (custom method)',
+      path: 'bids',
+      existing: async () => alphaBid.id,
+      missing: UNKNOWN,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/bids', { id, updatedAt, content: { rates: { i1: 1 } } }, { 'x-service-method': 'save' })
+    },
+    {
+      name: 'buildings of another region',
+      path: 'buildings',
+      existing: async () => (await server.knex('buildings').where({ region: 'SG' }).first('id')).id,
+      missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/buildings/${id}`, { updatedAt, name: 'Taken' })
+    },
+    {
+      name: 'users',
+      path: 'users',
+      existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id,
+      missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/users/${id}`, { updatedAt, displayName: 'Taken' })
+    },
+    {
+      name: 'users (custom method)',
+      path: 'users',
+      existing: async () => (await server.knex('users').where({ username: 'admin' }).first('id')).id,
+      missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'POST', '/hk/v1/users', { id, updatedAt }, { 'x-service-method': 'lock' })
+    },
+    {
+      name: 'security groups',
+      path: 'security-groups',
+      existing: async () => (await server.knex('security_groups').where({ name: 'System Admin' }).first('id')).id,
+      missing: 999_999,
+      send: (user) => (id, updatedAt) => server.api(tokens[user], 'PATCH', `/hk/v1/security-groups/${id}`, { updatedAt, description: 'Taken' })
+    }
   ]
   for (const user of ['tenant.acme', 'vendor.beta']) {
     for (const { name, path, existing, missing, send } of probes) {
       it(`${user}: ${name}: an unreadable id answers 404 like a missing one, with or without updatedAt, stale or fresh`, async () => {
         const id = await existing()
         const before = await server.knex(path.replace(/-/g, '_')).where({ id }).first()
-        const answers = [...await answersFor(user, send(user), id, path), ...await answersFor(user, send(user), missing, path)]
+        const answers = [...(await answersFor(user, send(user), id, path)), ...(await answersFor(user, send(user), missing, path))]
         for (const answer of answers) expect(answer.status, JSON.stringify(answer.body)).toBe(404)
         expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1)
         expect(await server.knex(path.replace(/-/g, '_')).where({ id }).first()).toEqual(before)

@@ -16,14 +16,20 @@ export const E2E_DATABASE = `postgres://postgres:postgres@127.0.0.1:${process.en
  */
 export const test = base.extend<{ closeContexts: void }, { db: Knex }>({
   /** Every context a test opened with `signedIn` is closed when the test ends, passed or failed. */
-  closeContexts: [async ({}, use) => {
-    await use()
-    for (const context of openedContexts) await context.close().catch(() => undefined)
-    openedContexts.clear()
-  }, { auto: true }],
-  db: [async ({}, use) => {
-    const db = createKnex(E2E_DATABASE, 2)
-    await use(db)
-    await db.destroy()
-  }, { scope: 'worker' }]
+  closeContexts: [
+    async ({}, use) => {
+      await use()
+      for (const context of openedContexts) await context.close().catch(() => undefined)
+      openedContexts.clear()
+    },
+    { auto: true }
+  ],
+  db: [
+    async ({}, use) => {
+      const db = createKnex(E2E_DATABASE, 2)
+      await use(db)
+      await db.destroy()
+    },
+    { scope: 'worker' }
+  ]
 })

@@ -15,7 +15,8 @@ export async function loginAs(page: Page, username: string, password = DEMO_PASS
 /** Signs in through the API and answers the token, for set-up that is not under test. */
 export async function apiLogin(baseURL: string, username: string, password = DEMO_PASSWORD) {
   const response = await fetch(`${baseURL}/v1/authentication`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ strategy: 'local', username, password })
   })
   if (response.status !== 201) throw new Error(`login ${username}: ${response.status}`)
@@ -38,11 +39,13 @@ export async function chooseInDialog(page: Page, label: RegExp, option: RegExp) 
 /** Waits for a single select's option list to close after a choice, closing it if it lingers. */
 export async function optionListClosed(page: Page) {
   const list = page.locator('.ant-select-dropdown:visible')
-  await expect(list).toHaveCount(0, { timeout: 3_000 }).catch(async () => {
-    // Escape closes the option list only (the select keeps the key from the dialog).
-    await page.keyboard.press('Escape')
-    await expect(list).toHaveCount(0)
-  })
+  await expect(list)
+    .toHaveCount(0, { timeout: 3_000 })
+    .catch(async () => {
+      // Escape closes the option list only (the select keeps the key from the dialog).
+      await page.keyboard.press('Escape')
+      await expect(list).toHaveCount(0)
+    })
 }
 
 /** The contexts `signedIn` opened: the `test` of fixtures.ts closes them after each test. */
@@ -70,15 +73,17 @@ export async function closeToasts(page: Page) {
  */
 export async function switchLanguage(page: Page, name: 'English' | '中文', { save = true } = {}) {
   await closeToasts(page)
-  const keepProfile = (route: Route) => route.request().method() === 'PATCH'
-    ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' })
-    : route.fallback()
+  const keepProfile = (route: Route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.fallback())
   if (!save) await page.route('**/profile/me', keepProfile)
   // The whole screen re-renders in the new language while the option list closes: a click that a
   // re-render swallowed is made again, as a user would, until the page speaks the language.
   await expect(async () => {
     if (!(await page.locator('.ant-select-dropdown:visible').count())) {
-      await page.locator('.ant-layout-header .ant-select').filter({ hasText: /English|中文/ }).first().click()
+      await page
+        .locator('.ant-layout-header .ant-select')
+        .filter({ hasText: /English|中文/ })
+        .first()
+        .click()
     }
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).click({ timeout: 3_000 })
     await expect(page.locator('html')).toHaveAttribute('lang', name === 'English' ? 'en-US' : 'zh-CN', { timeout: 3_000 })

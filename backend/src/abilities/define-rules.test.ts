@@ -93,7 +93,10 @@ describe('account field rules', () => {
       expect(managesAnyAccount(ability, 'create')).toBe(false)
       expect(managesAnyAccount(ability, 'update')).toBe(false)
       for (const targetType of allUserTypes) {
-        for (const target of [{ ...caller, userType: targetType }, { id: 101, userType: targetType, companyId: 3, tenancyId: 5 }]) {
+        for (const target of [
+          { ...caller, userType: targetType },
+          { id: 101, userType: targetType, companyId: 3, tenancyId: 5 }
+        ]) {
           for (const field of adminOnlyFields.filter((f) => f !== 'userType' && f !== 'companyId' && f !== 'tenancyId')) {
             expect(ability.can('create', subject('users', target), field), `${callerType} creates ${targetType}.${field}`).toBe(false)
           }

@@ -1,7 +1,14 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
 import {
-  accountProfileFields, portalOf, tenantSubAccountTypes, vendorPermGrants, vendorPerms, vendorSubAccountBaseline, vendorSubAccountTypes,
-  type Permission, type VendorPerm
+  accountProfileFields,
+  portalOf,
+  tenantSubAccountTypes,
+  vendorPermGrants,
+  vendorPerms,
+  vendorSubAccountBaseline,
+  vendorSubAccountTypes,
+  type Permission,
+  type VendorPerm
 } from './permissions.shared.js'
 
 export type AppAbility = MongoAbility<[string, string]>
@@ -51,11 +58,12 @@ function baselineRules(): AppRule[] {
 function ownAccountRules(action: string, user: RuleSubject): AppRule[] {
   const portal = portalOf(user.userType)
   const profile = [...accountProfileFields]
-  const master = portal === 'vendors'
-    ? { scope: { companyId: user.companyId ?? -1 }, scopeField: 'companyId', subTypes: vendorSubAccountTypes, perms: 'vendorPerms' }
-    : portal === 'tenants'
-      ? { scope: { tenancyId: user.tenancyId ?? -1 }, scopeField: 'tenancyId', subTypes: tenantSubAccountTypes, perms: 'tenancyPerms' }
-      : undefined
+  const master =
+    portal === 'vendors'
+      ? { scope: { companyId: user.companyId ?? -1 }, scopeField: 'companyId', subTypes: vendorSubAccountTypes, perms: 'vendorPerms' }
+      : portal === 'tenants'
+        ? { scope: { tenancyId: user.tenancyId ?? -1 }, scopeField: 'tenancyId', subTypes: tenantSubAccountTypes, perms: 'tenancyPerms' }
+        : undefined
   if (!master) {
     // Staff: own is the account itself, which may change its profile and nothing more.
     const conditions = ownConditions('users', user)

@@ -26,9 +26,10 @@ export function forbiddenField(ability: AppAbility, action: string, subjectType:
 function conditionField(ability: AppAbility, action: string, subjectType: string, record: Record<string, unknown>, written: string[]) {
   // Typed loosely: the app's ability names subjects by service path.
   const target = subject(subjectType, { ...record }) as any
-  const rejected = (rule: { conditions?: unknown }) => Object.entries((rule.conditions ?? {}) as Record<string, unknown>)
-    .filter(([key, condition]) => !createAbility([{ action, subject: subjectType, conditions: { [key]: condition } }]).can(action, target))
-    .map(([key]) => key)
+  const rejected = (rule: { conditions?: unknown }) =>
+    Object.entries((rule.conditions ?? {}) as Record<string, unknown>)
+      .filter(([key, condition]) => !createAbility([{ action, subject: subjectType, conditions: { [key]: condition } }]).can(action, target))
+      .map(([key]) => key)
   const rules = ability.rulesFor(action, subjectType).filter((rule) => !rule.inverted)
   return written.find((field) => rules.length > 0 && rules.every((rule) => rejected(rule).includes(field)))
 }

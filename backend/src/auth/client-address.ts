@@ -18,7 +18,9 @@ export function clientAddress(app: Application, params: Params): string {
   let address: string | undefined = params.remoteAddress
   if (app.get('trustProxy' as any)) {
     const forwarded = params.headers?.['x-forwarded-for']
-    const first = String(Array.isArray(forwarded) ? forwarded[0] : forwarded ?? '').split(',')[0].trim()
+    const first = String(Array.isArray(forwarded) ? forwarded[0] : (forwarded ?? ''))
+      .split(',')[0]
+      .trim()
     if (first) address = first
   }
   return (address ?? 'internal').replace(/^::ffff:/, '').slice(0, 64)

@@ -28,7 +28,12 @@ export interface OidcConfig {
   redirectUri?: string
 }
 
-interface Endpoints { issuer: string; authorization_endpoint: string; token_endpoint: string; userinfo_endpoint: string }
+interface Endpoints {
+  issuer: string
+  authorization_endpoint: string
+  token_endpoint: string
+  userinfo_endpoint: string
+}
 
 /**
  * The provider's endpoints from its discovery document: fetched at start, and again on the next
@@ -51,7 +56,7 @@ export class OidcDiscovery {
     const url = `${this.issuer.replace(/\/+$/, '')}/.well-known/openid-configuration`
     const response = await fetch(url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) })
     if (!response.ok) throw new Error(`OIDC discovery ${url} answered ${response.status}`)
-    const document = await response.json() as Endpoints
+    const document = (await response.json()) as Endpoints
     // OpenID Connect Discovery 4.3: the document must name the issuer it was fetched for.
     if (document.issuer !== this.issuer) throw new Error(`OIDC discovery names issuer ${document.issuer}, expected ${this.issuer}`)
     for (const key of ['authorization_endpoint', 'token_endpoint', 'userinfo_endpoint'] as const) {
@@ -72,7 +77,9 @@ export async function findDirectoryUser(db: Knex, profile: Record<string, any>) 
   if (linked) return linked
   const names = [sub, profile.preferred_username, profile.upn].filter((name): name is string => typeof name === 'string' && name.length > 0)
   const unlinked = () => db('users').where({ source: 'AD' }).whereNull('externalId')
-  const byName = await unlinked().whereRaw(`lower(username) IN (${names.map(() => 'lower(?)').join(', ')})`, names).first()
+  const byName = await unlinked()
+    .whereRaw(`lower(username) IN (${names.map(() => 'lower(?)').join(', ')})`, names)
+    .first()
   if (byName) return byName
   if (typeof profile.email === 'string' && profile.email && profile.email_verified !== false) {
     const byEmail = await unlinked().whereRaw('lower(email) = lower(?)', [profile.email]).limit(2)
@@ -103,7 +110,10 @@ export class DirectoryStrategy extends OAuthStrategy {
     if (!row.enabled) throw appError(403, 'ACCOUNT_DISABLED')
     if (!row.externalId) {
       // Linked on first sign-in: from now on the subject alone finds the account.
-      await db('users').where({ id: row.id }).whereNull('externalId').update({ externalId: String(profile.sub), updatedAt: new Date() })
+      await db('users')
+        .where({ id: row.id })
+        .whereNull('externalId')
+        .update({ externalId: String(profile.sub), updatedAt: new Date() })
       await invalidationOf(this.app as Application).publish({ kind: 'user', id: row.id })
     }
     return { authentication: { strategy: this.name! }, user: toPrincipalUser(row) }
@@ -116,10 +126,8 @@ export class DirectoryStrategy extends OAuthStrategy {
    */
   async getRedirect(data: any, params?: any): Promise<string> {
     const { redirect = '/pub/ad-login' } = this.authentication!.configuration.oauth ?? {}
-    const base = (this.app as Application).get('publicUrl') || await this.getAllowedOrigin(params).catch(() => '')
-    const hash = data?.accessToken
-      ? new URLSearchParams({ access_token: data.accessToken })
-      : new URLSearchParams({ error: data?.data?.code ?? 'SSO_FAILED' })
+    const base = (this.app as Application).get('publicUrl') || (await this.getAllowedOrigin(params).catch(() => ''))
+    const hash = data?.accessToken ? new URLSearchParams({ access_token: data.accessToken }) : new URLSearchParams({ error: data?.data?.code ?? 'SSO_FAILED' })
     return `${base}${redirect}#${hash}`
   }
 }
@@ -216,9 +224,11 @@ export function configureDirectorySignIn(app: Application, authService: Authenti
   }
 
   app.hooks({
-    setup: [async (_context: any, next: any) => {
-      discovery.load().catch((error) => logger.warn(`directory sign-in: discovery failed, retried at the next sign-in: ${error.message}`))
-      await next()
-    }]
+    setup: [
+      async (_context: any, next: any) => {
+        discovery.load().catch((error) => logger.warn(`directory sign-in: discovery failed, retried at the next sign-in: ${error.message}`))
+        await next()
+      }
+    ]
   } as any)
 }

@@ -3,11 +3,7 @@ import { randomUUID } from 'node:crypto'
 import type { Knex } from 'knex'
 import { logger } from '../logger.js'
 
-export type Invalidation =
-  | { kind: 'user'; id: number }
-  | { kind: 'users' }
-  | { kind: 'session'; id: string }
-  | { kind: 'regions' }
+export type Invalidation = { kind: 'user'; id: number } | { kind: 'users' } | { kind: 'session'; id: string } | { kind: 'regions' }
 
 const CHANNEL = 'portal_invalidate'
 
@@ -23,7 +19,10 @@ export class InvalidationBus {
   /** Names this process, so it does not act twice on its own announcements. */
   private origin = randomUUID()
 
-  constructor(private db: Knex, private url: string) {}
+  constructor(
+    private db: Knex,
+    private url: string
+  ) {}
 
   on(handler: (message: Invalidation) => unknown) {
     this.handlers.push(handler)
@@ -43,7 +42,9 @@ export class InvalidationBus {
       try {
         const { origin, ...invalidation } = JSON.parse(message.payload ?? '{}')
         if (origin !== this.origin) void this.dispatch(invalidation as Invalidation).catch(() => {})
-      } catch { /* malformed payloads are ignored */ }
+      } catch {
+        /* malformed payloads are ignored */
+      }
     })
     await this.client.connect()
     await this.client.query(`LISTEN ${CHANNEL}`)

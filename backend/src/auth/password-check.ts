@@ -35,10 +35,16 @@ export async function checkPassword(app: Application, username: unknown, passwor
       // Committed without waiting for the disk: a counted row and a row matched by no one then cost
       // the same time (a crash may forget the last count, never half-write it).
       await trx.raw('SET LOCAL synchronous_commit TO OFF')
-      return trx('users').where({ id: account?.id ?? 0 }).whereNull('lockedAt').update({
-        failedLogins: trx.raw('failed_logins + 1'),
-        lockedAt: trx.raw('CASE WHEN failed_logins + 1 >= ? THEN now() END', [maxFailures])
-      }, ['id', 'failedLogins', 'lockedAt'])
+      return trx('users')
+        .where({ id: account?.id ?? 0 })
+        .whereNull('lockedAt')
+        .update(
+          {
+            failedLogins: trx.raw('failed_logins + 1'),
+            lockedAt: trx.raw('CASE WHEN failed_logins + 1 >= ? THEN now() END', [maxFailures])
+          },
+          ['id', 'failedLogins', 'lockedAt']
+        )
     })
     if (counted?.lockedAt) {
       await invalidationOf(app).publish({ kind: 'user', id: account.id })

@@ -11,10 +11,7 @@ export function isStrongPassword(password: unknown): boolean {
   return kinds.filter((kind) => kind.test(password)).length >= 3
 }
 
-export type PasswordAge =
-  | { state: 'valid' }
-  | { state: 'grace'; daysLeft: number }
-  | { state: 'expired' }
+export type PasswordAge = { state: 'valid' } | { state: 'grace'; daysLeft: number } | { state: 'expired' }
 
 /**
  * A password is valid for 90 days; for 14 days after that the user may still sign in, warned

@@ -32,7 +32,10 @@ export interface Principal {
 
 const TTL_MS = 30_000
 
-interface Entry { principal: Principal; loadedAt: number }
+interface Entry {
+  principal: Principal
+  loadedAt: number
+}
 
 /**
  * Users with their groups, cached per process for a short while so a request costs no extra

@@ -11,9 +11,15 @@ import { clientAddress } from './client-address.js'
 // The package is CommonJS: read its classes off the module.
 const { RateLimiterPostgres, RateLimiterRes } = rateLimiterFlexible
 
-export interface Limit { points: number; duration: number }
+export interface Limit {
+  points: number
+  duration: number
+}
 /** `rateLimits` in config: attempts allowed per window (seconds) per account and per address. */
-export interface RateLimitConfig { perAccount: Limit; perAddress: Limit }
+export interface RateLimitConfig {
+  perAccount: Limit
+  perAddress: Limit
+}
 
 declare module '../declarations.js' {
   interface Configuration {
@@ -25,7 +31,11 @@ const TABLE = 'rate_limits'
 // config/default.json's numbers, for a configuration that lacks them.
 const DEFAULT_LIMITS: RateLimitConfig = { perAccount: { points: 30, duration: 300 }, perAddress: { points: 300, duration: 300 } }
 
-interface Limiters { config: RateLimitConfig; account: InstanceType<typeof RateLimiterPostgres>; address: InstanceType<typeof RateLimiterPostgres> }
+interface Limiters {
+  config: RateLimitConfig
+  account: InstanceType<typeof RateLimiterPostgres>
+  address: InstanceType<typeof RateLimiterPostgres>
+}
 const built = new WeakMap<Application, Limiters>()
 
 /**
@@ -38,9 +48,16 @@ function limitersOf(app: Application): Limiters {
   const known = built.get(app)
   if (known && known.config === config) return known
   const db: Knex = app.get('knex')
-  const limiter = (keyPrefix: string, limit: Limit) => new RateLimiterPostgres({
-    storeClient: db, storeType: 'knex', tableName: TABLE, tableCreated: true, keyPrefix, points: limit.points, duration: limit.duration
-  })
+  const limiter = (keyPrefix: string, limit: Limit) =>
+    new RateLimiterPostgres({
+      storeClient: db,
+      storeType: 'knex',
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix,
+      points: limit.points,
+      duration: limit.duration
+    })
   const limiters = { config, account: limiter('account', config.perAccount), address: limiter('address', config.perAddress) }
   built.set(app, limiters)
   return limiters
@@ -75,7 +92,8 @@ export async function countAttempt(app: Application, params: Params, account?: s
  * e-mail, challenge id), or nothing when the call carries only a link token; `applies` leaves
  * calls out that guess nothing (a token re-authentication).
  */
-export const rateLimited = (accountOf: (context: HookContext) => unknown = () => undefined, applies: (context: HookContext) => boolean = () => true) =>
+export const rateLimited =
+  (accountOf: (context: HookContext) => unknown = () => undefined, applies: (context: HookContext) => boolean = () => true) =>
   async (context: HookContext, next: NextFunction) => {
     if (context.params.provider && applies(context)) {
       const account = accountOf(context)

@@ -20,8 +20,7 @@ describe('the JWT signing secret', () => {
   })
 
   it('differs between two fresh installs', () => {
-    expect(resolveAuthSecret({ dataDir: tempDir(), env: 'production' }).secret)
-      .not.toBe(resolveAuthSecret({ dataDir: tempDir(), env: 'production' }).secret)
+    expect(resolveAuthSecret({ dataDir: tempDir(), env: 'production' }).secret).not.toBe(resolveAuthSecret({ dataDir: tempDir(), env: 'production' }).secret)
   })
 
   it('puts back the mode of a file others could read', () => {
@@ -34,8 +33,10 @@ describe('the JWT signing secret', () => {
 
   it('takes AUTH_SECRET over the file, and writes nothing then', () => {
     const dataDir = path.join(tempDir(), 'data')
-    expect(resolveAuthSecret({ configured: 'a-secret-from-the-environment-0123456789', dataDir, env: 'production' }))
-      .toEqual({ secret: 'a-secret-from-the-environment-0123456789', source: 'configured' })
+    expect(resolveAuthSecret({ configured: 'a-secret-from-the-environment-0123456789', dataDir, env: 'production' })).toEqual({
+      secret: 'a-secret-from-the-environment-0123456789',
+      source: 'configured'
+    })
     expect(fs.existsSync(dataDir)).toBe(false)
   })
 

@@ -31,8 +31,10 @@ export function resolveAuthSecret(options: { configured?: string; dataDir: strin
   const configured = options.configured?.trim()
   if (configured) {
     if (configured === DEMO_SECRET && env === 'production') {
-      throw new Error('AUTH_SECRET is the public demo secret: a production server refuses to sign tokens with it. ' +
-        'Set AUTH_SECRET to a long random value (e.g. `openssl rand -base64 48`), or unset it to keep a generated one under DATA_DIR.')
+      throw new Error(
+        'AUTH_SECRET is the public demo secret: a production server refuses to sign tokens with it. ' +
+          'Set AUTH_SECRET to a long random value (e.g. `openssl rand -base64 48`), or unset it to keep a generated one under DATA_DIR.'
+      )
     }
     return { secret: configured, source: 'configured' }
   }

@@ -18,14 +18,23 @@ export async function issueToken(db: Knex, userId: number, purpose: TokenPurpose
   return token
 }
 
-export interface TokenRow { id: string; userId: number; purpose: TokenPurpose; expiresAt: Date; usedAt: Date | null }
+export interface TokenRow {
+  id: string
+  userId: number
+  purpose: TokenPurpose
+  expiresAt: Date
+  usedAt: Date | null
+}
 
 /**
  * Reads a token without using it up (to check the form before the link is spent):
  * 400 LINK_EXPIRED when unknown, used, expired or for another purpose.
  */
 export async function findToken(db: Knex, token: string, purpose: TokenPurpose | readonly TokenPurpose[]): Promise<TokenRow> {
-  const row = await db('auth_tokens').where({ id: hash(String(token ?? '')) }).whereIn('purpose', purposeList(purpose)).first()
+  const row = await db('auth_tokens')
+    .where({ id: hash(String(token ?? '')) })
+    .whereIn('purpose', purposeList(purpose))
+    .first()
   if (!row || row.usedAt || new Date(row.expiresAt) <= new Date()) throw appError(400, 'LINK_EXPIRED')
   return row
 }

@@ -91,7 +91,10 @@ export class TwoFactorCodes implements TwoFactor {
     const code = newCode()
     const now = Date.now()
     // One open challenge per account: a new login retires the ones before it.
-    await this.db('auth_tokens').where({ userId: row.id, purpose: PURPOSE }).whereNull('usedAt').update({ usedAt: new Date(now) })
+    await this.db('auth_tokens')
+      .where({ userId: row.id, purpose: PURPOSE })
+      .whereNull('usedAt')
+      .update({ usedAt: new Date(now) })
     await this.db('auth_tokens').insert({
       id: hashToken(challengeId),
       userId: row.id,
@@ -108,7 +111,11 @@ export class TwoFactorCodes implements TwoFactor {
   /** Checks a code: 400 CODE_WRONG, 423 CODE_LOCKED at the last allowed try, 410 CODE_EXPIRED. */
   async verify(challengeId: unknown, code: unknown, params?: Params) {
     const id = String(challengeId ?? '')
-    const row = id ? await this.db('auth_tokens').where({ id: hashToken(id), purpose: PURPOSE }).first() : undefined
+    const row = id
+      ? await this.db('auth_tokens')
+          .where({ id: hashToken(id), purpose: PURPOSE })
+          .first()
+      : undefined
     if (!row) throw appError(410, 'CODE_EXPIRED')
     const user = await this.db('users').where({ id: row.userId }).first()
     const settings = await codeSettings(this.db, user?.defaultRegion ?? null)
@@ -116,9 +123,7 @@ export class TwoFactorCodes implements TwoFactor {
     if (row.usedAt || new Date(row.expiresAt) <= new Date() || !user) throw appError(410, 'CODE_EXPIRED')
 
     if (!sameHash(row.codeHash, codeHash(id, String(code ?? '')))) {
-      const [counted] = await this.db('auth_tokens')
-        .where({ id: row.id }).whereNull('usedAt').where('tries', '<', settings.maxTries)
-        .increment('tries', 1).returning(['tries'])
+      const [counted] = await this.db('auth_tokens').where({ id: row.id }).whereNull('usedAt').where('tries', '<', settings.maxTries).increment('tries', 1).returning(['tries'])
       if (!counted) throw appError(423, 'CODE_LOCKED')
       if (counted.tries >= settings.maxTries) {
         await this.db('auth_tokens').where({ id: row.id }).update({ usedAt: new Date() })
@@ -130,9 +135,7 @@ export class TwoFactorCodes implements TwoFactor {
       throw appError(400, 'CODE_WRONG', { triesLeft: settings.maxTries - counted.tries })
     }
 
-    const [spent] = await this.db('auth_tokens')
-      .where({ id: row.id }).whereNull('usedAt').where('tries', '<', settings.maxTries)
-      .update({ usedAt: new Date() }, ['id'])
+    const [spent] = await this.db('auth_tokens').where({ id: row.id }).whereNull('usedAt').where('tries', '<', settings.maxTries).update({ usedAt: new Date() }, ['id'])
     if (!spent) throw appError(410, 'CODE_EXPIRED')
     // The account may have changed while the code was on its way.
     const current = await this.db('users').where({ id: row.userId }).first()
@@ -149,7 +152,11 @@ export class TwoFactorCodes implements TwoFactor {
    */
   async resend(challengeId: unknown): Promise<ChallengeInfo> {
     const id = String(challengeId ?? '')
-    const row = id ? await this.db('auth_tokens').where({ id: hashToken(id), purpose: PURPOSE }).first() : undefined
+    const row = id
+      ? await this.db('auth_tokens')
+          .where({ id: hashToken(id), purpose: PURPOSE })
+          .first()
+      : undefined
     if (!row) throw appError(410, 'CODE_EXPIRED')
     const user = await this.db('users').where({ id: row.userId }).first()
     const settings = await codeSettings(this.db, user?.defaultRegion ?? null)
@@ -166,7 +173,8 @@ export class TwoFactorCodes implements TwoFactor {
     const code = newCode()
     // Conditional on the expiry read above, so two resends at once send one code.
     const [updated] = await this.db('auth_tokens')
-      .where({ id: row.id, expiresAt: row.expiresAt }).whereNull('usedAt')
+      .where({ id: row.id, expiresAt: row.expiresAt })
+      .whereNull('usedAt')
       .update({ codeHash: codeHash(id, code), expiresAt: new Date(Date.now() + settings.expirySeconds * 1000) }, ['id'])
     if (!updated) throw appError(400, 'CODE_RESEND_TOO_SOON', { seconds: settings.resendSeconds })
     await this.mailCode(user, code, settings.expirySeconds)
@@ -199,7 +207,8 @@ export class TwoFactorCodes implements TwoFactor {
   private async lockAccountAfterRepeatedLockouts(user: any, maxTries: number, params?: Params) {
     const maxLockouts = await getSetting(this.db, user.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins')
     const [{ count }] = await this.db('auth_tokens')
-      .where({ userId: user.id, purpose: PURPOSE }).where('tries', '>=', maxTries)
+      .where({ userId: user.id, purpose: PURPOSE })
+      .where('tries', '>=', maxTries)
       .where('createdAt', '>', new Date(Date.now() - LOCKOUT_WINDOW_MS))
       .count({ count: '*' })
     if (Number(count) < maxLockouts) return

@@ -27,20 +27,24 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
   // surprise later.
   const say = (message: string) => console.warn(message)
   const log: string[] = []
-  const remember = (message: unknown) => { log.push(String(message)); if (log.length > 40) log.shift() }
-  const embedded = (port: number) => new EmbeddedPostgres({
-    databaseDir,
-    user: 'postgres',
-    password: 'postgres',
-    // Given on postgres's command line (`-p`), never written into the data folder: a port chosen
-    // because the configured one was taken holds for this run only.
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    // Kept quiet, but remembered: when start-up fails, its log says why.
-    onLog: remember,
-    onError: remember
-  })
+  const remember = (message: unknown) => {
+    log.push(String(message))
+    if (log.length > 40) log.shift()
+  }
+  const embedded = (port: number) =>
+    new EmbeddedPostgres({
+      databaseDir,
+      user: 'postgres',
+      password: 'postgres',
+      // Given on postgres's command line (`-p`), never written into the data folder: a port chosen
+      // because the configured one was taken holds for this run only.
+      port,
+      persistent: true,
+      createPostgresUser: true,
+      // Kept quiet, but remembered: when start-up fails, its log says why.
+      onLog: remember,
+      onError: remember
+    })
   let port = options.port
   let pg = embedded(port)
   try {

@@ -44,7 +44,13 @@ function parentOf(pid: number): number | undefined {
 }
 
 const samePath = (a: string, b: string) => {
-  const real = (p: string) => { try { return fs.realpathSync(p) } catch { return path.resolve(p) } }
+  const real = (p: string) => {
+    try {
+      return fs.realpathSync(p)
+    } catch {
+      return path.resolve(p)
+    }
+  }
   return real(a) === real(b)
 }
 
@@ -96,8 +102,7 @@ export async function recoverDataFolder(dataDir: string, databaseDir: string, lo
   const parent = parentOf(pid)
   // Without an owner file (started by an older version), a node parent other than init is taken
   // for a running portal: better a clear refusal than stopping someone's live database.
-  const inUse = parent !== undefined && parent !== process.pid &&
-    (owner !== undefined ? parent === owner : parent !== 1 && path.basename(commandLine(parent)?.[0] ?? '').startsWith('node'))
+  const inUse = parent !== undefined && parent !== process.pid && (owner !== undefined ? parent === owner : parent !== 1 && path.basename(commandLine(parent)?.[0] ?? '').startsWith('node'))
   if (inUse) {
     throw new Error(`Another portal (process ${parent}) is running on ${dataDir}. Stop it, or start this one with another DATA_DIR.`)
   }
@@ -138,7 +143,9 @@ export function stopWithThisProcess(databaseDir: string, postmasterPid: number) 
   // Neither the watchdog nor its pipe may keep this process alive.
   watchdog.unref()
   ;(watchdog.stdin as unknown as net.Socket | null)?.unref?.()
-  return () => { if (watchdog.exitCode === null) watchdog.kill() }
+  return () => {
+    if (watchdog.exitCode === null) watchdog.kill()
+  }
 }
 
 /**

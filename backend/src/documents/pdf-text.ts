@@ -6,7 +6,10 @@ import { inflateSync } from 'node:zlib'
  * reader; enough to check what a generated document says without poppler.
  */
 
-interface PdfObject { dict: string; stream?: Buffer }
+interface PdfObject {
+  dict: string
+  stream?: Buffer
+}
 
 function objectsOf(pdf: Buffer): Map<number, PdfObject> {
   const objects = new Map<number, PdfObject>()
@@ -15,7 +18,10 @@ function objectsOf(pdf: Buffer): Map<number, PdfObject> {
   for (let match = pattern.exec(source); match; match = pattern.exec(source)) {
     const body = match[2]
     const at = body.indexOf('stream')
-    if (at < 0) { objects.set(Number(match[1]), { dict: body }); continue }
+    if (at < 0) {
+      objects.set(Number(match[1]), { dict: body })
+      continue
+    }
     const dict = body.slice(0, at)
     let start = at + 'stream'.length
     if (body[start] === '\r') start++
@@ -23,7 +29,11 @@ function objectsOf(pdf: Buffer): Map<number, PdfObject> {
     const end = body.lastIndexOf('endstream')
     let raw = Buffer.from(body.slice(start, end), 'latin1')
     if (/\/FlateDecode/.test(dict)) {
-      try { raw = inflateSync(raw) } catch { /* leave as is */ }
+      try {
+        raw = inflateSync(raw)
+      } catch {
+        /* leave as is */
+      }
     }
     objects.set(Number(match[1]), { dict, stream: raw })
   }
@@ -94,16 +104,24 @@ export function pdfText(pdf: Buffer): string {
       return out
     }
     const show = (run: string) => {
-      if (lineY !== undefined && Math.abs(y - lineY) > 0.5) { lines.push(line); line = ''; end = -Infinity }
+      if (lineY !== undefined && Math.abs(y - lineY) > 0.5) {
+        lines.push(line)
+        line = ''
+        end = -Infinity
+      }
       if (line && x - end > size * 0.3 && !line.endsWith(' ')) line += ' '
       line += run
       lineY = y
       end = x + [...run].reduce((width, char) => width + (char.charCodeAt(0) > 0x2e7f ? size : size * 0.55), 0)
     }
     for (let match = tokens.exec(content); match; match = tokens.exec(content)) {
-      if (match[1] !== undefined) { x = Number(match[1]); y = Number(match[2]) }
-      else if (match[3]) { font = fonts.get(match[3]); size = Number(match[4]) }
-      else if (match[5] !== undefined) show([...match[5].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => decode(m[1])).join(''))
+      if (match[1] !== undefined) {
+        x = Number(match[1])
+        y = Number(match[2])
+      } else if (match[3]) {
+        font = fonts.get(match[3])
+        size = Number(match[4])
+      } else if (match[5] !== undefined) show([...match[5].matchAll(/<([0-9a-fA-F]*)>/g)].map((m) => decode(m[1])).join(''))
       else if (match[6] !== undefined) show(decode(match[6]))
     }
     if (line) lines.push(line)

@@ -1,7 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import {
-  calendarDay, dateInputFormat, formatAmount, formatDate, formatDateTime, formatMailDateTime, formatMoney, formatPercent,
-  fromCents, regionCurrency, toCents, wallClock, zoneOffsetMinutes
+  calendarDay,
+  dateInputFormat,
+  formatAmount,
+  formatDate,
+  formatDateTime,
+  formatMailDateTime,
+  formatMoney,
+  formatPercent,
+  fromCents,
+  regionCurrency,
+  toCents,
+  wallClock,
+  zoneOffsetMinutes
 } from './format.shared.js'
 
 // The demo regions' zones (seeds/demo.ts): all five are UTC+8 or UTC without daylight saving.

@@ -24,7 +24,14 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 /** Spec §9: amounts in the region's currency, USD when the region names none. */
 export const DEFAULT_CURRENCY = 'USD'
 
-interface WallClock { year: number; month: number; day: number; hour: number; minute: number; second: number }
+interface WallClock {
+  year: number
+  month: number
+  day: number
+  hour: number
+  minute: number
+  second: number
+}
 
 const clocks = new Map<string, Intl.DateTimeFormat | null>()
 
@@ -34,7 +41,14 @@ function clockOf(timeZone: string): Intl.DateTimeFormat | null {
   if (clock === undefined) {
     try {
       clock = new Intl.DateTimeFormat('en-US', {
-        timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric'
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric'
       })
     } catch {
       clock = null

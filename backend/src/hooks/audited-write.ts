@@ -102,7 +102,9 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   Object.defineProperty(context, 'event', {
     configurable: true,
     get: () => null,
-    set: (value) => { eventName = value }
+    set: (value) => {
+      eventName = value
+    }
   })
 
   let before: any = null
@@ -114,7 +116,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
       ;(params as any).lockedRecord = { service, record: before }
     } else if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
       // Locked until the commit, so two saves of the same version cannot both pass the check.
-      before = await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first() ?? null
+      before = (await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first()) ?? null
       if (before?.region && params.region && before.region !== params.region) before = null
     } else if (recordId != null && method !== 'create' && typeof service.get === 'function') {
       // A service without a table of its own (settings by key) shows its record through get.
@@ -167,9 +169,8 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     if (!result || typeof result !== 'object') continue
     // The row a workflow write returned (workflow-runner.ts) is the stored record: not read again.
     const written = (params as any).written
-    const stored = name === 'removed' ? (before ?? result)
-      : written?.service === service && String(written.record.id) === String(result.id) ? written.record
-        : await service._get(result.id).catch(() => result)
+    const stored =
+      name === 'removed' ? (before ?? result) : written?.service === service && String(written.record.id) === String(result.id) ? written.record : await service._get(result.id).catch(() => result)
     service.emit(name, strip(stored, omit), context)
   }
 }

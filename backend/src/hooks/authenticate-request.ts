@@ -15,7 +15,11 @@ export const authenticateRequest = async (context: HookContext, next: NextFuncti
   if (!publicMethods.includes(context.method)) {
     await requireJwt(context as any)
   } else if (context.params.authentication?.accessToken && context.path !== 'authentication') {
-    try { await requireJwt(context as any) } catch { /* a public method answers anonymous callers too */ }
+    try {
+      await requireJwt(context as any)
+    } catch {
+      /* a public method answers anonymous callers too */
+    }
   }
   return next()
 }

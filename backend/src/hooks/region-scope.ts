@@ -30,7 +30,7 @@ export const regionScope = async (context: HookContext, next: NextFunction) => {
     if (!region.enabled) throw appError(403, 'REGION_FORBIDDEN', { region: code })
     // A signed-in socket calling `authentication` carries its user but no principal (that call
     // skips the JWT check): load it, so an ability is always set where a user is.
-    const principal = params.principal ?? await (context.app.get('principals') as PrincipalCache).get(Number(user.id))
+    const principal = params.principal ?? (await (context.app.get('principals') as PrincipalCache).get(Number(user.id)))
     if (!principal) throw appError(401, 'NOT_AUTHENTICATED')
     params.ability = principal.forRegion(code).ability
   }
@@ -40,9 +40,7 @@ export const regionScope = async (context: HookContext, next: NextFunction) => {
   if (options.regional) {
     params.query = { ...params.query, region: code }
     if (context.data && context.method === 'create') {
-      context.data = Array.isArray(context.data)
-        ? context.data.map((item: any) => ({ ...item, region: code }))
-        : { ...context.data, region: code }
+      context.data = Array.isArray(context.data) ? context.data.map((item: any) => ({ ...item, region: code })) : { ...context.data, region: code }
     } else if (context.data && typeof context.data === 'object' && 'region' in context.data) {
       // A record never moves to another region.
       const { region: _ignored, ...rest } = context.data
@@ -52,7 +50,14 @@ export const regionScope = async (context: HookContext, next: NextFunction) => {
   return next()
 }
 
-export interface RegionRow { code: string; name: string; enabled: boolean; features: string[]; currency: string | null; timeZone: string }
+export interface RegionRow {
+  code: string
+  name: string
+  enabled: boolean
+  features: string[]
+  currency: string | null
+  timeZone: string
+}
 
 /** Regions change rarely and are read on every request: kept in memory, refreshed on change. */
 export class RegionCache {
@@ -62,5 +67,7 @@ export class RegionCache {
     if (!this.byCode) this.byCode = new Map((await this.load()).map((row) => [row.code, row]))
     return this.byCode.get(code)
   }
-  invalidate() { this.byCode = undefined }
+  invalidate() {
+    this.byCode = undefined
+  }
 }

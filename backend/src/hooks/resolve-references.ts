@@ -67,7 +67,7 @@ export async function readableIds(app: Application, params: Params, service: str
       if (refused(error)) return found
       throw error
     }
-    const rows: any[] = Array.isArray(result) ? result : result?.data ?? []
+    const rows: any[] = Array.isArray(result) ? result : (result?.data ?? [])
     for (const row of rows) if (row && row.id != null && chunk.some((id) => sameId(id, row.id))) found.push(row.id)
   }
   return found
@@ -122,9 +122,11 @@ export async function assertReferences(app: Application, context: Pick<HookConte
  * holding it on no record at all is refused (403) before any id is looked at. Services whose
  * `authorize` hook runs before this one need nothing more.
  */
-export const resolveReferences = (references: ReferenceMap, options: { requires?: [action: string, subject: string] } = {}) => async (context: HookContext) => {
-  const { params } = context
-  if (options.requires && params.provider && !params.ability?.can(...options.requires)) throw appError(403, 'FORBIDDEN')
-  await assertReferences(context.app, context, references)
-  return context
-}
+export const resolveReferences =
+  (references: ReferenceMap, options: { requires?: [action: string, subject: string] } = {}) =>
+  async (context: HookContext) => {
+    const { params } = context
+    if (options.requires && params.provider && !params.ability?.can(...options.requires)) throw appError(403, 'FORBIDDEN')
+    await assertReferences(context.app, context, references)
+    return context
+  }

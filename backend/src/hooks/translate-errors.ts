@@ -5,8 +5,16 @@ import { hasMessage, pickLanguage, translate } from '../i18n/messages.js'
 import { logger } from '../logger.js'
 
 const codeByStatus: Record<number, string> = {
-  400: 'BAD_REQUEST', 401: 'NOT_AUTHENTICATED', 403: 'FORBIDDEN', 404: 'NOT_FOUND', 408: 'TIMEOUT',
-  409: 'DUPLICATE', 410: 'STALE_WRITE', 423: 'ACCOUNT_LOCKED', 424: 'MAIL_FAILED', 500: 'SYSTEM_ERROR'
+  400: 'BAD_REQUEST',
+  401: 'NOT_AUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  408: 'TIMEOUT',
+  409: 'DUPLICATE',
+  410: 'STALE_WRITE',
+  423: 'ACCOUNT_LOCKED',
+  424: 'MAIL_FAILED',
+  500: 'SYSTEM_ERROR'
 }
 
 /** Ajv's errors as one code the client can map, with the fields named for people. */
@@ -18,8 +26,11 @@ function describeValidation(errors: any[]) {
 }
 
 const postgresDataErrors: Record<string, string> = {
-  '22001': 'a text is too long', '22003': 'a number is out of range', '22007': 'not a date or time',
-  '22008': 'a date or time is out of range', '22P02': 'a value does not fit its field'
+  '22001': 'a text is too long',
+  '22003': 'a number is out of range',
+  '22007': 'not a date or time',
+  '22008': 'a date or time is out of range',
+  '22P02': 'a value does not fit its field'
 }
 
 /**
@@ -29,7 +40,7 @@ const postgresDataErrors: Record<string, string> = {
  */
 export function clientInputError(raw: any): FeathersError | undefined {
   const pg = raw?.[Symbol.for('@feathersjs/knex/error')] ?? raw
-  const code = typeof pg?.code === 'string' && pg.severity && pg.routine ? pg.code as string : undefined
+  const code = typeof pg?.code === 'string' && pg.severity && pg.routine ? (pg.code as string) : undefined
   if (!code) return undefined
   if (code.startsWith('22')) return appError(400, 'INVALID_VALUE', { details: postgresDataErrors[code] ?? 'a value is not valid', ...(pg.column ? { field: pg.column } : {}) })
   if (code === '23503') {
@@ -71,8 +82,8 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
     } else if (error.code >= 500) {
       logger.error(`${context.path}.${context.method} failed`, raw)
     }
-    const data: any = Array.isArray(error.data) ? describeValidation(error.data) : (error.data && typeof error.data === 'object') ? error.data : {}
-    const code: string = data.code ?? (hasMessage(error.message) ? error.message : codeByStatus[error.code] ?? 'SYSTEM_ERROR')
+    const data: any = Array.isArray(error.data) ? describeValidation(error.data) : error.data && typeof error.data === 'object' ? error.data : {}
+    const code: string = data.code ?? (hasMessage(error.message) ? error.message : (codeByStatus[error.code] ?? 'SYSTEM_ERROR'))
     ;(error as any).data = { ...data, code }
     error.message = translate(language, code, data) ?? error.message
     throw error

@@ -64,7 +64,7 @@ const enUS: Catalogue = {
   INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
   PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
   IN_USE: 'This record is still used by {{by}} and cannot be removed.',
-  SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.',
+  SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
 }
 
 const zhCN: Catalogue = {
@@ -119,7 +119,7 @@ const zhCN: Catalogue = {
   INVALID_TRANSITION: '状态为 {{status}} 时无法执行此操作。',
   PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
   IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
-  SYSTEM_ERROR: '服务器响应无效，请联系管理员。',
+  SYSTEM_ERROR: '服务器响应无效，请联系管理员。'
 }
 
 const platformCatalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }
@@ -129,23 +129,33 @@ let server: i18n | undefined
 /** The platform's codes and every module's, per language; a code given twice is a mistake, not an override. Built on first use, once every module is loaded. */
 function messages(): i18n {
   if (server) return server
-  const resources = Object.fromEntries(languages.map((language) => {
-    const errors: Catalogue = { ...platformCatalogues[language] }
-    for (const module of modules) {
-      for (const [code, text] of Object.entries((module.messages?.[language]?.errors ?? {}) as Catalogue)) {
-        if (code in errors) throw new Error(`Message ${code} of module ${module.name} is given twice`)
-        errors[code] = text
+  const resources = Object.fromEntries(
+    languages.map((language) => {
+      const errors: Catalogue = { ...platformCatalogues[language] }
+      for (const module of modules) {
+        for (const [code, text] of Object.entries((module.messages?.[language]?.errors ?? {}) as Catalogue)) {
+          if (code in errors) throw new Error(`Message ${code} of module ${module.name} is given twice`)
+          errors[code] = text
+        }
       }
-    }
-    return [language, { errors }]
-  }))
+      return [language, { errors }]
+    })
+  )
   const instance = i18next.createInstance()
   // Codes are plain keys (no nesting, no namespaces in them); values go in as they are (the
   // answers are JSON, not HTML) and a value not given prints as nothing.
   instance.init({
-    resources, lng: 'en-US', fallbackLng: 'en-US', supportedLngs: [...languages], ns: ['errors'], defaultNS: 'errors',
-    keySeparator: false, nsSeparator: false, initAsync: false,
-    interpolation: { escapeValue: false }, missingInterpolationHandler: () => ''
+    resources,
+    lng: 'en-US',
+    fallbackLng: 'en-US',
+    supportedLngs: [...languages],
+    ns: ['errors'],
+    defaultNS: 'errors',
+    keySeparator: false,
+    nsSeparator: false,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    missingInterpolationHandler: () => ''
   })
   return (server = instance)
 }

@@ -46,7 +46,13 @@ describe('job queue', () => {
 
   it('runs the workers registered before start, with the data sent', async () => {
     const seen: { value: number; name: string }[] = []
-    await queue.work('test.echo', async (data, job) => { seen.push({ value: data.value, name: job.name }) }, { pollingIntervalSeconds: 0.5 })
+    await queue.work(
+      'test.echo',
+      async (data, job) => {
+        seen.push({ value: data.value, name: job.name })
+      },
+      { pollingIntervalSeconds: 0.5 }
+    )
     await queue.start()
     expect(queue.started).toBe(true)
     const id = await queue.send('test.echo', { value: 42 })
@@ -57,10 +63,14 @@ describe('job queue', () => {
 
   it('tries a job again when its handler throws', async () => {
     let calls = 0
-    await queue.work('test.flaky', async () => {
-      calls += 1
-      if (calls === 1) throw new Error('first try fails')
-    }, { pollingIntervalSeconds: 0.5 })
+    await queue.work(
+      'test.flaky',
+      async () => {
+        calls += 1
+        if (calls === 1) throw new Error('first try fails')
+      },
+      { pollingIntervalSeconds: 0.5 }
+    )
     await queue.send('test.flaky', { value: 1 }, { retryLimit: 2, retryDelay: 0 })
     await waitFor(() => calls >= 2)
     expect(calls).toBe(2)
@@ -70,18 +80,29 @@ describe('job queue', () => {
     const calls = new Map<number, number>()
     let running = 0
     let mostAtOnce = 0
-    await queue.work('test.batch', async ({ value }) => {
-      running += 1
-      mostAtOnce = Math.max(mostAtOnce, running)
-      calls.set(value, (calls.get(value) ?? 0) + 1)
-      await new Promise((resolve) => setImmediate(resolve))
-      running -= 1
-      if (value === 3 && calls.get(value) === 1) throw new Error('first try fails')
-    }, { batchSize: 6, concurrency: 3, pollingIntervalSeconds: 0.5 })
+    await queue.work(
+      'test.batch',
+      async ({ value }) => {
+        running += 1
+        mostAtOnce = Math.max(mostAtOnce, running)
+        calls.set(value, (calls.get(value) ?? 0) + 1)
+        await new Promise((resolve) => setImmediate(resolve))
+        running -= 1
+        if (value === 3 && calls.get(value) === 1) throw new Error('first try fails')
+      },
+      { batchSize: 6, concurrency: 3, pollingIntervalSeconds: 0.5 }
+    )
     for (let value = 1; value <= 6; value += 1) await queue.send('test.batch', { value }, { retryLimit: 2, retryDelay: 0 })
     await waitFor(() => calls.get(3) === 2)
     await waitFor(async () => (await database.db.raw(`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'test.batch' AND state = 'completed'`)).rows[0].n === 6)
-    expect([...calls].sort(([a], [b]) => a - b)).toEqual([[1, 1], [2, 1], [3, 2], [4, 1], [5, 1], [6, 1]])
+    expect([...calls].sort(([a], [b]) => a - b)).toEqual([
+      [1, 1],
+      [2, 1],
+      [3, 2],
+      [4, 1],
+      [5, 1],
+      [6, 1]
+    ])
     expect(mostAtOnce).toBeLessThanOrEqual(3)
   }, 30_000)
 

@@ -125,9 +125,11 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
       // A full batch means more are waiting: fetch again as soon as this one is done.
       if (jobs.length >= batchSize) boss.notifyWorker(workerId)
       const waiting = [...jobs]
-      await Promise.all(Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
-        for (let job = waiting.shift(); job; job = waiting.shift()) await runOne(job)
-      }))
+      await Promise.all(
+        Array.from({ length: Math.min(concurrency, waiting.length) }, async () => {
+          for (let job = waiting.shift(); job; job = waiting.shift()) await runOne(job)
+        })
+      )
     })
     workerIds.set(name, [...(workerIds.get(name) ?? []), workerId])
   }
@@ -194,13 +196,17 @@ export function configureQueue(app: Application, databaseUrl: string) {
   const queue = createQueue(databaseUrl)
   app.set('queue', queue)
   app.hooks({
-    setup: [async (_context: HookContext, next: NextFunction) => {
-      await next()
-      await queue.start()
-    }],
-    teardown: [async (_context: HookContext, next: NextFunction) => {
-      await queue.stop()
-      await next()
-    }]
+    setup: [
+      async (_context: HookContext, next: NextFunction) => {
+        await next()
+        await queue.start()
+      }
+    ],
+    teardown: [
+      async (_context: HookContext, next: NextFunction) => {
+        await queue.stop()
+        await next()
+      }
+    ]
   } as any)
 }

@@ -16,8 +16,7 @@ const signedIn = { user: { id: 1 } as any }
 describe('mail links', () => {
   it('start with PUBLIC_URL when it is set, whatever the request says', () => {
     const app = appWith('https://portal.example.com/')
-    expect(mailLink(app, { headers: { host: 'evil.example' }, ...signedIn }, '/pub/resetpwd', { token: 'a b&c' }))
-      .toBe('https://portal.example.com/pub/resetpwd?token=a+b%26c')
+    expect(mailLink(app, { headers: { host: 'evil.example' }, ...signedIn }, '/pub/resetpwd', { token: 'a b&c' })).toBe('https://portal.example.com/pub/resetpwd?token=a+b%26c')
     expect(mailLink(app, undefined, '/vendors/tenders')).toBe('https://portal.example.com/vendors/tenders')
   })
 

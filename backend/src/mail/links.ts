@@ -51,7 +51,9 @@ export function requestOrigin(app: Application, params: OriginParams | undefined
 
 /** The origin every link of a mail starts with (see above), without a trailing slash. */
 export function mailBase(app: Application, params?: OriginParams): string {
-  const configured = String(app.get('publicUrl') ?? '').trim().replace(/\/+$/, '')
+  const configured = String(app.get('publicUrl') ?? '')
+    .trim()
+    .replace(/\/+$/, '')
   if (configured) return configured
   return params?.mailOrigin ?? requestOrigin(app, params) ?? `http://localhost:${app.get('port') ?? 3030}`
 }

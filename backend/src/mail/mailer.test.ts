@@ -56,11 +56,9 @@ function makeApp(mail: { transport: 'smtp' | 'outbox'; smtpUrl: string }): Appli
   return app
 }
 
-const addresses = (field?: AddressObject | AddressObject[]) =>
-  (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address))
+const addresses = (field?: AddressObject | AddressObject[]) => (Array.isArray(field) ? field : field ? [field] : []).flatMap((object) => object.value.map((entry) => entry.address))
 
-const recipientsOf = (messageId: number) =>
-  database.db('mail_recipients').where({ messageId }).orderBy('id').select('address', 'kind', 'status', 'error')
+const recipientsOf = (messageId: number) => database.db('mail_recipients').where({ messageId }).orderBy('id').select('address', 'kind', 'status', 'error')
 
 let mailer: Mailer
 
@@ -149,7 +147,10 @@ describe('mailer over SMTP', () => {
 
   it('sends one message in the language asked for, whatever the receivers’ accounts say', async () => {
     const ids = await mailer.enqueue({
-      template: 'auth.code', to: 'ann@example.com', cc: 'bob@example.com', language: 'en-US',
+      template: 'auth.code',
+      to: 'ann@example.com',
+      cc: 'bob@example.com',
+      language: 'en-US',
       data: { displayName: 'Ann', code: '123456', minutes: 10 }
     })
     expect(ids).toHaveLength(1)
@@ -175,7 +176,10 @@ describe('mailer over SMTP', () => {
 
     const recipients = await recipientsOf(id)
     expect(recipients.map((recipient: any) => [recipient.address, recipient.status])).toEqual([
-      ['bob@example.com', 'SENT'], ['reject-me@example.com', 'FAILED'], ['carol@example.com', 'SENT'], ['reject-too@example.com', 'FAILED']
+      ['bob@example.com', 'SENT'],
+      ['reject-me@example.com', 'FAILED'],
+      ['carol@example.com', 'SENT'],
+      ['reject-too@example.com', 'FAILED']
     ])
     expect(recipients[1].error).toMatch(/^550 5\.1\.1 No such user/)
     expect(recipients[3].error).toMatch(/^550/)
@@ -191,7 +195,10 @@ describe('mailer over SMTP', () => {
     const message = await database.db('mail_messages').where({ id }).first()
     expect(message.status).toBe('FAILED')
     expect(message.sentAt).toBeNull()
-    expect((await recipientsOf(id)).map((recipient: any) => [recipient.status, recipient.error.slice(0, 3)])).toEqual([['FAILED', '550'], ['FAILED', '550']])
+    expect((await recipientsOf(id)).map((recipient: any) => [recipient.status, recipient.error.slice(0, 3)])).toEqual([
+      ['FAILED', '550'],
+      ['FAILED', '550']
+    ])
     const again = await mailer.deliver(id)
     expect(again).toMatchObject({ status: 'FAILED', retry: false })
     expect(captured).toHaveLength(0)
@@ -226,16 +233,14 @@ describe('mailer over SMTP', () => {
 
   it('answers 400 NO_RECIPIENTS and records nothing when no address is left', async () => {
     const before = await database.db('mail_messages').count({ count: '*' }).first()
-    await expect(mailer.enqueue({ template: 'account.unlocked', to: ' ; ;', cc: [], bcc: [' '], data: { displayName: 'X' } }))
-      .rejects.toMatchObject({ code: 400, data: { code: 'NO_RECIPIENTS' } })
+    await expect(mailer.enqueue({ template: 'account.unlocked', to: ' ; ;', cc: [], bcc: [' '], data: { displayName: 'X' } })).rejects.toMatchObject({ code: 400, data: { code: 'NO_RECIPIENTS' } })
     const after = await database.db('mail_messages').count({ count: '*' }).first()
     expect(after).toEqual(before)
   })
 
   it('records nothing when the data lacks a template value', async () => {
     const before = await database.db('mail_messages').count({ count: '*' }).first()
-    await expect(mailer.enqueue({ template: 'account.invite', to: 'bob@example.com', data: { displayName: 'Bob', username: 'bob' } as any }))
-      .rejects.toThrow(/needs the value link/)
+    await expect(mailer.enqueue({ template: 'account.invite', to: 'bob@example.com', data: { displayName: 'Bob', username: 'bob' } as any })).rejects.toThrow(/needs the value link/)
     expect(await database.db('mail_messages').count({ count: '*' }).first()).toEqual(before)
     expect(captured).toHaveLength(0)
   })
@@ -259,7 +264,10 @@ describe('mailer over SMTP', () => {
 
     const retried = await mailer.deliver(id)
     expect(retried.status).toBe('SENT')
-    expect(retried.recipients).toMatchObject([{ status: 'SENT', error: null }, { status: 'FAILED', error: expect.stringMatching(/^550/) }])
+    expect(retried.recipients).toMatchObject([
+      { status: 'SENT', error: null },
+      { status: 'FAILED', error: expect.stringMatching(/^550/) }
+    ])
     expect(captured).toHaveLength(1)
     expect(captured[0].rcptTo).toEqual(['bob@example.com'])
   })

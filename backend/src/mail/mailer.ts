@@ -104,9 +104,7 @@ export function createMailer(app: Application): Mailer {
       if (transportKind === 'smtp' && !config.smtpUrl) throw new Error('mail.transport is smtp but mail.smtpUrl is empty')
       // The outbox transport only builds the message: the database row is the outbox.
       // SMTP goes over a pool of kept-open connections: one handshake per connection, not per mail.
-      transporter = transportKind === 'smtp'
-        ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_POOL })
-        : nodemailer.createTransport({ jsonTransport: true })
+      transporter = transportKind === 'smtp' ? nodemailer.createTransport({ url: config.smtpUrl, ...SMTP_POOL }) : nodemailer.createTransport({ jsonTransport: true })
     }
     return { transporter, kind: transportKind! }
   }
@@ -116,7 +114,10 @@ export function createMailer(app: Application): Mailer {
     const keys = [...new Set(addresses.map(addressKey))]
     const rows: { email: string; language: string }[] = await db()('users')
       .whereIn(db().raw('lower(email)') as any, keys)
-      .orderBy([{ column: 'enabled', order: 'desc' }, { column: 'id', order: 'asc' }])
+      .orderBy([
+        { column: 'enabled', order: 'desc' },
+        { column: 'id', order: 'asc' }
+      ])
       .select('email', 'language')
     const result = new Map<string, Language>()
     for (const row of rows) {
@@ -147,7 +148,7 @@ export function createMailer(app: Application): Mailer {
     const languages = request.language ? null : await languagesOf(receivers.map((receiver) => receiver.address))
     const groups = new Map<Language, typeof receivers>()
     for (const receiver of receivers) {
-      const language = request.language ? pickLanguage(request.language) : languages!.get(addressKey(receiver.address)) ?? 'en-US'
+      const language = request.language ? pickLanguage(request.language) : (languages!.get(addressKey(receiver.address)) ?? 'en-US')
       groups.set(language, [...(groups.get(language) ?? []), receiver])
     }
     // Render every language first: a template error leaves no half-recorded mail.
@@ -163,23 +164,28 @@ export function createMailer(app: Application): Mailer {
       const created: number[] = []
       for (const { language, group, rendered, redacted } of messages) {
         const list = (kind: RecipientKind) => JSON.stringify(group.filter((receiver) => receiver.kind === kind).map((receiver) => receiver.address))
-        const [{ id }] = await trx('mail_messages').insert({
-          region: request.region ?? null,
-          template: request.template,
-          language,
-          to: list('to'),
-          cc: list('cc'),
-          bcc: list('bcc'),
-          ...rendered,
-          regions: readers,
-          htmlRedacted: redacted?.html ?? null,
-          textRedacted: redacted?.text ?? null,
-          status: 'PENDING'
-        }, ['id'])
-        await trx('mail_recipients').insert(group.map(({ address, kind }) => {
-          const valid = isValidAddress(address)
-          return { messageId: id, address, kind, status: valid ? 'PENDING' : 'FAILED', error: valid ? null : INVALID_ADDRESS }
-        }))
+        const [{ id }] = await trx('mail_messages').insert(
+          {
+            region: request.region ?? null,
+            template: request.template,
+            language,
+            to: list('to'),
+            cc: list('cc'),
+            bcc: list('bcc'),
+            ...rendered,
+            regions: readers,
+            htmlRedacted: redacted?.html ?? null,
+            textRedacted: redacted?.text ?? null,
+            status: 'PENDING'
+          },
+          ['id']
+        )
+        await trx('mail_recipients').insert(
+          group.map(({ address, kind }) => {
+            const valid = isValidAddress(address)
+            return { messageId: id, address, kind, status: valid ? 'PENDING' : 'FAILED', error: valid ? null : INVALID_ADDRESS }
+          })
+        )
         created.push(id)
       }
       return created
@@ -217,9 +223,7 @@ export function createMailer(app: Application): Mailer {
       if (message.status !== 'PENDING') return answer(false)
       messageError = 'No valid recipient'
     } else {
-      const headerList = (kindWanted: RecipientKind) => recipients
-        .filter((recipient) => recipient.kind === kindWanted && recipient.error !== INVALID_ADDRESS)
-        .map((recipient) => recipient.address)
+      const headerList = (kindWanted: RecipientKind) => recipients.filter((recipient) => recipient.kind === kindWanted && recipient.error !== INVALID_ADDRESS).map((recipient) => recipient.address)
       const from = app.get('mail')?.from || 'Estate Portal <no-reply@localhost>'
       try {
         const info = await sender.sendMail({
@@ -238,11 +242,13 @@ export function createMailer(app: Application): Mailer {
         for (const address of (info as any).rejected ?? []) if (!rejected.has(addressKey(address))) rejected.set(addressKey(address), 'Rejected')
         for (const recipient of pending) {
           const refusal = rejected.get(addressKey(recipient.address))
-          results.set(recipient.id, refusal
-            ? { status: 'FAILED', error: refusal }
-            : { status: kind === 'outbox' ? 'OUTBOX' : 'SENT', error: null })
+          results.set(recipient.id, refusal ? { status: 'FAILED', error: refusal } : { status: kind === 'outbox' ? 'OUTBOX' : 'SENT', error: null })
         }
-        if (rejected.size) messageError = `Rejected: ${pending.filter((recipient) => rejected.has(addressKey(recipient.address))).map((recipient) => `${recipient.address} (${rejected.get(addressKey(recipient.address))})`).join('; ')}`
+        if (rejected.size)
+          messageError = `Rejected: ${pending
+            .filter((recipient) => rejected.has(addressKey(recipient.address)))
+            .map((recipient) => `${recipient.address} (${rejected.get(addressKey(recipient.address))})`)
+            .join('; ')}`
       } catch (error: any) {
         const perRecipient = new Map<string, string>()
         for (const refusal of error?.rejectedErrors ?? []) perRecipient.set(addressKey(refusal.recipient), smtpAnswer(refusal))
@@ -264,7 +270,8 @@ export function createMailer(app: Application): Mailer {
     const now = new Date()
     // The receivers' results and the message's in one statement (atomic without a transaction).
     const receiverResults = JSON.stringify([...results].map(([id, result]) => ({ id, status: result.status, error: result.error })))
-    await db().raw(`
+    await db().raw(
+      `
       WITH receivers AS (
         UPDATE mail_recipients AS r SET status = v.status, error = v.error
         FROM json_to_recordset(?::json) AS v(id int, status text, error text)
@@ -272,7 +279,9 @@ export function createMailer(app: Application): Mailer {
         RETURNING r.id
       )
       UPDATE mail_messages SET status = ?, error = ?, transport = ?, message_id = ?, sent_at = ?, updated_at = ?
-      WHERE id = ?`, [receiverResults, messageId, status, messageError, kind, smtpMessageId, reached ? now : null, now, messageId])
+      WHERE id = ?`,
+      [receiverResults, messageId, status, messageError, kind, smtpMessageId, reached ? now : null, now, messageId]
+    )
     return answer(status === 'FAILED' && retry, status, messageError)
   }
 
@@ -293,11 +302,24 @@ export function configureMail(app: Application): Mailer {
   app.set('mailer', mailer)
   const queue = app.get('queue')
   if (queue) {
-    queue.work('mail.send', async ({ messageId }) => {
-      const result = await mailer.deliver(messageId)
-      if (result.retry) throw new Error(`mail ${messageId}: ${result.error}`)
-    }, MAIL_WORKER).catch((error) => logger.error('mail worker:', error))
+    queue
+      .work(
+        'mail.send',
+        async ({ messageId }) => {
+          const result = await mailer.deliver(messageId)
+          if (result.retry) throw new Error(`mail ${messageId}: ${result.error}`)
+        },
+        MAIL_WORKER
+      )
+      .catch((error) => logger.error('mail worker:', error))
   }
-  app.hooks({ teardown: [async (_context: any, next: () => Promise<void>) => { await next(); mailer.close() }] } as any)
+  app.hooks({
+    teardown: [
+      async (_context: any, next: () => Promise<void>) => {
+        await next()
+        mailer.close()
+      }
+    ]
+  } as any)
   return mailer
 }

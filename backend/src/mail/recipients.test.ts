@@ -15,7 +15,10 @@ describe('splitAddresses', () => {
     ['a@x.com ; b@x.com ;', ['a@x.com', 'b@x.com']],
     [';a@x.com;;b@x.com;', ['a@x.com', 'b@x.com']],
     ['a@x.com\t;\nb@x.com', ['a@x.com', 'b@x.com']],
-    [['a@x.com', 'b@x.com;c@x.com'], ['a@x.com', 'b@x.com', 'c@x.com']],
+    [
+      ['a@x.com', 'b@x.com;c@x.com'],
+      ['a@x.com', 'b@x.com', 'c@x.com']
+    ],
     [['', null, undefined, ' d@x.com '], ['d@x.com']],
     [[], []]
   ] as const)('%j → %j', (input, expected) => {
@@ -62,16 +65,20 @@ describe('dedupeRecipients', () => {
 
   it('leaves different addresses alone and keeps their order', () => {
     expect(dedupeRecipients({ to: 'b@x.com;a@x.com', cc: 'd@x.com;c@x.com', bcc: 'f@x.com;e@x.com' })).toEqual({
-      to: ['b@x.com', 'a@x.com'], cc: ['d@x.com', 'c@x.com'], bcc: ['f@x.com', 'e@x.com']
+      to: ['b@x.com', 'a@x.com'],
+      cc: ['d@x.com', 'c@x.com'],
+      bcc: ['f@x.com', 'e@x.com']
     })
   })
 
   it('cleans and de-duplicates in one go', () => {
-    expect(dedupeRecipients({
-      to: ' a@x.com ; ;B@x.com;a@X.com ',
-      cc: ['b@x.com;c@x.com', ' ', 'C@X.COM'],
-      bcc: 'c@x.com;a@x.com;d@x.com;;D@x.com'
-    })).toEqual({ to: ['a@x.com', 'B@x.com'], cc: ['c@x.com'], bcc: ['d@x.com'] })
+    expect(
+      dedupeRecipients({
+        to: ' a@x.com ; ;B@x.com;a@X.com ',
+        cc: ['b@x.com;c@x.com', ' ', 'C@X.COM'],
+        bcc: 'c@x.com;a@x.com;d@x.com;;D@x.com'
+      })
+    ).toEqual({ to: ['a@x.com', 'B@x.com'], cc: ['c@x.com'], bcc: ['d@x.com'] })
   })
 
   it('checks every combination of one address in to, cc and bcc', () => {

@@ -39,12 +39,13 @@ export const addressKey = (address: string) => address.trim().toLowerCase()
  */
 export function dedupeRecipients(input: { to?: AddressInput; cc?: AddressInput; bcc?: AddressInput }): Recipients {
   const seen = new Set<string>()
-  const take = (list: AddressInput) => splitAddresses(list).filter((address) => {
-    const key = addressKey(address)
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+  const take = (list: AddressInput) =>
+    splitAddresses(list).filter((address) => {
+      const key = addressKey(address)
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
   const to = take(input.to)
   const cc = take(input.cc)
   const bcc = take(input.bcc)

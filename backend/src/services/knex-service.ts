@@ -8,8 +8,7 @@ import type { Paginated } from '@feathersjs/feathers'
  * JavaScript array goes out as a Postgres array literal: jsonb refuses `{"A","B"}` (a 500 for
  * any region with features) and takes an empty one, `{}`, as an object.
  */
-export class PortalKnexService<Result = any, Data = Partial<Result>, Params extends KnexAdapterParams = KnexAdapterParams, Patch = Partial<Data>>
-  extends KnexService<Result, Data, Params, Patch> {
+export class PortalKnexService<Result = any, Data = Partial<Result>, Params extends KnexAdapterParams = KnexAdapterParams, Patch = Partial<Data>> extends KnexService<Result, Data, Params, Patch> {
   protected readonly jsonColumns: readonly string[]
 
   constructor(options: any) {
@@ -54,7 +53,7 @@ export class PortalKnexService<Result = any, Data = Partial<Result>, Params exte
     let total = rows.length ? Number(rows[0].windowTotal) : 0
     // A page past the end has no row to carry the total: count it the plain way.
     if (!rows.length && filters.$skip) {
-      const counted = await super._find({ ...(params as any), query: { ...(params as any)?.query, $limit: 0 } }) as Paginated<Result>
+      const counted = (await super._find({ ...(params as any), query: { ...(params as any)?.query, $limit: 0 } })) as Paginated<Result>
       total = counted.total
     }
     for (const row of rows) delete row.windowTotal

@@ -26,5 +26,8 @@ export const knexOperators = ['$ilike']
 export function idFilter(value: unknown): number[] | undefined {
   if (value === undefined) return undefined
   const given = value && typeof value === 'object' && !Array.isArray(value) ? (value as any).$in : value
-  return [given].flat().map(Number).filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)
+  return [given]
+    .flat()
+    .map(Number)
+    .filter((id) => Number.isSafeInteger(id) && id > 0 && id <= 2_147_483_647)
 }

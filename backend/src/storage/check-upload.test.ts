@@ -6,7 +6,9 @@ import { checkUpload, cleanFileName, type UploadLimits, type UploadedFile } from
 import { docxBytes, dwgBytes, exeBytes, jpgBytes, pdfBytes, pngBytes, xlsxBytes, zipBytes } from './test-files.js'
 
 let dir: string
-beforeAll(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-upload-')) })
+beforeAll(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'check-upload-'))
+})
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 const limits: UploadLimits = { maxSizeMb: 1, maxCount: 3, types: ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'] }
@@ -53,8 +55,12 @@ describe('checkUpload', () => {
   })
 
   it('rejects an executable renamed .pdf, whatever the browser claims', async () => {
-    expect(await rejection(checkUpload([upload('invoice.pdf', exeBytes(), 'application/pdf')], limits)))
-      .toMatchObject({ status: 400, code: 'FILE_TYPE', name: 'invoice.pdf', types: 'pdf, docx, xlsx, jpg, png, dwg, zip' })
+    expect(await rejection(checkUpload([upload('invoice.pdf', exeBytes(), 'application/pdf')], limits))).toMatchObject({
+      status: 400,
+      code: 'FILE_TYPE',
+      name: 'invoice.pdf',
+      types: 'pdf, docx, xlsx, jpg, png, dwg, zip'
+    })
   })
 
   it('rejects a zip named .pdf and a pdf named .docx: the extension must agree', async () => {
@@ -64,8 +70,7 @@ describe('checkUpload', () => {
   })
 
   it('rejects a type the region does not allow', async () => {
-    expect(await rejection(checkUpload([upload('a.png', pngBytes())], { ...limits, types: ['pdf'] })))
-      .toMatchObject({ code: 'FILE_TYPE', types: 'pdf' })
+    expect(await rejection(checkUpload([upload('a.png', pngBytes())], { ...limits, types: ['pdf'] }))).toMatchObject({ code: 'FILE_TYPE', types: 'pdf' })
   })
 
   it('rejects content nothing recognises, and empty files', async () => {
@@ -81,8 +86,7 @@ describe('checkUpload', () => {
 
   it('rejects a file over the size limit, by its bytes on disk', async () => {
     const big = Buffer.concat([pdfBytes(), Buffer.alloc(1024 * 1024)])
-    expect(await rejection(checkUpload([{ ...upload('big.pdf', big), size: 10 }], limits)))
-      .toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', name: 'big.pdf', max: 1 })
+    expect(await rejection(checkUpload([{ ...upload('big.pdf', big), size: 10 }], limits))).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE', name: 'big.pdf', max: 1 })
   })
 
   it('rejects too many files and no file', async () => {

@@ -31,11 +31,7 @@ export interface CheckedFile {
 
 /** The region's limits (settings `upload.maxSizeMb`, `upload.maxCount`, `upload.types`). */
 export async function uploadLimits(db: Knex, region: string | undefined): Promise<UploadLimits> {
-  const [maxSizeMb, maxCount, types] = await Promise.all([
-    getSetting(db, region, 'upload.maxSizeMb'),
-    getSetting(db, region, 'upload.maxCount'),
-    getSetting(db, region, 'upload.types')
-  ])
+  const [maxSizeMb, maxCount, types] = await Promise.all([getSetting(db, region, 'upload.maxSizeMb'), getSetting(db, region, 'upload.maxCount'), getSetting(db, region, 'upload.types')])
   return { maxSizeMb: Number(maxSizeMb), maxCount: Number(maxCount), types: (types as readonly string[]).map(normalizeExt) }
 }
 
@@ -74,9 +70,13 @@ async function readHead(filepath: string, length: number): Promise<Buffer> {
 
 /** The name as the user sees it: no folders, no control characters, at most 255 characters. */
 export function cleanFileName(raw: string | null | undefined): string {
-  // Control characters are exactly what this strips.
-  // eslint-disable-next-line no-control-regex
-  const base = String(raw ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  const base = String(raw ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    // Control characters are exactly what this strips.
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
   const name = base || 'file'
   if (name.length <= 255) return name
   const ext = path.extname(name).slice(0, 20)

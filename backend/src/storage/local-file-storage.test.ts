@@ -9,7 +9,9 @@ import { StorageNotFound, newStorageKey } from './file-storage.js'
 import { LocalFileStorage } from './local-file-storage.js'
 
 let root: string
-beforeEach(() => { root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-')) })
+beforeEach(() => {
+  root = fs.mkdtempSync(path.join(os.tmpdir(), 'storage-test-'))
+})
 afterEach(() => fs.rmSync(root, { recursive: true, force: true }))
 
 describe('LocalFileStorage', () => {
@@ -28,7 +30,11 @@ describe('LocalFileStorage', () => {
 
   it('leaves no partial file when the source fails', async () => {
     const storage = new LocalFileStorage(root)
-    const failing = new Readable({ read() { this.destroy(new Error('client went away')) } })
+    const failing = new Readable({
+      read() {
+        this.destroy(new Error('client went away'))
+      }
+    })
     await expect(storage.put('sg/x', failing)).rejects.toThrow('client went away')
     expect(fs.readdirSync(path.join(root, 'sg'))).toEqual([])
   })

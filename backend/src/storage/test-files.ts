@@ -2,9 +2,8 @@
 import { crc32, deflateSync } from 'node:zlib'
 import ExcelJS from 'exceljs'
 
-export const pdfBytes = (text = 'Hello') => Buffer.from(
-  `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` +
-  `% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')
+export const pdfBytes = (text = 'Hello') =>
+  Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n` + `% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`, 'latin1')
 
 function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4)
@@ -72,17 +71,20 @@ export function zipBytes(entries: Record<string, string | Buffer>) {
 /** The smallest Word document that opens: content types, package relations, one paragraph. */
 export function docxBytes(text = 'Hello') {
   return zipBytes({
-    '[Content_Types].xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '[Content_Types].xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
       '<Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/>' +
       '<Default Extension="xml" ContentType="application/xml"/>' +
       '<Override PartName="/word/document.xml" ContentType="application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml"/>' +
       '</Types>',
-    '_rels/.rels': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    '_rels/.rels':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">' +
       '<Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="word/document.xml"/>' +
       '</Relationships>',
-    'word/document.xml': '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
+    'word/document.xml':
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>' +
       '<w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main">' +
       `<w:body><w:p><w:r><w:t>${text}</w:t></w:r></w:p></w:body></w:document>`
   })
@@ -107,7 +109,5 @@ export function exeBytes() {
 }
 
 /** The start of a JFIF JPEG (what detection reads). */
-export const jpgBytes = () => Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'),
-  Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), Buffer.from([0xff, 0xd9])
-])
+export const jpgBytes = () =>
+  Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0', 'latin1'), Buffer.from([0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x00]), Buffer.from([0xff, 0xd9])])

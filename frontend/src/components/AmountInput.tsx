@@ -16,7 +16,9 @@ export function groupThousands(value: unknown): string {
 export function AmountInput(props: InputNumberProps<number>) {
   // A formatter replaces antd's own display: a fixed `precision` is applied here (8000 → 8,000.00).
   const fixed = (value: unknown) =>
-    props.precision !== undefined && value !== "" && value !== null && value !== undefined && Number.isFinite(Number(value)) ? Number(value).toFixed(props.precision) : value;
+    props.precision !== undefined && value !== "" && value !== null && value !== undefined && Number.isFinite(Number(value))
+      ? Number(value).toFixed(props.precision)
+      : value;
   return (
     <InputNumber<number>
       {...props}

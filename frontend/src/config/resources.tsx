@@ -61,8 +61,18 @@ const settings = (resource: Omit<AppResource, "meta"> & { meta: Omit<AppResource
 /** Every resource, declared once. Name = Feathers path = i18n namespace; identifier tells twins apart. */
 export const resources: AppResource[] = [
   { name: SETTINGS_GROUP, meta: { labelKey: "menu.settings", icon: <SettingOutlined />, group: true, portal: "staff" } },
-  settings({ name: "regions", list: "/settings/region-config", edit: "/settings/region-config/edit/:id", show: "/settings/region-config/:id", meta: { labelKey: "regions.menu", icon: <GlobalOutlined /> } }),
-  settings({ name: "buildings", ...crud("/settings/building-list", "/settings/building-list-detail/:id"), meta: { labelKey: "buildings.menu", icon: <BankOutlined /> } }),
+  settings({
+    name: "regions",
+    list: "/settings/region-config",
+    edit: "/settings/region-config/edit/:id",
+    show: "/settings/region-config/:id",
+    meta: { labelKey: "regions.menu", icon: <GlobalOutlined /> },
+  }),
+  settings({
+    name: "buildings",
+    ...crud("/settings/building-list", "/settings/building-list-detail/:id"),
+    meta: { labelKey: "buildings.menu", icon: <BankOutlined /> },
+  }),
   settings({ name: "sites", ...crud("/settings/sites"), meta: { labelKey: "sites.menu", icon: <EnvironmentOutlined /> } }),
   settings({ name: "locations", ...crud("/settings/location-list"), meta: { labelKey: "locations.menu", icon: <EnvironmentOutlined /> } }),
   settings({ name: "departments", ...crud("/settings/departments"), meta: { labelKey: "departments.menu", icon: <ApartmentOutlined /> } }),
@@ -86,10 +96,24 @@ export const resources: AppResource[] = [
   // Each module's settings screens sit here, after the accounts.
   ...modules.flatMap((module) => module.settings ?? []).map(settings),
   settings({ name: "security-groups", ...crud("/settings/security-group"), meta: { labelKey: "security-groups.menu", icon: <SafetyOutlined /> } }),
-  settings({ name: "settings", list: "/settings/system-settings", edit: "/settings/system-settings/edit/:id", meta: { labelKey: "settings.menu", icon: <ToolOutlined /> } }),
+  settings({
+    name: "settings",
+    list: "/settings/system-settings",
+    edit: "/settings/system-settings/edit/:id",
+    meta: { labelKey: "settings.menu", icon: <ToolOutlined /> },
+  }),
   settings({ name: "audit-log", list: "/settings/audit-log", show: "/settings/audit-log/:id", meta: { labelKey: "audit-log.menu", icon: <AuditOutlined /> } }),
-  settings({ name: "audit-report", list: "/settings/audit-report", meta: { labelKey: "audit-log.reportMenu", icon: <FileSearchOutlined />, subject: "audit-log" } }),
-  settings({ name: "mail-messages", list: "/settings/mail-messages", show: "/settings/mail-messages/:id", meta: { labelKey: "mail-messages.menu", icon: <MailOutlined /> } }),
+  settings({
+    name: "audit-report",
+    list: "/settings/audit-report",
+    meta: { labelKey: "audit-log.reportMenu", icon: <FileSearchOutlined />, subject: "audit-log" },
+  }),
+  settings({
+    name: "mail-messages",
+    list: "/settings/mail-messages",
+    show: "/settings/mail-messages/:id",
+    meta: { labelKey: "mail-messages.menu", icon: <MailOutlined /> },
+  }),
   // Module screens (tenders, ...) after Settings, each in its portal's menu.
   ...modules.flatMap((module) => module.resources),
   // Services used by screens but with no menu entry or page of their own.

@@ -35,9 +35,7 @@ export function toQueryString(query: Query | undefined): string {
     if (value === undefined) return;
     if (Array.isArray(value)) {
       // Objects in arrays ($or clauses) need indices; scalars use `[]` as the contract shows.
-      value.forEach((item, index) =>
-        item !== null && typeof item === "object" ? add(`${key}[${index}]`, item) : add(`${key}[]`, item),
-      );
+      value.forEach((item, index) => (item !== null && typeof item === "object" ? add(`${key}[${index}]`, item) : add(`${key}[]`, item)));
     } else if (value !== null && typeof value === "object" && !(value instanceof Date)) {
       Object.entries(value as Query).forEach(([child, childValue]) => add(`${key}[${child}]`, childValue));
     } else {

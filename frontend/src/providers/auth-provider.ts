@@ -126,8 +126,8 @@ export const authProvider: AuthProvider = {
     const { token } = session.get();
     if (token) {
       // Any id works; the server revokes the bearer's token. A failure must not keep the user in.
-      await api(`/v1/authentication/${encodeURIComponent(token)}`, { method: "DELETE", authFlow: true, action: "authentication.remove" }).catch(
-        (error) => console.warn("Logout request failed", error),
+      await api(`/v1/authentication/${encodeURIComponent(token)}`, { method: "DELETE", authFlow: true, action: "authentication.remove" }).catch((error) =>
+        console.warn("Logout request failed", error),
       );
     }
     session.clear();

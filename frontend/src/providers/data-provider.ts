@@ -14,8 +14,7 @@ export function unpage<T>(result: Paged<T> | T[]): { data: T[]; total: number } 
   return Array.isArray(result) ? { data: result, total: result.length } : { data: result.data, total: result.total };
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
+const isEmpty = (value: unknown) => value === undefined || value === "" || (Array.isArray(value) && value.length === 0);
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -202,7 +201,7 @@ export const dataProvider: DataProvider = {
         query: { ...filtersToQuery(filters), ...sortersToQuery(sorters), ...(query as Query | undefined) },
         body: payload,
         headers: headers as Record<string, string> | undefined,
-        action: upper === "GET" ? undefined : (meta?.action as string | undefined) ?? `custom.${upper.toLowerCase()}`,
+        action: upper === "GET" ? undefined : ((meta?.action as string | undefined) ?? `custom.${upper.toLowerCase()}`),
         region: regionOf(meta),
       });
       return { data: data as never };

@@ -26,8 +26,7 @@ export function regionLabel(region: Pick<Region, "code" | "name"> | undefined | 
   return translate(`regions.names.${region.code}`, {}, region.name || region.code);
 }
 
-export const regionCode = (region: AuthPayload["region"]): string | null =>
-  !region ? null : typeof region === "string" ? region.toUpperCase() : region.code;
+export const regionCode = (region: AuthPayload["region"]): string | null => (!region ? null : typeof region === "string" ? region.toUpperCase() : region.code);
 
 /**
  * Rules differ per region, so a switch re-reads the profile in the new region before anything

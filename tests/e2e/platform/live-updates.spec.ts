@@ -8,7 +8,7 @@ async function signedInPage(browser: Browser, username: string) {
   return page
 }
 
-test('a building the administrator adds in one browser appears live in the project manager\'s list in another', async ({ browser }) => {
+test("a building the administrator adds in one browser appears live in the project manager's list in another", async ({ browser }) => {
   const watcher = await signedInPage(browser, 'pm.hk')
   await watcher.goto('/settings/building-list')
   await expect(watcher.getByText('ES1').first()).toBeVisible()
@@ -34,12 +34,12 @@ test('a second editor of the same record is told who holds it and cannot save', 
   // Let project managers edit buildings, so two people may open the same one.
   const token = await apiLogin(baseURL!, 'admin')
   const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  const groups = await (await fetch(`${baseURL}/hk/v1/security-groups?name=Project%20Manager`, { headers })).json() as any
+  const groups = (await (await fetch(`${baseURL}/hk/v1/security-groups?name=Project%20Manager`, { headers })).json()) as any
   const group = groups.data[0]
   const permissions = [...group.permissions, { resource: 'buildings', action: 'update', attribute: 'any' }]
   const patched = await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { method: 'PATCH', headers, body: JSON.stringify({ permissions, updatedAt: group.updatedAt }) })
   expect(patched.status).toBe(200)
-  const es2 = (await (await fetch(`${baseURL}/hk/v1/buildings?code=ES2`, { headers })).json() as any).data[0]
+  const es2 = ((await (await fetch(`${baseURL}/hk/v1/buildings?code=ES2`, { headers })).json()) as any).data[0]
   try {
     await twoEditors(browser, es2)
   } finally {
@@ -50,7 +50,6 @@ test('a second editor of the same record is told who holds it and cannot save', 
 })
 
 async function twoEditors(browser: Browser, es2: { id: number; name: string }) {
-
   const first = await signedInPage(browser, 'admin')
   await first.goto(`/settings/building-list/edit/${es2.id}`)
   await expect(first.locator('#name')).toHaveValue(es2.name)

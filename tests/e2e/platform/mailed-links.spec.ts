@@ -31,7 +31,10 @@ test('a locked user unlocks the account from the mailed link, then signs in', as
 
   await page.goto('/pub/unlock')
   await page.locator('input#username').fill('accounting.hk')
-  await page.getByRole('button', { name: /Send|unlock/i }).first().click()
+  await page
+    .getByRole('button', { name: /Send|unlock/i })
+    .first()
+    .click()
   await expect(page.locator('.ant-result-success')).toBeVisible()
 
   const link = await linkFromMail(browser, 'account.unlock', 'accounting.hk@example.com')
@@ -45,7 +48,10 @@ test('a locked user unlocks the account from the mailed link, then signs in', as
 test('a user who forgot the password sets a new one from the mailed link', async ({ page, browser, baseURL }) => {
   await page.goto('/pub/forgot')
   await page.locator('input#email').fill('vendor.beta@example.com')
-  await page.getByRole('button', { name: /Send|reset/i }).first().click()
+  await page
+    .getByRole('button', { name: /Send|reset/i })
+    .first()
+    .click()
   await expect(page.locator('.ant-result-success')).toBeVisible()
 
   const link = await linkFromMail(browser, 'password.reset', 'vendor.beta@example.com')

@@ -8,20 +8,40 @@ async function pick(page: Page, label: string, option: string | RegExp) {
 
 test('admin switches region: the API follows, and the choice is remembered on the profile', async ({ page }) => {
   await loginAs(page, 'admin')
-  await expect(page.locator('.ant-select-selection-item').filter({ hasText: /Hong Kong|HK/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: /Hong Kong|HK/ })
+      .first()
+  ).toBeVisible()
   const profileCall = page.waitForResponse((response) => /\/sg\/v1\/profile/.test(response.url()) && response.status() === 200)
   await pick(page, 'Region', /Singapore|SG/)
   await profileCall
-  await expect(page.locator('.ant-select-selection-item').filter({ hasText: /Singapore|SG/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: /Singapore|SG/ })
+      .first()
+  ).toBeVisible()
 
   // A new session starts in the region chosen last.
   await page.context().clearCookies()
   await page.evaluate(() => localStorage.clear())
   await loginAs(page, 'admin')
-  await expect(page.locator('.ant-select-selection-item').filter({ hasText: /Singapore|SG/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: /Singapore|SG/ })
+      .first()
+  ).toBeVisible()
   // Put it back for the other tests.
   await pick(page, 'Region', /Hong Kong|HK/)
-  await expect(page.locator('.ant-select-selection-item').filter({ hasText: /Hong Kong|HK/ }).first()).toBeVisible()
+  await expect(
+    page
+      .locator('.ant-select-selection-item')
+      .filter({ hasText: /Hong Kong|HK/ })
+      .first()
+  ).toBeVisible()
 })
 
 test('a user with one region sees no other region to switch to', async ({ page }) => {

@@ -14,7 +14,10 @@ for (const language of ['en-US', 'zh-CN'] as const) {
     await page.addInitScript((lang) => localStorage.setItem('portal.language', lang), language)
     await page.goto('/pub/login')
     if (language === 'zh-CN') {
-      const switcher = page.locator('.ant-select').filter({ hasText: /English|中文/ }).first()
+      const switcher = page
+        .locator('.ant-select')
+        .filter({ hasText: /English|中文/ })
+        .first()
       if (await switcher.count()) {
         await switcher.click()
         await page.locator('.ant-select-item-option').filter({ hasText: '中文' }).first().click()
@@ -33,7 +36,9 @@ for (const language of ['en-US', 'zh-CN'] as const) {
         // The profile remembers the language: leave it as the other tests expect it.
         await switchLanguage(page, '语言', 'English')
       }
-      await page.evaluate(() => { for (const key of Object.keys(localStorage)) if (!key.includes('language')) localStorage.removeItem(key) })
+      await page.evaluate(() => {
+        for (const key of Object.keys(localStorage)) if (!key.includes('language')) localStorage.removeItem(key)
+      })
     }
   })
 }

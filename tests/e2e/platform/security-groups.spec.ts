@@ -22,7 +22,11 @@ test('granting users read any to Project Manager reaches pm.hk; its old session 
   await page.goto('/settings/security-group')
   const row = page.locator('tr.ant-table-row', { hasText: 'Project Manager' })
   await expect(row).toHaveCount(1)
-  await row.locator('a[href*="/settings/security-group/edit/"], button').filter({ has: page.locator('.anticon-edit') }).first().click()
+  await row
+    .locator('a[href*="/settings/security-group/edit/"], button')
+    .filter({ has: page.locator('.anticon-edit') })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/settings\/security-group\/edit\/\d+/)
   await expect(page.locator('input#name')).toHaveValue('Project Manager')
   await expect(cell(page, 'buildings', 'read')).toContainText('Any')

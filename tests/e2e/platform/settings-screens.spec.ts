@@ -14,14 +14,22 @@ async function addFloor(page: Page, floor: string) {
   await page.getByTestId('floors-add').click()
 }
 
-const save = (page: Page) => page.locator('.ant-card-actions, .ant-page-header, main').getByRole('button', { name: /Save|保存/ }).first().click()
+const save = (page: Page) =>
+  page
+    .locator('.ant-card-actions, .ant-page-header, main')
+    .getByRole('button', { name: /Save|保存/ })
+    .first()
+    .click()
 
 test.describe.configure({ mode: 'serial' })
 
 test('admin creates a building with floors and sees it in the list', async ({ page }) => {
   await loginAs(page, 'admin')
   await page.goto('/settings/building-list')
-  await page.getByRole('button', { name: /Create/ }).first().click()
+  await page
+    .getByRole('button', { name: /Create/ })
+    .first()
+    .click()
   await expect(page).toHaveURL(/\/settings\/building-list\/create/)
   await expect(page.getByTestId('floors-new')).toBeVisible()
 
@@ -90,7 +98,10 @@ test('pm.hk sees the buildings list read-only', async ({ page }) => {
 test('screenshots of the buildings and departments screens in both languages', async ({ page }) => {
   await page.setViewportSize({ width: 1400, height: 1000 })
   await loginAs(page, 'admin')
-  for (const [lang, option] of [['en', 'English'], ['zh', '中文']] as const) {
+  for (const [lang, option] of [
+    ['en', 'English'],
+    ['zh', '中文']
+  ] as const) {
     if (lang === 'zh') {
       await pick(page, 'Language', option)
       await expect(page.getByText('工作台').first()).toBeVisible()

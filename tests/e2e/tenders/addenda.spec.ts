@@ -21,16 +21,27 @@ test.use({ actionTimeout: 15_000 })
 test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled lines', async ({ browser, db }) => {
   test.setTimeout(240_000)
   const parties = await demoParties(db)
-  const { id, prNumber: PR } = await createTender(db, {
-    status: 'ISSUED', amount: 930_000, closingDays: 15, termsVersion: 1,
-    lineItemGroups: [
-      { id: 'g1', name: 'Main works', lineItems: [
-        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
-        { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
-      ] },
-      { id: 'g2', name: 'Temporary works', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Hoarding', itemQty: 30, itemUnit: 'm' }] }
-    ]
-  }, parties)
+  const { id, prNumber: PR } = await createTender(
+    db,
+    {
+      status: 'ISSUED',
+      amount: 930_000,
+      closingDays: 15,
+      termsVersion: 1,
+      lineItemGroups: [
+        {
+          id: 'g1',
+          name: 'Main works',
+          lineItems: [
+            { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+            { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+          ]
+        },
+        { id: 'g2', name: 'Temporary works', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Hoarding', itemQty: 30, itemUnit: 'm' }] }
+      ]
+    },
+    parties
+  )
   await createBid(db, { tenderId: id, companyId: parties.alpha, status: 'SUBMITTED', quantities: { i1: 1, i2: 45, i3: 30 }, rates: { i1: 5000, i2: 1000, i3: 250 } })
   await createBid(db, { tenderId: id, companyId: parties.beta, status: 'INVITED' })
   const pm = await signedIn(browser, 'pm.hk')
@@ -67,7 +78,9 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
   // A drawing goes with the addendum.
   await pm.getByRole('tab', { name: 'Addendum documents' }).click()
-  await pm.locator('[data-testid="addendum-documents"] input[type="file"]').setInputFiles({ name: 'Shutter drawings.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 shutter drawings') })
+  await pm
+    .locator('[data-testid="addendum-documents"] input[type="file"]')
+    .setInputFiles({ name: 'Shutter drawings.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 shutter drawings') })
   await expect(pm.getByTestId('addendum-documents').getByRole('button', { name: 'Shutter drawings.pdf' })).toBeVisible()
   await pm.getByRole('tab', { name: 'Items/Services' }).click()
 

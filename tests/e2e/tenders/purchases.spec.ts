@@ -70,7 +70,9 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('5.00')
   // The dialog covers the language switch: its zh-CN shot is the next test's.
   await pm.screenshot({ path: '/tmp/shots/purchases-total-mismatch-en-US.png', fullPage: true })
-  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await dialog(pm)
+    .getByRole('button', { name: /cancel/i })
+    .click()
   await expect(section(pm)).not.toContainText('PO-PUR-0001')
 
   // A contract with the right amount, then its revision 1.
@@ -113,9 +115,10 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('10.00')
   await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2,000.00')
   const adminToken = await apiLogin(baseURL!, 'admin')
-  const revisions = await (await fetch(`${baseURL}/hk/v1/contracts?number=${CONTRACT}&revisionNum=1`, { headers: { authorization: `Bearer ${adminToken}` } })).json() as any
+  const revisions = (await (await fetch(`${baseURL}/hk/v1/contracts?number=${CONTRACT}&revisionNum=1`, { headers: { authorization: `Bearer ${adminToken}` } })).json()) as any
   const meanwhile = await fetch(`${baseURL}/hk/v1/contracts/${revisions.data[0].id}`, {
-    method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` },
     body: JSON.stringify({ updatedAt: revisions.data[0].updatedAt, deduction: 2100 })
   })
   expect(meanwhile.status).toBe(200)
@@ -125,7 +128,9 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(dialog(pm).getByTestId('purchase-error')).toContainText('The record has been updated by another user. Please refresh and try again.')
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('7.50')
   await pm.screenshot({ path: '/tmp/shots/purchases-edit-stale-en-US.png', fullPage: true })
-  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await dialog(pm)
+    .getByRole('button', { name: /cancel/i })
+    .click()
   await expect(dialog(pm)).toHaveCount(0)
   // Opened again, the form shows the version now stored, and saves.
   await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
@@ -157,7 +162,9 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await section(pm).getByTestId('raise-po').click()
   await leaveNumber(pm, CANCELLED_PO.toLowerCase())
   await expect(dialog(pm)).toContainText('This number is already raised on an awarded tender.')
-  await dialog(pm).getByRole('button', { name: /cancel/i }).click()
+  await dialog(pm)
+    .getByRole('button', { name: /cancel/i })
+    .click()
   await closeToasts(pm)
   await expect(pm.locator('.ant-notification-notice')).toHaveCount(0)
   await shotsInBothLanguages(pm, 'purchases-cancelled')
@@ -195,13 +202,15 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(approver.getByTestId('purchase-edit-PO-ES-0006')).toHaveCount(0)
   const token = await apiLogin(baseURL!, 'approver.hk')
   const refused = await fetch(`${baseURL}/hk/v1/contracts`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ number: 'CT-PUR-0007', tenderId, companyId: 1, siteId: 1, amount: 90000 })
   })
   expect(refused.status).toBe(403)
-  const seededPo = await (await fetch(`${baseURL}/hk/v1/purchase-orders?number=PO-ES-0006`, { headers: { authorization: `Bearer ${await apiLogin(baseURL!, 'admin')}` } })).json() as any
+  const seededPo = (await (await fetch(`${baseURL}/hk/v1/purchase-orders?number=PO-ES-0006`, { headers: { authorization: `Bearer ${await apiLogin(baseURL!, 'admin')}` } })).json()) as any
   const cancelRefused = await fetch(`${baseURL}/hk/v1/purchase-orders/${seededPo.data[0].id}`, {
-    method: 'PATCH', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
     body: JSON.stringify({ updatedAt: seededPo.data[0].updatedAt, status: 'CANCELLED' })
   })
   // The approver reads no purchase orders: 404, as for an id that does not exist.
@@ -226,14 +235,18 @@ test('the refusals and the form in Chinese', async ({ page }) => {
     await expect(dialog(page).getByTestId('purchase-error')).toContainText('总金额与授标的最终金额不相等。')
     await expect(numberField(page)).toHaveValue('PO-PUR-0002')
     await page.screenshot({ path: '/tmp/shots/purchases-total-mismatch-zh-CN.png', fullPage: true })
-    await dialog(page).getByRole('button', { name: /取\s*消/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click()
     await expect(section(page)).not.toContainText('PO-PUR-0002')
     // The correction form and the cancel question in Chinese (closed without a change).
     await section(page).getByTestId('purchase-edit-PO-ES-0006').click()
     await expect(dialog(page)).toContainText('更正采购订单 PO-ES-0006')
     await expect(numberField(page)).toHaveValue('PO-ES-0006')
     await page.screenshot({ path: '/tmp/shots/purchases-edit-zh-CN.png', fullPage: true })
-    await dialog(page).getByRole('button', { name: /取\s*消/ }).click()
+    await dialog(page)
+      .getByRole('button', { name: /取\s*消/ })
+      .click()
     await expect(dialog(page)).toHaveCount(0)
     await section(page).getByTestId('purchase-cancel-PO-ES-0006').click()
     const question = page.locator('.ant-popconfirm:visible')

@@ -17,18 +17,28 @@ import { createBid, createTender, demoParties } from '../../../backend/src/modul
 /** READY, closed yesterday, Alpha lowest overall, Beta lowest on 1.1 and the option (as seeds/tender-review.ts). */
 async function readyTender(db: Knex) {
   const parties = await demoParties(db)
-  const tender = await createTender(db, {
-    status: 'READY', amount: 1_250_000, closingDays: -1, termsVersion: 1, description: 'ES1 podium escalator modernisation',
-    lineItemGroups: [
-      { id: 'g1', name: 'Escalator works', lineItems: [
-        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries and permits', itemQty: 1, itemUnit: 'Lot' },
-        { id: 'i2', itemNo: '1.2', itemDesc: 'Modernisation labour', itemQty: 40, itemUnit: 'Man Day' }
-      ] },
-      { id: 'g2', name: 'Options', lineItems: [
-        { id: 'i3', itemNo: '2.1', itemDesc: 'Night-shift surcharge', itemQty: 4, itemUnit: 'Man Day', optional: true }
-      ] }
-    ]
-  }, parties)
+  const tender = await createTender(
+    db,
+    {
+      status: 'READY',
+      amount: 1_250_000,
+      closingDays: -1,
+      termsVersion: 1,
+      description: 'ES1 podium escalator modernisation',
+      lineItemGroups: [
+        {
+          id: 'g1',
+          name: 'Escalator works',
+          lineItems: [
+            { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries and permits', itemQty: 1, itemUnit: 'Lot' },
+            { id: 'i2', itemNo: '1.2', itemDesc: 'Modernisation labour', itemQty: 40, itemUnit: 'Man Day' }
+          ]
+        },
+        { id: 'g2', name: 'Options', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Night-shift surcharge', itemQty: 4, itemUnit: 'Man Day', optional: true }] }
+      ]
+    },
+    parties
+  )
   const submitted = { status: 'SUBMITTED' as const, termsAccepted: ['1.1', '1.2'] }
   await createBid(db, { tenderId: tender.id, companyId: parties.alpha, ...submitted, rates: { i1: 25_000, i2: 1_800, i3: 500 }, content: { remarks: { i1: 'EMSD permit fees excluded' } } })
   await createBid(db, { tenderId: tender.id, companyId: parties.beta, ...submitted, rates: { i1: 22_000, i2: 1_900, i3: 450 } })
@@ -47,14 +57,23 @@ test.use({ actionTimeout: 15_000 })
 async function vendorRepresentative(baseURL: string) {
   const admin = await apiLogin(baseURL, 'admin')
   const call = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${baseURL}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` }, body: body === undefined ? undefined : JSON.stringify(body) })
+    const response = await fetch(`${baseURL}${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: body === undefined ? undefined : JSON.stringify(body)
+    })
     const text = await response.text()
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`)
     return text ? JSON.parse(text) : undefined
   }
   const group = await call('POST', '/hk/v1/security-groups', {
-    name: 'Review spec: tender representatives', domain: 'CMS', description: 'Outside reviewers of the review journey',
-    permissions: [{ resource: 'tenders', action: 'read', attribute: 'own' }, { resource: 'tenders', action: 'review', attribute: 'any' }]
+    name: 'Review spec: tender representatives',
+    domain: 'CMS',
+    description: 'Outside reviewers of the review journey',
+    permissions: [
+      { resource: 'tenders', action: 'read', attribute: 'own' },
+      { resource: 'tenders', action: 'review', attribute: 'any' }
+    ]
   })
   await call('POST', '/hk/v1/users', { username: 'qs.review', email: 'qs.review@example.com', displayName: 'Quinn Surveyor (QS)', userType: 461, regions: ['HK'], groupIds: [group.id] })
   const mails = await call('GET', '/hk/v1/mail-messages?template=account.invite&address=qs.review@example.com')
@@ -64,8 +83,7 @@ async function vendorRepresentative(baseURL: string) {
   return { username: 'qs.review', password: 'Review#2026x' }
 }
 
-const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' })
-  .format(new Date(Date.now() + days * 86_400_000))
+const inDays = (days: number) => new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: 'short', year: 'numeric', timeZone: 'Asia/Hong_Kong' }).format(new Date(Date.now() + days * 86_400_000))
 
 test('tender review: open, query and answer, comparison, recommendation and award', async ({ browser, baseURL, db }) => {
   test.setTimeout(300_000)

@@ -24,7 +24,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A day `days` from now in Hong Kong: as the date picker takes it and as the screens show it. */
 function hkDay(days: number) {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + days * 86_400_000)).split('-')
+    .format(new Date(Date.now() + days * 86_400_000))
+    .split('-')
   const name = MONTHS[Number(month) - 1]
   return { picker: `${day} ${name} ${year}`, shown: `${day} ${name} ${year.slice(-2)}, 17:00`, mailed: `${day}/${name}/${year.slice(-2)} 17:00 (UTC+08:00)` }
 }
@@ -196,8 +197,13 @@ test('query PDF, then regret all: every bidder is told', async ({ browser, db })
   const { id: tenderId, prNumber: pr } = await createTender(db, { status: 'REVIEW', closingDays: -3 }, parties)
   await createBid(db, { tenderId, companyId: parties.alpha, status: 'SUBMITTED', quantities: { i1: 1, i2: 30 }, rates: { i1: 15_000, i2: 1_500 } })
   const beta = await createBid(db, { tenderId, companyId: parties.beta, status: 'SUBMITTED', quantities: { i1: 1, i2: 30 }, rates: { i1: 15_500, i2: 1_550 } })
-  await createQuery(db, { tenderId, bidId: beta.id, companyId: parties.beta,
-    question: 'Please confirm the paint system for the plant room walls.', answer: 'Two coats of acrylic emulsion over one coat of sealer.' })
+  await createQuery(db, {
+    tenderId,
+    bidId: beta.id,
+    companyId: parties.beta,
+    question: 'Please confirm the paint system for the plant room walls.',
+    answer: 'Two coats of acrylic emulsion over one coat of sealer.'
+  })
   const pm = await signedIn(browser, 'pm.hk')
   await openTender(pm, pr)
   await expect(pm).toHaveURL(/\/analysis-recos$/)
@@ -220,10 +226,15 @@ test('query PDF, then regret all: every bidder is told', async ({ browser, db })
 
   await pm.getByTestId('summary-tab-analysis-recos').click()
   const regret = pm.getByTestId('tender-regretAll')
-  await dialogShots(pm, 'regret-all', () => regret.click(), async () => {
-    await pm.locator('.ant-modal-confirm-btns .ant-btn').first().click()
-    await expect(pm.locator('.ant-modal-confirm:visible')).toHaveCount(0)
-  })
+  await dialogShots(
+    pm,
+    'regret-all',
+    () => regret.click(),
+    async () => {
+      await pm.locator('.ant-modal-confirm-btns .ant-btn').first().click()
+      await expect(pm.locator('.ant-modal-confirm:visible')).toHaveCount(0)
+    }
+  )
   await regret.click()
   await expect(pm.getByText('Regret all bids? Every bidder gets a regret notice; the tender is not awarded.')).toBeVisible()
   await pm.locator('.ant-modal-confirm-btns .ant-btn-primary').click()

@@ -24,7 +24,10 @@ test('leaving the edit screen with unsaved changes asks first; a required field 
   await expect(page.locator('.ant-form-item-explain-error').first()).toBeVisible()
 
   const asked: string[] = []
-  page.once('dialog', (dialog) => { asked.push(dialog.message()); void dialog.dismiss() })
+  page.once('dialog', (dialog) => {
+    asked.push(dialog.message())
+    void dialog.dismiss()
+  })
   await page.locator('.ant-layout-sider').getByRole('link', { name: 'Dashboard' }).click()
   await expect.poll(() => asked.length).toBe(1)
   expect(asked[0]).toContain('unsaved changes')

@@ -15,11 +15,9 @@ import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seed
  * notice, Alpha the regret notice. In another run (an ITQ of a free PR of its own) a vendor declines.
  */
 
-
 const shots = (page: Page, name: string) => shotsInBothLanguages(page, `tender-${name}`)
 
 test.use({ actionTimeout: 15_000 })
-
 
 test('tender journey: PR to award, with an addendum, the closing, a query and the comparison', async ({ browser, db }) => {
   test.setTimeout(480_000)
@@ -114,7 +112,10 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // pm.hk sees the approval live, then issues to Alpha and Beta.
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Approved')
   await pm.getByTestId('tender-issue').click()
-  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i }).locator('.ant-select').click()
+  await pm
+    .locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i })
+    .locator('.ant-select')
+    .click()
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Beta/ }).click()
   await pm.keyboard.press('Escape')
@@ -199,7 +200,10 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
 
   // Both vendors see it on the bid screens they have open: invited again, the changed quantity
   // and the terms cleared; each bids again.
-  for (const [vendor, rates, total] of [[alpha, ['350', '8000'], '60,500.00'], [beta, ['330', '9000'], '58,500.00']] as const) {
+  for (const [vendor, rates, total] of [
+    [alpha, ['350', '8000'], '60,500.00'],
+    [beta, ['330', '9000'], '58,500.00']
+  ] as const) {
     await expect(vendor.getByTestId('bid-status')).toHaveText('A-Invited')
     await expect(vendor.getByTestId('addendum-notice')).toBeVisible()
     await expect(vendor.locator('[data-label="E"]')).toHaveCount(1)
@@ -282,7 +286,12 @@ async function expectPdf(page: Page, button: ReturnType<Page['getByTestId']>, na
   const [download] = await Promise.all([page.waitForEvent('download'), button.click()])
   expect(download.suggestedFilename()).toBe(name)
   const stream = await download.createReadStream()
-  const head = await new Promise<string>((resolve) => stream.once('data', (chunk) => { resolve(String(chunk).slice(0, 5)); stream.destroy() }))
+  const head = await new Promise<string>((resolve) =>
+    stream.once('data', (chunk) => {
+      resolve(String(chunk).slice(0, 5))
+      stream.destroy()
+    })
+  )
   expect(head).toBe('%PDF-')
 }
 
@@ -319,7 +328,8 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 /** A day `days` from now in Hong Kong, as the date picker takes it (05 Dec 2026). */
 function hkDay(days: number) {
   const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .format(new Date(Date.now() + days * 86_400_000)).split('-')
+    .format(new Date(Date.now() + days * 86_400_000))
+    .split('-')
   return `${day} ${MONTHS[Number(month) - 1]} ${year}`
 }
 

@@ -14,7 +14,6 @@ import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid } f
  * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
  */
 
-
 const shots = (page: Page, name: string) => shotsInBothLanguages(page, `terms-${name}`)
 
 test.use({ actionTimeout: 15_000 })
@@ -79,7 +78,12 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await pm.getByTestId('tender-save').click()
   await expect(pm.getByText('Tender saved')).toBeVisible()
   // The wide table scrolled right while typing rates: back to its start for the picture.
-  await pm.getByTestId('group-0').locator('.ant-table-content').evaluate((element) => { element.scrollLeft = 0 })
+  await pm
+    .getByTestId('group-0')
+    .locator('.ant-table-content')
+    .evaluate((element) => {
+      element.scrollLeft = 0
+    })
   await shots(pm, 'items')
 
   // Tender Summary: the group's subtotal and the total.
@@ -205,7 +209,10 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await expect(approver.getByTestId('tender-status').first()).toHaveText('Approved')
   await pm.reload()
   await pm.getByTestId('tender-issue').click()
-  await pm.locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i }).locator('.ant-select').click()
+  await pm
+    .locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i })
+    .locator('.ant-select')
+    .click()
   await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
   await pm.keyboard.press('Escape')
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
@@ -245,13 +252,26 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   test.setTimeout(120_000)
   // ISSUED to Alpha alone, terms version 2 (four terms), its bid untouched.
   const parties = await demoParties(db)
-  const { id, prNumber } = await createTender(db, {
-    status: 'ISSUED', amount: 880_000, closingDays: 11, vendors: [parties.alpha],
-    lineItemGroups: [{ id: 'g1', name: 'Main works', lineItems: [
-      { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
-      { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
-    ] }]
-  }, parties)
+  const { id, prNumber } = await createTender(
+    db,
+    {
+      status: 'ISSUED',
+      amount: 880_000,
+      closingDays: 11,
+      vendors: [parties.alpha],
+      lineItemGroups: [
+        {
+          id: 'g1',
+          name: 'Main works',
+          lineItems: [
+            { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+            { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day' }
+          ]
+        }
+      ]
+    },
+    parties
+  )
   await createBid(db, { tenderId: id, companyId: parties.alpha })
   const alpha = await signedIn(browser, 'vendor.alpha')
   await openBid(alpha, prNumber)

@@ -47,8 +47,19 @@ import * as bidReceiptNonce from './migrations/20261123000800_bid_receipt_nonce.
 export const tenders: ModuleManifest = {
   ...tendersShared,
   services: [
-    purchaseRequests, tenderChecks, tendersService, bids, tenderQueries, tenderRevisions, tenderTerms,
-    tenderDocuments, purchaseOrders, contracts, tenderApprovers, tenderReviewers, tenderComparisons
+    purchaseRequests,
+    tenderChecks,
+    tendersService,
+    bids,
+    tenderQueries,
+    tenderRevisions,
+    tenderTerms,
+    tenderDocuments,
+    purchaseOrders,
+    contracts,
+    tenderApprovers,
+    tenderReviewers,
+    tenderComparisons
   ],
   migrations: {
     '20261121001000_purchase_requests': purchaseRequestsTable,

@@ -45,7 +45,14 @@ describe('matchSpecRoute', () => {
   })
 
   it('leaves our own paths alone', () => {
-    for (const [method, path] of [['GET', '/tenders'], ['GET', '/tenders/abc'], ['POST', '/tenders'], ['GET', '/bids/abc'], ['GET', '/tenders/abc/terms'], ['PATCH', '/tender-queries/1']]) {
+    for (const [method, path] of [
+      ['GET', '/tenders'],
+      ['GET', '/tenders/abc'],
+      ['POST', '/tenders'],
+      ['GET', '/bids/abc'],
+      ['GET', '/tenders/abc/terms'],
+      ['PATCH', '/tender-queries/1']
+    ]) {
       expect(matchSpecRoute(compiled, method, path)).toBeNull()
     }
   })
@@ -55,15 +62,34 @@ describe('tenderEditOf (spec PUT tenders/{id})', () => {
   const item = { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 100 }
 
   it('maps a full tender onto our edit, leaving the read-only parts out', () => {
-    expect(tenderEditOf({
-      id: 't1', status: 'DRAFT', version: 0, managedBy: 3, manager: { id: 3 }, bids: [], accounts: [], histories: [], createdAt: 'x',
-      purchaseRequisition: { number: 'PR-1', budget: 10, currencyCode: 'HKD' },
-      general: { id: 't1', prNumber: 'PR-1', status: 'DRAFT', closingDate: '2030-01-01T09:00:00.000Z', validityPeriod: 90, termsVersion: null, paymentTerms: '30 days', conditionsOfContracts: 'SPECIAL' },
-      scopeOfWorks: { generalDesc: 'Scope' },
-      service: { groups: [{ id: 'g1', name: 'Works', lineItems: [{ ...item, total: 100, checked: true }] }] },
-      deleteDocs: true,
-      updatedAt: '2026-11-21T00:00:00.000Z'
-    })).toEqual({
+    expect(
+      tenderEditOf({
+        id: 't1',
+        status: 'DRAFT',
+        version: 0,
+        managedBy: 3,
+        manager: { id: 3 },
+        bids: [],
+        accounts: [],
+        histories: [],
+        createdAt: 'x',
+        purchaseRequisition: { number: 'PR-1', budget: 10, currencyCode: 'HKD' },
+        general: {
+          id: 't1',
+          prNumber: 'PR-1',
+          status: 'DRAFT',
+          closingDate: '2030-01-01T09:00:00.000Z',
+          validityPeriod: 90,
+          termsVersion: null,
+          paymentTerms: '30 days',
+          conditionsOfContracts: 'SPECIAL'
+        },
+        scopeOfWorks: { generalDesc: 'Scope' },
+        service: { groups: [{ id: 'g1', name: 'Works', lineItems: [{ ...item, total: 100, checked: true }] }] },
+        deleteDocs: true,
+        updatedAt: '2026-11-21T00:00:00.000Z'
+      })
+    ).toEqual({
       general: { paymentTerms: '30 days', conditionsOfContracts: 'SPECIAL' },
       closingAt: '2030-01-01T09:00:00.000Z',
       validityDays: 90,
@@ -76,14 +102,19 @@ describe('tenderEditOf (spec PUT tenders/{id})', () => {
 
   it('takes our own names (a record as GET tenders/{id} answers it) and a service given as the list of groups', () => {
     const groups = [{ id: 'g1', lineItems: [item] }]
-    expect(tenderEditOf({ id: 't1', region: 'HK', closingAt: 'c', validityDays: 30, termsVersion: 2, general: {}, scope: null, lineItemGroups: groups, updatedAt: 'u' }))
-      .toEqual({ general: {}, closingAt: 'c', validityDays: 30, termsVersion: 2, lineItemGroups: groups, updatedAt: 'u' })
+    expect(tenderEditOf({ id: 't1', region: 'HK', closingAt: 'c', validityDays: 30, termsVersion: 2, general: {}, scope: null, lineItemGroups: groups, updatedAt: 'u' })).toEqual({
+      general: {},
+      closingAt: 'c',
+      validityDays: 30,
+      termsVersion: 2,
+      lineItemGroups: groups,
+      updatedAt: 'u'
+    })
     expect(tenderEditOf({ service: groups, updatedAt: 'u' })).toEqual({ lineItemGroups: groups, updatedAt: 'u' })
   })
 
   it('reads a body without a general object as the general part itself; unknown line item fields stay for the validator', () => {
-    expect(tenderEditOf({ id: 't1', prNumber: 'PR-1', workingHours: 'Mon-Fri', closingDate: 'c', updatedAt: 'u' }))
-      .toEqual({ general: { workingHours: 'Mon-Fri' }, closingAt: 'c', updatedAt: 'u' })
+    expect(tenderEditOf({ id: 't1', prNumber: 'PR-1', workingHours: 'Mon-Fri', closingDate: 'c', updatedAt: 'u' })).toEqual({ general: { workingHours: 'Mon-Fri' }, closingAt: 'c', updatedAt: 'u' })
     expect(tenderEditOf({ updatedAt: 'u' })).toEqual({ updatedAt: 'u' })
     expect(tenderEditOf({ service: { groups: [{ id: 'g1', lineItems: [{ ...item, colour: 'red' }] }] } }).lineItemGroups).toEqual([{ id: 'g1', lineItems: [{ ...item, colour: 'red' }] }])
     expect(tenderEditOf(null)).toEqual({})

@@ -86,12 +86,16 @@ const lineItemOutputs = ['total', 'checked']
 
 /** The spec's `service`: its groups of line items (`{groups: [...]}` or the list itself), each item without its outputs. */
 function lineItemGroupsOf(service: unknown) {
-  const groups = Array.isArray(service) ? service : isObject(service) ? service.groups ?? service.lineItemGroups : undefined
+  const groups = Array.isArray(service) ? service : isObject(service) ? (service.groups ?? service.lineItemGroups) : undefined
   if (!Array.isArray(groups)) return groups
-  return groups.map((group) => !isObject(group) || !Array.isArray(group.lineItems) ? group : {
-    ...group,
-    lineItems: group.lineItems.map((item: unknown) => isObject(item) ? Object.fromEntries(Object.entries(item).filter(([key]) => !lineItemOutputs.includes(key))) : item)
-  })
+  return groups.map((group) =>
+    !isObject(group) || !Array.isArray(group.lineItems)
+      ? group
+      : {
+          ...group,
+          lineItems: group.lineItems.map((item: unknown) => (isObject(item) ? Object.fromEntries(Object.entries(item).filter(([key]) => !lineItemOutputs.includes(key))) : item))
+        }
+  )
 }
 
 /**
@@ -126,12 +130,16 @@ export function tenderEditOf(body: unknown): Record<string, unknown> {
 }
 
 const purchaseCheck = (kind: unknown, number: string, query: Query, pick: string): SpecTarget =>
-  find('purchase-checks', {
-    kind: kind === 'CONTRACT' ? 'CONTRACT' : 'PO', number,
-    ...(query.revisionNum !== undefined ? { revisionNum: query.revisionNum } : {}),
-    ...(query.siteId !== undefined ? { siteId: query.siteId } : {})
-  }, field(pick))
-
+  find(
+    'purchase-checks',
+    {
+      kind: kind === 'CONTRACT' ? 'CONTRACT' : 'PO',
+      number,
+      ...(query.revisionNum !== undefined ? { revisionNum: query.revisionNum } : {}),
+      ...(query.siteId !== undefined ? { siteId: query.siteId } : {})
+    },
+    field(pick)
+  )
 
 export const tenderSpecAliases: SpecRoute[] = [
   // Tenders
@@ -145,14 +153,19 @@ export const tenderSpecAliases: SpecRoute[] = [
   { method: 'PUT', pattern: 'tenders/:id/accounts', to: ({ id }, { body }) => call('tenders', 'setAccounts', id, body) },
   { method: 'PUT', pattern: 'tenders/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenders/${enc(id)}`, body: tenderEditOf(body) }) },
   {
-    method: 'PATCH', pattern: 'tenders/:id', to: ({ id }, request) => {
+    method: 'PATCH',
+    pattern: 'tenders/:id',
+    to: ({ id }, request) => {
       const action = statusAction(request, tenderWorkflow.table, tendersMethods)
       return action ? call('tenders', action, id, request.body) : null
     }
   },
   { method: 'PUT', pattern: 'tenders/:id/reco', to: ({ id }, { body }) => call('tenders', 'recommend', id, body) },
   {
-    method: 'POST', pattern: 'tenders/:id/bind', uploads: true, to: ({ id }, { body }) => {
+    method: 'POST',
+    pattern: 'tenders/:id/bind',
+    uploads: true,
+    to: ({ id }, { body }) => {
       const { type, resourceMap: _files, ...fields } = body ?? {}
       return { method: 'POST', path: '/tender-documents', body: { ...fields, ...(type !== undefined ? { kind: type } : {}), tenderId: id } }
     }
@@ -167,7 +180,9 @@ export const tenderSpecAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'purchases/contracts/:number/is-awarded', to: ({ number }, { query }) => purchaseCheck('CONTRACT', number, query, 'isAwarded') },
   { method: 'GET', pattern: 'purchases/contracts/:number/is-site-valid', to: ({ number }, { query }) => purchaseCheck('CONTRACT', number, query, 'isSiteValid') },
   {
-    method: 'GET', pattern: 'purchases/vendors', to: (_, { query }) => {
+    method: 'GET',
+    pattern: 'purchases/vendors',
+    to: (_, { query }) => {
       if (query.vendorId === undefined || query.vendorId === '') throw appError(400, 'VALIDATION_FAILED', { details: 'vendorId' })
       return get('companies', String(query.vendorId))
     }
@@ -180,16 +195,28 @@ export const tenderSpecAliases: SpecRoute[] = [
   { method: 'POST', pattern: 'purchases/contracts', to: (_, { body }) => ({ method: 'POST', path: '/contracts', body }) },
   { method: 'GET', pattern: 'purchases/orders/:number', to: ({ number }) => find('purchase-orders', { number, $limit: 1 }, one) },
   {
-    method: 'GET', pattern: 'purchases/contracts/:number', to: ({ number }, { query }) => find('contracts', {
-      number, ...(query.revision !== undefined ? { revisionNum: query.revision } : {}), $sort: { revisionNum: -1 }, $limit: 1
-    }, one)
+    method: 'GET',
+    pattern: 'purchases/contracts/:number',
+    to: ({ number }, { query }) =>
+      find(
+        'contracts',
+        {
+          number,
+          ...(query.revision !== undefined ? { revisionNum: query.revision } : {}),
+          $sort: { revisionNum: -1 },
+          $limit: 1
+        },
+        one
+      )
   },
 
   // Bids
   { method: 'GET', pattern: 'bids/tender/:tenderId', to: ({ tenderId }) => find('bids', { tenderId, $limit: 100 }, listOf) },
   { method: 'PUT', pattern: 'bids/:id', to: ({ id }, { body }) => call('bids', 'save', id, body) },
   {
-    method: 'PATCH', pattern: 'bids/:id', to: ({ id }, { headers, body }) => {
+    method: 'PATCH',
+    pattern: 'bids/:id',
+    to: ({ id }, { headers, body }) => {
       const action = namedAction(headers, bidsMethods)
       if (!action) throw appError(400, 'VALIDATION_FAILED', { details: 'X-CMS-Action: save, submit, decline or reopen' })
       return call('bids', action, id, body)
@@ -200,7 +227,9 @@ export const tenderSpecAliases: SpecRoute[] = [
   { method: 'POST', pattern: 'queries', to: (_, { body }) => ({ method: 'POST', path: '/tender-queries', body }) },
   { method: 'PUT', pattern: 'queries/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tender-queries/${enc(id)}`, body }) },
   {
-    method: 'PATCH', pattern: 'queries/:id', to: ({ id }, request) => {
+    method: 'PATCH',
+    pattern: 'queries/:id',
+    to: ({ id }, request) => {
       const action = statusAction(request, queryWorkflow.table, tenderQueriesMethods)
       if (!action) throw appError(400, 'VALIDATION_FAILED', { details: 'status' })
       return call('tender-queries', action, Number(id), request.body)
@@ -213,14 +242,17 @@ export const tenderSpecAliases: SpecRoute[] = [
   // Revisions
   { method: 'GET', pattern: 'revisions/tenders/:id', to: ({ id }) => find('tender-revisions', { tenderId: id, $sort: { version: -1 }, $limit: 100 }, listOf) },
   {
-    method: 'GET', pattern: 'revisions/tenders/:id/versions', to: ({ id }) =>
-      find('tender-revisions', { tenderId: id, $sort: { version: -1 }, $limit: 100 }, (body) => listOf(body).map((revision: any) => revision.version))
+    method: 'GET',
+    pattern: 'revisions/tenders/:id/versions',
+    to: ({ id }) => find('tender-revisions', { tenderId: id, $sort: { version: -1 }, $limit: 100 }, (body) => listOf(body).map((revision: any) => revision.version))
   },
   { method: 'GET', pattern: 'revisions/tenders/:id/versions/:n', to: ({ id, n }) => find('tender-revisions', { tenderId: id, version: n, $limit: 1 }, one) },
   { method: 'POST', pattern: 'revisions/tenders/:id', to: ({ id }, { body }) => call('tenders', 'addendum', id, body) },
   { method: 'POST', pattern: 'revisions/tenders/:id/fallback', to: ({ id }, { body }) => call('tenders', 'discardAddendum', id, body) },
   {
-    method: 'POST', pattern: 'revisions/tenders/:id/addendum-comment/:n', to: async ({ id, n }, { body, knex }) => {
+    method: 'POST',
+    pattern: 'revisions/tenders/:id/addendum-comment/:n',
+    to: async ({ id, n }, { body, knex }) => {
       const { content, ...rest } = body ?? {}
       return call('tender-revisions', 'comment', await revisionId(knex, id, n), { ...rest, comment: content ?? rest.comment })
     }

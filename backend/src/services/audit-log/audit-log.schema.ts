@@ -2,47 +2,58 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { queryValidator } from '../../validators.js'
 import { listQuery, MAX_PAGE } from '../query.js'
 
-export const auditEntrySchema = Type.Object({
-  id: Type.Integer(),
-  at: Type.Any(),
-  userId: Type.Union([Type.Integer(), Type.Null()]),
-  username: Type.Union([Type.String(), Type.Null()]),
-  region: Type.Union([Type.String(), Type.Null()]),
-  action: Type.String(),
-  resource: Type.String(),
-  recordId: Type.Union([Type.String(), Type.Null()]),
-  before: Type.Any(),
-  after: Type.Any(),
-  /** Where a security event came from (sign-in locks, links, codes); null for other writes. */
-  address: Type.Optional(Type.Union([Type.String(), Type.Null()]))
-}, { $id: 'AuditEntry', additionalProperties: false })
+export const auditEntrySchema = Type.Object(
+  {
+    id: Type.Integer(),
+    at: Type.Any(),
+    userId: Type.Union([Type.Integer(), Type.Null()]),
+    username: Type.Union([Type.String(), Type.Null()]),
+    region: Type.Union([Type.String(), Type.Null()]),
+    action: Type.String(),
+    resource: Type.String(),
+    recordId: Type.Union([Type.String(), Type.Null()]),
+    before: Type.Any(),
+    after: Type.Any(),
+    /** Where a security event came from (sign-in locks, links, codes); null for other writes. */
+    address: Type.Optional(Type.Union([Type.String(), Type.Null()]))
+  },
+  { $id: 'AuditEntry', additionalProperties: false }
+)
 export type AuditEntry = Static<typeof auditEntrySchema>
 
 const instant = Type.String({ format: 'date-time' })
 
 // `at` is compared as an instant, so a filter on it must be one (not any text).
-export const auditEntryQuerySchema = listQuery(Type.Object({ ...auditEntrySchema.properties, at: instant }),
+export const auditEntryQuerySchema = listQuery(
+  Type.Object({ ...auditEntrySchema.properties, at: instant }),
   ['id', 'at', 'userId', 'username', 'region', 'action', 'resource', 'recordId', 'address'],
-  ['action', 'username'])
+  ['action', 'username']
+)
 export const auditEntryQueryValidator = getValidator(auditEntryQuerySchema as any, queryValidator)
 
 /** One line of the audit report: how many writes of one action on one resource in one day. */
-export const auditReportRowSchema = Type.Object({
-  day: Type.String({ format: 'date' }),
-  resource: Type.String(),
-  action: Type.String(),
-  count: Type.Integer()
-}, { $id: 'AuditReportRow', additionalProperties: false })
+export const auditReportRowSchema = Type.Object(
+  {
+    day: Type.String({ format: 'date' }),
+    resource: Type.String(),
+    action: Type.String(),
+    count: Type.Integer()
+  },
+  { $id: 'AuditReportRow', additionalProperties: false }
+)
 export type AuditReportRow = Static<typeof auditReportRowSchema>
 
 /** Days are the region's calendar days; the range is of instants (`at[$gte]`, `at[$lte]`). */
-export const auditReportQuerySchema = Type.Object({
-  at: Type.Optional(Type.Object({ $gte: Type.Optional(instant), $lte: Type.Optional(instant) }, { additionalProperties: false })),
-  resource: Type.Optional(Type.String({ maxLength: 100 })),
-  action: Type.Optional(Type.String({ maxLength: 120 })),
-  region: Type.Optional(Type.String()),
-  $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
-  $skip: Type.Optional(Type.Integer({ minimum: 0 }))
-}, { $id: 'AuditReportQuery', additionalProperties: false })
+export const auditReportQuerySchema = Type.Object(
+  {
+    at: Type.Optional(Type.Object({ $gte: Type.Optional(instant), $lte: Type.Optional(instant) }, { additionalProperties: false })),
+    resource: Type.Optional(Type.String({ maxLength: 100 })),
+    action: Type.Optional(Type.String({ maxLength: 120 })),
+    region: Type.Optional(Type.String()),
+    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+    $skip: Type.Optional(Type.Integer({ minimum: 0 }))
+  },
+  { $id: 'AuditReportQuery', additionalProperties: false }
+)
 export type AuditReportQuery = Static<typeof auditReportQuerySchema>
 export const auditReportQueryValidator = getValidator(auditReportQuerySchema, queryValidator)

@@ -23,9 +23,16 @@ const canReadAuditLog = (context: HookContext) => {
 
 /** Reading the audit log of the request's region: the log and a per-day report. Reads are not audited. */
 export const auditLog = (app: Application) => {
-  app.use(auditLogPath, new AuditLogService({
-    Model: app.get('knex'), name: 'audit_log', paginate: app.get('paginate'), operators: knexOperators
-  }), { methods: [...auditLogMethods], regional: true, audit: false } as any)
+  app.use(
+    auditLogPath,
+    new AuditLogService({
+      Model: app.get('knex'),
+      name: 'audit_log',
+      paginate: app.get('paginate'),
+      operators: knexOperators
+    }),
+    { methods: [...auditLogMethods], regional: true, audit: false } as any
+  )
 
   app.service(auditLogPath).hooks({
     before: {

@@ -20,7 +20,7 @@ export class AuditReportService {
     const timeZone = (await (this.app.get('regionCache' as any) as RegionCache).get(region))?.timeZone ?? 'UTC'
 
     const db = this.app.get('knex')
-    const day = db.raw('to_char(timezone(?, at), \'YYYY-MM-DD\') AS day', [timeZone])
+    const day = db.raw("to_char(timezone(?, at), 'YYYY-MM-DD') AS day", [timeZone])
     const rows = db('audit_log').where({ region })
     if (query.at?.$gte) rows.where('at', '>=', query.at.$gte)
     if (query.at?.$lte) rows.where('at', '<=', query.at.$lte)

@@ -3,12 +3,17 @@ import { AuthOptionsService } from './auth-options.class.js'
 import { authOptionsMethods, authOptionsPath } from './auth-options.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [authOptionsPath]: AuthOptionsService }
+  interface ServiceTypes {
+    [authOptionsPath]: AuthOptionsService
+  }
 }
 
 /** `GET /v1/auth-options` (no token): `{adMock, oidc, forceTwoFactor, codeExpirySeconds, codeResendSeconds, adUsers?}`. */
 export const authOptions = (app: Application) => {
   app.use(authOptionsPath, new AuthOptionsService(app), {
-    methods: [...authOptionsMethods], events: [], publicMethods: [...authOptionsMethods], audit: false
+    methods: [...authOptionsMethods],
+    events: [],
+    publicMethods: [...authOptionsMethods],
+    audit: false
   } as any)
 }

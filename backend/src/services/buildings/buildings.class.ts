@@ -34,7 +34,7 @@ export class BuildingService extends ReferenceDataService<Building> {
 
     const floors = (stored.floors ?? current?.floors ?? []) as string[]
     checkFloors(floors)
-    const commonFloor = stored.commonFloor !== undefined ? stored.commonFloor : current?.commonFloor ?? null
+    const commonFloor = stored.commonFloor !== undefined ? stored.commonFloor : (current?.commonFloor ?? null)
     if (commonFloor != null && !floors.includes(commonFloor as string)) {
       throw appError(400, 'VALIDATION_FAILED', { details: `commonFloor: ${commonFloor} is not one of the floors` })
     }

@@ -7,13 +7,25 @@ import { buildingDataValidator, buildingPatchValidator, buildingQueryValidator, 
 import { buildingsMethods, buildingsPath } from './buildings.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [buildingsPath]: BuildingService }
+  interface ServiceTypes {
+    [buildingsPath]: BuildingService
+  }
 }
 
 export const buildings = (app: Application) => {
-  app.use(buildingsPath, new BuildingService({
-    Model: app.get('knex'), name: 'buildings', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...buildingsMethods], regional: true, concurrency: true } as any)
+  app.use(
+    buildingsPath,
+    new BuildingService(
+      {
+        Model: app.get('knex'),
+        name: 'buildings',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...buildingsMethods], regional: true, concurrency: true } as any
+  )
 
   app.service(buildingsPath).hooks({
     before: {

@@ -16,7 +16,10 @@ const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
  * keeps a record from being removed (`assertRemovable`); every write also respects edit locks.
  */
 export abstract class ReferenceDataService<T extends { id: number; region: string }> extends KnexService<T> {
-  constructor(options: any, protected app: Application) {
+  constructor(
+    options: any,
+    protected app: Application
+  ) {
     super(options)
   }
 

@@ -7,14 +7,26 @@ import { companyDataValidator, companyPatchValidator, companyQueryValidator, com
 import { companiesMethods, companiesPath } from './companies.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [companiesPath]: CompanyService }
+  interface ServiceTypes {
+    [companiesPath]: CompanyService
+  }
 }
 
 /** Staff only for now: a vendor's or tenant's own company comes with the company portal work. */
 export const companies = (app: Application) => {
-  app.use(companiesPath, new CompanyService({
-    Model: app.get('knex'), name: 'companies', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...companiesMethods], regional: true, concurrency: true } as any)
+  app.use(
+    companiesPath,
+    new CompanyService(
+      {
+        Model: app.get('knex'),
+        name: 'companies',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...companiesMethods], regional: true, concurrency: true } as any
+  )
 
   app.service(companiesPath).hooks({
     before: {

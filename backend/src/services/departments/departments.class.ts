@@ -57,8 +57,6 @@ export class DepartmentService extends ReferenceDataService<Department> {
   }
 
   protected async assertRemovable(current: Department, params: ReferenceParams) {
-    await assertNotReferenced([
-      { by: 'locations', query: this.conn(params)('locations').where({ departmentId: current.id }) }
-    ])
+    await assertNotReferenced([{ by: 'locations', query: this.conn(params)('locations').where({ departmentId: current.id }) }])
   }
 }

@@ -8,16 +8,28 @@ import { departmentDataValidator, departmentPatchValidator, departmentQueryValid
 import { departmentsMethods, departmentsPath } from './departments.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [departmentsPath]: DepartmentService }
+  interface ServiceTypes {
+    [departmentsPath]: DepartmentService
+  }
 }
 
 /** The sites, buildings and users a department looks after, each read through its own service's rules. */
 const references = resolveReferences({ siteIds: 'sites', buildingIds: 'buildings', userIds: 'users' })
 
 export const departments = (app: Application) => {
-  app.use(departmentsPath, new DepartmentService({
-    Model: app.get('knex'), name: 'departments', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...departmentsMethods], regional: true, concurrency: true } as any)
+  app.use(
+    departmentsPath,
+    new DepartmentService(
+      {
+        Model: app.get('knex'),
+        name: 'departments',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...departmentsMethods], regional: true, concurrency: true } as any
+  )
 
   app.service(departmentsPath).hooks({
     before: {

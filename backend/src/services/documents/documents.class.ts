@@ -45,8 +45,7 @@ export interface DocumentRenderer {
 }
 
 /** Every module's document types (its manifest's `documents`). */
-const rendererOf = (type: string): DocumentRenderer | undefined =>
-  modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
+const rendererOf = (type: string): DocumentRenderer | undefined => modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
 
 /**
  * `GET documents/:type/:id`: a module's document as a PDF, in the reader's language.

@@ -5,7 +5,9 @@ import { DocumentService, type DocumentFile } from './documents.class.js'
 import { documentsMethods, documentsPath } from './documents.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [documentsPath]: DocumentService }
+  interface ServiceTypes {
+    [documentsPath]: DocumentService
+  }
 }
 
 /** Replaces the JSON answer of a document by the PDF itself, as an attachment. */
@@ -24,6 +26,7 @@ export const sendDocument = async (ctx: Context, next: Next) => {
 /** PDF documents of the modules (their manifests' `documents`), read through the records' own services. */
 export const documentsService = (app: Application) => {
   app.use(documentsPath, new DocumentService(app), {
-    methods: [...documentsMethods], koa: { after: [sendDocument] }
+    methods: [...documentsMethods],
+    koa: { after: [sendDocument] }
   } as any)
 }

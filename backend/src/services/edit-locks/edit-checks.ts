@@ -9,11 +9,13 @@ export const editChecksPath = 'edit-checks/:resource/:recordId'
 export const editChecksMethods = ['find', 'create'] as const
 
 /** A record whose edit the spec checks (check-editable, keep-edit): the service reading one, and its lock's resource. */
-export interface EditCheck { service: string; lock: string }
+export interface EditCheck {
+  service: string
+  lock: string
+}
 
 /** Every module's edit checks (its manifest's `editChecks`), by the spec's resource name. */
-const checkOf = (resource: string): EditCheck | undefined =>
-  modules.find((module) => module.editChecks && Object.hasOwn(module.editChecks, resource))?.editChecks?.[resource]
+const checkOf = (resource: string): EditCheck | undefined => modules.find((module) => module.editChecks && Object.hasOwn(module.editChecks, resource))?.editChecks?.[resource]
 
 type EditCheckParams = Params & { route?: Record<string, string> }
 

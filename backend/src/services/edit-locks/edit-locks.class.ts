@@ -135,14 +135,16 @@ export class EditLockService {
     if (params.provider) await this.assertMayEdit(resource, recordId, params)
     const expiresAt = this.knex.raw(`now() + interval '${LOCK_TTL_SECONDS} seconds'`)
     // One statement: the lock is taken only when it is free, lapsed or the caller's own.
-    const result = await this.knex.raw(`
+    const result = await this.knex.raw(
+      `
       INSERT INTO edit_locks (resource, record_id, user_id, username, expires_at)
       VALUES (?, ?, ?, ?, ?)
       ON CONFLICT (resource, record_id) DO UPDATE
         SET user_id = excluded.user_id, username = excluded.username, expires_at = excluded.expires_at
         WHERE edit_locks.user_id = excluded.user_id OR edit_locks.expires_at <= now()
       RETURNING resource, record_id, user_id, username, expires_at`,
-    [resource, recordId, user.id, user.username, expiresAt])
+      [resource, recordId, user.id, user.username, expiresAt]
+    )
     const row = result.rows[0]
     if (row) return present({ resource: row.resource, recordId: row.record_id, userId: row.user_id, username: row.username, expiresAt: row.expires_at })
     const holder = await this.holder(resource, recordId)

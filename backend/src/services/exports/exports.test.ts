@@ -23,7 +23,7 @@ describe('toWorkbook', () => {
     ]
     expect(columnsOf(rows)).toEqual(['id', 'name', 'enabled', 'createdAt', 'regions', 'meta', 'extra', 'updatedAt'])
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await toWorkbook('users', rows, 'UTC') as any)
+    await workbook.xlsx.load((await toWorkbook('users', rows, 'UTC')) as any)
     const sheet = workbook.worksheets[0]
     expect(sheet.name).toBe('users')
     expect(sheet.getRow(1).values).toEqual([undefined, 'id', 'name', 'enabled', 'createdAt', 'regions', 'meta', 'extra', 'updatedAt'])
@@ -40,7 +40,7 @@ describe('toWorkbook', () => {
 
   it('keeps a formula-looking text as text', async () => {
     const workbook = new ExcelJS.Workbook()
-    await workbook.xlsx.load(await toWorkbook('x', [{ name: '=HYPERLINK("http://evil")' }]) as any)
+    await workbook.xlsx.load((await toWorkbook('x', [{ name: '=HYPERLINK("http://evil")' }])) as any)
     expect(workbook.worksheets[0].getRow(2).getCell(1).value).toBe('=HYPERLINK("http://evil")')
   })
 })
@@ -56,7 +56,9 @@ beforeAll(async () => {
   if (!(server.app as any).services['exports/:resource']) server.app.configure(exportsService)
   for (const username of ['admin', 'pm.hk', 'approver.hk']) tokens[username] = (await server.login(username)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 async function exportOf(token: string | null, path: string) {
   const response = await fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
@@ -101,7 +103,12 @@ describe('exports', () => {
 
   it('pages through long lists', async () => {
     const extra = Array.from({ length: 230 }, (_, i) => ({
-      username: `bulk.${i}`, email: `bulk.${i}@example.com`, displayName: `Bulk ${i}`, userType: 521, regions: ['HK'], defaultRegion: 'HK'
+      username: `bulk.${i}`,
+      email: `bulk.${i}@example.com`,
+      displayName: `Bulk ${i}`,
+      userType: 521,
+      regions: ['HK'],
+      defaultRegion: 'HK'
     }))
     await server.knex('users').insert(extra)
     const list = await server.api(tokens.admin, 'GET', '/v1/users?$limit=1')

@@ -6,7 +6,9 @@ import type { ExportFile } from './exports.schema.js'
 import { exportsMethods, exportsPath } from './exports.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [exportsPath]: ExportService }
+  interface ServiceTypes {
+    [exportsPath]: ExportService
+  }
 }
 
 /** Replaces the JSON answer of an export by the workbook itself, as an attachment. */
@@ -26,6 +28,7 @@ export const sendExport = async (ctx: Context, next: Next) => {
 /** Spreadsheet downloads of the lists named in `exportableResources`. */
 export const exportsService = (app: Application) => {
   app.use(exportsPath, new ExportService(app), {
-    methods: [...exportsMethods], koa: { after: [sendExport] }
+    methods: [...exportsMethods],
+    koa: { after: [sendExport] }
   } as any)
 }

@@ -37,7 +37,9 @@ export async function toWorkbook(sheetName: string, rows: readonly Record<string
       widths[index] = Math.max(widths[index], value instanceof Date ? 19 : String(value ?? '').length)
     })
   }
-  columns.forEach((_column, index) => { sheet.getColumn(index + 1).width = Math.min(widths[index] + 2, 60) })
+  columns.forEach((_column, index) => {
+    sheet.getColumn(index + 1).width = Math.min(widths[index] + 2, 60)
+  })
   if (columns.length) {
     sheet.getRow(1).font = { bold: true }
     sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } }

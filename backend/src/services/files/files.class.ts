@@ -23,7 +23,12 @@ export function uploadsOf(files: unknown): UploadedFile[] {
 /** Stores a temporary upload and answers its SHA-256, read once. */
 function storeHashed(storage: FileStorage, key: string, filepath: string): Promise<string> {
   const hash = createHash('sha256')
-  const tap = new Transform({ transform(chunk, _encoding, done) { hash.update(chunk); done(null, chunk) } })
+  const tap = new Transform({
+    transform(chunk, _encoding, done) {
+      hash.update(chunk)
+      done(null, chunk)
+    }
+  })
   const source = pipeline(fs.createReadStream(filepath), tap, () => {})
   return storage.put(key, source).then(() => hash.digest('hex'))
 }
@@ -47,7 +52,10 @@ function managedByAsUploader(query: any): any {
  * settings and answers one row per file.
  */
 export class FileService extends KnexService<FileRecord, FileData, FileParams, FilePatch> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 
@@ -111,8 +119,10 @@ export class FileService extends KnexService<FileRecord, FileData, FileParams, F
     const removed: any = await super.remove(id, params)
     // Read now: the result is stripped of its storage key before the commit.
     const { id: fileId, storageKey } = removed
-    const drop = () => fileStorage(this.app).remove(storageKey)
-      .catch((error) => logger.warn(`File ${fileId}: stored bytes ${storageKey} not removed`, error))
+    const drop = () =>
+      fileStorage(this.app)
+        .remove(storageKey)
+        .catch((error) => logger.warn(`File ${fileId}: stored bytes ${storageKey} not removed`, error))
     if (params.afterCommit) params.afterCommit.push(drop)
     else await drop()
     return removed

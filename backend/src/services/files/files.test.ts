@@ -33,14 +33,18 @@ afterAll(async () => {
   if (storageRoot) fs.rmSync(storageRoot, { recursive: true, force: true })
 })
 
-interface Part { name: string; bytes: Buffer; type?: string }
+interface Part {
+  name: string
+  bytes: Buffer
+  type?: string
+}
 
 async function upload(token: string, parts: Part[], fields: Record<string, string> = {}, prefix = '') {
   const form = new FormData()
   for (const [key, value] of Object.entries(fields)) form.append(key, value)
   for (const part of parts) form.append('files', new Blob([new Uint8Array(part.bytes)], { type: part.type ?? 'application/octet-stream' }), part.name)
   const response = await fetch(`${server.url}${prefix}/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })
-  return { status: response.status, body: await response.json() as any }
+  return { status: response.status, body: (await response.json()) as any }
 }
 
 async function download(token: string, id: number, prefix = '') {
@@ -49,8 +53,12 @@ async function download(token: string, id: number, prefix = '') {
 }
 
 const storedCount = () => fs.readdirSync(storageRoot, { recursive: true }).filter((entry) => fs.statSync(path.join(storageRoot, String(entry))).isFile()).length
-const setSetting = (key: string, value: unknown) => server.knex('settings')
-  .insert({ region: 'HK', key, value: JSON.stringify(value) }).onConflict(['region', 'key']).merge()
+const setSetting = (key: string, value: unknown) =>
+  server
+    .knex('settings')
+    .insert({ region: 'HK', key, value: JSON.stringify(value) })
+    .onConflict(['region', 'key'])
+    .merge()
 
 describe('files', () => {
   it('takes a PDF from a staff user: one row, type from the content, hash, uploader', async () => {
@@ -61,9 +69,15 @@ describe('files', () => {
     expect(status).toBe(201)
     expect(body).toHaveLength(1)
     expect(body[0]).toMatchObject({
-      region: 'HK', name: '報告 final.pdf', mimeType: 'application/pdf', size: bytes.length,
+      region: 'HK',
+      name: '報告 final.pdf',
+      mimeType: 'application/pdf',
+      size: bytes.length,
       sha256: createHash('sha256').update(bytes).digest('hex'),
-      ownerResource: 'buildings', ownerId: building, description: 'Floor plan', uploadedBy: ids.admin
+      ownerResource: 'buildings',
+      ownerId: building,
+      description: 'Floor plan',
+      uploadedBy: ids.admin
     })
     expect(body[0].storageKey).toBeUndefined()
     ids.staffFile = body[0].id
@@ -79,15 +93,29 @@ describe('files', () => {
   })
 
   it('takes several files at once and answers a row for each', async () => {
-    const { status, body } = await upload(tokens.admin, [{ name: 'a.pdf', bytes: pdfBytes('a') }, { name: 'b.png', bytes: pngBytes() }])
+    const { status, body } = await upload(tokens.admin, [
+      { name: 'a.pdf', bytes: pdfBytes('a') },
+      { name: 'b.png', bytes: pngBytes() }
+    ])
     expect(status).toBe(201)
     // koa-body lists the parts as they finish writing, not in form order.
-    expect(body.map((file: any) => [file.name, file.mimeType]).sort()).toEqual([['a.pdf', 'application/pdf'], ['b.png', 'image/png']])
+    expect(body.map((file: any) => [file.name, file.mimeType]).sort()).toEqual([
+      ['a.pdf', 'application/pdf'],
+      ['b.png', 'image/png']
+    ])
   })
 
   it('deletes the temporary copies koa-body made, stored or refused', async () => {
     const seen: string[] = []
-    server.app.service('files').hooks({ before: { create: [(context: any) => { seen.push(...(context.params.files ?? []).map((file: any) => file.filepath)) }] } })
+    server.app.service('files').hooks({
+      before: {
+        create: [
+          (context: any) => {
+            seen.push(...(context.params.files ?? []).map((file: any) => file.filepath))
+          }
+        ]
+      }
+    })
     await upload(tokens.admin, [{ name: 'kept.pdf', bytes: pdfBytes() }])
     await upload(tokens.admin, [{ name: 'refused.pdf', bytes: exeBytes() }])
     expect(seen).toHaveLength(2)
@@ -157,14 +185,21 @@ describe('files', () => {
   })
 
   it("limits a staff member with 'own' files rights to the files they uploaded", async () => {
-    const [group] = await server.knex('security_groups').insert({
-      name: 'Own files', permissions: JSON.stringify(['create', 'read', 'delete'].map((action) => ({ resource: 'files', action, attribute: 'own' })))
-    }, ['id'])
+    const [group] = await server.knex('security_groups').insert(
+      {
+        name: 'Own files',
+        permissions: JSON.stringify(['create', 'read', 'delete'].map((action) => ({ resource: 'files', action, attribute: 'own' })))
+      },
+      ['id']
+    )
     const approver = await server.knex('users').where({ username: 'approver.hk' }).first()
     await server.knex('user_groups').insert({ userId: approver.id, groupId: group.id, region: 'HK' })
     const { accessToken } = await server.login('approver.hk')
 
-    const { status, body: [own] } = await upload(accessToken, [{ name: 'mine.pdf', bytes: pdfBytes('mine') }])
+    const {
+      status,
+      body: [own]
+    } = await upload(accessToken, [{ name: 'mine.pdf', bytes: pdfBytes('mine') }])
     expect(status).toBe(201)
     expect(own).toMatchObject({ uploadedBy: approver.id, managedBy: approver.id })
     const list = await server.api(accessToken, 'GET', '/v1/files')
@@ -208,13 +243,18 @@ describe('files', () => {
   })
 
   it('removes the row, and the stored bytes after the commit', async () => {
-    const { body: [file] } = await upload(tokens.admin, [{ name: 'gone.pdf', bytes: pdfBytes('gone') }])
+    const {
+      body: [file]
+    } = await upload(tokens.admin, [{ name: 'gone.pdf', bytes: pdfBytes('gone') }])
     const before = storedCount()
     const { status } = await server.api(tokens.admin, 'DELETE', `/v1/files/${file.id}`)
     expect(status).toBe(200)
     expect(storedCount()).toBe(before - 1)
     expect((await download(tokens.admin, file.id)).status).toBe(404)
-    const audit = await server.knex('audit_log').where({ resource: 'files', recordId: String(file.id) }).orderBy('id')
+    const audit = await server
+      .knex('audit_log')
+      .where({ resource: 'files', recordId: String(file.id) })
+      .orderBy('id')
     expect(audit.map((row: any) => row.action)).toEqual(['files.create', 'files.remove'])
   })
 })

@@ -57,9 +57,19 @@ const authorizeFile = () => authorize(fileSchema)
 const ownerReference = resolveReferences({ ownerId: { service: (data) => data.ownerResource } })
 
 export const files = (app: Application) => {
-  app.use(filesPath, new FileService({
-    Model: app.get('knex'), name: 'files', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...filesMethods], regional: true, concurrency: true, uploads: true } as any)
+  app.use(
+    filesPath,
+    new FileService(
+      {
+        Model: app.get('knex'),
+        name: 'files',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...filesMethods], regional: true, concurrency: true, uploads: true } as any
+  )
 
   app.service(filesPath).hooks({
     before: {
@@ -80,6 +90,7 @@ export const files = (app: Application) => {
   })
 
   app.use(fileContentPath, new FileContentService(app), {
-    methods: [...fileContentMethods], koa: { after: [sendFileContent] }
+    methods: [...fileContentMethods],
+    koa: { after: [sendFileContent] }
   } as any)
 }

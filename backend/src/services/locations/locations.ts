@@ -8,16 +8,28 @@ import { locationDataValidator, locationPatchValidator, locationQueryValidator, 
 import { locationsMethods, locationsPath } from './locations.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [locationsPath]: LocationService }
+  interface ServiceTypes {
+    [locationsPath]: LocationService
+  }
 }
 
 /** A location's building and department, read through their services' rules. */
 const references = resolveReferences({ departmentId: 'departments', buildingId: 'buildings' })
 
 export const locations = (app: Application) => {
-  app.use(locationsPath, new LocationService({
-    Model: app.get('knex'), name: 'locations', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...locationsMethods], regional: true, concurrency: true } as any)
+  app.use(
+    locationsPath,
+    new LocationService(
+      {
+        Model: app.get('knex'),
+        name: 'locations',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...locationsMethods], regional: true, concurrency: true } as any
+  )
 
   app.service(locationsPath).hooks({
     before: {

@@ -30,7 +30,9 @@ export class MailMessageService extends PortalKnexService<MailMessage> {
     }
     if (address) {
       builder.whereExists((sub) => {
-        sub.select(1).from('mail_recipients')
+        sub
+          .select(1)
+          .from('mail_recipients')
           .whereRaw('mail_recipients.message_id = mail_messages.id')
           .whereRaw('lower(mail_recipients.address) = lower(?)', [String(address).trim()])
       })
@@ -51,9 +53,8 @@ export class MailMessageService extends PortalKnexService<MailMessage> {
   async get(id: Id, params: MailMessageParams = {}): Promise<MailMessage> {
     // Every column, whatever $select asks: the hidden-value copies decide what this caller reads.
     const { $select: _select, ...query } = (params.query ?? {}) as Record<string, unknown>
-    const { htmlRedacted, textRedacted, regions: _regions, ...message } = await super.get(id, { ...params, query }) as any
-    const recipients = await this.Model('mail_recipients').where({ messageId: message.id }).orderBy('id')
-      .select('id', 'messageId', 'address', 'kind', 'status', 'error')
+    const { htmlRedacted, textRedacted, regions: _regions, ...message } = (await super.get(id, { ...params, query })) as any
+    const recipients = await this.Model('mail_recipients').where({ messageId: message.id }).orderBy('id').select('id', 'messageId', 'address', 'kind', 'status', 'error')
     const hide = params.provider && !readsAccountSecrets(params.ability)
     return {
       ...message,

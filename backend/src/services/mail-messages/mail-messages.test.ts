@@ -18,14 +18,32 @@ const sockets: Socket[] = []
 /** A staff account of its own regions, in a group of its own in each (the demo password). */
 async function staffWith(username: string, region: string, permissions: Array<[string, string]>) {
   const admin = await server.knex('users').where({ username: 'admin' }).first('password')
-  const [group] = await server.knex('security_groups').insert({
-    name: `Outbox ${username}`, domain: 'CMS', description: 'outbox test',
-    permissions: JSON.stringify(permissions.map(([resource, action]) => ({ resource, action, attribute: 'any' })))
-  }, ['id'])
-  const [user] = await server.knex('users').insert({
-    username, email: `${username}@example.com`, displayName: username, password: admin.password, passwordChangedAt: new Date(),
-    domain: 'CMS', source: 'EXT', userType: 521, regions: [region], defaultRegion: region, enabled: true, invitedAt: new Date()
-  }, ['id'])
+  const [group] = await server.knex('security_groups').insert(
+    {
+      name: `Outbox ${username}`,
+      domain: 'CMS',
+      description: 'outbox test',
+      permissions: JSON.stringify(permissions.map(([resource, action]) => ({ resource, action, attribute: 'any' })))
+    },
+    ['id']
+  )
+  const [user] = await server.knex('users').insert(
+    {
+      username,
+      email: `${username}@example.com`,
+      displayName: username,
+      password: admin.password,
+      passwordChangedAt: new Date(),
+      domain: 'CMS',
+      source: 'EXT',
+      userType: 521,
+      regions: [region],
+      defaultRegion: region,
+      enabled: true,
+      invitedAt: new Date()
+    },
+    ['id']
+  )
   await server.knex('user_groups').insert({ userId: user.id, region, groupId: group.id })
   tokens[username] = (await server.login(username)).accessToken
 }
@@ -36,18 +54,33 @@ beforeAll(async () => {
   if (!(server.app as any).services[mailMessagesPath]) server.app.configure(mailMessages)
   const mailer = server.app.get('mailer')
   ;[inviteId] = await mailer.enqueue({
-    template: 'account.invite', to: 'new.user@example.com', cc: 'pm.hk@example.com', bcc: 'audit@example.com', region: 'HK',
+    template: 'account.invite',
+    to: 'new.user@example.com',
+    cc: 'pm.hk@example.com',
+    bcc: 'audit@example.com',
+    region: 'HK',
     data: { displayName: 'New User', username: 'new.user', link: 'https://portal.example.com/pub/resetpwd?token=x' }
   })
   ;[codeId] = await mailer.enqueue({
-    template: 'auth.code', to: 'someone@example.com', region: 'SG', language: 'zh-CN',
+    template: 'auth.code',
+    to: 'someone@example.com',
+    region: 'SG',
+    language: 'zh-CN',
     data: { displayName: 'Someone', code: '654321', minutes: 10 }
   })
   adminToken = (await server.login('admin')).accessToken
   // HK's administrator of accounts, a reader of HK's outbox who may not unlock accounts, SG's administrator.
-  await staffWith('outbox.hk', 'HK', [['mail-messages', 'read'], ['users', 'read'], ['users', 'unlock']])
+  await staffWith('outbox.hk', 'HK', [
+    ['mail-messages', 'read'],
+    ['users', 'read'],
+    ['users', 'unlock']
+  ])
   await staffWith('outbox.reader', 'HK', [['mail-messages', 'read']])
-  await staffWith('outbox.sg', 'SG', [['mail-messages', 'read'], ['users', 'read'], ['users', 'unlock']])
+  await staffWith('outbox.sg', 'SG', [
+    ['mail-messages', 'read'],
+    ['users', 'read'],
+    ['users', 'unlock']
+  ])
 })
 
 afterAll(async () => {
@@ -67,7 +100,9 @@ async function exportedIds(token: string, query = '') {
   const sheet = workbook.worksheets[0]
   const header = (sheet.getRow(1).values as any[]).slice(1)
   const ids: number[] = []
-  sheet.eachRow((row, number) => { if (number > 1) ids.push(Number(row.getCell(header.indexOf('id') + 1).value)) })
+  sheet.eachRow((row, number) => {
+    if (number > 1) ids.push(Number(row.getCell(header.indexOf('id') + 1).value))
+  })
   return { ids, text: bytes.toString('latin1') }
 }
 
@@ -91,7 +126,9 @@ describe('mail-messages', () => {
     expect(body.text).toContain('new.user')
     expect(body.html).toContain('https://portal.example.com/pub/resetpwd?token=x')
     expect(body.recipients.map((recipient: any) => [recipient.address, recipient.kind, recipient.status])).toEqual([
-      ['new.user@example.com', 'to', 'OUTBOX'], ['pm.hk@example.com', 'cc', 'OUTBOX'], ['audit@example.com', 'bcc', 'OUTBOX']
+      ['new.user@example.com', 'to', 'OUTBOX'],
+      ['pm.hk@example.com', 'cc', 'OUTBOX'],
+      ['audit@example.com', 'bcc', 'OUTBOX']
     ])
     expect(body.htmlRedacted).toBeUndefined()
     expect(body.regions).toBeUndefined()
@@ -114,7 +151,11 @@ describe('mail-messages', () => {
   })
 
   it('is read-only', async () => {
-    for (const [method, path] of [['POST', '/v1/mail-messages'], ['PATCH', `/v1/mail-messages/${inviteId}`], ['DELETE', `/v1/mail-messages/${inviteId}`]]) {
+    for (const [method, path] of [
+      ['POST', '/v1/mail-messages'],
+      ['PATCH', `/v1/mail-messages/${inviteId}`],
+      ['DELETE', `/v1/mail-messages/${inviteId}`]
+    ]) {
       const { status } = await server.api(adminToken, method, path, method === 'DELETE' ? undefined : { subject: 'x' })
       expect(status).toBe(405)
     }
@@ -194,17 +235,19 @@ describe('mail-messages by region', () => {
   })
 
   it('sends no live event of a mail to anyone', async () => {
-    const listeners = await Promise.all(['admin', 'outbox.hk', 'outbox.reader'].map(async (username) => {
-      const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
-      sockets.push(socket)
-      const client = feathers().configure(socketio(socket))
-      await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] ?? adminToken })
-      const events: unknown[] = []
-      for (const event of ['created', 'patched', 'updated', 'removed']) client.service(mailMessagesPath).on(event, (data: unknown) => events.push(data))
-      // A building's change reaches every connection of HK after whatever came before it.
-      const marker = new Promise((resolve) => client.service('buildings').once('patched', resolve))
-      return { events, marker }
-    }))
+    const listeners = await Promise.all(
+      ['admin', 'outbox.hk', 'outbox.reader'].map(async (username) => {
+        const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
+        sockets.push(socket)
+        const client = feathers().configure(socketio(socket))
+        await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] ?? adminToken })
+        const events: unknown[] = []
+        for (const event of ['created', 'patched', 'updated', 'removed']) client.service(mailMessagesPath).on(event, (data: unknown) => events.push(data))
+        // A building's change reaches every connection of HK after whatever came before it.
+        const marker = new Promise((resolve) => client.service('buildings').once('patched', resolve))
+        return { events, marker }
+      })
+    )
     expect((await server.api(null, 'POST', '/v1/password-resets', { username: 'approver.hk' })).status).toBe(201)
     // Even an event emitted by the service itself goes nowhere.
     const mail = await server.knex('mail_messages').orderBy('id', 'desc').first()

@@ -7,7 +7,9 @@ import { mailMessageQueryValidator, mailMessageSchema } from './mail-messages.sc
 import { mailMessagesMethods, mailMessagesPath } from './mail-messages.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [mailMessagesPath]: MailMessageService }
+  interface ServiceTypes {
+    [mailMessagesPath]: MailMessageService
+  }
 }
 
 /**
@@ -17,9 +19,16 @@ declare module '../../declarations.js' {
  * this service, and the viewer reloads; the publisher below keeps it so should anything emit one.
  */
 export const mailMessages = (app: Application) => {
-  app.use(mailMessagesPath, new MailMessageService({
-    Model: app.get('knex'), name: 'mail_messages', paginate: app.get('paginate'), operators: knexOperators
-  }), { methods: [...mailMessagesMethods], regional: false, audit: false } as any)
+  app.use(
+    mailMessagesPath,
+    new MailMessageService({
+      Model: app.get('knex'),
+      name: 'mail_messages',
+      paginate: app.get('paginate'),
+      operators: knexOperators
+    }),
+    { methods: [...mailMessagesMethods], regional: false, audit: false } as any
+  )
 
   app.service(mailMessagesPath).hooks({
     before: {

@@ -6,13 +6,18 @@ import { passwordChangeDataValidator } from './password-changes.schema.js'
 import { passwordChangesMethods, passwordChangesPath } from './password-changes.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [passwordChangesPath]: PasswordChangeService }
+  interface ServiceTypes {
+    [passwordChangesPath]: PasswordChangeService
+  }
 }
 
 /** `POST /v1/password-changes {username, currentPassword, newPassword}` → 201 `{username}`. */
 export const passwordChanges = (app: Application) => {
   app.use(passwordChangesPath, new PasswordChangeService(app), {
-    methods: [...passwordChangesMethods], events: [], publicMethods: [...passwordChangesMethods], audit: false
+    methods: [...passwordChangesMethods],
+    events: [],
+    publicMethods: [...passwordChangesMethods],
+    audit: false
   } as any)
   const service: any = app.service(passwordChangesPath)
   service.hooks({

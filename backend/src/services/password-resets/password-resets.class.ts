@@ -25,8 +25,7 @@ export class PasswordResetService {
     const username = data.username?.trim()
     const email = data.email?.trim()
     if (!username && !email) throw appError(400, 'VALIDATION_FAILED', { details: 'username or email' })
-    const query = this.app.get('knex')('users').where({ enabled: true }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL)
-      .select('id', 'username', 'email', 'displayName', 'defaultRegion', 'regions')
+    const query = this.app.get('knex')('users').where({ enabled: true }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL).select('id', 'username', 'email', 'displayName', 'defaultRegion', 'regions')
     if (username) query.whereRaw('lower(username) = lower(?)', [username])
     else query.whereRaw('lower(email) = lower(?)', [email ?? ''])
     for (const user of await query) {

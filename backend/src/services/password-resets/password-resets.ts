@@ -6,13 +6,18 @@ import { passwordResetDataValidator, passwordResetPatchValidator } from './passw
 import { passwordResetsMethods, passwordResetsPath } from './password-resets.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [passwordResetsPath]: PasswordResetService }
+  interface ServiceTypes {
+    [passwordResetsPath]: PasswordResetService
+  }
 }
 
 /** `POST /v1/password-resets {username | email}` → 201 `{}`; `PATCH /v1/password-resets/<token> {password}` → 200 `{username}`. */
 export const passwordResets = (app: Application) => {
   app.use(passwordResetsPath, new PasswordResetService(app), {
-    methods: [...passwordResetsMethods], events: [], publicMethods: [...passwordResetsMethods], audit: false
+    methods: [...passwordResetsMethods],
+    events: [],
+    publicMethods: [...passwordResetsMethods],
+    audit: false
   } as any)
   const service: any = app.service(passwordResetsPath)
   service.hooks({

@@ -6,7 +6,9 @@ import { isStrongPassword } from '../../auth/passwords.js'
 import { endSessionsOf } from '../../auth/account-mail.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { profile: ProfileService }
+  interface ServiceTypes {
+    profile: ProfileService
+  }
 }
 
 export interface ProfilePatch {
@@ -61,7 +63,9 @@ export class ProfileService {
       await setPassword(this.app, user.id, data.newPassword, row.password, params.authentication?.payload?.sid)
     }
     if (Object.keys(changes).length) {
-      await db('users').where({ id: user.id }).update({ ...changes, updatedAt: new Date() })
+      await db('users')
+        .where({ id: user.id })
+        .update({ ...changes, updatedAt: new Date() })
       await this.app.get('invalidation').publish({ kind: 'user', id: user.id })
     }
     const principal = await this.app.get('principals').get(user.id)

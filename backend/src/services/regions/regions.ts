@@ -7,14 +7,25 @@ import { regionPatchValidator, regionQueryValidator, regionSchema } from './regi
 import { regionsMethods, regionsPath } from './regions.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [regionsPath]: RegionService }
+  interface ServiceTypes {
+    [regionsPath]: RegionService
+  }
 }
 
 /** Anyone may list regions (the login page needs them); only region config may change them. */
 export const regions = (app: Application) => {
-  app.use(regionsPath, new RegionService({
-    Model: app.get('knex'), name: 'regions', id: 'code', paginate: app.get('paginate'), operators: knexOperators, jsonColumns: ['features']
-  }), { methods: [...regionsMethods], publicMethods: ['find'], concurrency: true } as any)
+  app.use(
+    regionsPath,
+    new RegionService({
+      Model: app.get('knex'),
+      name: 'regions',
+      id: 'code',
+      paginate: app.get('paginate'),
+      operators: knexOperators,
+      jsonColumns: ['features']
+    }),
+    { methods: [...regionsMethods], publicMethods: ['find'], concurrency: true } as any
+  )
 
   app.service(regionsPath).hooks({
     before: {
@@ -32,7 +43,11 @@ export const regions = (app: Application) => {
           else if (result) context.result = withCurrency(result)
         }
       ],
-      patch: [(context: HookContext) => { context.app.get('regionCache').invalidate() }]
+      patch: [
+        (context: HookContext) => {
+          context.app.get('regionCache').invalidate()
+        }
+      ]
     }
   })
 }

@@ -24,7 +24,10 @@ function assertKnownPermissions(permissions: SecurityGroup['permissions'] | unde
  * in any letter case answers 409 DUPLICATE from its unique index.
  */
 export class SecurityGroupService extends PortalKnexService<SecurityGroup> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 

@@ -7,13 +7,25 @@ import { securityGroupDataValidator, securityGroupPatchValidator, securityGroupQ
 import { securityGroupsMethods, securityGroupsPath } from './security-groups.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [securityGroupsPath]: SecurityGroupService }
+  interface ServiceTypes {
+    [securityGroupsPath]: SecurityGroupService
+  }
 }
 
 export const securityGroups = (app: Application) => {
-  app.use(securityGroupsPath, new SecurityGroupService({
-    Model: app.get('knex'), name: 'security_groups', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...securityGroupsMethods], concurrency: true } as any)
+  app.use(
+    securityGroupsPath,
+    new SecurityGroupService(
+      {
+        Model: app.get('knex'),
+        name: 'security_groups',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...securityGroupsMethods], concurrency: true } as any
+  )
 
   app.service(securityGroupsPath).hooks({
     before: {

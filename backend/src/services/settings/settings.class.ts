@@ -9,7 +9,9 @@ const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Da
 
 /** A value must have the type of the key's default (numbers not below 0, lists of non-blank texts). */
 export function checkSettingValue(key: string, value: unknown, expected: unknown) {
-  const fail = (kind: string) => { throw appError(400, 'VALIDATION_FAILED', { details: `${key}: ${kind}` }) }
+  const fail = (kind: string) => {
+    throw appError(400, 'VALIDATION_FAILED', { details: `${key}: ${kind}` })
+  }
   if (typeof expected === 'number') {
     if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) fail('a number of 0 or more')
   } else if (typeof expected === 'boolean') {
@@ -29,7 +31,10 @@ function matches(setting: Setting, query: SettingQuery) {
   if (typeof key === 'string') return setting.key === key
   if (key?.$in && !key.$in.includes(setting.key)) return false
   if (key?.$ilike !== undefined) {
-    const pattern = key.$ilike.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/%/g, '.*').replace(/_/g, '.')
+    const pattern = key.$ilike
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/%/g, '.*')
+      .replace(/_/g, '.')
     if (!new RegExp(`^${pattern}$`, 'i').test(setting.key)) return false
   }
   return true
@@ -50,7 +55,9 @@ export class SettingService {
 
   /** Every known key (built-in defaults and keys GLOBAL defines) with its value for the region. */
   private async resolve(db: Knex, region: string): Promise<Setting[]> {
-    const rows = await db('settings').whereIn('region', [...new Set([region, 'GLOBAL'])]).select('region', 'key', 'value', 'description', 'updatedAt')
+    const rows = await db('settings')
+      .whereIn('region', [...new Set([region, 'GLOBAL'])])
+      .select('region', 'key', 'value', 'description', 'updatedAt')
     const own = new Map(rows.filter((row) => row.region === region).map((row) => [row.key, row]))
     const global = new Map(rows.filter((row) => row.region === 'GLOBAL').map((row) => [row.key, row]))
     const defaults = allSettingDefaults()

@@ -6,7 +6,9 @@ import { settingPatchValidator, settingQueryValidator, settingSchema } from './s
 import { settingsMethods, settingsPath } from './settings.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [settingsPath]: SettingService }
+  interface ServiceTypes {
+    [settingsPath]: SettingService
+  }
 }
 
 /**

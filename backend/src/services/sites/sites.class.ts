@@ -49,8 +49,6 @@ export class SiteService extends ReferenceDataService<Site> {
 
   protected async assertRemovable(current: Site, params: ReferenceParams) {
     const db = this.conn(params)
-    await assertNotReferenced([
-      { by: 'departments', query: db('departments').whereRaw('? = ANY(site_ids)', [current.id]) }
-    ])
+    await assertNotReferenced([{ by: 'departments', query: db('departments').whereRaw('? = ANY(site_ids)', [current.id]) }])
   }
 }

@@ -8,16 +8,28 @@ import { siteDataValidator, sitePatchValidator, siteQueryValidator, siteSchema }
 import { sitesMethods, sitesPath } from './sites.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [sitesPath]: SiteService }
+  interface ServiceTypes {
+    [sitesPath]: SiteService
+  }
 }
 
 /** The buildings a site groups, read through the buildings service's rules. */
 const references = resolveReferences({ buildingIds: 'buildings' })
 
 export const sites = (app: Application) => {
-  app.use(sitesPath, new SiteService({
-    Model: app.get('knex'), name: 'sites', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...sitesMethods], regional: true, concurrency: true } as any)
+  app.use(
+    sitesPath,
+    new SiteService(
+      {
+        Model: app.get('knex'),
+        name: 'sites',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...sitesMethods], regional: true, concurrency: true } as any
+  )
 
   app.service(sitesPath).hooks({
     before: {

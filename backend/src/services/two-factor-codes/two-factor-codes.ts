@@ -6,13 +6,18 @@ import { twoFactorCodeDataValidator } from './two-factor-codes.schema.js'
 import { twoFactorCodesMethods, twoFactorCodesPath } from './two-factor-codes.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [twoFactorCodesPath]: TwoFactorCodeService }
+  interface ServiceTypes {
+    [twoFactorCodesPath]: TwoFactorCodeService
+  }
 }
 
 /** `POST /v1/two-factor-codes {challengeId}` → 201 `{challengeId, email, expiresInSeconds, resendInSeconds}`. */
 export const twoFactorCodes = (app: Application) => {
   app.use(twoFactorCodesPath, new TwoFactorCodeService(app), {
-    methods: [...twoFactorCodesMethods], events: [], publicMethods: [...twoFactorCodesMethods], audit: false
+    methods: [...twoFactorCodesMethods],
+    events: [],
+    publicMethods: [...twoFactorCodesMethods],
+    audit: false
   } as any)
   const service: any = app.service(twoFactorCodesPath)
   service.hooks({

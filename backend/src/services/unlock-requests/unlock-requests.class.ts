@@ -16,9 +16,11 @@ export class UnlockRequestService {
   constructor(private app: Application) {}
 
   async create(data: UnlockRequestData, params?: Params) {
-    const user = await this.app.get('knex')('users')
+    const user = await this.app
+      .get('knex')('users')
       .whereRaw('lower(username) = lower(?)', [data.username.trim()])
-      .where({ enabled: true }).whereNotNull('lockedAt')
+      .where({ enabled: true })
+      .whereNotNull('lockedAt')
       .first('id', 'username', 'email', 'displayName', 'defaultRegion', 'regions')
     if (user) await mailUnlockLink(this.app, user, params).catch((error) => logger.error(`unlock mail for ${user.username}:`, error))
     return {}

@@ -2,9 +2,12 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator } from '../../validators.js'
 
 /** Asks for the unlock link of a locked account. */
-export const unlockRequestDataSchema = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 100 })
-}, { $id: 'UnlockRequestData', additionalProperties: false })
+export const unlockRequestDataSchema = Type.Object(
+  {
+    username: Type.String({ minLength: 1, maxLength: 100 })
+  },
+  { $id: 'UnlockRequestData', additionalProperties: false }
+)
 export type UnlockRequestData = Static<typeof unlockRequestDataSchema>
 export const unlockRequestDataValidator = getValidator(unlockRequestDataSchema, dataValidator)
 

@@ -6,13 +6,18 @@ import { unlockRequestDataValidator, unlockRequestPatchValidator } from './unloc
 import { unlockRequestsMethods, unlockRequestsPath } from './unlock-requests.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [unlockRequestsPath]: UnlockRequestService }
+  interface ServiceTypes {
+    [unlockRequestsPath]: UnlockRequestService
+  }
 }
 
 /** `POST /v1/unlock-requests {username}` → 201 `{}`; `PATCH /v1/unlock-requests/<token> {}` → 200 `{username}`. */
 export const unlockRequests = (app: Application) => {
   app.use(unlockRequestsPath, new UnlockRequestService(app), {
-    methods: [...unlockRequestsMethods], events: [], publicMethods: [...unlockRequestsMethods], audit: false
+    methods: [...unlockRequestsMethods],
+    events: [],
+    publicMethods: [...unlockRequestsMethods],
+    audit: false
   } as any)
   const service: any = app.service(unlockRequestsPath)
   service.hooks({

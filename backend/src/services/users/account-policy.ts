@@ -59,7 +59,7 @@ export function accountToCreate(actor: AccountActor, data: Record<string, any>, 
   return {
     ...account,
     regions,
-    defaultRegion: account.defaultRegion ?? (regions.includes(region) ? region : actor.user.defaultRegion ?? regions[0] ?? null),
+    defaultRegion: account.defaultRegion ?? (regions.includes(region) ? region : (actor.user.defaultRegion ?? regions[0] ?? null)),
     // A tenancy's accounts belong to the tenancy's company.
     ...(actor.user.portal === 'tenants' ? { companyId: actor.user.companyId } : {})
   }

@@ -22,8 +22,17 @@ export function accountState(account: AccountFacts): AccountState {
 }
 
 export const accountWorkflow = defineWorkflow<AccountState>({
-  INVITED: [{ action: 'invite', to: 'INVITED' }, { action: 'disable', to: 'DISABLED' }],
-  ACTIVE: [{ action: 'lock', to: 'LOCKED' }, { action: 'disable', to: 'DISABLED' }],
-  LOCKED: [{ action: 'unlock', to: 'ACTIVE' }, { action: 'disable', to: 'DISABLED' }],
+  INVITED: [
+    { action: 'invite', to: 'INVITED' },
+    { action: 'disable', to: 'DISABLED' }
+  ],
+  ACTIVE: [
+    { action: 'lock', to: 'LOCKED' },
+    { action: 'disable', to: 'DISABLED' }
+  ],
+  LOCKED: [
+    { action: 'unlock', to: 'ACTIVE' },
+    { action: 'disable', to: 'DISABLED' }
+  ],
   DISABLED: [{ action: 'enable', to: 'ACTIVE' }]
 })

@@ -21,7 +21,10 @@ type UserParams = KnexAdapterParams & Params
  * groups are assigned per region; state changes go through invite, lock, unlock, enable, disable.
  */
 export class UserService extends PortalKnexService<User> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 
@@ -52,14 +55,17 @@ export class UserService extends PortalKnexService<User> {
       // A username taken in any letter case answers 409 DUPLICATE from its unique index (users_username_ci_unique).
       await checkGroups(db, groupIds, { domain, regions }, region)
       await checkSubAccountCap(db, account)
-      const [{ id }] = await db('users').insert({
-        ...this.encodeJson(account),
-        domain,
-        source: account.source ?? 'EXT',
-        regions,
-        defaultRegion: account.defaultRegion ?? regions[0],
-        invitedAt: new Date()
-      }, ['id'])
+      const [{ id }] = await db('users').insert(
+        {
+          ...this.encodeJson(account),
+          domain,
+          source: account.source ?? 'EXT',
+          regions,
+          defaultRegion: account.defaultRegion ?? regions[0],
+          invitedAt: new Date()
+        },
+        ['id']
+      )
       await this.replaceGroups(db, id, region, groupIds)
       await this.sendInvite(db, id, params)
       return id
@@ -115,7 +121,9 @@ export class UserService extends PortalKnexService<User> {
   /** Load in the region, check the ability and the account workflow, apply, and answer the record. */
   private async transition(id: number, action: string, params: UserParams, apply: (db: Knex) => Promise<unknown>) {
     const db = this.trx(params)
-    const record = await this.createQuery({ ...params, query: {} }).where('users.id', id).first()
+    const record = await this.createQuery({ ...params, query: {} })
+      .where('users.id', id)
+      .first()
     if (!record) throw appError(404, 'NOT_FOUND')
     if (params.provider && !params.ability?.can(action, subject('users', record))) throw appError(403, 'FORBIDDEN')
     accountWorkflow.next(accountState(record), action)
@@ -140,13 +148,14 @@ export class UserService extends PortalKnexService<User> {
     const user = await db('users').where({ id: userId }).first()
     const token = await issueToken(db, userId, 'invite', INVITE_TTL_MS)
     const mailer = this.app.get('mailer')
-    const send = () => mailer?.enqueue({
-      template: 'account.invite',
-      to: [user.email],
-      region: params.region,
-      regions: accountMailRegions(user),
-      data: { displayName: user.displayName, username: user.username, link: mailLink(this.app, params, '/pub/resetpwd', { token, invite: 1 }) }
-    })
+    const send = () =>
+      mailer?.enqueue({
+        template: 'account.invite',
+        to: [user.email],
+        region: params.region,
+        regions: accountMailRegions(user),
+        data: { displayName: user.displayName, username: user.username, link: mailLink(this.app, params, '/pub/resetpwd', { token, invite: 1 }) }
+      })
     if (params.afterCommit) params.afterCommit.push(send)
     else await send()
   }

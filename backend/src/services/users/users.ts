@@ -10,7 +10,9 @@ import { accountActionValidator, userDataValidator, userPatchValidator, userQuer
 import { usersMethods, usersPath } from './users.shared.js'
 
 declare module '../../declarations.js' {
-  interface ServiceTypes { [usersPath]: UserService }
+  interface ServiceTypes {
+    [usersPath]: UserService
+  }
 }
 
 /**
@@ -25,8 +27,11 @@ const withStatusAndGroups = async (context: HookContext) => {
   if (context.method === 'find') return context
   const ids = records.map((record) => record.id)
   const rows = ids.length
-    // Inside the write's transaction: a patch answers the groups it has just set.
-    ? await (context.params.transaction?.trx ?? context.app.get('knex'))('user_groups').whereIn('userId', ids).where({ region: context.params.region ?? 'GLOBAL' }).select('userId', 'groupId')
+    ? // Inside the write's transaction: a patch answers the groups it has just set.
+      await (context.params.transaction?.trx ?? context.app.get('knex'))('user_groups')
+        .whereIn('userId', ids)
+        .where({ region: context.params.region ?? 'GLOBAL' })
+        .select('userId', 'groupId')
     : []
   for (const record of records) {
     record.groupIds = rows.filter((row: any) => row.userId === record.id).map((row: any) => row.groupId)
@@ -47,9 +52,20 @@ const ownScope = (context: HookContext) => {
 const accountAction = [schemaHooks.validateData(accountActionValidator)]
 
 export const users = (app: Application) => {
-  app.use(usersPath, new UserService({
-    Model: app.get('knex'), name: 'users', paginate: app.get('paginate'), operators: knexOperators, jsonColumns: ['tenancyPerms']
-  }, app), { methods: [...usersMethods], concurrency: true, secretFields: ['password'] } as any)
+  app.use(
+    usersPath,
+    new UserService(
+      {
+        Model: app.get('knex'),
+        name: 'users',
+        paginate: app.get('paginate'),
+        operators: knexOperators,
+        jsonColumns: ['tenancyPerms']
+      },
+      app
+    ),
+    { methods: [...usersMethods], concurrency: true, secretFields: ['password'] } as any
+  )
 
   app.service(usersPath).hooks({
     before: {

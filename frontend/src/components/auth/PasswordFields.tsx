@@ -7,14 +7,7 @@ export function PasswordFields({ field = "newPassword" }: { field?: string }) {
   const { t } = useTranslation("auth");
   return (
     <>
-      <Form.Item
-        name={field}
-        label={t("password.new")}
-        rules={newPasswordRules(t)}
-        validateTrigger="onBlur"
-        extra={t("password.hint")}
-        hasFeedback
-      >
+      <Form.Item name={field} label={t("password.new")} rules={newPasswordRules(t)} validateTrigger="onBlur" extra={t("password.hint")} hasFeedback>
         <Input.Password autoComplete="new-password" />
       </Form.Item>
       <Form.Item

@@ -39,7 +39,11 @@ export function BuildingForm({ formProps }: { formProps: FormProps }) {
           <Form.Item
             name="name"
             label={t("fields.name")}
-            rules={[{ required: true, message: t("settings:form.required", { field: t("fields.name") }) }, blankCheck, { max: 255, message: t("settings:form.max", { max: 255 }) }]}
+            rules={[
+              { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
+              blankCheck,
+              { max: 255, message: t("settings:form.max", { max: 255 }) },
+            ]}
           >
             <Input maxLength={255} />
           </Form.Item>

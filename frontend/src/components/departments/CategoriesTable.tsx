@@ -48,7 +48,15 @@ export function CategoriesTable() {
               {
                 title: t("categoryFields.name"),
                 render: (_, field) => (
-                  <Form.Item name={[field.name, "name"]} style={{ margin: 0 }} rules={[required("name"), { whitespace: true, message: t("settings:form.blank") }, { max: 255, message: t("settings:form.max", { max: 255 }) }]}>
+                  <Form.Item
+                    name={[field.name, "name"]}
+                    style={{ margin: 0 }}
+                    rules={[
+                      required("name"),
+                      { whitespace: true, message: t("settings:form.blank") },
+                      { max: 255, message: t("settings:form.max", { max: 255 }) },
+                    ]}
+                  >
                     <Input maxLength={255} />
                   </Form.Item>
                 ),
@@ -57,7 +65,15 @@ export function CategoriesTable() {
                 title: t("categoryFields.type"),
                 width: 140,
                 render: (_, field) => (
-                  <Form.Item name={[field.name, "type"]} style={{ margin: 0 }} rules={[required("type"), { whitespace: true, message: t("settings:form.blank") }, { max: 32, message: t("settings:form.max", { max: 32 }) }]}>
+                  <Form.Item
+                    name={[field.name, "type"]}
+                    style={{ margin: 0 }}
+                    rules={[
+                      required("type"),
+                      { whitespace: true, message: t("settings:form.blank") },
+                      { max: 32, message: t("settings:form.max", { max: 32 }) },
+                    ]}
+                  >
                     <Input maxLength={32} />
                   </Form.Item>
                 ),
@@ -83,7 +99,9 @@ export function CategoriesTable() {
               {
                 title: t("common:table.actions"),
                 width: 70,
-                render: (_, field) => <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("common:buttons.delete")} onClick={() => remove(field.name)} />,
+                render: (_, field) => (
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("common:buttons.delete")} onClick={() => remove(field.name)} />
+                ),
               },
             ]}
           />

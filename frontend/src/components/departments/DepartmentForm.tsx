@@ -17,9 +17,15 @@ export function DepartmentForm({ formProps }: { formProps: FormProps }) {
       {...formProps}
       // Postgres numerics may arrive as text; the service takes a number.
       onFinish={(values: Record<string, unknown>) =>
-        formProps.onFinish?.({ ...values, itqThreshold: values.itqThreshold == null ? values.itqThreshold : Math.round(Number(values.itqThreshold) * 100) / 100 })
+        formProps.onFinish?.({
+          ...values,
+          itqThreshold: values.itqThreshold == null ? values.itqThreshold : Math.round(Number(values.itqThreshold) * 100) / 100,
+        })
       }
-      layout="vertical" validateTrigger="onBlur" scrollToFirstError>
+      layout="vertical"
+      validateTrigger="onBlur"
+      scrollToFirstError
+    >
       <Row gutter={24}>
         <Col xs={24} md={12}>
           <Form.Item
@@ -63,14 +69,7 @@ export function DepartmentForm({ formProps }: { formProps: FormProps }) {
               },
             ]}
           >
-            <AmountInput
-              addonBefore={currency}
-              min={0}
-              max={999_999_999_999.99}
-              precision={2}
-              step={1000}
-              style={{ width: "100%" }}
-            />
+            <AmountInput addonBefore={currency} min={0} max={999_999_999_999.99} precision={2} step={1000} style={{ width: "100%" }} />
           </Form.Item>
         </Col>
         <Col xs={24}>

@@ -7,11 +7,6 @@ export function NoPermission() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   return (
-    <Result
-      status="403"
-      title={t("noPermission.title")}
-      subTitle={t("noPermission.message")}
-      extra={<Button onClick={goBack}>{t("actions.back")}</Button>}
-    />
+    <Result status="403" title={t("noPermission.title")} subTitle={t("noPermission.message")} extra={<Button onClick={goBack}>{t("actions.back")}</Button>} />
   );
 }

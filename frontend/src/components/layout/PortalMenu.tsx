@@ -46,7 +46,9 @@ export function PortalMenu({ portal }: { portal: Portal }) {
       label: <Link to={`${PORTAL_PREFIX[portal]}/${page}`}>{t(labelKey)}</Link>,
     });
     const legal: Item[] =
-      portal === "staff" ? [] : [legalLink("terms-of-use", "menu.termsOfUse"), ...(portal === "tenants" ? [legalLink("privacy-policy", "menu.privacyPolicy")] : [])];
+      portal === "staff"
+        ? []
+        : [legalLink("terms-of-use", "menu.termsOfUse"), ...(portal === "tenants" ? [legalLink("privacy-policy", "menu.privacyPolicy")] : [])];
     return [home, ...(menuItems.map(toItem).filter(Boolean) as Item[]), ...legal];
     // rules, region and regions are read through the access check: list them so the menu follows them.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -68,10 +70,7 @@ export function PortalMenu({ portal }: { portal: Portal }) {
     return match ? [match] : [];
   }, [items, pathname]);
 
-  const openKeys = useMemo(
-    () => items.filter((item) => item && "children" in item && item.children).map((item) => String(item!.key)),
-    [items],
-  );
+  const openKeys = useMemo(() => items.filter((item) => item && "children" in item && item.children).map((item) => String(item!.key)), [items]);
 
   return <Menu mode="inline" items={items} selectedKeys={selected} defaultOpenKeys={openKeys} style={{ borderInlineEnd: "none" }} />;
 }

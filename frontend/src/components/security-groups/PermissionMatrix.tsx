@@ -60,7 +60,12 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
           render: (_: unknown, { resource }: { resource: string }) => {
             if (!permissionCatalogue[resource].includes(action)) return <Typography.Text type="secondary">·</Typography.Text>;
             const current = grant(resource, action);
-            if (readOnly) return current ? <Typography.Text strong={current === "any"}>{t(`attributes.${current}`)}</Typography.Text> : <Typography.Text type="secondary">–</Typography.Text>;
+            if (readOnly)
+              return current ? (
+                <Typography.Text strong={current === "any"}>{t(`attributes.${current}`)}</Typography.Text>
+              ) : (
+                <Typography.Text type="secondary">–</Typography.Text>
+              );
             return (
               <Select
                 size="small"

@@ -59,15 +59,37 @@ export function StringListEditor({ value, onChange, ordered, placeholder, maxLen
               ...(ordered
                 ? [
                     <Tooltip key="up" title={t("listEditor.moveUp")}>
-                      <Button size="small" type="text" icon={<ArrowUpOutlined />} aria-label={t("listEditor.moveUp")} disabled={disabled || index === 0} onClick={() => move(index, -1)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowUpOutlined />}
+                        aria-label={t("listEditor.moveUp")}
+                        disabled={disabled || index === 0}
+                        onClick={() => move(index, -1)}
+                      />
                     </Tooltip>,
                     <Tooltip key="down" title={t("listEditor.moveDown")}>
-                      <Button size="small" type="text" icon={<ArrowDownOutlined />} aria-label={t("listEditor.moveDown")} disabled={disabled || index === items.length - 1} onClick={() => move(index, 1)} />
+                      <Button
+                        size="small"
+                        type="text"
+                        icon={<ArrowDownOutlined />}
+                        aria-label={t("listEditor.moveDown")}
+                        disabled={disabled || index === items.length - 1}
+                        onClick={() => move(index, 1)}
+                      />
                     </Tooltip>,
                   ]
                 : []),
               <Tooltip key="remove" title={t("listEditor.remove")}>
-                <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t("listEditor.remove")} disabled={disabled} onClick={() => set(items.filter((_, i) => i !== index))} />
+                <Button
+                  size="small"
+                  type="text"
+                  danger
+                  icon={<DeleteOutlined />}
+                  aria-label={t("listEditor.remove")}
+                  disabled={disabled}
+                  onClick={() => set(items.filter((_, i) => i !== index))}
+                />
               </Tooltip>,
             ]}
           >

@@ -20,9 +20,7 @@ export function useAccountActions(record: UserRecord | undefined): string[] {
   // Locking or disabling one's own account would end the session mid-action.
   if (!record || String(record.id) === String(me)) return [];
   const ability = currentAbility();
-  return accountWorkflow
-    .actionsFrom(effectiveState(record))
-    .filter((action) => ability.can(action, subject("users", { ...record })));
+  return accountWorkflow.actionsFrom(effectiveState(record)).filter((action) => ability.can(action, subject("users", { ...record })));
 }
 
 export interface AccountActionsProps {

@@ -67,7 +67,9 @@ export function UserForm({ formProps, mode }: { formProps: FormProps; mode: "cre
         rules={[
           {
             validator: (_, value) =>
-              !value || !selectedRegions?.length || selectedRegions.includes(value) ? Promise.resolve() : Promise.reject(new Error(t("validation.defaultRegion"))),
+              !value || !selectedRegions?.length || selectedRegions.includes(value)
+                ? Promise.resolve()
+                : Promise.reject(new Error(t("validation.defaultRegion"))),
           },
         ]}
       >

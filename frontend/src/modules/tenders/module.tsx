@@ -14,11 +14,27 @@ export const tenders: ClientModule = {
   home: { staff: "/tenders", vendors: "/vendors/tenders" },
   resources: [
     // Staff list, edit and view; vendors answer invitations under /vendors.
-    { name: "tenders", list: "/tenders", edit: "/tender/edit/:id", show: "/tender/:id", meta: { labelKey: "tenders.menu", icon: <FileProtectOutlined />, feature: "TENDERS", portal: "staff" } },
-    { name: "bids", list: "/vendors/tenders", show: "/vendors/tender-bid/:id", meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" } },
+    {
+      name: "tenders",
+      list: "/tenders",
+      edit: "/tender/edit/:id",
+      show: "/tender/:id",
+      meta: { labelKey: "tenders.menu", icon: <FileProtectOutlined />, feature: "TENDERS", portal: "staff" },
+    },
+    {
+      name: "bids",
+      list: "/vendors/tenders",
+      show: "/vendors/tender-bid/:id",
+      meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" },
+    },
   ],
   settings: [
-    { name: "tender-terms", list: "/settings/tender-terms", create: "/settings/tender-terms/create", meta: { labelKey: "tender-terms.menu", icon: <FileProtectOutlined />, feature: "TENDERS" } },
+    {
+      name: "tender-terms",
+      list: "/settings/tender-terms",
+      create: "/settings/tender-terms/create",
+      meta: { labelKey: "tender-terms.menu", icon: <FileProtectOutlined />, feature: "TENDERS" },
+    },
   ],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   routes: {

@@ -26,7 +26,9 @@ export function tenderReviewRoutes(portal: Portal) {
   const prefix = portal === "staff" ? "" : `/${portal}`;
   const summary = (
     <Route key="summary" path={`${prefix}/summary/:id`} element={<TenderSummary portal={portal} />}>
-      {summaryTabs.map((tab) => <Route key={tab.key} path={tab.key} element={null} />)}
+      {summaryTabs.map((tab) => (
+        <Route key={tab.key} path={tab.key} element={null} />
+      ))}
       <Route path="*" element={null} />
     </Route>
   );

@@ -72,7 +72,11 @@ export default function AuditLogList() {
         <Table.Column dataIndex="recordId" title={t("fields.recordId")} />
         <Table.Column dataIndex="region" title={t("fields.region")} />
         <Table.Column dataIndex="address" title={t("fields.address")} />
-        <Table.Column<AuditEntry> key="actions" title={t("common:table.actions")} render={(_, record) => <ShowButton hideText size="small" recordItemId={record.id} />} />
+        <Table.Column<AuditEntry>
+          key="actions"
+          title={t("common:table.actions")}
+          render={(_, record) => <ShowButton hideText size="small" recordItemId={record.id} />}
+        />
       </Table>
     </List>
   );

@@ -20,7 +20,11 @@ interface AuditEntry {
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : value === undefined || value === null ? {} : { value };
+  value !== null && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : value === undefined || value === null
+      ? {}
+      : { value };
 
 const show = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2));
 
@@ -33,9 +37,7 @@ export default function AuditLogShow() {
   const after = asObject(record?.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
   const rows = keys.map((key) => ({ key, before: before[key], after: after[key], changed: show(before[key]) !== show(after[key]) }));
-  const cell = (value: unknown) => (
-    <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: 12, maxWidth: 480 }}>{show(value)}</pre>
-  );
+  const cell = (value: unknown) => <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: 12, maxWidth: 480 }}>{show(value)}</pre>;
 
   return (
     <Show isLoading={query.isLoading} canEdit={false} canDelete={false}>
@@ -61,7 +63,13 @@ export default function AuditLogShow() {
             rowClassName={(row) => (row.changed ? "audit-changed" : "")}
             onRow={(row) => ({ style: row.changed ? { background: "#fffbe6" } : undefined })}
             columns={[
-              { key: "field", title: t("diff.field"), dataIndex: "key", width: 180, render: (key: string, row) => (row.changed ? <strong>{key}</strong> : key) },
+              {
+                key: "field",
+                title: t("diff.field"),
+                dataIndex: "key",
+                width: 180,
+                render: (key: string, row) => (row.changed ? <strong>{key}</strong> : key),
+              },
               { key: "before", title: t("fields.before"), dataIndex: "before", render: cell },
               { key: "after", title: t("fields.after"), dataIndex: "after", render: cell },
             ]}

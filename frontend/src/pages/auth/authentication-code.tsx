@@ -45,7 +45,12 @@ export function AuthenticationCodePage() {
         authFlow: true,
         action: "two-factor-codes.create",
       });
-      const next = { ...pending, challengeId: info?.challengeId ?? challengeId, resendAfterS: info?.resendInSeconds ?? pending.resendAfterS, sentAt: Date.now() };
+      const next = {
+        ...pending,
+        challengeId: info?.challengeId ?? challengeId,
+        resendAfterS: info?.resendInSeconds ?? pending.resendAfterS,
+        sentAt: Date.now(),
+      };
       pendingSignIn.set(next);
       setPending(next);
       setWait(secondsLeft(next));
@@ -57,8 +62,7 @@ export function AuthenticationCodePage() {
     }
   };
 
-  const submit = ({ code }: { code: string }) =>
-    login({ strategy: "two-factor", challengeId, code, redirect: params.get("redirect") ?? pending.redirect });
+  const submit = ({ code }: { code: string }) => login({ strategy: "two-factor", challengeId, code, redirect: params.get("redirect") ?? pending.redirect });
 
   return (
     <AuthCard title={t("code.title")}>
@@ -67,7 +71,10 @@ export function AuthenticationCodePage() {
         <Form.Item
           name="code"
           label={t("code.label")}
-          rules={[{ required: true, message: t("code.required") }, { pattern: /^\d{6}$/, message: t("code.pattern") }]}
+          rules={[
+            { required: true, message: t("code.required") },
+            { pattern: /^\d{6}$/, message: t("code.pattern") },
+          ]}
         >
           <Input.OTP length={6} formatter={(value) => value.replace(/\D/g, "")} autoFocus />
         </Form.Item>

@@ -13,7 +13,10 @@ export function ForgotPasswordPage() {
       field={{
         name: "email",
         label: t("forgot.email"),
-        rules: [{ required: true, message: t("forgot.emailRequired") }, { type: "email", message: t("forgot.emailInvalid") }],
+        rules: [
+          { required: true, message: t("forgot.emailRequired") },
+          { type: "email", message: t("forgot.emailInvalid") },
+        ],
         icon: <MailOutlined />,
         autoComplete: "email",
       }}

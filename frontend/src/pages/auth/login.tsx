@@ -48,11 +48,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t("login.title")}>
-      <Form
-        layout="vertical"
-        requiredMark={false}
-        onFinish={(values: { username: string; password: string }) => login({ ...values, redirect, region })}
-      >
+      <Form layout="vertical" requiredMark={false} onFinish={(values: { username: string; password: string }) => login({ ...values, redirect, region })}>
         <Form.Item name="username" label={t("login.username")} rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}>
           <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
         </Form.Item>

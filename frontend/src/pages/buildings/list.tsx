@@ -46,12 +46,7 @@ export function BuildingList() {
         <Table.Column dataIndex="commonFloor" title={t("fields.commonFloor")} sorter render={(value?: string) => (value ? <Tag>{value}</Tag> : "—")} />
         <Table.Column dataIndex="hotline" title={t("fields.hotline")} />
         <Table.Column dataIndex="updatedAt" title={t("fields.updatedAt")} sorter render={formatDateTime} />
-        <Table.Column<BaseRecord>
-          title={t("common:table.actions")}
-          fixed="right"
-          width={100}
-          render={(_, record) => <RowActions id={record.id as number} />}
-        />
+        <Table.Column<BaseRecord> title={t("common:table.actions")} fixed="right" width={100} render={(_, record) => <RowActions id={record.id as number} />} />
       </Table>
     </List>
   );

@@ -39,7 +39,19 @@ export function ModuleCards({ portal }: { portal: Portal }) {
             <Row gutter={[12, 12]}>
               {modules.map((module) => (
                 <Col xs={24} sm={12} key={module.feature}>
-                  <Card size="small" type="inner" title={module.home?.[portal] ? <Link to={module.home[portal]} data-testid={`module-${module.feature}`}>{t(`features.${module.feature}`)}</Link> : t(`features.${module.feature}`)}>
+                  <Card
+                    size="small"
+                    type="inner"
+                    title={
+                      module.home?.[portal] ? (
+                        <Link to={module.home[portal]} data-testid={`module-${module.feature}`}>
+                          {t(`features.${module.feature}`)}
+                        </Link>
+                      ) : (
+                        t(`features.${module.feature}`)
+                      )
+                    }
+                  >
                     <Typography.Text type="secondary">{t("dashboard:moduleAvailable")}</Typography.Text>
                   </Card>
                 </Col>

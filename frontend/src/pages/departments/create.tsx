@@ -6,7 +6,9 @@ export function DepartmentCreate() {
   const { formProps, saveButtonProps } = useVersionedForm();
   return (
     <Create saveButtonProps={saveButtonProps}>
-      <DepartmentForm formProps={{ ...formProps, initialValues: { itqThreshold: 0, categories: [], siteIds: [], buildingIds: [], userIds: [], ...formProps.initialValues } }} />
+      <DepartmentForm
+        formProps={{ ...formProps, initialValues: { itqThreshold: 0, categories: [], siteIds: [], buildingIds: [], userIds: [], ...formProps.initialValues } }}
+      />
     </Create>
   );
 }

@@ -14,7 +14,8 @@ interface Search {
   departmentId?: number;
 }
 
-const ids = (rows: readonly BaseRecord[] | undefined, field: string) => [...new Set((rows ?? []).map((row) => row[field]).filter((id) => id != null))] as number[];
+const ids = (rows: readonly BaseRecord[] | undefined, field: string) =>
+  [...new Set((rows ?? []).map((row) => row[field]).filter((id) => id != null))] as number[];
 
 export function LocationList() {
   const { t } = useTranslation(["locations", "common"]);
@@ -32,7 +33,8 @@ export function LocationList() {
   const departmentIds = ids(rows, "departmentId");
   const { result: buildings } = useMany({ resource: "buildings", ids: buildingIds, queryOptions: { enabled: buildingIds.length > 0 } });
   const { result: departments } = useMany({ resource: "departments", ids: departmentIds, queryOptions: { enabled: departmentIds.length > 0 } });
-  const nameOf = (list: { data?: BaseRecord[] } | undefined, id: unknown, field = "name") => list?.data?.find((row) => row.id === id)?.[field] ?? (id == null ? "—" : `#${id}`);
+  const nameOf = (list: { data?: BaseRecord[] } | undefined, id: unknown, field = "name") =>
+    list?.data?.find((row) => row.id === id)?.[field] ?? (id == null ? "—" : `#${id}`);
 
   return (
     <List headerButtons={<CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} />}>

@@ -21,7 +21,11 @@ const STATUSES = ["PENDING", "OUTBOX", "SENT", "FAILED"];
 /** The mail log: what the portal sent (or failed to send), newest first. */
 export default function MailMessageList() {
   const { t } = useTranslation(["mail-messages", "common"]);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<MailRow, never, { template?: string; subject?: string; status?: string; address?: string }>({
+  const { tableProps, searchFormProps, filters, sorters } = useTable<
+    MailRow,
+    never,
+    { template?: string; subject?: string; status?: string; address?: string }
+  >({
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
     onSearch: (values): CrudFilters => [
       { field: "template", operator: "contains", value: values.template },
@@ -51,9 +55,18 @@ export default function MailMessageList() {
         <Table.Column dataIndex="template" title={t("fields.template")} sorter />
         <Table.Column dataIndex="to" title={t("fields.to")} render={(to: string[]) => (to ?? []).join(", ")} />
         <Table.Column dataIndex="subject" title={t("fields.subject")} sorter />
-        <Table.Column dataIndex="status" title={t("fields.status")} sorter render={(status: string) => <StatusTag status={status} resource="mail-messages" />} />
+        <Table.Column
+          dataIndex="status"
+          title={t("fields.status")}
+          sorter
+          render={(status: string) => <StatusTag status={status} resource="mail-messages" />}
+        />
         <Table.Column dataIndex="sentAt" title={t("fields.sentAt")} sorter render={formatDateTime} />
-        <Table.Column<MailRow> key="actions" title={t("common:table.actions")} render={(_, record) => <ShowButton hideText size="small" recordItemId={record.id} />} />
+        <Table.Column<MailRow>
+          key="actions"
+          title={t("common:table.actions")}
+          render={(_, record) => <ShowButton hideText size="small" recordItemId={record.id} />}
+        />
       </Table>
     </List>
   );

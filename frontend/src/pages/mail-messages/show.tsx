@@ -67,14 +67,24 @@ export default function MailMessageShow() {
               columns={[
                 { key: "address", dataIndex: "address", title: t("fields.address") },
                 { key: "kind", dataIndex: "kind", title: t("fields.kind"), render: (kind: string) => t(`kinds.${kind}`, { defaultValue: kind }) },
-                { key: "status", dataIndex: "status", title: t("fields.status"), render: (status: string) => <StatusTag status={status} resource="mail-messages" /> },
+                {
+                  key: "status",
+                  dataIndex: "status",
+                  title: t("fields.status"),
+                  render: (status: string) => <StatusTag status={status} resource="mail-messages" />,
+                },
                 { key: "error", dataIndex: "error", title: t("fields.error") },
               ]}
             />
           </Card>
           <Card size="small" title={t("fields.body")}>
             {/* Mail HTML is not ours: an empty sandbox runs no script and cannot navigate the portal. */}
-            <iframe title={t("fields.body")} sandbox="" srcDoc={record.html} style={{ width: "100%", minHeight: 480, border: "1px solid #f0f0f0", background: "#fff" }} />
+            <iframe
+              title={t("fields.body")}
+              sandbox=""
+              srcDoc={record.html}
+              style={{ width: "100%", minHeight: 480, border: "1px solid #f0f0f0", background: "#fff" }}
+            />
           </Card>
         </Space>
       )}

@@ -17,7 +17,9 @@ export function ProfilePage() {
           <Descriptions.Item label={t("users:fields.username")}>{user.username}</Descriptions.Item>
           <Descriptions.Item label={t("users:fields.displayName")}>{user.displayName}</Descriptions.Item>
           <Descriptions.Item label={t("users:fields.email")}>{user.email}</Descriptions.Item>
-          <Descriptions.Item label={t("users:fields.userType")}>{t(`users:userTypes.${user.userType}`, { defaultValue: String(user.userType) })}</Descriptions.Item>
+          <Descriptions.Item label={t("users:fields.userType")}>
+            {t(`users:userTypes.${user.userType}`, { defaultValue: String(user.userType) })}
+          </Descriptions.Item>
           <Descriptions.Item label={t("users:fields.domain")}>{user.domain}</Descriptions.Item>
           <Descriptions.Item label={t("users:fields.source")}>{t(`users:sources.${user.source}`, { defaultValue: user.source })}</Descriptions.Item>
           <Descriptions.Item label={t("users:fields.regions")}>{(user.regions ?? []).join(", ")}</Descriptions.Item>

@@ -13,7 +13,8 @@ export function LegalPage({ portal, document }: { portal: Portal; document: Docu
   const { t } = useTranslation();
   const goBack = useGoBack();
   const paragraphs = t(`legal.${document}.${portal}`, { returnObjects: true, defaultValue: [] }) as unknown;
-  const list = Array.isArray(paragraphs) && paragraphs.length ? (paragraphs as string[]) : (t(`legal.${document}.default`, { returnObjects: true }) as string[]);
+  const list =
+    Array.isArray(paragraphs) && paragraphs.length ? (paragraphs as string[]) : (t(`legal.${document}.default`, { returnObjects: true }) as string[]);
   return (
     <Layout style={{ minHeight: "100vh", alignItems: "center", padding: 24 }}>
       <Card style={{ maxWidth: 820, width: "100%" }} title={t(`legal.${document}.title`)} extra={<Button onClick={goBack}>{t("actions.back")}</Button>}>

@@ -54,12 +54,21 @@ export function RegionEdit() {
             </Form.Item>
           </Col>
           <Col xs={24} md={4}>
-            <Form.Item name="currency" label={t("fields.currency")} extra={t("currencyHelp")} rules={[{ pattern: /^[A-Za-z]{3}$/, message: t("currencyInvalid") }]}>
+            <Form.Item
+              name="currency"
+              label={t("fields.currency")}
+              extra={t("currencyHelp")}
+              rules={[{ pattern: /^[A-Za-z]{3}$/, message: t("currencyInvalid") }]}
+            >
               <Input maxLength={3} style={{ textTransform: "uppercase" }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>
-            <Form.Item name="timeZone" label={t("fields.timeZone")} rules={[{ required: true, message: t("settings:form.required", { field: t("fields.timeZone") }) }]}>
+            <Form.Item
+              name="timeZone"
+              label={t("fields.timeZone")}
+              rules={[{ required: true, message: t("settings:form.required", { field: t("fields.timeZone") }) }]}
+            >
               <Select showSearch options={timeZones.map((zone) => ({ value: zone, label: zone }))} />
             </Form.Item>
           </Col>

@@ -61,7 +61,9 @@ export function RegionList() {
           title={t("common:table.actions")}
           width={80}
           fixed="right"
-          render={(_, record) => <EditButton hideText size="small" recordItemId={record.code as string} accessControl={{ enabled: true, hideIfUnauthorized: true }} />}
+          render={(_, record) => (
+            <EditButton hideText size="small" recordItemId={record.code as string} accessControl={{ enabled: true, hideIfUnauthorized: true }} />
+          )}
         />
       </Table>
     </List>

@@ -38,8 +38,7 @@ export function SettingList() {
     ],
   });
 
-  const sourceLabel = (source: string) =>
-    source === "default" ? t("sources.default") : t(`regions:names.${source}`, { defaultValue: source });
+  const sourceLabel = (source: string) => (source === "default" ? t("sources.default") : t(`regions:names.${source}`, { defaultValue: source }));
 
   const save = (record: Setting) => {
     if (!editing) return;
@@ -59,7 +58,13 @@ export function SettingList() {
     }
     mutate(
       // The version read with the list; null while the region still inherits the value.
-      { resource: "settings", id: record.key, values: { value }, meta: { updatedAt: record.updatedAt }, successNotification: { type: "success", message: t("common:notifications.saved") } },
+      {
+        resource: "settings",
+        id: record.key,
+        values: { value },
+        meta: { updatedAt: record.updatedAt },
+        successNotification: { type: "success", message: t("common:notifications.saved") },
+      },
       { onSuccess: () => setEditing(null) },
     );
   };
@@ -103,7 +108,14 @@ export function SettingList() {
                 <Space>
                   <SettingValueEditor kind={kind} value={editing.value} onChange={(value) => setEditing({ key: record.key, value })} />
                   <Tooltip title={t("common:buttons.save")}>
-                    <Button type="primary" size="small" icon={<CheckOutlined />} loading={mutation.isPending} onClick={() => save(record)} aria-label={t("common:buttons.save")} />
+                    <Button
+                      type="primary"
+                      size="small"
+                      icon={<CheckOutlined />}
+                      loading={mutation.isPending}
+                      onClick={() => save(record)}
+                      aria-label={t("common:buttons.save")}
+                    />
                   </Tooltip>
                   <Tooltip title={t("common:buttons.cancel")}>
                     <Button size="small" icon={<CloseOutlined />} onClick={() => setEditing(null)} aria-label={t("common:buttons.cancel")} />

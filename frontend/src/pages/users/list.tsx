@@ -71,7 +71,11 @@ export default function UserList() {
           sorter
           render={(value: number) => t(`userTypes.${value}`, { defaultValue: String(value) })}
         />
-        <Table.Column<UserRecord> dataIndex="status" title={t("fields.status")} render={(_, record) => <StatusTag status={effectiveState(record)} resource="users" />} />
+        <Table.Column<UserRecord>
+          dataIndex="status"
+          title={t("fields.status")}
+          render={(_, record) => <StatusTag status={effectiveState(record)} resource="users" />}
+        />
         <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} sorter render={formatDateTime} />
         <Table.Column<UserRecord>
           key="actions"

@@ -17,7 +17,10 @@ import { tenderBidDocument, tenderQueryDocument, tenderSummaryDocument, type Bid
 async function bidLines(app: Application, tender: any, caller: Params): Promise<BidLine[]> {
   const page: any = await app.service('bids').find({ ...caller, query: { tenderId: tender.id, $limit: MAX_PAGE, $sort: { createdAt: 1 } } })
   const bids: any[] = Array.isArray(page) ? page : page.data
-  const names = await companyNames(app, bids.map((bid) => bid.companyId))
+  const names = await companyNames(
+    app,
+    bids.map((bid) => bid.companyId)
+  )
   const items = flattenLineItems(Array.isArray(tender.lineItemGroups) ? tender.lineItemGroups : [])
   return bids.map((bid) => {
     const priced = !bid.sealed && bid.content?.rates && !['INVITED', 'DECLINED'].includes(bid.status)

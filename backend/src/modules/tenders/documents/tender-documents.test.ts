@@ -9,13 +9,23 @@ import { tenderBidDocument, tenderSummaryDocument } from './tender-documents.js'
  */
 
 const tender = {
-  prNumber: 'PR-T-1', prDescription: 'Lift maintenance', status: 'ISSUED', tenderType: 'TENDER', currency: 'HKD', version: 2,
-  lineItemGroups: [{ name: 'Works', lineItems: [
-    { id: 'i1', itemNo: '1', itemDesc: 'Kept cable works', itemQty: 2, itemUnit: 'No.' },
-    { id: 'i2', itemNo: '2', itemDesc: 'Removed scaffolding', itemQty: 1, itemUnit: 'Lot', addendumLabel: 'D' },
-    { id: 'i3', itemNo: '3', itemDesc: 'Added lighting', itemQty: 4, itemUnit: 'No.', addendumLabel: 'N' },
-    { id: 'i4', itemNo: '4', itemDesc: 'Edited painting', itemQty: 10, itemUnit: 'm squared', addendumLabel: 'E' }
-  ] }]
+  prNumber: 'PR-T-1',
+  prDescription: 'Lift maintenance',
+  status: 'ISSUED',
+  tenderType: 'TENDER',
+  currency: 'HKD',
+  version: 2,
+  lineItemGroups: [
+    {
+      name: 'Works',
+      lineItems: [
+        { id: 'i1', itemNo: '1', itemDesc: 'Kept cable works', itemQty: 2, itemUnit: 'No.' },
+        { id: 'i2', itemNo: '2', itemDesc: 'Removed scaffolding', itemQty: 1, itemUnit: 'Lot', addendumLabel: 'D' },
+        { id: 'i3', itemNo: '3', itemDesc: 'Added lighting', itemQty: 4, itemUnit: 'No.', addendumLabel: 'N' },
+        { id: 'i4', itemNo: '4', itemDesc: 'Edited painting', itemQty: 10, itemUnit: 'm squared', addendumLabel: 'E' }
+      ]
+    }
+  ]
 }
 
 const textOf = async (definition: any) => pdfText(await renderPdf(definition))
@@ -55,10 +65,12 @@ describe('tender PDFs after addenda', () => {
 describe('optional items in the tender PDFs', () => {
   const withOptions = {
     ...tender,
-    general: { optionalItems: [
-      { name: 'Night-shift surcharge', value: 1234.5, text: 'per night', selected: true },
-      { name: '周末加班', value: 800, text: null, selected: false }
-    ] }
+    general: {
+      optionalItems: [
+        { name: 'Night-shift surcharge', value: 1234.5, text: 'per night', selected: true },
+        { name: '周末加班', value: 800, text: null, selected: false }
+      ]
+    }
   }
   const bid = { status: 'SUBMITTED', sealed: false, content: { rates: { i1: 100, i3: 10, i4: 1 } } }
 

@@ -44,10 +44,12 @@ function pageFrame(title: string, subtitle: string, labels: DocumentLabels, sett
     header: () => ({
       margin: [SIDE, 24, SIDE, 0],
       stack: [
-        { columns: [
-          { text: title, style: 'title', width: '*' },
-          { text: subtitle, style: 'headerRef', width: 'auto', alignment: 'right' }
-        ] },
+        {
+          columns: [
+            { text: title, style: 'title', width: '*' },
+            { text: subtitle, style: 'headerRef', width: 'auto', alignment: 'right' }
+          ]
+        },
         { canvas: [{ type: 'line', x1: 0, y1: 6, x2: 595.28 - 2 * SIDE, y2: 6, lineWidth: 0.8, lineColor: '#1f3b63' }] }
       ]
     }),
@@ -95,7 +97,19 @@ function tenderFacts(tender: any, labels: DocumentLabels, settings: DocumentSett
   ])
 }
 
-const generalFields = ['projectDescription', 'projectLocation', 'projectStart', 'estimatedProjectDuration', 'workingHours', 'noisyWorkingHours', 'specialWorkingHours', 'paymentTerms', 'onsiteVisitRequired', 'onsiteContact', 'onsiteLocation'] as const
+const generalFields = [
+  'projectDescription',
+  'projectLocation',
+  'projectStart',
+  'estimatedProjectDuration',
+  'workingHours',
+  'noisyWorkingHours',
+  'specialWorkingHours',
+  'paymentTerms',
+  'onsiteVisitRequired',
+  'onsiteContact',
+  'onsiteLocation'
+] as const
 const scopeFields = ['generalDesc', 'generalSpec', 'particularDesc', 'technicalDesc'] as const
 
 function generalAndScope(tender: any, labels: DocumentLabels): Content[] {
@@ -112,7 +126,13 @@ function generalAndScope(tender: any, labels: DocumentLabels): Content[] {
   return out
 }
 
-interface PricedLine { quantity: unknown; rate: number | null; discount: string; amount: number | null; remark?: string }
+interface PricedLine {
+  quantity: unknown
+  rate: number | null
+  discount: string
+  amount: number | null
+  remark?: string
+}
 
 /** The label printed beside a line item an issued addendum added (N) or edited (E); removed lines are not printed. */
 const printedLabel = (item: { addendumLabel?: unknown }) => (item.addendumLabel === 'N' || item.addendumLabel === 'E' ? item.addendumLabel : null)
@@ -127,8 +147,11 @@ export function printedGroups(tender: any): any[] {
 function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: TenderLineItem) => PricedLine, currency = 'USD'): Content {
   const groups = printedGroups(tender)
   const priced = Boolean(price)
-  const header: TableCell[] = [labels.itemNo, labels.itemDesc, labels.itemQty, labels.itemUnit, ...(priced ? [labels.rate, labels.discount, labels.lineTotal] : [])]
-    .map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 2 || index > 3 ? 'right' : 'left' }))
+  const header: TableCell[] = [labels.itemNo, labels.itemDesc, labels.itemQty, labels.itemUnit, ...(priced ? [labels.rate, labels.discount, labels.lineTotal] : [])].map((label, index) => ({
+    text: label,
+    style: 'tableHeader',
+    alignment: index === 2 || index > 3 ? 'right' : 'left'
+  }))
   const columns = header.length
   const body: TableCell[][] = [header]
   for (const group of groups) {
@@ -140,10 +163,13 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
       const itemNo: TableCell = label ? { text: [text(item.itemNo), { text: ` ${label}`, bold: true, color: '#1f3b63' }] } : text(item.itemNo)
       const row: TableCell[] = [itemNo, description]
       if (line) {
-        row.push({ text: text(line.quantity), alignment: 'right' }, text(item.itemUnit),
+        row.push(
+          { text: text(line.quantity), alignment: 'right' },
+          text(item.itemUnit),
           { text: line.rate == null ? '' : formatAmount(line.rate), alignment: 'right' },
           { text: line.discount, alignment: 'right' },
-          { text: line.amount == null ? '' : formatAmount(line.amount), alignment: 'right' })
+          { text: line.amount == null ? '' : formatAmount(line.amount), alignment: 'right' }
+        )
       } else {
         const discount = item.discountType && item.discount ? ` (${item.discount} ${discountTypeLabel(item.discountType, currency)})` : ''
         row.push({ text: `${text(item.itemQty)}`, alignment: 'right' }, `${text(item.itemUnit)}${discount}`)
@@ -158,7 +184,12 @@ function lineItemsTable(tender: any, labels: DocumentLabels, price?: (item: Tend
   return labelled ? { stack: [table, { text: labels.addendumLegend, style: 'note', margin: [0, 2, 0, 0] }] } : table
 }
 
-interface OptionalItem { name?: unknown; value?: unknown; text?: unknown; selected?: unknown }
+interface OptionalItem {
+  name?: unknown
+  value?: unknown
+  text?: unknown
+  selected?: unknown
+}
 
 /**
  * The tender's optional items (general.optionalItems) in their own section, each value in the
@@ -167,14 +198,20 @@ interface OptionalItem { name?: unknown; value?: unknown; text?: unknown; select
 export function optionalItemsSection(tender: any, labels: DocumentLabels, currency: string): Content[] {
   const items: OptionalItem[] = Array.isArray(tender.general?.optionalItems) ? tender.general.optionalItems : []
   if (!items.length) return []
-  const header: TableCell[] = [labels.optionalName, labels.optionalNote, `${labels.optionalValue} (${currency})`, labels.optionalSelected]
-    .map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 2 ? 'right' : 'left' }))
-  const body: TableCell[][] = [header, ...items.map((item): TableCell[] => [
-    text(item.name),
-    text(item.text),
-    { text: item.value === null || item.value === undefined || item.value === '' ? '' : formatAmount(item.value), alignment: 'right' },
-    item.selected ? labels.yes : ''
-  ])]
+  const header: TableCell[] = [labels.optionalName, labels.optionalNote, `${labels.optionalValue} (${currency})`, labels.optionalSelected].map((label, index) => ({
+    text: label,
+    style: 'tableHeader',
+    alignment: index === 2 ? 'right' : 'left'
+  }))
+  const body: TableCell[][] = [
+    header,
+    ...items.map((item): TableCell[] => [
+      text(item.name),
+      text(item.text),
+      { text: item.value === null || item.value === undefined || item.value === '' ? '' : formatAmount(item.value), alignment: 'right' },
+      item.selected ? labels.yes : ''
+    ])
+  ]
   return [
     { text: labels.optionalItems, style: 'section' },
     { table: { headerRows: 1, widths: ['*', '*', 90, 50], body, dontBreakRows: true }, layout: tableLayout }
@@ -202,20 +239,30 @@ export function tenderSummaryDocument(tender: any, bids: BidLine[], settings: Do
     ...optionalItemsSection(tender, labels, currency)
   ]
   if (bids.length) {
-    const header: TableCell[] = [labels.vendor, labels.status, labels.submittedAt, `${labels.total} (${currency})`].map((label, index) => ({ text: label, style: 'tableHeader', alignment: index === 3 ? 'right' : 'left' }))
-    content.push({ text: labels.bids, style: 'section' }, {
-      table: {
-        headerRows: 1,
-        widths: ['*', 90, 100, 100],
-        body: [header, ...bids.map((bid): TableCell[] => [
-          bid.companyName,
-          statusLabel(settings.language, bid.status),
-          formatDateTime(bid.submittedAt, settings),
-          bid.sealed ? { text: labels.sealed, color: '#a8071a' } : { text: bid.total == null ? '' : formatAmount(bid.total), alignment: 'right' }
-        ])]
-      },
-      layout: tableLayout
-    })
+    const header: TableCell[] = [labels.vendor, labels.status, labels.submittedAt, `${labels.total} (${currency})`].map((label, index) => ({
+      text: label,
+      style: 'tableHeader',
+      alignment: index === 3 ? 'right' : 'left'
+    }))
+    content.push(
+      { text: labels.bids, style: 'section' },
+      {
+        table: {
+          headerRows: 1,
+          widths: ['*', 90, 100, 100],
+          body: [
+            header,
+            ...bids.map((bid): TableCell[] => [
+              bid.companyName,
+              statusLabel(settings.language, bid.status),
+              formatDateTime(bid.submittedAt, settings),
+              bid.sealed ? { text: labels.sealed, color: '#a8071a' } : { text: bid.total == null ? '' : formatAmount(bid.total), alignment: 'right' }
+            ])
+          ]
+        },
+        layout: tableLayout
+      }
+    )
   }
   return { ...pageFrame(labels.tenderSummary, text(tender.prNumber), labels, settings), content, info: { title: `${labels.tenderSummary} ${text(tender.prNumber)}` } } as TDocumentDefinitions
 }
@@ -227,7 +274,7 @@ function pricedLine(item: TenderLineItem & Record<string, any>, quantities: Reco
   const entry = rates[key]
   const own = entry !== null && typeof entry === 'object'
   const rate = own ? (entry as any).rate : entry
-  const discountType = own ? (entry as any).discountType ?? null : item.discountType ?? null
+  const discountType = own ? ((entry as any).discountType ?? null) : (item.discountType ?? null)
   const discount = own ? (entry as any).discount : item.discount
   const hasRate = rate !== undefined && rate !== null && rate !== ''
   return {
@@ -277,7 +324,13 @@ export function tenderBidDocument(tender: any, bid: any, companyName: string, se
     content.push(
       { text: `${labels.lineItems} (${currency})`, style: 'section' },
       lineItemsTable(tender, labels, (item) => pricedLine(item as any, quantities, rates, remarks, currency), currency),
-      { columns: [{ text: '', width: '*' }, { text: `${labels.total}: ${formatMoney(total, currency)}`, style: 'total', width: 'auto', fontSize: 11 }], margin: [0, 8, 0, 0] },
+      {
+        columns: [
+          { text: '', width: '*' },
+          { text: `${labels.total}: ${formatMoney(total, currency)}`, style: 'total', width: 'auto', fontSize: 11 }
+        ],
+        margin: [0, 8, 0, 0]
+      },
       // The vendor's bid screen shows the optional items; the bid lists them too, after (and out of) the total.
       ...optionalItemsSection(tender, labels, currency)
     )

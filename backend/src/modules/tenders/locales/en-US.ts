@@ -106,10 +106,24 @@ const catalogue = {
     none: '—'
   },
   status: {
-    DRAFT: 'Draft', WAPPR: 'Waiting for approval', APPR: 'Approved', REJECTED: 'Rejected', ISSUED: 'Issued',
-    READY: 'Closed', REVIEW: 'Under review', AWARDED: 'Awarded', REGRETTED: 'Regretted', DECLINED: 'Declined',
-    CANCELLED: 'Cancelled', INVITED: 'Invited', SUBMITTED: 'Submitted', NO_RESPONSE: 'No response', QUERY: 'Query', REOPEN: 'Reopened',
-    TENDER: 'Tender', ITQ: 'ITQ'
+    DRAFT: 'Draft',
+    WAPPR: 'Waiting for approval',
+    APPR: 'Approved',
+    REJECTED: 'Rejected',
+    ISSUED: 'Issued',
+    READY: 'Closed',
+    REVIEW: 'Under review',
+    AWARDED: 'Awarded',
+    REGRETTED: 'Regretted',
+    DECLINED: 'Declined',
+    CANCELLED: 'Cancelled',
+    INVITED: 'Invited',
+    SUBMITTED: 'Submitted',
+    NO_RESPONSE: 'No response',
+    QUERY: 'Query',
+    REOPEN: 'Reopened',
+    TENDER: 'Tender',
+    ITQ: 'ITQ'
   }
 }
 

@@ -108,10 +108,24 @@ const catalogue: TenderCatalogue = {
     none: '—'
   },
   status: {
-    DRAFT: '草稿', WAPPR: '等待审批', APPR: '已批准', REJECTED: '已拒绝', ISSUED: '已发出',
-    READY: '已截止', REVIEW: '评审中', AWARDED: '已授标', REGRETTED: '未中标', DECLINED: '已拒绝投标',
-    CANCELLED: '已取消', INVITED: '已邀请', SUBMITTED: '已提交', NO_RESPONSE: '无回复', QUERY: '询问中', REOPEN: '已重开',
-    TENDER: '招标', ITQ: '报价邀请'
+    DRAFT: '草稿',
+    WAPPR: '等待审批',
+    APPR: '已批准',
+    REJECTED: '已拒绝',
+    ISSUED: '已发出',
+    READY: '已截止',
+    REVIEW: '评审中',
+    AWARDED: '已授标',
+    REGRETTED: '未中标',
+    DECLINED: '已拒绝投标',
+    CANCELLED: '已取消',
+    INVITED: '已邀请',
+    SUBMITTED: '已提交',
+    NO_RESPONSE: '无回复',
+    QUERY: '询问中',
+    REOPEN: '已重开',
+    TENDER: '招标',
+    ITQ: '报价邀请'
   }
 }
 

@@ -6,7 +6,12 @@ import { defineTemplates } from '../../../mail/templates.js'
 // come from services/tenders/tender-mail.ts; a word that differs by language is passed in both.
 
 type Localized = { 'en-US': string; 'zh-CN': string }
-interface TenderMail { prNumber: string; description: string; closingAt: string; link: string }
+interface TenderMail {
+  prNumber: string
+  description: string
+  closingAt: string
+  link: string
+}
 
 declare module '../../../mail/templates.js' {
   interface MailTemplateData {
@@ -25,7 +30,13 @@ declare module '../../../mail/templates.js' {
   }
 }
 
-const plain = (text: string) => ({ html: text.split('\n\n').map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`).join('\n'), text })
+const plain = (text: string) => ({
+  html: text
+    .split('\n\n')
+    .map((p) => `<p>${p.replace(/\n/g, '<br>')}</p>`)
+    .join('\n'),
+  text
+})
 
 export const tenderTemplates = defineTemplates({
   'tender.invitation': {
@@ -33,8 +44,16 @@ export const tenderTemplates = defineTemplates({
     'zh-CN': { subject: '投标邀请：{{prNumber}}', ...plain('诚邀贵公司就 {{description}}（采购申请 {{prNumber}}）投标。\n\n截标日期：{{closingAt}}\n\n{{link}}') }
   },
   'tender.addendum': {
-    'en-US': { subject: 'Tender addendum {{version}}: {{prNumber}}', ...plain('Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}') },
-    'zh-CN': { subject: '招标补遗 {{version}}：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）已发出补遗 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}') }
+    'en-US': {
+      subject: 'Tender addendum {{version}}: {{prNumber}}',
+      ...plain(
+        'Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}'
+      )
+    },
+    'zh-CN': {
+      subject: '招标补遗 {{version}}：{{prNumber}}',
+      ...plain('招标 {{description}}（采购申请 {{prNumber}}）已发出补遗 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}')
+    }
   },
   'tender.extension': {
     'en-US': { subject: 'Closing date extended: {{prNumber}}', ...plain('The closing date of the tender {{description}} (PR {{prNumber}}) is now {{closingAt}}.\n\nReason: {{reason}}\n\n{{link}}') },
@@ -49,12 +68,28 @@ export const tenderTemplates = defineTemplates({
     'zh-CN': { subject: '招标审批结果（{{result.zh-CN}}）：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result.zh-CN}}。\n\n{{link}}') }
   },
   'tender.extension-staff': {
-    'en-US': { subject: 'Closing date extended: {{prNumber}}', ...plain('You extended the closing date of the tender {{description}} (PR {{prNumber}}) to {{closingAt}}. The vendors who have not replied were told.\n\nReason: {{reason}}\n\n{{link}}') },
-    'zh-CN': { subject: '截标日期已延长：{{prNumber}}', ...plain('招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}') }
+    'en-US': {
+      subject: 'Closing date extended: {{prNumber}}',
+      ...plain('You extended the closing date of the tender {{description}} (PR {{prNumber}}) to {{closingAt}}. The vendors who have not replied were told.\n\nReason: {{reason}}\n\n{{link}}')
+    },
+    'zh-CN': {
+      subject: '截标日期已延长：{{prNumber}}',
+      ...plain('招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}')
+    }
   },
   'tender.bid-submitted': {
-    'en-US': { subject: 'Bid received: {{prNumber}}', ...plain('{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt digest (SHA-256 of the bid as submitted with a secret nonce): {{receiptDigest}}\n\nThe nonce is shown with the receipt on your bid screen and in the bid PDF, never in a mail. Keep both: together they prove the content and time of your bid once the tender is opened. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}') },
-    'zh-CN': { subject: '已收到投标：{{prNumber}}', ...plain('{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执摘要（所提交投标内容连同保密随机数的 SHA-256 摘要）：{{receiptDigest}}\n\n随机数仅显示在您的投标页面及投标 PDF 的回执中，不会通过邮件发送。请一并保存：开标后，两者可共同证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}') }
+    'en-US': {
+      subject: 'Bid received: {{prNumber}}',
+      ...plain(
+        '{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt digest (SHA-256 of the bid as submitted with a secret nonce): {{receiptDigest}}\n\nThe nonce is shown with the receipt on your bid screen and in the bid PDF, never in a mail. Keep both: together they prove the content and time of your bid once the tender is opened. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}'
+      )
+    },
+    'zh-CN': {
+      subject: '已收到投标：{{prNumber}}',
+      ...plain(
+        '{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执摘要（所提交投标内容连同保密随机数的 SHA-256 摘要）：{{receiptDigest}}\n\n随机数仅显示在您的投标页面及投标 PDF 的回执中，不会通过邮件发送。请一并保存：开标后，两者可共同证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}'
+      )
+    }
   },
   'tender.bid-declined': {
     'en-US': { subject: 'Bid withdrawn: {{prNumber}}', ...plain('{{companyName}} declined to bid for {{description}} (PR {{prNumber}}).\n\nReason: {{reason}}\n\n{{link}}') },

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 // Ids of tenders (and bids) are 24 lowercase alphanumerics (spec, section 5), not guessable.
-export const randomId = "substr(md5(random()::text || clock_timestamp()::text), 1, 24)"
+export const randomId = 'substr(md5(random()::text || clock_timestamp()::text), 1, 24)'
 
 export async function up(knex: Knex) {
   await knex.schema.createTable('tenders', (t) => {

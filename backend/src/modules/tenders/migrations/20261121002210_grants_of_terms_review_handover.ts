@@ -20,9 +20,7 @@ export const grantsByGroup: Record<string, Grant[]> = {
     { resource: 'tender-terms', action: 'create', attribute: 'any' },
     { resource: 'tender-terms', action: 'read', attribute: 'any' }
   ],
-  Accounting: [
-    { resource: 'tenders', action: 'review', attribute: 'any' }
-  ],
+  Accounting: [{ resource: 'tenders', action: 'review', attribute: 'any' }],
   'Project Manager': [
     { resource: 'files', action: 'create', attribute: 'own' },
     { resource: 'files', action: 'read', attribute: 'own' },

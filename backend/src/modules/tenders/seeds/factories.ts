@@ -40,7 +40,11 @@ export interface DemoParties {
 
 /** The ids of the demo's people, site, department and vendor companies the factories use. */
 export async function demoParties(db: Knex): Promise<DemoParties> {
-  const user = (username: string) => db('users').where({ username }).first('id').then((row: any) => row.id as number)
+  const user = (username: string) =>
+    db('users')
+      .where({ username })
+      .first('id')
+      .then((row: any) => row.id as number)
   const site = await db('sites').where({ region: 'HK', shortName: 'ES' }).first('id')
   const department = await db('departments').where({ region: 'HK', shortName: 'PMD' }).first('id')
   const [alpha, beta] = await db('companies').where({ region: 'HK' }).whereIn('name', ['Alpha Engineering Ltd', 'Beta Builders Ltd']).orderBy('name').pluck('id')
@@ -49,19 +53,37 @@ export async function demoParties(db: Knex): Promise<DemoParties> {
 
 /** A purchase request of the ES site no tender uses yet: the create screen's starting point. */
 export async function createPurchaseRequest(db: Knex, input: { number?: string; description?: string; amount?: number } = {}, parties?: DemoParties) {
-  const { siteId, departmentId } = parties ?? await demoParties(db)
+  const { siteId, departmentId } = parties ?? (await demoParties(db))
   const number = input.number ?? uniqueNumber('PR-ES')
   await db('purchase_requests').insert({ region: 'HK', number, description: input.description ?? `Test works ${number}`, siteId, amount: input.amount ?? 800_000, currency: 'HKD', departmentId })
   return { number }
 }
 
-export interface LineItem { id: string; itemNo: string; itemDesc: string; itemQty: number; itemUnit: string; rate?: number; optional?: boolean }
-export interface LineItemGroup { id: string; name: string; lineItems: LineItem[] }
+export interface LineItem {
+  id: string
+  itemNo: string
+  itemDesc: string
+  itemQty: number
+  itemUnit: string
+  rate?: number
+  optional?: boolean
+}
+export interface LineItemGroup {
+  id: string
+  name: string
+  lineItems: LineItem[]
+}
 
-export const defaultLineItems: LineItemGroup[] = [{ id: 'g1', name: 'Main works', lineItems: [
-  { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 12_000 },
-  { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 30, itemUnit: 'Man Day', rate: 1_400 }
-] }]
+export const defaultLineItems: LineItemGroup[] = [
+  {
+    id: 'g1',
+    name: 'Main works',
+    lineItems: [
+      { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 12_000 },
+      { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 30, itemUnit: 'Man Day', rate: 1_400 }
+    ]
+  }
+]
 
 export interface TenderInput {
   prNumber?: string
@@ -79,14 +101,18 @@ export interface TenderInput {
   extra?: Record<string, unknown>
 }
 
-export interface CreatedTender { id: string; prNumber: string; closingAt: Date }
+export interface CreatedTender {
+  id: string
+  prNumber: string
+  closingAt: Date
+}
 
 /**
  * A tender of pm.hk with approver.hk on its own purchase request, in the state asked for, with
  * Alpha and Beta invited once issued (bids: `createBid`).
  */
 export async function createTender(db: Knex, input: TenderInput = {}, parties?: DemoParties): Promise<CreatedTender> {
-  const { pm, approver, siteId, departmentId, alpha, beta } = parties ?? await demoParties(db)
+  const { pm, approver, siteId, departmentId, alpha, beta } = parties ?? (await demoParties(db))
   const status = input.status ?? 'ISSUED'
   const prNumber = input.prNumber ?? uniqueNumber('PR-ES')
   const description = input.description ?? `Test works ${prNumber}`
@@ -95,16 +121,36 @@ export async function createTender(db: Knex, input: TenderInput = {}, parties?: 
   const beforeApproval = draft || status === 'WAPPR'
   const closingAt = closingInDays(input.closingDays ?? 16)
   await createPurchaseRequest(db, { number: prNumber, description, amount }, { pm, approver, siteId, departmentId, alpha, beta })
-  const [{ id }] = await db('tenders').insert({
-    region: 'HK', prNumber, prDescription: description, amount, currency: 'HKD', tenderType: amount > 500_000 ? 'TENDER' : 'ITQ', status,
-    managedBy: pm, approverId: draft ? null : approver, approvedBy: beforeApproval ? null : approver, siteId, departmentId,
-    termsVersion: input.termsVersion !== undefined ? input.termsVersion : draft ? null : 2,
-    issuedAt: beforeApproval ? null : new Date(Date.now() - 15 * DAY), closingAt,
-    general: JSON.stringify({ conditionsOfContracts: 'STANDARD', projectDescription: description, projectLocation: 'Exchange Square, Central', paymentTerms: '30 days after invoice', workingHours: 'Mon-Fri 09:00-18:00' }),
-    scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }),
-    lineItemGroups: JSON.stringify(input.lineItemGroups ?? defaultLineItems),
-    ...input.extra
-  }, ['id'])
+  const [{ id }] = await db('tenders').insert(
+    {
+      region: 'HK',
+      prNumber,
+      prDescription: description,
+      amount,
+      currency: 'HKD',
+      tenderType: amount > 500_000 ? 'TENDER' : 'ITQ',
+      status,
+      managedBy: pm,
+      approverId: draft ? null : approver,
+      approvedBy: beforeApproval ? null : approver,
+      siteId,
+      departmentId,
+      termsVersion: input.termsVersion !== undefined ? input.termsVersion : draft ? null : 2,
+      issuedAt: beforeApproval ? null : new Date(Date.now() - 15 * DAY),
+      closingAt,
+      general: JSON.stringify({
+        conditionsOfContracts: 'STANDARD',
+        projectDescription: description,
+        projectLocation: 'Exchange Square, Central',
+        paymentTerms: '30 days after invoice',
+        workingHours: 'Mon-Fri 09:00-18:00'
+      }),
+      scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }),
+      lineItemGroups: JSON.stringify(input.lineItemGroups ?? defaultLineItems),
+      ...input.extra
+    },
+    ['id']
+  )
   const vendors = input.vendors ?? (beforeApproval ? [] : [alpha, beta])
   if (vendors.length) await db('tender_vendors').insert(vendors.map((companyId) => ({ tenderId: id, companyId, invitedAt: new Date(Date.now() - 15 * DAY) })))
   return { id, prNumber, closingAt }
@@ -131,14 +177,30 @@ export async function createBid(db: Knex, input: BidInput): Promise<{ id: string
   const status = input.status ?? 'INVITED'
   const submitted = status === 'SUBMITTED'
   const filled = status !== 'INVITED'
-  const [{ id }] = await db('bids').insert({
-    region: 'HK', tenderId: input.tenderId, companyId: input.companyId, status, version: input.version ?? 0,
-    content: JSON.stringify(filled ? {
-      tncInfo: { name: 'Demo signatory', position: 'Director' }, ...(input.quantities ? { bidItemQtys: input.quantities } : {}), rates: input.rates ?? {}, ...input.content
-    } : {}),
-    submittedAt: submitted ? new Date() : null, respondedOn: submitted ? new Date() : null, receiptDigest: submitted ? 'test-receipt' : null,
-    termsAccepted: JSON.stringify(input.termsAccepted ?? (submitted ? currentTerms() : []))
-  }, ['id'])
+  const [{ id }] = await db('bids').insert(
+    {
+      region: 'HK',
+      tenderId: input.tenderId,
+      companyId: input.companyId,
+      status,
+      version: input.version ?? 0,
+      content: JSON.stringify(
+        filled
+          ? {
+              tncInfo: { name: 'Demo signatory', position: 'Director' },
+              ...(input.quantities ? { bidItemQtys: input.quantities } : {}),
+              rates: input.rates ?? {},
+              ...input.content
+            }
+          : {}
+      ),
+      submittedAt: submitted ? new Date() : null,
+      respondedOn: submitted ? new Date() : null,
+      receiptDigest: submitted ? 'test-receipt' : null,
+      termsAccepted: JSON.stringify(input.termsAccepted ?? (submitted ? currentTerms() : []))
+    },
+    ['id']
+  )
   return { id }
 }
 
@@ -155,11 +217,20 @@ export interface QueryInput {
 
 /** A query of the person in charge to one bidder, answered (SUBMITTED) by default. */
 export async function createQuery(db: Knex, input: QueryInput): Promise<{ id: string }> {
-  const [{ id }] = await db('tender_queries').insert({
-    region: 'HK', tenderId: input.tenderId, bidId: input.bidId, companyId: input.companyId, order: input.order ?? 1, status: input.status ?? 'SUBMITTED',
-    question: input.question ?? 'Please confirm the programme.', answer: input.answer === undefined ? 'Confirmed.' : input.answer,
-    closingAt: new Date(Date.now() + (input.closingDays ?? 1) * DAY)
-  }, ['id'])
+  const [{ id }] = await db('tender_queries').insert(
+    {
+      region: 'HK',
+      tenderId: input.tenderId,
+      bidId: input.bidId,
+      companyId: input.companyId,
+      order: input.order ?? 1,
+      status: input.status ?? 'SUBMITTED',
+      question: input.question ?? 'Please confirm the programme.',
+      answer: input.answer === undefined ? 'Confirmed.' : input.answer,
+      closingAt: new Date(Date.now() + (input.closingDays ?? 1) * DAY)
+    },
+    ['id']
+  )
   return { id }
 }
 
@@ -171,13 +242,18 @@ export async function createTenderWithDraftAddendum(db: Knex, input: TenderInput
   const tender = await createTender(db, { ...input, status: 'ISSUED' }, parties)
   const row = await db('tenders').where({ id: tender.id }).first()
   const issued: AddendumContent = {
-    closingAt: row.closingAt.toISOString(), validityDays: row.validityDays ?? 180,
-    general: row.general, scope: row.scope, lineItemGroups: row.lineItemGroups
+    closingAt: row.closingAt.toISOString(),
+    validityDays: row.validityDays ?? 180,
+    general: row.general,
+    scope: row.scope,
+    lineItemGroups: row.lineItemGroups
   }
   const draft = structuredClone(issued)
   draft.closingAt = closingInDays((input.closingDays ?? 16) + 2).toISOString()
   draft.lineItemGroups[0].lineItems[0].itemDesc += ' incl. access scaffolding'
   const content = diffAddendum(addendumStart(issued), draft).content
-  await db('tenders').where({ id: tender.id }).update({ version: 1, addendumStatus: 'DRAFT', addendumDraft: JSON.stringify({ ...content, documents: [] }) })
+  await db('tenders')
+    .where({ id: tender.id })
+    .update({ version: 1, addendumStatus: 'DRAFT', addendumDraft: JSON.stringify({ ...content, documents: [] }) })
   return tender
 }

@@ -20,7 +20,9 @@ export async function seedPurchases(trx: Knex) {
   const group = await trx('security_groups').where({ name: 'Vendor Admin' }).first('id', 'permissions')
   if (group) {
     const permissions = [...(group.permissions ?? []), ...vendorPurchasePermissions]
-    await trx('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(permissions) })
+    await trx('security_groups')
+      .where({ id: group.id })
+      .update({ permissions: JSON.stringify(permissions) })
   }
   await grant(trx, 'Project Manager', [...grantsByGroup['Project Manager'], ...correctionGrants['Project Manager']])
   const tender = await trx('tenders').where({ region: 'HK', prNumber: 'PR-ES-0006', status: 'AWARDED' }).first()
@@ -28,11 +30,20 @@ export async function seedPurchases(trx: Knex) {
   const bids = await trx('bids').where({ tenderId: tender.id, status: 'SUBMITTED' })
   if (!bids.length) return
   const totals = bids.map((bid: any) => ({ bid, cents: awardedTotalCents(tender, bid) })).sort((a: any, b: any) => a.cents - b.cents)
-  const awarded = tender.recommendedBidId ? totals.find((t: any) => t.bid.id === tender.recommendedBidId) ?? totals[0] : totals[0]
+  const awarded = tender.recommendedBidId ? (totals.find((t: any) => t.bid.id === tender.recommendedBidId) ?? totals[0]) : totals[0]
   if (!tender.recommendedBidId) await trx('tenders').where({ id: tender.id }).update({ recommendedBidId: awarded.bid.id })
   const region = await trx('regions').where({ code: 'HK' }).first('currency')
   await trx('purchase_orders').insert({
-    region: 'HK', number: 'PO-ES-0006', tenderId: tender.id, companyId: awarded.bid.companyId, siteId: tender.siteId,
-    currency: region?.currency ?? 'USD', amount: awarded.cents / 100, retentionPercent: 5, deduction: 0, status: 'ACTIVE', managedBy: tender.managedBy
+    region: 'HK',
+    number: 'PO-ES-0006',
+    tenderId: tender.id,
+    companyId: awarded.bid.companyId,
+    siteId: tender.siteId,
+    currency: region?.currency ?? 'USD',
+    amount: awarded.cents / 100,
+    retentionPercent: 5,
+    deduction: 0,
+    status: 'ACTIVE',
+    managedBy: tender.managedBy
   })
 }

@@ -25,7 +25,11 @@ export const ACTIONS_PR = {
  * (the vendor list test orders by closing date).
  */
 export async function seedActionTenders(trx: Knex, now = new Date()) {
-  const user = (username: string) => trx('users').where({ username }).first('id').then((row: any) => row?.id as number | undefined)
+  const user = (username: string) =>
+    trx('users')
+      .where({ username })
+      .first('id')
+      .then((row: any) => row?.id as number | undefined)
   const pm = await user('pm.hk')
   const approver = await user('approver.hk')
   const site = await trx('sites').where({ region: 'HK', shortName: 'ES' }).first('id')
@@ -39,55 +43,104 @@ export async function seedActionTenders(trx: Knex, now = new Date()) {
     { number: ACTIONS_PR.draft, description: 'ES3 loading bay resurfacing', amount: 740_000, status: 'DRAFT', closingDays: 17 },
     { number: ACTIONS_PR.handOver, description: 'ES1 pump room ventilation', amount: 760_000, status: 'ISSUED', closingDays: 19 }
   ]
-  await trx('purchase_requests').insert(items.map((item) => ({
-    region: 'HK', number: item.number, description: item.description, siteId: site.id, amount: item.amount, currency: 'HKD', departmentId: department.id
-  })))
-  const groups = [{ id: 'g1', name: 'Main works', lineItems: [
-    { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 12_000 },
-    { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 30, itemUnit: 'Man Day', rate: 1_400 }
-  ] }]
-  const tenders: Array<{ id: string; prNumber: string }> = await trx('tenders').insert(items.map((item) => ({
-    region: 'HK', prNumber: item.number, prDescription: item.description, amount: item.amount, currency: 'HKD', tenderType: 'TENDER', status: item.status,
-    managedBy: pm, approverId: item.status === 'DRAFT' ? null : approver, approvedBy: item.status === 'DRAFT' ? null : approver,
-    siteId: site.id, departmentId: department.id, termsVersion: item.status === 'DRAFT' ? null : 2,
-    issuedAt: item.status === 'DRAFT' ? null : new Date(now.getTime() - 15 * DAY),
-    closingAt: closingInstant(localDate(new Date(now.getTime() + item.closingDays * DAY), HK), '17:00', HK),
-    general: JSON.stringify({ conditionsOfContracts: 'STANDARD', projectDescription: item.description, projectLocation: 'Exchange Square, Central', paymentTerms: '30 days after invoice', workingHours: 'Mon-Fri 09:00-18:00' }),
-    scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }),
-    lineItemGroups: JSON.stringify(groups)
-  })), ['id', 'prNumber'])
+  await trx('purchase_requests').insert(
+    items.map((item) => ({
+      region: 'HK',
+      number: item.number,
+      description: item.description,
+      siteId: site.id,
+      amount: item.amount,
+      currency: 'HKD',
+      departmentId: department.id
+    }))
+  )
+  const groups = [
+    {
+      id: 'g1',
+      name: 'Main works',
+      lineItems: [
+        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot', rate: 12_000 },
+        { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 30, itemUnit: 'Man Day', rate: 1_400 }
+      ]
+    }
+  ]
+  const tenders: Array<{ id: string; prNumber: string }> = await trx('tenders').insert(
+    items.map((item) => ({
+      region: 'HK',
+      prNumber: item.number,
+      prDescription: item.description,
+      amount: item.amount,
+      currency: 'HKD',
+      tenderType: 'TENDER',
+      status: item.status,
+      managedBy: pm,
+      approverId: item.status === 'DRAFT' ? null : approver,
+      approvedBy: item.status === 'DRAFT' ? null : approver,
+      siteId: site.id,
+      departmentId: department.id,
+      termsVersion: item.status === 'DRAFT' ? null : 2,
+      issuedAt: item.status === 'DRAFT' ? null : new Date(now.getTime() - 15 * DAY),
+      closingAt: closingInstant(localDate(new Date(now.getTime() + item.closingDays * DAY), HK), '17:00', HK),
+      general: JSON.stringify({
+        conditionsOfContracts: 'STANDARD',
+        projectDescription: item.description,
+        projectLocation: 'Exchange Square, Central',
+        paymentTerms: '30 days after invoice',
+        workingHours: 'Mon-Fri 09:00-18:00'
+      }),
+      scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.', generalSpec: 'To the building standards.' }),
+      lineItemGroups: JSON.stringify(groups)
+    })),
+    ['id', 'prNumber']
+  )
   const tenderOf = (number: string) => tenders.find((row) => row.prNumber === number)!.id
 
   const currentTerms = [0, 1, 2, 3].map((n) => termItemId(2, n))
   const bid = (tenderId: string, companyId: number, status: 'SUBMITTED' | 'INVITED', rate = 0) => ({
-    region: 'HK', tenderId, companyId, status,
+    region: 'HK',
+    tenderId,
+    companyId,
+    status,
     content: JSON.stringify(status === 'SUBMITTED' ? { tncInfo: { name: 'Demo signatory', position: 'Director' }, bidItemQtys: { i1: 1, i2: 30 }, rates: { i1: rate * 10, i2: rate } } : {}),
-    submittedAt: status === 'SUBMITTED' ? now : null, respondedOn: status === 'SUBMITTED' ? now : null,
-    receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null, termsAccepted: JSON.stringify(status === 'SUBMITTED' ? currentTerms : [])
+    submittedAt: status === 'SUBMITTED' ? now : null,
+    respondedOn: status === 'SUBMITTED' ? now : null,
+    receiptDigest: status === 'SUBMITTED' ? 'demo-receipt' : null,
+    termsAccepted: JSON.stringify(status === 'SUBMITTED' ? currentTerms : [])
   })
   for (const number of [ACTIONS_PR.issued, ACTIONS_PR.review, ACTIONS_PR.handOver]) {
     await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId: tenderOf(number), companyId, invitedAt: new Date(now.getTime() - 15 * DAY) })))
   }
-  const bids: Array<{ id: string; tenderId: string; companyId: number }> = await trx('bids').insert([
-    bid(tenderOf(ACTIONS_PR.issued), alpha, 'SUBMITTED', 1_450),
-    bid(tenderOf(ACTIONS_PR.issued), beta, 'INVITED'),
-    bid(tenderOf(ACTIONS_PR.review), alpha, 'SUBMITTED', 1_500),
-    bid(tenderOf(ACTIONS_PR.review), beta, 'SUBMITTED', 1_550),
-    bid(tenderOf(ACTIONS_PR.handOver), alpha, 'INVITED'),
-    bid(tenderOf(ACTIONS_PR.handOver), beta, 'INVITED')
-  ], ['id', 'tenderId', 'companyId'])
+  const bids: Array<{ id: string; tenderId: string; companyId: number }> = await trx('bids').insert(
+    [
+      bid(tenderOf(ACTIONS_PR.issued), alpha, 'SUBMITTED', 1_450),
+      bid(tenderOf(ACTIONS_PR.issued), beta, 'INVITED'),
+      bid(tenderOf(ACTIONS_PR.review), alpha, 'SUBMITTED', 1_500),
+      bid(tenderOf(ACTIONS_PR.review), beta, 'SUBMITTED', 1_550),
+      bid(tenderOf(ACTIONS_PR.handOver), alpha, 'INVITED'),
+      bid(tenderOf(ACTIONS_PR.handOver), beta, 'INVITED')
+    ],
+    ['id', 'tenderId', 'companyId']
+  )
 
   // Beta answered a query on the REVIEW tender: the query tab offers its PDF.
   const betaReview = bids.find((row) => row.tenderId === tenderOf(ACTIONS_PR.review) && row.companyId === beta)!
   await trx('tender_queries').insert({
-    region: 'HK', tenderId: betaReview.tenderId, bidId: betaReview.id, companyId: beta, order: 1, status: 'SUBMITTED',
-    question: 'Please confirm the paint system for the plant room walls.', answer: 'Two coats of acrylic emulsion over one coat of sealer.',
+    region: 'HK',
+    tenderId: betaReview.tenderId,
+    bidId: betaReview.id,
+    companyId: beta,
+    order: 1,
+    status: 'SUBMITTED',
+    question: 'Please confirm the paint system for the plant room walls.',
+    answer: 'Two coats of acrylic emulsion over one coat of sealer.',
     closingAt: new Date(now.getTime() + DAY)
   })
 
   const group = await trx('security_groups').where({ name: 'Project Manager' }).first('id', 'permissions')
   const permissions: any[] = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions
   if (!permissions.some((p) => p.resource === 'tenders' && p.action === 'changeManager')) {
-    await trx('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify([...permissions, { resource: 'tenders', action: 'changeManager', attribute: 'own' }]) })
+    await trx('security_groups')
+      .where({ id: group.id })
+      .update({ permissions: JSON.stringify([...permissions, { resource: 'tenders', action: 'changeManager', attribute: 'own' }]) })
   }
 }

@@ -12,7 +12,11 @@ export const REVIEW_JOURNEY_PR = 'PR-ES-0301'
  * "review as tender representative" permission in the Accounting group.
  */
 export async function seedReviewTenders(trx: Knex, now = new Date()) {
-  const user = (username: string) => trx('users').where({ username }).first('id').then((row: any) => row?.id as number | undefined)
+  const user = (username: string) =>
+    trx('users')
+      .where({ username })
+      .first('id')
+      .then((row: any) => row?.id as number | undefined)
   const pm = await user('pm.hk')
   const approver = await user('approver.hk')
   const accounting = await user('accounting.hk')
@@ -21,29 +25,60 @@ export async function seedReviewTenders(trx: Knex, now = new Date()) {
   const [alpha, beta] = await trx('companies').where({ region: 'HK' }).whereIn('name', ['Alpha Engineering Ltd', 'Beta Builders Ltd']).orderBy('name').pluck('id')
   if (!pm || !approver || !site || !department || !alpha || !beta) return
 
-  await trx('purchase_requests').insert({ region: 'HK', number: REVIEW_JOURNEY_PR, description: 'ES1 podium escalator modernisation', siteId: site.id, amount: 1_250_000, currency: 'HKD', departmentId: department.id })
+  await trx('purchase_requests').insert({
+    region: 'HK',
+    number: REVIEW_JOURNEY_PR,
+    description: 'ES1 podium escalator modernisation',
+    siteId: site.id,
+    amount: 1_250_000,
+    currency: 'HKD',
+    departmentId: department.id
+  })
   const groups = [
-    { id: 'g1', name: 'Escalator works', lineItems: [
-      { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries and permits', itemQty: 1, itemUnit: 'Lot' },
-      { id: 'i2', itemNo: '1.2', itemDesc: 'Modernisation labour', itemQty: 40, itemUnit: 'Man Day' }
-    ] },
-    { id: 'g2', name: 'Options', lineItems: [
-      { id: 'i3', itemNo: '2.1', itemDesc: 'Night-shift surcharge', itemQty: 4, itemUnit: 'Man Day', optional: true }
-    ] }
+    {
+      id: 'g1',
+      name: 'Escalator works',
+      lineItems: [
+        { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries and permits', itemQty: 1, itemUnit: 'Lot' },
+        { id: 'i2', itemNo: '1.2', itemDesc: 'Modernisation labour', itemQty: 40, itemUnit: 'Man Day' }
+      ]
+    },
+    { id: 'g2', name: 'Options', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Night-shift surcharge', itemQty: 4, itemUnit: 'Man Day', optional: true }] }
   ]
-  const [{ id: tenderId }] = await trx('tenders').insert({
-    region: 'HK', prNumber: REVIEW_JOURNEY_PR, prDescription: 'ES1 podium escalator modernisation', amount: 1_250_000, currency: 'HKD', tenderType: 'TENDER',
-    status: 'READY', managedBy: pm, approverId: approver, approvedBy: approver, siteId: site.id, departmentId: department.id,
-    closingAt: new Date(now.getTime() - DAY), issuedAt: new Date(now.getTime() - 12 * DAY), termsVersion: 1,
-    general: JSON.stringify({ projectDescription: 'Modernise the two podium escalators.', projectLocation: 'ES1 podium', paymentTerms: '30 days after invoice' }),
-    scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.' }),
-    lineItemGroups: JSON.stringify(groups)
-  }, ['id'])
+  const [{ id: tenderId }] = await trx('tenders').insert(
+    {
+      region: 'HK',
+      prNumber: REVIEW_JOURNEY_PR,
+      prDescription: 'ES1 podium escalator modernisation',
+      amount: 1_250_000,
+      currency: 'HKD',
+      tenderType: 'TENDER',
+      status: 'READY',
+      managedBy: pm,
+      approverId: approver,
+      approvedBy: approver,
+      siteId: site.id,
+      departmentId: department.id,
+      closingAt: new Date(now.getTime() - DAY),
+      issuedAt: new Date(now.getTime() - 12 * DAY),
+      termsVersion: 1,
+      general: JSON.stringify({ projectDescription: 'Modernise the two podium escalators.', projectLocation: 'ES1 podium', paymentTerms: '30 days after invoice' }),
+      scope: JSON.stringify({ generalDesc: 'Supply, install, test and commission.' }),
+      lineItemGroups: JSON.stringify(groups)
+    },
+    ['id']
+  )
   await trx('tender_vendors').insert([alpha, beta].map((companyId) => ({ tenderId, companyId, invitedAt: new Date(now.getTime() - 12 * DAY) })))
   const submitted = new Date(now.getTime() - 2 * DAY)
   // Both submitted bids accepted the two terms of version 1; Alpha remarks on its permits line.
   const bid = (companyId: number, rates: Record<string, number>, remarks?: Record<string, string>) => ({
-    region: 'HK', tenderId, companyId, status: 'SUBMITTED', submittedAt: submitted, respondedOn: submitted, receiptDigest: 'demo-receipt',
+    region: 'HK',
+    tenderId,
+    companyId,
+    status: 'SUBMITTED',
+    submittedAt: submitted,
+    respondedOn: submitted,
+    receiptDigest: 'demo-receipt',
     termsAccepted: JSON.stringify(['1.1', '1.2']),
     content: JSON.stringify({ tncInfo: { name: 'Demo signatory', position: 'Director' }, rates, ...(remarks ? { remarks } : {}) })
   })
@@ -57,7 +92,9 @@ export async function seedReviewTenders(trx: Knex, now = new Date()) {
     const group = await trx('security_groups').where({ name: 'Accounting' }).first('id', 'permissions')
     const permissions: any[] = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions
     if (!permissions.some((p) => p.resource === 'tenders' && p.action === 'review')) {
-      await trx('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify([...permissions, { resource: 'tenders', action: 'review', attribute: 'any' }]) })
+      await trx('security_groups')
+        .where({ id: group.id })
+        .update({ permissions: JSON.stringify([...permissions, { resource: 'tenders', action: 'review', attribute: 'any' }]) })
     }
   }
 }

@@ -15,7 +15,9 @@ let server: TestServer
 let token: string
 let bid: any
 const statements: string[] = []
-const record = (query: { sql: string }) => { statements.push(query.sql) }
+const record = (query: { sql: string }) => {
+  statements.push(query.sql)
+}
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -52,13 +54,21 @@ describe('a bid save (issue 9 point 8)', () => {
     const { response: first } = await countedSave(new Date(bid.updatedAt).toISOString(), 100)
     expect(first.status).toBe(200)
     expect(first.body).toMatchObject({ id: bid.id, status: 'DRAFT', content: { rates: { i1: 100 } } })
-    expect(statements.filter((sql) => /for update/i.test(sql)), listing()).toHaveLength(1)
+    expect(
+      statements.filter((sql) => /for update/i.test(sql)),
+      listing()
+    ).toHaveLength(1)
     expect(reads('tenders'), listing()).toHaveLength(1)
     // The answer and the event are the row the update returned: the bid is not read again.
     expect(reads('bids'), listing()).toHaveLength(1)
-    expect(statements.filter((sql) => /^update "bids"/i.test(sql)), listing()).toHaveLength(1)
-    expect(statements.slice(0, WRITE_STATEMENTS).map((sql) => sql.split(' ')[0].toLowerCase()), listing())
-      .toEqual(['begin;', 'select', 'select', 'update', 'insert', 'commit;'])
+    expect(
+      statements.filter((sql) => /^update "bids"/i.test(sql)),
+      listing()
+    ).toHaveLength(1)
+    expect(
+      statements.slice(0, WRITE_STATEMENTS).map((sql) => sql.split(' ')[0].toLowerCase()),
+      listing()
+    ).toEqual(['begin;', 'select', 'select', 'update', 'insert', 'commit;'])
     expect(statements, listing()).toHaveLength(WRITE_STATEMENTS + EVENT_STATEMENTS)
 
     // The same work the second time: nothing is cached across requests to make the first look cheap.
@@ -71,7 +81,10 @@ describe('a bid save (issue 9 point 8)', () => {
     const current = await server.version('bids', bid.id)
     const { response: stale } = await countedSave('2020-01-01T00:00:00.000Z', 300, { event: false })
     expect(stale.status).toBe(410)
-    expect(statements.map((sql) => sql.split(' ')[0].toLowerCase()), listing()).toEqual(['begin;', 'select', 'rollback'])
+    expect(
+      statements.map((sql) => sql.split(' ')[0].toLowerCase()),
+      listing()
+    ).toEqual(['begin;', 'select', 'rollback'])
     const missing = await server.api(token, 'POST', '/hk/v1/bids', { id: bid.id, content: {} }, { 'x-service-method': 'save' })
     expect(missing.status).toBe(428)
     expect(await server.version('bids', bid.id)).toBe(current)

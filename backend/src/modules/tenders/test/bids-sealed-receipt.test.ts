@@ -39,15 +39,18 @@ async function connect(username: string) {
   for (const event of ['created', 'patched', 'updated', 'removed']) {
     client.service('bids').on(event, (data: any) => {
       events.push(data)
-      for (const waiter of [...waiting]) if (waiter.until(data)) { waiting.splice(waiting.indexOf(waiter), 1); waiter.resolve(data) }
+      for (const waiter of [...waiting])
+        if (waiter.until(data)) {
+          waiting.splice(waiting.indexOf(waiter), 1)
+          waiter.resolve(data)
+        }
     })
   }
   const next = (until: (data: any) => boolean) => new Promise<any>((resolve) => waiting.push({ until, resolve }))
   return { events, next }
 }
 
-const call = (user: string, method: string, body: Record<string, unknown>) =>
-  server.api(tokens[user], 'POST', '/hk/v1/bids', body, { 'x-service-method': method })
+const call = (user: string, method: string, body: Record<string, unknown>) => server.api(tokens[user], 'POST', '/hk/v1/bids', body, { 'x-service-method': method })
 
 async function download(user: string, path: string) {
   const response = await fetch(`${server.url}/hk/v1/${path}`, { headers: { authorization: `Bearer ${tokens[user]}` } })
@@ -59,7 +62,13 @@ async function workbookText(bytes: Buffer) {
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(bytes as any)
   const cells: string[] = []
-  workbook.eachSheet((sheet) => sheet.eachRow((row) => row.eachCell((cell) => { cells.push(String(cell.value ?? '')) })))
+  workbook.eachSheet((sheet) =>
+    sheet.eachRow((row) =>
+      row.eachCell((cell) => {
+        cells.push(String(cell.value ?? ''))
+      })
+    )
+  )
   return cells.join('\n')
 }
 
@@ -87,13 +96,27 @@ describe('sealed bid receipts (issue 8, finding 4)', () => {
     admin = await connect('admin')
     pm = await connect('pm.hk')
     const companyOf = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
-    const alphaRow = await server.knex('bids').where({ tenderId, companyId: await companyOf('Alpha Engineering Ltd') }).first()
+    const alphaRow = await server
+      .knex('bids')
+      .where({ tenderId, companyId: await companyOf('Alpha Engineering Ltd') })
+      .first()
     const reopened = await call('pm.hk', 'reopen', { id: alphaRow.id, updatedAt: alphaRow.updatedAt })
     expect(reopened.status).toBe(200)
-    for (const [who, username, company] of [['alpha', 'vendor.alpha', 'Alpha Engineering Ltd'], ['beta', 'vendor.beta', 'Beta Builders Ltd']] as const) {
-      const row = await server.knex('bids').where({ tenderId, companyId: await companyOf(company) }).first()
+    for (const [who, username, company] of [
+      ['alpha', 'vendor.alpha', 'Alpha Engineering Ltd'],
+      ['beta', 'vendor.beta', 'Beta Builders Ltd']
+    ] as const) {
+      const row = await server
+        .knex('bids')
+        .where({ tenderId, companyId: await companyOf(company) })
+        .first()
       const termsAccepted = await termIdsOf(server, tokens[username], tenderId)
-      const saved = await call(username, 'save', { id: row.id, updatedAt: row.updatedAt, content: { tncInfo: { name: 'Signer', position: 'Director' }, bidItemQtys: { i1: 1, i2: 40 }, rates: prices[who] }, termsAccepted })
+      const saved = await call(username, 'save', {
+        id: row.id,
+        updatedAt: row.updatedAt,
+        content: { tncInfo: { name: 'Signer', position: 'Director' }, bidItemQtys: { i1: 1, i2: 40 }, rates: prices[who] },
+        termsAccepted
+      })
       expect(saved.status).toBe(200)
       const heard = pm.next((data) => data.id === row.id && data.status === 'SUBMITTED')
       const heardByAdmin = admin.next((data) => data.id === row.id && data.status === 'SUBMITTED')
@@ -184,7 +207,7 @@ describe('sealed bid receipts (issue 8, finding 4)', () => {
     }
   })
 
-  it('prints the nonce in the vendor\'s own bid PDF', async () => {
+  it("prints the nonce in the vendor's own bid PDF", async () => {
     const pdf = await download('vendor.alpha', `documents/tender-bid/${bids.alpha.id}`)
     expect(pdf.status).toBe(200)
     const text = pdfText(pdf.bytes).replace(/\s+/g, '')
@@ -194,7 +217,10 @@ describe('sealed bid receipts (issue 8, finding 4)', () => {
   })
 
   it('after opening, staff read the nonce and the receipt verifies; a one-line price change fails it', async () => {
-    await server.knex('tenders').where({ id: tenderId }).update({ closingAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('tenders')
+      .where({ id: tenderId })
+      .update({ closingAt: new Date(Date.now() - 1000) })
     await closeDueTenders(server.app, new Date())
     const readyBid = await server.api(tokens['pm.hk'], 'GET', `/hk/v1/bids/${bids.beta.id}`)
     expect(readyBid.body.receiptNonce).toBeUndefined() // READY is still sealed
@@ -212,7 +238,10 @@ describe('sealed bid receipts (issue 8, finding 4)', () => {
     }
     // One line's rate changed in the database after the fact: the receipt no longer holds.
     const tampered = { ...bids.alpha.content, rates: { ...prices.alpha, i2: 1234.57 } }
-    await server.knex('bids').where({ id: bids.alpha.id }).update({ content: JSON.stringify(tampered) })
+    await server
+      .knex('bids')
+      .where({ id: bids.alpha.id })
+      .update({ content: JSON.stringify(tampered) })
     const { body } = await server.api(tokens['pm.hk'], 'GET', `/hk/v1/bids/${bids.alpha.id}`)
     expect(body.receiptCheck).toBe('FAILED')
     expect(verifyBidReceipt(body.content, body.submittedAt, body.receiptNonce, bids.alpha.digest)).toBe(false)

@@ -20,7 +20,9 @@ beforeAll(async () => {
     ids[`${prNumber}/alpha`] = (await server.knex('bids').where({ tenderId: tender.id, companyId: alpha }).first('id')).id
   }
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 async function download(user: string, path: string, language = 'en-US') {
   const response = await fetch(`${server.url}/v1/${path}`, { headers: { authorization: `Bearer ${tokens[user]}`, 'accept-language': language } })
@@ -64,7 +66,7 @@ describe('tender documents', () => {
     expect(text).not.toContain('75,000.00')
   })
 
-  it("gives the owning vendor its bid with prices and total", async () => {
+  it('gives the owning vendor its bid with prices and total', async () => {
     const { status, headers, bytes, text } = await download('vendor.alpha', `documents/tender-bid/${ids['PR-ES-0003/alpha']}`)
     expect(status).toBe(200)
     expect(headers.get('content-disposition')).toContain('filename="Tender Bid PR-ES-0003.pdf"')
@@ -92,7 +94,9 @@ describe('tender documents', () => {
 
   it("prints the tender's optional items apart from the totals, in the summary and the bid", async () => {
     const optionalItems = [{ name: '夜间施工附加费', value: 4321.5, text: 'Night works', selected: true }]
-    await server.knex('tenders').where({ id: ids['PR-ES-0005'] })
+    await server
+      .knex('tenders')
+      .where({ id: ids['PR-ES-0005'] })
       .update({ general: server.knex.raw(`coalesce(general, '{}'::jsonb) || ?::jsonb`, [JSON.stringify({ optionalItems })]) })
     const summary = await download('pm.hk', `documents/tender-summary/${ids['PR-ES-0005']}`, 'zh-CN')
     expect(summary.text).toContain('可选项目 — 不计入总额')
@@ -115,10 +119,20 @@ describe('tender documents', () => {
 
   it('prints a tender query for its vendor and staff, not for another vendor', async () => {
     const bid = await server.knex('bids').where({ id: ids['PR-ES-0005/alpha'] }).first()
-    const [{ id }] = await server.knex('tender_queries').insert({
-      region: 'HK', tenderId: bid.tenderId, bidId: bid.id, companyId: bid.companyId, order: 1, status: 'SUBMITTED',
-      question: 'Please confirm the gondola certificate 请确认吊船证书', answer: 'Certificate attached.', closingAt: new Date(Date.now() - 86_400_000)
-    }, ['id'])
+    const [{ id }] = await server.knex('tender_queries').insert(
+      {
+        region: 'HK',
+        tenderId: bid.tenderId,
+        bidId: bid.id,
+        companyId: bid.companyId,
+        order: 1,
+        status: 'SUBMITTED',
+        question: 'Please confirm the gondola certificate 请确认吊船证书',
+        answer: 'Certificate attached.',
+        closingAt: new Date(Date.now() - 86_400_000)
+      },
+      ['id']
+    )
     const own = await download('vendor.alpha', `documents/tender-query/${id}`, 'zh-CN')
     expect(own.status).toBe(200)
     expect(own.headers.get('content-disposition')).toContain('filename="Tender Query PR-ES-0005.pdf"')

@@ -22,18 +22,45 @@ beforeAll(async () => {
   esSite = (await db('sites').where({ region: 'HK', shortName: 'ES' }).first('id')).id
   cpSite = (await db('sites').where({ region: 'HK', shortName: 'CP' }).first('id')).id
   const pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id
-  const groups = [{ id: 'g1', lineItems: [
-    { id: 'i1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
-    { id: 'i2', itemDesc: 'Labour', itemQty: 2, itemUnit: 'Man Day', discountType: 'PERCENT', discount: 10 },
-    { id: 'i3', itemDesc: 'Optional extra', itemQty: 1, itemUnit: 'Lot', optional: true }
-  ] }]
-  const tender = async (prNumber: string, status: string) => (await db('tenders').insert({
-    region: 'HK', prNumber, tenderType: 'TENDER', status, managedBy: pm, siteId: esSite, lineItemGroups: JSON.stringify(groups),
-    awardedAt: status === 'AWARDED' ? new Date() : null
-  }, ['id']))[0].id as string
-  const bid = async (tenderId: string, companyId: number, rates: Record<string, number>) => (await db('bids').insert({
-    region: 'HK', tenderId, companyId, status: 'SUBMITTED', content: JSON.stringify({ bidItemQtys: { i2: 3 }, rates })
-  }, ['id']))[0].id as string
+  const groups = [
+    {
+      id: 'g1',
+      lineItems: [
+        { id: 'i1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+        { id: 'i2', itemDesc: 'Labour', itemQty: 2, itemUnit: 'Man Day', discountType: 'PERCENT', discount: 10 },
+        { id: 'i3', itemDesc: 'Optional extra', itemQty: 1, itemUnit: 'Lot', optional: true }
+      ]
+    }
+  ]
+  const tender = async (prNumber: string, status: string) =>
+    (
+      await db('tenders').insert(
+        {
+          region: 'HK',
+          prNumber,
+          tenderType: 'TENDER',
+          status,
+          managedBy: pm,
+          siteId: esSite,
+          lineItemGroups: JSON.stringify(groups),
+          awardedAt: status === 'AWARDED' ? new Date() : null
+        },
+        ['id']
+      )
+    )[0].id as string
+  const bid = async (tenderId: string, companyId: number, rates: Record<string, number>) =>
+    (
+      await db('bids').insert(
+        {
+          region: 'HK',
+          tenderId,
+          companyId,
+          status: 'SUBMITTED',
+          content: JSON.stringify({ bidItemQtys: { i2: 3 }, rates })
+        },
+        ['id']
+      )
+    )[0].id as string
   awardedTender = await tender('PR-PO-TEST-1', 'AWARDED')
   const winning = await bid(awardedTender, alpha, { i1: 1000.5, i2: 250.25, i3: 99 })
   await bid(awardedTender, beta, { i1: 2000, i2: 300 })
@@ -44,7 +71,9 @@ beforeAll(async () => {
   issuedTender = await tender('PR-PO-TEST-3', 'ISSUED')
   await bid(issuedTender, alpha, { i1: 1000.5, i2: 250.25 })
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const po = (overrides: Record<string, unknown> = {}) => ({ number: 'PO-TEST-0001', tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: FINAL, retentionPercent: 5, ...overrides })
 const create = (user: string, body: unknown, path = 'purchase-orders') => server.api(tokens[user], 'POST', `/v1/${path}`, body)
@@ -60,8 +89,22 @@ describe('purchase orders', () => {
     const response = await create('admin', po())
     expect(response.status, JSON.stringify(response.body)).toBe(201)
     created = response.body
-    expect(created).toMatchObject({ number: 'PO-TEST-0001', region: 'HK', tenderId: awardedTender, companyId: alpha, siteId: esSite, currency: 'HKD', amount: FINAL, retentionPercent: 5, deduction: 0, status: 'ACTIVE' })
-    const audit = await server.knex('audit_log').where({ resource: 'purchase-orders', recordId: String(created.id) }).first()
+    expect(created).toMatchObject({
+      number: 'PO-TEST-0001',
+      region: 'HK',
+      tenderId: awardedTender,
+      companyId: alpha,
+      siteId: esSite,
+      currency: 'HKD',
+      amount: FINAL,
+      retentionPercent: 5,
+      deduction: 0,
+      status: 'ACTIVE'
+    })
+    const audit = await server
+      .knex('audit_log')
+      .where({ resource: 'purchase-orders', recordId: String(created.id) })
+      .first()
     expect(audit.action).toBe('purchase-orders.create')
     // Amounts may arrive as text with thousands commas.
     const text = await create('admin', po({ number: 'PO-TEST-0002', amount: '1,676.18', currency: 'usd' }))
@@ -80,11 +123,11 @@ describe('purchase orders', () => {
     expectError(await create('admin', po({ number: 'PO-TEST-0101', tenderId: 'a'.repeat(24) })), 400, 'REFERENCE_INVALID')
   })
 
-  it('refuses a vendor other than the awarded bid\'s company', async () => {
+  it("refuses a vendor other than the awarded bid's company", async () => {
     expectError(await create('admin', po({ number: 'PO-TEST-0102', companyId: beta })), 400, 'VENDOR_MISMATCH')
   })
 
-  it('refuses a site other than the tender\'s', async () => {
+  it("refuses a site other than the tender's", async () => {
     expectError(await create('admin', po({ number: 'PO-TEST-0103', siteId: cpSite })), 400, 'SITE_MISMATCH')
   })
 
@@ -123,7 +166,7 @@ describe('purchase orders', () => {
     expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/purchase-currencies?kind=PO')).status).toBe(403)
   })
 
-  it('lets a project manager raise and read the purchases of the tenders they run, not of others\'', async () => {
+  it("lets a project manager raise and read the purchases of the tenders they run, not of others'", async () => {
     // The PO admin raised on pm.hk's tender is managed by the tender's person in charge.
     expect(created.managedBy).toBe((await server.knex('users').where({ username: 'pm.hk' }).first('id')).id)
     const read = await server.api(tokens['pm.hk'], 'GET', `/v1/purchase-orders?tenderId=${awardedTender}`)
@@ -155,7 +198,7 @@ describe('purchase orders', () => {
     expect((await server.api(tokens['pm.hk'], 'DELETE', `/v1/purchase-orders/${own.body.id}`)).status).toBe(403)
   })
 
-  it('lets a vendor read only its own company\'s POs, and write none', async () => {
+  it("lets a vendor read only its own company's POs, and write none", async () => {
     const own = await server.api(tokens['vendor.alpha'], 'GET', `/v1/purchase-orders/${created.id}`)
     expect(own.status).toBe(200)
     expect(own.body.number).toBe('PO-TEST-0001')
@@ -253,7 +296,7 @@ describe('corrections and cancellation by the project manager', () => {
     expect(cancelled.body.status).toBe('CANCELLED')
   })
 
-  it('refuses another manager\'s tender, an approver and a vendor', async () => {
+  it("refuses another manager's tender, an approver and a vendor", async () => {
     const adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
     const others = await create('admin', po({ number: 'PO-FIX-0100', tenderId: otherAwardedTender, companyId: beta }))
     expect(others.status, JSON.stringify(others.body)).toBe(201)
@@ -296,7 +339,7 @@ describe('number checks', () => {
     expect((await check(`kind=PO&number=PO-TEST-0001&siteId=${esSite}`, 'accounting.hk')).status).toBe(403)
   })
 
-  it('answers only about records the caller reads: nothing of another vendor\'s or another manager\'s numbers (issue 8, finding 14)', async () => {
+  it("answers only about records the caller reads: nothing of another vendor's or another manager's numbers (issue 8, finding 14)", async () => {
     // PO-TEST-0001 is Alpha's, on an awarded tender of pm.hk's.
     expect((await check('kind=PO&number=PO-TEST-0001', 'vendor.alpha')).body).toMatchObject({ isAwarded: true, isUsed: true })
     expect((await check('kind=PO&number=PO-TEST-0001', 'pm.hk')).body).toMatchObject({ isAwarded: true, isUsed: true })
@@ -353,7 +396,10 @@ describe('migration 2500: purchase grants for databases seeded before', () => {
       expect(before[name]).toEqual(expect.arrayContaining(grants.map(key)))
       const group = await groupRow(name)
       const kept = (group.permissions as Grant[]).filter((held) => !grants.some((grant) => key(grant) === key(held)))
-      await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(kept) })
+      await server
+        .knex('security_groups')
+        .where({ id: group.id })
+        .update({ permissions: JSON.stringify(kept) })
     }
     const accounting = await groupRow('Accounting')
     server.app.get('principals').invalidate()
@@ -380,7 +426,10 @@ describe('migration 2600: the project manager corrects purchases on databases se
     const wanted = grantsByGroup['Project Manager'].map(key)
     expect(group.permissions.map(key)).toEqual(expect.arrayContaining(wanted))
     const kept = group.permissions.filter((held: any) => !wanted.includes(key(held)))
-    await server.knex('security_groups').where({ id: group.id }).update({ permissions: JSON.stringify(kept) })
+    await server
+      .knex('security_groups')
+      .where({ id: group.id })
+      .update({ permissions: JSON.stringify(kept) })
     await server.knex.transaction((trx) => up(trx))
     await server.knex.transaction((trx) => up(trx))
     const held = (await server.knex('security_groups').where({ id: group.id }).first('permissions')).permissions.map(key)

@@ -17,8 +17,7 @@ const ids: Record<string, number> = {}
 
 /** Hong Kong's calendar day `offset` days from today. */
 const hkDay = (offset = 0) => dayIn('Asia/Hong_Kong', new Date(Date.now() + offset * 86_400_000))
-const list = (user: string, query = '', headers: Record<string, string> = {}) =>
-  server.api(tokens[user], 'GET', `/v1/tender-documents?tenderId=${tender.id}${query}`, undefined, headers)
+const list = (user: string, query = '', headers: Record<string, string> = {}) => server.api(tokens[user], 'GET', `/v1/tender-documents?tenderId=${tender.id}${query}`, undefined, headers)
 const names = (response: { body: any }) => response.body.data.map((document: any) => document.description)
 
 beforeAll(async () => {
@@ -27,10 +26,22 @@ beforeAll(async () => {
   // Staff of Singapore only, reading every tender there (the Approver group's rights).
   const approver = await server.knex('users').where({ username: 'approver.hk' }).first()
   const group = await server.knex('security_groups').where({ name: 'Approver' }).first('id')
-  const [sg] = await server.knex('users').insert({
-    username: SG_STAFF, email: `${SG_STAFF}@example.com`, displayName: 'Sam Tan (Approver SG)', password: approver.password, passwordChangedAt: new Date(),
-    domain: 'CMS', source: 'AD', userType: 521, regions: ['SG'], defaultRegion: 'SG', enabled: true
-  }, ['id'])
+  const [sg] = await server.knex('users').insert(
+    {
+      username: SG_STAFF,
+      email: `${SG_STAFF}@example.com`,
+      displayName: 'Sam Tan (Approver SG)',
+      password: approver.password,
+      passwordChangedAt: new Date(),
+      domain: 'CMS',
+      source: 'AD',
+      userType: 521,
+      regions: ['SG'],
+      defaultRegion: 'SG',
+      enabled: true
+    },
+    ['id']
+  )
   await server.knex('user_groups').insert({ userId: sg.id, region: 'SG', groupId: group.id })
   for (const name of ['pm.hk', 'approver.hk', 'vendor.alpha', 'vendor.beta', SG_STAFF]) tokens[name] = (await server.login(name)).accessToken
   tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0001' }).first()
@@ -82,7 +93,12 @@ describe('the effective period of a tender document', () => {
     const back = await server.api(tokens['pm.hk'], 'PATCH', `/v1/tender-documents/${stored.id}`, { updatedAt: later.body.updatedAt, effectiveDate: hkDay(-5), effectiveUntil: '' })
     expect(back.body).toMatchObject({ effectiveDate: hkDay(-5), effectiveUntil: null })
     // The database keeps the rule for any other writer too.
-    await expect(server.knex('tender_documents').where({ id: stored.id }).update({ effectiveUntil: hkDay(-6) })).rejects.toThrow(/tender_documents_effective_period/)
+    await expect(
+      server
+        .knex('tender_documents')
+        .where({ id: stored.id })
+        .update({ effectiveUntil: hkDay(-6) })
+    ).rejects.toThrow(/tender_documents_effective_period/)
   })
 
   it('lists only the documents in effect today with effectiveOnly (the end day whole, an open end still in effect)', async () => {
@@ -99,7 +115,10 @@ describe('the effective period of a tender document', () => {
   })
 
   it('lets the invited vendor list the effective documents, and refuses the others', async () => {
-    await server.knex('tenders').where({ id: tender.id }).update({ status: 'ISSUED', issuedAt: new Date(), closingAt: new Date(Date.now() + 14 * 86_400_000) })
+    await server
+      .knex('tenders')
+      .where({ id: tender.id })
+      .update({ status: 'ISSUED', issuedAt: new Date(), closingAt: new Date(Date.now() + 14 * 86_400_000) })
     const alpha = (await server.knex('companies').where({ name: 'Alpha Engineering Ltd' }).first('id')).id
     await server.knex('tender_vendors').insert({ tenderId: tender.id, companyId: alpha, invitedAt: new Date() })
     const vendor = await list('vendor.alpha', '&effectiveOnly=true')

@@ -14,13 +14,20 @@ export function useTemporaryFileStorage(server: TestServer): () => void {
 }
 
 /** Uploads one PDF as a document of the tender (multipart, as the Attachments tab does). */
-export async function uploadTenderDocument(server: TestServer, token: string, tenderId: string, fields: { kind: 'ATTACHMENT' | 'CONDITIONS'; description?: string; effectiveDate?: string; effectiveUntil?: string }, name = 'conditions.pdf', headers: Record<string, string> = {}) {
+export async function uploadTenderDocument(
+  server: TestServer,
+  token: string,
+  tenderId: string,
+  fields: { kind: 'ATTACHMENT' | 'CONDITIONS'; description?: string; effectiveDate?: string; effectiveUntil?: string },
+  name = 'conditions.pdf',
+  headers: Record<string, string> = {}
+) {
   const form = new FormData()
   form.append('tenderId', tenderId)
   for (const [key, value] of Object.entries(fields)) if (value !== undefined) form.append(key, value)
   form.append('files', new Blob([new Uint8Array(pdfBytes(name))], { type: 'application/pdf' }), name)
   const response = await fetch(`${server.url}/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${token}`, ...headers }, body: form })
-  return { status: response.status, body: await response.json() as any }
+  return { status: response.status, body: (await response.json()) as any }
 }
 
 /** The ids of every term the tender's vendors must accept. */
@@ -46,8 +53,9 @@ export async function companiesMailedSince(server: TestServer, template: string,
   const result: number[] = []
   for (const mail of mails) {
     const addresses = [...mail.to, ...mail.cc, ...mail.bcc].map((address: string) => address.toLowerCase())
-    const owners = [...new Set((await server.knex('users').select('email', 'companyId'))
-      .filter((user: any) => addresses.includes(String(user.email).toLowerCase())).map((user: any) => user.companyId))]
+    const owners = [
+      ...new Set((await server.knex('users').select('email', 'companyId')).filter((user: any) => addresses.includes(String(user.email).toLowerCase())).map((user: any) => user.companyId))
+    ]
     if (owners.length !== 1 || owners[0] == null) throw new Error(`${template} mail ${mail.id} addresses ${addresses.join(', ')}: companies ${owners.join(', ')}`)
     const others = companies.filter((company: any) => company.id !== owners[0] && (mail.html.includes(company.name) || mail.text.includes(company.name)))
     if (others.length) throw new Error(`${template} mail ${mail.id} names ${others.map((company: any) => company.name).join(', ')}`)

@@ -17,7 +17,9 @@ beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const call = async (user: string, method: string, id: unknown, body: Record<string, unknown> = {}, path = 'tenders') =>
   server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
@@ -28,8 +30,7 @@ const bidsOf = async (tenderId: string) => {
   const rows = await server.knex('bids').where({ tenderId })
   return { alpha: rows.find((b: any) => b.companyId === alphaId), beta: rows.find((b: any) => b.companyId === betaId) }
 }
-const mailsTo = async (template: string, address: string) =>
-  (await server.knex('mail_messages').where({ template })).filter((mail: any) => JSON.stringify(mail.to).includes(address)).length
+const mailsTo = async (template: string, address: string) => (await server.knex('mail_messages').where({ template })).filter((mail: any) => JSON.stringify(mail.to).includes(address)).length
 const labels = (groups: any[]) => groups.flatMap((group) => group.lineItems.map((item: any) => `${item.id}:${item.addendumLabel ?? '-'}`)).join(' ')
 const expectCode = (answer: { status: number; body: any }, status: number, code?: string) => {
   expect(answer.status).toBe(status)
@@ -62,7 +63,10 @@ describe('creating an addendum: only on an ISSUED tender before closing, by its 
     const pending = await tenderOf('PR-ES-0009')
     expectCode(await call('pm.hk', 'addendum', pending.id, { updatedAt: pending.updatedAt }), 409, 'INVALID_TRANSITION')
     const plain = await tenderOf('PR-ES-0010')
-    await server.knex('tenders').where({ id: plain.id }).update({ closingAt: new Date(Date.now() - 60_000) })
+    await server
+      .knex('tenders')
+      .where({ id: plain.id })
+      .update({ closingAt: new Date(Date.now() - 60_000) })
     const late = await tenderOf('PR-ES-0010')
     expectCode(await call('pm.hk', 'addendum', plain.id, { updatedAt: late.updatedAt }), 409, 'INVALID_TRANSITION')
     await server.knex('tenders').where({ id: plain.id }).update({ closingAt: plain.closingAt })
@@ -83,7 +87,9 @@ describe('the addendum cycle on PR-ES-0003', () => {
     const created = await call('pm.hk', 'addendum', before.id, { updatedAt: before.updatedAt })
     expect(created.status).toBe(200)
     expect(created.body).toMatchObject({ status: 'ISSUED', version: 1, addendumStatus: 'DRAFT' })
-    expect(created.body.addendumDraft.lineItemGroups).toEqual(before.lineItemGroups.map((group: any) => ({ ...group, lineItems: group.lineItems.map((item: any) => ({ ...item, addendumLabel: null })) })))
+    expect(created.body.addendumDraft.lineItemGroups).toEqual(
+      before.lineItemGroups.map((group: any) => ({ ...group, lineItems: group.lineItems.map((item: any) => ({ ...item, addendumLabel: null })) }))
+    )
     tender = created.body
     const vendor = await server.api(tokens['vendor.alpha'], 'GET', `/v1/tenders/${tender.id}`)
     expect(vendor.status).toBe(200)
@@ -207,9 +213,7 @@ describe('the addendum cycle on PR-ES-0003', () => {
 
     const [revision] = await server.knex('tender_revisions').where({ tenderId: tender.id })
     expect(revision).toMatchObject({ version: 1, comment: 'Night works and cable trays', region: 'HK' })
-    expect(revision.changes.map((change: any) => `${change.kind}:${change.path.join('/')}`)).toEqual([
-      'E:general/workingHours', 'E:lineItemGroups/g1/lineItems/i2', 'N:lineItemGroups/g1/lineItems/i9'
-    ])
+    expect(revision.changes.map((change: any) => `${change.kind}:${change.path.join('/')}`)).toEqual(['E:general/workingHours', 'E:lineItemGroups/g1/lineItems/i2', 'N:lineItemGroups/g1/lineItems/i9'])
 
     expect((await server.api(tokens['vendor.alpha'], 'GET', `/v1/tenders/${tender.id}`)).body).toMatchObject({ version: 1, lineItemGroups: withoutEstimates(tender.lineItemGroups) })
     const { alpha, beta } = await bidsOf(tender.id)
@@ -221,7 +225,7 @@ describe('the addendum cycle on PR-ES-0003', () => {
     expect(await mailsTo('tender.addendum', 'vendor.beta@example.com')).toBeGreaterThan(0)
     // One addendum mail per invited company, none naming or addressing another.
     expect((await companiesMailedSince(server, 'tender.addendum', before)).sort()).toEqual([alphaId, betaId].sort())
-    const mail = (await server.knex('mail_messages').where({ template: 'tender.addendum' }).orderBy('id', 'desc').first())
+    const mail = await server.knex('mail_messages').where({ template: 'tender.addendum' }).orderBy('id', 'desc').first()
     expect(mail.text).toContain('/vendors/tenders')
     expect(mail.text).toContain('Night works and cable trays')
   })
@@ -235,7 +239,11 @@ describe('the addendum cycle on PR-ES-0003', () => {
     const saved = await call('pm.hk', 'saveAddendum', tender.id, { updatedAt: created.body.updatedAt, lineItemGroups: groups })
     expect(labels(saved.body.addendumDraft.lineItemGroups)).toBe('i1:DP i2:- i9:-')
     let current = saved.body
-    for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
+    for (const [user, method, extra] of [
+      ['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }],
+      ['approver.hk', 'approveAddendum', {}],
+      ['pm.hk', 'issueAddendum', {}]
+    ] as const) {
       const answer = await call(user, method, tender.id, { updatedAt: current.updatedAt, ...extra })
       expect(answer.status).toBe(200)
       current = answer.body
@@ -245,7 +253,13 @@ describe('the addendum cycle on PR-ES-0003', () => {
 
     // The vendor's draft keeps nothing for the removed item.
     const { alpha } = await bidsOf(tender.id)
-    const bid = await call('vendor.alpha', 'save', alpha.id, { updatedAt: (await server.api(tokens['vendor.alpha'], 'GET', `/v1/bids/${alpha.id}`)).body.updatedAt, content: { bidItemQtys: { i1: 3, i2: 50 }, rates: { i1: 100, i2: 200, i9: 5 } } }, 'bids')
+    const bid = await call(
+      'vendor.alpha',
+      'save',
+      alpha.id,
+      { updatedAt: (await server.api(tokens['vendor.alpha'], 'GET', `/v1/bids/${alpha.id}`)).body.updatedAt, content: { bidItemQtys: { i1: 3, i2: 50 }, rates: { i1: 100, i2: 200, i9: 5 } } },
+      'bids'
+    )
     expect(bid.status).toBe(200)
     expect(bid.body.content).toEqual({ bidItemQtys: { i2: 50 }, rates: { i2: 200, i9: 5 } })
     tender = current
@@ -323,7 +337,11 @@ describe('addendum documents', () => {
     expect(await pending.text()).toBe('%PDF-1.4 drawings')
     expect((await download('vendor.alpha', tender.id, own.id)).status).toBe(404)
 
-    for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
+    for (const [user, method, extra] of [
+      ['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }],
+      ['approver.hk', 'approveAddendum', {}],
+      ['pm.hk', 'issueAddendum', {}]
+    ] as const) {
       const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
       expect(answer.status).toBe(200)
       tender = answer.body
@@ -361,7 +379,11 @@ describe('extending the closing date while an addendum is pending', () => {
     extended = await call('pm.hk', 'extend', tender.id, { updatedAt: kept.body.updatedAt, closingAt: further, reason: 'Second delay' })
     expect(new Date(extended.body.addendumDraft.closingAt).toISOString()).toBe(further)
     tender = extended.body
-    for (const [user, method, extra] of [['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}], ['pm.hk', 'issueAddendum', {}]] as const) {
+    for (const [user, method, extra] of [
+      ['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }],
+      ['approver.hk', 'approveAddendum', {}],
+      ['pm.hk', 'issueAddendum', {}]
+    ] as const) {
       const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
       expect(answer.status).toBe(200)
       tender = answer.body
@@ -385,12 +407,19 @@ describe('labels come from addenda only', () => {
 describe('closing with an addendum pending or approved', () => {
   it('an approved addendum is not issued after the closing date', async () => {
     let tender = await tenderOf('PR-ES-0010')
-    for (const [user, method, extra] of [['pm.hk', 'addendum', {}], ['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }], ['approver.hk', 'approveAddendum', {}]] as const) {
+    for (const [user, method, extra] of [
+      ['pm.hk', 'addendum', {}],
+      ['pm.hk', 'submitAddendum', { approverId: await userId('approver.hk') }],
+      ['approver.hk', 'approveAddendum', {}]
+    ] as const) {
       const answer = await call(user, method, tender.id, { updatedAt: tender.updatedAt, ...extra })
       expect(answer.status).toBe(200)
       tender = answer.body
     }
-    await server.knex('tenders').where({ id: tender.id }).update({ closingAt: new Date(Date.now() - 60_000) })
+    await server
+      .knex('tenders')
+      .where({ id: tender.id })
+      .update({ closingAt: new Date(Date.now() - 60_000) })
     const late = await tenderOf('PR-ES-0010')
     expectCode(await call('pm.hk', 'issueAddendum', tender.id, { updatedAt: late.updatedAt }), 409, 'INVALID_TRANSITION')
   })
@@ -400,7 +429,10 @@ describe('closing with an addendum pending or approved', () => {
     const issued = await tenderOf('PR-ES-0009')
     const pending = (await call('pm.hk', 'addendum', issued.id, { updatedAt: issued.updatedAt })).body
     expect(pending).toMatchObject({ version: 2, addendumStatus: 'DRAFT' })
-    await server.knex('tenders').where({ id: pending.id }).update({ closingAt: new Date(Date.now() - 60_000) })
+    await server
+      .knex('tenders')
+      .where({ id: pending.id })
+      .update({ closingAt: new Date(Date.now() - 60_000) })
     await closeDueTenders(server.app, new Date())
     expect(await tenderOf('PR-ES-0009')).toMatchObject({ status: 'READY', version: 1, addendumStatus: null, addendumDraft: null })
   })

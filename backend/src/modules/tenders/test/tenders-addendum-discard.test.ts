@@ -9,7 +9,9 @@ beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const call = async (user: string, method: string, id: unknown, body: Record<string, unknown> = {}) =>
   server.api(tokens[user], 'POST', '/v1/tenders', { id, updatedAt: await server.version('tenders', id), ...body }, { 'x-service-method': method })

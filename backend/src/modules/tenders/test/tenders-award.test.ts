@@ -8,15 +8,20 @@ beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const call = async (user: string, method: string, id: string, body: Record<string, unknown> = {}, path = 'tenders') =>
   server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
-const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()
-const mailsTo = async (template: string, address: string) =>
-  (await server.knex('mail_messages').where({ template })).filter((mail: any) => JSON.stringify(mail.to).includes(address)).length
+const bidOf = async (tenderId: string, company: string) =>
+  server
+    .knex('bids')
+    .where({ tenderId, companyId: await companyId(company) })
+    .first()
+const mailsTo = async (template: string, address: string) => (await server.knex('mail_messages').where({ template })).filter((mail: any) => JSON.stringify(mail.to).includes(address)).length
 
 describe('tenders: recommend and award', () => {
   it('recommends only a SUBMITTED bid of the tender, in REVIEW', async () => {
@@ -141,7 +146,10 @@ describe('bids: staff reopen, extension to no-show bidders', () => {
     expect(JSON.stringify(confirmation.to)).not.toContain('vendor.beta@example.com')
     expect(confirmation.text).toContain('/vendors/tenders')
     // After the closing date: no reopening.
-    await server.knex('tenders').where({ id: issued.id }).update({ closingAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('tenders')
+      .where({ id: issued.id })
+      .update({ closingAt: new Date(Date.now() - 1000) })
     const late = await call('pm.hk', 'reopen', alpha.id, {}, 'bids')
     expect(late.status).toBe(409)
     expect(late.body.data.code).toBe('TENDER_CLOSED')
@@ -152,7 +160,10 @@ describe('tenders: what vendors read', () => {
   it('strips internal fields for vendors on get and find; the recommendation shows once AWARDED', async () => {
     const awarded = await tenderOf('PR-ES-0006')
     const review = await tenderOf('PR-ES-0004') // REGRETTED above; give it internal fields
-    await server.knex('tenders').where({ id: review.id }).update({ analysis: 'secret analysis', rejectReason: 'old reason', recommendedBidId: (await bidOf(review.id, 'Alpha Engineering Ltd')).id })
+    await server
+      .knex('tenders')
+      .where({ id: review.id })
+      .update({ analysis: 'secret analysis', rejectReason: 'old reason', recommendedBidId: (await bidOf(review.id, 'Alpha Engineering Ltd')).id })
     const one = await server.api(tokens['vendor.alpha'], 'GET', `/v1/tenders/${review.id}`)
     expect(one.status).toBe(200)
     for (const field of ['analysis', 'approverId', 'approvedBy', 'rejectReason', 'recommendedBidId']) expect(one.body).not.toHaveProperty(field)
@@ -200,9 +211,18 @@ describe('tenders list: amount and period filters', () => {
   it('filters on closingAt by period (1W, 2W, 3W, 1M, ALL); unknown periods are refused', async () => {
     const now = Date.now()
     const day = 86_400_000
-    await server.knex('tenders').where({ prNumber: 'PR-ES-0001' }).update({ closingAt: new Date(now - 10 * day) })
-    await server.knex('tenders').where({ prNumber: 'PR-ES-0002' }).update({ closingAt: new Date(now - 20 * day) })
-    await server.knex('tenders').where({ prNumber: 'PR-ES-0007' }).update({ closingAt: new Date(now - 40 * day) })
+    await server
+      .knex('tenders')
+      .where({ prNumber: 'PR-ES-0001' })
+      .update({ closingAt: new Date(now - 10 * day) })
+    await server
+      .knex('tenders')
+      .where({ prNumber: 'PR-ES-0002' })
+      .update({ closingAt: new Date(now - 20 * day) })
+    await server
+      .knex('tenders')
+      .where({ prNumber: 'PR-ES-0007' })
+      .update({ closingAt: new Date(now - 40 * day) })
     const ids = async (period: string, extra = '') => {
       const answer = await server.api(tokens.admin, 'GET', `/v1/tenders?region=HK&$limit=50&period=${period}${extra}`)
       return (answer.body.data as any[]).map((t) => t.prNumber)

@@ -9,7 +9,9 @@ beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['pm.hk']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const draft = () => server.knex('tenders').where({ prNumber: 'PR-ES-0001' }).first()
 const patch = async (general: Record<string, unknown>) => {

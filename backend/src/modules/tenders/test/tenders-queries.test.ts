@@ -8,14 +8,20 @@ beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const path = '/v1/tender-queries'
 const call = async (user: string, method: string, id: number, body: Record<string, unknown> = {}) =>
   server.api(tokens[user], 'POST', path, { id, updatedAt: await server.version('tender-queries', id), ...body }, { 'x-service-method': method })
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
-const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()
+const bidOf = async (tenderId: string, company: string) =>
+  server
+    .knex('bids')
+    .where({ tenderId, companyId: await companyId(company) })
+    .first()
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
 
 describe('tender queries: draft, issue, answer', () => {
@@ -63,7 +69,7 @@ describe('tender queries: draft, issue, answer', () => {
     query = issued.body
   })
 
-  it('shows vendors only their company\'s queries; staff the queries of tenders they may read', async () => {
+  it("shows vendors only their company's queries; staff the queries of tenders they may read", async () => {
     const beta = await server.api(tokens['vendor.beta'], 'GET', `${path}?tenderId=${review.id}`)
     expect(beta.status).toBe(200)
     const betaId = await companyId('Beta Builders Ltd')
@@ -85,7 +91,7 @@ describe('tender queries: draft, issue, answer', () => {
     expect((await server.api(tokens['tenant.acme'], 'GET', path)).status).toBe(403)
   })
 
-  it('lets only the bid\'s vendor answer, before closing: SUBMITTED, bid → SUBMITTED, manager mailed', async () => {
+  it("lets only the bid's vendor answer, before closing: SUBMITTED, bid → SUBMITTED, manager mailed", async () => {
     expect((await call('vendor.alpha', 'answer', query.id, { answer: 'Not ours' })).status).toBe(404)
     expect((await call('pm.hk', 'answer', query.id, { answer: 'staff' })).status).toBe(403)
     const answered = await call('vendor.beta', 'answer', query.id, { answer: 'Labour 60%, materials 40%.' })
@@ -97,15 +103,24 @@ describe('tender queries: draft, issue, answer', () => {
   })
 
   it('refuses an answer after the query closed (409 QUERY_CLOSED)', async () => {
-    const alphaQuery = await server.knex('tender_queries').where({ tenderId: review.id, companyId: await companyId('Alpha Engineering Ltd') }).first()
-    await server.knex('tender_queries').where({ id: alphaQuery.id }).update({ closingAt: new Date(Date.now() - 1000) })
+    const alphaQuery = await server
+      .knex('tender_queries')
+      .where({ tenderId: review.id, companyId: await companyId('Alpha Engineering Ltd') })
+      .first()
+    await server
+      .knex('tender_queries')
+      .where({ id: alphaQuery.id })
+      .update({ closingAt: new Date(Date.now() - 1000) })
     const late = await call('vendor.alpha', 'answer', alphaQuery.id, { answer: 'Too late' })
     expect(late.status).toBe(409)
     expect(late.body.data.code).toBe('QUERY_CLOSED')
   })
 
   it('the closing sweep moves issued queries past closing to NO_RESPONSE and their bids back to SUBMITTED', async () => {
-    const alphaQuery = await server.knex('tender_queries').where({ tenderId: review.id, companyId: await companyId('Alpha Engineering Ltd') }).first()
+    const alphaQuery = await server
+      .knex('tender_queries')
+      .where({ tenderId: review.id, companyId: await companyId('Alpha Engineering Ltd') })
+      .first()
     expect((await bidOf(review.id, 'Alpha Engineering Ltd')).status).toBe('QUERY')
     const result = await closeDueTenders(server.app, new Date())
     expect(result.queries).toEqual([alphaQuery.id])

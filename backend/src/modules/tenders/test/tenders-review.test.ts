@@ -19,18 +19,41 @@ beforeAll(async () => {
   // A vendor-portal TenderAccount (461) holding "review as tender representative", like an outside
   // quantity surveyor; the password is the demo one.
   const alpha = await server.knex('users').where({ username: 'vendor.alpha' }).first()
-  const [group] = await server.knex('security_groups').insert({
-    name: 'Tender Representative', domain: 'CMS', description: 'Reviews tenders it is listed on',
-    permissions: JSON.stringify([{ resource: 'tenders', action: 'read', attribute: 'own' }, { resource: 'tenders', action: 'review', attribute: 'any' }])
-  }, ['id'])
-  const [rep] = await server.knex('users').insert({
-    username: REP, email: `${REP}@example.com`, displayName: 'Rita Quantity (QS)', password: alpha.password, passwordChangedAt: new Date(),
-    domain: 'CMS', source: 'EXT', userType: 461, regions: ['HK'], defaultRegion: 'HK', enabled: true, invitedAt: new Date()
-  }, ['id'])
+  const [group] = await server.knex('security_groups').insert(
+    {
+      name: 'Tender Representative',
+      domain: 'CMS',
+      description: 'Reviews tenders it is listed on',
+      permissions: JSON.stringify([
+        { resource: 'tenders', action: 'read', attribute: 'own' },
+        { resource: 'tenders', action: 'review', attribute: 'any' }
+      ])
+    },
+    ['id']
+  )
+  const [rep] = await server.knex('users').insert(
+    {
+      username: REP,
+      email: `${REP}@example.com`,
+      displayName: 'Rita Quantity (QS)',
+      password: alpha.password,
+      passwordChangedAt: new Date(),
+      domain: 'CMS',
+      source: 'EXT',
+      userType: 461,
+      regions: ['HK'],
+      defaultRegion: 'HK',
+      enabled: true,
+      invitedAt: new Date()
+    },
+    ['id']
+  )
   await server.knex('user_groups').insert({ userId: rep.id, region: 'HK', groupId: group.id })
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', REP]) tokens[name] = (await server.login(name)).accessToken
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const call = async (user: string, method: string, id: string | number, body: Record<string, unknown> = {}, path = 'tenders') =>
   server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
@@ -38,7 +61,11 @@ const get = (user: string, path: string) => server.api(tokens[user], 'GET', `/v1
 const tenderOf = (prNumber: string) => server.knex('tenders').where({ prNumber }).first()
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
-const bidOf = async (tenderId: string, company: string) => server.knex('bids').where({ tenderId, companyId: await companyId(company) }).first()
+const bidOf = async (tenderId: string, company: string) =>
+  server
+    .knex('bids')
+    .where({ tenderId, companyId: await companyId(company) })
+    .first()
 /** A denial: 403, or 404 where the caller may not even see the record. */
 const refused = (response: { status: number }) => expect([403, 404]).toContain(response.status)
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString()
@@ -46,7 +73,9 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 describe('tender review', () => {
   let tender: any
 
-  beforeAll(async () => { tender = await tenderOf(REVIEW_JOURNEY_PR) })
+  beforeAll(async () => {
+    tender = await tenderOf(REVIEW_JOURNEY_PR)
+  })
 
   it('keeps the comparison data sealed before REVIEW for every staff role', async () => {
     expect(tender.status).toBe('READY')
@@ -159,7 +188,10 @@ describe('tender review', () => {
       expect(response.headers.get('content-disposition')).toContain(`Bid Comparison ${REVIEW_JOURNEY_PR}`)
       const book = new ExcelJS.Workbook()
       await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
-      const rows = book.worksheets[0].getSheetValues().filter(Boolean).map((row: any) => row.slice(1))
+      const rows = book.worksheets[0]
+        .getSheetValues()
+        .filter(Boolean)
+        .map((row: any) => row.slice(1))
       const header = rows[0] as string[]
       const column = (name: string) => header.indexOf(name)
       // Lines 1.1, 1.2, 2.1 (optional), then the totals: Alpha 97,000 (lowest), Beta 98,000.

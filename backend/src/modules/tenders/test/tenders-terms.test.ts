@@ -31,8 +31,7 @@ const download = async (user: string, documentId: number) => {
   const response = await fetch(`${server.url}/v1/tender-documents/${documentId}/content`, { headers: { authorization: `Bearer ${tokens[user]}` } })
   return { status: response.status, type: response.headers.get('content-type'), disposition: response.headers.get('content-disposition'), bytes: Buffer.from(await response.arrayBuffer()) }
 }
-const newVersion = (user: string, items: { title: string; text: string }[], departmentId: number) =>
-  server.api(tokens[user], 'POST', '/v1/tender-terms', { departmentId, items })
+const newVersion = (user: string, items: { title: string; text: string }[], departmentId: number) => server.api(tokens[user], 'POST', '/v1/tender-terms', { departmentId, items })
 
 describe('terms library', () => {
   it('lists the versions of a department; the seed has HK/PMD 1 and 2', async () => {
@@ -43,14 +42,28 @@ describe('terms library', () => {
   })
 
   it('adds the next version with numbered items, title and text as entered', async () => {
-    const created = await newVersion('admin', [{ title: '  Payment 付款 ', text: 'Within 30 days. 三十天内。' }, { title: 'Warranty', text: '12 months' }], await pmd())
+    const created = await newVersion(
+      'admin',
+      [
+        { title: '  Payment 付款 ', text: 'Within 30 days. 三十天内。' },
+        { title: 'Warranty', text: '12 months' }
+      ],
+      await pmd()
+    )
     expect(created.status).toBe(201)
-    expect(created.body).toMatchObject({ region: 'HK', version: 3, items: [{ id: '3.1', title: 'Payment 付款', text: 'Within 30 days. 三十天内。' }, { id: '3.2', title: 'Warranty', text: '12 months' }] })
+    expect(created.body).toMatchObject({
+      region: 'HK',
+      version: 3,
+      items: [
+        { id: '3.1', title: 'Payment 付款', text: 'Within 30 days. 三十天内。' },
+        { id: '3.2', title: 'Warranty', text: '12 months' }
+      ]
+    })
     const audit = await server.knex('audit_log').where({ resource: 'tender-terms', recordId: String(created.body.id) })
     expect(audit).toHaveLength(1)
   })
 
-  it('refuses an empty list, a blank title, another region\'s department, and users without the permission', async () => {
+  it("refuses an empty list, a blank title, another region's department, and users without the permission", async () => {
     const department = await pmd()
     expect((await newVersion('admin', [], department)).status).toBe(400)
     expect((await newVersion('admin', [{ title: '   ', text: 'x' }], department)).status).toBe(400)
@@ -156,7 +169,15 @@ describe('a tender: documents, stamping, acceptance', () => {
     const late = await uploadTenderDocument(server, tokens['pm.hk'], tender.id, { kind: 'ATTACHMENT' }, 'late.pdf')
     expect(late.status).toBe(409)
     expect((await server.api(tokens['pm.hk'], 'DELETE', `/v1/tender-documents/${attachmentId}`)).status).toBe(409)
-    const v4 = await newVersion('admin', [{ title: 'Term A', text: 'a' }, { title: 'Term B', text: 'b' }, { title: 'Term C', text: 'c' }], await pmd())
+    const v4 = await newVersion(
+      'admin',
+      [
+        { title: 'Term A', text: 'a' },
+        { title: 'Term B', text: 'b' },
+        { title: 'Term C', text: 'c' }
+      ],
+      await pmd()
+    )
     expect(v4.body.version).toBe(4)
     expect((await call('approver.hk', 'approve', tender.id)).status).toBe(200)
     const issued = await call('pm.hk', 'issue', tender.id, { vendorIds: [await companyId('Alpha Engineering Ltd')] })
@@ -168,7 +189,7 @@ describe('a tender: documents, stamping, acceptance', () => {
     tender = issued.body
   })
 
-  it('never shows vendors the engineer\'s rates of the line items', async () => {
+  it("never shows vendors the engineer's rates of the line items", async () => {
     const staff = await get('pm.hk', `/v1/tenders/${tender.id}`)
     expect(staff.body.lineItemGroups[0].lineItems[0].rate).toBe(350.5)
     const vendor = await get('vendor.alpha', `/v1/tenders/${tender.id}`)
@@ -216,7 +237,13 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect(refused.status).toBe(400)
     expect(refused.body.data).toMatchObject({ code: 'TERMS_NOT_ACCEPTED', count: 1, missing: ['4.2'] })
     expect(refused.body.message).toContain('Every term must be accepted')
-    const zh = await server.api(tokens['vendor.alpha'], 'POST', '/v1/bids', { id: alphaBid.id, updatedAt: await server.version('bids', alphaBid.id) }, { 'x-service-method': 'submit', 'accept-language': 'zh-CN' })
+    const zh = await server.api(
+      tokens['vendor.alpha'],
+      'POST',
+      '/v1/bids',
+      { id: alphaBid.id, updatedAt: await server.version('bids', alphaBid.id) },
+      { 'x-service-method': 'submit', 'accept-language': 'zh-CN' }
+    )
     expect(zh.body.message).toContain('必须接受所有条款')
     expect((await server.knex('bids').where({ id: alphaBid.id }).first('status')).status).toBe('DRAFT')
     const tooLong = await call('vendor.alpha', 'save', alphaBid.id, { content: { rates: { i1: 300 }, remarks: { i1: 'x'.repeat(256) } } }, 'bids')
@@ -235,7 +262,10 @@ describe('a tender: documents, stamping, acceptance', () => {
     expect(sealed.body.sealed).toBe(true)
     expect(sealed.body.termsAccepted).toBeUndefined()
     expect(sealed.body.content).toBeUndefined()
-    await server.knex('tenders').where({ id: tender.id }).update({ closingAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('tenders')
+      .where({ id: tender.id })
+      .update({ closingAt: new Date(Date.now() - 1000) })
     await closeDueTenders(server.app, new Date())
     expect((await get('pm.hk', `/v1/bids/${alphaBid.id}`)).body.termsAccepted).toBeUndefined()
     expect((await call('pm.hk', 'open', tender.id)).status).toBe(200)
@@ -253,7 +283,13 @@ describe('an addendum issue', () => {
     const submitted = await call('pm.hk', 'submitAddendum', tender.id, { updatedAt: tender.updatedAt, approverId: await userId('approver.hk') })
     expect(submitted.status).toBe(200)
     expect((await call('approver.hk', 'approveAddendum', tender.id, { updatedAt: submitted.body.updatedAt })).status).toBe(200)
-    const latest = (await server.knex('tender_terms').where({ region: 'HK', departmentId: await pmd() }).max('version as version').first())?.version
+    const latest = (
+      await server
+        .knex('tender_terms')
+        .where({ region: 'HK', departmentId: await pmd() })
+        .max('version as version')
+        .first()
+    )?.version
     const issued = await call('pm.hk', 'issueAddendum', tender.id, {})
     expect(issued.status).toBe(200)
     expect(issued.body.termsVersion).toBe(latest)

@@ -11,7 +11,9 @@ beforeAll(async () => {
   for (const name of ['pm.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
   alpha = (await server.knex('companies').where({ name: 'Alpha Engineering Ltd' }).first('id')).id
 })
-afterAll(async () => { await server?.stop() })
+afterAll(async () => {
+  await server?.stop()
+})
 
 const list = async (user: string, query = '') => {
   const answer = await server.api(tokens[user], 'GET', `/hk/v1/tenders?$sort[closingAt]=-1&$limit=25${query}`)
@@ -24,21 +26,35 @@ describe("a vendor's tender list", () => {
 
   beforeAll(async () => {
     const seeded = await server.knex('tenders').where({ prNumber: 'PR-ES-0003' }).first()
-    const [row] = await server.knex('tenders').insert({
-      region: 'HK', prNumber: 'PR-VL-0001', prDescription: 'Alpha only', amount: 650_000, currency: 'HKD', tenderType: 'TENDER',
-      status: 'ISSUED', managedBy: seeded.managedBy, siteId: seeded.siteId, departmentId: seeded.departmentId,
-      closingAt: new Date(Date.now() + 40 * 86_400_000)
-    }, ['id'])
+    const [row] = await server.knex('tenders').insert(
+      {
+        region: 'HK',
+        prNumber: 'PR-VL-0001',
+        prDescription: 'Alpha only',
+        amount: 650_000,
+        currency: 'HKD',
+        tenderType: 'TENDER',
+        status: 'ISSUED',
+        managedBy: seeded.managedBy,
+        siteId: seeded.siteId,
+        departmentId: seeded.departmentId,
+        closingAt: new Date(Date.now() + 40 * 86_400_000)
+      },
+      ['id']
+    )
     onlyAlpha = row.id
     await server.knex('tender_vendors').insert({ tenderId: onlyAlpha, companyId: alpha })
   })
 
   it('shows the invited tenders from issue on, latest closing first, with the total', async () => {
     const { total, data } = await list('vendor.alpha')
-    const expected = await server.knex('tenders').join('tender_vendors', 'tender_vendors.tender_id', 'tenders.id')
+    const expected = await server
+      .knex('tenders')
+      .join('tender_vendors', 'tender_vendors.tender_id', 'tenders.id')
       .where({ 'tender_vendors.company_id': alpha, 'tenders.region': 'HK' })
       .whereIn('tenders.status', ['ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED'])
-      .orderBy('tenders.closing_at', 'desc').pluck('tenders.id')
+      .orderBy('tenders.closing_at', 'desc')
+      .pluck('tenders.id')
     expect(data.map((tender) => tender.id)).toEqual(expected)
     expect(total).toBe(expected.length)
     expect(data[0].id).toBe(onlyAlpha)
@@ -64,7 +80,10 @@ describe("a vendor's tender list", () => {
   })
 
   it('follows the tender: a changed closing date reorders, a status before issue hides it', async () => {
-    await server.knex('tenders').where({ id: onlyAlpha }).update({ closingAt: new Date(Date.now() - 400 * 86_400_000) })
+    await server
+      .knex('tenders')
+      .where({ id: onlyAlpha })
+      .update({ closingAt: new Date(Date.now() - 400 * 86_400_000) })
     const reordered = await list('vendor.alpha')
     expect(reordered.data.at(-1).id).toBe(onlyAlpha)
     await server.knex('tenders').where({ id: onlyAlpha }).update({ status: 'DRAFT' })

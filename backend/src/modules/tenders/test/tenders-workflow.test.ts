@@ -147,7 +147,10 @@ describe('tender lifecycle with sealed bids', () => {
   })
 
   it('closes at the closing date (READY, still sealed), opens to REVIEW with prices visible', async () => {
-    await server.knex('tenders').where({ id: tender.id }).update({ closingAt: new Date(Date.now() - 1000) })
+    await server
+      .knex('tenders')
+      .where({ id: tender.id })
+      .update({ closingAt: new Date(Date.now() - 1000) })
     expect((await call('vendor.alpha', 'save', alphaBid.id, { content: {} }, 'bids')).body.data.code).toBe('TENDER_CLOSED')
     const result = await closeDueTenders(server.app, new Date())
     expect(result.tenders).toContain(tender.id)

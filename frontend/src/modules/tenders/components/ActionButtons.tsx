@@ -80,20 +80,47 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
       <Space wrap>
         {actions.map((action) => {
           const button = (onClick?: () => void) => (
-            <Button key={action.name} type={action.primary ? "primary" : "default"} danger={action.danger} loading={busy === action.name} onClick={onClick} data-testid={action.testId}>
+            <Button
+              key={action.name}
+              type={action.primary ? "primary" : "default"}
+              danger={action.danger}
+              loading={busy === action.name}
+              onClick={onClick}
+              data-testid={action.testId}
+            >
               {action.label}
             </Button>
           );
-          if (action.fields) return button(() => { form.resetFields(); setDialog(action); });
+          if (action.fields)
+            return button(() => {
+              form.resetFields();
+              setDialog(action);
+            });
           return (
-            <Popconfirm key={action.name} title={action.confirm} okText={action.label} okButtonProps={{ danger: action.danger }} cancelText={t("actions.close")} onConfirm={() => run(action)}>
+            <Popconfirm
+              key={action.name}
+              title={action.confirm}
+              okText={action.label}
+              okButtonProps={{ danger: action.danger }}
+              cancelText={t("actions.close")}
+              onConfirm={() => run(action)}
+            >
               {button()}
             </Popconfirm>
           );
         })}
       </Space>
-      <Modal open={dialog !== null} title={dialog?.label ?? ""} okText={dialog?.label ?? ""} cancelText={t("actions.close")}
-        confirmLoading={busy !== null} onOk={() => form.submit()} onCancel={() => setDialog(null)} destroyOnHidden forceRender>
+      <Modal
+        open={dialog !== null}
+        title={dialog?.label ?? ""}
+        okText={dialog?.label ?? ""}
+        cancelText={t("actions.close")}
+        confirmLoading={busy !== null}
+        onOk={() => form.submit()}
+        onCancel={() => setDialog(null)}
+        destroyOnHidden
+        forceRender
+      >
         <Form form={form} layout="vertical" onFinish={(values) => dialog && run(dialog, values)} data-testid={dialogTestId}>
           {dialog?.fields}
         </Form>

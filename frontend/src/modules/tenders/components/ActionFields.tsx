@@ -56,8 +56,13 @@ export function ManagerField({ managedBy }: { managedBy: unknown }) {
   });
   return (
     <Form.Item name="userId" label={t("fields.newManager")} extra={t("changeManager.help")} rules={[{ required: true, message: t("validation.required") }]}>
-      <Select {...selectProps} options={(selectProps.options ?? []).filter((option: any) => String(option.value) !== String(managedBy))}
-        showSearch optionFilterProp="label" data-testid="manager-select" />
+      <Select
+        {...selectProps}
+        options={(selectProps.options ?? []).filter((option: any) => String(option.value) !== String(managedBy))}
+        showSearch
+        optionFilterProp="label"
+        data-testid="manager-select"
+      />
     </Form.Item>
   );
 }

@@ -34,7 +34,11 @@ export function CreateAddendumButton({ record }: { record: Record<string, any> }
   const navigate = useNavigate();
   if (!actor || !tenderWorkflow.can(record.status as TenderState, "addendum", factsOf(record), actor)) return null;
   const create: TenderAction = {
-    name: "addendum", method: "addendum", label: t("actions.create"), testId: "addendum-create", confirm: t("confirm.create"),
+    name: "addendum",
+    method: "addendum",
+    label: t("actions.create"),
+    testId: "addendum-create",
+    confirm: t("confirm.create"),
     done: (created) => t("done.create", { version: created.version }),
     then: () => navigate(`/tender/addendum/edit/${record.id}`),
   };
@@ -59,10 +63,21 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
   const discardable = Boolean(actor && mayDiscardAddendum(factsOf(record), actor));
 
   const step = (name: AddendumAction, rest: Partial<TenderAction> = {}): TenderAction => ({
-    name, method: `${name}Addendum`, label: t(`actions.${name}`), testId: `addendum-${name}`, done: t(`done.${name}`), confirm: t(`confirm.${name}`), ...rest,
+    name,
+    method: `${name}Addendum`,
+    label: t(`actions.${name}`),
+    testId: `addendum-${name}`,
+    done: t(`done.${name}`),
+    confirm: t(`confirm.${name}`),
+    ...rest,
   });
   const steps: Record<AddendumAction, TenderAction> = {
-    submit: step("submit", { primary: true, saveFirst: true, fields: <ApproverField managedBy={record.managedBy} />, payload: (values) => ({ approverId: values.approverId }) }),
+    submit: step("submit", {
+      primary: true,
+      saveFirst: true,
+      fields: <ApproverField managedBy={record.managedBy} />,
+      payload: (values) => ({ approverId: values.approverId }),
+    }),
     approve: step("approve", { primary: true }),
     reject: step("reject", { fields: <ReasonField />, payload: (values) => ({ reason: values.reason }) }),
     reset: step("reset"),
@@ -78,8 +93,15 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
   };
   // Back to the issued version: the addendum screens no longer apply, the tender's own screen opens.
   const discard: TenderAction = {
-    name: "discard", method: "discardAddendum", label: t("actions.discard"), testId: "addendum-discard", done: t("done.discard"),
-    confirm: t("confirm.discard"), danger: true, errorKey: "tenders.discardAddendum", then: (result) => navigate(tenderPath(result)),
+    name: "discard",
+    method: "discardAddendum",
+    label: t("actions.discard"),
+    testId: "addendum-discard",
+    done: t("done.discard"),
+    confirm: t("confirm.discard"),
+    danger: true,
+    errorKey: "tenders.discardAddendum",
+    then: (result) => navigate(tenderPath(result)),
   };
 
   const shown = [...actions.map((name) => steps[name]), ...(discardable ? [discard] : [])];

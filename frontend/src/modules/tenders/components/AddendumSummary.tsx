@@ -21,16 +21,43 @@ export function AddendumSummary() {
   const record = query.data?.data;
   if (query.isError) return <Alert type="error" showIcon message={tt("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
-  const inCharge = Boolean(actor && permitted({ status: record.status as TenderState, managedBy: record.managedBy, approverId: record.approverId, version: record.version, closingAt: record.closingAt }, actor, "update"));
-  const pendingPath = ["DRAFT", "REJECTED"].includes(record.addendumStatus) && inCharge ? `/tender/addendum/edit/${record.id}` : `/tender/addendum/${record.id}`;
+  const inCharge = Boolean(
+    actor &&
+    permitted(
+      {
+        status: record.status as TenderState,
+        managedBy: record.managedBy,
+        approverId: record.approverId,
+        version: record.version,
+        closingAt: record.closingAt,
+      },
+      actor,
+      "update",
+    ),
+  );
+  const pendingPath =
+    ["DRAFT", "REJECTED"].includes(record.addendumStatus) && inCharge ? `/tender/addendum/edit/${record.id}` : `/tender/addendum/${record.id}`;
   const pendingText = record.addendumStatus ? tenderStatusText(record.addendumStatus as TenderState, Number(record.version)) : "";
 
   return (
     <Card title={<TenderTitle title={t("titles.summary")} record={record} />} extra={<CreateAddendumButton record={record} />} data-testid="addendum-summary">
       {record.addendumStatus && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="addendum-pending"
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="addendum-pending"
           message={t("pending", { version: record.version, status: tt(`status.${pendingText}`, { defaultValue: pendingText }) })}
-          action={<Space><Link to={pendingPath}><Button size="small" type="primary">{t("actions.open")}</Button></Link></Space>} />
+          action={
+            <Space>
+              <Link to={pendingPath}>
+                <Button size="small" type="primary">
+                  {t("actions.open")}
+                </Button>
+              </Link>
+            </Space>
+          }
+        />
       )}
       <RevisionHistory tender={record} canComment={inCharge} />
     </Card>

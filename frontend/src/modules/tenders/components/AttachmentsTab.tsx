@@ -17,8 +17,18 @@ export interface AttachmentsTabProps {
 }
 
 /** The choice of conditions: changing it away from conditions that have files asks first, then deletes them. */
-function ConditionsChoice({ value, onChange, files, disabled, onConditionsReplaced }: {
-  value?: string | null; onChange?: (value: string) => void; files: number; disabled: boolean; onConditionsReplaced?: () => Promise<unknown>;
+function ConditionsChoice({
+  value,
+  onChange,
+  files,
+  disabled,
+  onConditionsReplaced,
+}: {
+  value?: string | null;
+  onChange?: (value: string) => void;
+  files: number;
+  disabled: boolean;
+  onConditionsReplaced?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("tenders");
   const choose = (next: string) => {
@@ -38,7 +48,11 @@ function ConditionsChoice({ value, onChange, files, disabled, onConditionsReplac
   return (
     <Radio.Group value={value ?? undefined} disabled={disabled} onChange={(event) => choose(event.target.value)} data-testid="conditions-choice">
       <Space direction="vertical">
-        {conditionsOfContractsOptions.map((option) => <Radio key={option} value={option}>{t(`conditions.options.${option}`)}</Radio>)}
+        {conditionsOfContractsOptions.map((option) => (
+          <Radio key={option} value={option}>
+            {t(`conditions.options.${option}`)}
+          </Radio>
+        ))}
       </Space>
     </Radio.Group>
   );
@@ -58,13 +72,23 @@ export function AttachmentsTab({ tenderId, documents, reload, editable, onCondit
       <Form.Item name={["general", "conditionsOfContracts"]} label={t("conditions.choice")} required={editable}>
         <ConditionsChoice files={conditions.length} disabled={!editable} onConditionsReplaced={onConditionsReplaced} />
       </Form.Item>
-      {editable && conditions.length === 0 && <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t("conditions.fileRequired")} data-testid="conditions-file-required" />}
+      {editable && conditions.length === 0 && (
+        <Alert type="warning" showIcon style={{ marginBottom: 12 }} message={t("conditions.fileRequired")} data-testid="conditions-file-required" />
+      )}
       <DocumentTable documents={conditions} editable={editable} onChanged={reload} testId="conditions-documents" />
-      {editable && <div style={{ marginTop: 12 }}><DocumentUpload tenderId={tenderId} kind="CONDITIONS" onUploaded={reload} /></div>}
+      {editable && (
+        <div style={{ marginTop: 12 }}>
+          <DocumentUpload tenderId={tenderId} kind="CONDITIONS" onUploaded={reload} />
+        </div>
+      )}
       <Divider />
       <Typography.Title level={5}>{t("documents.attachments")}</Typography.Title>
       <DocumentTable documents={attachments} editable={editable} onChanged={reload} testId="attachment-documents" />
-      {editable && <div style={{ marginTop: 12 }}><DocumentUpload tenderId={tenderId} kind="ATTACHMENT" onUploaded={reload} /></div>}
+      {editable && (
+        <div style={{ marginTop: 12 }}>
+          <DocumentUpload tenderId={tenderId} kind="ATTACHMENT" onUploaded={reload} />
+        </div>
+      )}
     </>
   );
 }

@@ -52,25 +52,47 @@ export function BidQueries({ bid, prNumber, onAnswered }: { bid: Record<string, 
         <List
           dataSource={queries}
           renderItem={(row) => {
-            const open = queryWorkflow.can(row.status as QueryState, "answer", { status: row.status as QueryState, closingAt: row.closingAt, now: new Date(), vendorId: bid.companyId }, actor);
+            const open = queryWorkflow.can(
+              row.status as QueryState,
+              "answer",
+              { status: row.status as QueryState, closingAt: row.closingAt, now: new Date(), vendorId: bid.companyId },
+              actor,
+            );
             return (
               <List.Item key={String(row.id)} data-testid="bid-query">
                 <Space direction="vertical" style={{ width: "100%" }}>
                   <Space wrap>
                     <Typography.Text strong>#{row.order}</Typography.Text>
-                    <Tag color={QUERY_COLORS[row.status as string]} data-testid="bid-query-status">{t(`queries.status.${row.status}`, { defaultValue: row.status })}</Tag>
-                    <Typography.Text type="secondary">{t("queries.closingAt")}: {formatDateTime(row.closingAt)}</Typography.Text>
-                    <Button size="small" icon={<DownloadOutlined />} onClick={() => downloadQuery(row, prNumber)}>PDF</Button>
+                    <Tag color={QUERY_COLORS[row.status as string]} data-testid="bid-query-status">
+                      {t(`queries.status.${row.status}`, { defaultValue: row.status })}
+                    </Tag>
+                    <Typography.Text type="secondary">
+                      {t("queries.closingAt")}: {formatDateTime(row.closingAt)}
+                    </Typography.Text>
+                    <Button size="small" icon={<DownloadOutlined />} onClick={() => downloadQuery(row, prNumber)}>
+                      PDF
+                    </Button>
                   </Space>
                   <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{row.question}</Typography.Paragraph>
-                  {row.answer && <Typography.Paragraph type="success" style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{row.answer}</Typography.Paragraph>}
+                  {row.answer && (
+                    <Typography.Paragraph type="success" style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>
+                      {row.answer}
+                    </Typography.Paragraph>
+                  )}
                   {row.status === "ISSUED" && !open && <Typography.Text type="secondary">{t("queries.closed")}</Typography.Text>}
                   {open && (
                     <>
-                      <Form.Item name={`answer-${row.id}`} label={t("queries.answer")} rules={[{ required: true, whitespace: true, message: t("validation.required", { ns: "tenders" }) }]} style={{ marginBottom: 8 }}>
+                      <Form.Item
+                        name={`answer-${row.id}`}
+                        label={t("queries.answer")}
+                        rules={[{ required: true, whitespace: true, message: t("validation.required", { ns: "tenders" }) }]}
+                        style={{ marginBottom: 8 }}
+                      >
                         <Input.TextArea autoSize={{ minRows: 3 }} maxLength={4000} showCount data-testid="query-answer-input" />
                       </Form.Item>
-                      <Button type="primary" loading={busy === row.id} onClick={() => answer(row)} data-testid="query-answer-submit">{t("queries.submit")}</Button>
+                      <Button type="primary" loading={busy === row.id} onClick={() => answer(row)} data-testid="query-answer-submit">
+                        {t("queries.submit")}
+                      </Button>
                     </>
                   )}
                 </Space>

@@ -29,9 +29,17 @@ export function useReceiptCheck(bid: Record<string, any> | undefined): ReceiptCh
     setCheck(undefined);
     const bid = latestBid.current;
     if (!bid) return;
-    const local = typeof crypto !== "undefined" && crypto.subtle ? checkReceiptAsync(bid, webSha256) : Promise.resolve((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE");
-    local.then((result) => current && setCheck(result), () => current && setCheck((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE"));
-    return () => { current = false; };
+    const local =
+      typeof crypto !== "undefined" && crypto.subtle
+        ? checkReceiptAsync(bid, webSha256)
+        : Promise.resolve((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE");
+    local.then(
+      (result) => current && setCheck(result),
+      () => current && setCheck((bid.receiptCheck as ReceiptCheck | undefined) ?? "NONE"),
+    );
+    return () => {
+      current = false;
+    };
   }, [key]);
   return check;
 }
@@ -53,25 +61,41 @@ export function BidReceipt({ bid }: { bid: Record<string, any> }) {
   const { t } = useTranslation("bids");
   return (
     <div data-testid="bid-receipt">
-      <Result status="success" title={t("receipt.title")} subTitle={t("receipt.time", { time: formatDateTime(bid.submittedAt) })}
-        extra={(
+      <Result
+        status="success"
+        title={t("receipt.title")}
+        subTitle={t("receipt.time", { time: formatDateTime(bid.submittedAt) })}
+        extra={
           <Descriptions size="small" column={1} bordered style={{ textAlign: "left", maxWidth: 760, margin: "0 auto" }}>
             <Descriptions.Item label={t("receipt.digest")}>
-              <span data-testid="receipt-digest"><Typography.Text code copyable>{bid.receiptDigest}</Typography.Text></span>
+              <span data-testid="receipt-digest">
+                <Typography.Text code copyable>
+                  {bid.receiptDigest}
+                </Typography.Text>
+              </span>
             </Descriptions.Item>
             <Descriptions.Item label={t("receipt.nonce")}>
               <span data-testid="receipt-nonce">
-                {bid.receiptNonce ? <Typography.Text code copyable>{bid.receiptNonce}</Typography.Text> : <Typography.Text type="secondary">{t("receipt.beforeNonces")}</Typography.Text>}
+                {bid.receiptNonce ? (
+                  <Typography.Text code copyable>
+                    {bid.receiptNonce}
+                  </Typography.Text>
+                ) : (
+                  <Typography.Text type="secondary">{t("receipt.beforeNonces")}</Typography.Text>
+                )}
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t("receipt.submittedAt")}>
-              <Typography.Text code copyable>{bid.submittedAt ? new Date(bid.submittedAt).toISOString() : ""}</Typography.Text>
+              <Typography.Text code copyable>
+                {bid.submittedAt ? new Date(bid.submittedAt).toISOString() : ""}
+              </Typography.Text>
             </Descriptions.Item>
             <Descriptions.Item label={<ReceiptCheckTag bid={bid} />}>
               <Typography.Text type="secondary">{t("receipt.howTo")}</Typography.Text>
             </Descriptions.Item>
           </Descriptions>
-        )} />
+        }
+      />
     </div>
   );
 }

@@ -4,7 +4,6 @@ import { AddendumLabel } from "./AddendumLabel";
 import { formatDateTime, unitLabel } from "./format";
 import type { AddendumChange } from "./rules";
 
-
 /** A value of a change as people read it: dates of the closing, units, yes/no flags, empty as a dash. */
 function shown(field: string, value: unknown, yes: string, no: string): string {
   if (value === null || value === undefined || value === "") return "—";
@@ -24,7 +23,8 @@ export function ChangesTable({ changes, pending = false }: { changes: AddendumCh
   const { t: tt } = useTranslation("tenders");
   const yes = t("values.yes");
   const no = t("values.no");
-  const fieldName = (part: string, key: string) => (part === "general" || part === "scope" ? tt(`fields.${key}`, { defaultValue: key }) : tt(`items.${key}`, { defaultValue: key }));
+  const fieldName = (part: string, key: string) =>
+    part === "general" || part === "scope" ? tt(`fields.${key}`, { defaultValue: key }) : tt(`items.${key}`, { defaultValue: key });
 
   const what = (change: AddendumChange) => {
     const [part, groupOrKey, third] = change.path;
@@ -40,7 +40,11 @@ export function ChangesTable({ changes, pending = false }: { changes: AddendumCh
     if (change.item && change.kind === "E") {
       const before = (change.lhs ?? {}) as Record<string, unknown>;
       const after = (change.rhs ?? {}) as Record<string, unknown>;
-      return Object.keys(after).map((field) => t("changes.field", { field: fieldName("items", field), before: shown(field, before[field], yes, no), after: shown(field, after[field], yes, no) })).join("; ");
+      return Object.keys(after)
+        .map((field) =>
+          t("changes.field", { field: fieldName("items", field), before: shown(field, before[field], yes, no), after: shown(field, after[field], yes, no) }),
+        )
+        .join("; ");
     }
     if (change.item) {
       const item = change.item;
@@ -54,10 +58,23 @@ export function ChangesTable({ changes, pending = false }: { changes: AddendumCh
   };
 
   return (
-    <Table<AddendumChange> size="small" pagination={false} rowKey={(change) => change.path.join("/")} dataSource={changes}
-      locale={{ emptyText: t("changes.none") }} data-testid="revision-changes">
-      <Table.Column<AddendumChange> title={t("labels.column")} width={90} render={(_, change) => <AddendumLabel label={pending ? `${change.kind}P` : change.kind} />} />
-      <Table.Column<AddendumChange> title={t("changes.what")} render={(_, change) => <Typography.Text delete={change.kind === "D"}>{what(change)}</Typography.Text>} />
+    <Table<AddendumChange>
+      size="small"
+      pagination={false}
+      rowKey={(change) => change.path.join("/")}
+      dataSource={changes}
+      locale={{ emptyText: t("changes.none") }}
+      data-testid="revision-changes"
+    >
+      <Table.Column<AddendumChange>
+        title={t("labels.column")}
+        width={90}
+        render={(_, change) => <AddendumLabel label={pending ? `${change.kind}P` : change.kind} />}
+      />
+      <Table.Column<AddendumChange>
+        title={t("changes.what")}
+        render={(_, change) => <Typography.Text delete={change.kind === "D"}>{what(change)}</Typography.Text>}
+      />
       <Table.Column<AddendumChange> title={t("changes.detail")} render={(_, change) => detail(change)} />
     </Table>
   );

@@ -14,7 +14,19 @@ export const downloadDocument = (type: DocumentType, id: string | number, prNumb
  * A button for a tender PDF: the tender summary (tender id), a bid (bid id) or a query (query id).
  * The server decides what the reader may see in it (sealed prices, a vendor's own bid only).
  */
-export function DocumentButton({ type, id, prNumber, size, label }: { type: DocumentType; id: string | number; prNumber: string; size?: "small" | "middle"; label?: string }) {
+export function DocumentButton({
+  type,
+  id,
+  prNumber,
+  size,
+  label,
+}: {
+  type: DocumentType;
+  id: string | number;
+  prNumber: string;
+  size?: "small" | "middle";
+  label?: string;
+}) {
   const { t } = useTranslation("tenders");
   const [busy, setBusy] = useState(false);
   const download = async () => {

@@ -39,7 +39,10 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
   // In REVIEW a replied bid also shows its latest query's state (Q-INVITED, Q-SUBMITTED).
   const { query: queriesQuery } = useList<BaseRecord>({
     resource: "tender-queries",
-    filters: [{ field: "tenderId", operator: "eq", value: tender.id }, { field: "status", operator: "ne", value: "DRAFT" }],
+    filters: [
+      { field: "tenderId", operator: "eq", value: tender.id },
+      { field: "status", operator: "ne", value: "DRAFT" },
+    ],
     pagination: { pageSize: 100, mode: "server" },
     queryOptions: { enabled: tender.status === "REVIEW" },
     errorNotification: false,
@@ -52,9 +55,22 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
   // The person in charge reopens a submitted bid while the tender is ISSUED, before closing.
   const actor = useTenderActor();
   const [reopening, setReopening] = useState<string | null>(null);
-  const mayReopen = (bid: BaseRecord) => Boolean(actor) && bidWorkflow.actionsFrom(bid.status as BidState, {
-    status: bid.status as BidState, vendorId: bid.companyId, tenderStatus: tender.status as TenderState, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now: new Date(),
-  }, actor!).includes("reopen");
+  const mayReopen = (bid: BaseRecord) =>
+    Boolean(actor) &&
+    bidWorkflow
+      .actionsFrom(
+        bid.status as BidState,
+        {
+          status: bid.status as BidState,
+          vendorId: bid.companyId,
+          tenderStatus: tender.status as TenderState,
+          tenderManagedBy: tender.managedBy,
+          closingAt: tender.closingAt,
+          now: new Date(),
+        },
+        actor!,
+      )
+      .includes("reopen");
   const reopen = async (bid: BaseRecord) => {
     setReopening(String(bid.id));
     try {
@@ -73,55 +89,95 @@ export function HealthCheck({ tender, currency }: { tender: Record<string, any>;
     <ConfigProvider componentDisabled={false}>
       <Typography.Paragraph type="secondary">{pricesVisible ? t("healthCheck.opened") : t("healthCheck.sealed")}</Typography.Paragraph>
       <div data-testid="health-check">
-      <Table<BaseRecord> size="small" rowKey="id" dataSource={bids} loading={query.isLoading} pagination={false}>
-        <Table.Column<BaseRecord> title={t("healthCheck.vendor")} render={(_, bid) => name(bid.companyId)} />
-        <Table.Column<BaseRecord>
-          title={t("healthCheck.status")}
-          render={(_, bid) => {
-            const text = bidDisplayStatus({ status: bid.status as BidState }, facts, null, { healthCheck: true });
-            const query = queryText(bid);
-            return (
-              <>
-                <Tag color={COLORS[text] ?? "processing"} data-testid="bid-display-status">{t(`bidStatus.${text}`, { defaultValue: text })}</Tag>
-                {query && <Tag color="blue" data-testid="bid-query-display-status">{t(`bidStatus.${query}`)}</Tag>}
-              </>
-            );
-          }}
-        />
-        <Table.Column<BaseRecord> dataIndex="respondedOn" title={t("healthCheck.respondedOn")} render={formatDateTime} />
-        {pricesVisible && (
-          <Table.Column<BaseRecord> title={t("healthCheck.total")} align="right"
-            render={(_, bid) => (bid.status === "SUBMITTED" ? formatMoney(bidTotal(lineItems, bid.content?.bidItemQtys, bid.content?.rates), currency) : "")} />
-        )}
-        {pricesVisible && terms && terms.items.length > 0 && (
-          // Which terms each vendor accepted: sealed like the prices until the tender is opened.
-          <Table.Column<BaseRecord> title={t("healthCheck.termsAccepted")} align="right"
-            render={(_, bid) => (
-              <span data-testid="bid-terms-accepted" title={terms.items.filter((item) => (bid.termsAccepted ?? []).includes(item.id)).map((item) => item.title).join("\n")}>
-                {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
-              </span>
-            )} />
-        )}
-        {pricesVisible && (
-          // Opened: each receipt is checked against the bid (digest, nonce and time now readable).
-          <Table.Column<BaseRecord> title={t("healthCheck.receipt")}
-            render={(_, bid) => bid.receiptDigest && (
-              <span data-testid="bid-receipt-check" title={`SHA-256 ${bid.receiptDigest}${bid.receiptNonce ? `\nnonce ${bid.receiptNonce}` : ""}`}><ReceiptCheckTag bid={bid} /></span>
-            )} />
-        )}
-        {pricesVisible && (
-          <Table.Column<BaseRecord> title={t("healthCheck.document")} align="center"
-            render={(_, bid) => bid.status === "SUBMITTED" && <DocumentButton size="small" type="tender-bid" id={String(bid.id)} prNumber={tender.prNumber} label="PDF" />} />
-        )}
-        {bids.some(mayReopen) && (
-          <Table.Column<BaseRecord> title={t("healthCheck.actions")}
-            render={(_, bid) => mayReopen(bid) && (
-              <Popconfirm title={t("healthCheck.confirmReopen", { vendor: name(bid.companyId) })} okText={t("healthCheck.reopen")} cancelText={t("actions.close")} onConfirm={() => reopen(bid)}>
-                <Button size="small" loading={reopening === String(bid.id)} data-testid="bid-reopen">{t("healthCheck.reopen")}</Button>
-              </Popconfirm>
-            )} />
-        )}
-      </Table>
+        <Table<BaseRecord> size="small" rowKey="id" dataSource={bids} loading={query.isLoading} pagination={false}>
+          <Table.Column<BaseRecord> title={t("healthCheck.vendor")} render={(_, bid) => name(bid.companyId)} />
+          <Table.Column<BaseRecord>
+            title={t("healthCheck.status")}
+            render={(_, bid) => {
+              const text = bidDisplayStatus({ status: bid.status as BidState }, facts, null, { healthCheck: true });
+              const query = queryText(bid);
+              return (
+                <>
+                  <Tag color={COLORS[text] ?? "processing"} data-testid="bid-display-status">
+                    {t(`bidStatus.${text}`, { defaultValue: text })}
+                  </Tag>
+                  {query && (
+                    <Tag color="blue" data-testid="bid-query-display-status">
+                      {t(`bidStatus.${query}`)}
+                    </Tag>
+                  )}
+                </>
+              );
+            }}
+          />
+          <Table.Column<BaseRecord> dataIndex="respondedOn" title={t("healthCheck.respondedOn")} render={formatDateTime} />
+          {pricesVisible && (
+            <Table.Column<BaseRecord>
+              title={t("healthCheck.total")}
+              align="right"
+              render={(_, bid) => (bid.status === "SUBMITTED" ? formatMoney(bidTotal(lineItems, bid.content?.bidItemQtys, bid.content?.rates), currency) : "")}
+            />
+          )}
+          {pricesVisible && terms && terms.items.length > 0 && (
+            // Which terms each vendor accepted: sealed like the prices until the tender is opened.
+            <Table.Column<BaseRecord>
+              title={t("healthCheck.termsAccepted")}
+              align="right"
+              render={(_, bid) => (
+                <span
+                  data-testid="bid-terms-accepted"
+                  title={terms.items
+                    .filter((item) => (bid.termsAccepted ?? []).includes(item.id))
+                    .map((item) => item.title)
+                    .join("\n")}
+                >
+                  {`${terms.items.length - unacceptedTerms(terms.items, bid.termsAccepted).length} / ${terms.items.length}`}
+                </span>
+              )}
+            />
+          )}
+          {pricesVisible && (
+            // Opened: each receipt is checked against the bid (digest, nonce and time now readable).
+            <Table.Column<BaseRecord>
+              title={t("healthCheck.receipt")}
+              render={(_, bid) =>
+                bid.receiptDigest && (
+                  <span data-testid="bid-receipt-check" title={`SHA-256 ${bid.receiptDigest}${bid.receiptNonce ? `\nnonce ${bid.receiptNonce}` : ""}`}>
+                    <ReceiptCheckTag bid={bid} />
+                  </span>
+                )
+              }
+            />
+          )}
+          {pricesVisible && (
+            <Table.Column<BaseRecord>
+              title={t("healthCheck.document")}
+              align="center"
+              render={(_, bid) =>
+                bid.status === "SUBMITTED" && <DocumentButton size="small" type="tender-bid" id={String(bid.id)} prNumber={tender.prNumber} label="PDF" />
+              }
+            />
+          )}
+          {bids.some(mayReopen) && (
+            <Table.Column<BaseRecord>
+              title={t("healthCheck.actions")}
+              render={(_, bid) =>
+                mayReopen(bid) && (
+                  <Popconfirm
+                    title={t("healthCheck.confirmReopen", { vendor: name(bid.companyId) })}
+                    okText={t("healthCheck.reopen")}
+                    cancelText={t("actions.close")}
+                    onConfirm={() => reopen(bid)}
+                  >
+                    <Button size="small" loading={reopening === String(bid.id)} data-testid="bid-reopen">
+                      {t("healthCheck.reopen")}
+                    </Button>
+                  </Popconfirm>
+                )
+              }
+            />
+          )}
+        </Table>
       </div>
     </ConfigProvider>
   );

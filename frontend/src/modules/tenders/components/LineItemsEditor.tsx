@@ -39,7 +39,11 @@ export function safeLineTotal(item: LineItemValues | undefined): number {
 }
 export function safeTenderTotal(groups: GroupValues[] | undefined): number {
   try {
-    return tenderTotal((groups ?? []).map((group) => ({ lineItems: (group?.lineItems ?? []).filter(Boolean).map((item) => ({ ...item, itemQty: item.itemQty ?? null, rate: item.rate ?? null })) })));
+    return tenderTotal(
+      (groups ?? []).map((group) => ({
+        lineItems: (group?.lineItems ?? []).filter(Boolean).map((item) => ({ ...item, itemQty: item.itemQty ?? null, rate: item.rate ?? null })),
+      })),
+    );
   } catch {
     return 0;
   }
@@ -70,10 +74,14 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
   const units = unitOptions();
   const discounts = (["PERCENT", "AMOUNT"] as const).map((type) => ({ value: type, label: discountLabel(type, currency) }));
   // Money fields are checked when left, with the server's rule (line-item-rules): ≥ 0, 2 decimals.
-  const money = [{ validator: async (_: unknown, value: unknown) => {
-    const problem = moneyProblem(value as number | null | undefined);
-    if (problem) throw new Error(t(`validation.money.${problem}`));
-  } }];
+  const money = [
+    {
+      validator: async (_: unknown, value: unknown) => {
+        const problem = moneyProblem(value as number | null | undefined);
+        if (problem) throw new Error(t(`validation.money.${problem}`));
+      },
+    },
+  ];
   const tight = { style: { marginBottom: 0 } };
 
   return (
@@ -87,18 +95,31 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
               data-testid={`group-${groupIndex}`}
               title={
                 <Space>
-                  <Form.Item name={[groupField.name, "id"]} hidden noStyle><Input /></Form.Item>
+                  <Form.Item name={[groupField.name, "id"]} hidden noStyle>
+                    <Input />
+                  </Form.Item>
                   <Form.Item name={[groupField.name, "name"]} noStyle>
                     <Input placeholder={t("items.groupName")} style={{ width: 320 }} variant={readOnly ? "borderless" : "outlined"} />
                   </Form.Item>
                 </Space>
               }
-              extra={!readOnly && !(addendum && (groups?.[groupIndex]?.lineItems ?? []).some((item) => item && addendum.baseIds.has(item.id))) &&
-                // A group goes with all its lines: asked first.
-                <Popconfirm title={t("items.confirmRemoveGroup", { count: (groups?.[groupIndex]?.lineItems ?? []).length })} okText={t("items.removeGroup")} okButtonProps={{ danger: true }}
-                  cancelText={t("actions.close")} onConfirm={() => groupOps.remove(groupField.name)}>
-                  <Button danger size="small" icon={<DeleteOutlined />} data-testid="remove-group">{t("items.removeGroup")}</Button>
-                </Popconfirm>}
+              extra={
+                !readOnly &&
+                !(addendum && (groups?.[groupIndex]?.lineItems ?? []).some((item) => item && addendum.baseIds.has(item.id))) && (
+                  // A group goes with all its lines: asked first.
+                  <Popconfirm
+                    title={t("items.confirmRemoveGroup", { count: (groups?.[groupIndex]?.lineItems ?? []).length })}
+                    okText={t("items.removeGroup")}
+                    okButtonProps={{ danger: true }}
+                    cancelText={t("actions.close")}
+                    onConfirm={() => groupOps.remove(groupField.name)}
+                  >
+                    <Button danger size="small" icon={<DeleteOutlined />} data-testid="remove-group">
+                      {t("items.removeGroup")}
+                    </Button>
+                  </Popconfirm>
+                )
+              }
             >
               <Form.List name={[groupField.name, "lineItems"]}>
                 {(itemFields, itemOps) => {
@@ -106,7 +127,13 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                   const removed = (index: number) => isRemovedItem(itemAt(index));
                   // A removed line reads as struck-through text: it is out of the totals and of bidding.
                   const cell = (index: number, field: keyof LineItemValues, input: ReactNode, text?: (value: any) => ReactNode) =>
-                    removed(index) ? <Typography.Text delete type="secondary">{text ? text(itemAt(index)?.[field]) : String(itemAt(index)?.[field] ?? "")}</Typography.Text> : input;
+                    removed(index) ? (
+                      <Typography.Text delete type="secondary">
+                        {text ? text(itemAt(index)?.[field]) : String(itemAt(index)?.[field] ?? "")}
+                      </Typography.Text>
+                    ) : (
+                      input
+                    );
                   const labelPath = (index: number) => ["lineItemGroups", groupField.name, "lineItems", index, "addendumLabel"];
                   const removeItem = (index: number) => {
                     const item = itemAt(index);
@@ -114,69 +141,243 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                     else itemOps.remove(index);
                   };
                   return (
-                  <>
-                    <Table
-                      size="small"
-                      pagination={false}
-                      rowKey="key"
-                      dataSource={itemFields}
-                      scroll={{ x: addendum ? 1400 : 1300 }}
-                      locale={{ emptyText: t("items.empty") }}
-                      onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
-                      columns={[
-                        ...(addendum ? [{ title: tr("labels.column"), width: 100, fixed: "left" as const, render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} /> }] : []),
-                        { title: t("items.itemNo"), width: 70, render: (_, f) => cell(f.name, "itemNo", <Form.Item name={[f.name, "itemNo"]} noStyle><Input /></Form.Item>) },
-                        { title: t("items.itemDesc"), render: (_, f) => (
-                          <>
-                            <Form.Item name={[f.name, "id"]} hidden noStyle><Input /></Form.Item>
-                            {cell(f.name, "itemDesc", <Form.Item name={[f.name, "itemDesc"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" /></Form.Item>)}
-                          </>
-                        ) },
-                        { title: t("items.itemQty"), width: 90, render: (_, f) => cell(f.name, "itemQty", <Form.Item name={[f.name, "itemQty"]} noStyle><InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" /></Form.Item>) },
-                        { title: t("items.itemUnit"), width: 110, render: (_, f) => cell(f.name, "itemUnit", <Form.Item name={[f.name, "itemUnit"]} noStyle><Select options={units} style={{ width: "100%" }} data-testid="item-unit" /></Form.Item>) },
-                        { title: t("items.rate", { currency }), width: 130, render: (_, f) => cell(f.name, "rate", (
-                          <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}><AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-rate" /></Form.Item>
-                        )) },
-                        { title: t("items.discountType"), width: 100, render: (_, f) => cell(f.name, "discountType", <Form.Item name={[f.name, "discountType"]} noStyle><Select allowClear options={discounts} style={{ width: "100%" }} /></Form.Item>, (value) => (value ? discountLabel(value, currency) : "")) },
-                        { title: t("items.discount"), width: 100, render: (_, f) => cell(f.name, "discount", (
-                          <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}><AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-discount" /></Form.Item>
-                        )) },
-                        { title: t("items.remark"), width: 140, render: (_, f) => cell(f.name, "remark", <Form.Item name={[f.name, "remark"]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} /></Form.Item>) },
-                        { title: t("items.optional"), width: 70, align: "center", render: (_, f) => cell(f.name, "optional", <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle><Checkbox data-testid="item-optional" /></Form.Item>, (value) => (value ? "✓" : "")) },
-                        { title: t("items.forReference"), width: 80, align: "center", render: (_, f) => cell(f.name, "forReference", <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle><Checkbox data-testid="item-for-reference" /></Form.Item>, (value) => (value ? "✓" : "")) },
-                        // The line total and the remove button stay in view while the wide table scrolls.
-                        { title: t("items.lineTotal"), width: 130, align: "right", fixed: "right", render: (_, f) => (
-                          <Typography.Text type={itemAt(f.name)?.optional || itemAt(f.name)?.forReference || removed(f.name) ? "secondary" : undefined} delete={removed(f.name)} data-testid="line-total">
-                            {formatMoney(safeLineTotal(itemAt(f.name)), currency)}
-                          </Typography.Text>
-                        ) },
-                        ...(readOnly ? [] : [{ title: "", width: 40, fixed: "right" as const, render: (_: unknown, f: { name: number }) => {
-                          const label = itemAt(f.name)?.addendumLabel;
-                          if (label === "DP") {
-                            return <Button type="text" icon={<RollbackOutlined />} onClick={() => form.setFieldValue(labelPath(f.name), null)} aria-label={tr("actions.restore")} title={tr("actions.restore")} data-testid="restore-item" />;
+                    <>
+                      <Table
+                        size="small"
+                        pagination={false}
+                        rowKey="key"
+                        dataSource={itemFields}
+                        scroll={{ x: addendum ? 1400 : 1300 }}
+                        locale={{ emptyText: t("items.empty") }}
+                        onRow={(f) => ({ "data-testid": "line-item", "data-label": itemAt(f.name)?.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
+                        columns={[
+                          ...(addendum
+                            ? [
+                                {
+                                  title: tr("labels.column"),
+                                  width: 100,
+                                  fixed: "left" as const,
+                                  render: (_: unknown, f: { name: number }) => <AddendumLabel label={itemAt(f.name)?.addendumLabel} />,
+                                },
+                              ]
+                            : []),
+                          {
+                            title: t("items.itemNo"),
+                            width: 70,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "itemNo",
+                                <Form.Item name={[f.name, "itemNo"]} noStyle>
+                                  <Input />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.itemDesc"),
+                            render: (_, f) => (
+                              <>
+                                <Form.Item name={[f.name, "id"]} hidden noStyle>
+                                  <Input />
+                                </Form.Item>
+                                {cell(
+                                  f.name,
+                                  "itemDesc",
+                                  <Form.Item name={[f.name, "itemDesc"]} noStyle>
+                                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" />
+                                  </Form.Item>,
+                                )}
+                              </>
+                            ),
+                          },
+                          {
+                            title: t("items.itemQty"),
+                            width: 90,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "itemQty",
+                                <Form.Item name={[f.name, "itemQty"]} noStyle>
+                                  <InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.itemUnit"),
+                            width: 110,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "itemUnit",
+                                <Form.Item name={[f.name, "itemUnit"]} noStyle>
+                                  <Select options={units} style={{ width: "100%" }} data-testid="item-unit" />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.rate", { currency }),
+                            width: 130,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "rate",
+                                <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}>
+                                  <AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-rate" />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.discountType"),
+                            width: 100,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "discountType",
+                                <Form.Item name={[f.name, "discountType"]} noStyle>
+                                  <Select allowClear options={discounts} style={{ width: "100%" }} />
+                                </Form.Item>,
+                                (value) => (value ? discountLabel(value, currency) : ""),
+                              ),
+                          },
+                          {
+                            title: t("items.discount"),
+                            width: 100,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "discount",
+                                <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}>
+                                  <AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-discount" />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.remark"),
+                            width: 140,
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "remark",
+                                <Form.Item name={[f.name, "remark"]} noStyle>
+                                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} />
+                                </Form.Item>,
+                              ),
+                          },
+                          {
+                            title: t("items.optional"),
+                            width: 70,
+                            align: "center",
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "optional",
+                                <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle>
+                                  <Checkbox data-testid="item-optional" />
+                                </Form.Item>,
+                                (value) => (value ? "✓" : ""),
+                              ),
+                          },
+                          {
+                            title: t("items.forReference"),
+                            width: 80,
+                            align: "center",
+                            render: (_, f) =>
+                              cell(
+                                f.name,
+                                "forReference",
+                                <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle>
+                                  <Checkbox data-testid="item-for-reference" />
+                                </Form.Item>,
+                                (value) => (value ? "✓" : ""),
+                              ),
+                          },
+                          // The line total and the remove button stay in view while the wide table scrolls.
+                          {
+                            title: t("items.lineTotal"),
+                            width: 130,
+                            align: "right",
+                            fixed: "right",
+                            render: (_, f) => (
+                              <Typography.Text
+                                type={itemAt(f.name)?.optional || itemAt(f.name)?.forReference || removed(f.name) ? "secondary" : undefined}
+                                delete={removed(f.name)}
+                                data-testid="line-total"
+                              >
+                                {formatMoney(safeLineTotal(itemAt(f.name)), currency)}
+                              </Typography.Text>
+                            ),
+                          },
+                          ...(readOnly
+                            ? []
+                            : [
+                                {
+                                  title: "",
+                                  width: 40,
+                                  fixed: "right" as const,
+                                  render: (_: unknown, f: { name: number }) => {
+                                    const label = itemAt(f.name)?.addendumLabel;
+                                    if (label === "DP") {
+                                      return (
+                                        <Button
+                                          type="text"
+                                          icon={<RollbackOutlined />}
+                                          onClick={() => form.setFieldValue(labelPath(f.name), null)}
+                                          aria-label={tr("actions.restore")}
+                                          title={tr("actions.restore")}
+                                          data-testid="restore-item"
+                                        />
+                                      );
+                                    }
+                                    if (removed(f.name)) return null;
+                                    return (
+                                      <Button
+                                        type="text"
+                                        danger
+                                        icon={<DeleteOutlined />}
+                                        onClick={() => removeItem(f.name)}
+                                        aria-label={t("items.removeItem")}
+                                        data-testid="remove-item"
+                                      />
+                                    );
+                                  },
+                                },
+                              ]),
+                        ]}
+                      />
+                      {!readOnly && (
+                        <Button
+                          style={{ marginTop: 8 }}
+                          icon={<PlusOutlined />}
+                          data-testid="add-item"
+                          onClick={() =>
+                            itemOps.add({
+                              id: newId(),
+                              itemNo: `${groupIndex + 1}.${itemFields.length + 1}`,
+                              itemQty: 1,
+                              itemUnit: "Lot",
+                              optional: false,
+                              forReference: false,
+                            })
                           }
-                          if (removed(f.name)) return null;
-                          return <Button type="text" danger icon={<DeleteOutlined />} onClick={() => removeItem(f.name)} aria-label={t("items.removeItem")} data-testid="remove-item" />;
-                        } }]),
-                      ]}
-                    />
-                    {!readOnly && (
-                      <Button style={{ marginTop: 8 }} icon={<PlusOutlined />} data-testid="add-item"
-                        onClick={() => itemOps.add({ id: newId(), itemNo: `${groupIndex + 1}.${itemFields.length + 1}`, itemQty: 1, itemUnit: "Lot", optional: false, forReference: false })}>
-                        {t("items.addItem")}
-                      </Button>
-                    )}
-                  </>
+                        >
+                          {t("items.addItem")}
+                        </Button>
+                      )}
+                    </>
                   );
                 }}
               </Form.List>
             </Card>
           ))}
           {!readOnly && (
-            <Button icon={<PlusOutlined />} data-testid="add-group" onClick={() => groupOps.add({ id: newId(), name: "", lineItems: [] })}>{t("items.addGroup")}</Button>
+            <Button icon={<PlusOutlined />} data-testid="add-group" onClick={() => groupOps.add({ id: newId(), name: "", lineItems: [] })}>
+              {t("items.addGroup")}
+            </Button>
           )}
           <div style={{ textAlign: "right" }}>
-            <Typography.Text strong data-testid="tender-total">{t("items.total")}: {formatMoney(safeTenderTotal(groups), currency)}</Typography.Text>
+            <Typography.Text strong data-testid="tender-total">
+              {t("items.total")}: {formatMoney(safeTenderTotal(groups), currency)}
+            </Typography.Text>
           </div>
         </Space>
       )}

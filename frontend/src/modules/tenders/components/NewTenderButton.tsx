@@ -36,7 +36,16 @@ export function NewTenderButton() {
 
   return (
     <>
-      <Button type="primary" icon={<PlusOutlined />} onClick={() => { form.resetFields(); setError(null); setOpen(true); }} data-testid="new-tender">
+      <Button
+        type="primary"
+        icon={<PlusOutlined />}
+        onClick={() => {
+          form.resetFields();
+          setError(null);
+          setOpen(true);
+        }}
+        data-testid="new-tender"
+      >
         {t("actions.new")}
       </Button>
       <Modal

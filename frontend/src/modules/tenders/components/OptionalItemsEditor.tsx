@@ -11,10 +11,14 @@ import { AmountInput } from "../../../components/AmountInput";
  */
 export function OptionalItemsEditor({ readOnly }: { readOnly?: boolean }) {
   const { t } = useTranslation("tenders");
-  const money = [{ validator: async (_: unknown, value: unknown) => {
-    const problem = moneyProblem(value as number | null | undefined);
-    if (problem) throw new Error(t(`validation.money.${problem}`));
-  } }];
+  const money = [
+    {
+      validator: async (_: unknown, value: unknown) => {
+        const problem = moneyProblem(value as number | null | undefined);
+        if (problem) throw new Error(t(`validation.money.${problem}`));
+      },
+    },
+  ];
   return (
     <Form.List name={["general", "optionalItems"]}>
       {(fields, { add, remove }) => (
@@ -29,7 +33,12 @@ export function OptionalItemsEditor({ readOnly }: { readOnly?: boolean }) {
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name={[field.name, "name"]} rules={[{ required: true, whitespace: true, message: t("validation.required") }]} validateTrigger="onBlur" style={{ marginBottom: 0 }}>
+                <Form.Item
+                  name={[field.name, "name"]}
+                  rules={[{ required: true, whitespace: true, message: t("validation.required") }]}
+                  validateTrigger="onBlur"
+                  style={{ marginBottom: 0 }}
+                >
                   <Input maxLength={255} placeholder={t("optionalItems.name")} data-testid="optional-item-name" />
                 </Form.Item>
               </Col>

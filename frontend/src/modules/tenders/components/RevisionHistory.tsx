@@ -39,28 +39,61 @@ export function RevisionHistory({ tender, canComment = false }: { tender: Record
   // Downloads and the comment stay open on read-only tender screens (their form disables its controls).
   return (
     <ConfigProvider componentDisabled={false}>
-    <Space direction="vertical" style={{ width: "100%" }} size="middle" data-testid="revision-history">
-      {revisions.map((revision) => (
-        <Card key={String(revision.id)} size="small" data-testid={`revision-${revision.version}`}
-          title={<Space><span>{t("version", { version: revision.version })}</span><Typography.Text type="secondary">{t("issuedOn", { date: formatDateTime(revision.createdAt) })}</Typography.Text></Space>}>
-          <Typography.Paragraph type={revision.comment ? undefined : "secondary"} data-testid="revision-comment"
-            editable={canComment ? { onChange: (value) => void saveComment(revision, value.trim()), text: revision.comment ?? "", tooltip: t("actions.editComment"), maxLength: 4000 } : false}>
-            {revision.comment || t("noComment")}
-          </Typography.Paragraph>
-          <ChangesTable changes={(revision.changes ?? []) as AddendumChange[]} />
-          {(revision.documents ?? []).length > 0 && (
-            <Space wrap style={{ marginTop: 8 }}>
-              {(revision.documents as { id: number; name: string }[]).map((document) => (
-                <Button key={document.id} type="link" icon={<PaperClipOutlined />} onClick={() => void downloadAddendumDocument(String(tender.id), document)}>{document.name}</Button>
-              ))}
+      <Space direction="vertical" style={{ width: "100%" }} size="middle" data-testid="revision-history">
+        {revisions.map((revision) => (
+          <Card
+            key={String(revision.id)}
+            size="small"
+            data-testid={`revision-${revision.version}`}
+            title={
+              <Space>
+                <span>{t("version", { version: revision.version })}</span>
+                <Typography.Text type="secondary">{t("issuedOn", { date: formatDateTime(revision.createdAt) })}</Typography.Text>
+              </Space>
+            }
+          >
+            <Typography.Paragraph
+              type={revision.comment ? undefined : "secondary"}
+              data-testid="revision-comment"
+              editable={
+                canComment
+                  ? {
+                      onChange: (value) => void saveComment(revision, value.trim()),
+                      text: revision.comment ?? "",
+                      tooltip: t("actions.editComment"),
+                      maxLength: 4000,
+                    }
+                  : false
+              }
+            >
+              {revision.comment || t("noComment")}
+            </Typography.Paragraph>
+            <ChangesTable changes={(revision.changes ?? []) as AddendumChange[]} />
+            {(revision.documents ?? []).length > 0 && (
+              <Space wrap style={{ marginTop: 8 }}>
+                {(revision.documents as { id: number; name: string }[]).map((document) => (
+                  <Button key={document.id} type="link" icon={<PaperClipOutlined />} onClick={() => void downloadAddendumDocument(String(tender.id), document)}>
+                    {document.name}
+                  </Button>
+                ))}
+              </Space>
+            )}
+          </Card>
+        ))}
+        <Card
+          size="small"
+          data-testid="revision-0"
+          styles={revisions.length ? { body: { display: "none" } } : undefined}
+          title={
+            <Space>
+              <span>{t("version", { version: 0 })}</span>
+              <Typography.Text type="secondary">{t("original", { date: formatDate(tender.issuedAt) })}</Typography.Text>
             </Space>
-          )}
+          }
+        >
+          {revisions.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("none")} />}
         </Card>
-      ))}
-      <Card size="small" data-testid="revision-0" styles={revisions.length ? { body: { display: "none" } } : undefined} title={<Space><span>{t("version", { version: 0 })}</span><Typography.Text type="secondary">{t("original", { date: formatDate(tender.issuedAt) })}</Typography.Text></Space>}>
-        {revisions.length === 0 && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("none")} />}
-      </Card>
-    </Space>
+      </Space>
     </ConfigProvider>
   );
 }

@@ -7,7 +7,12 @@ import { api, downloadFile } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { formatDate, formatDateTime, dateInputFormat } from "./format";
 import { useRegionTimeZone } from "./api";
-import { dayIn, effectiveStateOn, isValidPeriod, type DocumentSortType } from "../../../../../backend/src/modules/tenders/services/tender-documents/effective-period";
+import {
+  dayIn,
+  effectiveStateOn,
+  isValidPeriod,
+  type DocumentSortType,
+} from "../../../../../backend/src/modules/tenders/services/tender-documents/effective-period";
 import {
   documentDescriptionMaxLength,
   isValidDocumentDescription,
@@ -68,15 +73,28 @@ const dayText = (value: string) => formatDate(value);
 function EffectivePeriod({ row, today }: { row: TenderDocumentRow; today: string }) {
   const { t } = useTranslation("tenders");
   const { effectiveDate: from, effectiveUntil: until } = row;
-  const text = from && until ? `${dayText(from)} – ${dayText(until)}`
-    : from ? t("documents.periodFrom", { date: dayText(from) })
-    : until ? t("documents.periodUntil", { date: dayText(until) }) : "";
+  const text =
+    from && until
+      ? `${dayText(from)} – ${dayText(until)}`
+      : from
+        ? t("documents.periodFrom", { date: dayText(from) })
+        : until
+          ? t("documents.periodUntil", { date: dayText(until) })
+          : "";
   const state = effectiveStateOn(row, today);
   return (
     <Space size={4} wrap>
       <span data-testid="document-period">{text}</span>
-      {state === "EXPIRED" && <Tag color="red" data-testid="document-expired">{t("documents.expired")}</Tag>}
-      {state === "NOT_YET_EFFECTIVE" && <Tag color="gold" data-testid="document-not-yet">{t("documents.notYetEffective")}</Tag>}
+      {state === "EXPIRED" && (
+        <Tag color="red" data-testid="document-expired">
+          {t("documents.expired")}
+        </Tag>
+      )}
+      {state === "NOT_YET_EFFECTIVE" && (
+        <Tag color="gold" data-testid="document-not-yet">
+          {t("documents.notYetEffective")}
+        </Tag>
+      )}
     </Space>
   );
 }
@@ -99,12 +117,20 @@ function PeriodFields({ span = 12 }: { span?: number }) {
         </Form.Item>
       </Col>
       <Col xs={12} md={span}>
-        <Form.Item name="effectiveUntil" label={t("documents.effectiveUntil")} dependencies={["effectiveDate"]} validateTrigger={["onChange", "onBlur"]}
-          rules={[({ getFieldValue }) => ({
-            validator: async (_, value: Dayjs | null | undefined) => {
-              if (!isValidPeriod({ effectiveDate: dayOf(getFieldValue("effectiveDate")), effectiveUntil: dayOf(value) })) throw new Error(t("validation.period"));
-            },
-          })]}>
+        <Form.Item
+          name="effectiveUntil"
+          label={t("documents.effectiveUntil")}
+          dependencies={["effectiveDate"]}
+          validateTrigger={["onChange", "onBlur"]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, value: Dayjs | null | undefined) => {
+                if (!isValidPeriod({ effectiveDate: dayOf(getFieldValue("effectiveDate")), effectiveUntil: dayOf(value) }))
+                  throw new Error(t("validation.period"));
+              },
+            }),
+          ]}
+        >
           <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("documents.openEnd")} data-testid="document-effective-until" />
         </Form.Item>
       </Col>
@@ -122,7 +148,8 @@ function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClo
     setBusy(true);
     try {
       await api(`${tenderDocumentsPath}/${row.id}`, {
-        method: "PATCH", action: "tender-documents.patch",
+        method: "PATCH",
+        action: "tender-documents.patch",
         body: { updatedAt: row.updatedAt, effectiveDate: dayOf(values.effectiveDate), effectiveUntil: dayOf(values.effectiveUntil) },
       });
       notifySuccess(t("documents.periodSaved", { name: row.name }));
@@ -135,11 +162,28 @@ function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClo
     }
   };
   return (
-    <Modal open title={t("documents.editPeriod", { name: row.name })} okText={t("documents.save")} cancelText={t("actions.close")}
-      confirmLoading={busy} onOk={() => void save().catch(() => undefined)} onCancel={onClose} destroyOnHidden>
-      <Form form={form} layout="vertical" data-testid="period-form"
-        initialValues={{ effectiveDate: row.effectiveDate ? dayjs(row.effectiveDate) : null, effectiveUntil: row.effectiveUntil ? dayjs(row.effectiveUntil) : null }}>
-        <Row gutter={12}><PeriodFields /></Row>
+    <Modal
+      open
+      title={t("documents.editPeriod", { name: row.name })}
+      okText={t("documents.save")}
+      cancelText={t("actions.close")}
+      confirmLoading={busy}
+      onOk={() => void save().catch(() => undefined)}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        data-testid="period-form"
+        initialValues={{
+          effectiveDate: row.effectiveDate ? dayjs(row.effectiveDate) : null,
+          effectiveUntil: row.effectiveUntil ? dayjs(row.effectiveUntil) : null,
+        }}
+      >
+        <Row gutter={12}>
+          <PeriodFields />
+        </Row>
       </Form>
     </Modal>
   );
@@ -148,7 +192,17 @@ function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClo
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 /** A list of documents with download; delete while the tender is editable. */
-export function DocumentTable({ documents, editable, onChanged, testId }: { documents: TenderDocumentRow[]; editable?: boolean; onChanged?: () => void; testId: string }) {
+export function DocumentTable({
+  documents,
+  editable,
+  onChanged,
+  testId,
+}: {
+  documents: TenderDocumentRow[];
+  editable?: boolean;
+  onChanged?: () => void;
+  testId: string;
+}) {
   const { t } = useTranslation("tenders");
   const today = dayIn(useRegionTimeZone());
   const [editing, setEditing] = useState<TenderDocumentRow | null>(null);
@@ -161,29 +215,66 @@ export function DocumentTable({ documents, editable, onChanged, testId }: { docu
       notifyError("tender-documents.remove", error);
     }
   };
-  const download = (row: TenderDocumentRow) => downloadFile(tenderDocumentContentUrl(row.id), {}, row.name).catch((error) => notifyError("tender-documents.download", error));
+  const download = (row: TenderDocumentRow) =>
+    downloadFile(tenderDocumentContentUrl(row.id), {}, row.name).catch((error) => notifyError("tender-documents.download", error));
   return (
     <>
-    <Table<TenderDocumentRow> size="small" rowKey="id" pagination={false} dataSource={documents} data-testid={testId} locale={{ emptyText: t("documents.none") }} scroll={{ x: 760 }}>
-      <Table.Column<TenderDocumentRow> title={t("documents.name")} render={(_, row) => (
-        <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(row)} data-testid="document-download">{row.name}</Button>
-      )} />
-      <Table.Column<TenderDocumentRow> dataIndex="description" title={t("documents.description")} render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{value}</Typography.Text>} />
-      <Table.Column<TenderDocumentRow> key="period" title={t("documents.effectivePeriod")} width={260} render={(_, row) => <EffectivePeriod row={row} today={today} />} />
-      <Table.Column<TenderDocumentRow> dataIndex="size" title={t("documents.size")} width={90} align="right" render={sizeText} />
-      <Table.Column<TenderDocumentRow> dataIndex="createdAt" title={t("documents.uploadedAt")} width={150} render={formatDateTime} />
-      {editable && (
-        <Table.Column<TenderDocumentRow> width={90} render={(_, row) => (
-          <Space size={0}>
-            <Button type="text" icon={<CalendarOutlined />} aria-label={t("documents.editPeriod", { name: row.name })} onClick={() => setEditing(row)} data-testid="document-edit-period" />
-            <Popconfirm title={t("documents.confirmRemove", { name: row.name })} onConfirm={() => remove(row)} okText={t("documents.remove")} cancelText={t("actions.close")}>
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("documents.remove")} />
-            </Popconfirm>
-          </Space>
-        )} />
-      )}
-    </Table>
-    {editing && <PeriodDialog row={editing} onClose={() => setEditing(null)} onSaved={() => onChanged?.()} />}
+      <Table<TenderDocumentRow>
+        size="small"
+        rowKey="id"
+        pagination={false}
+        dataSource={documents}
+        data-testid={testId}
+        locale={{ emptyText: t("documents.none") }}
+        scroll={{ x: 760 }}
+      >
+        <Table.Column<TenderDocumentRow>
+          title={t("documents.name")}
+          render={(_, row) => (
+            <Button type="link" size="small" icon={<DownloadOutlined />} onClick={() => void download(row)} data-testid="document-download">
+              {row.name}
+            </Button>
+          )}
+        />
+        <Table.Column<TenderDocumentRow>
+          dataIndex="description"
+          title={t("documents.description")}
+          render={(value) => <Typography.Text style={{ whiteSpace: "pre-wrap" }}>{value}</Typography.Text>}
+        />
+        <Table.Column<TenderDocumentRow>
+          key="period"
+          title={t("documents.effectivePeriod")}
+          width={260}
+          render={(_, row) => <EffectivePeriod row={row} today={today} />}
+        />
+        <Table.Column<TenderDocumentRow> dataIndex="size" title={t("documents.size")} width={90} align="right" render={sizeText} />
+        <Table.Column<TenderDocumentRow> dataIndex="createdAt" title={t("documents.uploadedAt")} width={150} render={formatDateTime} />
+        {editable && (
+          <Table.Column<TenderDocumentRow>
+            width={90}
+            render={(_, row) => (
+              <Space size={0}>
+                <Button
+                  type="text"
+                  icon={<CalendarOutlined />}
+                  aria-label={t("documents.editPeriod", { name: row.name })}
+                  onClick={() => setEditing(row)}
+                  data-testid="document-edit-period"
+                />
+                <Popconfirm
+                  title={t("documents.confirmRemove", { name: row.name })}
+                  onConfirm={() => remove(row)}
+                  okText={t("documents.remove")}
+                  cancelText={t("actions.close")}
+                >
+                  <Button type="text" danger icon={<DeleteOutlined />} aria-label={t("documents.remove")} />
+                </Popconfirm>
+              </Space>
+            )}
+          />
+        )}
+      </Table>
+      {editing && <PeriodDialog row={editing} onClose={() => setEditing(null)} onSaved={() => onChanged?.()} />}
     </>
   );
 }
@@ -224,23 +315,48 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
     <Form form={form} layout="vertical" component="div" data-testid={`upload-${kind}`}>
       <Row gutter={12} align="bottom">
         <Col xs={24} md={8}>
-          <Form.Item name="description" label={t("documents.description")} validateTrigger="onBlur"
-            rules={[{ validator: async (_, value) => { if (!isValidDocumentDescription(value)) throw new Error(t("validation.description", { max: documentDescriptionMaxLength })); } }]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} showCount={{ formatter: ({ count }) => `${count} / ${documentDescriptionMaxLength}` }} data-testid="document-description" />
+          <Form.Item
+            name="description"
+            label={t("documents.description")}
+            validateTrigger="onBlur"
+            rules={[
+              {
+                validator: async (_, value) => {
+                  if (!isValidDocumentDescription(value)) throw new Error(t("validation.description", { max: documentDescriptionMaxLength }));
+                },
+              },
+            ]}
+          >
+            <Input.TextArea
+              autoSize={{ minRows: 1, maxRows: 4 }}
+              showCount={{ formatter: ({ count }) => `${count} / ${documentDescriptionMaxLength}` }}
+              data-testid="document-description"
+            />
           </Form.Item>
         </Col>
         <PeriodFields span={4} />
         <Col xs={12} md={4}>
-          <Form.Item name="files" label={t("documents.file")} valuePropName="fileList" getValueFromEvent={(event) => event?.fileList}
-            rules={[{ required: true, message: t("validation.file") }]}>
+          <Form.Item
+            name="files"
+            label={t("documents.file")}
+            valuePropName="fileList"
+            getValueFromEvent={(event) => event?.fileList}
+            rules={[{ required: true, message: t("validation.file") }]}
+          >
             <Upload beforeUpload={() => false} multiple maxCount={10}>
-              <Button icon={<UploadOutlined />} data-testid="document-choose">{t("documents.choose")}</Button>
+              <Button icon={<UploadOutlined />} data-testid="document-choose">
+                {t("documents.choose")}
+              </Button>
             </Upload>
           </Form.Item>
         </Col>
         <Col xs={24} md={4}>
           <Form.Item label=" ">
-            <Space><Button type="primary" loading={busy} onClick={() => void upload().catch(() => undefined)} data-testid="document-upload">{t("documents.upload")}</Button></Space>
+            <Space>
+              <Button type="primary" loading={busy} onClick={() => void upload().catch(() => undefined)} data-testid="document-upload">
+                {t("documents.upload")}
+              </Button>
+            </Space>
           </Form.Item>
         </Col>
       </Row>

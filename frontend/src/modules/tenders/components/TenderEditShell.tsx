@@ -155,8 +155,13 @@ export function TenderEditCard({ shell, title, rejected, saveButton, actions, no
       )}
       {notices}
       {missing.length > 0 && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="missing-fields"
-          message={t("missingFields", { sections: missing.map((section) => t(`tabs.${section}`)).join(", ") })} />
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="missing-fields"
+          message={t("missingFields", { sections: missing.map((section) => t(`tabs.${section}`)).join(", ") })}
+        />
       )}
       {children}
     </Card>

@@ -3,8 +3,17 @@ import { useTranslation } from "react-i18next";
 import { tenderScreenStatus, tenderStatusText, type TenderState } from "./rules";
 
 const COLORS: Record<string, string> = {
-  DRAFT: "default", WAPPR: "processing", APPR: "success", REJECTED: "error", ISSUED: "processing", READY: "warning",
-  REVIEW: "processing", AWARDED: "success", REGRETTED: "default", DECLINED: "error", CANCELLED: "error",
+  DRAFT: "default",
+  WAPPR: "processing",
+  APPR: "success",
+  REJECTED: "error",
+  ISSUED: "processing",
+  READY: "warning",
+  REVIEW: "processing",
+  AWARDED: "success",
+  REGRETTED: "default",
+  DECLINED: "error",
+  CANCELLED: "error",
 };
 
 /**
@@ -15,5 +24,9 @@ export function TenderStatus({ status, version, addendumStatus }: { status: stri
   const { t } = useTranslation("tenders");
   const shown = tenderScreenStatus({ status: status as TenderState, addendumStatus: (addendumStatus ?? null) as never });
   const text = tenderStatusText(shown, Number(version ?? 0));
-  return <Tag color={COLORS[shown] ?? "default"} data-testid="tender-status">{t(`status.${text}`, { defaultValue: text })}</Tag>;
+  return (
+    <Tag color={COLORS[shown] ?? "default"} data-testid="tender-status">
+      {t(`status.${text}`, { defaultValue: text })}
+    </Tag>
+  );
 }

@@ -36,14 +36,22 @@ export function TermsView({ terms }: { terms: TenderTermsResult | null }) {
   if (!terms.items.length) return <Empty description={t("terms.none")} />;
   return (
     <>
-      <Alert type="info" showIcon style={{ marginBottom: 12 }} data-testid="terms-version"
-        message={terms.stamped ? t("terms.stamped", { version: terms.version }) : t("terms.latest", { version: terms.version })} />
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 12 }}
+        data-testid="terms-version"
+        message={terms.stamped ? t("terms.stamped", { version: terms.version }) : t("terms.latest", { version: terms.version })}
+      />
       <List
         data-testid="terms-list"
         dataSource={terms.items}
         renderItem={(item, index) => (
           <List.Item>
-            <List.Item.Meta title={`${index + 1}. ${item.title}`} description={<Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{item.text}</Typography.Paragraph>} />
+            <List.Item.Meta
+              title={`${index + 1}. ${item.title}`}
+              description={<Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 0 }}>{item.text}</Typography.Paragraph>}
+            />
           </List.Item>
         )}
       />

@@ -10,7 +10,12 @@ import { useTranslation } from "react-i18next";
 export function VendorAddendumRedirect() {
   const { t } = useTranslation("bids");
   const { id } = useParams();
-  const { query } = useList<BaseRecord>({ resource: "bids", filters: [{ field: "tenderId", operator: "eq", value: id }], pagination: { pageSize: 1 }, liveMode: "off" });
+  const { query } = useList<BaseRecord>({
+    resource: "bids",
+    filters: [{ field: "tenderId", operator: "eq", value: id }],
+    pagination: { pageSize: 1 },
+    liveMode: "off",
+  });
   const bid = query.data?.data?.[0];
   if (query.isLoading) return <Spin style={{ display: "block", margin: 48 }} />;
   if (!bid) return <Alert type="error" showIcon message={t("notFound")} />;

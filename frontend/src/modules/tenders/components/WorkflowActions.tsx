@@ -48,16 +48,32 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
   const navigate = useNavigate();
 
   const step = (name: Shown, rest: Partial<TenderAction> = {}): TenderAction => ({
-    name, method: name, label: t(`actions.${name}`), testId: `tender-${name}`, done: t(`done.${name}`), confirm: t(`confirm.${name}`), ...rest,
+    name,
+    method: name,
+    label: t(`actions.${name}`),
+    testId: `tender-${name}`,
+    done: t(`done.${name}`),
+    confirm: t(`confirm.${name}`),
+    ...rest,
   });
   const steps: Record<Shown, TenderAction> = {
-    submit: step("submit", { primary: true, saveFirst: true, fields: <ApproverField managedBy={record.managedBy} />, payload: (values) => ({ approverId: values.approverId }) }),
+    submit: step("submit", {
+      primary: true,
+      saveFirst: true,
+      fields: <ApproverField managedBy={record.managedBy} />,
+      payload: (values) => ({ approverId: values.approverId }),
+    }),
     approve: step("approve", { primary: true }),
     reject: step("reject", { fields: <ReasonField />, payload: (values) => ({ reason: values.reason }) }),
     reset: step("reset"),
     issue: step("issue", { primary: true, fields: <VendorsField />, payload: (values) => ({ vendorIds: values.vendorIds }) }),
     extend: step("extend", {
-      fields: <><ClosingFields /><ReasonField /></>,
+      fields: (
+        <>
+          <ClosingFields />
+          <ReasonField />
+        </>
+      ),
       payload: (values) => ({ closingAt: closingAtOf(values, timeZone), reason: values.reason }),
     }),
     open: step("open", { primary: true }),
@@ -70,5 +86,14 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
     }),
   };
 
-  return <ActionButtons record={record} actions={shown.map((name) => steps[name])} beforeSubmit={beforeSubmit} onDone={onDone} onError={onError} dialogTestId="workflow-dialog" />;
+  return (
+    <ActionButtons
+      record={record}
+      actions={shown.map((name) => steps[name])}
+      beforeSubmit={beforeSubmit}
+      onDone={onDone}
+      onError={onError}
+      dialogTestId="workflow-dialog"
+    />
+  );
 }

@@ -4,7 +4,11 @@ import { actorFromPermissions, type TenderActor } from "./rules";
 import { portalOf } from "../../../config/portals";
 
 /** A Feathers custom method: POST to the service with X-Service-Method; answers the record. */
-export function callMethod<T = Record<string, any>>(service: "tenders" | "bids" | "tender-revisions" | "tender-queries", method: string, payload: Record<string, unknown>): Promise<T> {
+export function callMethod<T = Record<string, any>>(
+  service: "tenders" | "bids" | "tender-revisions" | "tender-queries",
+  method: string,
+  payload: Record<string, unknown>,
+): Promise<T> {
   return api<T>(service, { method: "POST", body: payload, headers: { "X-Service-Method": method }, action: `${service}.${method}` });
 }
 
@@ -21,7 +25,6 @@ export function useTenderActor(): TenderActor | null {
     .flatMap((rule: any) => [rule.action].flat().map((action: string) => ({ resource: "tenders", action, attribute: rule.conditions ? "own" : "any" })));
   return actorFromPermissions({ id: user.id, portal: portalOf(user) }, triples);
 }
-
 
 /** The current region's time zone (UTC when the region names none). */
 export function useRegionTimeZone(): string {

@@ -19,12 +19,58 @@ export {
   type TenderFacts,
   type TenderRoute,
 } from "../../../../../backend/src/modules/tenders/services/tenders/tender.workflow";
-export { lineTotal, tenderTotal, tenderUnits, discountTypeLabel, bidTotal, type DiscountType } from "../../../../../backend/src/modules/tenders/services/tenders/tender-amounts";
-export { parseNumericFilter, toFeathersQuery, timeFilterOptions, timeFilterSince, type TimeFilterOption } from "../../../../../backend/src/modules/tenders/services/tenders/numeric-filter";
-export { closingTimeOptions, earliestClosingDate, closingInstant, localDate, defaultValidityDays, type ClosingTimeOption } from "../../../../../backend/src/modules/tenders/services/tenders/closing-date";
-export { bidDisplayStatus, bidStates, bidWorkflow, isValidDeclineReason, declineReasonMaxLength, type BidState } from "../../../../../backend/src/modules/tenders/services/bids/bid.workflow";
+export {
+  lineTotal,
+  tenderTotal,
+  tenderUnits,
+  discountTypeLabel,
+  bidTotal,
+  type DiscountType,
+} from "../../../../../backend/src/modules/tenders/services/tenders/tender-amounts";
+export {
+  parseNumericFilter,
+  toFeathersQuery,
+  timeFilterOptions,
+  timeFilterSince,
+  type TimeFilterOption,
+} from "../../../../../backend/src/modules/tenders/services/tenders/numeric-filter";
+export {
+  closingTimeOptions,
+  earliestClosingDate,
+  closingInstant,
+  localDate,
+  defaultValidityDays,
+  type ClosingTimeOption,
+} from "../../../../../backend/src/modules/tenders/services/tenders/closing-date";
+export {
+  bidDisplayStatus,
+  bidStates,
+  bidWorkflow,
+  isValidDeclineReason,
+  declineReasonMaxLength,
+  type BidState,
+} from "../../../../../backend/src/modules/tenders/services/bids/bid.workflow";
 export { missingSections, type TenderSection } from "../../../../../backend/src/modules/tenders/services/tenders/tender-sections";
-export { labelKind, isRemovedItem, isPendingLabel, diffAddendum, issuedContent, type AddendumChange, type AddendumContent, type AddendumKind } from "../../../../../backend/src/modules/tenders/services/tenders/addendum-diff";
-export { compareBids, comparedBidStatuses, type BidComparison, type ComparisonBid } from "../../../../../backend/src/modules/tenders/services/tenders/bid-comparison";
-export { hasQueryIndicator, isRepresentative, queryWorkflow, type QueryState } from "../../../../../backend/src/modules/tenders/services/queries/query.workflow";
+export {
+  labelKind,
+  isRemovedItem,
+  isPendingLabel,
+  diffAddendum,
+  issuedContent,
+  type AddendumChange,
+  type AddendumContent,
+  type AddendumKind,
+} from "../../../../../backend/src/modules/tenders/services/tenders/addendum-diff";
+export {
+  compareBids,
+  comparedBidStatuses,
+  type BidComparison,
+  type ComparisonBid,
+} from "../../../../../backend/src/modules/tenders/services/tenders/bid-comparison";
+export {
+  hasQueryIndicator,
+  isRepresentative,
+  queryWorkflow,
+  type QueryState,
+} from "../../../../../backend/src/modules/tenders/services/queries/query.workflow";
 export { moneyProblem, lineItemProblems, type MoneyProblem } from "../../../../../backend/src/modules/tenders/services/tenders/line-item-rules";

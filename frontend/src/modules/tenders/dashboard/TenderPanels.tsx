@@ -41,14 +41,21 @@ export function StaffTenderPanels() {
   const timeLeft = useTimeLeft();
   const approvals = useList({
     resource: "tenders",
-    filters: [{ field: "status", operator: "eq", value: "WAPPR" }, { field: "approverId", operator: "eq", value: userId }],
+    filters: [
+      { field: "status", operator: "eq", value: "WAPPR" },
+      { field: "approverId", operator: "eq", value: userId },
+    ],
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
   // Addenda wait for approval on an ISSUED tender (their own cycle, addendumStatus WAPPR).
   const addendumApprovals = useList({
     resource: "tenders",
-    filters: [{ field: "status", operator: "eq", value: "ISSUED" }, { field: "addendumStatus", operator: "eq", value: "WAPPR" }, { field: "approverId", operator: "eq", value: userId }],
+    filters: [
+      { field: "status", operator: "eq", value: "ISSUED" },
+      { field: "addendumStatus", operator: "eq", value: "WAPPR" },
+      { field: "approverId", operator: "eq", value: userId },
+    ],
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
@@ -70,7 +77,11 @@ export function StaffTenderPanels() {
     <List.Item extra={extra}>
       <List.Item.Meta
         title={<Link to={tenderPath(tender)}>{tender.prNumber}</Link>}
-        description={<Typography.Text type="secondary" ellipsis>{tender.prDescription}</Typography.Text>}
+        description={
+          <Typography.Text type="secondary" ellipsis>
+            {tender.prDescription}
+          </Typography.Text>
+        }
       />
     </List.Item>
   );
@@ -80,7 +91,9 @@ export function StaffTenderPanels() {
       <Col xs={24}>
         <Card title={t("myTenders")} extra={<FileProtectOutlined />}>
           <Row gutter={[12, 12]}>
-            {TENDER_STAGES.map((status) => <StageCount key={status} status={status} managedBy={userId} />)}
+            {TENDER_STAGES.map((status) => (
+              <StageCount key={status} status={status} managedBy={userId} />
+            ))}
           </Row>
         </Card>
       </Col>
@@ -100,9 +113,14 @@ export function StaffTenderPanels() {
             loading={closing.query.isLoading}
             dataSource={closing.result?.data ?? []}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("nothingClosing")} /> }}
-            renderItem={(tender) => tenderItem(tender, (
-              <span title={formatDateTime(tender.closingAt)}><Tag icon={<ClockCircleOutlined />}>{timeLeft(tender.closingAt)}</Tag></span>
-            ))}
+            renderItem={(tender) =>
+              tenderItem(
+                tender,
+                <span title={formatDateTime(tender.closingAt)}>
+                  <Tag icon={<ClockCircleOutlined />}>{timeLeft(tender.closingAt)}</Tag>
+                </span>,
+              )
+            }
           />
         </Card>
       </Col>
@@ -136,11 +154,18 @@ export function VendorTenderPanels() {
     pagination: { mode: "off" },
   });
   const bids = open.result?.data ?? [];
-  const { result: tenders } = useMany({ resource: "tenders", ids: [...new Set(bids.map((bid) => bid.tenderId as string))], queryOptions: { enabled: bids.length > 0 } });
+  const { result: tenders } = useMany({
+    resource: "tenders",
+    ids: [...new Set(bids.map((bid) => bid.tenderId as string))],
+    queryOptions: { enabled: bids.length > 0 },
+  });
   const tenderOf = (bid: BaseRecord) => tenders?.data.find((tender) => tender.id === bid.tenderId);
   const now = Date.now();
   const invitations = bids
-    .filter((bid) => { const tender = tenderOf(bid); return tender?.status === "ISSUED" && new Date(tender.closingAt).getTime() > now; })
+    .filter((bid) => {
+      const tender = tenderOf(bid);
+      return tender?.status === "ISSUED" && new Date(tender.closingAt).getTime() > now;
+    })
     .sort((a, b) => new Date(tenderOf(a)!.closingAt).getTime() - new Date(tenderOf(b)!.closingAt).getTime());
   const queries = useList({
     resource: "tender-queries",
@@ -160,15 +185,28 @@ export function VendorTenderPanels() {
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("noOpenInvitations")} /> }}
             renderItem={(bid) => {
               const tender = tenderOf(bid)!;
-              const status = bidDisplayStatus({ status: bid.status as BidState }, { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus });
+              const status = bidDisplayStatus(
+                { status: bid.status as BidState },
+                { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus },
+              );
               return (
-                <List.Item extra={<span title={formatDateTime(tender.closingAt)}><Tag icon={<ClockCircleOutlined />} color="orange">{timeLeft(tender.closingAt)}</Tag></span>}>
+                <List.Item
+                  extra={
+                    <span title={formatDateTime(tender.closingAt)}>
+                      <Tag icon={<ClockCircleOutlined />} color="orange">
+                        {timeLeft(tender.closingAt)}
+                      </Tag>
+                    </span>
+                  }
+                >
                   <List.Item.Meta
                     title={<Link to={`/vendors/tender-bid/${bid.id}`}>{tender.prNumber}</Link>}
-                    description={<>
-                      <Typography.Text type="secondary">{tender.prDescription}</Typography.Text>{" "}
-                      <Tag>{t(`bids:status.${status}`, { defaultValue: status })}</Tag>
-                    </>}
+                    description={
+                      <>
+                        <Typography.Text type="secondary">{tender.prDescription}</Typography.Text>{" "}
+                        <Tag>{t(`bids:status.${status}`, { defaultValue: status })}</Tag>
+                      </>
+                    }
                   />
                 </List.Item>
               );
@@ -181,8 +219,12 @@ export function VendorTenderPanels() {
           <Col xs={24}>
             <Card>
               <Row>
-                <Col span={12}><Statistic title={t("openInvitations")} value={invitations.length} loading={open.query.isLoading} data-testid="open-count" /></Col>
-                <Col span={12}><Statistic title={t("submittedBids")} value={submitted.count} loading={submitted.loading} /></Col>
+                <Col span={12}>
+                  <Statistic title={t("openInvitations")} value={invitations.length} loading={open.query.isLoading} data-testid="open-count" />
+                </Col>
+                <Col span={12}>
+                  <Statistic title={t("submittedBids")} value={submitted.count} loading={submitted.loading} />
+                </Col>
               </Row>
             </Card>
           </Col>
@@ -195,7 +237,9 @@ export function VendorTenderPanels() {
                 renderItem={(query) => (
                   <List.Item extra={<Tag icon={<ClockCircleOutlined />}>{timeLeft(query.closingAt)}</Tag>}>
                     <Link to={`/vendors/tender-bid/${query.bidId}`}>
-                      <Typography.Text ellipsis style={{ maxWidth: 260 }}>{query.question}</Typography.Text>
+                      <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+                        {query.question}
+                      </Typography.Text>
                     </Link>
                   </List.Item>
                 )}

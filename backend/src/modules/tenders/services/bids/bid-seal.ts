@@ -5,7 +5,10 @@ import { tenderPhases } from '../tenders/tender.workflow.js'
 /** The tender statuses in which staff read the bids' prices (PRODUCT.md: READY is still sealed, `open` unseals). */
 export const unsealedTenderStatuses: readonly string[] = tenderPhases.opened
 
-export interface BidViewer { portal: 'staff' | 'vendors' | 'tenants'; companyId?: number | null }
+export interface BidViewer {
+  portal: 'staff' | 'vendors' | 'tenants'
+  companyId?: number | null
+}
 
 /**
  * Sealed bids, decided in this one place: the vendor who owns a bid always reads it; anyone else

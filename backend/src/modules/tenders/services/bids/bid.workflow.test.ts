@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { systemActor, tenderStates, type TenderState } from '../tenders/tender.workflow.js'
 import {
-  bidActions, bidDisplayStatus, bidStates, bidWorkflow, declineReasonMaxLength, isNoShow, isValidDeclineReason, reasonLength,
-  type BidActor, type BidFacts, type BidState
+  bidActions,
+  bidDisplayStatus,
+  bidStates,
+  bidWorkflow,
+  declineReasonMaxLength,
+  isNoShow,
+  isValidDeclineReason,
+  reasonLength,
+  type BidActor,
+  type BidFacts,
+  type BidState
 } from './bid.workflow.js'
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
@@ -16,8 +25,14 @@ const admin: BidActor = { id: 3, portal: 'staff', can: (p) => p === 'tenders:upd
 const staffNotInCharge: BidActor = { id: 4, portal: 'staff', can: (p) => p === 'tenders:update:own' }
 
 const facts = (over: Partial<BidFacts> = {}): BidFacts => ({
-  status: 'INVITED', vendorId: 7, tenderStatus: 'ISSUED', tenderManagedBy: 1, closingAt: CLOSING, now: BEFORE,
-  declineReason: 'Fully booked', ...over
+  status: 'INVITED',
+  vendorId: 7,
+  tenderStatus: 'ISSUED',
+  tenderManagedBy: 1,
+  closingAt: CLOSING,
+  now: BEFORE,
+  declineReason: 'Fully booked',
+  ...over
 })
 
 const passing: Record<string, { record: Partial<BidFacts>; user: BidActor }> = {
@@ -59,10 +74,18 @@ describe('bidWorkflow: every state × every action', () => {
 })
 
 describe('bid guards, both ways', () => {
-  const can = (state: BidState, action: string, record: Partial<BidFacts>, user: BidActor | undefined) =>
-    bidWorkflow.can(state, action, facts({ status: state, ...record }), user)
+  const can = (state: BidState, action: string, record: Partial<BidFacts>, user: BidActor | undefined) => bidWorkflow.can(state, action, facts({ status: state, ...record }), user)
 
-  for (const [state, action] of [['INVITED', 'save'], ['DRAFT', 'save'], ['REOPEN', 'save'], ['INVITED', 'submit'], ['DRAFT', 'submit'], ['REOPEN', 'submit'], ['INVITED', 'decline'], ['DRAFT', 'decline']] as [BidState, string][]) {
+  for (const [state, action] of [
+    ['INVITED', 'save'],
+    ['DRAFT', 'save'],
+    ['REOPEN', 'save'],
+    ['INVITED', 'submit'],
+    ['DRAFT', 'submit'],
+    ['REOPEN', 'submit'],
+    ['INVITED', 'decline'],
+    ['DRAFT', 'decline']
+  ] as [BidState, string][]) {
     describe(`${state} ${action}`, () => {
       it('only the bidding vendor', () => {
         expect(can(state, action, {}, vendor)).toBe(true)
@@ -93,8 +116,16 @@ describe('bid guards, both ways', () => {
 
   describe('decline reason: 1..139 characters', () => {
     const cases: [string | null | undefined, boolean][] = [
-      ['x', true], ['x'.repeat(139), true], ['x'.repeat(140), false], ['', false], ['   ', false], [null, false], [undefined, false],
-      [`  ${'x'.repeat(139)}  `, true], ['😀'.repeat(139), true], ['😀'.repeat(140), false]
+      ['x', true],
+      ['x'.repeat(139), true],
+      ['x'.repeat(140), false],
+      ['', false],
+      ['   ', false],
+      [null, false],
+      [undefined, false],
+      [`  ${'x'.repeat(139)}  `, true],
+      ['😀'.repeat(139), true],
+      ['😀'.repeat(140), false]
     ]
     for (const [reason, ok] of cases) {
       it(`${JSON.stringify(reason)?.slice(0, 20)}… (${reasonLength(reason)}) → ${ok}`, () => {

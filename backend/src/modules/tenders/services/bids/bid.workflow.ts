@@ -1,7 +1,16 @@
 import { defineWorkflow, type Transition } from '../../../../workflow.js'
 import {
-  isBeforeClosing, isTenderIn, permitted, sameId, tenderScreenStatus, toMillis,
-  type AddendumPendingState, type Id, type Instant, type TenderActor, type TenderState
+  isBeforeClosing,
+  isTenderIn,
+  permitted,
+  sameId,
+  tenderScreenStatus,
+  toMillis,
+  type AddendumPendingState,
+  type Id,
+  type Instant,
+  type TenderActor,
+  type TenderState
 } from '../tenders/tender.workflow.js'
 
 /*
@@ -58,8 +67,7 @@ export function isValidDeclineReason(reason: string | null | undefined): boolean
   return length >= 1 && length <= declineReasonMaxLength
 }
 
-const isBidder = (bid: BidFacts, user: BidActor | undefined) =>
-  user?.portal === 'vendors' && sameId(bid?.vendorId, user.companyId)
+const isBidder = (bid: BidFacts, user: BidActor | undefined) => user?.portal === 'vendors' && sameId(bid?.vendorId, user.companyId)
 
 const biddingOpen = (bid: BidFacts) => bid?.tenderStatus === 'ISSUED' && isBeforeClosing(bid)
 
@@ -72,8 +80,7 @@ const mayQuery = (bid: BidFacts, user: BidActor) => isStaffInCharge(bid, user) &
 const mayAnswer = (bid: BidFacts, user: BidActor) => isBidder(bid, user)
 const mayExpire = (_bid: BidFacts, user: BidActor) => user?.portal === 'system'
 const mayReopen = (bid: BidFacts, user: BidActor) => isStaffInCharge(bid, user) && biddingOpen(bid)
-const mayReinvite = (bid: BidFacts, user: BidActor) =>
-  (user?.portal === 'system' || isStaffInCharge(bid, user)) && bid?.tenderStatus === 'ISSUED'
+const mayReinvite = (bid: BidFacts, user: BidActor) => (user?.portal === 'system' || isStaffInCharge(bid, user)) && bid?.tenderStatus === 'ISSUED'
 
 type T = Transition<BidState, BidFacts, BidActor>
 const save: T = { action: 'save', to: 'DRAFT', guard: mayBid }
@@ -114,7 +121,6 @@ export interface BidDisplayOptions {
   now?: Instant
 }
 
-
 /**
  * The status a bid shows (spec §4 "Display"), in this order:
  * 1. INVITED and DRAFT show NO SHOW in the health check and once bidding is over (tender
@@ -127,12 +133,7 @@ export interface BidDisplayOptions {
  *    a closing date still ahead → Q-SUBMITTED.
  * 4. Otherwise the bid's own status.
  */
-export function bidDisplayStatus(
-  bid: { status: BidState },
-  tender: BidDisplayTender,
-  latestQuery?: BidDisplayQuery | null,
-  { healthCheck = false, now = new Date() }: BidDisplayOptions = {}
-): string {
+export function bidDisplayStatus(bid: { status: BidState }, tender: BidDisplayTender, latestQuery?: BidDisplayQuery | null, { healthCheck = false, now = new Date() }: BidDisplayOptions = {}): string {
   const tenderStatus = tenderScreenStatus(tender)
   if (isNoShow(bid)) {
     if (healthCheck || isTenderIn('biddingOver', tenderStatus)) return 'NO SHOW'

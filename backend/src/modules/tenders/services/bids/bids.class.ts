@@ -21,7 +21,9 @@ type BidParams = KnexAdapterParams & Params
 /** Remarks as kept: trimmed, blank ones left out (an emptied remark is no remark). */
 function trimmedRemarks(remarks: Record<string, string> | undefined) {
   if (!remarks) return undefined
-  const kept = Object.entries(remarks).map(([id, text]) => [id, text.trim()] as const).filter(([, text]) => text)
+  const kept = Object.entries(remarks)
+    .map(([id, text]) => [id, text.trim()] as const)
+    .filter(([, text]) => text)
   return kept.length ? Object.fromEntries(kept) : undefined
 }
 
@@ -30,7 +32,12 @@ function withoutRemovedItems(content: any, tender: any) {
   const { remarks, ...rest } = content
   const trimmed = trimmedRemarks(remarks)
   const cleaned = { ...rest, ...(trimmed ? { remarks: trimmed } : {}) }
-  const removed = new Set((tender?.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []).filter(isRemovedItem).map((item: any) => String(item.id)))
+  const removed = new Set(
+    (tender?.lineItemGroups ?? [])
+      .flatMap((group: any) => group.lineItems ?? [])
+      .filter(isRemovedItem)
+      .map((item: any) => String(item.id))
+  )
   if (!removed.size) return cleaned
   const keep = (values: Record<string, unknown> | undefined) => values && Object.fromEntries(Object.entries(values).filter(([id]) => !removed.has(id)))
   return Object.fromEntries(Object.entries(cleaned).map(([key, value]) => [key, ['bidItemQtys', 'rates', 'remarks'].includes(key) ? keep(value as any) : value]))
@@ -83,23 +90,46 @@ export class BidService extends WorkflowKnexService<Bid> {
       // The confirmation with the digest goes to the company's own accounts only: it names the bid.
       const db = this.conn(params)
       const timeZone = (await this.app.get('regionCache').get(tender.region))?.timeZone ?? 'UTC'
-      await sendTenderMail(this.app, params, 'tender.bid-submitted', await vendorMailboxes(db, tender.region, [bid.companyId]), tender, {
-        companyName: await companyName(db, bid.companyId), submittedAt: formatMailDateTime(submittedAt, timeZone), receiptDigest
-      }, { audience: 'vendors' })
+      await sendTenderMail(
+        this.app,
+        params,
+        'tender.bid-submitted',
+        await vendorMailboxes(db, tender.region, [bid.companyId]),
+        tender,
+        {
+          companyName: await companyName(db, bid.companyId),
+          submittedAt: formatMailDateTime(submittedAt, timeZone),
+          receiptDigest
+        },
+        { audience: 'vendors' }
+      )
       return { submittedAt, respondedOn: submittedAt, receiptDigest, receiptNonce: receipt.nonce }
     })
   }
 
   async decline(data: { id: string; reason: string }, params: BidParams = {}) {
-    return this.transition(data.id, 'decline', params, async (bid, tender) => {
-      const db = this.conn(params)
-      const manager = await db('users').where({ id: tender.managedBy }).first('email')
-      if (manager) {
-        await sendTenderMail(this.app, params, 'tender.bid-declined', [[manager.email]], tender,
-          { companyName: await companyName(db, bid.companyId), reason: data.reason.trim() }, { audience: 'staff' })
-      }
-      return { declineReason: data.reason.trim(), respondedOn: new Date() }
-    }, { declineReason: data.reason })
+    return this.transition(
+      data.id,
+      'decline',
+      params,
+      async (bid, tender) => {
+        const db = this.conn(params)
+        const manager = await db('users').where({ id: tender.managedBy }).first('email')
+        if (manager) {
+          await sendTenderMail(
+            this.app,
+            params,
+            'tender.bid-declined',
+            [[manager.email]],
+            tender,
+            { companyName: await companyName(db, bid.companyId), reason: data.reason.trim() },
+            { audience: 'staff' }
+          )
+        }
+        return { declineReason: data.reason.trim(), respondedOn: new Date() }
+      },
+      { declineReason: data.reason }
+    )
   }
 
   /**
@@ -118,7 +148,10 @@ export class BidService extends WorkflowKnexService<Bid> {
    */
   private transition(id: string, action: string, params: BidParams, apply: (bid: any, tender: any) => Promise<Record<string, unknown>>, extraFacts: Record<string, unknown> = {}) {
     return this.runTransition<any, BidState, BidFacts, BidActor, any>({
-      id, action, params, workflow: bidWorkflow,
+      id,
+      action,
+      params,
+      workflow: bidWorkflow,
       related: async (db, bid) => {
         const tender = await db('tenders').where({ id: bid.tenderId }).first()
         ;(params as any).tenders = tender ? [tender] : []

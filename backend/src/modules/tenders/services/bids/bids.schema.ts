@@ -4,47 +4,60 @@ import { listQuery } from '../../../../services/query.js'
 
 const nullable = (type: any) => Type.Union([type, Type.Null()])
 
-export const bidSchema = Type.Object({
-  id: Type.String(),
-  region: Type.String(),
-  tenderId: Type.String(),
-  companyId: Type.Integer(),
-  status: Type.String(),
-  version: Type.Integer(),
-  content: Type.Optional(Type.Any()),
-  termsAccepted: Type.Optional(Type.Any()),
-  declineReason: nullable(Type.String()),
-  submittedAt: Type.Any(),
-  receiptDigest: Type.Optional(nullable(Type.String())),
-  /** The 32 random bytes (hex) hashed into the receipt: the bid's vendor reads it, staff once opened. */
-  receiptNonce: Type.Optional(nullable(Type.String())),
-  /** Where the reader holds the bid unsealed: VERIFIED, FAILED, NO_NONCE (issued before nonces) or NONE. */
-  receiptCheck: Type.Optional(Type.String()),
-  respondedOn: Type.Any(),
-  /** True while the bid's prices are withheld from the caller (staff before the tender opens). */
-  sealed: Type.Optional(Type.Boolean()),
-  /** On a read of one bid: its queries as the caller may read them, newest first (spec §7). */
-  queries: Type.Optional(Type.Array(Type.Any())),
-  createdAt: Type.Any(),
-  updatedAt: Type.Any()
-}, { $id: 'Bid', additionalProperties: false })
+export const bidSchema = Type.Object(
+  {
+    id: Type.String(),
+    region: Type.String(),
+    tenderId: Type.String(),
+    companyId: Type.Integer(),
+    status: Type.String(),
+    version: Type.Integer(),
+    content: Type.Optional(Type.Any()),
+    termsAccepted: Type.Optional(Type.Any()),
+    declineReason: nullable(Type.String()),
+    submittedAt: Type.Any(),
+    receiptDigest: Type.Optional(nullable(Type.String())),
+    /** The 32 random bytes (hex) hashed into the receipt: the bid's vendor reads it, staff once opened. */
+    receiptNonce: Type.Optional(nullable(Type.String())),
+    /** Where the reader holds the bid unsealed: VERIFIED, FAILED, NO_NONCE (issued before nonces) or NONE. */
+    receiptCheck: Type.Optional(Type.String()),
+    respondedOn: Type.Any(),
+    /** True while the bid's prices are withheld from the caller (staff before the tender opens). */
+    sealed: Type.Optional(Type.Boolean()),
+    /** On a read of one bid: its queries as the caller may read them, newest first (spec §7). */
+    queries: Type.Optional(Type.Array(Type.Any())),
+    createdAt: Type.Any(),
+    updatedAt: Type.Any()
+  },
+  { $id: 'Bid', additionalProperties: false }
+)
 export type Bid = Static<typeof bidSchema>
 
-const action = (name: string, extra: Record<string, any> = {}) => getValidator(Type.Object({
-  id: Type.String({ pattern: '^[a-z0-9]{24}$' }),
-  updatedAt: Type.Optional(Type.Any()),
-  ...extra
-}, { $id: `Bid${name}`, additionalProperties: false }), dataValidator)
+const action = (name: string, extra: Record<string, any> = {}) =>
+  getValidator(
+    Type.Object(
+      {
+        id: Type.String({ pattern: '^[a-z0-9]{24}$' }),
+        updatedAt: Type.Optional(Type.Any()),
+        ...extra
+      },
+      { $id: `Bid${name}`, additionalProperties: false }
+    ),
+    dataValidator
+  )
 
 export const bidActionValidators = {
   save: action('Save', {
-    content: Type.Object({
-      tncInfo: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), position: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false })),
-      bidItemQtys: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
-      rates: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
-      /** The vendor's optional remark per line item, by item id (shown in the comparison and the bid PDF). */
-      remarks: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 })))
-    }, { additionalProperties: false }),
+    content: Type.Object(
+      {
+        tncInfo: Type.Optional(Type.Object({ name: Type.Optional(Type.String({ maxLength: 255 })), position: Type.Optional(Type.String({ maxLength: 255 })) }, { additionalProperties: false })),
+        bidItemQtys: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
+        rates: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.Number({ minimum: 0 }))),
+        /** The vendor's optional remark per line item, by item id (shown in the comparison and the bid PDF). */
+        remarks: Type.Optional(Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 255 })))
+      },
+      { additionalProperties: false }
+    ),
     termsAccepted: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 }))
   }),
   submit: action('Submit'),

@@ -12,7 +12,9 @@ import { bidActionValidators, bidQueryValidator } from './bids.schema.js'
 import { bidsMethods, bidsPath, sealedBidFields } from './bids.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [bidsPath]: BidService }
+  interface ServiceTypes {
+    [bidsPath]: BidService
+  }
 }
 
 /**
@@ -42,7 +44,14 @@ const sealResults = async (context: HookContext) => {
   const tenders = [...known, ...(tenderIds.length ? await context.app.get('knex')('tenders').whereIn('id', tenderIds).select('id', 'status', 'closingAt') : [])]
   const viewer = { portal: params.user ? portalOf(params.user.userType) : 'tenants', companyId: params.user?.companyId } as const
   const now = new Date()
-  const sealed = records.map((record) => sealBid(record, tenders.find((tender: any) => tender.id === record.tenderId), viewer as any, now))
+  const sealed = records.map((record) =>
+    sealBid(
+      record,
+      tenders.find((tender: any) => tender.id === record.tenderId),
+      viewer as any,
+      now
+    )
+  )
   if (Array.isArray(result)) context.result = sealed
   else if (Array.isArray(result.data)) context.result = { ...result, data: sealed }
   else context.result = sealed[0]
@@ -84,9 +93,19 @@ const withQueries = async (context: HookContext) => {
 }
 
 export const bids = (app: Application) => {
-  app.use(bidsPath, new BidService({
-    Model: app.get('knex'), name: 'bids', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...bidsMethods], regional: true, feature: 'TENDERS', concurrency: true, secretFields: [...sealedBidFields] } as any)
+  app.use(
+    bidsPath,
+    new BidService(
+      {
+        Model: app.get('knex'),
+        name: 'bids',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...bidsMethods], regional: true, feature: 'TENDERS', concurrency: true, secretFields: [...sealedBidFields] } as any
+  )
 
   app.service(bidsPath).hooks({
     before: {

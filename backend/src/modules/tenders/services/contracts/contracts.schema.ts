@@ -4,8 +4,11 @@ import { purchaseDataFields, purchaseFields, purchaseValidators } from '../purch
 export const contractSchema = Type.Object({ ...purchaseFields, revisionNum: Type.Integer() }, { $id: 'Contract', additionalProperties: false })
 export type Contract = Static<typeof contractSchema>
 
-export const contractDataSchema = Type.Object({
-  ...purchaseDataFields,
-  revisionNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 }))
-}, { $id: 'ContractData', additionalProperties: false })
+export const contractDataSchema = Type.Object(
+  {
+    ...purchaseDataFields,
+    revisionNum: Type.Optional(Type.Integer({ minimum: 0, maximum: 999 }))
+  },
+  { $id: 'ContractData', additionalProperties: false }
+)
 export const contractValidators = purchaseValidators(contractSchema, contractDataSchema, 'Contract')

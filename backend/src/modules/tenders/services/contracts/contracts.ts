@@ -4,7 +4,9 @@ import { contractSchema, contractValidators } from './contracts.schema.js'
 import { contractsMethods, contractsPath } from './contracts.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [contractsPath]: PurchaseRecordService }
+  interface ServiceTypes {
+    [contractsPath]: PurchaseRecordService
+  }
 }
 
 /**

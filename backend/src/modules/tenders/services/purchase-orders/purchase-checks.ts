@@ -9,12 +9,15 @@ import { checkNumber, type PurchaseKind } from './purchase-records.js'
 import { purchaseChecksPath } from './purchase-orders.shared.js'
 import { purchaseCurrencies } from './purchase-currencies.js'
 
-const checkQuerySchema = Type.Object({
-  kind: Type.Union([Type.Literal('PO'), Type.Literal('CONTRACT')]),
-  number: Type.String({ minLength: 1, maxLength: 64 }),
-  revisionNum: Type.Optional(Type.Integer({ minimum: 0 })),
-  siteId: Type.Optional(Type.Integer({ minimum: 1 }))
-}, { $id: 'PurchaseCheckQuery', additionalProperties: false })
+const checkQuerySchema = Type.Object(
+  {
+    kind: Type.Union([Type.Literal('PO'), Type.Literal('CONTRACT')]),
+    number: Type.String({ minLength: 1, maxLength: 64 }),
+    revisionNum: Type.Optional(Type.Integer({ minimum: 0 })),
+    siteId: Type.Optional(Type.Integer({ minimum: 1 }))
+  },
+  { $id: 'PurchaseCheckQuery', additionalProperties: false }
+)
 const checkQueryValidator = getValidator(checkQuerySchema, queryValidator)
 
 /**
@@ -36,7 +39,9 @@ export class PurchaseCheckService {
 }
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [purchaseChecksPath]: PurchaseCheckService }
+  interface ServiceTypes {
+    [purchaseChecksPath]: PurchaseCheckService
+  }
 }
 
 export const purchaseChecks = (app: Application) => {

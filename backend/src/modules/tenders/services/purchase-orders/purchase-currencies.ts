@@ -9,9 +9,15 @@ import { purchaseCurrenciesPath, purchaseCurrencyKinds } from './purchase-orders
 
 type CurrencyKind = (typeof purchaseCurrencyKinds)[number]
 
-const currencyQueryValidator = getValidator(Type.Object({
-  kind: Type.Union(purchaseCurrencyKinds.map((kind) => Type.Literal(kind)))
-}, { $id: 'PurchaseCurrencyQuery', additionalProperties: false }), queryValidator)
+const currencyQueryValidator = getValidator(
+  Type.Object(
+    {
+      kind: Type.Union(purchaseCurrencyKinds.map((kind) => Type.Literal(kind)))
+    },
+    { $id: 'PurchaseCurrencyQuery', additionalProperties: false }
+  ),
+  queryValidator
+)
 
 /** Each kind of record, its table and the permission resource that reads it. */
 const sources: Record<CurrencyKind, { table: string; resource: string }> = {
@@ -39,7 +45,9 @@ export class PurchaseCurrencyService {
 }
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [purchaseCurrenciesPath]: PurchaseCurrencyService }
+  interface ServiceTypes {
+    [purchaseCurrenciesPath]: PurchaseCurrencyService
+  }
 }
 
 export const purchaseCurrencies = (app: Application) => {

@@ -5,7 +5,9 @@ import { purchaseOrdersMethods, purchaseOrdersPath } from './purchase-orders.sha
 import { purchaseChecks } from './purchase-checks.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [purchaseOrdersPath]: PurchaseRecordService }
+  interface ServiceTypes {
+    [purchaseOrdersPath]: PurchaseRecordService
+  }
 }
 
 /** Purchase orders: staff with the permission; vendors read their own company's (own = companyId). */

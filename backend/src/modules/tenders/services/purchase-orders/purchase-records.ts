@@ -62,7 +62,11 @@ export async function loadAwardedTender(db: Knex, region: string, tenderId: stri
  * contracts per revision). The currency defaults to the region's, USD when it has none.
  */
 export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
-  constructor(options: any, protected app: Application, protected kind: PurchaseKind) {
+  constructor(
+    options: any,
+    protected app: Application,
+    protected kind: PurchaseKind
+  ) {
     super(options)
   }
 
@@ -114,8 +118,14 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     if (!awarded) throw appError(400, 'TENDER_MISMATCH', { tenderId: merged.tenderId })
     if (this.kind === 'CONTRACT') {
       // Revisions of one contract stay with one tender.
-      const other = await db(this.table).where({ region }).whereRaw('lower(number) = lower(?)', [number])
-        .whereNot('tenderId', awarded.tender.id).modify((q) => { if (current) q.whereNot({ id: current.id }) }).first('id')
+      const other = await db(this.table)
+        .where({ region })
+        .whereRaw('lower(number) = lower(?)', [number])
+        .whereNot('tenderId', awarded.tender.id)
+        .modify((q) => {
+          if (current) q.whereNot({ id: current.id })
+        })
+        .first('id')
       if (other) throw appError(400, 'TENDER_MISMATCH', { tenderId: merged.tenderId })
     }
     if (Number(merged.companyId) !== Number(awarded.bid.companyId)) throw appError(400, 'VENDOR_MISMATCH')
@@ -138,7 +148,7 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     // for another order would make two different orders answer to one reference. The unique
     // index on (region, lower(number)[, revision]) says so (409 DUPLICATE), also for two saves at once.
 
-    const currency = merged.currency || await regionCurrency(db, region)
+    const currency = merged.currency || (await regionCurrency(db, region))
     return {
       number,
       ...(revisionNum !== undefined ? { revisionNum } : {}),
@@ -170,20 +180,39 @@ export async function regionCurrency(db: Knex, region: string): Promise<string> 
  * referring to the number will count as use once projects exist. `visible` keeps only the records
  * the caller may read (by service path and ids): the answer speaks of no one else's records.
  */
-export async function checkNumber(db: Knex, region: string, kind: PurchaseKind, number: string, revisionNum?: number, siteId?: number,
-  visible: (service: string, ids: number[]) => Promise<unknown[]> = async (_service, ids) => ids) {
+export async function checkNumber(
+  db: Knex,
+  region: string,
+  kind: PurchaseKind,
+  number: string,
+  revisionNum?: number,
+  siteId?: number,
+  visible: (service: string, ids: number[]) => Promise<unknown[]> = async (_service, ids) => ids
+) {
   const table = kind === 'PO' ? 'purchase_orders' : 'contracts'
-  const own = db(table).where({ [`${table}.region`]: region }).whereRaw(`lower(${table}.number) = lower(?)`, [number.trim()])
+  const own = db(table)
+    .where({ [`${table}.region`]: region })
+    .whereRaw(`lower(${table}.number) = lower(?)`, [number.trim()])
   if (kind === 'CONTRACT' && revisionNum !== undefined) own.where(`${table}.revisionNum`, revisionNum)
   const records: any[] = await own.join('tenders', 'tenders.id', `${table}.tenderId`).orderBy(`${table}.id`).select(`${table}.id`, `${table}.siteId`, 'tenders.status')
-  const readable = records.length ? (await visible(kind === 'PO' ? 'purchase-orders' : 'contracts', records.map((row) => row.id))).map(String) : []
+  const readable = records.length
+    ? (
+        await visible(
+          kind === 'PO' ? 'purchase-orders' : 'contracts',
+          records.map((row) => row.id)
+        )
+      ).map(String)
+    : []
   const record = records.find((row) => readable.includes(String(row.id)))
   const other = kind === 'PO' ? 'contracts' : 'purchase_orders'
   const elsewhere: number[] = await db(other).where({ region }).whereRaw('lower(number) = lower(?)', [number.trim()]).pluck('id')
   const usedElsewhere = elsewhere.length > 0 && (await visible(other === 'contracts' ? 'contracts' : 'purchase-orders', elsewhere)).length > 0
   return {
-    kind, number: number.trim(), ...(revisionNum !== undefined ? { revisionNum } : {}),
-    isAwarded: record?.status === 'AWARDED', isUsed: Boolean(record || usedElsewhere),
+    kind,
+    number: number.trim(),
+    ...(revisionNum !== undefined ? { revisionNum } : {}),
+    isAwarded: record?.status === 'AWARDED',
+    isUsed: Boolean(record || usedElsewhere),
     ...(siteId !== undefined ? { siteId, isSiteValid: record != null && Number(record.siteId) === siteId } : {})
   }
 }
@@ -205,17 +234,31 @@ export async function managedByTenderManager(context: any) {
  * Registers one kind of purchase record (purchase orders, contracts): same rules, same hooks,
  * same access, each on its own table, schema and path.
  */
-export function registerPurchaseRecords(app: Application, options: {
-  path: string
-  table: string
-  kind: PurchaseKind
-  methods: readonly string[]
-  schema: TObject
-  validators: { data: any; patch: any; query: any }
-}) {
-  app.use(options.path as any, new PurchaseRecordService({
-    Model: app.get('knex'), name: options.table, paginate: app.get('paginate'), operators: knexOperators
-  }, app, options.kind), { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+export function registerPurchaseRecords(
+  app: Application,
+  options: {
+    path: string
+    table: string
+    kind: PurchaseKind
+    methods: readonly string[]
+    schema: TObject
+    validators: { data: any; patch: any; query: any }
+  }
+) {
+  app.use(
+    options.path as any,
+    new PurchaseRecordService(
+      {
+        Model: app.get('knex'),
+        name: options.table,
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app,
+      options.kind
+    ),
+    { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any
+  )
 
   const guard = authorize(options.schema)
   // The tender, vendor and site a purchase names, each read through its own service's rules.

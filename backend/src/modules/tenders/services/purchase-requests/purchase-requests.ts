@@ -10,13 +10,22 @@ import { purchaseRequestsMethods, purchaseRequestsPath } from './purchase-reques
 export class PurchaseRequestService extends PortalKnexService<PurchaseRequest> {}
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [purchaseRequestsPath]: PurchaseRequestService }
+  interface ServiceTypes {
+    [purchaseRequestsPath]: PurchaseRequestService
+  }
 }
 
 export const purchaseRequests = (app: Application) => {
-  app.use(purchaseRequestsPath, new PurchaseRequestService({
-    Model: app.get('knex'), name: 'purchase_requests', paginate: app.get('paginate'), operators: knexOperators
-  }), { methods: [...purchaseRequestsMethods], regional: true, feature: 'TENDERS' } as any)
+  app.use(
+    purchaseRequestsPath,
+    new PurchaseRequestService({
+      Model: app.get('knex'),
+      name: 'purchase_requests',
+      paginate: app.get('paginate'),
+      operators: knexOperators
+    }),
+    { methods: [...purchaseRequestsMethods], regional: true, feature: 'TENDERS' } as any
+  )
 
   app.service(purchaseRequestsPath).hooks({
     before: {

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { systemActor, tenderStates } from '../tenders/tender.workflow.js'
-import {
-  hasQueryIndicator, isRepresentative, queryActions, queryStates, queryWorkflow,
-  type QueryActor, type QueryFacts, type QueryState
-} from './query.workflow.js'
+import { hasQueryIndicator, isRepresentative, queryActions, queryStates, queryWorkflow, type QueryActor, type QueryFacts, type QueryState } from './query.workflow.js'
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
 const BEFORE = '2026-03-10T08:59:59.999Z'
@@ -41,8 +38,7 @@ describe('queryWorkflow: every state × every action', () => {
 })
 
 describe('query guards, both ways', () => {
-  const can = (state: QueryState, action: string, record: Partial<QueryFacts>, user: QueryActor | undefined) =>
-    queryWorkflow.can(state, action, facts({ status: state, ...record }), user)
+  const can = (state: QueryState, action: string, record: Partial<QueryFacts>, user: QueryActor | undefined) => queryWorkflow.can(state, action, facts({ status: state, ...record }), user)
 
   it('issue: staff, closing date in the future', () => {
     expect(can('DRAFT', 'issue', { now: BEFORE }, staff)).toBe(true)
@@ -75,7 +71,15 @@ describe('query guards, both ways', () => {
 })
 
 describe('hasQueryIndicator', () => {
-  const tender = (over = {}) => ({ status: 'REVIEW' as const, managedBy: 1, accounts: [{ userId: 2, invitedAt: '2026-01-01' }, { userId: 3, invitedAt: null }], ...over })
+  const tender = (over = {}) => ({
+    status: 'REVIEW' as const,
+    managedBy: 1,
+    accounts: [
+      { userId: 2, invitedAt: '2026-01-01' },
+      { userId: 3, invitedAt: null }
+    ],
+    ...over
+  })
   const withQuery = (status: QueryState) => [{ queries: [] }, { queries: [{ status: 'DRAFT' as const }, { status }] }]
 
   it('manager, REVIEW, a non-draft query', () => {

@@ -57,11 +57,7 @@ export function isRepresentative(tender: Pick<QueryIndicatorTender, 'accounts'>,
  * The query indicator on a tender (spec §4): tender in REVIEW, the user manages it or is a
  * representative, and some bid has a query that is not DRAFT.
  */
-export function hasQueryIndicator(
-  tender: QueryIndicatorTender,
-  bids: readonly { queries?: readonly { status: QueryState }[] | null }[],
-  user: { id: Id }
-): boolean {
+export function hasQueryIndicator(tender: QueryIndicatorTender, bids: readonly { queries?: readonly { status: QueryState }[] | null }[], user: { id: Id }): boolean {
   if (tender.status !== 'REVIEW') return false
   if (!sameId(tender.managedBy, user.id) && !isRepresentative(tender, user.id)) return false
   return bids.some((bid) => (bid.queries ?? []).some((query) => query.status !== 'DRAFT'))

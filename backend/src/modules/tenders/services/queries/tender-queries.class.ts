@@ -55,10 +55,19 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
     if (!['SUBMITTED', 'QUERY'].includes(bid.status)) throw appError(409, 'INVALID_TRANSITION', { status: bid.status, action: 'query' })
     const closingAt = this.assertFuture(data.closingAt)
     const last = await db('tender_queries').where({ bidId: bid.id }).max('order as order').first()
-    const [{ id }] = await db('tender_queries').insert({
-      region, tenderId: tender.id, bidId: bid.id, companyId: bid.companyId, order: Number(last?.order ?? 0) + 1,
-      status: 'DRAFT', question: data.question.trim(), closingAt
-    }, ['id'])
+    const [{ id }] = await db('tender_queries').insert(
+      {
+        region,
+        tenderId: tender.id,
+        bidId: bid.id,
+        companyId: bid.companyId,
+        order: Number(last?.order ?? 0) + 1,
+        status: 'DRAFT',
+        question: data.question.trim(),
+        closingAt
+      },
+      ['id']
+    )
     return this._get(id, { ...params, query: {} })
   }
 
@@ -91,11 +100,21 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
       authorize: (_row, tender) => this.assertManages(params, tender),
       apply: async (db, row, tender, _to, now, actor) => {
         const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
-        await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor), updatedAt: now })
+        await db('bids')
+          .where({ id: bid.id })
+          .update({ status: bidWorkflow.next(bid.status, 'query', bidFacts(bid, tender, now), actor), updatedAt: now })
         announceChanged(this.app, 'bids', [bid.id], params)
         const recipients = await vendorMailboxes(db, row.region, [row.companyId])
         const timeZone = (await this.app.get('regionCache').get(row.region))?.timeZone ?? 'UTC'
-        await sendTenderMail(this.app, params, 'tender.query', recipients, tender, { question: row.question ?? '', queryClosingAt: formatMailDateTime(row.closingAt, timeZone) }, { audience: 'vendors' })
+        await sendTenderMail(
+          this.app,
+          params,
+          'tender.query',
+          recipients,
+          tender,
+          { question: row.question ?? '', queryClosingAt: formatMailDateTime(row.closingAt, timeZone) },
+          { audience: 'vendors' }
+        )
       }
     })
   }
@@ -109,12 +128,15 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
       apply: async (db, row, tender, _to, now, actor) => {
         const bid = await db('bids').where({ id: row.bidId }).forUpdate().first()
         if (bid.status === 'QUERY') {
-          await db('bids').where({ id: bid.id }).update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
+          await db('bids')
+            .where({ id: bid.id })
+            .update({ status: bidWorkflow.next(bid.status, 'answer', bidFacts(bid, tender, now), actor), updatedAt: now })
           announceChanged(this.app, 'bids', [bid.id], params)
         }
         const manager = await db('users').where({ id: tender.managedBy }).first('email')
         const company = await db('companies').where({ id: row.companyId }).first('name')
-        if (manager) await sendTenderMail(this.app, params, 'tender.query-response', [[manager.email]], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
+        if (manager)
+          await sendTenderMail(this.app, params, 'tender.query-response', [[manager.email]], tender, { companyName: company?.name ?? '-' }, { audience: 'staff', path: `/summary/${tender.id}/query` })
         return { answer: data.answer.trim() }
       }
     })
@@ -125,14 +147,26 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
    * rides on the params for the live event, `params.tenders`). The default check is the
    * caller's `queries` ability on the query (answer); issuing is the tender's managers' (above).
    */
-  private transition(id: number, action: string, params: QueryParams, { authorize, precheck, apply }: {
-    authorize?: (row: any, tender: any) => void
-    precheck?: (row: any, now: Date) => void
-    apply: (db: Knex, row: any, tender: any, to: QueryState, now: Date, actor: QueryActor) => Promise<Record<string, unknown> | void>
-  }) {
+  private transition(
+    id: number,
+    action: string,
+    params: QueryParams,
+    {
+      authorize,
+      precheck,
+      apply
+    }: {
+      authorize?: (row: any, tender: any) => void
+      precheck?: (row: any, now: Date) => void
+      apply: (db: Knex, row: any, tender: any, to: QueryState, now: Date, actor: QueryActor) => Promise<Record<string, unknown> | void>
+    }
+  ) {
     const actor = (caller: QueryParams): QueryActor => ({ ...actorOf(caller), companyId: caller.user?.companyId ?? null })
     return this.runTransition<any, QueryState, QueryFacts, QueryActor, any>({
-      id, action, params, workflow: queryWorkflow,
+      id,
+      action,
+      params,
+      workflow: queryWorkflow,
       related: async (db, row) => {
         const tender = await db('tenders').where({ id: row.tenderId }).first()
         ;(params as any).tenders = [tender]
@@ -148,5 +182,10 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
 }
 
 export const bidFacts = (bid: any, tender: any, now: Date) => ({
-  status: bid.status, vendorId: bid.companyId, tenderStatus: tender.status, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now
+  status: bid.status,
+  vendorId: bid.companyId,
+  tenderStatus: tender.status,
+  tenderManagedBy: tender.managedBy,
+  closingAt: tender.closingAt,
+  now
 })

@@ -10,7 +10,9 @@ import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatch
 import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tenderQueriesPath]: TenderQueryService }
+  interface ServiceTypes {
+    [tenderQueriesPath]: TenderQueryService
+  }
 }
 
 /** Vendors need a `queries` read rule (own = their company); staff read through the tenders they may read. */
@@ -23,9 +25,19 @@ const mayRead = async (context: HookContext) => {
 
 /** `tender-queries`: the spec's queries (permission resource `queries`). */
 export const tenderQueries = (app: Application) => {
-  app.use(tenderQueriesPath, new TenderQueryService({
-    Model: app.get('knex'), name: 'tender_queries', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tenderQueriesMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+  app.use(
+    tenderQueriesPath,
+    new TenderQueryService(
+      {
+        Model: app.get('knex'),
+        name: 'tender_queries',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...tenderQueriesMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+  )
 
   app.service(tenderQueriesPath).hooks({
     before: {

@@ -5,7 +5,9 @@ import { appError } from '../../../../errors.js'
 import { tenderApproversPath } from './tender-approvers.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tenderApproversPath]: TenderApproverService }
+  interface ServiceTypes {
+    [tenderApproversPath]: TenderApproverService
+  }
 }
 
 export interface TenderApprover {
@@ -36,7 +38,10 @@ export class TenderApproverService {
       .whereBetween('users.user_type', [500, 599])
       .whereRaw(`security_groups.permissions @> ?::jsonb`, [JSON.stringify([{ resource: 'tenders', action }])])
       .whereNot('users.id', params.user?.id ?? 0)
-      .modify((query) => { const ids = idFilter(params.query?.id); if (ids) query.whereIn('users.id', ids) })
+      .modify((query) => {
+        const ids = idFilter(params.query?.id)
+        if (ids) query.whereIn('users.id', ids)
+      })
       .distinct('users.id', 'users.username', 'users.displayName')
       .orderBy('users.displayName')
     return { total: data.length, limit: data.length, skip: 0, data }

@@ -30,9 +30,10 @@ export async function checkPurchaseRequest(db: Knex, region: string, prNumber: s
   if (!pr) throw appError(404, 'PR_NOT_FOUND', { prNumber })
   const site = pr.siteId == null ? null : await db('sites').where({ region, id: pr.siteId }).first()
   if (!site) throw appError(400, 'SITE_INVALID', { prNumber })
-  const department = pr.departmentId != null
-    ? await db('departments').where({ region, id: pr.departmentId }).whereRaw('? = ANY(site_ids)', [site.id]).first()
-    : await db('departments').where({ region }).whereRaw('? = ANY(site_ids)', [site.id]).orderBy('id').first()
+  const department =
+    pr.departmentId != null
+      ? await db('departments').where({ region, id: pr.departmentId }).whereRaw('? = ANY(site_ids)', [site.id]).first()
+      : await db('departments').where({ region }).whereRaw('? = ANY(site_ids)', [site.id]).orderBy('id').first()
   if (!department) throw appError(400, 'SITE_NO_DEPARTMENT', { prNumber })
   const threshold = department.itqThreshold == null ? null : Number(department.itqThreshold)
   const amount = pr.amount == null ? null : Number(pr.amount)

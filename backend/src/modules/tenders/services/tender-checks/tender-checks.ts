@@ -8,10 +8,13 @@ import { checkPurchaseRequest, type TenderKind } from './pr-check.js'
 
 export const tenderChecksPath = 'tender-checks'
 
-const tenderCheckSchema = Type.Object({
-  prNumber: Type.String({ minLength: 1, maxLength: 64 }),
-  kind: Type.Optional(Type.Union([Type.Literal('TENDER'), Type.Literal('ITQ')]))
-}, { $id: 'TenderCheck', additionalProperties: false })
+const tenderCheckSchema = Type.Object(
+  {
+    prNumber: Type.String({ minLength: 1, maxLength: 64 }),
+    kind: Type.Optional(Type.Union([Type.Literal('TENDER'), Type.Literal('ITQ')]))
+  },
+  { $id: 'TenderCheck', additionalProperties: false }
+)
 const tenderCheckValidator = getValidator(tenderCheckSchema, dataValidator)
 
 /** `POST /tender-checks {prNumber, kind?}`: may a tender be created from this PR? Answers the PR's facts. */
@@ -24,7 +27,9 @@ export class TenderCheckService {
 }
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tenderChecksPath]: TenderCheckService }
+  interface ServiceTypes {
+    [tenderChecksPath]: TenderCheckService
+  }
 }
 
 export const tenderChecks = (app: Application) => {

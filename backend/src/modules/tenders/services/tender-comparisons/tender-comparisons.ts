@@ -11,7 +11,9 @@ import { compareBids, type ComparisonBid } from '../tenders/bid-comparison.js'
 import { tenderComparisonsPath } from './tender-comparisons.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tenderComparisonsPath]: TenderComparisonService }
+  interface ServiceTypes {
+    [tenderComparisonsPath]: TenderComparisonService
+  }
 }
 
 const money = (cents: number | null) => (cents === null ? null : cents / 100)
@@ -35,14 +37,24 @@ export class TenderComparisonService {
     if (!unsealedTenderStatuses.includes(tender.status)) throw appError(409, 'TENDER_SEALED', { status: tender.status })
     const bids = (await this.app.service('bids').find({ ...caller, query: { tenderId: tender.id, $limit: 100 } } as any)) as any
     const list: ComparisonBid[] = Array.isArray(bids) ? bids : bids.data
-    const companies: any[] = await this.app.get('knex')('companies').whereIn('id', list.map((bid) => bid.companyId)).select('id', 'name')
+    const companies: any[] = await this.app
+      .get('knex')('companies')
+      .whereIn(
+        'id',
+        list.map((bid) => bid.companyId)
+      )
+      .select('id', 'name')
     const name = (companyId: number) => companies.find((company) => company.id === companyId)?.name ?? `#${companyId}`
     const comparison = compareBids(tender.lineItemGroups ?? [], list)
     const remarks = comparison.lines.some((line) => Object.values(line.cells).some((cell) => cell.remark))
     const rows: Record<string, unknown>[] = comparison.lines.map((line) => {
       const row: Record<string, unknown> = {
-        Group: line.groupName, 'Item no.': line.item.itemNo ?? '', Description: line.item.itemDesc ?? '',
-        Qty: line.item.itemQty ?? null, Unit: line.item.itemUnit ?? '', Optional: line.excluded ? 'yes' : ''
+        Group: line.groupName,
+        'Item no.': line.item.itemNo ?? '',
+        Description: line.item.itemDesc ?? '',
+        Qty: line.item.itemQty ?? null,
+        Unit: line.item.itemUnit ?? '',
+        Optional: line.excluded ? 'yes' : ''
       }
       for (const bid of comparison.bids) {
         const cell = line.cells[bid.id]
@@ -72,6 +84,10 @@ export class TenderComparisonService {
 
 export const tenderComparisons = (app: Application) => {
   app.use(tenderComparisonsPath, new TenderComparisonService(app), {
-    methods: ['find'], events: [], regional: true, feature: 'TENDERS', koa: { after: [sendExport] }
+    methods: ['find'],
+    events: [],
+    regional: true,
+    feature: 'TENDERS',
+    koa: { after: [sendExport] }
   } as any)
 }

@@ -74,13 +74,7 @@ describe('a valid period', () => {
 
 describe('newest effective first', () => {
   it('orders by start day descending, undated last, then newest upload', () => {
-    const rows = [
-      { id: 1, effectiveDate: '2026-01-01' },
-      { id: 2, effectiveDate: null },
-      { id: 3, effectiveDate: '2026-12-01' },
-      { id: 4, effectiveDate: '2026-01-01' },
-      { id: 5 }
-    ]
+    const rows = [{ id: 1, effectiveDate: '2026-01-01' }, { id: 2, effectiveDate: null }, { id: 3, effectiveDate: '2026-12-01' }, { id: 4, effectiveDate: '2026-01-01' }, { id: 5 }]
     expect([...rows].sort(byNewestEffective).map((row) => row.id)).toEqual([3, 4, 1, 5, 2])
   })
 })

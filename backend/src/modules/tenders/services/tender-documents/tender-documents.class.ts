@@ -16,14 +16,16 @@ import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSo
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
 
-
 const columns = ['tender_documents.*', 'files.name', 'files.mimeType', 'files.size']
 
 /** The documents of a tender with their file's name, type and size; oldest first. */
 export function documentsOf(db: Knex, tenderId: string, kind?: TenderDocumentKind) {
   const query = db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.tenderId', tenderId)
   if (kind) query.where('tender_documents.kind', kind)
-  return query.orderBy('tender_documents.id').select(columns).then((rows: any[]) => rows.map(asDocument))
+  return query
+    .orderBy('tender_documents.id')
+    .select(columns)
+    .then((rows: any[]) => rows.map(asDocument))
 }
 
 /** How many files of its conditions of contract a tender has (spec §5: at least one to submit). */
@@ -33,9 +35,8 @@ export async function conditionsFileCount(db: Knex, tenderId: string): Promise<n
 }
 
 /** A date column as the calendar day it is (YYYY-MM-DD), whatever the server's time zone. */
-const calendarDay = (date: unknown) => date instanceof Date
-  ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`
-  : (date as string | null | undefined) ?? null
+const calendarDay = (date: unknown) =>
+  date instanceof Date ? `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}` : ((date as string | null | undefined) ?? null)
 
 function asDocument(row: any): TenderDocument {
   return { ...row, effectiveDate: calendarDay(row.effectiveDate), effectiveUntil: calendarDay(row.effectiveUntil) }
@@ -59,7 +60,10 @@ const dateOrNull = (value: string | null | undefined) => (value ? value : null)
  * The bytes are stored by the files service.
  */
 export class TenderDocumentService extends PortalKnexService<TenderDocument> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 
@@ -124,15 +128,30 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
     checkPeriod(period)
     const tender = await this.editableTender(data.tenderId, params)
     const db = this.conn(params)
-    const files: any[] = await this.app.service('files').create({
-      region: tender.region, ownerResource: 'tenders', ownerId: tender.id, description: data.description?.trim() || null, uploadedBy: params.user?.id ?? null
-    }, { files: params.files, transaction: params.transaction, afterCommit: params.afterCommit } as any)
+    const files: any[] = await this.app.service('files').create(
+      {
+        region: tender.region,
+        ownerResource: 'tenders',
+        ownerId: tender.id,
+        description: data.description?.trim() || null,
+        uploadedBy: params.user?.id ?? null
+      },
+      { files: params.files, transaction: params.transaction, afterCommit: params.afterCommit } as any
+    )
     const created: TenderDocument[] = []
     for (const file of files) {
-      const [{ id }] = await db('tender_documents').insert({
-        region: tender.region, tenderId: tender.id, fileId: file.id, kind: data.kind, description: data.description?.trim() || null,
-        ...period, uploadedBy: params.user?.id ?? null
-      }, ['id'])
+      const [{ id }] = await db('tender_documents').insert(
+        {
+          region: tender.region,
+          tenderId: tender.id,
+          fileId: file.id,
+          kind: data.kind,
+          description: data.description?.trim() || null,
+          ...period,
+          uploadedBy: params.user?.id ?? null
+        },
+        ['id']
+      )
       created.push(asDocument(await db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.id', id).first(columns)))
     }
     return created
@@ -140,7 +159,9 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
 
   async patch(id: any, data: { description?: string | null; effectiveDate?: string | null; effectiveUntil?: string | null }, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
-    const document = await db('tender_documents').where({ id: Number(id) }).first()
+    const document = await db('tender_documents')
+      .where({ id: Number(id) })
+      .first()
     if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
     checkDescription(data.description)
     await this.editableTender(document.tenderId, params)
@@ -160,7 +181,9 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
 
   async remove(id: any, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
-    const document = await db('tender_documents').where({ id: Number(id) }).first()
+    const document = await db('tender_documents')
+      .where({ id: Number(id) })
+      .first()
     if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
     await this.editableTender(document.tenderId, params)
     const removed = asDocument(await db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.id', document.id).first(columns))
@@ -172,7 +195,12 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
 /** Drops documents and their files (the bytes once the transaction commits). */
 export async function removeDocuments(app: Application, db: Knex, documents: { id: number; fileId: number }[], params: Params) {
   if (!documents.length) return
-  await db('tender_documents').whereIn('id', documents.map((document) => document.id)).delete()
+  await db('tender_documents')
+    .whereIn(
+      'id',
+      documents.map((document) => document.id)
+    )
+    .delete()
   for (const document of documents) {
     await app.service('files').remove(document.fileId, { transaction: params.transaction, afterCommit: params.afterCommit } as any)
   }

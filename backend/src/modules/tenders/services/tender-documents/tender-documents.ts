@@ -20,9 +20,19 @@ declare module '../../../../declarations.js' {
  * the tabs reload after their own writes.
  */
 export const tenderDocuments = (app: Application) => {
-  app.use(tenderDocumentsPath, new TenderDocumentService({
-    Model: app.get('knex'), name: 'tender_documents', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, uploads: true } as any)
+  app.use(
+    tenderDocumentsPath,
+    new TenderDocumentService(
+      {
+        Model: app.get('knex'),
+        name: 'tender_documents',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...tenderDocumentsMethods], regional: true, feature: 'TENDERS', concurrency: true, uploads: true } as any
+  )
 
   app.service(tenderDocumentsPath).hooks({
     before: {
@@ -34,6 +44,8 @@ export const tenderDocuments = (app: Application) => {
   })
 
   app.use(tenderDocumentContentPath, new TenderDocumentContentService(app), {
-    methods: [...tenderDocumentContentMethods], feature: 'TENDERS', koa: { after: [sendFileContent] }
+    methods: [...tenderDocumentContentMethods],
+    feature: 'TENDERS',
+    koa: { after: [sendFileContent] }
   } as any)
 }

@@ -6,7 +6,9 @@ import { userTypes } from '../../../../abilities/permissions.shared.js'
 import { tenderReviewersPath } from './tender-reviewers.shared.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tenderReviewersPath]: TenderReviewerService }
+  interface ServiceTypes {
+    [tenderReviewersPath]: TenderReviewerService
+  }
 }
 
 export interface TenderReviewer {
@@ -27,7 +29,8 @@ export class TenderReviewerService {
 
   async find(params: Params): Promise<{ total: number; limit: number; skip: number; data: TenderReviewer[] }> {
     if (params.provider && !params.ability?.can('update', 'tenders')) throw appError(403, 'FORBIDDEN')
-    const data: TenderReviewer[] = await this.app.get('knex')('users')
+    const data: TenderReviewer[] = await this.app
+      .get('knex')('users')
       .join('user_groups', 'user_groups.user_id', 'users.id')
       .join('security_groups', 'security_groups.id', 'user_groups.group_id')
       .where('user_groups.region', params.region)
@@ -35,7 +38,10 @@ export class TenderReviewerService {
       .whereNull('users.locked_at')
       .where((inner) => inner.whereBetween('users.user_type', [500, 599]).orWhere('users.user_type', userTypes.vendors.TenderAccount))
       .whereRaw(`security_groups.permissions @> '[{"resource": "tenders", "action": "review"}]'::jsonb`)
-      .modify((query) => { const ids = idFilter(params.query?.id); if (ids) query.whereIn('users.id', ids) })
+      .modify((query) => {
+        const ids = idFilter(params.query?.id)
+        if (ids) query.whereIn('users.id', ids)
+      })
       .distinct('users.id', 'users.username', 'users.displayName', 'users.userType')
       .orderBy('users.displayName')
     return { total: data.length, limit: data.length, skip: 0, data }

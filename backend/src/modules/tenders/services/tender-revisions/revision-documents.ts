@@ -26,11 +26,11 @@ export class RevisionDocumentService {
     if (!Number.isSafeInteger(fileId) || fileId <= 0 || !/^[a-z0-9]{24}$/.test(tenderId)) throw appError(404, 'NOT_FOUND')
     const { query: _query, route: _route, casl: _casl, ...rest } = params as any
     const tender: any = await this.app.service('tenders').get(tenderId, { ...rest, query: {} })
-    const revisions: any[] = await this.app.service('tender-revisions').find({ ...rest, query: { tenderId, $limit: 100 }, paginate: false } as any) as any
+    const revisions: any[] = (await this.app.service('tender-revisions').find({ ...rest, query: { tenderId, $limit: 100 }, paginate: false } as any)) as any
     const staff = params.user ? portalOf(params.user.userType) === 'staff' : !params.provider
-    const documents = [...revisions.flatMap((revision) => revision.documents ?? []), ...(staff ? tender.addendumDraft?.documents ?? [] : [])]
+    const documents = [...revisions.flatMap((revision) => revision.documents ?? []), ...(staff ? (tender.addendumDraft?.documents ?? []) : [])]
     if (!documents.some((document: any) => document.id === fileId)) throw appError(404, 'NOT_FOUND')
-    const file = await this.app.service('files')._get(fileId, { query: { region: tender.region } } as any) as any
+    const file = (await this.app.service('files')._get(fileId, { query: { region: tender.region } } as any)) as any
     // A file that belongs to another record is read through that record, never through this tender.
     if (file.ownerId && !(file.ownerResource === 'tenders' && file.ownerId === tender.id)) throw appError(404, 'NOT_FOUND')
     try {

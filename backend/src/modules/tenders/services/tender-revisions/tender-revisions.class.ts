@@ -18,7 +18,10 @@ type RevisionParams = KnexAdapterParams & Params
  * charge edits the addendum comment.
  */
 export class TenderRevisionService extends PortalKnexService<TenderRevision> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 
@@ -30,8 +33,11 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
     const tenders = db('tenders').whereRaw('tenders.id = tender_revisions.tender_id')
     const portal = portalOf(user.userType)
     if (portal === 'vendors') {
-      tenders.whereIn('tenders.status', vendorVisibleStatuses)
-        .whereExists(db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1))
+      tenders.whereIn('tenders.status', vendorVisibleStatuses).whereExists(
+        db('tender_vendors')
+          .whereRaw('tender_vendors.tender_id = tenders.id')
+          .where('tender_vendors.company_id', user.companyId ?? -1)
+      )
     } else if (portal === 'staff') {
       if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
     } else return query.whereRaw('false')
@@ -45,15 +51,23 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
   /** The addendum comment of one version: the tender's person in charge (or `tenders:update:any`). */
   async comment(data: { id: number; comment: string }, params: RevisionParams = {}) {
     const db = this.conn(params)
-    const revision = await this.createQuery({ ...params, query: { region: params.region } } as any).where('tender_revisions.id', data.id).forUpdate().first()
+    const revision = await this.createQuery({ ...params, query: { region: params.region } } as any)
+      .where('tender_revisions.id', data.id)
+      .forUpdate()
+      .first()
     if (!revision) throw appError(404, 'NOT_FOUND')
     const tender = await db('tenders').where({ id: revision.tenderId }).first()
     const staff = params.user && portalOf(params.user.userType) === 'staff'
     if (params.provider && (!staff || !params.ability?.can('update', subject('tenders', { ...tender })))) throw appError(403, 'FORBIDDEN')
     const now = new Date()
-    await db('tender_revisions').where({ id: revision.id }).update({
-      comment: data.comment.trim() || null, commentUpdatedAt: now, commentUpdatedBy: params.user?.id ?? null, updatedAt: now
-    })
+    await db('tender_revisions')
+      .where({ id: revision.id })
+      .update({
+        comment: data.comment.trim() || null,
+        commentUpdatedAt: now,
+        commentUpdatedBy: params.user?.id ?? null,
+        updatedAt: now
+      })
     return this._get(revision.id, { ...params, query: {} })
   }
 }

@@ -41,9 +41,19 @@ const vendorView = async (context: HookContext) => {
 
 /** `tender-revisions`: the spec's revisions calls (GET versions of a tender, one version, the addendum comment). */
 export const tenderRevisions = (app: Application) => {
-  app.use(tenderRevisionsPath, new TenderRevisionService({
-    Model: app.get('knex'), name: 'tender_revisions', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tenderRevisionsMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+  app.use(
+    tenderRevisionsPath,
+    new TenderRevisionService(
+      {
+        Model: app.get('knex'),
+        name: 'tender_revisions',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...tenderRevisionsMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+  )
 
   app.service(tenderRevisionsPath).hooks({
     before: {

@@ -14,7 +14,10 @@ type TermsParams = KnexAdapterParams & Params
  * (tenders are stamped with it and bids accepted it); `create` adds the next version.
  */
 export class TenderTermsService extends PortalKnexService<TenderTerms> {
-  constructor(options: any, private app: Application) {
+  constructor(
+    options: any,
+    private app: Application
+  ) {
     super(options)
   }
 

@@ -16,9 +16,19 @@ declare module '../../../../declarations.js' {
 
 /** The terms library (settings: `tender-terms` read/create) and the terms of one tender. */
 export const tenderTerms = (app: Application) => {
-  app.use(tenderTermsPath, new TenderTermsService({
-    Model: app.get('knex'), name: 'tender_terms', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS' } as any)
+  app.use(
+    tenderTermsPath,
+    new TenderTermsService(
+      {
+        Model: app.get('knex'),
+        name: 'tender_terms',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS' } as any
+  )
 
   const caslCheck = authorize(tenderTermsSchema)
   app.service(tenderTermsPath).hooks({

@@ -13,7 +13,7 @@ export async function latestTermsVersion(db: Knex, region: string, departmentId:
  * draft) the latest one of its region and department. None stored: an empty list.
  */
 export async function termsOfTender(db: Knex, tender: { region: string; departmentId: number | null; termsVersion: number | null }): Promise<{ version: number | null; items: TermItem[] }> {
-  const version = tender.termsVersion ?? await latestTermsVersion(db, tender.region, tender.departmentId)
+  const version = tender.termsVersion ?? (await latestTermsVersion(db, tender.region, tender.departmentId))
   if (version == null || tender.departmentId == null) return { version, items: [] }
   const row = await db('tender_terms').where({ region: tender.region, departmentId: tender.departmentId, version }).first('items')
   return { version, items: row?.items ?? [] }

@@ -1,12 +1,31 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addendumStart, changedItemIds, comparedItemFields, diffAddendum, isEditedItem, isPendingLabel, isRemovedItem, issueLabels, labelKind, sameValue,
-  type AddendumContent, type AddendumLineItem
+  addendumStart,
+  changedItemIds,
+  comparedItemFields,
+  diffAddendum,
+  isEditedItem,
+  isPendingLabel,
+  isRemovedItem,
+  issueLabels,
+  labelKind,
+  sameValue,
+  type AddendumContent,
+  type AddendumLineItem
 } from './addendum-diff.js'
 import { bidTotal, tenderTotal } from './tender-amounts.js'
 
-const item = (id: string, over: Partial<AddendumLineItem> = {}): AddendumLineItem =>
-  ({ id, itemNo: id, itemDesc: `Item ${id}`, itemQty: 1, itemUnit: 'Lot', discountType: null, discount: null, optional: false, ...over })
+const item = (id: string, over: Partial<AddendumLineItem> = {}): AddendumLineItem => ({
+  id,
+  itemNo: id,
+  itemDesc: `Item ${id}`,
+  itemQty: 1,
+  itemUnit: 'Lot',
+  discountType: null,
+  discount: null,
+  optional: false,
+  ...over
+})
 
 const base: AddendumContent = {
   closingAt: '2026-12-01T09:00:00.000Z',
@@ -59,7 +78,14 @@ describe('diffAddendum', () => {
     edited.lineItemGroups[0].lineItems.push(item('new', { itemDesc: 'Extra lights', itemQty: 3 }))
     const { content, changes } = diffAddendum(base, edited)
     expect(labels(content)[0]).toBe('a:- b:- c:- new:NP')
-    expect(changes).toEqual([{ kind: 'N', path: ['lineItemGroups', 'g1', 'lineItems', 'new'], rhs: item('new', { itemDesc: 'Extra lights', itemQty: 3 }), item: { ...item('new', { itemDesc: 'Extra lights', itemQty: 3 }), addendumLabel: 'N' } }])
+    expect(changes).toEqual([
+      {
+        kind: 'N',
+        path: ['lineItemGroups', 'g1', 'lineItems', 'new'],
+        rhs: item('new', { itemDesc: 'Extra lights', itemQty: 3 }),
+        item: { ...item('new', { itemDesc: 'Extra lights', itemQty: 3 }), addendumLabel: 'N' }
+      }
+    ])
   })
 
   it('an added item removed again is dropped', () => {
@@ -224,9 +250,17 @@ describe('addendumStart, issueLabels, changedItemIds', () => {
 
 describe('removed items are out of totals', () => {
   it('tenderTotal and bidTotal skip D and DP items', () => {
-    const groups = [{ id: 'g', lineItems: [
-      { id: 'a', itemQty: 1, rate: 100 }, { id: 'b', itemQty: 1, rate: 50, addendumLabel: 'D' }, { id: 'c', itemQty: 1, rate: 25, addendumLabel: 'DP' }, { id: 'd', itemQty: 1, rate: 10, addendumLabel: 'E' }
-    ] }]
+    const groups = [
+      {
+        id: 'g',
+        lineItems: [
+          { id: 'a', itemQty: 1, rate: 100 },
+          { id: 'b', itemQty: 1, rate: 50, addendumLabel: 'D' },
+          { id: 'c', itemQty: 1, rate: 25, addendumLabel: 'DP' },
+          { id: 'd', itemQty: 1, rate: 10, addendumLabel: 'E' }
+        ]
+      }
+    ]
     expect(tenderTotal(groups as any)).toBe(110)
     expect(bidTotal(groups[0].lineItems as any, {}, { a: 100, b: 50, c: 25, d: 10 })).toBe(110)
   })

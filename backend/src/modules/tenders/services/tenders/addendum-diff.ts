@@ -67,7 +67,7 @@ export const pendingLabel = (kind: AddendumKind): PendingAddendumLabel => `${kin
 export const isPendingLabel = (label: unknown): label is PendingAddendumLabel => label === 'NP' || label === 'EP' || label === 'DP'
 /** N, E or D for an issued or pending label; null for none. */
 export function labelKind(label: unknown): AddendumKind | null {
-  return typeof label === 'string' && (label[0] === 'N' || label[0] === 'E' || label[0] === 'D') && (label.length === 1 || isPendingLabel(label)) ? label[0] as AddendumKind : null
+  return typeof label === 'string' && (label[0] === 'N' || label[0] === 'E' || label[0] === 'D') && (label.length === 1 || isPendingLabel(label)) ? (label[0] as AddendumKind) : null
 }
 /** Removed by an addendum (issued or pending): shown struck through, out of totals and bidding. */
 export const isRemovedItem = (item: { addendumLabel?: unknown } | null | undefined) => labelKind(item?.addendumLabel) === 'D'
@@ -84,8 +84,7 @@ export function sameValue(a: unknown, b: unknown, flag = false): boolean {
   return a === b
 }
 
-const sameInstant = (a: unknown, b: unknown) =>
-  isEmpty(a) || isEmpty(b) ? isEmpty(a) && isEmpty(b) : new Date(a as string).getTime() === new Date(b as string).getTime()
+const sameInstant = (a: unknown, b: unknown) => (isEmpty(a) || isEmpty(b) ? isEmpty(a) && isEmpty(b) : new Date(a as string).getTime() === new Date(b as string).getTime())
 
 /** The fields of an item that differ from the base item: { field: [before, after] }. */
 export function itemDifferences(base: AddendumLineItem, edited: AddendumLineItem): Record<string, [unknown, unknown]> {
@@ -113,7 +112,12 @@ export function addendumStart(issued: AddendumContent): AddendumContent {
 function fieldChanges(part: 'general' | 'scope', base: Record<string, unknown> = {}, edited: Record<string, unknown> = {}): AddendumChange[] {
   const keys = [...new Set([...Object.keys(base), ...Object.keys(edited)])].sort()
   return keys
-    .filter((key) => !(typeof base[key] === 'object' || typeof edited[key] === 'object' ? JSON.stringify(base[key] ?? null) === JSON.stringify(edited[key] ?? null) : sameValue(base[key], edited[key], typeof base[key] === 'boolean' || typeof edited[key] === 'boolean')))
+    .filter(
+      (key) =>
+        !(typeof base[key] === 'object' || typeof edited[key] === 'object'
+          ? JSON.stringify(base[key] ?? null) === JSON.stringify(edited[key] ?? null)
+          : sameValue(base[key], edited[key], typeof base[key] === 'boolean' || typeof edited[key] === 'boolean'))
+    )
     .map((key) => ({ kind: 'E' as const, path: [part, key], lhs: base[key] ?? null, rhs: edited[key] ?? null }))
 }
 
@@ -159,7 +163,8 @@ export function diffAddendum(base: AddendumContent, edited: AddendumContent): { 
         items.push({ ...values, addendumLabel: edits.length ? pendingLabel('E') : null })
         if (edits.length) {
           changes.push({
-            kind: 'E', path: itemPath(group.id, item.id),
+            kind: 'E',
+            path: itemPath(group.id, item.id),
             lhs: Object.fromEntries(edits.map((field) => [field, differences[field][0]])),
             rhs: Object.fromEntries(edits.map((field) => [field, differences[field][1]])),
             item: { ...values, addendumLabel: 'E' }

@@ -21,7 +21,10 @@ export interface AddendumDraft extends AddendumContent {
 export async function issueAddendum(db: Knex, record: any, actor: TenderActor, comment: string | null, now: Date) {
   const draft: AddendumDraft = record.addendumDraft
   const { content, changes } = diffAddendum(issuedContent(record), draft)
-  const removedIds = content.lineItemGroups.flatMap((group) => group.lineItems).filter(isRemovedItem).map((item) => item.id)
+  const removedIds = content.lineItemGroups
+    .flatMap((group) => group.lineItems)
+    .filter(isRemovedItem)
+    .map((item) => item.id)
   await db('tender_revisions').insert({
     tenderId: record.id,
     region: record.region,
@@ -55,19 +58,20 @@ async function reinviteBids(db: Knex, record: any, actor: TenderActor, changes: 
     const facts = { status: bid.status, vendorId: bid.companyId, tenderStatus: record.status, tenderManagedBy: record.managedBy, closingAt: record.closingAt, now }
     const status = bid.status === 'INVITED' ? 'INVITED' : bidWorkflow.next(bid.status, 'reinvite', facts, actor)
     const content = bid.content ?? {}
-    const keep = (values: Record<string, unknown> | undefined, drop: Set<string>) =>
-      Object.fromEntries(Object.entries(values ?? {}).filter(([id]) => !drop.has(id)))
-    await db('bids').where({ id: bid.id }).update({
-      status,
-      version: record.version,
-      content: JSON.stringify({ ...content, bidItemQtys: keep(content.bidItemQtys, dropQuantities), rates: keep(content.rates, dropRates) }),
-      termsAccepted: JSON.stringify([]),
-      submittedAt: null,
-      receiptDigest: null,
-      receiptNonce: null,
-      respondedOn: null,
-      updatedAt: now
-    })
+    const keep = (values: Record<string, unknown> | undefined, drop: Set<string>) => Object.fromEntries(Object.entries(values ?? {}).filter(([id]) => !drop.has(id)))
+    await db('bids')
+      .where({ id: bid.id })
+      .update({
+        status,
+        version: record.version,
+        content: JSON.stringify({ ...content, bidItemQtys: keep(content.bidItemQtys, dropQuantities), rates: keep(content.rates, dropRates) }),
+        termsAccepted: JSON.stringify([]),
+        submittedAt: null,
+        receiptDigest: null,
+        receiptNonce: null,
+        respondedOn: null,
+        updatedAt: now
+      })
   }
   return bids.map((bid) => bid.id as string)
 }

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { compareBids, type ComparisonBid } from './bid-comparison.js'
 
 const groups = [
-  { id: 'g1', name: 'Main works', lineItems: [
-    { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
-    { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day', discountType: 'PERCENT' as const, discount: 10 }
-  ] },
-  { id: 'g2', name: 'Options', lineItems: [
-    { id: 'i3', itemNo: '2.1', itemDesc: 'Night shift', itemQty: 2, itemUnit: 'Man Day', optional: true }
-  ] }
+  {
+    id: 'g1',
+    name: 'Main works',
+    lineItems: [
+      { id: 'i1', itemNo: '1.1', itemDesc: 'Preliminaries', itemQty: 1, itemUnit: 'Lot' },
+      { id: 'i2', itemNo: '1.2', itemDesc: 'Labour', itemQty: 40, itemUnit: 'Man Day', discountType: 'PERCENT' as const, discount: 10 }
+    ]
+  },
+  { id: 'g2', name: 'Options', lineItems: [{ id: 'i3', itemNo: '2.1', itemDesc: 'Night shift', itemQty: 2, itemUnit: 'Man Day', optional: true }] }
 ]
-const bid = (id: string, status: string, rates: Record<string, any>, extra: Record<string, any> = {}): ComparisonBid =>
-  ({ id, companyId: id.length, status, content: { rates, ...extra } })
+const bid = (id: string, status: string, rates: Record<string, any>, extra: Record<string, any> = {}): ComparisonBid => ({ id, companyId: id.length, status, content: { rates, ...extra } })
 
 describe('compareBids', () => {
   const alpha = bid('alpha', 'SUBMITTED', { i1: 20_000, i2: 2000, i3: 500 }, { remarks: { i1: ' incl. permits ' } })

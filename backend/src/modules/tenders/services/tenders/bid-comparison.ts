@@ -59,7 +59,11 @@ export interface BidComparison {
   others: ComparisonBid[]
 }
 
-interface Group { id?: string; name?: string; lineItems?: readonly ComparisonItem[] | null }
+interface Group {
+  id?: string
+  name?: string
+  lineItems?: readonly ComparisonItem[] | null
+}
 
 /** Bids compared: SUBMITTED, and QUERY (a submitted bid waiting on a query answer). */
 export const comparedBidStatuses = ['SUBMITTED', 'QUERY'] as const

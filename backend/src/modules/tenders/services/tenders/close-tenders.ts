@@ -21,8 +21,19 @@ export async function closeDueTenders(app: Application, now: Date) {
       const to = tenderWorkflow.next(tender.status, 'close', tenderFacts(tender, now), systemActor)
       // An addendum still pending at the closing is dropped: the bids are in on the issued version.
       const dropAddendum = tender.addendumStatus ? { addendumStatus: null, addendumDraft: null, version: tender.version - 1 } : {}
-      await trx('tenders').where({ id: tender.id }).update({ status: to, ...dropAddendum, updatedAt: now })
-      await trx('audit_log').insert({ userId: null, username: null, region: tender.region, action: 'tenders.close', resource: 'tenders', recordId: tender.id, before: JSON.stringify({ status: tender.status }), after: JSON.stringify({ status: to }) })
+      await trx('tenders')
+        .where({ id: tender.id })
+        .update({ status: to, ...dropAddendum, updatedAt: now })
+      await trx('audit_log').insert({
+        userId: null,
+        username: null,
+        region: tender.region,
+        action: 'tenders.close',
+        resource: 'tenders',
+        recordId: tender.id,
+        before: JSON.stringify({ status: tender.status }),
+        after: JSON.stringify({ status: to })
+      })
       closed.push(tender.id)
     }
     // Issued queries past closing: NO_RESPONSE, and their bids leave QUERY (bid workflow `expire`).
@@ -37,7 +48,16 @@ export async function closeDueTenders(app: Application, now: Date) {
         await trx('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
         bids.push(bid.id)
       }
-      await trx('audit_log').insert({ userId: null, username: null, region: query.region, action: 'tender-queries.expire', resource: 'tender-queries', recordId: String(query.id), before: JSON.stringify({ status: query.status }), after: JSON.stringify({ status: to }) })
+      await trx('audit_log').insert({
+        userId: null,
+        username: null,
+        region: query.region,
+        action: 'tender-queries.expire',
+        resource: 'tender-queries',
+        recordId: String(query.id),
+        before: JSON.stringify({ status: query.status }),
+        after: JSON.stringify({ status: to })
+      })
       queries.push(query.id)
     }
   })

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import {
-  addWorkingDays, closingInstant, closingTimeOptions, defaultMinWorkingDays, earliestClosingDate, isClosingDateAllowed, isWorkingDay,
-  localDate, parseClosingTimeOption, tenderKind, validityEnd
+  addWorkingDays,
+  closingInstant,
+  closingTimeOptions,
+  defaultMinWorkingDays,
+  earliestClosingDate,
+  isClosingDateAllowed,
+  isWorkingDay,
+  localDate,
+  parseClosingTimeOption,
+  tenderKind,
+  validityEnd
 } from './closing-date.js'
 
 describe('addWorkingDays', () => {
@@ -72,7 +81,11 @@ describe('earliestClosingDate', () => {
 })
 
 describe('closing time options', () => {
-  it('the two options', () => expect(closingTimeOptions.map((o) => [o.value, o.hours])).toEqual([['12:00 Noon', 12], ['17:00', 17]]))
+  it('the two options', () =>
+    expect(closingTimeOptions.map((o) => [o.value, o.hours])).toEqual([
+      ['12:00 Noon', 12],
+      ['17:00', 17]
+    ]))
   it('parses 00:00 and 12:00 as Noon', () => {
     expect(parseClosingTimeOption('00:00')).toBe('12:00 Noon')
     expect(parseClosingTimeOption('12:00')).toBe('12:00 Noon')

@@ -7,7 +7,10 @@
 import { calendarDay } from '../../../../format/format.shared.js'
 
 export type TenderKind = 'TENDER' | 'ITQ'
-export interface MinWorkingDays { tender: number; itq: number }
+export interface MinWorkingDays {
+  tender: number
+  itq: number
+}
 export const defaultMinWorkingDays: MinWorkingDays = { tender: 5, itq: 3 }
 export const defaultValidityDays = 180
 const dayMs = 86_400_000
@@ -89,8 +92,17 @@ export function parseClosingTimeOption(text: string | null | undefined): Closing
 function zoneOffset(ms: number, timeZone: string): number {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric'
-    }).formatToParts(new Date(ms)).map((part) => [part.type, Number(part.value)])
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric'
+    })
+      .formatToParts(new Date(ms))
+      .map((part) => [part.type, Number(part.value)])
   )
   const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second)
   return asUtc - Math.floor(ms / 1000) * 1000

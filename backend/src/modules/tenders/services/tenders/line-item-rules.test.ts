@@ -3,10 +3,24 @@ import { assertLineItems, lineItemProblems, moneyProblem } from './line-item-rul
 
 describe('moneyProblem', () => {
   const cases: [unknown, string | null][] = [
-    [null, null], [undefined, null], ['', null], [0, null], [12, null], [12.5, null], [12.34, null], ['1,234.50', null], ['12.340', null],
-    [12.345, 'MONEY_DECIMALS'], ['0.001', 'MONEY_DECIMALS'], [1e-7, 'MONEY_DECIMALS'],
-    [-0.01, 'NEGATIVE'], ['-5', 'NEGATIVE'],
-    ['abc', 'INVALID_NUMBER'], [Number.NaN, 'INVALID_NUMBER'], [Number.POSITIVE_INFINITY, 'INVALID_NUMBER'], ['1.2.3', 'INVALID_NUMBER']
+    [null, null],
+    [undefined, null],
+    ['', null],
+    [0, null],
+    [12, null],
+    [12.5, null],
+    [12.34, null],
+    ['1,234.50', null],
+    ['12.340', null],
+    [12.345, 'MONEY_DECIMALS'],
+    ['0.001', 'MONEY_DECIMALS'],
+    [1e-7, 'MONEY_DECIMALS'],
+    [-0.01, 'NEGATIVE'],
+    ['-5', 'NEGATIVE'],
+    ['abc', 'INVALID_NUMBER'],
+    [Number.NaN, 'INVALID_NUMBER'],
+    [Number.POSITIVE_INFINITY, 'INVALID_NUMBER'],
+    ['1.2.3', 'INVALID_NUMBER']
   ]
   for (const [value, problem] of cases) it(`${String(value)} → ${problem}`, () => expect(moneyProblem(value as any)).toBe(problem))
 })
@@ -20,7 +34,14 @@ describe('lineItemProblems', () => {
 })
 
 describe('assertLineItems', () => {
-  const groups = (item: Record<string, unknown>) => [{ lineItems: [{ id: 'a', rate: 1 }, { id: 'b', ...item }] }]
+  const groups = (item: Record<string, unknown>) => [
+    {
+      lineItems: [
+        { id: 'a', rate: 1 },
+        { id: 'b', ...item }
+      ]
+    }
+  ]
   const codeOf = (item: Record<string, unknown>) => {
     try {
       assertLineItems(groups(item))

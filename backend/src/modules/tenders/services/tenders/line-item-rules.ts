@@ -21,7 +21,13 @@ export function moneyProblem(value: Numeric): MoneyProblem | null {
   return null
 }
 
-export interface PricedItem { id?: string | number; rate?: Numeric; discount?: Numeric; discountType?: string | null; itemUnit?: string | null }
+export interface PricedItem {
+  id?: string | number
+  rate?: Numeric
+  discount?: Numeric
+  discountType?: string | null
+  itemUnit?: string | null
+}
 
 /** A unit of the spec's list (its spellings are the codes), or none chosen yet. */
 export const isTenderUnit = (unit: string | null | undefined) => unit == null || unit === '' || tenderUnits.some((known) => known.code === unit)

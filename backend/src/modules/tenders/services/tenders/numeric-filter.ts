@@ -6,7 +6,10 @@
  */
 
 export type NumericOp = '=' | '<' | '>' | '<=' | '>='
-export interface NumericFilter { op: NumericOp; value: number }
+export interface NumericFilter {
+  op: NumericOp
+  value: number
+}
 
 export function parseNumericFilter(text: string | null | undefined): NumericFilter | null {
   if (typeof text !== 'string') return null

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  bidTotal, discountTypeLabel, flattenLineItems, lineTotal, lineTotalCents, tenderTotal, tenderUnits, toDecimal, type TenderLineItem
-} from './tender-amounts.js'
+import { bidTotal, discountTypeLabel, flattenLineItems, lineTotal, lineTotalCents, tenderTotal, tenderUnits, toDecimal, type TenderLineItem } from './tender-amounts.js'
 
 describe('toDecimal', () => {
   it('reads numbers and strings exactly', () => {
@@ -93,16 +91,20 @@ describe('lineTotal', () => {
 })
 
 const groups: { lineItems: TenderLineItem[] }[] = [
-  { lineItems: [
-    { id: 'a', itemQty: 2, rate: 100 },
-    { id: 'b', itemQty: 1, rate: 50, discountType: 'PERCENT', discount: 10 },
-    { id: 'c', itemQty: 1, rate: 1000, optional: true }
-  ] },
-  { lineItems: [
-    { id: 'd', itemQty: 3, rate: 0.1 },
-    { id: 'e', itemQty: 1, rate: 999, forReference: true },
-    { id: 'f', itemQty: 1, rate: 10, optional: false, forReference: false }
-  ] }
+  {
+    lineItems: [
+      { id: 'a', itemQty: 2, rate: 100 },
+      { id: 'b', itemQty: 1, rate: 50, discountType: 'PERCENT', discount: 10 },
+      { id: 'c', itemQty: 1, rate: 1000, optional: true }
+    ]
+  },
+  {
+    lineItems: [
+      { id: 'd', itemQty: 3, rate: 0.1 },
+      { id: 'e', itemQty: 1, rate: 999, forReference: true },
+      { id: 'f', itemQty: 1, rate: 10, optional: false, forReference: false }
+    ]
+  }
 ]
 
 describe('tenderTotal', () => {

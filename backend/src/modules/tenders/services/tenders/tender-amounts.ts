@@ -62,7 +62,10 @@ export interface TenderLineItem extends LineAmounts {
   addendumLabel?: string | null
 }
 
-interface Decimal { units: bigint; scale: number }
+interface Decimal {
+  units: bigint
+  scale: number
+}
 
 const pow10 = (n: number) => 10n ** BigInt(n)
 
@@ -120,8 +123,7 @@ export function lineTotal(line: LineAmounts): number {
   return lineTotalCents(line) / 100
 }
 
-const counts = (item: { optional?: boolean; forReference?: boolean; addendumLabel?: string | null }) =>
-  !item.optional && !item.forReference && !isRemovedItem(item)
+const counts = (item: { optional?: boolean; forReference?: boolean; addendumLabel?: string | null }) => !item.optional && !item.forReference && !isRemovedItem(item)
 
 export function flattenLineItems(groups: readonly { lineItems?: readonly TenderLineItem[] | null }[]): TenderLineItem[] {
   return groups.flatMap((group) => group.lineItems ?? [])
@@ -129,7 +131,11 @@ export function flattenLineItems(groups: readonly { lineItems?: readonly TenderL
 
 /** The tender total over its groups of line items, optional, for-reference and removed items left out. */
 export function tenderTotal(groups: readonly { lineItems?: readonly TenderLineItem[] | null }[]): number {
-  return flattenLineItems(groups).filter(counts).reduce((sum, item) => sum + lineTotalCents(item), 0) / 100
+  return (
+    flattenLineItems(groups)
+      .filter(counts)
+      .reduce((sum, item) => sum + lineTotalCents(item), 0) / 100
+  )
 }
 
 /** A vendor's price for one item: a rate, or a rate with its own discount. */
@@ -140,20 +146,17 @@ export type BidRate = Numeric | { rate: Numeric; discountType?: DiscountType | n
  * itemQty) × the vendor's rate (`rates[id]`; missing is 0), less the rate's discount when it
  * carries one, else the line item's; optional and for-reference items left out.
  */
-export function bidTotal(
-  lineItems: readonly TenderLineItem[],
-  bidItemQtys: Readonly<Record<string, Numeric>> = {},
-  rates: Readonly<Record<string, BidRate>> = {}
-): number {
+export function bidTotal(lineItems: readonly TenderLineItem[], bidItemQtys: Readonly<Record<string, Numeric>> = {}, rates: Readonly<Record<string, BidRate>> = {}): number {
   let cents = 0
   for (const item of lineItems) {
     if (!counts(item)) continue
     const key = String(item.id)
     const quantity = bidItemQtys[key]
     const entry = rates[key]
-    const priced = entry !== null && typeof entry === 'object'
-      ? { rate: entry.rate, discountType: entry.discountType ?? null, discount: entry.discount }
-      : { rate: entry, discountType: item.discountType ?? null, discount: item.discount }
+    const priced =
+      entry !== null && typeof entry === 'object'
+        ? { rate: entry.rate, discountType: entry.discountType ?? null, discount: entry.discount }
+        : { rate: entry, discountType: item.discountType ?? null, discount: item.discount }
     cents += lineTotalCents({ itemQty: quantity === null || quantity === undefined || quantity === '' ? item.itemQty : quantity, ...priced })
   }
   return cents / 100

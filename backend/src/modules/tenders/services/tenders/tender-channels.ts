@@ -21,8 +21,7 @@ export async function publishTenderPart(app: Application, data: any, context: Ho
   if (!data?.tenderId || !data.region) return readers
   const db = app.get('knex')
   // A bid or query write read its tender already (`params.tenders`): not again for its event.
-  const tender = (context?.params as any)?.tenders?.find((known: any) => known.id === data.tenderId)
-    ?? await db('tenders').where({ id: data.tenderId }).first('id', 'region', 'managedBy', 'status')
+  const tender = (context?.params as any)?.tenders?.find((known: any) => known.id === data.tenderId) ?? (await db('tenders').where({ id: data.tenderId }).first('id', 'region', 'managedBy', 'status'))
   if (!tender) return readers
   const representatives = await reviewingRepresentatives(db, tender.id)
   const more = extraReaders(app, data.region, readers, data, (user, ability) => {

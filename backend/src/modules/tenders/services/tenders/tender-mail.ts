@@ -10,7 +10,7 @@ export type TenderMailAudience = 'staff' | 'vendors'
 
 /** The link of a tender mail: the vendor's tender list, or the staff screen given by `path`; absolute (mail/links.ts). */
 export function tenderLink(app: Application, params: Params, tenderId: string, audience: TenderMailAudience, path?: string) {
-  return mailLink(app, params, audience === 'vendors' ? '/vendors/tenders' : path ?? `/tender/${tenderId}`)
+  return mailLink(app, params, audience === 'vendors' ? '/vendors/tenders' : (path ?? `/tender/${tenderId}`))
 }
 
 type TenderMailName = Extract<MailTemplateName, `tender.${string}`>
@@ -25,7 +25,12 @@ type Extra<T extends TenderMailName> = Omit<MailTemplateData[T], 'prNumber' | 'd
  * bid, was awarded or regretted.
  */
 export async function sendTenderMail<T extends TenderMailName>(
-  app: Application, params: Params, template: T, parties: string[][], tender: any, extra: Extra<T>,
+  app: Application,
+  params: Params,
+  template: T,
+  parties: string[][],
+  tender: any,
+  extra: Extra<T>,
   { audience, path }: { audience: TenderMailAudience; path?: string }
 ) {
   const receivers = parties.filter((party) => party.length > 0)

@@ -2,8 +2,16 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { permissionCatalogue, crudActions } from '../../../../abilities/permissions.shared.js'
 import {
-  addendumWorkflow, isTenderIn, systemActor, tenderPermissionActions, tenderPhases, tenderStates, tenderWorkflow,
-  type TenderActor, type TenderFacts, type TenderState
+  addendumWorkflow,
+  isTenderIn,
+  systemActor,
+  tenderPermissionActions,
+  tenderPhases,
+  tenderStates,
+  tenderWorkflow,
+  type TenderActor,
+  type TenderFacts,
+  type TenderState
 } from './tender.workflow.js'
 
 /*
@@ -65,19 +73,21 @@ describe('tender actions and the permission catalogue', () => {
     expect(tenderWorkflow.permissionOf('addendum')).toBe('update')
     const actor: TenderActor = { id: 1, portal: 'staff', can: () => true }
     const closingAt = '2026-03-10T09:00:00.000Z'
-    fc.assert(fc.property(fc.integer({ min: -10 * 86_400_000, max: 10 * 86_400_000 }), (offset) => {
-      const now = new Date(Date.parse(closingAt) + offset).toISOString()
-      for (const action of tenderWorkflow.actions.filter((candidate) => candidate.timeWindow)) {
-        for (const state of action.from) {
-          const facts: TenderFacts = { status: state, managedBy: 1, approverId: 2, version: 0, closingAt, now }
-          const open = tenderWorkflow.can(state, action.action, facts, action.system ? systemActor : actor)
-          if (action.timeWindow === 'beforeClosing' && offset >= 0) expect(open).toBe(false)
-          if (action.timeWindow === 'afterClosing' && offset < 0) expect(open).toBe(false)
-          if (open === false && ((action.timeWindow === 'beforeClosing' && offset < 0) || (action.timeWindow === 'afterClosing' && offset >= 0))) {
-            throw new Error(`${action.action} from ${state} refused inside its window`)
+    fc.assert(
+      fc.property(fc.integer({ min: -10 * 86_400_000, max: 10 * 86_400_000 }), (offset) => {
+        const now = new Date(Date.parse(closingAt) + offset).toISOString()
+        for (const action of tenderWorkflow.actions.filter((candidate) => candidate.timeWindow)) {
+          for (const state of action.from) {
+            const facts: TenderFacts = { status: state, managedBy: 1, approverId: 2, version: 0, closingAt, now }
+            const open = tenderWorkflow.can(state, action.action, facts, action.system ? systemActor : actor)
+            if (action.timeWindow === 'beforeClosing' && offset >= 0) expect(open).toBe(false)
+            if (action.timeWindow === 'afterClosing' && offset < 0) expect(open).toBe(false)
+            if (open === false && ((action.timeWindow === 'beforeClosing' && offset < 0) || (action.timeWindow === 'afterClosing' && offset >= 0))) {
+              throw new Error(`${action.action} from ${state} refused inside its window`)
+            }
           }
         }
-      }
-    }))
+      })
+    )
   })
 })

@@ -33,8 +33,10 @@ export async function isRepresentative(db: Knex, tenderId: string, userId: numbe
 
 /** The user ids of the tender's representatives while it is in REVIEW (none otherwise). */
 export async function reviewingRepresentatives(db: Knex, tenderId: string): Promise<number[]> {
-  const rows = await db('tender_accounts').join('tenders', 'tenders.id', 'tender_accounts.tender_id')
-    .where({ 'tender_accounts.tender_id': tenderId, 'tenders.status': 'REVIEW' }).select('tender_accounts.userId')
+  const rows = await db('tender_accounts')
+    .join('tenders', 'tenders.id', 'tender_accounts.tender_id')
+    .where({ 'tender_accounts.tender_id': tenderId, 'tenders.status': 'REVIEW' })
+    .select('tender_accounts.userId')
   return rows.map((row: any) => row.userId)
 }
 
@@ -48,8 +50,13 @@ export interface TenderAccount {
 
 /** The tender's accounts with who each user is, in the order they were listed. */
 export async function tenderAccounts(db: Knex, tenderId: string): Promise<TenderAccount[]> {
-  return db('tender_accounts').join('users', 'users.id', 'tender_accounts.user_id').where('tender_accounts.tender_id', tenderId)
-    .orderBy([{ column: 'tender_accounts.invited_at', order: 'asc' }, { column: 'users.username', order: 'asc' }])
+  return db('tender_accounts')
+    .join('users', 'users.id', 'tender_accounts.user_id')
+    .where('tender_accounts.tender_id', tenderId)
+    .orderBy([
+      { column: 'tender_accounts.invited_at', order: 'asc' },
+      { column: 'users.username', order: 'asc' }
+    ])
     .select('tender_accounts.userId', 'tender_accounts.invitedAt', 'users.username', 'users.displayName', 'users.userType')
 }
 
@@ -73,7 +80,9 @@ export async function replaceRepresentatives(app: Application, db: Knex, tender:
   }
   await db('tender_accounts').where({ tenderId: tender.id }).whereNotIn('userId', wanted).delete()
   if (wanted.length) {
-    await db('tender_accounts').insert(wanted.map((userId) => ({ tenderId: tender.id, userId, invitedAt: new Date(), invitedBy })))
-      .onConflict(['tender_id', 'user_id']).ignore()
+    await db('tender_accounts')
+      .insert(wanted.map((userId) => ({ tenderId: tender.id, userId, invitedAt: new Date(), invitedBy })))
+      .onConflict(['tender_id', 'user_id'])
+      .ignore()
   }
 }

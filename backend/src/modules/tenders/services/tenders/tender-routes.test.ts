@@ -7,9 +7,17 @@ const tender = (status: TenderState, over: Partial<RoutedTender> = {}): RoutedTe
 
 describe('tenderPath: the screen a tender opens, by status', () => {
   const expected: Record<TenderState, string> = {
-    DRAFT: `/tender/edit/${ID}`, REJECTED: `/tender/edit/${ID}`, WAPPR: `/tender/${ID}`, APPR: `/tender/${ID}`, CANCELLED: `/tender/${ID}`,
-    ISSUED: `/summary/${ID}/health-check`, READY: `/summary/${ID}/health-check`, DECLINED: `/summary/${ID}/health-check`,
-    REVIEW: `/summary/${ID}/analysis-recos`, AWARDED: `/summary/${ID}/analysis-recos`, REGRETTED: `/summary/${ID}/analysis-recos`
+    DRAFT: `/tender/edit/${ID}`,
+    REJECTED: `/tender/edit/${ID}`,
+    WAPPR: `/tender/${ID}`,
+    APPR: `/tender/${ID}`,
+    CANCELLED: `/tender/${ID}`,
+    ISSUED: `/summary/${ID}/health-check`,
+    READY: `/summary/${ID}/health-check`,
+    DECLINED: `/summary/${ID}/health-check`,
+    REVIEW: `/summary/${ID}/analysis-recos`,
+    AWARDED: `/summary/${ID}/analysis-recos`,
+    REGRETTED: `/summary/${ID}/analysis-recos`
   }
   for (const status of tenderStates) it(status, () => expect(tenderPath(tender(status), 1)).toBe(expected[status]))
   it('the chosen approver opens a waiting tender in the approver view', () => {

@@ -1,7 +1,4 @@
-import {
-  sameId, tenderRouteAllowed, tenderRoutes, tenderScreen, tenderScreenStatus,
-  type AddendumPendingState, type Id, type TenderRoute, type TenderState
-} from './tender.workflow.js'
+import { sameId, tenderRouteAllowed, tenderRoutes, tenderScreen, tenderScreenStatus, type AddendumPendingState, type Id, type TenderRoute, type TenderState } from './tender.workflow.js'
 
 /*
  * Which tender screen a user opens and may open (spec §2 "Which tender screen opens, by status"

@@ -1,7 +1,7 @@
 // Browser-safe: which tab of the tender still lacks a mandatory field (spec: "required sections
 // are reported in the submit message"). The edit screen marks the same tabs.
 
-const filled = (value: unknown) => typeof value === 'string' ? value.trim().length > 0 : value != null
+const filled = (value: unknown) => (typeof value === 'string' ? value.trim().length > 0 : value != null)
 
 export type TenderSection = 'general' | 'scope' | 'items' | 'attachments'
 

@@ -1,9 +1,30 @@
 import { describe, expect, it } from 'vitest'
 import {
-  actorFromPermissions, addendumActions, mayDiscardAddendum, addendumStates, addendumWorkflow, isBeforeClosing, isClosed, permitted, sameId,
-  systemActor, tenderActions, tenderRouteAllowed, tenderRoutes, tenderRoutesFor, tenderScreen, tenderScreenStatus,
-  tenderStates, tenderStatusText, tenderWorkflow, toMillis,
-  type AddendumState, type TenderActor, type TenderFacts, type TenderRoute, type TenderState
+  actorFromPermissions,
+  addendumActions,
+  mayDiscardAddendum,
+  addendumStates,
+  addendumWorkflow,
+  isBeforeClosing,
+  isClosed,
+  permitted,
+  sameId,
+  systemActor,
+  tenderActions,
+  tenderRouteAllowed,
+  tenderRoutes,
+  tenderRoutesFor,
+  tenderScreen,
+  tenderScreenStatus,
+  tenderStates,
+  tenderStatusText,
+  tenderWorkflow,
+  toMillis,
+  type AddendumState,
+  type TenderActor,
+  type TenderFacts,
+  type TenderRoute,
+  type TenderState
 } from './tender.workflow.js'
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
@@ -18,7 +39,14 @@ const stranger = actor(4, 'tenders:update:own', 'tenders:approve:any', 'tenders:
 const vendor: TenderActor = { id: 1, portal: 'vendors', can: () => true }
 
 const facts = (over: Partial<TenderFacts> = {}): TenderFacts => ({
-  status: 'DRAFT', managedBy: 1, approverId: 2, version: 0, closingAt: CLOSING, addendumStatus: null, now: BEFORE, ...over
+  status: 'DRAFT',
+  managedBy: 1,
+  approverId: 2,
+  version: 0,
+  closingAt: CLOSING,
+  addendumStatus: null,
+  now: BEFORE,
+  ...over
 })
 
 /** For each action, facts and an actor that pass its guard. */
@@ -91,14 +119,20 @@ describe('tenderWorkflow: every state × every action', () => {
 })
 
 describe('tender guards, both ways', () => {
-  const can = (state: TenderState, action: string, record: Partial<TenderFacts>, user: TenderActor) =>
-    tenderWorkflow.can(state, action, facts({ status: state, ...record }), user)
+  const can = (state: TenderState, action: string, record: Partial<TenderFacts>, user: TenderActor) => tenderWorkflow.can(state, action, facts({ status: state, ...record }), user)
 
   describe('person in charge or any (update)', () => {
     const cases: [TenderState, string, Partial<TenderFacts>][] = [
-      ['DRAFT', 'submit', {}], ['APPR', 'issue', {}], ['ISSUED', 'extend', {}], ['ISSUED', 'addendum', {}],
-      ['READY', 'open', { now: AFTER }], ['REVIEW', 'award', {}], ['REVIEW', 'regretAll', {}], ['REJECTED', 'reset', {}],
-      ['DRAFT', 'cancel', {}], ['REVIEW', 'cancel', {}]
+      ['DRAFT', 'submit', {}],
+      ['APPR', 'issue', {}],
+      ['ISSUED', 'extend', {}],
+      ['ISSUED', 'addendum', {}],
+      ['READY', 'open', { now: AFTER }],
+      ['REVIEW', 'award', {}],
+      ['REVIEW', 'regretAll', {}],
+      ['REJECTED', 'reset', {}],
+      ['DRAFT', 'cancel', {}],
+      ['REVIEW', 'cancel', {}]
     ]
     for (const [state, action, record] of cases) {
       it(`${state} ${action}: manager with own yes, admin with any yes, others no`, () => {
@@ -308,13 +342,25 @@ describe('tenderScreenStatus', () => {
 
 describe('tenderScreen', () => {
   const cases: [TenderState, number, boolean, TenderRoute][] = [
-    ['DRAFT', 0, false, 'edit'], ['DRAFT', 1, false, 'addendumEdit'], ['DRAFT', 0, true, 'edit'],
-    ['REJECTED', 0, false, 'edit'], ['REJECTED', 2, false, 'addendumEdit'], ['REJECTED', 0, true, 'edit'],
-    ['WAPPR', 0, false, 'view'], ['WAPPR', 0, true, 'approverView'], ['WAPPR', 1, true, 'approverView'],
-    ['APPR', 0, false, 'view'], ['APPR', 0, true, 'view'],
-    ['ISSUED', 0, false, 'healthCheck'], ['ISSUED', 1, true, 'healthCheck'], ['READY', 0, false, 'healthCheck'],
-    ['REVIEW', 0, false, 'analysisRecos'], ['AWARDED', 1, false, 'analysisRecos'], ['REGRETTED', 0, true, 'analysisRecos'],
-    ['CANCELLED', 0, false, 'view'], ['CANCELLED', 1, true, 'view'],
+    ['DRAFT', 0, false, 'edit'],
+    ['DRAFT', 1, false, 'addendumEdit'],
+    ['DRAFT', 0, true, 'edit'],
+    ['REJECTED', 0, false, 'edit'],
+    ['REJECTED', 2, false, 'addendumEdit'],
+    ['REJECTED', 0, true, 'edit'],
+    ['WAPPR', 0, false, 'view'],
+    ['WAPPR', 0, true, 'approverView'],
+    ['WAPPR', 1, true, 'approverView'],
+    ['APPR', 0, false, 'view'],
+    ['APPR', 0, true, 'view'],
+    ['ISSUED', 0, false, 'healthCheck'],
+    ['ISSUED', 1, true, 'healthCheck'],
+    ['READY', 0, false, 'healthCheck'],
+    ['REVIEW', 0, false, 'analysisRecos'],
+    ['AWARDED', 1, false, 'analysisRecos'],
+    ['REGRETTED', 0, true, 'analysisRecos'],
+    ['CANCELLED', 0, false, 'view'],
+    ['CANCELLED', 1, true, 'view'],
     ['DECLINED', 0, false, 'healthCheck']
   ]
   for (const [status, version, isApprover, route] of cases) {

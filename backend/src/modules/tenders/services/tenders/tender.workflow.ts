@@ -82,10 +82,7 @@ export interface TenderActor {
 export const systemActor: TenderActor = Object.freeze({ id: 0, portal: 'system' as const, can: () => false })
 
 /** A TenderActor from a user and the permission triples of their groups in the region. */
-export function actorFromPermissions(
-  user: { id: Id; portal: ActorPortal },
-  permissions: readonly { resource: string; action: string; attribute: string }[]
-): TenderActor {
+export function actorFromPermissions(user: { id: Id; portal: ActorPortal }, permissions: readonly { resource: string; action: string; attribute: string }[]): TenderActor {
   const held = new Set(permissions.map((p) => `${p.resource}:${p.action}:${p.attribute}`))
   return { id: user.id, portal: user.portal, can: (permission) => held.has(permission) }
 }
@@ -126,60 +123,43 @@ export function permitted(tender: TenderFacts, user: TenderActor | undefined, ac
 const mayUpdate = (tender: TenderFacts, user: TenderActor) => permitted(tender, user, 'update')
 
 const maySubmit = (tender: TenderFacts, user: TenderActor) =>
-  mayUpdate(tender, user) &&
-  tender.approverId !== null && tender.approverId !== undefined &&
-  !sameId(tender.approverId, tender.managedBy) &&
-  !sameId(tender.approverId, user.id)
+  mayUpdate(tender, user) && tender.approverId !== null && tender.approverId !== undefined && !sameId(tender.approverId, tender.managedBy) && !sameId(tender.approverId, user.id)
 
 const isChosenApprover = (tender: TenderFacts, user: TenderActor) =>
-  isStaff(user) &&
-  sameId(tender?.approverId, user.id) &&
-  !sameId(tender.managedBy, user.id) &&
-  (user.can('tenders:approve:own') || user.can('tenders:approve:any'))
+  isStaff(user) && sameId(tender?.approverId, user.id) && !sameId(tender.managedBy, user.id) && (user.can('tenders:approve:own') || user.can('tenders:approve:any'))
 
 const mayReset = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) || permitted(tender, user, 'reset')
-const mayExtend = (tender: TenderFacts, user: TenderActor) =>
-  (mayUpdate(tender, user) || permitted(tender, user, 'extend')) && isBeforeClosing(tender)
+const mayExtend = (tender: TenderFacts, user: TenderActor) => (mayUpdate(tender, user) || permitted(tender, user, 'extend')) && isBeforeClosing(tender)
 const mayClose = (tender: TenderFacts, user: TenderActor) => isSystem(user) && isClosed(tender)
 const mayOpen = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) && isClosed(tender)
 const mayDeclineAll = (tender: TenderFacts, user: TenderActor) => isSystem(user) && tender?.allBidsDeclined === true
-const mayAmend = (tender: TenderFacts, user: TenderActor) =>
-  mayUpdate(tender, user) && !tender.addendumStatus && isBeforeClosing(tender)
+const mayAmend = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) && !tender.addendumStatus && isBeforeClosing(tender)
 
 type T = Transition<TenderState, TenderFacts, TenderActor>
 const cancel: T = { action: 'cancel', to: 'CANCELLED', guard: mayUpdate }
 
-export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderActor, 'preIssue' | 'afterIssue' | 'editable' | 'opened'>({
-  DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }, cancel],
-  WAPPR: [
-    { action: 'approve', to: 'APPR', guard: isChosenApprover },
-    { action: 'reject', to: 'REJECTED', guard: isChosenApprover, requiresReason: true },
-    cancel
-  ],
-  REJECTED: [{ action: 'reset', to: 'DRAFT', guard: mayReset }, cancel],
-  APPR: [{ action: 'issue', to: 'ISSUED', guard: mayUpdate }, cancel],
-  ISSUED: [
-    { action: 'extend', to: 'ISSUED', guard: mayExtend, requiresReason: true, timeWindow: 'beforeClosing' },
-    { action: 'addendum', to: 'ISSUED', guard: mayAmend, permission: 'update', timeWindow: 'beforeClosing' },
-    { action: 'close', to: 'READY', guard: mayClose, timeWindow: 'afterClosing', system: true },
-    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true },
-    cancel
-  ],
-  READY: [
-    { action: 'open', to: 'REVIEW', guard: mayOpen, timeWindow: 'afterClosing' },
-    { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true },
-    cancel
-  ],
-  REVIEW: [
-    { action: 'award', to: 'AWARDED', guard: mayUpdate },
-    { action: 'regretAll', to: 'REGRETTED', guard: mayUpdate },
-    cancel
-  ],
-  AWARDED: [],
-  REGRETTED: [],
-  DECLINED: [],
-  CANCELLED: []
-}, { phases: { preIssue: tenderPreIssueStates, afterIssue: tenderAfterIssueStates, editable: tenderEditableStates, opened: tenderOpenedStates } })
+export const tenderWorkflow = defineWorkflow<TenderState, TenderFacts, TenderActor, 'preIssue' | 'afterIssue' | 'editable' | 'opened'>(
+  {
+    DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }, cancel],
+    WAPPR: [{ action: 'approve', to: 'APPR', guard: isChosenApprover }, { action: 'reject', to: 'REJECTED', guard: isChosenApprover, requiresReason: true }, cancel],
+    REJECTED: [{ action: 'reset', to: 'DRAFT', guard: mayReset }, cancel],
+    APPR: [{ action: 'issue', to: 'ISSUED', guard: mayUpdate }, cancel],
+    ISSUED: [
+      { action: 'extend', to: 'ISSUED', guard: mayExtend, requiresReason: true, timeWindow: 'beforeClosing' },
+      { action: 'addendum', to: 'ISSUED', guard: mayAmend, permission: 'update', timeWindow: 'beforeClosing' },
+      { action: 'close', to: 'READY', guard: mayClose, timeWindow: 'afterClosing', system: true },
+      { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true },
+      cancel
+    ],
+    READY: [{ action: 'open', to: 'REVIEW', guard: mayOpen, timeWindow: 'afterClosing' }, { action: 'declineAll', to: 'DECLINED', guard: mayDeclineAll, system: true }, cancel],
+    REVIEW: [{ action: 'award', to: 'AWARDED', guard: mayUpdate }, { action: 'regretAll', to: 'REGRETTED', guard: mayUpdate }, cancel],
+    AWARDED: [],
+    REGRETTED: [],
+    DECLINED: [],
+    CANCELLED: []
+  },
+  { phases: { preIssue: tenderPreIssueStates, afterIssue: tenderAfterIssueStates, editable: tenderEditableStates, opened: tenderOpenedStates } }
+)
 
 /**
  * The status phases other code asks about, all from the table above: vendors see a tender from
@@ -208,8 +188,7 @@ export const isTenderIn = (phase: TenderPhase, status: string | null | undefined
  * tender still ISSUED and open for bids. ISSUED ends the cycle: the server then sets
  * `addendumStatus` back to null and re-invites the bids (see bid.workflow `reinvite`).
  */
-const mayIssueAddendum = (tender: TenderFacts, user: TenderActor) =>
-  mayUpdate(tender, user) && tender.status === 'ISSUED' && isBeforeClosing(tender)
+const mayIssueAddendum = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) && tender.status === 'ISSUED' && isBeforeClosing(tender)
 
 export const addendumWorkflow = defineWorkflow<AddendumState, TenderFacts, TenderActor>({
   DRAFT: [{ action: 'submit', to: 'WAPPR', guard: maySubmit }],
@@ -229,8 +208,7 @@ export const addendumWorkflow = defineWorkflow<AddendumState, TenderFacts, Tende
  * first), by whoever may update the tender, before closing (the closing drops it anyway).
  */
 export function mayDiscardAddendum(tender: TenderFacts, user: TenderActor | undefined): boolean {
-  return tender.status === 'ISSUED' && (tender.addendumStatus === 'DRAFT' || tender.addendumStatus === 'REJECTED') &&
-    permitted(tender, user, 'update') && isBeforeClosing(tender)
+  return tender.status === 'ISSUED' && (tender.addendumStatus === 'DRAFT' || tender.addendumStatus === 'REJECTED') && permitted(tender, user, 'update') && isBeforeClosing(tender)
 }
 
 /** The status screens and status text speak of: a pending addendum's status wins over ISSUED. */
@@ -316,12 +294,7 @@ export function tenderRoutesFor(status: TenderState, version: number): TenderRou
  * (`representativeReview` is valid in no other status). External users (vendors acting as
  * tender representatives) never use the engineer-only edit and approver routes.
  */
-export function tenderRouteAllowed(
-  route: TenderRoute,
-  status: TenderState,
-  version: number,
-  { external = false }: { external?: boolean } = {}
-): boolean {
+export function tenderRouteAllowed(route: TenderRoute, status: TenderState, version: number, { external = false }: { external?: boolean } = {}): boolean {
   if (external && (route === 'edit' || route === 'addendumEdit' || route === 'approverView')) return false
   return tenderRoutesFor(status, version).includes(route)
 }

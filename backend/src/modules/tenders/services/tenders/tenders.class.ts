@@ -9,8 +9,18 @@ import { WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
 import { closingInstant, earliestClosingDate } from './closing-date.js'
 import {
-  addendumWorkflow, isBeforeClosing, isTenderIn, mayDiscardAddendum, systemActor, tenderPhases, tenderScreenStatus, tenderWorkflow,
-  type AddendumState, type TenderActor, type TenderFacts, type TenderState
+  addendumWorkflow,
+  isBeforeClosing,
+  isTenderIn,
+  mayDiscardAddendum,
+  systemActor,
+  tenderPhases,
+  tenderScreenStatus,
+  tenderWorkflow,
+  type AddendumState,
+  type TenderActor,
+  type TenderFacts,
+  type TenderState
 } from './tender.workflow.js'
 import { addendumStart, diffAddendum } from './addendum-diff.js'
 import { issueAddendum, issuedContent, type AddendumDraft } from './addendum-issue.js'
@@ -47,9 +57,11 @@ export const tenderFacts = (record: any, now = new Date()): TenderFacts => ({
 export function actorOf(params: Params): TenderActor {
   const user = params.user
   if (!user) return systemActor
-  const held = new Set((params.ability?.rules ?? [])
-    .filter((rule: any) => rule.subject === 'tenders' && !rule.inverted)
-    .flatMap((rule: any) => [rule.action].flat().map((action: string) => `tenders:${action}:${rule.conditions ? 'own' : 'any'}`)))
+  const held = new Set(
+    (params.ability?.rules ?? [])
+      .filter((rule: any) => rule.subject === 'tenders' && !rule.inverted)
+      .flatMap((rule: any) => [rule.action].flat().map((action: string) => `tenders:${action}:${rule.conditions ? 'own' : 'any'}`))
+  )
   return { id: user.id, portal: portalOf(user.userType), can: (permission) => held.has(permission) }
 }
 
@@ -77,7 +89,9 @@ export class TenderService extends WorkflowKnexService<Tender> {
     // Vendors read a tender through their invitation (or as its representative), not through an
     // attribute of the tender.
     if (portalOf(user.userType) !== 'staff') {
-      const invited = db('tender_vendors').whereRaw('tender_vendors.tender_id = tenders.id').where('tender_vendors.company_id', user.companyId ?? -1)
+      const invited = db('tender_vendors')
+        .whereRaw('tender_vendors.tender_id = tenders.id')
+        .where('tender_vendors.company_id', user.companyId ?? -1)
       // The OR only for those who may review: a bidder's list keeps its plain, indexed semi-join.
       if (mayReview(params)) query.where((inner) => inner.whereExists(invited).orWhereExists(representativeOf(db, 'tenders.id', user.id)))
       else query.whereExists(invited)
@@ -98,7 +112,8 @@ export class TenderService extends WorkflowKnexService<Tender> {
     for (const key of Object.keys(invitation)) if (invitation[key] === undefined) delete invitation[key]
     const sort = $sort && Object.fromEntries(Object.entries($sort).map(([key, order]) => [key === 'closingAt' ? 'tv.tenderClosingAt' : key, order]))
     const builder = super.createQuery({ ...params, vendorList: false, query: { ...query, ...invitation, ...(sort ? { $sort: sort } : {}) } } as any)
-    builder.leftJoin('tenders', 'tenders.id', 'tv.tenderId')
+    builder
+      .leftJoin('tenders', 'tenders.id', 'tv.tenderId')
       .where('tv.companyId', params.user?.companyId ?? -1)
       .whereIn('tv.tenderStatus', vendorVisibleStatuses)
     return builder
@@ -125,19 +140,22 @@ export class TenderService extends WorkflowKnexService<Tender> {
     this.assertCan(params, 'create', { managedBy, region })
     const db = this.conn(params)
     const pr = await checkPurchaseRequest(db, region, data.prNumber.trim(), { userId: managedBy })
-    const [{ id }] = await db('tenders').insert({
-      region,
-      prNumber: pr.prNumber,
-      prDescription: pr.prDescription,
-      amount: pr.amount,
-      currency: pr.currency,
-      tenderType: pr.kind,
-      status: 'DRAFT',
-      managedBy,
-      siteId: pr.siteId,
-      departmentId: pr.departmentId,
-      closingAt: await this.earliestClosingAt(region, pr.kind)
-    }, ['id'])
+    const [{ id }] = await db('tenders').insert(
+      {
+        region,
+        prNumber: pr.prNumber,
+        prDescription: pr.prDescription,
+        amount: pr.amount,
+        currency: pr.currency,
+        tenderType: pr.kind,
+        status: 'DRAFT',
+        managedBy,
+        siteId: pr.siteId,
+        departmentId: pr.departmentId,
+        closingAt: await this.earliestClosingAt(region, pr.kind)
+      },
+      ['id']
+    )
     return this._get(id, { ...params, query: {} })
   }
 
@@ -155,7 +173,9 @@ export class TenderService extends WorkflowKnexService<Tender> {
     // Addendum labels are computed by addenda only (saveAddendum), never taken from a tender edit.
     if (changes.lineItemGroups) changes.lineItemGroups = withoutLabels(changes.lineItemGroups)
     for (const field of jsonFields) if (changes[field] !== undefined) changes[field] = JSON.stringify(changes[field])
-    await db('tenders').where({ id: record.id }).update({ ...changes, updatedAt: new Date() })
+    await db('tenders')
+      .where({ id: record.id })
+      .update({ ...changes, updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
   }
 
@@ -191,17 +211,26 @@ export class TenderService extends WorkflowKnexService<Tender> {
   }
 
   async submit(data: { id: string; approverId: number }, params: TenderParams = {}) {
-    return this.transition(data.id, 'submit', params, async (db, record) => {
-      const sections = missingSections(record, { conditionsFiles: await conditionsFileCount(db, record.id) })
-      if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
-      if (record.closingAt) await this.assertClosingAhead(new Date(record.closingAt), record.tenderType, record.region)
-      const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
-        .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
-      if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-      await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName })
-      // Spec §4: submitting stamps the highest terms version of the tender's region and department.
-      return { approverId: approver.id, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
-    }, { approverId: data.approverId })
+    return this.transition(
+      data.id,
+      'submit',
+      params,
+      async (db, record) => {
+        const sections = missingSections(record, { conditionsFiles: await conditionsFileCount(db, record.id) })
+        if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
+        if (record.closingAt) await this.assertClosingAhead(new Date(record.closingAt), record.tenderType, record.region)
+        const approver = await db('users')
+          .where({ id: data.approverId, enabled: true })
+          .whereBetween('userType', [500, 599])
+          .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region])
+          .first('id', 'email', 'displayName')
+        if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
+        await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName })
+        // Spec §4: submitting stamps the highest terms version of the tender's region and department.
+        return { approverId: approver.id, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
+      },
+      { approverId: data.approverId }
+    )
   }
 
   async approve(data: { id: string }, params: TenderParams = {}) {
@@ -230,8 +259,14 @@ export class TenderService extends WorkflowKnexService<Tender> {
       const missing = data.vendorIds.filter((vendorId) => !companies.includes(vendorId))
       if (missing.length) throw appError(400, 'VALIDATION_FAILED', { details: `vendorIds: ${missing.join(', ')}` })
       const now = new Date()
-      await db('tender_vendors').insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now }))).onConflict(['tender_id', 'company_id']).ignore()
-      await db('bids').insert(data.vendorIds.map((companyId) => ({ region: record.region, tenderId: record.id, companyId, status: 'INVITED', version: record.version }))).onConflict(['tender_id', 'company_id']).ignore()
+      await db('tender_vendors')
+        .insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now })))
+        .onConflict(['tender_id', 'company_id'])
+        .ignore()
+      await db('bids')
+        .insert(data.vendorIds.map((companyId) => ({ region: record.region, tenderId: record.id, companyId, status: 'INVITED', version: record.version })))
+        .onConflict(['tender_id', 'company_id'])
+        .ignore()
       const to = await vendorMailboxes(db, record.region, data.vendorIds)
       await this.mail(params, 'tender.invitation', to, record, {})
       this.scheduleClosing(params, record.id, closingAt)
@@ -275,7 +310,9 @@ export class TenderService extends WorkflowKnexService<Tender> {
     }
     const bid = await db('bids').where({ id: data.bidId, tenderId: record.id, status: 'SUBMITTED' }).first('id')
     if (!bid) throw appError(400, 'RECOMMENDATION_INVALID')
-    await db('tenders').where({ id: record.id }).update({ recommendedBidId: bid.id, analysis: data.analysis?.trim() ?? record.analysis ?? null, updatedAt: new Date() })
+    await db('tenders')
+      .where({ id: record.id })
+      .update({ recommendedBidId: bid.id, analysis: data.analysis?.trim() ?? record.analysis ?? null, updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
   }
 
@@ -296,7 +333,17 @@ export class TenderService extends WorkflowKnexService<Tender> {
   async regretAll(data: { id: string }, params: TenderParams = {}) {
     return this.transition(data.id, 'regretAll', params, async (db, record) => {
       const bids = await db('bids').where({ tenderId: record.id }).select('companyId', 'status')
-      await this.mail(params, 'tender.regret', await vendorMailboxes(db, record.region, bids.filter(isBidder).map((bid: any) => bid.companyId)), record, {})
+      await this.mail(
+        params,
+        'tender.regret',
+        await vendorMailboxes(
+          db,
+          record.region,
+          bids.filter(isBidder).map((bid: any) => bid.companyId)
+        ),
+        record,
+        {}
+      )
       return {}
     })
   }
@@ -325,8 +372,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'changeManager', record)
     if (isTenderIn('decided', record.status)) throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'changeManager' })
-    const user = await db('users').where({ id: data.userId, enabled: true }).whereBetween('userType', [500, 599])
-      .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id')
+    const user = await db('users').where({ id: data.userId, enabled: true }).whereBetween('userType', [500, 599]).whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id')
     if (!user) throw appError(400, 'VALIDATION_FAILED', { details: 'userId' })
     await db('tenders').where({ id: record.id }).update({ managedBy: user.id, updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
@@ -367,27 +413,36 @@ export class TenderService extends WorkflowKnexService<Tender> {
     if (changes.lineItemGroups !== undefined) assertLineItems(changes.lineItemGroups)
     assertOptionalItems(changes.general?.optionalItems)
     if (documentIds) {
-      const documents = documentIds.length
-        ? await db('files').where({ region: record.region }).whereIn('id', documentIds).select('id', 'name', 'size', 'mimeType')
-        : []
+      const documents = documentIds.length ? await db('files').where({ region: record.region }).whereIn('id', documentIds).select('id', 'name', 'size', 'mimeType') : []
       draft.documents = documents
       if (documents.length !== documentIds.length) throw appError(400, 'VALIDATION_FAILED', { details: 'documentIds' })
     }
     const { content } = diffAddendum(issuedContent(record), draft)
-    await db('tenders').where({ id: record.id }).update({ addendumDraft: JSON.stringify({ ...content, documents: draft.documents ?? [] }), updatedAt: new Date() })
+    await db('tenders')
+      .where({ id: record.id })
+      .update({ addendumDraft: JSON.stringify({ ...content, documents: draft.documents ?? [] }), updatedAt: new Date() })
     return this._get(record.id, { ...params, query: {} })
   }
 
   async submitAddendum(data: { id: string; approverId: number }, params: TenderParams = {}) {
-    return this.addendumTransition(data.id, 'submit', params, async (db, record) => {
-      const sections = missingSections({ ...record, ...record.addendumDraft })
-      if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
-      const approver = await db('users').where({ id: data.approverId, enabled: true }).whereBetween('userType', [500, 599])
-        .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region]).first('id', 'email', 'displayName')
-      if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-      await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName }, this.addendumPath(record))
-      return { approverId: approver.id, rejectReason: null }
-    }, { approverId: data.approverId })
+    return this.addendumTransition(
+      data.id,
+      'submit',
+      params,
+      async (db, record) => {
+        const sections = missingSections({ ...record, ...record.addendumDraft })
+        if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
+        const approver = await db('users')
+          .where({ id: data.approverId, enabled: true })
+          .whereBetween('userType', [500, 599])
+          .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region])
+          .first('id', 'email', 'displayName')
+        if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
+        await this.mail(params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName }, this.addendumPath(record))
+        return { approverId: approver.id, rejectReason: null }
+      },
+      { approverId: data.approverId }
+    )
   }
 
   async approveAddendum(data: { id: string }, params: TenderParams = {}) {
@@ -416,11 +471,16 @@ export class TenderService extends WorkflowKnexService<Tender> {
       // The invited vendors' bid screens and the health check show the bids re-invited.
       announceChanged(this.app, 'bids', bidIds, params)
       const companyIds = (await db('tender_vendors').where({ tenderId: record.id }).select('companyId')).map((row: any) => row.companyId)
-      await this.mail(params, 'tender.addendum', await vendorMailboxes(db, record.region, companyIds), { ...record, closingAt: tender.closingAt },
-        { version: record.version, comment: data.comment?.trim() || '-' })
+      await this.mail(
+        params,
+        'tender.addendum',
+        await vendorMailboxes(db, record.region, companyIds),
+        { ...record, closingAt: tender.closingAt },
+        { version: record.version, comment: data.comment?.trim() || '-' }
+      )
       if (new Date(tender.closingAt).getTime() !== new Date(record.closingAt).getTime()) this.scheduleClosing(params, record.id, new Date(tender.closingAt))
       // Spec §4: issuing stamps the highest terms version; the vendors, their acceptance cleared, accept it anew.
-      return { ...tender, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) ?? record.termsVersion }
+      return { ...tender, termsVersion: (await latestTermsVersion(db, record.region, record.departmentId)) ?? record.termsVersion }
     })
   }
 
@@ -432,16 +492,25 @@ export class TenderService extends WorkflowKnexService<Tender> {
     if (!mayDiscardAddendum(tenderFacts(record), actorOf(params))) {
       throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'discardAddendum' })
     }
-    await db('tenders').where({ id: record.id }).update({
-      version: record.version - 1, addendumStatus: null, addendumDraft: null, rejectReason: null, updatedAt: new Date()
-    })
+    await db('tenders')
+      .where({ id: record.id })
+      .update({
+        version: record.version - 1,
+        addendumStatus: null,
+        addendumDraft: null,
+        rejectReason: null,
+        updatedAt: new Date()
+      })
     return this._get(record.id, { ...params, query: {} })
   }
 
   /** The addendum's cycle (addendumWorkflow, the tender's CASL actions): the tender ISSUED with an addendum pending; the state is `addendumStatus`. */
   private addendumTransition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown>>, facts: Partial<TenderFacts> = {}) {
     return this.runTransition<any, AddendumState, TenderFacts, TenderActor>({
-      id, action, params, workflow: addendumWorkflow,
+      id,
+      action,
+      params,
+      workflow: addendumWorkflow,
       precheck: (record) => {
         if (record.status !== 'ISSUED' || !record.addendumStatus) throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: `${action}Addendum` })
       },
@@ -462,7 +531,10 @@ export class TenderService extends WorkflowKnexService<Tender> {
   /** A move of tenderWorkflow through the kit's runner (workflow-runner.ts). */
   private transition(id: string, action: string, params: TenderParams, apply: (db: Knex, record: any) => Promise<Record<string, unknown> | void>, facts: Partial<TenderFacts> = {}) {
     return this.runTransition<any, TenderState, TenderFacts, TenderActor>({
-      id, action, params, workflow: tenderWorkflow,
+      id,
+      action,
+      params,
+      workflow: tenderWorkflow,
       facts: (record, _related, now) => ({ ...tenderFacts(record, now), ...facts }),
       actor: actorOf,
       apply: (db, record) => apply(db, record)
@@ -502,8 +574,7 @@ function draftFollowingExtension(record: any, closingAt: Date) {
   return { addendumDraft: JSON.stringify({ ...draft, closingAt: closingAt.toISOString() }) }
 }
 
-const withoutLabels = (groups: any[]) =>
-  groups.map((group) => ({ ...group, lineItems: (group.lineItems ?? []).map(({ addendumLabel: _label, ...item }: any) => item) }))
+const withoutLabels = (groups: any[]) => groups.map((group) => ({ ...group, lineItems: (group.lineItems ?? []).map(({ addendumLabel: _label, ...item }: any) => item) }))
 
 /** A bidder: replied with a bid (not a no-show, not declined); these hear the award or regret. */
 export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
@@ -515,8 +586,13 @@ export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !
  */
 export async function vendorMailboxes(db: Knex, region: string, companyIds: number[]): Promise<string[][]> {
   if (!companyIds.length) return []
-  const rows: { companyId: number; email: string }[] = await db('users').whereIn('companyId', companyIds).where({ enabled: true }).whereBetween('userType', [400, 499])
-    .whereRaw('regions @> ARRAY[?]::varchar[]', [region]).orderBy('id').select('companyId', 'email')
+  const rows: { companyId: number; email: string }[] = await db('users')
+    .whereIn('companyId', companyIds)
+    .where({ enabled: true })
+    .whereBetween('userType', [400, 499])
+    .whereRaw('regions @> ARRAY[?]::varchar[]', [region])
+    .orderBy('id')
+    .select('companyId', 'email')
   const byCompany = new Map<number, string[]>()
   for (const { companyId, email } of rows) byCompany.set(companyId, [...(byCompany.get(companyId) ?? []), email])
   return [...byCompany.values()]

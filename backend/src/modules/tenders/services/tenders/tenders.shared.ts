@@ -1,6 +1,31 @@
 export const tendersPath = 'tenders'
-export const tendersMethods = ['find', 'get', 'create', 'patch', 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'open', 'cancel', 'changeManager', 'recommend', 'award', 'regretAll',
-  'addendum', 'saveAddendum', 'submitAddendum', 'approveAddendum', 'rejectAddendum', 'resetAddendum', 'issueAddendum', 'discardAddendum', 'setAccounts'] as const
+export const tendersMethods = [
+  'find',
+  'get',
+  'create',
+  'patch',
+  'submit',
+  'approve',
+  'reject',
+  'reset',
+  'issue',
+  'extend',
+  'open',
+  'cancel',
+  'changeManager',
+  'recommend',
+  'award',
+  'regretAll',
+  'addendum',
+  'saveAddendum',
+  'submitAddendum',
+  'approveAddendum',
+  'rejectAddendum',
+  'resetAddendum',
+  'issueAddendum',
+  'discardAddendum',
+  'setAccounts'
+] as const
 /**
  * Internal fields vendors never read; `recommendedBidId` only once the tender is AWARDED; nothing
  * of a pending addendum (its status and draft; its version shows once it is issued).

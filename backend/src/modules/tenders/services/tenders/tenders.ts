@@ -14,11 +14,15 @@ import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-
 import { isRepresentative, mayReview, tenderAccounts } from './tender-representatives.js'
 
 declare module '../../../../declarations.js' {
-  interface ServiceTypes { [tendersPath]: TenderService }
+  interface ServiceTypes {
+    [tendersPath]: TenderService
+  }
 }
 
 declare module '../../../../jobs/queue.js' {
-  interface JobTypes { 'tenders.close': { tenderId: string } }
+  interface JobTypes {
+    'tenders.close': { tenderId: string }
+  }
 }
 
 const caslRead = authorize(tenderSchema)
@@ -51,11 +55,10 @@ const representativeRead = async (context: HookContext) => {
   if (context.method === 'get' && portalOf(params.user.userType) === 'staff' && readsAnyTender(params)) return context
   const db = context.app.get('knex')
   if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
-    (params as any).representative = true
+    ;(params as any).representative = true
   }
   return context
 }
-
 
 /**
  * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
@@ -88,7 +91,7 @@ const listFilters = async (context: HookContext) => {
     const pattern = `%${poNumber.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
     const db = context.app.get('knex')
     const tendersOf = (table: string) => db(table).where({ region: context.params.region }).whereILike('number', pattern).pluck('tender_id') // pluck reads the raw row: the column's own name
-    const ids: string[] = [...await tendersOf('purchase_orders'), ...await tendersOf('contracts')]
+    const ids: string[] = [...(await tendersOf('purchase_orders')), ...(await tendersOf('contracts'))]
     const matching = { id: { $in: [...new Set(ids)] } }
     if (query.id === undefined) Object.assign(query, matching)
     else query.$and = [...(query.$and ?? []), matching]
@@ -102,7 +105,7 @@ const listFilters = async (context: HookContext) => {
   } else if (amount !== undefined) query.amount = amount
   if (period !== undefined) {
     const since = timeFilterSince(tenderPeriods[period as keyof typeof tenderPeriods], new Date())
-    if (since) query.closingAt = query.closingAt && typeof query.closingAt === 'object' ? { ...query.closingAt, $gte: since } : query.closingAt ?? { $gte: since }
+    if (since) query.closingAt = query.closingAt && typeof query.closingAt === 'object' ? { ...query.closingAt, $gte: since } : (query.closingAt ?? { $gte: since })
   }
   const hidden = isVendor(context.params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
   if (hidden.length) throw appError(400, 'INVALID_QUERY', { details: hidden.join(', ') })
@@ -123,7 +126,8 @@ export function vendorTenderView(record: any) {
   // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
   if (Array.isArray(copy.lineItemGroups)) {
     copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
-      ...group, lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
+      ...group,
+      lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
     }))
   }
   return copy
@@ -152,17 +156,24 @@ async function publishTender(app: Application, data: any, context: HookContext) 
   const readers = readersOf(app, data, context)
   if (!data?.id || !data.region) return readers
   const db = app.get('knex')
-  const [vendors, accounts] = await Promise.all([
-    db('tender_vendors').where({ tenderId: data.id }).select('companyId'),
-    db('tender_accounts').where({ tenderId: data.id }).select('userId')
-  ])
+  const [vendors, accounts] = await Promise.all([db('tender_vendors').where({ tenderId: data.id }).select('companyId'), db('tender_accounts').where({ tenderId: data.id }).select('userId')])
   const companies = vendors.map((row: any) => row.companyId)
   const representatives = accounts.map((row: any) => row.userId)
   const visible = vendorVisibleStatuses.includes(data.status)
-  const invited = extraReaders(app, data.region, readers, vendorTenderView(data), (user, ability) =>
-    visible && user.portal === 'vendors' && companies.includes(user.companyId) && !representatives.includes(user.id) && ability.can('read', 'tenders'))
-  const represented = extraReaders(app, data.region, [...readers, invited], data, (user, ability) =>
-    representatives.includes(user.id) && (user.portal === 'staff' || visible) && ability.can('review', 'tenders'))
+  const invited = extraReaders(
+    app,
+    data.region,
+    readers,
+    vendorTenderView(data),
+    (user, ability) => visible && user.portal === 'vendors' && companies.includes(user.companyId) && !representatives.includes(user.id) && ability.can('read', 'tenders')
+  )
+  const represented = extraReaders(
+    app,
+    data.region,
+    [...readers, invited],
+    data,
+    (user, ability) => representatives.includes(user.id) && (user.portal === 'staff' || visible) && ability.can('review', 'tenders')
+  )
   return [...readers, invited, represented]
 }
 
@@ -188,19 +199,32 @@ const tenderReferences: Record<string, { action: string; fields: ReferenceMap }>
 async function addendumDocumentIds(context: HookContext): Promise<number[]> {
   const { params, data } = context
   const row = await ((params as any).transaction?.trx ?? context.app.get('knex'))('tenders')
-    .where({ id: String(data?.id ?? ''), region: params.region }).first('addendumDraft')
+    .where({ id: String(data?.id ?? ''), region: params.region })
+    .first('addendumDraft')
   return (row?.addendumDraft?.documents ?? []).map((document: any) => document.id)
 }
 
 export const tenders = (app: Application) => {
-  app.use(tendersPath, new TenderService({
-    Model: app.get('knex'), name: 'tenders', paginate: app.get('paginate'), operators: knexOperators
-  }, app), { methods: [...tendersMethods], regional: true, feature: 'TENDERS', concurrency: true } as any)
+  app.use(
+    tendersPath,
+    new TenderService(
+      {
+        Model: app.get('knex'),
+        name: 'tenders',
+        paginate: app.get('paginate'),
+        operators: knexOperators
+      },
+      app
+    ),
+    { methods: [...tendersMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+  )
 
-  const actions = Object.fromEntries(Object.entries(tenderActionValidators).map(([name, validator]) => {
-    const references = tenderReferences[name]
-    return [name, [schemaHooks.validateData(validator), ...(references ? [resolveReferences(references.fields, { requires: [references.action, 'tenders'] })] : [])]]
-  }))
+  const actions = Object.fromEntries(
+    Object.entries(tenderActionValidators).map(([name, validator]) => {
+      const references = tenderReferences[name]
+      return [name, [schemaHooks.validateData(validator), ...(references ? [resolveReferences(references.fields, { requires: [references.action, 'tenders'] })] : [])]]
+    })
+  )
   app.service(tendersPath).hooks({
     before: {
       find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
@@ -220,5 +244,7 @@ export const tenders = (app: Application) => {
   app.service(tendersPath).publish((data: any, context: HookContext) => publishTender(app, data, context) as any)
 
   // The closing job of each issued tender; the sweep also catches any that a restart missed.
-  void app.get('queue')?.work('tenders.close', async () => { await closeDueTenders(app, new Date()) })
+  void app.get('queue')?.work('tenders.close', async () => {
+    await closeDueTenders(app, new Date())
+  })
 }

@@ -73,33 +73,42 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     setNote(null);
     setFailure(null);
     form.resetFields();
-    form.setFieldsValue(edit ? {
-      kind: edit.kind,
-      number: edit.number,
-      amount: Number(edit.amount),
-      retentionPercent: Number(edit.retentionPercent),
-      deduction: Number(edit.deduction),
-      currency: edit.currency,
-    } : {
-      kind: draft.kind,
-      number: revision?.number ?? "",
-      amount: award.finalAmount,
-      retentionPercent: revision?.retentionPercent ?? 0,
-      deduction: revision?.deduction ?? 0,
-      ...(revision ? { currency: revision.currency } : {}),
-    });
+    form.setFieldsValue(
+      edit
+        ? {
+            kind: edit.kind,
+            number: edit.number,
+            amount: Number(edit.amount),
+            retentionPercent: Number(edit.retentionPercent),
+            deduction: Number(edit.deduction),
+            currency: edit.currency,
+          }
+        : {
+            kind: draft.kind,
+            number: revision?.number ?? "",
+            amount: award.finalAmount,
+            retentionPercent: revision?.retentionPercent ?? 0,
+            deduction: revision?.deduction ?? 0,
+            ...(revision ? { currency: revision.currency } : {}),
+          },
+    );
   }, [draft, award.finalAmount, form, revision, edit]);
 
   // The currencies of the kind: the region's first, which is the default of a new record.
   useEffect(() => {
     if (!draft) return;
     let live = true;
-    api<string[]>("purchase-currencies", { query: { kind } }).then((codes) => {
-      if (!live) return;
-      setCurrencies(codes);
-      if (!form.getFieldValue("currency") && codes[0]) form.setFieldValue("currency", codes[0]);
-    }, () => live && setCurrencies([]));
-    return () => { live = false; };
+    api<string[]>("purchase-currencies", { query: { kind } }).then(
+      (codes) => {
+        if (!live) return;
+        setCurrencies(codes);
+        if (!form.getFieldValue("currency") && codes[0]) form.setFieldValue("currency", codes[0]);
+      },
+      () => live && setCurrencies([]),
+    );
+    return () => {
+      live = false;
+    };
   }, [draft, kind, form]);
 
   /**
@@ -184,19 +193,43 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   };
 
   const title = edit
-    ? (edit.kind === "PO" ? t("form.editPoTitle", { number: edit.number }) : t("form.editContractTitle", { number: edit.number, revision: revisionNum }))
-    : revision ? t("form.revisionTitle", { number: revision.number, revision: revisionNum }) : t(kind === "PO" ? "form.poTitle" : "form.contractTitle");
+    ? edit.kind === "PO"
+      ? t("form.editPoTitle", { number: edit.number })
+      : t("form.editContractTitle", { number: edit.number, revision: revisionNum })
+    : revision
+      ? t("form.revisionTitle", { number: revision.number, revision: revisionNum })
+      : t(kind === "PO" ? "form.poTitle" : "form.contractTitle");
   return (
-    <Modal open={Boolean(draft)} title={title} onCancel={onClose} onOk={save} okText={t("form.save")} cancelText={t("form.cancel")} confirmLoading={saving} destroyOnHidden width={640} okButtonProps={{ "data-testid": "purchase-save" } as never}>
+    <Modal
+      open={Boolean(draft)}
+      title={title}
+      onCancel={onClose}
+      onOk={save}
+      okText={t("form.save")}
+      cancelText={t("form.cancel")}
+      confirmLoading={saving}
+      destroyOnHidden
+      width={640}
+      okButtonProps={{ "data-testid": "purchase-save" } as never}
+    >
       <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }} data-testid="purchase-award">
         <Descriptions.Item label={t("fields.vendor")}>{award.vendorName}</Descriptions.Item>
         <Descriptions.Item label={t("fields.site")}>{award.siteName}</Descriptions.Item>
         <Descriptions.Item label={t("fields.finalAmount")}>{formatMoney(award.finalAmount, form.getFieldValue("currency") ?? "")}</Descriptions.Item>
       </Descriptions>
-      {failure && <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />}
+      {failure && (
+        <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />
+      )}
       <Form form={form} layout="vertical" disabled={saving}>
         <Form.Item name="kind" label={t("fields.numberType")} rules={[{ required: true }]}>
-          <Radio.Group disabled={Boolean(revision || edit)} onChange={() => { setNote(null); asked.current = null; }} options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))} />
+          <Radio.Group
+            disabled={Boolean(revision || edit)}
+            onChange={() => {
+              setNote(null);
+              asked.current = null;
+            }}
+            options={(["PO", "CONTRACT"] as const).map((value) => ({ value, label: t(`numberTypes.${value}`) }))}
+          />
         </Form.Item>
         <Form.Item
           name="number"
@@ -220,9 +253,12 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
           name="deduction"
           label={t("fields.deduction")}
           dependencies={["amount"]}
-          rules={[({ getFieldValue }) => ({
-            validator: (_, value) => (Number(value ?? 0) > Number(getFieldValue("amount") ?? 0) ? Promise.reject(new Error(t("checks.deductionAbove"))) : Promise.resolve()),
-          })]}
+          rules={[
+            ({ getFieldValue }) => ({
+              validator: (_, value) =>
+                Number(value ?? 0) > Number(getFieldValue("amount") ?? 0) ? Promise.reject(new Error(t("checks.deductionAbove"))) : Promise.resolve(),
+            }),
+          ]}
         >
           <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid="purchase-deduction" />
         </Form.Item>

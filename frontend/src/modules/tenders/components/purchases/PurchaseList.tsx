@@ -55,7 +55,9 @@ export function PurchaseRowActions({ row, onEdit }: { row: PurchaseRow; onEdit: 
   const key = row.kind === "PO" ? row.number : `${row.number}-${revision}`;
   return (
     <Space size="small">
-      <Button size="small" onClick={() => onEdit(row)} data-testid={`purchase-edit-${key}`}>{t("actions.edit")}</Button>
+      <Button size="small" onClick={() => onEdit(row)} data-testid={`purchase-edit-${key}`}>
+        {t("actions.edit")}
+      </Button>
       <Popconfirm
         title={t(row.kind === "PO" ? "cancel.titlePO" : "cancel.titleCONTRACT", { number: row.number, revision })}
         description={t("cancel.description")}
@@ -64,7 +66,9 @@ export function PurchaseRowActions({ row, onEdit }: { row: PurchaseRow; onEdit: 
         okButtonProps={{ danger: true, "data-testid": `purchase-cancel-confirm-${key}` } as never}
         onConfirm={cancel}
       >
-        <Button size="small" danger loading={cancelling} data-testid={`purchase-cancel-${key}`}>{t("actions.cancel")}</Button>
+        <Button size="small" danger loading={cancelling} data-testid={`purchase-cancel-${key}`}>
+          {t("actions.cancel")}
+        </Button>
       </Popconfirm>
     </Space>
   );
@@ -79,7 +83,13 @@ function usePurchasesOf(kind: PurchaseKind, tenderId: string) {
   return useList<PurchaseRow>({
     resource: purchaseResource(kind),
     filters: [{ field: "tenderId", operator: "eq", value: tenderId }],
-    sorters: kind === "PO" ? [{ field: "number", order: "asc" }] : [{ field: "number", order: "asc" }, { field: "revisionNum", order: "asc" }],
+    sorters:
+      kind === "PO"
+        ? [{ field: "number", order: "asc" }]
+        : [
+            { field: "number", order: "asc" },
+            { field: "revisionNum", order: "asc" },
+          ],
     pagination: { mode: "off" },
     errorNotification: false,
     queryOptions: { retry: false, enabled: currentAbility().can("read", purchaseResource(kind)) },
@@ -100,7 +110,12 @@ export function useTenderPurchases(tenderId: string) {
 const oneLine = { whiteSpace: "nowrap" } as const;
 
 /** The table of a tender's purchases; `companyName` names the vendor, `extra` adds a last column. */
-export function PurchaseList({ rows, loading, companyName, extra }: {
+export function PurchaseList({
+  rows,
+  loading,
+  companyName,
+  extra,
+}: {
   rows: PurchaseRow[];
   loading?: boolean;
   companyName?: (companyId: unknown) => string;
@@ -117,14 +132,36 @@ export function PurchaseList({ rows, loading, companyName, extra }: {
       locale={{ emptyText: t("list.empty") }}
       data-testid="purchase-list"
       columns={[
-        { title: t("fields.numberType"), key: "kind", render: (_, row) => <Tag color={row.kind === "PO" ? "blue" : "purple"}>{t(`numberTypes.${row.kind}`)}</Tag> },
+        {
+          title: t("fields.numberType"),
+          key: "kind",
+          render: (_, row) => <Tag color={row.kind === "PO" ? "blue" : "purple"}>{t(`numberTypes.${row.kind}`)}</Tag>,
+        },
         { title: t("fields.number"), key: "number", render: (_, row) => <span style={oneLine}>{row.number}</span> },
         { title: t("fields.revisionNum"), key: "revisionNum", render: (_, row) => (row.kind === "CONTRACT" ? row.revisionNum : "") },
         ...(companyName ? [{ title: t("fields.vendor"), key: "vendor", render: (_: unknown, row: PurchaseRow) => companyName(row.companyId) }] : []),
-        { title: t("fields.amount"), key: "amount", align: "right" as const, render: (_, row) => <span style={oneLine}>{formatMoney(row.amount, row.currency)}</span> },
+        {
+          title: t("fields.amount"),
+          key: "amount",
+          align: "right" as const,
+          render: (_, row) => <span style={oneLine}>{formatMoney(row.amount, row.currency)}</span>,
+        },
         { title: t("fields.retentionPercent"), key: "retention", align: "right" as const, render: (_, row) => `${Number(row.retentionPercent)}%` },
-        { title: t("fields.deduction"), key: "deduction", align: "right" as const, render: (_, row) => <span style={oneLine}>{formatMoney(row.deduction, row.currency)}</span> },
-        { title: t("fields.status"), key: "status", render: (_, row) => <Tag color={row.status === "ACTIVE" ? "green" : "default"} data-testid="purchase-status">{t(`statuses.${row.status}`, row.status)}</Tag> },
+        {
+          title: t("fields.deduction"),
+          key: "deduction",
+          align: "right" as const,
+          render: (_, row) => <span style={oneLine}>{formatMoney(row.deduction, row.currency)}</span>,
+        },
+        {
+          title: t("fields.status"),
+          key: "status",
+          render: (_, row) => (
+            <Tag color={row.status === "ACTIVE" ? "green" : "default"} data-testid="purchase-status">
+              {t(`statuses.${row.status}`, row.status)}
+            </Tag>
+          ),
+        },
         ...(extra ? [{ title: "", key: "extra", render: (_: unknown, row: PurchaseRow) => extra(row) }] : []),
       ]}
     />

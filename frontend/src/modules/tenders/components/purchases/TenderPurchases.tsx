@@ -22,7 +22,12 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
   const [draft, setDraft] = useState<PurchaseDraft | null>(null);
   const { bids, companyName } = useTenderBids(tender.id);
   const { rows, loading } = useTenderPurchases(tender.id);
-  const { query: site } = useOne<Record<string, any>>({ resource: "sites", id: tender.siteId, queryOptions: { enabled: Boolean(tender.siteId) }, errorNotification: false });
+  const { query: site } = useOne<Record<string, any>>({
+    resource: "sites",
+    id: tender.siteId,
+    queryOptions: { enabled: Boolean(tender.siteId) },
+    errorNotification: false,
+  });
   useSession((s) => s.rules); // a change of rules (region, sign-in) decides the buttons again
   const ability = currentAbility();
   const owned = { managedBy: tender.managedBy };
@@ -32,29 +37,54 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
 
   const awarded = bids.find((bid) => bid.id === tender.recommendedBidId);
   const totals = compareBids(tender.lineItemGroups ?? [], bids as unknown as ComparisonBid[]).totalsCents;
-  const award: AwardFacts | null = awarded ? {
-    tenderId: tender.id,
-    companyId: Number(awarded.companyId),
-    vendorName: companyName(awarded.companyId),
-    siteId: Number(tender.siteId),
-    siteName: (site.data?.data?.name as string | undefined) ?? `#${tender.siteId}`,
-    finalAmount: (totals[String(awarded.id)] ?? 0) / 100,
-  } : null;
+  const award: AwardFacts | null = awarded
+    ? {
+        tenderId: tender.id,
+        companyId: Number(awarded.companyId),
+        vendorName: companyName(awarded.companyId),
+        siteId: Number(tender.siteId),
+        siteName: (site.data?.data?.name as string | undefined) ?? `#${tender.siteId}`,
+        finalAmount: (totals[String(awarded.id)] ?? 0) / 100,
+      }
+    : null;
 
   /** The newest revision of each contract number gets the "new revision" button. */
-  const latest = (row: PurchaseRow) => row.kind === "CONTRACT" && !rows.some((other) => other.kind === "CONTRACT" && other.number.toLowerCase() === row.number.toLowerCase() && Number(other.revisionNum) > Number(row.revisionNum));
-  const revise = (row: PurchaseRow) => canContract && latest(row) ? (
-    <Button size="small" onClick={() => setDraft({ kind: "CONTRACT", revisionOf: { number: row.number, revisionNum: Number(row.revisionNum), currency: row.currency, retentionPercent: Number(row.retentionPercent), deduction: Number(row.deduction) } })} data-testid={`purchase-revise-${row.number}`}>
-      {t("actions.revise")}
-    </Button>
-  ) : null;
+  const latest = (row: PurchaseRow) =>
+    row.kind === "CONTRACT" &&
+    !rows.some(
+      (other) => other.kind === "CONTRACT" && other.number.toLowerCase() === row.number.toLowerCase() && Number(other.revisionNum) > Number(row.revisionNum),
+    );
+  const revise = (row: PurchaseRow) =>
+    canContract && latest(row) ? (
+      <Button
+        size="small"
+        onClick={() =>
+          setDraft({
+            kind: "CONTRACT",
+            revisionOf: {
+              number: row.number,
+              revisionNum: Number(row.revisionNum),
+              currency: row.currency,
+              retentionPercent: Number(row.retentionPercent),
+              deduction: Number(row.deduction),
+            },
+          })
+        }
+        data-testid={`purchase-revise-${row.number}`}
+      >
+        {t("actions.revise")}
+      </Button>
+    ) : null;
   // A cancelled record is closed: no revision, correction or cancellation from it.
-  const actions = award ? (row: PurchaseRow) => row.status === "CANCELLED" ? null : (
-    <Space size="small" wrap>
-      {revise(row)}
-      <PurchaseRowActions row={row} onEdit={(edit) => setDraft({ kind: edit.kind, edit })} />
-    </Space>
-  ) : undefined;
+  const actions = award
+    ? (row: PurchaseRow) =>
+        row.status === "CANCELLED" ? null : (
+          <Space size="small" wrap>
+            {revise(row)}
+            <PurchaseRowActions row={row} onEdit={(edit) => setDraft({ kind: edit.kind, edit })} />
+          </Space>
+        )
+    : undefined;
 
   if (!canRead) return null;
   return (
@@ -63,12 +93,22 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
       title={t("title")}
       style={{ marginBottom: 16 }}
       data-testid="tender-purchases"
-      extra={award && (canPo || canContract) ? (
-        <Space wrap>
-          {canPo && <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ kind: "PO" })} data-testid="raise-po">{t("actions.raisePo")}</Button>}
-          {canContract && <Button icon={<PlusOutlined />} onClick={() => setDraft({ kind: "CONTRACT" })} data-testid="raise-contract">{t("actions.raiseContract")}</Button>}
-        </Space>
-      ) : null}
+      extra={
+        award && (canPo || canContract) ? (
+          <Space wrap>
+            {canPo && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setDraft({ kind: "PO" })} data-testid="raise-po">
+                {t("actions.raisePo")}
+              </Button>
+            )}
+            {canContract && (
+              <Button icon={<PlusOutlined />} onClick={() => setDraft({ kind: "CONTRACT" })} data-testid="raise-contract">
+                {t("actions.raiseContract")}
+              </Button>
+            )}
+          </Space>
+        ) : null
+      }
     >
       <PurchaseList rows={rows} loading={loading} companyName={companyName} extra={actions} />
       {award && <PurchaseForm draft={draft} award={award} onClose={() => setDraft(null)} />}

@@ -25,7 +25,14 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
   const [busy, setBusy] = useState<string | null>(null);
   const { bids, companyName } = useTenderBids(tender.id);
   const comparison = compareBids(tender.lineItemGroups ?? [], bids as unknown as ComparisonBid[]);
-  const facts = { status: tender.status as TenderState, managedBy: tender.managedBy, approverId: tender.approverId ?? null, version: Number(tender.version ?? 0), closingAt: tender.closingAt, now: new Date() };
+  const facts = {
+    status: tender.status as TenderState,
+    managedBy: tender.managedBy,
+    approverId: tender.approverId ?? null,
+    version: Number(tender.version ?? 0),
+    closingAt: tender.closingAt,
+    now: new Date(),
+  };
   const actions = actor ? tenderWorkflow.actionsFrom(facts.status, facts, actor) : [];
   const editable = actions.includes("award");
 
@@ -51,34 +58,37 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
     return callMethod("tenders", "recommend", { id: tender.id, updatedAt, bidId: values.recommendedBidId, analysis: values.analysis ?? "" });
   };
 
-  const save = () => run("recommend", async () => {
-    await recommend(tender.updatedAt);
-    notifySuccess(t("review.done.recommend"));
-  });
+  const save = () =>
+    run("recommend", async () => {
+      await recommend(tender.updatedAt);
+      notifySuccess(t("review.done.recommend"));
+    });
 
-  const award = () => run("award", async () => {
-    const values = await form.validateFields();
-    const winner = companyName(bids.find((bid) => bid.id === values.recommendedBidId)?.companyId);
-    const confirmed = await new Promise<boolean>((resolve) =>
-      Modal.confirm({
-        title: t("review.actions.award"),
-        content: t("review.confirm.award", { vendor: winner }),
-        okText: t("review.actions.award"),
-        cancelText: t("actions.close"),
-        onOk: () => resolve(true),
-        onCancel: () => resolve(false),
-      }),
-    );
-    if (!confirmed) return;
-    const saved = await recommend(tender.updatedAt);
-    await callMethod("tenders", "award", { id: tender.id, updatedAt: saved.updatedAt });
-    notifySuccess(t("review.done.award"));
-  });
+  const award = () =>
+    run("award", async () => {
+      const values = await form.validateFields();
+      const winner = companyName(bids.find((bid) => bid.id === values.recommendedBidId)?.companyId);
+      const confirmed = await new Promise<boolean>((resolve) =>
+        Modal.confirm({
+          title: t("review.actions.award"),
+          content: t("review.confirm.award", { vendor: winner }),
+          okText: t("review.actions.award"),
+          cancelText: t("actions.close"),
+          onOk: () => resolve(true),
+          onCancel: () => resolve(false),
+        }),
+      );
+      if (!confirmed) return;
+      const saved = await recommend(tender.updatedAt);
+      await callMethod("tenders", "award", { id: tender.id, updatedAt: saved.updatedAt });
+      notifySuccess(t("review.done.award"));
+    });
 
-  const regretAll = () => run("regretAll", async () => {
-    await callMethod("tenders", "regretAll", { id: tender.id, updatedAt: tender.updatedAt });
-    notifySuccess(t("review.done.regretAll"));
-  });
+  const regretAll = () =>
+    run("regretAll", async () => {
+      await callMethod("tenders", "regretAll", { id: tender.id, updatedAt: tender.updatedAt });
+      notifySuccess(t("review.done.regretAll"));
+    });
 
   const recommended = bids.find((bid) => bid.id === tender.recommendedBidId);
   const options = comparison.bids.map((bid) => ({
@@ -95,24 +105,50 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
   }));
 
   return (
-    <Card size="small" data-testid="analysis-recos"
-      extra={editable && (
-        <Space wrap>
-          <Button loading={busy === "recommend"} onClick={save} data-testid="recommend-save">{t("review.actions.recommend")}</Button>
-          {actions.includes("regretAll") && (
-            <Button danger loading={busy === "regretAll"} data-testid="tender-regretAll"
-              onClick={() => Modal.confirm({ title: t("review.actions.regretAll"), content: t("review.confirm.regretAll"), okText: t("review.actions.regretAll"), okButtonProps: { danger: true }, cancelText: t("actions.close"), onOk: regretAll })}>
-              {t("review.actions.regretAll")}
+    <Card
+      size="small"
+      data-testid="analysis-recos"
+      extra={
+        editable && (
+          <Space wrap>
+            <Button loading={busy === "recommend"} onClick={save} data-testid="recommend-save">
+              {t("review.actions.recommend")}
             </Button>
-          )}
-          <Button type="primary" loading={busy === "award"} onClick={award} data-testid="tender-award">{t("review.actions.award")}</Button>
-        </Space>
-      )}
+            {actions.includes("regretAll") && (
+              <Button
+                danger
+                loading={busy === "regretAll"}
+                data-testid="tender-regretAll"
+                onClick={() =>
+                  Modal.confirm({
+                    title: t("review.actions.regretAll"),
+                    content: t("review.confirm.regretAll"),
+                    okText: t("review.actions.regretAll"),
+                    okButtonProps: { danger: true },
+                    cancelText: t("actions.close"),
+                    onOk: regretAll,
+                  })
+                }
+              >
+                {t("review.actions.regretAll")}
+              </Button>
+            )}
+            <Button type="primary" loading={busy === "award"} onClick={award} data-testid="tender-award">
+              {t("review.actions.award")}
+            </Button>
+          </Space>
+        )
+      }
       title={t("analysis.title")}
     >
       {tender.status === "AWARDED" && (
-        <Alert type="success" showIcon style={{ marginBottom: 16 }} data-testid="awarded"
-          message={t("analysis.awarded", { vendor: companyName(recommended?.companyId), date: formatDateTime(tender.awardedAt) })} />
+        <Alert
+          type="success"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="awarded"
+          message={t("analysis.awarded", { vendor: companyName(recommended?.companyId), date: formatDateTime(tender.awardedAt) })}
+        />
       )}
       {tender.status === "REGRETTED" && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("analysis.regretted")} />}
       {editable ? (

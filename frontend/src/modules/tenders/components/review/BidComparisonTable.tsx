@@ -53,10 +53,18 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
   const perBid = remarks ? 3 : 2;
 
   const columns: ColumnsType<Line> = [
-    { title: t("comparison.group"), width: 110, fixed: "left", onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }), render: (_, line) => line.groupName },
+    {
+      title: t("comparison.group"),
+      width: 110,
+      fixed: "left",
+      onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }),
+      render: (_, line) => line.groupName,
+    },
     { title: t("items.itemNo"), width: 60, fixed: "left", render: (_, line) => line.item.itemNo },
     {
-      title: t("items.itemDesc"), width: 200, fixed: "left",
+      title: t("items.itemDesc"),
+      width: 200,
+      fixed: "left",
       render: (_, line) => (
         <Space direction="vertical" size={0}>
           <span>{line.item.itemDesc}</span>
@@ -75,12 +83,23 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
         </span>
       ),
       children: [
-        { title: t("comparison.rate"), align: "right" as const, render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)) },
         {
-          title: t("comparison.lineTotal"), align: "right" as const,
+          title: t("comparison.rate"),
+          align: "right" as const,
+          render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)),
+        },
+        {
+          title: t("comparison.lineTotal"),
+          align: "right" as const,
           render: (_: unknown, line: Line) => {
             const cell = line.cells[bid.id];
-            return cell.lowest ? <Tag color="green" data-testid="lowest-price">{cents(cell.totalCents, currency)}</Tag> : cents(cell.totalCents, currency);
+            return cell.lowest ? (
+              <Tag color="green" data-testid="lowest-price">
+                {cents(cell.totalCents, currency)}
+              </Tag>
+            ) : (
+              cents(cell.totalCents, currency)
+            );
           },
         },
         ...(remarks ? [{ title: t("comparison.remark"), width: 160, render: (_: unknown, line: Line) => line.cells[bid.id].remark ?? "" }] : []),
@@ -105,13 +124,19 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
           summary={() => (
             <Table.Summary fixed>
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={5}><Typography.Text strong>{t("comparison.total")}</Typography.Text></Table.Summary.Cell>
+                <Table.Summary.Cell index={0} colSpan={5}>
+                  <Typography.Text strong>{t("comparison.total")}</Typography.Text>
+                </Table.Summary.Cell>
                 {comparison.bids.map((bid, i) => (
                   <Table.Summary.Cell key={bid.id} index={5 + i * perBid} colSpan={perBid} align="right">
                     <span data-testid="comparison-total">
-                      {comparison.lowestTotal.includes(bid.id)
-                        ? <Tag color="green">{cents(comparison.totalsCents[bid.id], currency)} · {t("comparison.lowest")}</Tag>
-                        : <Typography.Text strong>{cents(comparison.totalsCents[bid.id], currency)}</Typography.Text>}
+                      {comparison.lowestTotal.includes(bid.id) ? (
+                        <Tag color="green">
+                          {cents(comparison.totalsCents[bid.id], currency)} · {t("comparison.lowest")}
+                        </Tag>
+                      ) : (
+                        <Typography.Text strong>{cents(comparison.totalsCents[bid.id], currency)}</Typography.Text>
+                      )}
                     </span>
                   </Table.Summary.Cell>
                 ))}
@@ -125,7 +150,11 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
           <Typography.Text type="secondary">{t("comparison.notCompared")}: </Typography.Text>
           {comparison.others.map((bid) => {
             const text = bidDisplayStatus({ status: bid.status as BidState }, facts);
-            return <Tag key={bid.id}>{companyName(bid.companyId)} · {t(`bidStatus.${text}`, { defaultValue: text })}</Tag>;
+            return (
+              <Tag key={bid.id}>
+                {companyName(bid.companyId)} · {t(`bidStatus.${text}`, { defaultValue: text })}
+              </Tag>
+            );
           })}
         </div>
       )}

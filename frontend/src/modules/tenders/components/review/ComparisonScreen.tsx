@@ -25,11 +25,20 @@ export function ComparisonScreen({ portal }: { portal: Portal }) {
           title={<TenderTitle title={t("comparison.title")} record={tender} />}
           extra={
             <Space>
-              <Button icon={<FileExcelOutlined />} data-testid="comparison-export"
-                onClick={() => downloadFile(tenderComparisonUrl(tender.id), {}, `Bid Comparison ${tender.prNumber}.xlsx`).catch((error) => notifyError("tender-comparisons.find", error))}>
+              <Button
+                icon={<FileExcelOutlined />}
+                data-testid="comparison-export"
+                onClick={() =>
+                  downloadFile(tenderComparisonUrl(tender.id), {}, `Bid Comparison ${tender.prNumber}.xlsx`).catch((error) =>
+                    notifyError("tender-comparisons.find", error),
+                  )
+                }
+              >
                 {t("comparison.export")}
               </Button>
-              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>{t("analysis.title")}</Button>
+              <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(back)}>
+                {t("analysis.title")}
+              </Button>
             </Space>
           }
         >

@@ -23,12 +23,30 @@ export function RepresentativeReview() {
       {(tender, refetch) => (
         <Card
           title={<TenderTitle title={t("review.titles.review")} record={tender} />}
-          extra={<Button icon={<TableOutlined />} onClick={() => navigate(`/vendors/comparison/${tender.id}`)} data-testid="open-comparison">{t("comparison.title")}</Button>}
+          extra={
+            <Button icon={<TableOutlined />} onClick={() => navigate(`/vendors/comparison/${tender.id}`)} data-testid="open-comparison">
+              {t("comparison.title")}
+            </Button>
+          }
         >
-          <Tabs items={[
-            { key: "analysis-recos", label: t("review.tabs.analysisRecos"), children: <AnalysisRecos tender={tender} currency={tender.currency || currency} onDone={refetch} /> },
-            { key: "query", label: t("review.tabs.query"), children: <Space direction="vertical" style={{ width: "100%" }}><QueryStatus tender={tender} /></Space> },
-          ]} />
+          <Tabs
+            items={[
+              {
+                key: "analysis-recos",
+                label: t("review.tabs.analysisRecos"),
+                children: <AnalysisRecos tender={tender} currency={tender.currency || currency} onDone={refetch} />,
+              },
+              {
+                key: "query",
+                label: t("review.tabs.query"),
+                children: (
+                  <Space direction="vertical" style={{ width: "100%" }}>
+                    <QueryStatus tender={tender} />
+                  </Space>
+                ),
+              },
+            ]}
+          />
         </Card>
       )}
     </TenderRouteScreen>

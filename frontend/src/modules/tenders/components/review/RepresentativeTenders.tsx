@@ -34,12 +34,18 @@ export function RepresentativeTenders({ portal }: { portal: Portal }) {
   if (!reviews || !query.data?.data.length) return null;
   return (
     <Card title={t("representatives.dashboard")} extra={<AuditOutlined />} data-testid="representative-tenders">
-      <Table<BaseRecord> size="small" rowKey="id" dataSource={query.data?.data ?? []} loading={query.isLoading} pagination={false}
->
-        <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")}
-          render={(value, tender) => (tender.status === "REVIEW" ? <Link to={reviewPath(portal, tender)}>{value}</Link> : value)} />
+      <Table<BaseRecord> size="small" rowKey="id" dataSource={query.data?.data ?? []} loading={query.isLoading} pagination={false}>
+        <Table.Column<BaseRecord>
+          dataIndex="prNumber"
+          title={t("fields.prNumber")}
+          render={(value, tender) => (tender.status === "REVIEW" ? <Link to={reviewPath(portal, tender)}>{value}</Link> : value)}
+        />
         <Table.Column<BaseRecord> dataIndex="prDescription" title={t("fields.prDescription")} ellipsis />
-        <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} render={(value, tender) => <TenderStatus status={value} version={tender.version} />} />
+        <Table.Column<BaseRecord>
+          dataIndex="status"
+          title={t("fields.status")}
+          render={(value, tender) => <TenderStatus status={value} version={tender.version} />}
+        />
         <Table.Column<BaseRecord> dataIndex="closingAt" title={t("fields.closingAt")} render={formatDateTime} />
       </Table>
     </Card>

@@ -64,18 +64,41 @@ export function TenderRepresentatives({ tender, onDone }: { tender: Record<strin
           </Tag>
         ))}
         {editable && (
-          <Button size="small" onClick={() => { form.setFieldsValue({ userIds: accounts.map((a) => a.userId) }); setOpen(true); }} data-testid="edit-representatives">
+          <Button
+            size="small"
+            onClick={() => {
+              form.setFieldsValue({ userIds: accounts.map((a) => a.userId) });
+              setOpen(true);
+            }}
+            data-testid="edit-representatives"
+          >
             {t("representatives.edit")}
           </Button>
         )}
       </Space>
-      <Modal open={open} title={t("representatives.title")} okText={t("actions.save")} cancelText={t("actions.close")} confirmLoading={busy}
-        onOk={save} onCancel={() => setOpen(false)} destroyOnHidden forceRender>
+      <Modal
+        open={open}
+        title={t("representatives.title")}
+        okText={t("actions.save")}
+        cancelText={t("actions.close")}
+        confirmLoading={busy}
+        onOk={save}
+        onCancel={() => setOpen(false)}
+        destroyOnHidden
+        forceRender
+      >
         <Typography.Paragraph type="secondary">{t("representatives.help")}</Typography.Paragraph>
         <Form form={form} layout="vertical">
           <Form.Item name="userIds" label={t("representatives.users")}>
-            <Select mode="multiple" options={options} loading={query.isLoading} showSearch optionFilterProp="label"
-              notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("representatives.noCandidates")} />} data-testid="representative-select" />
+            <Select
+              mode="multiple"
+              options={options}
+              loading={query.isLoading}
+              showSearch
+              optionFilterProp="label"
+              notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("representatives.noCandidates")} />}
+              data-testid="representative-select"
+            />
           </Form.Item>
         </Form>
       </Modal>

@@ -21,20 +21,32 @@ export const routeOpen = (route: TenderRoute, tender: Tender, portal: Portal, us
  * only on a route valid for it; an invalid route or a tender the user cannot read sends the user
  * home (spec §8 "An invalid tender route sends the user home").
  */
-export function TenderRouteScreen({ id, route, portal, children }: {
+export function TenderRouteScreen({
+  id,
+  route,
+  portal,
+  children,
+}: {
   id: string | undefined;
   route: TenderRoute;
   portal: Portal;
   children: (tender: Tender, refetch: () => Promise<unknown>) => ReactNode;
 }) {
-  const { query } = useOne<Tender>({ resource: "tenders", id, meta: { query: { withAccounts: true } }, queryOptions: { enabled: Boolean(id), retry: false }, errorNotification: false });
+  const { query } = useOne<Tender>({
+    resource: "tenders",
+    id,
+    meta: { query: { withAccounts: true } },
+    queryOptions: { enabled: Boolean(id), retry: false },
+    errorNotification: false,
+  });
   const tender = query.data?.data;
   const userId = useSession((s) => s.user?.id);
   let content: ReactNode;
   if (!id || query.isError) content = <Navigate to={portalHome(portal)} replace />;
   else if (!tender) content = <Spin style={{ display: "block", margin: 48 }} />;
   // A status just changed (open, award) may still be read: decide on the fresh record.
-  else if (!routeOpen(route, tender, portal, userId)) content = query.isFetching ? <Spin style={{ display: "block", margin: 48 }} /> : <Navigate to={portalHome(portal)} replace />;
+  else if (!routeOpen(route, tender, portal, userId))
+    content = query.isFetching ? <Spin style={{ display: "block", margin: 48 }} /> : <Navigate to={portalHome(portal)} replace />;
   else content = children(tender, () => query.refetch());
   return <FeatureGuard feature="TENDERS">{content}</FeatureGuard>;
 }

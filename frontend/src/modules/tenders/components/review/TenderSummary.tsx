@@ -41,9 +41,21 @@ const AddendumSummary = addendumModule
 
 /** The summary's tabs, in order; each opens only where `tenderRouteAllowed` says so. */
 export const summaryTabs: SummaryTab[] = [
-  { key: "health-check", route: "healthCheck", labelKey: "tabs.healthCheck", render: ({ tender, currency }) => <HealthCheck tender={tender} currency={currency} /> },
-  ...(AddendumSummary ? [{ key: "addendum", route: "addendumSummary" as const, labelKey: "review.tabs.addendum", render: (props: TabProps) => <AddendumSummary {...props} /> }] : []),
-  { key: "analysis-recos", route: "analysisRecos", labelKey: "review.tabs.analysisRecos", render: ({ tender, currency, refetch }) => <AnalysisRecos tender={tender} currency={currency} onDone={refetch} /> },
+  {
+    key: "health-check",
+    route: "healthCheck",
+    labelKey: "tabs.healthCheck",
+    render: ({ tender, currency }) => <HealthCheck tender={tender} currency={currency} />,
+  },
+  ...(AddendumSummary
+    ? [{ key: "addendum", route: "addendumSummary" as const, labelKey: "review.tabs.addendum", render: (props: TabProps) => <AddendumSummary {...props} /> }]
+    : []),
+  {
+    key: "analysis-recos",
+    route: "analysisRecos",
+    labelKey: "review.tabs.analysisRecos",
+    render: ({ tender, currency, refetch }) => <AnalysisRecos tender={tender} currency={currency} onDone={refetch} />,
+  },
   { key: "query", route: "queryStatus", labelKey: "review.tabs.query", render: ({ tender }) => <QueryStatus tender={tender} /> },
 ];
 
@@ -74,17 +86,24 @@ export function TenderSummary({ portal }: { portal: Portal }) {
               <Space wrap>
                 <DocumentButton type="tender-summary" id={tender.id} prNumber={tender.prNumber} />
                 {comparison && (
-                  <Button icon={<TableOutlined />} onClick={() => navigate(`${prefix}${tenderRoutePath("comparison", tender.id)}`)} data-testid="open-comparison">
+                  <Button
+                    icon={<TableOutlined />}
+                    onClick={() => navigate(`${prefix}${tenderRoutePath("comparison", tender.id)}`)}
+                    data-testid="open-comparison"
+                  >
                     {t("comparison.title")}
                   </Button>
                 )}
                 {portal === "staff" && (
-                  <WorkflowActions record={tender} onDone={async (next) => {
-                    // A new status may have its own screen (open → analysis and recommendation):
-                    // go there once the record is read again.
-                    await refetch();
-                    if (next.status !== tender.status) navigate(tenderPath(next as never, userId));
-                  }} />
+                  <WorkflowActions
+                    record={tender}
+                    onDone={async (next) => {
+                      // A new status may have its own screen (open → analysis and recommendation):
+                      // go there once the record is read again.
+                      await refetch();
+                      if (next.status !== tender.status) navigate(tenderPath(next as never, userId));
+                    }}
+                  />
                 )}
               </Space>
             }
@@ -97,9 +116,10 @@ export function TenderSummary({ portal }: { portal: Portal }) {
               items={tabs.map((candidate) => ({
                 key: candidate.key,
                 label: <span data-testid={`summary-tab-${candidate.key}`}>{t(candidate.labelKey)}</span>,
-                children: candidate.key === tab.key ? (
-                  <Suspense fallback={<Spin />}>{candidate.render({ tender, currency: tender.currency || currency, refetch })}</Suspense>
-                ) : null,
+                children:
+                  candidate.key === tab.key ? (
+                    <Suspense fallback={<Spin />}>{candidate.render({ tender, currency: tender.currency || currency, refetch })}</Suspense>
+                  ) : null,
               }))}
             />
           </Card>

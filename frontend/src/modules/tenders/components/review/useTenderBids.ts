@@ -24,7 +24,8 @@ export function useTenderBids(tenderId: string) {
   // A vendor-portal representative reads no company records: the server names them on the bids.
   const companyName = (companyId: unknown) =>
     (companies.data?.data.find((company) => String(company.id) === String(companyId))?.name as string | undefined) ??
-    (bids.find((bid) => String(bid.companyId) === String(companyId))?.companyName as string | undefined) ?? `#${companyId}`;
+    (bids.find((bid) => String(bid.companyId) === String(companyId))?.companyName as string | undefined) ??
+    `#${companyId}`;
   return { bids, loading: query.isLoading, companyName };
 }
 
@@ -32,5 +33,15 @@ export function useTenderBids(tenderId: string) {
 export function useManagesTender(tender: Record<string, any>): boolean {
   const actor = useTenderActor();
   if (!actor) return false;
-  return permitted({ status: tender.status as TenderState, managedBy: tender.managedBy, approverId: tender.approverId ?? null, version: Number(tender.version ?? 0), closingAt: tender.closingAt }, actor, "update");
+  return permitted(
+    {
+      status: tender.status as TenderState,
+      managedBy: tender.managedBy,
+      approverId: tender.approverId ?? null,
+      version: Number(tender.version ?? 0),
+      closingAt: tender.closingAt,
+    },
+    actor,
+    "update",
+  );
 }

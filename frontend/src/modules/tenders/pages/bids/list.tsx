@@ -7,7 +7,14 @@ import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { bidDisplayStatus, bidStates, type BidState, type TenderState } from "../../components/rules";
 import { formatDateTime } from "../../components/format";
 
-const COLORS: Record<string, string> = { INVITED: "processing", "A-INVITED": "processing", DRAFT: "default", SUBMITTED: "success", DECLINED: "error", "NO SHOW": "default" };
+const COLORS: Record<string, string> = {
+  INVITED: "processing",
+  "A-INVITED": "processing",
+  DRAFT: "default",
+  SUBMITTED: "success",
+  DECLINED: "error",
+  "NO SHOW": "default",
+};
 
 /** The vendor's tender invitations: its company's bids with the tender they answer. */
 export function BidList() {
@@ -31,12 +38,21 @@ export function BidList() {
       {/* The invitations' own status (a vendor's bids of many tenders): found by it; no export of bids. */}
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="bids" exportable={false}>
         <Form.Item name="status" label={t("fields.status")}>
-          <Select mode="multiple" allowClear style={{ minWidth: 200 }} maxTagCount="responsive" data-testid="bid-status-filter"
-            options={bidStates.map((state) => ({ value: state, label: t(`status.${state}`) }))} />
+          <Select
+            mode="multiple"
+            allowClear
+            style={{ minWidth: 200 }}
+            maxTagCount="responsive"
+            data-testid="bid-status-filter"
+            options={bidStates.map((state) => ({ value: state, label: t(`status.${state}`) }))}
+          />
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 800 }} data-testid="invitations">
-        <Table.Column<BaseRecord> title={t("fields.prNumber")} render={(_, bid) => <Link to={`/vendors/tender-bid/${bid.id}`}>{tenderOf(bid)?.prNumber ?? "…"}</Link>} />
+        <Table.Column<BaseRecord>
+          title={t("fields.prNumber")}
+          render={(_, bid) => <Link to={`/vendors/tender-bid/${bid.id}`}>{tenderOf(bid)?.prNumber ?? "…"}</Link>}
+        />
         <Table.Column<BaseRecord> title={t("fields.description")} render={(_, bid) => tenderOf(bid)?.prDescription} />
         <Table.Column<BaseRecord> title={t("fields.closingAt")} render={(_, bid) => formatDateTime(tenderOf(bid)?.closingAt)} />
         <Table.Column<BaseRecord>
@@ -45,7 +61,12 @@ export function BidList() {
           sorter
           render={(status, bid) => {
             const tender = tenderOf(bid);
-            const text = tender ? bidDisplayStatus({ status: status as BidState }, { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus }) : status;
+            const text = tender
+              ? bidDisplayStatus(
+                  { status: status as BidState },
+                  { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus },
+                )
+              : status;
             return <Tag color={COLORS[text] ?? "default"}>{t(`status.${text}`, { defaultValue: text })}</Tag>;
           }}
         />

@@ -3,7 +3,17 @@ import { useOne } from "@refinedev/core";
 import { Alert, Button, Card, Checkbox, Col, Descriptions, Form, Input, InputNumber, Modal, Row, Space, Spin, Switch, Table, Tag, Typography } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { bidDisplayStatus, bidTotal, bidWorkflow, declineReasonMaxLength, isRemovedItem, isValidDeclineReason, lineTotal, type BidState, type TenderState } from "../../components/rules";
+import {
+  bidDisplayStatus,
+  bidTotal,
+  bidWorkflow,
+  declineReasonMaxLength,
+  isRemovedItem,
+  isValidDeclineReason,
+  lineTotal,
+  type BidState,
+  type TenderState,
+} from "../../components/rules";
 import { AddendumLabel } from "../../components/AddendumLabel";
 import { RevisionHistory } from "../../components/RevisionHistory";
 import { callMethod } from "../../components/api";
@@ -97,15 +107,33 @@ export function BidShow() {
   const currency = tender.currency || regionCurrency;
   const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
   const actor = { id: user?.id ?? 0, portal: "vendors" as const, companyId: user?.companyId ?? null, can: () => false };
-  const facts = { status: bid.status as BidState, vendorId: bid.companyId, tenderStatus: tender.status as TenderState, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now: new Date(), declineReason: "reason" };
+  const facts = {
+    status: bid.status as BidState,
+    vendorId: bid.companyId,
+    tenderStatus: tender.status as TenderState,
+    tenderManagedBy: tender.managedBy,
+    closingAt: tender.closingAt,
+    now: new Date(),
+    declineReason: "reason",
+  };
   const actions = bidWorkflow.actionsFrom(bid.status as BidState, facts, actor);
   const open = actions.includes("submit") || actions.includes("save");
-  const display = bidDisplayStatus({ status: bid.status as BidState }, { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus });
+  const display = bidDisplayStatus(
+    { status: bid.status as BidState },
+    { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus },
+  );
   const qtyOf = (item: any) => values?.bidItemQtys?.[item.id] ?? item.itemQty;
   const total = safe(() => bidTotal(lineItems, numbers(values?.bidItemQtys), numbers(values?.rates)));
   const amended = Number(tender.version ?? 0) > 0;
   // A line an addendum removed stays visible, struck through, and is not priced.
-  const struck = (item: any, text: React.ReactNode) => (isRemovedItem(item) ? <Typography.Text delete type="secondary">{text}</Typography.Text> : text);
+  const struck = (item: any, text: React.ReactNode) =>
+    isRemovedItem(item) ? (
+      <Typography.Text delete type="secondary">
+        {text}
+      </Typography.Text>
+    ) : (
+      text
+    );
   const unticked = unacceptedTerms(terms.items, values?.termsAccepted);
 
   const content = () => {
@@ -113,7 +141,12 @@ export function BidShow() {
     const tncInfo = Object.fromEntries(Object.entries(current.tncInfo ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
     const remarks = Object.fromEntries(Object.entries(current.remarks ?? {}).filter(([, v]) => typeof v === "string" && v.trim()));
     return {
-      content: { ...(Object.keys(tncInfo).length ? { tncInfo } : {}), bidItemQtys: numbers(current.bidItemQtys), rates: numbers(current.rates), ...(Object.keys(remarks).length ? { remarks } : {}) },
+      content: {
+        ...(Object.keys(tncInfo).length ? { tncInfo } : {}),
+        bidItemQtys: numbers(current.bidItemQtys),
+        rates: numbers(current.rates),
+        ...(Object.keys(remarks).length ? { remarks } : {}),
+      },
       // Only ticks of this tender's terms: an acceptance given for an older version does not carry over.
       termsAccepted: (current.termsAccepted ?? []).filter((id) => terms.items.some((item) => item.id === id)),
     };
@@ -158,17 +191,43 @@ export function BidShow() {
   return (
     <Space direction="vertical" style={{ width: "100%" }} size="middle">
       <Card
-        title={<Space><span>{t("titles.show")}</span><Typography.Text type="secondary">{tender.prNumber}</Typography.Text><Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag><TenderStatus status={tender.status} version={tender.version} /></Space>}
+        title={
+          <Space>
+            <span>{t("titles.show")}</span>
+            <Typography.Text type="secondary">{tender.prNumber}</Typography.Text>
+            <Tag data-testid="bid-status">{t(`status.${display}`, { defaultValue: display })}</Tag>
+            <TenderStatus status={tender.status} version={tender.version} />
+          </Space>
+        }
         extra={
           <Space wrap>
             <DocumentButton type="tender-summary" id={tender.id} prNumber={tender.prNumber} />
             <DocumentButton type="tender-bid" id={bid.id} prNumber={tender.prNumber} />
             {open && (
               <>
-                {actions.includes("save") && <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">{t("actions.save")}</Button>}
-              {actions.includes("decline") && <Button danger onClick={() => { declineForm.resetFields(); setDeclining(true); }} data-testid="bid-decline">{t("actions.decline")}</Button>}
-              {actions.includes("submit") && <Button type="primary" loading={busy === "submit"} disabled={unticked.length > 0} onClick={submit} data-testid="bid-submit">{t("actions.submit")}</Button>}
-            </>
+                {actions.includes("save") && (
+                  <Button loading={busy === "save"} onClick={() => run("save", () => save())} data-testid="bid-save">
+                    {t("actions.save")}
+                  </Button>
+                )}
+                {actions.includes("decline") && (
+                  <Button
+                    danger
+                    onClick={() => {
+                      declineForm.resetFields();
+                      setDeclining(true);
+                    }}
+                    data-testid="bid-decline"
+                  >
+                    {t("actions.decline")}
+                  </Button>
+                )}
+                {actions.includes("submit") && (
+                  <Button type="primary" loading={busy === "submit"} disabled={unticked.length > 0} onClick={submit} data-testid="bid-submit">
+                    {t("actions.submit")}
+                  </Button>
+                )}
+              </>
             )}
           </Space>
         }
@@ -183,7 +242,11 @@ export function BidShow() {
           {tender.general?.conditionsOfContracts && (
             <Descriptions.Item label={t("fields.conditions")}>{t(`tenders:conditions.options.${tender.general.conditionsOfContracts}`)}</Descriptions.Item>
           )}
-          {tender.scope?.generalDesc && <Descriptions.Item label={t("fields.scope")} span={2}>{tender.scope.generalDesc}</Descriptions.Item>}
+          {tender.scope?.generalDesc && (
+            <Descriptions.Item label={t("fields.scope")} span={2}>
+              {tender.scope.generalDesc}
+            </Descriptions.Item>
+          )}
           {(tender.general?.optionalItems ?? []).length > 0 && (
             <Descriptions.Item label={t("tenders:optionalItems.title")} span={2}>
               <ul data-testid="bid-optional-items" style={{ margin: 0, paddingLeft: 18 }}>
@@ -200,23 +263,41 @@ export function BidShow() {
           )}
         </Descriptions>
         {!open && bid.status === "INVITED" && <Alert type="info" showIcon message={t("closed")} />}
-        {open && display === "A-INVITED" && <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="addendum-notice" message={tr("vendorNotice", { version: tender.version })} />}
+        {open && display === "A-INVITED" && (
+          <Alert type="warning" showIcon style={{ marginTop: 12 }} data-testid="addendum-notice" message={tr("vendorNotice", { version: tender.version })} />
+        )}
       </Card>
 
       {tender.status === "AWARDED" && <VendorPurchases tenderId={tender.id} />}
 
       {bid.status === "SUBMITTED" && bid.receiptDigest && <BidReceipt bid={bid} />}
       {bid.status === "DECLINED" && (
-        <div data-testid="bid-declined"><Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} /></div>
+        <div data-testid="bid-declined">
+          <Alert type="warning" showIcon message={t("declined.title")} description={t("declined.reason", { reason: bid.declineReason })} />
+        </div>
       )}
 
       {/* An answer moves the bid out of QUERY: read it again for its status. */}
-      <BidQueries bid={bid} prNumber={tender.prNumber} onAnswered={() => void bidQuery.refetch().then((result) => result.data?.data && setBid(result.data.data))} />
+      <BidQueries
+        bid={bid}
+        prNumber={tender.prNumber}
+        onAnswered={() => void bidQuery.refetch().then((result) => result.data?.data && setBid(result.data.data))}
+      />
 
       <Form form={form} layout="vertical" disabled={!open}>
         <Card title={t("sections.terms")} size="small" style={{ marginBottom: 16 }}>
-          <Form.Item name="termsAccepted" validateTrigger={[]} extra={open && unticked.length > 0 ? t("terms.remaining", { count: unticked.length }) : undefined}
-            rules={[{ validator: async (_, ticked: string[] | undefined) => { if (unacceptedTerms(terms.items, ticked).length) throw new Error(t("validation.terms")); } }]}>
+          <Form.Item
+            name="termsAccepted"
+            validateTrigger={[]}
+            extra={open && unticked.length > 0 ? t("terms.remaining", { count: unticked.length }) : undefined}
+            rules={[
+              {
+                validator: async (_, ticked: string[] | undefined) => {
+                  if (unacceptedTerms(terms.items, ticked).length) throw new Error(t("validation.terms"));
+                },
+              },
+            ]}
+          >
             <Checkbox.Group style={{ width: "100%" }} data-testid="terms">
               <Space direction="vertical" style={{ width: "100%" }}>
                 {terms.items.length === 0 && <Typography.Text type="secondary">{t("terms.none")}</Typography.Text>}
@@ -231,42 +312,111 @@ export function BidShow() {
           </Form.Item>
           {terms.version != null && <Typography.Paragraph type="secondary">{t("terms.version", { version: terms.version })}</Typography.Paragraph>}
           <Row gutter={16}>
-            <Col xs={24} md={12}><Form.Item name={["tncInfo", "name"]} label={t("fields.signatory")}><Input maxLength={255} /></Form.Item></Col>
-            <Col xs={24} md={12}><Form.Item name={["tncInfo", "position"]} label={t("fields.position")}><Input maxLength={255} /></Form.Item></Col>
+            <Col xs={24} md={12}>
+              <Form.Item name={["tncInfo", "name"]} label={t("fields.signatory")}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name={["tncInfo", "position"]} label={t("fields.position")}>
+                <Input maxLength={255} />
+              </Form.Item>
+            </Col>
           </Row>
         </Card>
         <Card title={t("sections.items")} size="small">
-          <Table size="small" rowKey="id" dataSource={lineItems} pagination={false} scroll={{ x: 1100 }} data-testid="bid-items"
-            onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}>
+          <Table
+            size="small"
+            rowKey="id"
+            dataSource={lineItems}
+            pagination={false}
+            scroll={{ x: 1100 }}
+            data-testid="bid-items"
+            onRow={(item: any) => ({ "data-testid": `bid-item-${item.id}`, "data-label": item.addendumLabel ?? "" }) as React.HTMLAttributes<HTMLElement>}
+          >
             {amended && <Table.Column<any> title={tr("labels.column")} width={90} render={(_, item) => <AddendumLabel label={item.addendumLabel} />} />}
             <Table.Column<any> dataIndex="itemNo" title={t("items.itemNo")} width={70} render={(value, item) => struck(item, value)} />
-            <Table.Column<any> dataIndex="itemDesc" title={t("items.itemDesc")} render={(value, item) => (
-              <>
-                <div style={{ whiteSpace: "pre-wrap" }}>{struck(item, value)}</div>
-                {item.remark && <Typography.Text type="secondary" style={{ whiteSpace: "pre-wrap" }}>{item.remark}</Typography.Text>}
-              </>
-            )} />
+            <Table.Column<any>
+              dataIndex="itemDesc"
+              title={t("items.itemDesc")}
+              render={(value, item) => (
+                <>
+                  <div style={{ whiteSpace: "pre-wrap" }}>{struck(item, value)}</div>
+                  {item.remark && (
+                    <Typography.Text type="secondary" style={{ whiteSpace: "pre-wrap" }}>
+                      {item.remark}
+                    </Typography.Text>
+                  )}
+                </>
+              )}
+            />
             <Table.Column<any> dataIndex="itemUnit" title={t("items.itemUnit")} width={100} render={(value, item) => struck(item, unitLabel(value))} />
-            <Table.Column<any> title={t("items.itemQty")} width={120} render={(_, item) => isRemovedItem(item) ? struck(item, item.itemQty) : (
-              <Form.Item name={["bidItemQtys", item.id]} noStyle><InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} /></Form.Item>
-            )} />
-            <Table.Column<any> title={t("items.rate", { currency })} width={150} render={(_, item) => isRemovedItem(item) ? <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text> : (
-              <Form.Item name={["rates", item.id]} noStyle><AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} /></Form.Item>
-            )} />
-            <Table.Column<any> title={t("items.discount")} width={120} render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountLabel(item.discountType, currency)}` : "")} />
-            <Table.Column<any> title={t("items.remark")} width={200} render={(_, item) => isRemovedItem(item) ? null : (
-              <Form.Item name={["remarks", item.id]} noStyle><Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={remarkMaxLength} data-testid={`remark-${item.id}`} /></Form.Item>
-            )} />
-            <Table.Column<any> title={t("items.lineTotal")} width={150} align="right" render={(_, item) => (
-              <Typography.Text type={item.optional || item.forReference || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
-                {formatMoney(isRemovedItem(item) ? 0 : safe(() => lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount })), currency)}
-                {item.optional ? ` (${t("items.optional")})` : ""}
-                {item.forReference ? ` (${t("items.forReference")})` : ""}
-              </Typography.Text>
-            )} />
+            <Table.Column<any>
+              title={t("items.itemQty")}
+              width={120}
+              render={(_, item) =>
+                isRemovedItem(item) ? (
+                  struck(item, item.itemQty)
+                ) : (
+                  <Form.Item name={["bidItemQtys", item.id]} noStyle>
+                    <InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} />
+                  </Form.Item>
+                )
+              }
+            />
+            <Table.Column<any>
+              title={t("items.rate", { currency })}
+              width={150}
+              render={(_, item) =>
+                isRemovedItem(item) ? (
+                  <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text>
+                ) : (
+                  <Form.Item name={["rates", item.id]} noStyle>
+                    <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} />
+                  </Form.Item>
+                )
+              }
+            />
+            <Table.Column<any>
+              title={t("items.discount")}
+              width={120}
+              render={(_, item) => (item.discountType && item.discount != null ? `${item.discount} ${discountLabel(item.discountType, currency)}` : "")}
+            />
+            <Table.Column<any>
+              title={t("items.remark")}
+              width={200}
+              render={(_, item) =>
+                isRemovedItem(item) ? null : (
+                  <Form.Item name={["remarks", item.id]} noStyle>
+                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={remarkMaxLength} data-testid={`remark-${item.id}`} />
+                  </Form.Item>
+                )
+              }
+            />
+            <Table.Column<any>
+              title={t("items.lineTotal")}
+              width={150}
+              align="right"
+              render={(_, item) => (
+                <Typography.Text type={item.optional || item.forReference || isRemovedItem(item) ? "secondary" : undefined} delete={isRemovedItem(item)}>
+                  {formatMoney(
+                    isRemovedItem(item)
+                      ? 0
+                      : safe(() =>
+                          lineTotal({ itemQty: qtyOf(item), rate: values?.rates?.[item.id], discountType: item.discountType ?? null, discount: item.discount }),
+                        ),
+                    currency,
+                  )}
+                  {item.optional ? ` (${t("items.optional")})` : ""}
+                  {item.forReference ? ` (${t("items.forReference")})` : ""}
+                </Typography.Text>
+              )}
+            />
           </Table>
           <div style={{ textAlign: "right", marginTop: 12 }}>
-            <Typography.Text strong data-testid="bid-total">{t("items.total")}: {formatMoney(total, currency)}</Typography.Text>
+            <Typography.Text strong data-testid="bid-total">
+              {t("items.total")}: {formatMoney(total, currency)}
+            </Typography.Text>
           </div>
         </Card>
       </Form>
@@ -276,20 +426,44 @@ export function BidShow() {
           <RevisionHistory tender={tender} />
         </Card>
       )}
-      <Card title={t("sections.documents")} size="small" extra={(
-        <Space title={t("tenders:documents.notInEffectHint")}>
-          <Switch size="small" checked={allDocuments} onChange={setAllDocuments} data-testid="documents-not-in-effect" />
-          <Typography.Text type="secondary">{t("tenders:documents.notInEffect")}</Typography.Text>
-        </Space>
-      )}>
+      <Card
+        title={t("sections.documents")}
+        size="small"
+        extra={
+          <Space title={t("tenders:documents.notInEffectHint")}>
+            <Switch size="small" checked={allDocuments} onChange={setAllDocuments} data-testid="documents-not-in-effect" />
+            <Typography.Text type="secondary">{t("tenders:documents.notInEffect")}</Typography.Text>
+          </Space>
+        }
+      >
         <DocumentTable documents={documents.documents} testId="bid-documents" />
       </Card>
 
-      <Modal open={declining} title={t("actions.decline")} okText={t("actions.decline")} cancelText={t("actions.cancel")} okButtonProps={{ danger: true }}
-        confirmLoading={busy === "decline"} onOk={decline} onCancel={() => setDeclining(false)} destroyOnHidden forceRender>
+      <Modal
+        open={declining}
+        title={t("actions.decline")}
+        okText={t("actions.decline")}
+        cancelText={t("actions.cancel")}
+        okButtonProps={{ danger: true }}
+        confirmLoading={busy === "decline"}
+        onOk={decline}
+        onCancel={() => setDeclining(false)}
+        destroyOnHidden
+        forceRender
+      >
         <Form form={declineForm} layout="vertical">
-          <Form.Item name="reason" label={t("fields.declineReason")} validateTrigger="onBlur"
-            rules={[{ validator: async (_, value) => { if (!isValidDeclineReason(value)) throw new Error(t("validation.declineReason", { max: declineReasonMaxLength })); } }]}>
+          <Form.Item
+            name="reason"
+            label={t("fields.declineReason")}
+            validateTrigger="onBlur"
+            rules={[
+              {
+                validator: async (_, value) => {
+                  if (!isValidDeclineReason(value)) throw new Error(t("validation.declineReason", { max: declineReasonMaxLength }));
+                },
+              },
+            ]}
+          >
             <Input.TextArea autoSize={{ minRows: 3 }} showCount maxLength={declineReasonMaxLength + 1} data-testid="decline-reason" />
           </Form.Item>
         </Form>

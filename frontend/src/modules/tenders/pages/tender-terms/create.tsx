@@ -6,7 +6,12 @@ import { useTranslation } from "react-i18next";
 import { useVersionedForm } from "../../../../components/settings/useVersionedForm";
 import { RecordSelect } from "../../../../components/settings/RecordSelect";
 import { api } from "../../../../providers/api";
-import { termTextMaxLength, termTitleMaxLength, tenderTermsPath, type TermItem } from "../../../../../../backend/src/modules/tenders/services/tender-terms/tender-terms.shared";
+import {
+  termTextMaxLength,
+  termTitleMaxLength,
+  tenderTermsPath,
+  type TermItem,
+} from "../../../../../../backend/src/modules/tenders/services/tender-terms/tender-terms.shared";
 
 /**
  * A new version of a department's terms: it starts from the latest version (to amend it) and is
@@ -42,15 +47,34 @@ export function TenderTermsCreate() {
           <RecordSelect resource="departments" data-testid="terms-department" />
         </Form.Item>
         {Boolean(departmentId) && (
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} data-testid="terms-next-version"
-            message={latest ? t("nextVersion", { latest, next: latest + 1 }) : t("firstVersion")} />
+          <Alert
+            type="info"
+            showIcon
+            style={{ marginBottom: 16 }}
+            data-testid="terms-next-version"
+            message={latest ? t("nextVersion", { latest, next: latest + 1 }) : t("firstVersion")}
+          />
         )}
-        <Form.List name="items" rules={[{ validator: async (_, items) => { if (!items?.length) throw new Error(t("validation.atLeastOne")); } }]}>
+        <Form.List
+          name="items"
+          rules={[
+            {
+              validator: async (_, items) => {
+                if (!items?.length) throw new Error(t("validation.atLeastOne"));
+              },
+            },
+          ]}
+        >
           {(fields, { add, remove }, { errors }) => (
             <Space direction="vertical" style={{ width: "100%" }}>
               {fields.map((field, index) => (
-                <Card key={field.key} size="small" title={t("item", { n: index + 1 })} data-testid="terms-item"
-                  extra={<Button danger type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t("actions.removeItem")} />}>
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={t("item", { n: index + 1 })}
+                  data-testid="terms-item"
+                  extra={<Button danger type="text" icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t("actions.removeItem")} />}
+                >
                   <Form.Item name={[field.name, "title"]} label={t("fields.title")} rules={[required]} validateTrigger="onBlur">
                     <Input maxLength={termTitleMaxLength} data-testid="terms-item-title" />
                   </Form.Item>
@@ -60,7 +84,9 @@ export function TenderTermsCreate() {
                 </Card>
               ))}
               <Form.ErrorList errors={errors} />
-              <Button icon={<PlusOutlined />} onClick={() => add({ title: "", text: "" })} data-testid="terms-add-item">{t("actions.addItem")}</Button>
+              <Button icon={<PlusOutlined />} onClick={() => add({ title: "", text: "" })} data-testid="terms-add-item">
+                {t("actions.addItem")}
+              </Button>
             </Space>
           )}
         </Form.List>

@@ -14,7 +14,12 @@ interface Search {
 export function TenderTermsList() {
   const { t } = useTranslation(["tender-terms", "common"]);
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
-    sorters: { initial: [{ field: "departmentId", order: "asc" }, { field: "version", order: "desc" }] },
+    sorters: {
+      initial: [
+        { field: "departmentId", order: "asc" },
+        { field: "version", order: "desc" },
+      ],
+    },
     onSearch: ({ departmentId }): CrudFilters => [{ field: "departmentId", operator: "eq", value: departmentId ?? undefined }],
   });
   const { result: departments } = useList({ resource: "departments", pagination: { pageSize: 100 } });
@@ -24,22 +29,37 @@ export function TenderTermsList() {
   };
 
   return (
-    <List headerButtons={<CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} data-testid="terms-new-version">{t("actions.newVersion")}</CreateButton>}>
+    <List
+      headerButtons={
+        <CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} data-testid="terms-new-version">
+          {t("actions.newVersion")}
+        </CreateButton>
+      }
+    >
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} exportable={false}>
         <Form.Item name="departmentId" label={t("fields.department")}>
           <RecordSelect resource="departments" style={{ minWidth: 240 }} />
         </Form.Item>
       </ListToolbar>
-      <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 800 }} data-testid="terms-versions"
+      <Table
+        {...tableProps}
+        rowKey="id"
+        size="middle"
+        scroll={{ x: 800 }}
+        data-testid="terms-versions"
         expandable={{
           expandedRowRender: (record) => (
             <ol style={{ margin: 0, paddingLeft: 20 }}>
               {(record.items as { id: string; title: string; text: string }[]).map((item) => (
-                <li key={item.id}><Typography.Text strong>{item.title}</Typography.Text><Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 8 }}>{item.text}</Typography.Paragraph></li>
+                <li key={item.id}>
+                  <Typography.Text strong>{item.title}</Typography.Text>
+                  <Typography.Paragraph style={{ whiteSpace: "pre-wrap", marginBottom: 8 }}>{item.text}</Typography.Paragraph>
+                </li>
               ))}
             </ol>
           ),
-        }}>
+        }}
+      >
         <Table.Column dataIndex="departmentId" title={t("fields.department")} sorter render={departmentName} />
         <Table.Column dataIndex="version" title={t("fields.version")} sorter width={110} align="right" />
         <Table.Column dataIndex="items" title={t("fields.items")} width={110} align="right" render={(items: unknown[] = []) => items.length} />

@@ -54,7 +54,16 @@ export function AddendumEdit() {
       // The closing instant is sent only when changed here: the form reads it as a date and a
       // time option, which would round an issued closing time that is neither noon nor 17:00.
       const closing = form.isFieldsTouched(["closingDate", "closingTime"]) ? { closingAt } : {};
-      const saved = await callMethod("tenders", "saveAddendum", { id: current.id, updatedAt: current.updatedAt, ...closing, validityDays, general, scope, lineItemGroups, ...(documentIds ? { documentIds } : {}) });
+      const saved = await callMethod("tenders", "saveAddendum", {
+        id: current.id,
+        updatedAt: current.updatedAt,
+        ...closing,
+        validityDays,
+        general,
+        scope,
+        lineItemGroups,
+        ...(documentIds ? { documentIds } : {}),
+      });
       form.setFieldValue("lineItemGroups", saved.addendumDraft?.lineItemGroups ?? []);
       if (!quiet) notifySuccess(t("done.save"));
       return saved;
@@ -70,14 +79,32 @@ export function AddendumEdit() {
       actions={<AddendumActions record={record} beforeSubmit={editable ? () => save(true) : undefined} onDone={shell.onDone} onError={shell.onError} />}
       notices={<Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("editHint")} />}
     >
-      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly={!editable} missing={shell.missing} activeKey={shell.tab} onTabChange={shell.setTab} onValuesChange={shell.onValuesChange}
-        addendum={{ baseIds }} extraTabs={[
-          { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft ?? issuedContent(record)).changes} pending /> },
-          { key: "documents", label: t("documents.title"), children: (
-            <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft?.documents ?? []} editable={editable} onChange={saveLoudly} />
-          ) },
+      <TenderForm
+        form={form}
+        record={withDraft(record)}
+        currency={currency}
+        readOnly={!editable}
+        missing={shell.missing}
+        activeKey={shell.tab}
+        onTabChange={shell.setTab}
+        onValuesChange={shell.onValuesChange}
+        addendum={{ baseIds }}
+        extraTabs={[
+          {
+            key: "changes",
+            label: t("pendingTab"),
+            children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft ?? issuedContent(record)).changes} pending />,
+          },
+          {
+            key: "documents",
+            label: t("documents.title"),
+            children: (
+              <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft?.documents ?? []} editable={editable} onChange={saveLoudly} />
+            ),
+          },
           { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} /> },
-        ]} />
+        ]}
+      />
     </TenderEditCard>
   );
 }

@@ -45,23 +45,55 @@ export function AddendumShow() {
   // What the pending addendum changes against the issued version: what the approver decides on.
   const pendingChanges = record.addendumDraft
     ? [
-        { key: "changes", label: t("pendingTab"), children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft).changes} pending /> },
-        { key: "documents", label: t("documents.title"), children: <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft.documents ?? []} /> },
+        {
+          key: "changes",
+          label: t("pendingTab"),
+          children: <ChangesTable changes={diffAddendum(issuedContent(record), record.addendumDraft).changes} pending />,
+        },
+        {
+          key: "documents",
+          label: t("documents.title"),
+          children: <AddendumDocuments tenderId={String(record.id)} documents={record.addendumDraft.documents ?? []} />,
+        },
       ]
     : [];
-  const inCharge = Boolean(actor && permitted({ status: record.status as TenderState, managedBy: record.managedBy, approverId: record.approverId, version: record.version, closingAt: record.closingAt }, actor, "update"));
+  const inCharge = Boolean(
+    actor &&
+    permitted(
+      {
+        status: record.status as TenderState,
+        managedBy: record.managedBy,
+        approverId: record.approverId,
+        version: record.version,
+        closingAt: record.closingAt,
+      },
+      actor,
+      "update",
+    ),
+  );
 
   return (
     <Card
       title={<TenderTitle title={t("titles.show", { version: record.version })} record={record} />}
       extra={
         <Space wrap>
-          {editable && inCharge && <Link to={`/tender/addendum/edit/${record.id}`}><Button icon={<EditOutlined />} data-testid="addendum-edit">{t("actions.edit")}</Button></Link>}
-          <AddendumActions record={record} onDone={(next) => {
-            if (["DRAFT", "REJECTED"].includes(next.addendumStatus) && inCharge) navigate(`/tender/addendum/edit/${next.id}`);
-            else void query.refetch();
-          }} />
-          <Link to={`/tender/${record.id}`}><Button data-testid="tender-view">{t("actions.openTender")}</Button></Link>
+          {editable && inCharge && (
+            <Link to={`/tender/addendum/edit/${record.id}`}>
+              <Button icon={<EditOutlined />} data-testid="addendum-edit">
+                {t("actions.edit")}
+              </Button>
+            </Link>
+          )}
+          <AddendumActions
+            record={record}
+            onDone={(next) => {
+              if (["DRAFT", "REJECTED"].includes(next.addendumStatus) && inCharge) navigate(`/tender/addendum/edit/${next.id}`);
+              else void query.refetch();
+            }}
+          />
+          <Link to={`/tender/${record.id}`}>
+            <Button data-testid="tender-view">{t("actions.openTender")}</Button>
+          </Link>
         </Space>
       }
     >
@@ -69,8 +101,16 @@ export function AddendumShow() {
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={tt("rejectedBecause", { reason: record.rejectReason })} />
       )}
       {!record.addendumStatus && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("latestIssued", { version: record.version })} />}
-      <TenderForm form={form} record={withDraft(record)} currency={currency} readOnly activeKey={tab ?? (record.addendumDraft ? "changes" : "items")} onTabChange={setTab}
-        addendum={{ baseIds }} extraTabs={[...pendingChanges, { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} canComment={inCharge} /> }]} />
+      <TenderForm
+        form={form}
+        record={withDraft(record)}
+        currency={currency}
+        readOnly
+        activeKey={tab ?? (record.addendumDraft ? "changes" : "items")}
+        onTabChange={setTab}
+        addendum={{ baseIds }}
+        extraTabs={[...pendingChanges, { key: "revisions", label: t("tab"), children: <RevisionHistory tender={record} canComment={inCharge} /> }]}
+      />
     </Card>
   );
 }

@@ -59,8 +59,18 @@ export function TenderEdit() {
       saveButton={editable ? { label: t("actions.save"), testId: "tender-save", onClick: () => save().catch(() => undefined) } : undefined}
       actions={<WorkflowActions record={record} beforeSubmit={editable ? () => save() : undefined} onDone={shell.onDone} onError={shell.onError} />}
     >
-      <TenderForm form={form} record={record} currency={currency} readOnly={!editable} missing={shell.missing} activeKey={shell.tab} onTabChange={shell.setTab} onValuesChange={shell.onValuesChange}
-        onDocuments={onDocuments} onConditionsReplaced={editable ? () => save({ deleteDocs: true }) : undefined} />
+      <TenderForm
+        form={form}
+        record={record}
+        currency={currency}
+        readOnly={!editable}
+        missing={shell.missing}
+        activeKey={shell.tab}
+        onTabChange={shell.setTab}
+        onValuesChange={shell.onValuesChange}
+        onDocuments={onDocuments}
+        onConditionsReplaced={editable ? () => save({ deleteDocs: true }) : undefined}
+      />
     </TenderEditCard>
   );
 }

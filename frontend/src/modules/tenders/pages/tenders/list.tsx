@@ -7,8 +7,14 @@ import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { useRegionCurrency } from "../../../../components/settings/format";
 import { formatDate, formatDateTime, formatMoney } from "../../components/format";
 import {
-  parseNumericFilter, tenderStates, timeFilterOptions, timeFilterSince, toFeathersQuery,
-  hasQueryIndicator, type TenderState, type TimeFilterOption,
+  parseNumericFilter,
+  tenderStates,
+  timeFilterOptions,
+  timeFilterSince,
+  toFeathersQuery,
+  hasQueryIndicator,
+  type TenderState,
+  type TimeFilterOption,
 } from "../../components/rules";
 import { tenderPath } from "../../components/paths";
 import { useSession } from "../../../../providers/session";
@@ -44,7 +50,10 @@ function useQueryIndicators(rows: readonly BaseRecord[]) {
   const reviewIds = rows.filter((row) => row.status === "REVIEW").map((row) => row.id);
   const { query } = useList<BaseRecord>({
     resource: "tender-queries",
-    filters: [{ field: "tenderId", operator: "in", value: reviewIds }, { field: "status", operator: "ne", value: "DRAFT" }],
+    filters: [
+      { field: "tenderId", operator: "in", value: reviewIds },
+      { field: "status", operator: "ne", value: "DRAFT" },
+    ],
     pagination: { pageSize: 100, mode: "server" },
     queryOptions: { enabled: reviewIds.length > 0 },
     errorNotification: false,
@@ -104,28 +113,65 @@ export function TenderList() {
           name="amount"
           label={t("fields.amount")}
           tooltip={t("filters.amountHelp")}
-          rules={[{ validator: async (_, value) => { if (value && value.trim() && !parseNumericFilter(value)) throw new Error(t("filters.amountInvalid")); } }]}
+          rules={[
+            {
+              validator: async (_, value) => {
+                if (value && value.trim() && !parseNumericFilter(value)) throw new Error(t("filters.amountInvalid"));
+              },
+            },
+          ]}
         >
           <Input allowClear placeholder=">= 500,000" style={{ width: 150 }} data-testid="amount-filter" />
         </Form.Item>
         <Form.Item name="timeField" label={t("filters.timeField")} initialValue="closingAt">
-          <Select style={{ width: 140 }} options={[{ value: "closingAt", label: t("fields.closingAt") }, { value: "createdAt", label: t("fields.createdAt") }]} />
+          <Select
+            style={{ width: 140 }}
+            options={[
+              { value: "closingAt", label: t("fields.closingAt") },
+              { value: "createdAt", label: t("fields.createdAt") },
+            ]}
+          />
         </Form.Item>
         <Form.Item name="time" initialValue="Show All">
           <Select style={{ width: 130 }} options={timeFilterOptions.map((option) => ({ value: option, label: t(`timeFilter.${option}`) }))} />
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1000 }}>
-        <Table.Column<BaseRecord> dataIndex="prNumber" title={t("fields.prNumber")} sorter render={(value, record) => (
-          <Space size={4}>
-            <Link to={tenderPath(record as never, userId)}>{value}</Link>
-            {indicated(record) && <Tooltip title={t("queries.indicator")}><Badge status="processing" data-testid="query-indicator" /></Tooltip>}
-          </Space>
-        )} />
+        <Table.Column<BaseRecord>
+          dataIndex="prNumber"
+          title={t("fields.prNumber")}
+          sorter
+          render={(value, record) => (
+            <Space size={4}>
+              <Link to={tenderPath(record as never, userId)}>{value}</Link>
+              {indicated(record) && (
+                <Tooltip title={t("queries.indicator")}>
+                  <Badge status="processing" data-testid="query-indicator" />
+                </Tooltip>
+              )}
+            </Space>
+          )}
+        />
         <Table.Column dataIndex="prDescription" title={t("fields.prDescription")} sorter ellipsis />
-        <Table.Column dataIndex="tenderType" title={t("fields.tenderType")} sorter render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>} />
-        <Table.Column<BaseRecord> dataIndex="status" title={t("fields.status")} sorter render={(value, record) => <TenderStatus status={value} version={record.version} addendumStatus={record.addendumStatus} />} />
-        <Table.Column<BaseRecord> dataIndex="amount" title={t("fields.amount")} sorter align="right" render={(value, record) => formatMoney(value, record.currency || currency)} />
+        <Table.Column
+          dataIndex="tenderType"
+          title={t("fields.tenderType")}
+          sorter
+          render={(value) => <Tag>{t(`types.${value}`, { defaultValue: value })}</Tag>}
+        />
+        <Table.Column<BaseRecord>
+          dataIndex="status"
+          title={t("fields.status")}
+          sorter
+          render={(value, record) => <TenderStatus status={value} version={record.version} addendumStatus={record.addendumStatus} />}
+        />
+        <Table.Column<BaseRecord>
+          dataIndex="amount"
+          title={t("fields.amount")}
+          sorter
+          align="right"
+          render={(value, record) => formatMoney(value, record.currency || currency)}
+        />
         <Table.Column dataIndex="closingAt" title={t("fields.closingAt")} sorter render={formatDateTime} />
         <Table.Column dataIndex="createdAt" title={t("fields.createdAt")} sorter render={formatDate} />
       </Table>

@@ -61,13 +61,31 @@ export function TenderShow({ titleKey = "titles.show" }: { titleKey?: string } =
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("rejectedBecause", { reason: record.rejectReason })} />
       )}
       {record.addendumStatus && (
-        <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="addendum-pending"
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          data-testid="addendum-pending"
           message={tr("pending", { version: record.version, status: t(`status.${pendingText}`, { defaultValue: pendingText }) })}
-          action={<Link to={`/tender/addendum/${record.id}`}><Button size="small" type="primary">{tr("actions.open")}</Button></Link>} />
+          action={
+            <Link to={`/tender/addendum/${record.id}`}>
+              <Button size="small" type="primary">
+                {tr("actions.open")}
+              </Button>
+            </Link>
+          }
+        />
       )}
-      <TenderForm form={form} record={record} currency={currency} readOnly extraTabs={[...healthCheck, ...revisions]}
+      <TenderForm
+        form={form}
+        record={record}
+        currency={currency}
+        readOnly
+        extraTabs={[...healthCheck, ...revisions]}
         addendum={Number(record.version) > 0 ? { baseIds: new Set() } : undefined}
-        activeKey={tab ?? (issued ? "healthCheck" : "general")} onTabChange={setTab} />
+        activeKey={tab ?? (issued ? "healthCheck" : "general")}
+        onTabChange={setTab}
+      />
     </Card>
   );
 }
