@@ -45,12 +45,15 @@ export default defineConfig({
   webServer: {
     command: `mkdir -p ${dataDir} && chmod 755 ${dataDir} && npx tsx scripts/start.ts`,
     cwd: '..',
-    url: `http://localhost:${PORT}/v1/regions`,
+    url: `http://localhost:${PORT}/v1/status`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    // The server's log lines (JSON, on stdout) show only warnings and errors here: a failing spec's
+    // server-side cause is in the test output.
+    stdout: 'pipe',
     stderr: 'pipe',
     env: {
+      LOG_LEVEL: 'warn',
       PORT: String(PORT),
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: process.env.E2E_PG_PORT ?? '25477',

@@ -10,6 +10,7 @@ import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
+import { requestLog, statusCall } from './operations.js'
 import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { translateErrors } from './hooks/translate-errors.js'
@@ -67,10 +68,12 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   // X-Forwarded-Proto and -For are believed only behind a proxy we were told about.
   app.proxy = Boolean(app.get('trustProxy'))
   guardLookup(app)
+  app.use(requestLog(app))
   app.use(securityHeaders())
   app.use(answerErrors())
   app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))
+  app.use(statusCall(app))
   app.use(requestBody(app))
   // The spec's call paths (§7), rewritten onto our services before the REST layer reads them.
   app.use(specCalls(app))

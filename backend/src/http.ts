@@ -77,6 +77,7 @@ function clientError(error: any): FeathersError | undefined {
  * The outermost middleware: whatever went wrong answers as JSON with the spec's status and a
  * machine code in the caller's language, like a service error. A client's mistake (malformed
  * JSON, an oversized body) is a 4xx; only our own failures are 500, logged, without internals.
+ * Every error answer carries the request's id.
  */
 export function answerErrors() {
   return async (ctx: Context, next: Next) => {
@@ -92,7 +93,8 @@ export function answerErrors() {
       const data: any = error.data && typeof error.data === 'object' && !Array.isArray(error.data) ? error.data : undefined
       if (data?.code) error.message = translate(pickLanguage(ctx.get('accept-language')), data.code, data) ?? error.message
       ctx.status = error.code
-      ctx.body = error.toJSON()
+      // The request's id lets support find the server's log lines of this answer.
+      ctx.body = { ...error.toJSON(), requestId: ctx.state.requestId }
     }
   }
 }

@@ -63,6 +63,8 @@ export interface Queue {
   schedule<N extends JobName>(name: N, cron: string, data: JobTypes[N], options?: SendOptions & { tz?: string }): Promise<void>
   unschedule(name: JobName): Promise<void>
   cancel(name: JobName, id: string): Promise<void>
+  /** Resolves when the queue is started and its tables answer (the status call); rejects otherwise. */
+  ping(): Promise<void>
 }
 
 interface PendingWorker {
@@ -76,9 +78,10 @@ interface PendingWorker {
  * inside the server process; more worker processes can share it later.
  */
 export function createQueue(url: string, options: { schema?: string; max?: number; maintenanceIntervalSeconds?: number } = {}): Queue {
+  const schema = options.schema ?? 'pgboss'
   const boss = new PgBoss({
     connectionString: url,
-    schema: options.schema ?? 'pgboss',
+    schema,
     max: options.max ?? 8,
     maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? MAINTENANCE_INTERVAL_SECONDS
   })
@@ -137,6 +140,10 @@ export function createQueue(url: string, options: { schema?: string; max?: numbe
   return {
     get started() {
       return started
+    },
+    async ping() {
+      assertStarted()
+      await boss.getDb().executeSql(`SELECT 1 FROM ${schema}.version`, [])
     },
     async start() {
       if (started) return

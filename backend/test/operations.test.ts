@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createQueue } from '../src/jobs/queue.js'
+import { startTestServer, type TestServer } from './server.js'
+
+// Issue 10, point 12: the status call for monitors, and a request id on every answer and in every
+// error answer, so that an operator can find the server's log lines of what a user saw.
+
+let server: TestServer
+
+beforeAll(async () => {
+  server = await startTestServer()
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('GET and HEAD /v1/status', () => {
+  it('answers the version and the database without login, also under a region prefix', async () => {
+    for (const path of ['/v1/status', '/hk/v1/status']) {
+      const { status, body } = await server.api(null, 'GET', path)
+      expect(status, path).toBe(200)
+      // Tests run no job queue in the server process.
+      expect(body, path).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+/), database: 'up', queue: 'off' })
+    }
+  })
+
+  it('answers HEAD with the status and the version header and no body', async () => {
+    const response = await fetch(`${server.url}/v1/status`, { method: 'HEAD' })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('x-app-version')).toMatch(/^\d+\.\d+\.\d+/)
+    expect(await response.text()).toBe('')
+  })
+
+  it('says 503 while the job queue does not answer, and 200 once it does', async () => {
+    const queue = createQueue(server.databaseUrl, { schema: 'pgboss_status_test' })
+    server.app.set('queue', queue)
+    try {
+      const down = await server.api(null, 'GET', '/v1/status')
+      expect(down.status).toBe(503)
+      expect(down.body).toMatchObject({ database: 'up', queue: 'down' })
+      await queue.start()
+      const up = await server.api(null, 'GET', '/v1/status')
+      expect(up.status).toBe(200)
+      expect(up.body).toMatchObject({ database: 'up', queue: 'up' })
+    } finally {
+      await queue.stop()
+      server.app.set('queue', undefined)
+    }
+  })
+
+  it('is the only thing under /v1 that answers without login', async () => {
+    const { status } = await server.api(null, 'GET', '/v1/users')
+    expect(status).toBe(401)
+  })
+})
+
+describe('request ids', () => {
+  it('are sent with every answer and repeated in an error answer', async () => {
+    const ok = await fetch(`${server.url}/v1/regions`)
+    const first = ok.headers.get('x-request-id')
+    expect(first).toMatch(/^[0-9a-f-]{36}$/)
+
+    const denied = await fetch(`${server.url}/hk/v1/users`)
+    expect(denied.status).toBe(401)
+    const id = denied.headers.get('x-request-id')
+    expect(id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(id).not.toBe(first)
+    expect((await denied.json()).requestId).toBe(id)
+  })
+
+  it("are not taken from a client when no proxy is trusted (a client cannot forge another's id)", async () => {
+    const response = await fetch(`${server.url}/v1/regions`, { headers: { 'x-request-id': 'chosen-by-client' } })
+    expect(response.headers.get('x-request-id')).not.toBe('chosen-by-client')
+  })
+})
