@@ -10,7 +10,7 @@ import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
-import { requestLog, statusCall } from './operations.js'
+import { compressAnswers, requestLog, statusCall } from './operations.js'
 import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { translateErrors } from './hooks/translate-errors.js'
@@ -70,6 +70,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   guardLookup(app)
   app.use(requestLog(app))
   app.use(securityHeaders())
+  app.use(compressAnswers())
   app.use(answerErrors())
   app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))

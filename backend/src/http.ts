@@ -34,6 +34,8 @@ export function apiOrFrontend(frontendDist: string) {
     if (file && fs.existsSync(path.join(root, file)) && fs.statSync(path.join(root, file)).isFile()) {
       // Built assets carry a content hash in their names: cache them for good.
       if (file.startsWith('assets/')) ctx.set('Cache-Control', 'public, max-age=31536000, immutable')
+      // koa-send answers with the build's .br or .gz file where the browser accepts it.
+      ctx.vary('Accept-Encoding')
       await send(ctx, file, { root })
       return
     }
@@ -43,6 +45,7 @@ export function apiOrFrontend(frontendDist: string) {
       return
     }
     ctx.set('Cache-Control', 'no-cache')
+    ctx.vary('Accept-Encoding')
     await send(ctx, 'index.html', { root })
   }
 }

@@ -1,4 +1,11 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import Koa from 'koa'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { apiOrFrontend } from '../src/http.js'
+import { compressAnswers } from '../src/operations.js'
 import { createQueue } from '../src/jobs/queue.js'
 import { startTestServer, type TestServer } from './server.js'
 
@@ -71,5 +78,59 @@ describe('request ids', () => {
   it("are not taken from a client when no proxy is trusted (a client cannot forge another's id)", async () => {
     const response = await fetch(`${server.url}/v1/regions`, { headers: { 'x-request-id': 'chosen-by-client' } })
     expect(response.headers.get('x-request-id')).not.toBe('chosen-by-client')
+  })
+})
+
+// Issue 10, point 1: what a browser downloads is compressed; built assets once at build time.
+describe('compression', () => {
+  it('sends API answers over 1 kB brotli- or gzip-compressed to a client that accepts it, and plain to one that does not', async () => {
+    const { accessToken } = await server.login('admin')
+    const headers = (encoding: string) => ({ authorization: `Bearer ${accessToken}`, 'accept-encoding': encoding })
+    const plain = await fetch(`${server.url}/hk/v1/users?$limit=25`, { headers: headers('identity') })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    const text = await plain.text()
+    expect(text.length).toBeGreaterThan(1024)
+    for (const encoding of ['br', 'gzip']) {
+      const response = await fetch(`${server.url}/hk/v1/users?$limit=25`, { headers: headers(encoding) })
+      expect(response.headers.get('content-encoding'), encoding).toBe(encoding)
+      expect(response.headers.get('vary'), encoding).toMatch(/accept-encoding/i)
+      // fetch decodes it: the same list arrives.
+      expect(JSON.parse(await response.text()).total, encoding).toBe(JSON.parse(text).total)
+    }
+  })
+
+  it("serves the build's precompressed asset where the browser accepts it, cached for good", async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-dist-'))
+    try {
+      const script = 'console.log("' + 'x'.repeat(4000) + '")'
+      fs.mkdirSync(path.join(dist, 'assets'))
+      fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+      fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), script)
+      fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.br'), zlib.brotliCompressSync(script))
+      fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js.gz'), zlib.gzipSync(script))
+      const koa = new Koa()
+      koa.use(compressAnswers())
+      koa.use(apiOrFrontend(dist))
+      const listener = koa.listen(0)
+      try {
+        const url = `http://localhost:${(listener.address() as any).port}/assets/app-1a2b.js`
+        for (const [accepts, encoding] of [
+          ['br, gzip', 'br'],
+          ['gzip', 'gzip'],
+          ['identity', null]
+        ]) {
+          const response = await fetch(url, { headers: { 'accept-encoding': accepts! } })
+          expect(response.status, accepts!).toBe(200)
+          expect(response.headers.get('content-encoding'), accepts!).toBe(encoding)
+          expect(response.headers.get('cache-control'), accepts!).toBe('public, max-age=31536000, immutable')
+          expect(response.headers.get('vary'), accepts!).toMatch(/accept-encoding/i)
+          expect(await response.text(), accepts!).toBe(script)
+        }
+      } finally {
+        listener.close()
+      }
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
   })
 })
