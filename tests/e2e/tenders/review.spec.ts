@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk, openBid } from '../helpers'
+import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk, openBid, tickOptions } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -173,9 +173,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await pm.goto(`/summary/${tenderId}/analysis-recos`)
   await pm.getByTestId('edit-representatives').click()
   await pm.locator('.ant-modal:visible .ant-select').click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'accounting.hk' }).click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'qs.review' }).click()
-  await pm.keyboard.press('Escape')
+  await tickOptions(pm, ['accounting.hk', 'qs.review'])
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('representative')).toHaveText([/Carol Chan/, /Quinn Surveyor/])
   const accounting = await signedIn(browser, 'accounting.hk')

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails } from '../helpers'
+import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails, tickOptions } from '../helpers'
 import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -116,9 +116,7 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
     .locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i })
     .locator('.ant-select')
     .click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Beta/ }).click()
-  await pm.keyboard.press('Escape')
+  await tickOptions(pm, [/Alpha/, /Beta/])
   await modalOk(pm)
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 

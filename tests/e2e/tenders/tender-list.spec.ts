@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { loginAs } from '../helpers'
+import { loginAs, tickOptions } from '../helpers'
 
 // The staff tender list's own filters, on the seeded tenders pm.hk manages (PR-ES-0001…0007):
 // the spec's numeric amount filter and the purchase order number (PO-ES-0006 of PR-ES-0006).
@@ -31,8 +31,7 @@ test("the vendor's invitation list filters by the bid's status", async ({ page }
   const rows = page.getByTestId('invitations').locator('.ant-table-row')
   await expect(rows.first()).toBeVisible()
   await page.getByTestId('bid-status-filter').click()
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Invited$/ }).click()
-  await page.keyboard.press('Escape')
+  await tickOptions(page, [/^Invited$/])
   await page.getByRole('button', { name: /search/i }).click()
   await expect(rows.filter({ hasText: 'PR-ES-0008' })).toHaveCount(1) // invited to addendum 1 (A-Invited)
   await expect(rows.filter({ hasText: 'PR-ES-0003' })).toHaveCount(0) // submitted

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../fixtures'
 import { createBid, createPurchaseRequest, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
-import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid } from '../helpers'
+import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, tickOptions } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -213,8 +213,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
     .locator('.ant-modal:visible .ant-form-item', { hasText: /vendor/i })
     .locator('.ant-select')
     .click()
-  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /Alpha/ }).click()
-  await pm.keyboard.press('Escape')
+  await tickOptions(pm, [/Alpha/])
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('tender-status').first()).toHaveText('Issued')
 
