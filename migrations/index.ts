@@ -7,6 +7,7 @@ import * as usersGroups from './20261121000400_users_groups.js'
 import * as settingsAuditLocks from './20261121000500_settings_audit_locks.js'
 import * as mailFiles from './20261121000600_mail_files.js'
 import * as userListIndexes from './20261121000900_user_list_indexes.js'
+import * as searchIndexes from './20261125000100_search_indexes.js'
 import * as caseInsensitiveUnique from './20261123000500_case_insensitive_unique.js'
 import * as usersVendorPerms from './20261123000100_users_vendor_perms.js'
 import * as auditAddress from './20261123000200_audit_address.js'
@@ -31,7 +32,8 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261123000400_json_lists_not_objects': jsonListsNotObjects,
   '20261123000700_mail_outbox_scope': mailOutboxScope,
   '20261123000500_case_insensitive_unique': caseInsensitiveUnique,
-  '20261123000600_live_events': liveEvents
+  '20261123000600_live_events': liveEvents,
+  '20261125000100_search_indexes': searchIndexes
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

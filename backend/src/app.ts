@@ -13,6 +13,7 @@ import { requestBody } from './request-body.js'
 import { compressAnswers, requestLog, statusCall } from './operations.js'
 import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
+import { apiDocs } from './openapi.js'
 import { translateErrors } from './hooks/translate-errors.js'
 import { authenticateRequest } from './hooks/authenticate-request.js'
 import { checkCall } from './hooks/check-call.js'
@@ -72,6 +73,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   app.use(securityHeaders())
   app.use(compressAnswers())
   app.use(answerErrors())
+  app.use(apiDocs(app))
   app.use(retryAfterHeader)
   app.use(apiOrFrontend(app.get('frontendDist')))
   app.use(statusCall(app))

@@ -1,4 +1,4 @@
-import { Ajv, addFormats, type FormatsPluginOptions } from '@feathersjs/schema'
+import { Ajv, addFormats, hooks, type FormatsPluginOptions } from '@feathersjs/schema'
 
 const formats: FormatsPluginOptions = ['date-time', 'time', 'date', 'email', 'uri', 'uuid']
 
@@ -12,7 +12,8 @@ function compileOnFirstUse(ajv: Ajv): Ajv {
   const compile = ajv.compile.bind(ajv)
   ajv.compile = ((schema: any) => {
     let validate: ((data: unknown) => unknown) | undefined
-    return (data: unknown) => (validate ??= compile(schema))(data)
+    // The schema rides along: the API document (openapi.ts) reads what each method validates.
+    return Object.assign((data: unknown) => (validate ??= compile(schema))(data), { schema })
   }) as typeof ajv.compile
   return ajv
 }
@@ -21,3 +22,31 @@ export const dataValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ allErro
 
 // Query strings arrive as text: let Ajv turn them into the numbers and booleans the schema names.
 export const queryValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ coerceTypes: true, allErrors: true }), formats))
+
+/** Where a validating hook's schema applies in an HTTP request. */
+export interface DocumentedSchema {
+  in: 'body' | 'query' | 'result'
+  schema: Record<string, any>
+}
+
+/** The schema each validating or authorizing hook checks, by hook: what openapi.ts documents. */
+export const documentedHooks = new WeakMap<object, DocumentedSchema>()
+
+/** Marks a hook with the schema it checks, for the API document. */
+export function documented<T extends object>(hook: T, place: DocumentedSchema['in'], schema: unknown): T {
+  if (schema && typeof schema === 'object') documentedHooks.set(hook, { in: place, schema: schema as Record<string, any> })
+  return hook
+}
+
+const schemaOf = (validator: any) => validator?.schema ?? validator?.create?.schema
+
+/**
+ * @feathersjs/schema's validating hooks, marked with their schemas: every service validates
+ * through these, so the API document at /docs names every method's body and query.
+ */
+export const schemaHooks = {
+  ...hooks,
+  validateData: (validator: Parameters<typeof hooks.validateData>[0]) => documented(hooks.validateData(validator), 'body', schemaOf(validator)),
+  validateQuery: (validator: Parameters<typeof hooks.validateQuery>[0], options?: Parameters<typeof hooks.validateQuery>[1]) =>
+    documented(hooks.validateQuery(validator, options), 'query', schemaOf(validator))
+}

@@ -3,6 +3,7 @@ import type { TObject } from '@feathersjs/typebox'
 import type { HookContext } from '../declarations.js'
 import { forbiddenField, hasFieldRules } from '../abilities/field-rules.js'
 import { appError } from '../errors.js'
+import { documented } from '../validators.js'
 
 /**
  * Checks every external call against the caller's CASL ability for the region: the query gets
@@ -13,17 +14,21 @@ import { appError } from '../errors.js'
  */
 export const authorize = (schema: TObject) => {
   const hook = caslAuthorize({ adapter: '@feathersjs/knex', availableFields: Object.keys(schema.properties) })
-  return async (context: HookContext) => {
-    if (!context.params.provider) return context
-    const ability = context.params.ability
-    // After the method, the hook only removes fields that field rules hide; without such rules it
-    // has nothing to do but costs a pass over every rule for every record.
-    if (context.type === 'after' && ability && !hasFieldRules(ability, context.method, context.path)) return context
-    if (context.type === 'before' && ability && isWrite(context.method) && hasFieldRules(ability, context.method, context.path)) {
-      return checkWrittenFields(context, () => hook(context as any))
-    }
-    return hook(context as any)
-  }
+  return documented(
+    async (context: HookContext) => {
+      if (!context.params.provider) return context
+      const ability = context.params.ability
+      // After the method, the hook only removes fields that field rules hide; without such rules it
+      // has nothing to do but costs a pass over every rule for every record.
+      if (context.type === 'after' && ability && !hasFieldRules(ability, context.method, context.path)) return context
+      if (context.type === 'before' && ability && isWrite(context.method) && hasFieldRules(ability, context.method, context.path)) {
+        return checkWrittenFields(context, () => hook(context as any))
+      }
+      return hook(context as any)
+    },
+    'result',
+    schema
+  )
 }
 
 const isWrite = (method: string) => method === 'create' || method === 'patch' || method === 'update'

@@ -168,3 +168,8 @@ export function translate(language: Language, code: string, vars: Record<string,
 export function hasMessage(code: string) {
   return Boolean(code) && messages().exists(code, { lng: 'en-US' })
 }
+
+/** Every server message code with its en-US text: the API document lists them. */
+export function errorCatalogue(): Record<string, string> {
+  return { ...(messages().getResourceBundle('en-US', 'errors') as Record<string, string>) }
+}

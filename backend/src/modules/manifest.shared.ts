@@ -7,4 +7,17 @@ export interface SharedModuleManifest {
   permissions: Readonly<Record<string, readonly string[]>>
   /** Lists of the module with a spreadsheet export (`GET exports/<resource>`). */
   exportable?: readonly string[]
+  /** Records the global search (Ctrl+K) finds, by resource: read through the resource's own `find`. */
+  searchable?: Readonly<Record<string, Searchable>>
+}
+
+/** How the global search finds a resource's records and names a hit. */
+export interface Searchable {
+  /** Text fields matched (case-insensitive, anywhere in the text); each must take `$ilike` in the resource's query schema. */
+  fields: readonly string[]
+  /** The field that names a hit, and the one shown under it. */
+  title: string
+  detail?: string
+  /** Further fields the browser needs to link a hit to its screen. */
+  extra?: readonly string[]
 }

@@ -6,6 +6,7 @@ import { companies } from './companies/companies.js'
 import { departments } from './departments/departments.js'
 import { editLocks } from './edit-locks/edit-locks.js'
 import { exportsService } from './exports/exports.js'
+import { searchService } from './search/search.js'
 import { documentsService } from './documents/documents.js'
 import { files } from './files/files.js'
 import { locations } from './locations/locations.js'
@@ -45,6 +46,7 @@ export const services = (app: Application) => {
   app.configure(files)
   for (const module of modules) for (const service of module.services) app.configure(service)
   app.configure(documentsService)
-  // Last: exports reads through the other services.
+  // Last: exports and the search read through the other services.
   app.configure(exportsService)
+  app.configure(searchService)
 }

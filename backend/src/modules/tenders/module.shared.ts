@@ -18,5 +18,6 @@ export const tendersShared = {
     'purchase-orders': [...crudActions],
     contracts: [...crudActions]
   },
-  exportable: ['tenders', 'purchase-orders', 'contracts']
+  exportable: ['tenders', 'purchase-orders', 'contracts'],
+  searchable: { tenders: { fields: ['prNumber', 'prDescription'], title: 'prNumber', detail: 'prDescription' } }
 } as const satisfies SharedModuleManifest

@@ -39,6 +39,7 @@ import * as grantsOfTermsReviewHandover from './migrations/20261121002210_grants
 import * as grantsOfPurchases from './migrations/20261121002500_grants_of_purchases.js'
 import * as grantsToCorrectPurchases from './migrations/20261121002600_grants_to_correct_purchases.js'
 import * as bidReceiptNonce from './migrations/20261123000800_bid_receipt_nonce.js'
+import * as tenderSearchIndex from './migrations/20261125000200_tender_search_index.js'
 
 /**
  * Tenders (spec §7): purchase requests, tenders with bids, queries, revisions and addenda, the
@@ -78,7 +79,8 @@ export const tenders: ModuleManifest = {
     '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover,
     '20261121002500_grants_of_purchases': grantsOfPurchases,
     '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases,
-    '20261123000800_bid_receipt_nonce': bidReceiptNonce
+    '20261123000800_bid_receipt_nonce': bidReceiptNonce,
+    '20261125000200_tender_search_index': tenderSearchIndex
   },
   grants: {
     '20261121002210_grants_of_terms_review_handover': grantsOfTermsReviewHandover.grantsByGroup,

@@ -1,4 +1,4 @@
-import { hooks as schemaHooks } from '@feathersjs/schema'
+import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
 import { knexOperators } from '../query.js'

@@ -1,4 +1,4 @@
-import { hooks as schemaHooks } from '@feathersjs/schema'
+import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { EditLockService } from './edit-locks.class.js'
 import { editLockDataValidator, editLockPatchValidator, editLockQueryValidator } from './edit-locks.schema.js'

@@ -1,4 +1,4 @@
-import { hooks as schemaHooks } from '@feathersjs/schema'
+import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { rateLimited } from '../../auth/rate-limits.js'
 import { PasswordResetService } from './password-resets.class.js'

@@ -2,9 +2,10 @@ import { Layout, Space, theme } from "antd";
 import { RegionSwitcher } from "./RegionSwitcher";
 import { LanguageSwitcher } from "./LanguageSwitcher";
 import { UserMenu } from "./UserMenu";
+import { GlobalSearch } from "./GlobalSearch";
 import type { Portal } from "../../types/session";
 
-/** The same header in every portal: region, language, user. */
+/** The same header in every portal: search, region, language, user. */
 export function AppHeader({ portal }: { portal: Portal }) {
   const { token } = theme.useToken();
   return (
@@ -22,6 +23,7 @@ export function AppHeader({ portal }: { portal: Portal }) {
       }}
     >
       <Space size="middle">
+        <GlobalSearch portal={portal} />
         <RegionSwitcher />
         <LanguageSwitcher />
         <UserMenu portal={portal} />

@@ -1,5 +1,5 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
-import { hooks as schemaHooks } from '@feathersjs/schema'
+import { schemaHooks } from '../../../../validators.js'
 import type { TObject } from '@feathersjs/typebox'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'

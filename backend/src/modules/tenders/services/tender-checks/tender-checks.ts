@@ -1,4 +1,4 @@
-import { hooks as schemaHooks } from '@feathersjs/schema'
+import { schemaHooks } from '../../../../validators.js'
 import { Type, getValidator } from '@feathersjs/typebox'
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
