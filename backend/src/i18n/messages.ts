@@ -149,7 +149,8 @@ function messages(): i18n {
     lng: 'en-US',
     fallbackLng: 'en-US',
     supportedLngs: [...languages],
-    ns: ['errors'],
+    // errors: the codes above and the modules'; mail: the templates, added by mail/templates.ts.
+    ns: ['errors', 'mail'],
     defaultNS: 'errors',
     keySeparator: false,
     nsSeparator: false,
@@ -158,6 +159,11 @@ function messages(): i18n {
     missingInterpolationHandler: () => ''
   })
   return (server = instance)
+}
+
+/** The server's i18next: error messages (`errors`) and mails (`mail`) in every language. */
+export function serverI18n(): i18n {
+  return messages()
 }
 
 export function translate(language: Language, code: string, vars: Record<string, unknown> = {}): string | undefined {
