@@ -39,10 +39,20 @@ export interface ModuleManifest extends SharedModuleManifest {
   /**
    * The module's catalogue per language (`<module>/locales/<language>.ts`): `errors` by code (the
    * server's answers; codes unique across modules), `mail` by template name (declare each one's
-   * data in `MailTemplateData`), and whatever else it prints (PDF labels...). Both go into the
-   * server's i18next.
+   * data in `MailTemplateData`), `fields` (export column labels by resource), and whatever else it
+   * prints (PDF labels...). These go into the server's i18next.
    */
-  messages?: Readonly<Record<Language, { errors?: Readonly<Record<string, string>>; mail?: Readonly<Record<string, MailText>> } & Readonly<Record<string, unknown>>>>
+  messages?: Readonly<
+    Record<
+      Language,
+      {
+        errors?: Readonly<Record<string, string>>
+        mail?: Readonly<Record<string, MailText>>
+        /** Column labels of the module's exports, by resource and field. */
+        fields?: Readonly<Record<string, Readonly<Record<string, string>>>>
+      } & Readonly<Record<string, unknown>>
+    >
+  >
   /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
   seedDemo?: (trx: Knex) => Promise<void>
 }

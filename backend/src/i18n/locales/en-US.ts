@@ -6,6 +6,142 @@ import type { Translation } from '../languages.js'
  * so a text missing there fails the type check. `{{name}}` marks a value of the mail's data.
  */
 const catalogue = {
+  /** Column labels of the spreadsheet exports by resource (`common`: any resource's), as the lists label them. */
+  fields: {
+    common: {
+      id: 'ID',
+      region: 'Region',
+      createdAt: 'Created at',
+      updatedAt: 'Updated at',
+      status: 'Status',
+      currency: 'Currency',
+      amount: 'Amount',
+      siteId: 'Site',
+      companyId: 'Company',
+      managedBy: 'Person in charge',
+      tenderId: 'Tender',
+      departmentId: 'Department',
+      buildingIds: 'Buildings',
+      siteIds: 'Sites',
+      userIds: 'Users'
+    },
+    buildings: {
+      code: 'Code',
+      name: 'Name',
+      shortName: 'Short name',
+      fullName: 'Full name',
+      description: 'Description',
+      floors: 'Floors',
+      commonFloor: 'Common floor',
+      zones: 'Zones',
+      managementOffice: 'Management office',
+      hotline: 'Hotline'
+    },
+    sites: {
+      name: 'Name',
+      shortName: 'Short name',
+      type: 'Type'
+    },
+    locations: {
+      code: 'Code',
+      name: 'Name',
+      buildingId: 'Building'
+    },
+    departments: {
+      name: 'Name',
+      shortName: 'Short name',
+      description: 'Description',
+      itqThreshold: 'ITQ threshold',
+      categories: 'Categories'
+    },
+    users: {
+      username: 'Username',
+      email: 'E-mail',
+      displayName: 'Name',
+      source: 'Source',
+      domain: 'Domain',
+      userType: 'User type',
+      tenancyId: 'Tenancy',
+      defaultRegion: 'Default region',
+      regions: 'Regions',
+      language: 'Language',
+      phone: 'Phone',
+      enabled: 'Enabled',
+      invitedAt: 'Invited at',
+      roleName: 'Role',
+      externalId: 'External ID',
+      tenancyPerms: 'Tenancy permissions',
+      vendorPerms: 'Vendor permissions',
+      dashboard: 'Dashboard',
+      failedLogins: 'Failed logins',
+      lockedAt: 'Locked at',
+      passwordChangedAt: 'Password changed at',
+      lastLoginAt: 'Last login',
+      permissionVersion: 'Permission version',
+      groupIds: 'Security groups'
+    },
+    'security-groups': {
+      name: 'Name',
+      description: 'Description',
+      domain: 'Domain',
+      permissions: 'Permissions'
+    },
+    settings: {
+      key: 'Key',
+      value: 'Value',
+      defaultValue: 'Default value',
+      source: 'Source',
+      description: 'Description'
+    },
+    'audit-log': {
+      at: 'Time',
+      userId: 'User',
+      username: 'Username',
+      action: 'Action',
+      resource: 'Resource',
+      recordId: 'Record',
+      before: 'Before',
+      after: 'After',
+      address: 'Address'
+    },
+    'mail-messages': {
+      template: 'Template',
+      language: 'Language',
+      to: 'To',
+      cc: 'Cc',
+      bcc: 'Bcc',
+      subject: 'Subject',
+      error: 'Error',
+      messageId: 'Message-ID',
+      sentAt: 'Sent at',
+      recipients: 'Recipients',
+      html: 'HTML body',
+      text: 'Text body',
+      transport: 'Transport'
+    },
+    regions: {
+      code: 'Code',
+      name: 'Name',
+      domain: 'Domain',
+      timeZone: 'Time zone',
+      enabled: 'Enabled',
+      features: 'Features',
+      sortOrder: 'Sort order'
+    },
+    companies: {
+      name: 'Name',
+      mailingName: 'Mailing name',
+      type: 'Type',
+      email: 'E-mail',
+      phone: 'Phone'
+    },
+    'audit-report': {
+      day: 'Day',
+      resource: 'Resource',
+      action: 'Action',
+      count: 'Writes'
+    }
+  },
   mail: {
     /** Under every mail. */
     footer: 'This e-mail was sent automatically by Estate Portal. Please do not reply to it.',

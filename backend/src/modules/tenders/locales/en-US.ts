@@ -32,6 +32,43 @@ const catalogue = {
     REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.',
     TENDER_SEALED: 'The bids are sealed until the tender is opened for review.'
   },
+  /** Column labels of the spreadsheet exports by resource (the platform's `common` labels the rest). */
+  fields: {
+    tenders: {
+      prNumber: 'PR number',
+      prDescription: 'Description',
+      tenderType: 'Type',
+      version: 'Version',
+      closingAt: 'Closing date',
+      validityDays: 'Validity (days after closing)',
+      extendReason: 'Extension reason',
+      rejectReason: 'Reject reason',
+      issuedAt: 'Issued',
+      createdAt: 'Created',
+      addendumStatus: 'Addendum status',
+      addendumDraft: 'Addendum draft',
+      approverId: 'Approver',
+      approvedBy: 'Approved by',
+      general: 'General information',
+      scope: 'Scope of works',
+      lineItemGroups: 'Line items',
+      termsVersion: 'Terms version',
+      recommendedBidId: 'Recommended bid',
+      analysis: 'Analysis',
+      awardedAt: 'Awarded at'
+    },
+    'purchase-orders': {
+      number: 'PO number',
+      retentionPercent: 'Retention (%)',
+      deduction: 'Deduction'
+    },
+    contracts: {
+      number: 'Contract number',
+      retentionPercent: 'Retention (%)',
+      deduction: 'Deduction',
+      revisionNum: 'Revision'
+    }
+  },
   documents: {
     tenderSummary: 'Tender Summary',
     tenderBid: 'Tender Bid',

@@ -32,6 +32,42 @@ const catalogue: TenderCatalogue = {
     REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。',
     TENDER_SEALED: '招标开标评审前，投标保持密封。'
   },
+  fields: {
+    tenders: {
+      prNumber: '采购申请编号',
+      prDescription: '描述',
+      tenderType: '类型',
+      version: '版本',
+      closingAt: '截标日期',
+      validityDays: '有效期（截标后天数）',
+      extendReason: '延期原因',
+      rejectReason: '驳回原因',
+      issuedAt: '发标日期',
+      createdAt: '创建日期',
+      addendumStatus: '补遗状态',
+      addendumDraft: '补遗草稿',
+      approverId: '审批人',
+      approvedBy: '批准人',
+      general: '一般资料',
+      scope: '工程范围',
+      lineItemGroups: '项目明细',
+      termsVersion: '条款版本',
+      recommendedBidId: '推荐投标',
+      analysis: '分析',
+      awardedAt: '授标时间'
+    },
+    'purchase-orders': {
+      number: '采购订单编号',
+      retentionPercent: '保留金（%）',
+      deduction: '扣减'
+    },
+    contracts: {
+      number: '合同编号',
+      retentionPercent: '保留金（%）',
+      deduction: '扣减',
+      revisionNum: '修订号'
+    }
+  },
   documents: {
     tenderSummary: '招标摘要',
     tenderBid: '投标书',
