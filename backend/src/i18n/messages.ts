@@ -2,6 +2,8 @@ import i18next, { type i18n } from 'i18next'
 // First: the languages load before the modules, whose files use them while they load.
 import { languages, pickLanguage, type Language } from './languages.js'
 import { modules } from '../modules/index.js'
+import platformEnUS from './locales/en-US.js'
+import platformZhCN from './locales/zh-CN.js'
 
 export { languages, pickLanguage, type Language }
 
@@ -123,6 +125,28 @@ const zhCN: Catalogue = {
 }
 
 const platformCatalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }
+/** The rest of what the platform says (locales/<language>.ts): column labels, mails. */
+const platformLocales = { 'en-US': platformEnUS, 'zh-CN': platformZhCN }
+
+type FieldLabels = Readonly<Record<string, Readonly<Record<string, string>>>>
+
+/** Column labels by `<resource>.<field>`: the platform's and every module's, each resource named by one. */
+function fieldLabels(language: Language): Catalogue {
+  const labels: Catalogue = {}
+  const parts: Array<[string, FieldLabels | undefined]> = [
+    ['platform', platformLocales[language].fields],
+    ...modules.map((module) => [module.name, module.messages?.[language]?.fields as FieldLabels | undefined] as [string, FieldLabels | undefined])
+  ]
+  for (const [owner, fields] of parts) {
+    for (const [resource, byField] of Object.entries(fields ?? {})) {
+      for (const [field, label] of Object.entries(byField)) {
+        if (`${resource}.${field}` in labels) throw new Error(`Label ${resource}.${field} of ${owner} is given twice`)
+        labels[`${resource}.${field}`] = label
+      }
+    }
+  }
+  return labels
+}
 
 let server: i18n | undefined
 
@@ -138,7 +162,7 @@ function messages(): i18n {
           errors[code] = text
         }
       }
-      return [language, { errors }]
+      return [language, { errors, fields: fieldLabels(language) }]
     })
   )
   const instance = i18next.createInstance()
@@ -149,7 +173,9 @@ function messages(): i18n {
     lng: 'en-US',
     fallbackLng: 'en-US',
     supportedLngs: [...languages],
-    ns: ['errors'],
+    // errors: the codes above and the modules'; fields: column labels; mail: the templates,
+    // added by mail/templates.ts.
+    ns: ['errors', 'fields', 'mail'],
     defaultNS: 'errors',
     keySeparator: false,
     nsSeparator: false,
@@ -160,9 +186,23 @@ function messages(): i18n {
   return (server = instance)
 }
 
+/** The server's i18next: error messages (`errors`) and mails (`mail`) in every language. */
+export function serverI18n(): i18n {
+  return messages()
+}
+
 export function translate(language: Language, code: string, vars: Record<string, unknown> = {}): string | undefined {
   if (!hasMessage(code)) return undefined
   return messages().t(code, { lng: language, replace: vars })
+}
+
+/** A column's label for people: the resource's own (its module's catalogue), else the platform's `common` one, else the field's name. */
+export function fieldLabel(language: Language, resource: string, field: string): string {
+  const i18n = messages()
+  for (const key of [`${resource}.${field}`, `common.${field}`]) {
+    if (i18n.exists(key, { ns: 'fields', lng: language })) return i18n.t(key, { ns: 'fields', lng: language })
+  }
+  return field
 }
 
 export function hasMessage(code: string) {

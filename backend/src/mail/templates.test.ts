@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/messages.js'
-import { escapeHtml, hasTemplate, registerTemplates, renderTemplate, templateNames } from './templates.js'
-import { platformTemplates } from './templates/platform.js'
+import { escapeHtml, hasTemplate, platformTemplates, registerTemplates, renderTemplate, templateNames } from './templates.js'
 
 const samples: Record<string, Record<string, unknown>> = {
   'account.invite': { displayName: 'Ann Lee', username: 'ann', link: 'https://portal.example.com/pub/resetpwd?token=abc&invite=1' },

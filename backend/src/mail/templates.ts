@@ -1,16 +1,23 @@
-import { languages, pickLanguage, type Language } from '../i18n/messages.js'
+import { languages, pickLanguage, serverI18n, type Language } from '../i18n/messages.js'
 import { modules } from '../modules/index.js'
-import { platformTemplates } from './templates/platform.js'
+import enUS from '../i18n/locales/en-US.js'
+import zhCN from '../i18n/locales/zh-CN.js'
 
-/** One language of a template: `{{name}}` (or `{{a.b}}`) marks a variable. */
-export interface MailTemplate {
+/**
+ * One template in one language, as a catalogue gives it (the platform's `mail.templates`, a
+ * module's `mail`): `{{name}}` (or `{{a.b}}`) marks a value of the mail's data. Without `html`, the
+ * HTML part is the text's paragraphs.
+ */
+export interface MailText {
   subject: string
   /** The body inside the common layout; values are HTML-escaped when filled in. */
-  html: string
+  html?: string
   text: string
 }
 
-export type LocalizedTemplate = Record<Language, MailTemplate>
+export type MailTemplate = Required<MailText>
+
+export type LocalizedTemplate = Record<Language, MailText>
 
 /**
  * The variables each template needs. A module adds its templates' variables here with
@@ -28,28 +35,56 @@ export interface MailTemplateData {
 
 export type MailTemplateName = keyof MailTemplateData & string
 
-/** Templates of a module, keyed by template name, each in both languages. */
+/** Templates keyed by name, each in every language. */
 export type TemplateSet = { [K in MailTemplateName]?: LocalizedTemplate }
 
-/** A module's templates, checked against their names: `export const tenderTemplates = defineTemplates({...})`. */
-export function defineTemplates<T extends TemplateSet>(set: T): T {
+/** The templates of catalogues by language (`{ 'en-US': catalogue.mail, ... }`) as one set, by name. */
+export function templatesOf(byLanguage: Partial<Record<Language, Readonly<Record<string, MailText>> | undefined>>): Record<string, Partial<LocalizedTemplate>> {
+  const set: Record<string, Partial<LocalizedTemplate>> = {}
+  for (const language of languages) {
+    for (const [name, text] of Object.entries(byLanguage[language] ?? {})) (set[name] ??= {})[language] = text
+  }
   return set
 }
+
+/** The platform's templates (accounts and login), from its catalogues. */
+export const platformTemplates = templatesOf({ 'en-US': enUS.mail.templates, 'zh-CN': zhCN.mail.templates }) as TemplateSet
 
 const registry = new Map<string, LocalizedTemplate>()
 let modulesRegistered = false
 
-/** The registry with every module's templates (their manifests' `mailTemplates`), added on first use. */
+/** The registry with the platform's and every module's templates (their catalogues' `mail`), added on first use. */
 function templates() {
   if (!modulesRegistered) {
     modulesRegistered = true
-    for (const module of modules) if (module.mailTemplates) registerTemplates(module.mailTemplates)
+    const i18n = serverI18n()
+    for (const [language, catalogue] of [
+      ['en-US', enUS],
+      ['zh-CN', zhCN]
+    ] as const) {
+      i18n.addResources(language, 'mail', { footer: catalogue.mail.footer, hidden: catalogue.mail.hidden })
+    }
+    registerTemplates(platformTemplates)
+    for (const module of modules) {
+      if (!module.messages) continue
+      const set = templatesOf(Object.fromEntries(languages.map((language) => [language, module.messages?.[language]?.mail])))
+      registerTemplates(set as TemplateSet)
+    }
   }
   return registry
 }
 
-/** Adds a set of templates; the platform adds the modules' from their manifests. */
+/** The HTML of a text: its paragraphs, lines broken as in the text. */
+function paragraphs(text: string) {
+  return text
+    .split('\n\n')
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n')
+}
+
+/** Adds a set of templates to the server's i18next (namespace `mail`, keys `<name>.subject|html|text`). */
 export function registerTemplates(set: TemplateSet) {
+  if (!modulesRegistered) templates()
   for (const [name, template] of Object.entries(set)) {
     if (!template) continue
     if (registry.has(name) && registry.get(name) !== template) throw new Error(`Mail template ${name} is registered twice`)
@@ -57,6 +92,11 @@ export function registerTemplates(set: TemplateSet) {
       if (!template[language]) throw new Error(`Mail template ${name} has no ${language} version`)
     }
     registry.set(name, template)
+    const i18n = serverI18n()
+    for (const language of languages) {
+      const { subject, text, html = paragraphs(text) } = template[language]
+      i18n.addResources(language, 'mail', { [`${name}.subject`]: subject, [`${name}.html`]: html, [`${name}.text`]: text })
+    }
   }
 }
 
@@ -74,28 +114,33 @@ export function escapeHtml(value: unknown): string {
   return String(value).replace(/[&<>"']/g, (char) => htmlEntities[char])
 }
 
-function lookup(data: Record<string, unknown>, path: string): unknown {
-  let value: unknown = data
-  for (const key of path.split('.')) {
-    if (value == null || typeof value !== 'object') return undefined
-    value = (value as Record<string, unknown>)[key]
-  }
+/** The values as the mail prints them: instants in ISO form; an empty value is a missing one. */
+function printable(value: unknown): unknown {
+  if (value === null) return undefined
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.map(printable)
+  if (typeof value === 'object') return Object.fromEntries(Object.entries(value as object).map(([key, item]) => [key, printable(item)]))
   return value
 }
 
-function fill(template: string, data: Record<string, unknown>, encode: (value: unknown) => string, name: string) {
-  return template.replace(/\{\{\s*([\w.-]+)\s*\}\}/g, (_, path: string) => {
-    const value = lookup(data, path)
+/** One part of a template in a language, its values filled in by the server's i18next. */
+function fill(name: string, part: keyof MailTemplate, language: Language, data: Record<string, unknown>, encode?: (value: string) => string) {
+  return serverI18n().t(`${name}.${part}`, {
+    ns: 'mail',
+    lng: language,
+    replace: printable(data) as Record<string, unknown>,
+    // A value is never read as a `$t(...)` of the catalogue.
+    nest: false,
+    interpolation: { escapeValue: Boolean(encode), escape: encode ?? ((value: string) => value) },
     // A mail with "{{link}}" in it is worse than no mail: the caller forgot something.
-    if (value === undefined || value === null) throw new Error(`Mail template ${name} needs the value ${path}`)
-    return encode(value instanceof Date ? value.toISOString() : value)
-  })
+    missingInterpolationHandler: (_text: string, match: RegExpExecArray) => {
+      throw new Error(`Mail template ${name} needs the value ${match[1].trim()}`)
+    }
+  } as any) as string
 }
 
-const footer: Record<Language, string> = {
-  'en-US': 'This e-mail was sent automatically by Estate Portal. Please do not reply to it.',
-  'zh-CN': '此邮件由 Estate Portal 系统自动发送，请勿直接回复。'
-}
+/** The line under every mail, in its language. */
+const footer = (language: Language) => serverI18n().t('footer', { ns: 'mail', lng: language })
 
 function layout(language: Language, subject: string, body: string) {
   return `<!DOCTYPE html>
@@ -104,7 +149,7 @@ function layout(language: Language, subject: string, body: string) {
 <body style="font-family: Arial, 'Microsoft YaHei', sans-serif; font-size: 14px; color: #222;">
 ${body}
 <hr style="border: none; border-top: 1px solid #ddd; margin-top: 24px;">
-<p style="color: #888; font-size: 12px;">${escapeHtml(footer[language])}</p>
+<p style="color: #888; font-size: 12px;">${escapeHtml(footer(language))}</p>
 </body>
 </html>
 `
@@ -126,13 +171,11 @@ export function registerSecretValues(name: MailTemplateName, fields: readonly st
   secretValues.set(name, fields)
 }
 
-const hidden: Record<Language, string> = { 'en-US': '[hidden]', 'zh-CN': '[已隐藏]' }
-
 /** The mail as a reader without the right to its secrets sees it, or null when it has none. */
 export function renderRedacted(name: string, language: Language | string, data: Record<string, unknown> = {}): RenderedMail | null {
   const fields = secretValues.get(name)
   if (!fields?.length) return null
-  const placeholder = hidden[pickLanguage(language)]
+  const placeholder = serverI18n().t('hidden', { ns: 'mail', lng: pickLanguage(language) })
   return renderTemplate(name, language, { ...data, ...Object.fromEntries(fields.map((field) => [field, placeholder])) })
 }
 
@@ -147,15 +190,11 @@ export function renderTemplate(name: string, language: Language | string, data: 
   const template = templates().get(name)
   if (!template) throw new Error(`There is no mail template ${name}`)
   const lang = pickLanguage(language)
-  const { subject, html, text } = template[lang]
-  const plain = (value: unknown) => String(value)
   // A header is one line, whatever the data holds.
-  const filledSubject = fill(subject, data, plain, name).replace(/\s+/g, ' ').trim()
+  const subject = fill(name, 'subject', lang, data).replace(/\s+/g, ' ').trim()
   return {
-    subject: filledSubject,
-    html: layout(lang, filledSubject, fill(html, data, escapeHtml, name)),
-    text: `${fill(text, data, plain, name).trim()}\n\n--\n${footer[lang]}\n`
+    subject,
+    html: layout(lang, subject, fill(name, 'html', lang, data, escapeHtml)),
+    text: `${fill(name, 'text', lang, data).trim()}\n\n--\n${footer(lang)}\n`
   }
 }
-
-registerTemplates(platformTemplates)

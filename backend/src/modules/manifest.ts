@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../declarations.js'
 import type { Grant } from '../../../migrations/add-missing-grants.js'
 import type { Language } from '../i18n/messages.js'
-import type { TemplateSet } from '../mail/templates.js'
+import type { MailText } from '../mail/templates.js'
 import type { SpecRoute } from '../spec-aliases.js'
 import type { EditCheck } from '../services/edit-locks/edit-checks.js'
 import type { DocumentRenderer } from '../services/documents/documents.class.js'
@@ -30,8 +30,6 @@ export interface ModuleManifest extends SharedModuleManifest {
   grants?: Readonly<Record<string, Readonly<Record<string, readonly Grant[]>>>>
   /** Setting defaults of the module's keys (declare them in `ModuleSettingDefaults` too). */
   settingDefaults?: Readonly<Record<string, unknown>>
-  /** Mail templates, each in every language. */
-  mailTemplates?: TemplateSet
   /** PDF documents served at `GET documents/<type>/<id>`, by type. */
   documents?: Readonly<Record<string, DocumentRenderer>>
   /** Calls of the spec rewritten onto the module's services (see spec-routes.ts). */
@@ -40,9 +38,21 @@ export interface ModuleManifest extends SharedModuleManifest {
   editChecks?: Readonly<Record<string, EditCheck>>
   /**
    * The module's catalogue per language (`<module>/locales/<language>.ts`): `errors` by code (the
-   * server's answers; codes unique across modules), and whatever else it prints (PDF labels...).
+   * server's answers; codes unique across modules), `mail` by template name (declare each one's
+   * data in `MailTemplateData`), `fields` (export column labels by resource), and whatever else it
+   * prints (PDF labels...). These go into the server's i18next.
    */
-  messages?: Readonly<Record<Language, { errors?: Readonly<Record<string, string>> } & Readonly<Record<string, unknown>>>>
+  messages?: Readonly<
+    Record<
+      Language,
+      {
+        errors?: Readonly<Record<string, string>>
+        mail?: Readonly<Record<string, MailText>>
+        /** Column labels of the module's exports, by resource and field. */
+        fields?: Readonly<Record<string, Readonly<Record<string, string>>>>
+      } & Readonly<Record<string, unknown>>
+    >
+  >
   /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
   seedDemo?: (trx: Knex) => Promise<void>
 }

@@ -2,7 +2,6 @@ import type { Knex } from 'knex'
 import type { ModuleManifest } from '../manifest.js'
 import { tendersShared } from './module.shared.js'
 import { tenderSettingDefaults } from './settings.js'
-import { tenderTemplates } from './mail/templates.js'
 import { tenderDocumentRenderers } from './documents/renderers.js'
 import { tenderSpecAliases } from './spec-aliases.js'
 import enUS from './locales/en-US.js'
@@ -89,7 +88,6 @@ export const tenders: ModuleManifest = {
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   settingDefaults: tenderSettingDefaults,
-  mailTemplates: tenderTemplates,
   documents: tenderDocumentRenderers,
   specAliases: tenderSpecAliases,
   editChecks: {

@@ -7,6 +7,7 @@ import { MAX_EXPORT_ROWS, isExportable } from './exports.shared.js'
 import { calendarDay } from '../../format/format.shared.js'
 import { toWorkbook } from './workbook.js'
 import { secretFieldsOf } from '../../secret-fields.js'
+import { fieldLabel, pickLanguage, type Language } from '../../i18n/messages.js'
 
 /**
  * `GET exports/:resource?<the list's query>`: the list as the caller sees it, as a spreadsheet.
@@ -48,12 +49,14 @@ export class ExportService {
 
     const region = params.region ? await (this.app.get('regionCache' as any) as any)?.get(params.region) : undefined
     const timeZone: string | undefined = region?.timeZone
+    // Headed as the list is, in the caller's language (the browser sends the one on screen).
+    const language: Language = (params as any).language ?? pickLanguage(params.headers?.['accept-language'] ?? (params.user as any)?.language)
     return {
       filename: `${resource}-${calendarDay(new Date(), timeZone)}.xlsx`,
       contentType: XLSX_TYPE,
       rowCount: rows.length,
       truncated,
-      content: await toWorkbook(resource, rows, timeZone)
+      content: await toWorkbook(resource, rows, timeZone, (column) => fieldLabel(language, resource, column))
     }
   }
 }

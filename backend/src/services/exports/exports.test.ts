@@ -4,6 +4,8 @@ import type { TestServer } from '../../../test/server.js'
 import { calendarDay, wallClock } from '../../format/format.shared.js'
 import { columnsOf, toWorkbook } from './workbook.js'
 import { exportsService } from './exports.js'
+import { exportableResources } from './exports.shared.js'
+import { fieldLabel, languages, serverI18n, type Language } from '../../i18n/messages.js'
 
 describe('wallClock', () => {
   it("shows an instant as the region's clock does", () => {
@@ -60,18 +62,28 @@ afterAll(async () => {
   await server?.stop()
 })
 
-async function exportOf(token: string | null, path: string) {
-  const response = await fetch(`${server.url}${path}`, { headers: token ? { authorization: `Bearer ${token}` } : {} })
+/** The fields whose labels head a resource's export in a language, by label. */
+function fieldsByLabel(resource: string, language: Language) {
+  const keys = Object.keys(serverI18n().getResourceBundle(language, 'fields') ?? {})
+  const fields = new Set(keys.filter((key) => key.startsWith(`${resource}.`) || key.startsWith('common.')).map((key) => key.slice(key.indexOf('.') + 1)))
+  return new Map([...fields].map((field) => [fieldLabel(language, resource, field), field]))
+}
+
+async function exportOf(token: string | null, path: string, language: Language = 'en-US') {
+  const response = await fetch(`${server.url}${path}`, { headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), 'accept-language': language } })
   const bytes = Buffer.from(await response.arrayBuffer())
   if (!response.ok) return { status: response.status, headers: response.headers, body: JSON.parse(bytes.toString('utf8')), rows: [] as any[] }
   const workbook = new ExcelJS.Workbook()
   await workbook.xlsx.load(bytes as any)
   const sheet = workbook.worksheets[0]
   const header = (sheet.getRow(1).values as any[]).slice(1)
+  // Rows keyed by field, read back from the labels that head the columns.
+  const byLabel = fieldsByLabel(/exports\/([\w-]+)/.exec(path)![1], language)
+  const keys = header.map((label) => byLabel.get(label) ?? label)
   const rows: Record<string, any>[] = []
   sheet.eachRow((row, number) => {
     if (number === 1) return
-    rows.push(Object.fromEntries(header.map((key, index) => [key, row.getCell(index + 1).value])))
+    rows.push(Object.fromEntries(keys.map((key, index) => [key, row.getCell(index + 1).value])))
   })
   return { status: response.status, headers: response.headers, body: null, rows, header, sheet }
 }
@@ -87,12 +99,28 @@ describe('exports', () => {
     expect(result.rows.map((row) => row.id)).toEqual(list.body.data.map((user: any) => user.id))
     expect(result.rows.map((row) => row.username)).toEqual(list.body.data.map((user: any) => user.username))
     expect(result.header).not.toContain('password')
+    expect(result.header).not.toContain('Password')
+    expect(result.header!.slice(0, 4)).toEqual(['ID', 'Username', 'E-mail', 'Name'])
     expect(result.sheet!.getRow(1).getCell(1).font?.bold).toBe(true)
     // Dates are real dates, shown in the region's time (Hong Kong, UTC+8).
     const createdAt = result.rows[0].createdAt
     expect(createdAt).toBeInstanceOf(Date)
     expect(createdAt.getTime() - new Date(list.body.data[0].createdAt).getTime()).toBe(8 * 3600_000)
   })
+
+  it("heads every list's columns with their labels in the caller's language, never a field name", async () => {
+    const zh = await exportOf(tokens.admin, '/v1/exports/users?$sort[id]=1', 'zh-CN')
+    expect(zh.header).toEqual(expect.arrayContaining(['用户名', '姓名', '最近登录', '创建时间']))
+    expect(zh.rows[0].username).toBe('admin')
+    for (const resource of exportableResources) {
+      for (const language of languages) {
+        const result = await exportOf(tokens.admin, `/v1/exports/${resource}`, language)
+        expect(result.status, resource).toBe(200)
+        const raw = (result.header as string[]).filter((label) => /^[a-z]+([A-Z][a-z]*)*$/.test(label) || (language === 'zh-CN' && !/[\u4e00-\u9fff]|^ID$|^HTML/.test(label)))
+        expect(raw, `${resource} in ${language}`).toEqual([])
+      }
+    }
+  }, 120_000)
 
   it('applies the same filter as the list', async () => {
     const list = await server.api(tokens.admin, 'GET', '/v1/users?userType=401&$sort[username]=-1')

@@ -21,14 +21,18 @@ export function columnsOf(rows: readonly Record<string, unknown>[]): string[] {
   return [...columns]
 }
 
-/** One sheet: a bold, frozen, filterable header row of field names, then a row per record. */
-export async function toWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], timeZone?: string): Promise<Buffer> {
+/**
+ * One sheet: a bold, frozen, filterable header row of the columns' labels (`headerOf`, the field
+ * names without it), then a row per record.
+ */
+export async function toWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], timeZone?: string, headerOf: (column: string) => string = (column) => column): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook()
   workbook.created = new Date()
   const sheet = workbook.addWorksheet(sheetName.replace(/[\\/?*[\]:]/g, '-').slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] })
   const columns = columnsOf(rows)
-  const widths = columns.map((column) => column.length)
-  sheet.columns = columns.map((column) => ({ header: column, key: column }))
+  const headers = columns.map(headerOf)
+  const widths = headers.map((header) => header.length)
+  sheet.columns = columns.map((column, index) => ({ header: headers[index], key: column }))
   for (const row of rows) {
     const values = columns.map((column) => cellValue(row[column], timeZone))
     const added = sheet.addRow(values)

@@ -1,7 +1,7 @@
 import { Select, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
-import { translate } from "../../providers/i18n";
 import { permissionCatalogue } from "../users/account";
+import { permissionActionLabel, resourceLabel } from "./labels";
 
 export type Attribute = "own" | "any";
 export interface Permission {
@@ -51,11 +51,11 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
           key: "resource",
           title: t("fields.resource"),
           fixed: "left",
-          render: (_, { resource }) => <span data-testid={`perm-row-${resource}`}>{translate(`${resource}.title`, {}, resource)}</span>,
+          render: (_, { resource }) => <span data-testid={`perm-row-${resource}`}>{resourceLabel(t, resource)}</span>,
         },
         ...MATRIX_ACTIONS.map((action) => ({
           key: action,
-          title: t(`actions.${action}`, { defaultValue: action }),
+          title: permissionActionLabel(t, action),
           align: "center" as const,
           render: (_: unknown, { resource }: { resource: string }) => {
             if (!permissionCatalogue[resource].includes(action)) return <Typography.Text type="secondary">·</Typography.Text>;
@@ -77,7 +77,7 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
                 options={options}
                 onChange={(attribute?: Attribute) => set(resource, action, attribute)}
                 data-testid={`perm-${resource}-${action}`}
-                aria-label={`${resource} ${action}`}
+                aria-label={`${resourceLabel(t, resource)} ${permissionActionLabel(t, action)}`}
               />
             );
           },

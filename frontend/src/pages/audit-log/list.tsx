@@ -6,8 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { formatDateTime } from "../../components/users/format";
 import { permissionCatalogue } from "../../components/users/account";
-import { translate } from "../../providers/i18n";
-import { actionLabel } from "./action-label";
+import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 
 interface AuditEntry {
   id: number;
@@ -54,7 +53,7 @@ export default function AuditLogList() {
             allowClear
             showSearch
             style={{ width: 170 }}
-            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: translate(`${resource}.title`, {}, resource) }))}
+            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
           />
         </Form.Item>
         <Form.Item name="action" label={t("fields.action")}>
@@ -67,8 +66,8 @@ export default function AuditLogList() {
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: "max-content" }}>
         <Table.Column dataIndex="at" title={t("fields.at")} sorter render={formatDateTime} />
         <Table.Column dataIndex="username" title={t("fields.username")} sorter />
-        <Table.Column dataIndex="action" title={t("fields.action")} sorter render={(value: string) => actionLabel(t, value)} />
-        <Table.Column dataIndex="resource" title={t("fields.resource")} sorter render={(value: string) => translate(`${value}.title`, {}, value)} />
+        <Table.Column dataIndex="action" title={t("fields.action")} sorter render={(value: string) => auditActionLabel(t, value)} />
+        <Table.Column dataIndex="resource" title={t("fields.resource")} sorter render={(value: string) => resourceLabel(t, value)} />
         <Table.Column dataIndex="recordId" title={t("fields.recordId")} />
         <Table.Column dataIndex="region" title={t("fields.region")} />
         <Table.Column dataIndex="address" title={t("fields.address")} />

@@ -3,8 +3,7 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../components/users/format";
-import { translate } from "../../providers/i18n";
-import { actionLabel } from "./action-label";
+import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 
 interface AuditEntry {
   id: number;
@@ -46,8 +45,8 @@ export default function AuditLogShow() {
           <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
             <Descriptions.Item label={t("fields.at")}>{formatDateTime(record.at)}</Descriptions.Item>
             <Descriptions.Item label={t("fields.username")}>{record.username}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.action")}>{actionLabel(t, record.action)}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.resource")}>{translate(`${record.resource}.title`, {}, record.resource)}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.action")}>{auditActionLabel(t, record.action)}</Descriptions.Item>
+            <Descriptions.Item label={t("fields.resource")}>{resourceLabel(t, record.resource)}</Descriptions.Item>
             <Descriptions.Item label={t("fields.recordId")}>{record.recordId}</Descriptions.Item>
             <Descriptions.Item label={t("fields.region")}>{record.region}</Descriptions.Item>
             {record.address && <Descriptions.Item label={t("fields.address")}>{record.address}</Descriptions.Item>}

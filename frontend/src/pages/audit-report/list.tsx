@@ -5,8 +5,7 @@ import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { permissionCatalogue } from "../../components/users/account";
-import { translate } from "../../providers/i18n";
-import { actionLabel } from "../audit-log/action-label";
+import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 
 interface ReportRow {
   day: string;
@@ -46,14 +45,14 @@ export default function AuditReportList() {
             allowClear
             showSearch
             style={{ width: 170 }}
-            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: translate(`${resource}.title`, {}, resource) }))}
+            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
           />
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey={(row) => `${row.day}|${row.resource}|${row.action}`} size="middle">
         <Table.Column dataIndex="day" title={t("report.fields.day")} />
-        <Table.Column dataIndex="resource" title={t("fields.resource")} render={(value: string) => translate(`${value}.title`, {}, value)} />
-        <Table.Column dataIndex="action" title={t("fields.action")} render={(value: string) => actionLabel(t, value)} />
+        <Table.Column dataIndex="resource" title={t("fields.resource")} render={(value: string) => resourceLabel(t, value)} />
+        <Table.Column dataIndex="action" title={t("fields.action")} render={(value: string) => auditActionLabel(t, value)} />
         <Table.Column dataIndex="count" title={t("report.fields.count")} align="right" />
       </Table>
     </List>

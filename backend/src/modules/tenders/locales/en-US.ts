@@ -1,4 +1,6 @@
-/** Everything tenders says in English: server errors by code, the PDF labels and the status names. */
+import type { Translation } from '../../../i18n/languages.js'
+
+/** Everything tenders says in English: server errors by code, the PDF labels, the mails and the status names. */
 const catalogue = {
   errors: {
     PR_NOT_FOUND: 'Purchase request {{prNumber}} was not found.',
@@ -29,6 +31,43 @@ const catalogue = {
     QUERY_CLOSED: 'The query has closed; it can no longer be answered.',
     REPRESENTATIVE_INVALID: 'The tender representative {{username}} is not a valid system user.',
     TENDER_SEALED: 'The bids are sealed until the tender is opened for review.'
+  },
+  /** Column labels of the spreadsheet exports by resource (the platform's `common` labels the rest). */
+  fields: {
+    tenders: {
+      prNumber: 'PR number',
+      prDescription: 'Description',
+      tenderType: 'Type',
+      version: 'Version',
+      closingAt: 'Closing date',
+      validityDays: 'Validity (days after closing)',
+      extendReason: 'Extension reason',
+      rejectReason: 'Reject reason',
+      issuedAt: 'Issued',
+      createdAt: 'Created',
+      addendumStatus: 'Addendum status',
+      addendumDraft: 'Addendum draft',
+      approverId: 'Approver',
+      approvedBy: 'Approved by',
+      general: 'General information',
+      scope: 'Scope of works',
+      lineItemGroups: 'Line items',
+      termsVersion: 'Terms version',
+      recommendedBidId: 'Recommended bid',
+      analysis: 'Analysis',
+      awardedAt: 'Awarded at'
+    },
+    'purchase-orders': {
+      number: 'PO number',
+      retentionPercent: 'Retention (%)',
+      deduction: 'Deduction'
+    },
+    contracts: {
+      number: 'Contract number',
+      retentionPercent: 'Retention (%)',
+      deduction: 'Deduction',
+      revisionNum: 'Revision'
+    }
   },
   documents: {
     tenderSummary: 'Tender Summary',
@@ -105,6 +144,57 @@ const catalogue = {
     printedAt: 'Printed {{date}}',
     none: '—'
   },
+  /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  mail: {
+    'tender.invitation': {
+      subject: 'Invitation to tender: {{prNumber}}',
+      text: 'You are invited to tender for {{description}} (PR {{prNumber}}).\n\nClosing date: {{closingAt}}\n\n{{link}}'
+    },
+    'tender.addendum': {
+      subject: 'Tender addendum {{version}}: {{prNumber}}',
+      text: 'Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}'
+    },
+    'tender.extension': {
+      subject: 'Closing date extended: {{prNumber}}',
+      text: 'The closing date of the tender {{description}} (PR {{prNumber}}) is now {{closingAt}}.\n\nReason: {{reason}}\n\n{{link}}'
+    },
+    'tender.approval-request': {
+      subject: 'Tender waiting for your approval: {{prNumber}}',
+      text: 'Dear {{approverName}},\n\nThe tender {{description}} (PR {{prNumber}}) waits for your approval.\n\n{{link}}'
+    },
+    'tender.approval-result': {
+      subject: 'Tender {{result.en-US}}: {{prNumber}}',
+      text: 'The tender {{description}} (PR {{prNumber}}) was {{result.en-US}}.\n\n{{link}}'
+    },
+    'tender.extension-staff': {
+      subject: 'Closing date extended: {{prNumber}}',
+      text: 'You extended the closing date of the tender {{description}} (PR {{prNumber}}) to {{closingAt}}. The vendors who have not replied were told.\n\nReason: {{reason}}\n\n{{link}}'
+    },
+    'tender.bid-submitted': {
+      subject: 'Bid received: {{prNumber}}',
+      text: '{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt digest (SHA-256 of the bid as submitted with a secret nonce): {{receiptDigest}}\n\nThe nonce is shown with the receipt on your bid screen and in the bid PDF, never in a mail. Keep both: together they prove the content and time of your bid once the tender is opened. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}'
+    },
+    'tender.bid-declined': {
+      subject: 'Invitation declined: {{prNumber}}',
+      text: '{{companyName}} declined the invitation to tender for {{description}} (PR {{prNumber}}).\n\nReason: {{reason}}\n\n{{link}}'
+    },
+    'tender.award': {
+      subject: 'Award notice: {{prNumber}}',
+      text: 'We are pleased to inform you that the tender {{description}} (PR {{prNumber}}) is awarded to your company.\n\n{{link}}'
+    },
+    'tender.regret': {
+      subject: 'Tender result: {{prNumber}}',
+      text: 'Thank you for your bid for {{description}} (PR {{prNumber}}). We regret that it was not successful this time.\n\n{{link}}'
+    },
+    'tender.query': {
+      subject: 'Tender query: {{prNumber}}',
+      text: 'A query on your bid for {{description}} (PR {{prNumber}}) waits for your answer by {{queryClosingAt}}.\n\n{{question}}\n\n{{link}}'
+    },
+    'tender.query-response': {
+      subject: 'Query answered: {{prNumber}}',
+      text: '{{companyName}} answered the query on the tender {{description}} (PR {{prNumber}}).\n\n{{link}}'
+    }
+  },
   status: {
     DRAFT: 'Draft',
     WAPPR: 'Waiting for approval',
@@ -127,6 +217,6 @@ const catalogue = {
   }
 }
 
-export type TenderCatalogue = { [Part in keyof typeof catalogue]: Record<keyof (typeof catalogue)[Part], string> }
+export type TenderCatalogue = Translation<typeof catalogue>
 
 export default catalogue

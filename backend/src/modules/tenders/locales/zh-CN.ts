@@ -1,6 +1,6 @@
 import type { TenderCatalogue } from './en-US.js'
 
-/** Everything tenders says in Chinese: server errors by code, the PDF labels and the status names. */
+/** Everything tenders says in Chinese: server errors by code, the PDF labels, the mails and the status names. */
 const catalogue: TenderCatalogue = {
   errors: {
     PR_NOT_FOUND: '找不到采购申请 {{prNumber}}。',
@@ -31,6 +31,42 @@ const catalogue: TenderCatalogue = {
     QUERY_CLOSED: '澄清问题已截止，不能再回复。',
     REPRESENTATIVE_INVALID: '招标代表 {{username}} 不是有效的系统用户。',
     TENDER_SEALED: '招标开标评审前，投标保持密封。'
+  },
+  fields: {
+    tenders: {
+      prNumber: '采购申请编号',
+      prDescription: '描述',
+      tenderType: '类型',
+      version: '版本',
+      closingAt: '截标日期',
+      validityDays: '有效期（截标后天数）',
+      extendReason: '延期原因',
+      rejectReason: '驳回原因',
+      issuedAt: '发标日期',
+      createdAt: '创建日期',
+      addendumStatus: '补遗状态',
+      addendumDraft: '补遗草稿',
+      approverId: '审批人',
+      approvedBy: '批准人',
+      general: '一般资料',
+      scope: '工程范围',
+      lineItemGroups: '项目明细',
+      termsVersion: '条款版本',
+      recommendedBidId: '推荐投标',
+      analysis: '分析',
+      awardedAt: '授标时间'
+    },
+    'purchase-orders': {
+      number: '采购订单编号',
+      retentionPercent: '保留金（%）',
+      deduction: '扣减'
+    },
+    contracts: {
+      number: '合同编号',
+      retentionPercent: '保留金（%）',
+      deduction: '扣减',
+      revisionNum: '修订号'
+    }
   },
   documents: {
     tenderSummary: '招标摘要',
@@ -106,6 +142,57 @@ const catalogue: TenderCatalogue = {
     page: '第 {{page}} 页，共 {{pages}} 页',
     printedAt: '打印于 {{date}}',
     none: '—'
+  },
+  /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  mail: {
+    'tender.invitation': {
+      subject: '投标邀请：{{prNumber}}',
+      text: '诚邀贵公司就 {{description}}（采购申请 {{prNumber}}）投标。\n\n截标日期：{{closingAt}}\n\n{{link}}'
+    },
+    'tender.addendum': {
+      subject: '招标补遗 {{version}}：{{prNumber}}',
+      text: '招标 {{description}}（采购申请 {{prNumber}}）已发出补遗 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}'
+    },
+    'tender.extension': {
+      subject: '截标日期已延长：{{prNumber}}',
+      text: '招标 {{description}}（采购申请 {{prNumber}}）的截标日期已改为 {{closingAt}}。\n\n原因：{{reason}}\n\n{{link}}'
+    },
+    'tender.approval-request': {
+      subject: '待审批招标：{{prNumber}}',
+      text: '{{approverName}}，您好：\n\n招标 {{description}}（采购申请 {{prNumber}}）正等待您审批。\n\n{{link}}'
+    },
+    'tender.approval-result': {
+      subject: '招标审批结果（{{result.zh-CN}}）：{{prNumber}}',
+      text: '招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result.zh-CN}}。\n\n{{link}}'
+    },
+    'tender.extension-staff': {
+      subject: '截标日期已延长：{{prNumber}}',
+      text: '招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}'
+    },
+    'tender.bid-submitted': {
+      subject: '已收到投标：{{prNumber}}',
+      text: '{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执摘要（所提交投标内容连同保密随机数的 SHA-256 摘要）：{{receiptDigest}}\n\n随机数仅显示在您的投标页面及投标 PDF 的回执中，不会通过邮件发送。请一并保存：开标后，两者可共同证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}'
+    },
+    'tender.bid-declined': {
+      subject: '投标邀请已被谢绝：{{prNumber}}',
+      text: '{{companyName}} 已谢绝 {{description}}（采购申请 {{prNumber}}）的投标邀请。\n\n原因：{{reason}}\n\n{{link}}'
+    },
+    'tender.award': {
+      subject: '中标通知：{{prNumber}}',
+      text: '谨通知贵公司已获授予招标 {{description}}（采购申请 {{prNumber}}）。\n\n{{link}}'
+    },
+    'tender.regret': {
+      subject: '招标结果：{{prNumber}}',
+      text: '感谢贵公司就 {{description}}（采购申请 {{prNumber}}）投标。很遗憾，此次投标未获接纳。\n\n{{link}}'
+    },
+    'tender.query': {
+      subject: '招标澄清问题：{{prNumber}}',
+      text: '贵公司就 {{description}}（采购申请 {{prNumber}}）的投标有一项澄清问题，请于 {{queryClosingAt}} 前回复。\n\n{{question}}\n\n{{link}}'
+    },
+    'tender.query-response': {
+      subject: '澄清问题已回复：{{prNumber}}',
+      text: '{{companyName}} 已回复招标 {{description}}（采购申请 {{prNumber}}）的澄清问题。\n\n{{link}}'
+    }
   },
   status: {
     DRAFT: '草稿',

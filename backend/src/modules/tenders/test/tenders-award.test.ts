@@ -117,6 +117,7 @@ describe('bids: staff reopen, extension to no-show bidders', () => {
     expect(JSON.stringify(notice.to)).toContain('pm.hk@example.com')
     expect(notice.text).toContain('Beta Builders Ltd')
     expect(notice.text).toContain('Fully booked this quarter')
+    expect(notice.subject).toBe('Invitation declined: PR-ES-0003')
   })
 
   it('lets the person in charge reopen a submitted bid while ISSUED; the vendor submits again', async () => {

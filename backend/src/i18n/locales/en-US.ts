@@ -1,0 +1,229 @@
+import type { Translation } from '../languages.js'
+
+/**
+ * Everything the platform says in English besides its error codes (i18n/messages.ts): the mails
+ * of accounts and login, and the words around every mail. The zh-CN file is typed by this one,
+ * so a text missing there fails the type check. `{{name}}` marks a value of the mail's data.
+ */
+const catalogue = {
+  /** Column labels of the spreadsheet exports by resource (`common`: any resource's), as the lists label them. */
+  fields: {
+    common: {
+      id: 'ID',
+      region: 'Region',
+      createdAt: 'Created at',
+      updatedAt: 'Updated at',
+      status: 'Status',
+      currency: 'Currency',
+      amount: 'Amount',
+      siteId: 'Site',
+      companyId: 'Company',
+      managedBy: 'Person in charge',
+      tenderId: 'Tender',
+      departmentId: 'Department',
+      buildingIds: 'Buildings',
+      siteIds: 'Sites',
+      userIds: 'Users'
+    },
+    buildings: {
+      code: 'Code',
+      name: 'Name',
+      shortName: 'Short name',
+      fullName: 'Full name',
+      description: 'Description',
+      floors: 'Floors',
+      commonFloor: 'Common floor',
+      zones: 'Zones',
+      managementOffice: 'Management office',
+      hotline: 'Hotline'
+    },
+    sites: {
+      name: 'Name',
+      shortName: 'Short name',
+      type: 'Type'
+    },
+    locations: {
+      code: 'Code',
+      name: 'Name',
+      buildingId: 'Building'
+    },
+    departments: {
+      name: 'Name',
+      shortName: 'Short name',
+      description: 'Description',
+      itqThreshold: 'ITQ threshold',
+      categories: 'Categories'
+    },
+    users: {
+      username: 'Username',
+      email: 'E-mail',
+      displayName: 'Name',
+      source: 'Source',
+      domain: 'Domain',
+      userType: 'User type',
+      tenancyId: 'Tenancy',
+      defaultRegion: 'Default region',
+      regions: 'Regions',
+      language: 'Language',
+      phone: 'Phone',
+      enabled: 'Enabled',
+      invitedAt: 'Invited at',
+      roleName: 'Role',
+      externalId: 'External ID',
+      tenancyPerms: 'Tenancy permissions',
+      vendorPerms: 'Vendor permissions',
+      dashboard: 'Dashboard',
+      failedLogins: 'Failed logins',
+      lockedAt: 'Locked at',
+      passwordChangedAt: 'Password changed at',
+      lastLoginAt: 'Last login',
+      permissionVersion: 'Permission version',
+      groupIds: 'Security groups'
+    },
+    'security-groups': {
+      name: 'Name',
+      description: 'Description',
+      domain: 'Domain',
+      permissions: 'Permissions'
+    },
+    settings: {
+      key: 'Key',
+      value: 'Value',
+      defaultValue: 'Default value',
+      source: 'Source',
+      description: 'Description'
+    },
+    'audit-log': {
+      at: 'Time',
+      userId: 'User',
+      username: 'Username',
+      action: 'Action',
+      resource: 'Resource',
+      recordId: 'Record',
+      before: 'Before',
+      after: 'After',
+      address: 'Address'
+    },
+    'mail-messages': {
+      template: 'Template',
+      language: 'Language',
+      to: 'To',
+      cc: 'Cc',
+      bcc: 'Bcc',
+      subject: 'Subject',
+      error: 'Error',
+      messageId: 'Message-ID',
+      sentAt: 'Sent at',
+      recipients: 'Recipients',
+      html: 'HTML body',
+      text: 'Text body',
+      transport: 'Transport'
+    },
+    regions: {
+      code: 'Code',
+      name: 'Name',
+      domain: 'Domain',
+      timeZone: 'Time zone',
+      enabled: 'Enabled',
+      features: 'Features',
+      sortOrder: 'Sort order'
+    },
+    companies: {
+      name: 'Name',
+      mailingName: 'Mailing name',
+      type: 'Type',
+      email: 'E-mail',
+      phone: 'Phone'
+    },
+    'audit-report': {
+      day: 'Day',
+      resource: 'Resource',
+      action: 'Action',
+      count: 'Writes'
+    }
+  },
+  mail: {
+    /** Under every mail. */
+    footer: 'This e-mail was sent automatically by Estate Portal. Please do not reply to it.',
+    /** In place of a link or code, for outbox readers who may not see it. */
+    hidden: '[hidden]',
+    // Links are built by the caller (they point at the vendor or engineer entry host when one is configured).
+    templates: {
+      'account.invite': {
+        subject: 'Your Estate Portal account',
+        html: `<p>Dear {{displayName}},</p>
+<p>An Estate Portal account has been created for you. Your username is <strong>{{username}}</strong>.</p>
+<p>Please set your password here: <a href="{{link}}">Set my password</a></p>
+<p>If the link does not open, copy this address into your browser:<br>{{link}}</p>`,
+        text: `Dear {{displayName}},
+
+An Estate Portal account has been created for you. Your username is {{username}}.
+
+Please set your password here: {{link}}`
+      },
+      'account.unlock': {
+        subject: 'Your Estate Portal account is locked',
+        html: `<p>Dear {{displayName}},</p>
+<p>Your account was locked after too many failed login attempts.</p>
+<p>To unlock it, open this link: <a href="{{link}}">Unlock my account</a></p>
+<p>If you did not try to log in, please contact the administrator.</p>`,
+        text: `Dear {{displayName}},
+
+Your account was locked after too many failed login attempts.
+
+To unlock it, open this link: {{link}}
+
+If you did not try to log in, please contact the administrator.`
+      },
+      'password.reset': {
+        subject: 'Reset your Estate Portal password',
+        html: `<p>Dear {{displayName}},</p>
+<p>We received a request to reset your password.</p>
+<p>Set a new password here: <a href="{{link}}">Reset my password</a></p>
+<p>If you did not ask for this, you can ignore this e-mail; your password stays unchanged.</p>`,
+        text: `Dear {{displayName}},
+
+We received a request to reset your password.
+
+Set a new password here: {{link}}
+
+If you did not ask for this, you can ignore this e-mail; your password stays unchanged.`
+      },
+      'auth.code': {
+        subject: 'Your Estate Portal authentication code',
+        html: `<p>Dear {{displayName}},</p>
+<p>Your authentication code is:</p>
+<p style="font-size: 24px; font-weight: bold; letter-spacing: 4px;">{{code}}</p>
+<p>It is valid for {{minutes}} minutes. Do not share it with anyone.</p>`,
+        text: `Dear {{displayName}},
+
+Your authentication code is: {{code}}
+
+It is valid for {{minutes}} minutes. Do not share it with anyone.`
+      },
+      'account.locked-by-admin': {
+        subject: 'Your Estate Portal account has been locked',
+        html: `<p>Dear {{displayName}},</p>
+<p>An administrator has locked your account. You cannot log in until it is unlocked.</p>
+<p>Please contact the administrator if you have any questions.</p>`,
+        text: `Dear {{displayName}},
+
+An administrator has locked your account. You cannot log in until it is unlocked.
+
+Please contact the administrator if you have any questions.`
+      },
+      'account.unlocked': {
+        subject: 'Your Estate Portal account has been unlocked',
+        html: `<p>Dear {{displayName}},</p>
+<p>Your account has been unlocked. You can log in again.</p>`,
+        text: `Dear {{displayName}},
+
+Your account has been unlocked. You can log in again.`
+      }
+    }
+  }
+}
+
+export type PlatformCatalogue = Translation<typeof catalogue>
+
+export default catalogue

@@ -1,0 +1,219 @@
+import type { PlatformCatalogue } from './en-US.js'
+
+/** Everything the platform says in Chinese besides its error codes: the mails of accounts and login. */
+const catalogue: PlatformCatalogue = {
+  fields: {
+    common: {
+      id: '编号',
+      region: '地区',
+      createdAt: '创建时间',
+      updatedAt: '更新时间',
+      status: '状态',
+      currency: '货币',
+      amount: '金额',
+      siteId: '场地',
+      companyId: '公司',
+      managedBy: '负责人',
+      tenderId: '招标',
+      departmentId: '部门',
+      buildingIds: '大厦',
+      siteIds: '场地',
+      userIds: '用户'
+    },
+    buildings: {
+      code: '代码',
+      name: '名称',
+      shortName: '简称',
+      fullName: '全称',
+      description: '描述',
+      floors: '楼层',
+      commonFloor: '公共楼层',
+      zones: '区域',
+      managementOffice: '管理处',
+      hotline: '热线'
+    },
+    sites: {
+      name: '名称',
+      shortName: '简称',
+      type: '类型'
+    },
+    locations: {
+      code: '代码',
+      name: '名称',
+      buildingId: '大厦'
+    },
+    departments: {
+      name: '名称',
+      shortName: '简称',
+      description: '描述',
+      itqThreshold: 'ITQ 限额',
+      categories: '类别'
+    },
+    users: {
+      username: '用户名',
+      email: '电子邮箱',
+      displayName: '姓名',
+      source: '来源',
+      domain: '域',
+      userType: '用户类型',
+      tenancyId: '租户',
+      defaultRegion: '默认地区',
+      regions: '地区',
+      language: '语言',
+      phone: '电话',
+      enabled: '启用',
+      invitedAt: '邀请时间',
+      roleName: '角色',
+      externalId: '外部编号',
+      tenancyPerms: '租户权限',
+      vendorPerms: '供应商权限',
+      dashboard: '工作台',
+      failedLogins: '登录失败次数',
+      lockedAt: '锁定时间',
+      passwordChangedAt: '密码修改时间',
+      lastLoginAt: '最近登录',
+      permissionVersion: '权限版本',
+      groupIds: '权限组'
+    },
+    'security-groups': {
+      name: '名称',
+      description: '描述',
+      domain: '域',
+      permissions: '权限'
+    },
+    settings: {
+      key: '键',
+      value: '值',
+      defaultValue: '默认值',
+      source: '来源',
+      description: '描述'
+    },
+    'audit-log': {
+      at: '时间',
+      userId: '用户',
+      username: '用户名',
+      action: '操作',
+      resource: '资源',
+      recordId: '记录',
+      before: '修改前',
+      after: '修改后',
+      address: '地址'
+    },
+    'mail-messages': {
+      template: '模板',
+      language: '语言',
+      to: '收件人',
+      cc: '抄送',
+      bcc: '密送',
+      subject: '主题',
+      error: '错误',
+      messageId: '邮件标识',
+      sentAt: '发送时间',
+      recipients: '收件人',
+      html: 'HTML 正文',
+      text: '文本正文',
+      transport: '发送方式'
+    },
+    regions: {
+      code: '代码',
+      name: '名称',
+      domain: '域名',
+      timeZone: '时区',
+      enabled: '启用',
+      features: '功能',
+      sortOrder: '排序'
+    },
+    companies: {
+      name: '名称',
+      mailingName: '邮寄名称',
+      type: '类型',
+      email: '电子邮箱',
+      phone: '电话'
+    },
+    'audit-report': {
+      day: '日期',
+      resource: '资源',
+      action: '操作',
+      count: '写入次数'
+    }
+  },
+  mail: {
+    footer: '此邮件由 Estate Portal 系统自动发送，请勿直接回复。',
+    hidden: '[已隐藏]',
+    templates: {
+      'account.invite': {
+        subject: '您的 Estate Portal 账户',
+        html: `<p>{{displayName}}，您好：</p>
+<p>系统已为您创建 Estate Portal 账户，用户名为 <strong>{{username}}</strong>。</p>
+<p>请通过以下链接设置密码：<a href="{{link}}">设置密码</a></p>
+<p>如果链接无法打开，请将以下地址复制到浏览器中：<br>{{link}}</p>`,
+        text: `{{displayName}}，您好：
+
+系统已为您创建 Estate Portal 账户，用户名为 {{username}}。
+
+请通过以下链接设置密码：{{link}}`
+      },
+      'account.unlock': {
+        subject: '您的 Estate Portal 账户已被锁定',
+        html: `<p>{{displayName}}，您好：</p>
+<p>由于多次登录失败，您的账户已被锁定。</p>
+<p>请通过以下链接解锁：<a href="{{link}}">解锁账户</a></p>
+<p>如果这些登录并非您本人操作，请联系管理员。</p>`,
+        text: `{{displayName}}，您好：
+
+由于多次登录失败，您的账户已被锁定。
+
+请通过以下链接解锁：{{link}}
+
+如果这些登录并非您本人操作，请联系管理员。`
+      },
+      'password.reset': {
+        subject: '重置您的 Estate Portal 密码',
+        html: `<p>{{displayName}}，您好：</p>
+<p>我们收到了重置您密码的请求。</p>
+<p>请通过以下链接设置新密码：<a href="{{link}}">重置密码</a></p>
+<p>如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。</p>`,
+        text: `{{displayName}}，您好：
+
+我们收到了重置您密码的请求。
+
+请通过以下链接设置新密码：{{link}}
+
+如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。`
+      },
+      'auth.code': {
+        subject: '您的 Estate Portal 验证码',
+        html: `<p>{{displayName}}，您好：</p>
+<p>您的验证码为：</p>
+<p style="font-size: 24px; font-weight: bold; letter-spacing: 4px;">{{code}}</p>
+<p>验证码 {{minutes}} 分钟内有效，请勿告诉他人。</p>`,
+        text: `{{displayName}}，您好：
+
+您的验证码为：{{code}}
+
+验证码 {{minutes}} 分钟内有效，请勿告诉他人。`
+      },
+      'account.locked-by-admin': {
+        subject: '您的 Estate Portal 账户已被锁定',
+        html: `<p>{{displayName}}，您好：</p>
+<p>管理员已锁定您的账户，解锁前您将无法登录。</p>
+<p>如有疑问，请联系管理员。</p>`,
+        text: `{{displayName}}，您好：
+
+管理员已锁定您的账户，解锁前您将无法登录。
+
+如有疑问，请联系管理员。`
+      },
+      'account.unlocked': {
+        subject: '您的 Estate Portal 账户已解锁',
+        html: `<p>{{displayName}}，您好：</p>
+<p>您的账户已解锁，现在可以重新登录。</p>`,
+        text: `{{displayName}}，您好：
+
+您的账户已解锁，现在可以重新登录。`
+      }
+    }
+  }
+}
+
+export default catalogue
