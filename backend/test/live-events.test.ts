@@ -15,12 +15,28 @@ async function connect(username: string, region: string) {
   const client = feathers().configure(socketio(socket))
   await client.service('authentication').create({ strategy: 'jwt', accessToken })
   const events: Array<{ service: string; event: string; data: any }> = []
-  for (const service of ['users', 'buildings', 'tenders', 'bids', 'tender-queries']) {
+  for (const service of ['users', 'buildings', 'tenders', 'bids', 'tender-queries', 'audit-log']) {
     for (const event of ['created', 'patched', 'removed']) {
       client.service(service).on(event, (data: any) => events.push({ service, event, data }))
     }
   }
-  return { events, accessToken }
+  /** Resolves with the first event that `match` accepts, past or future. */
+  const next = (match: (e: { service: string; event: string; data: any }) => boolean) =>
+    new Promise<{ service: string; event: string; data: any }>((resolve) => {
+      const found = events.find(match)
+      if (found) return resolve(found)
+      for (const event of ['created', 'patched', 'removed']) {
+        client.service('audit-log').on(event, () => {
+          const hit = events.find(match)
+          if (hit) resolve(hit)
+        })
+        client.service('buildings').on(event, () => {
+          const hit = events.find(match)
+          if (hit) resolve(hit)
+        })
+      }
+    })
+  return { events, accessToken, next }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400))
@@ -162,5 +178,35 @@ describe('live events', () => {
         .sort()
     ).toEqual([alphaCompany, betaCompany].sort())
     expect(bidEvents(pm).every((e) => e.data.content === undefined && e.data.receiptDigest === undefined)).toBe(true)
+  })
+
+  it("audit entries reach, live, only those who may read that region's audit log", async () => {
+    const adminHk = await connect('admin', 'hk')
+    const adminBj = await connect('admin', 'bj')
+    const pm = await connect('pm.hk', 'hk')
+    const vendor = await connect('vendor.alpha', 'hk')
+    const created = await server.api(
+      adminHk.accessToken,
+      'POST',
+      '/hk/v1/buildings',
+      { code: 'LIVEA1', name: 'Audited Tower', floors: ['G/F'], commonFloor: 'G/F' },
+      { 'x-cms-action': 'buildings.create' }
+    )
+    expect(created.status).toBe(201)
+    const isEntry = (e: { service: string; data: any }) => e.service === 'audit-log' && e.data.resource === 'buildings' && e.data.recordId === String(created.body.id)
+    const entry = await adminHk.next(isEntry)
+    expect(entry.event).toBe('created')
+    expect(entry.data).toMatchObject({ region: 'HK', action: 'buildings.create', username: 'admin' })
+    expect(entry.data.after).toMatchObject({ code: 'LIVEA1' })
+    // pm.hk hears the building itself (it may read buildings) but not its audit entry, which was sent first.
+    await pm.next((e) => e.service === 'buildings' && e.data.code === 'LIVEA1')
+    expect(pm.events.filter((e) => e.service === 'audit-log')).toEqual([])
+    expect(vendor.events.filter((e) => e.service === 'audit-log')).toEqual([])
+    // Beijing's log does not show Hong Kong's entry: admin in BJ hears BJ's next entry, and only that.
+    const bj = await server.api(adminBj.accessToken, 'POST', '/bj/v1/buildings', { code: 'LIVEA2', name: 'Audited BJ', floors: ['G/F'], commonFloor: 'G/F' })
+    expect(bj.status).toBe(201)
+    await adminBj.next((e) => e.service === 'audit-log' && e.data.recordId === String(bj.body.id))
+    expect(adminBj.events.filter((e) => e.service === 'audit-log').map((e) => e.data.region)).toEqual(['BJ'])
+    expect(adminHk.events.filter((e) => e.service === 'audit-log' && e.data.region === 'BJ')).toEqual([])
   })
 })

@@ -2,6 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../declarations.js'
 import { clientAddress } from './client-address.js'
+import { announceAuditEntries } from '../services/audit-log/audit-log.announce.js'
 
 /**
  * Security events of an account, as the audit log names them (labelled in both languages on the
@@ -39,15 +40,20 @@ export async function recordSecurityEvent(
   details: Record<string, unknown> = {},
   db: Knex = app.get('knex')
 ) {
-  await db('audit_log').insert({
-    userId: user.id,
-    username: user.username,
-    region: user.defaultRegion ?? params?.region ?? 'GLOBAL',
-    action: securityActions[event],
-    resource: 'users',
-    recordId: String(user.id),
-    before: null,
-    after: JSON.stringify(details),
-    address: params ? clientAddress(app, params) : null
-  })
+  const [row] = await db('audit_log').insert(
+    {
+      userId: user.id,
+      username: user.username,
+      region: user.defaultRegion ?? params?.region ?? 'GLOBAL',
+      action: securityActions[event],
+      resource: 'users',
+      recordId: String(user.id),
+      before: null,
+      after: JSON.stringify(details),
+      address: params ? clientAddress(app, params) : null
+    },
+    '*'
+  )
+  // Inside a caller's transaction the row is announced by nobody: its readers see it on their next load.
+  if (!db.isTransaction) announceAuditEntries(app, [row])
 }

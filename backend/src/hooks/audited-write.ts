@@ -2,6 +2,7 @@ import { serviceOptions as getServiceOptions } from '../service-options.js'
 import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
 import { permissionCatalogue } from '../abilities/permissions.shared.js'
+import { announceAuditEntries } from '../services/audit-log/audit-log.announce.js'
 
 export interface WriteServiceOptions {
   /** Writes are recorded in the audit log (default true). */
@@ -108,6 +109,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   })
 
   let before: any = null
+  const auditRows: unknown[] = []
   try {
     if (recordId != null && method !== 'create' && typeof service.lockForWrite === 'function') {
       // A workflow service (workflow-runner.ts) locks its record as the caller reads it (404
@@ -138,16 +140,20 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     const results = Array.isArray(context.result) ? context.result : [context.result]
     for (const result of results) {
       const after = method === 'remove' ? null : result
-      await trx('audit_log').insert({
-        userId: params.user?.id ?? null,
-        username: params.user?.username ?? null,
-        region: params.region ?? null,
-        action: params.action,
-        resource: context.path,
-        recordId: String(result?.id ?? recordId ?? ''),
-        before: before === null ? null : JSON.stringify(strip(before, omit)),
-        after: after === null || after === undefined ? null : JSON.stringify(strip(after, omit))
-      })
+      const [row] = await trx('audit_log').insert(
+        {
+          userId: params.user?.id ?? null,
+          username: params.user?.username ?? null,
+          region: params.region ?? null,
+          action: params.action,
+          resource: context.path,
+          recordId: String(result?.id ?? recordId ?? ''),
+          before: before === null ? null : JSON.stringify(strip(before, omit)),
+          after: after === null || after === undefined ? null : JSON.stringify(strip(after, omit))
+        },
+        '*'
+      )
+      auditRows.push(row)
     }
     await trx.commit()
   } catch (error) {
@@ -159,6 +165,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     delete (params as any).lockedRecord
   }
   for (const callback of afterCommit) await callback()
+  announceAuditEntries(context.app, auditRows)
   // Custom methods (submit, lock...) change a record: clients hear them as `patched`. The event
   // carries the stored record; channels strip what each connection may not read.
   const name: string | null = eventName ?? (isCustom ? 'patched' : null)

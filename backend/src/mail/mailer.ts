@@ -4,6 +4,7 @@ import type { Application } from '../declarations.js'
 import { appError } from '../errors.js'
 import { pickLanguage, type Language } from '../i18n/messages.js'
 import { logger } from '../logger.js'
+import { announceMailMessage } from '../services/mail-messages/mail-messages.js'
 import type { Queue } from '../jobs/queue.js'
 import { addressKey, dedupeRecipients, flattenRecipients, isValidAddress, type AddressInput, type RecipientKind } from './recipients.js'
 import { hasTemplate, renderRedacted, renderTemplate, type MailTemplateData, type MailTemplateName } from './templates.js'
@@ -190,6 +191,7 @@ export function createMailer(app: Application): Mailer {
       }
       return created
     })
+    for (const id of ids) await announceMailMessage(app, id, 'created')
     for (const id of ids) await dispatch(id)
     return ids
   }
@@ -282,6 +284,7 @@ export function createMailer(app: Application): Mailer {
       WHERE id = ?`,
       [receiverResults, messageId, status, messageError, kind, smtpMessageId, reached ? now : null, now, messageId]
     )
+    await announceMailMessage(app, messageId, 'patched')
     return answer(status === 'FAILED' && retry, status, messageError)
   }
 

@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, LogicalFilter, MetaQuery, Pagination } from "@refinedev/core";
 import { api, apiBase, isApiError, type Query } from "./api";
-import { describeError } from "./notifications";
+import { catalogueMessage, rememberFailure } from "./notifications";
 
 export interface Paged<T> {
   total: number;
@@ -112,14 +112,17 @@ function remember(resource: string, record: BaseRecord | undefined) {
 /** Audit action name: `meta.action` wins, otherwise `<resource>.<verb>`. */
 const actionName = (resource: string, verb: string, meta?: MetaQuery) => (meta?.action as string | undefined) ?? `${resource}.${verb}`;
 
-/** Errors carry the catalogue text (operation + status) so Refine's toasts show it. */
+/**
+ * Errors carry the one catalogue message (operation + code + status) so Refine's toasts show it
+ * under their title (common:notifications.*, what the user tried), and nothing else.
+ */
 async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
     return await run();
   } catch (error) {
     if (isApiError(error)) {
-      const { message, description } = describeError(operation, error);
-      error.message = description ? `${message}\n${description}` : message;
+      error.message = catalogueMessage(operation, error);
+      rememberFailure(operation, error.message);
     }
     throw error;
   }

@@ -22,43 +22,83 @@ function statusOf(error: unknown): number | undefined {
   return typeof status === "number" ? status : undefined;
 }
 
+/** Statuses whose generic catalogue text says less than the server's own text for a code the catalogue lacks. */
+const SERVER_TEXT_STATUSES = [400, 409, 422];
+
 /**
- * Catalogue lookup (spec section 8): `errors:<operation>.<CODE>`, `errors:code.<CODE>`,
- * `errors:<operation>.<status>`, the operation's resource (`buildings.409` for `buildings.create`),
- * then `errors:status.<status>`, other 4xx as a client error, and finally the system message.
+ * The one message of an error (spec section 8): the catalogue's `errors:<operation>.<CODE>`,
+ * `errors:code.<CODE>`, `errors:<operation>.<status>`, the operation's resource (`buildings.409`
+ * for `buildings.create`); for a 400/409/422 with a code the catalogue does not know, the server's
+ * own text (translated from that code, in the user's language); then `errors:status.<status>`,
+ * other 4xx as a client error, and finally the system message.
  */
 export function catalogueMessage(operation: string | undefined, error: unknown): string {
   const status = statusOf(error);
   const code = isApiError(error) ? error.code : undefined;
-  const keys: string[] = [];
-  if (operation && code) keys.push(`${operation}.${code}`);
+  const specific: string[] = [];
+  if (operation && code) specific.push(`${operation}.${code}`);
   // Codes listed under errors:code (PERMISSION_UPDATED, NETWORK_ERROR...) say more than any status text.
-  if (code) keys.push(`code.${code}`);
+  if (code) specific.push(`code.${code}`);
   if (operation && status) {
-    keys.push(`${operation}.${status}`);
+    specific.push(`${operation}.${status}`);
     const resource = operation.split(".")[0];
-    if (resource !== operation) keys.push(`${resource}.${status}`);
+    if (resource !== operation) specific.push(`${resource}.${status}`);
   }
-  if (status && (MAPPED_STATUSES.includes(status) || status === 401)) keys.push(`status.${status}`);
-  else if (status && status >= 400 && status < 500) keys.push("status.4xx");
-  keys.push("system");
-  const found = keys.find((key) => i18n.exists(key, { ns: "errors" }));
-  return i18n.t(found ?? "system", { ns: "errors" }) as string;
+  const found = specific.find((key) => i18n.exists(key, { ns: "errors" }));
+  if (found) return i18n.t(found, { ns: "errors" }) as string;
+  const server = isApiError(error) ? error.serverMessage?.trim() : undefined;
+  if (server && code && status && SERVER_TEXT_STATUSES.includes(status)) return server;
+  const general: string[] = [];
+  if (status && (MAPPED_STATUSES.includes(status) || status === 401)) general.push(`status.${status}`);
+  else if (status && status >= 400 && status < 500) general.push("status.4xx");
+  const generic = general.find((key) => i18n.exists(key, { ns: "errors" }));
+  return i18n.t(generic ?? "system", { ns: "errors" }) as string;
 }
 
-/** Title from the catalogue; the server's own text (already localised) as the detail, when different. */
-export function describeError(operation: string | undefined, error: unknown): { message: string; description?: string } {
-  const message = catalogueMessage(operation, error);
-  const server = isApiError(error) ? error.serverMessage : error instanceof Error ? error.message : undefined;
-  return { message, description: server && server !== message ? server : undefined };
+/** What a user tried, as a toast's title: "Could not save the tender", "Could not decline the bid". */
+export function attemptTitle(operation: string | undefined): string {
+  const [resource = "", verb = ""] = (operation ?? "").split(".");
+  const record = i18n.t([`records.${resource}`, "records.default"], { ns: "errors" }) as string;
+  if (verb && i18n.exists(`tried.${verb}`, { ns: "errors" })) return i18n.t(`tried.${verb}`, { ns: "errors", record }) as string;
+  // A workflow action the catalogue has no sentence for is named by its button's label.
+  const label = resource && verb && i18n.exists(`${resource}:actions.${verb}`) ? (i18n.t(`${resource}:actions.${verb}`) as string) : undefined;
+  return label ? (i18n.t("tried.action", { ns: "errors", action: label, record }) as string) : (i18n.t("tried.default", { ns: "errors" }) as string);
+}
+
+/** A toast for a failed call: titled by what the user tried, the one message from the catalogue as the text. */
+export function describeError(operation: string | undefined, error: unknown): { message: string; description: string } {
+  return { message: attemptTitle(operation), description: catalogueMessage(operation, error) };
+}
+
+/**
+ * An antd form's `validateFields()` rejection: the fields already say what is wrong, where it is
+ * wrong. It is no failed call and gets no toast.
+ */
+export function isFormValidationError(error: unknown): boolean {
+  return typeof error === "object" && error !== null && Array.isArray((error as { errorFields?: unknown }).errorFields);
+}
+
+/**
+ * The operation behind each failed data-provider call, by the message it carries: Refine's own
+ * error toasts (a form's save) name only the resource, so their title is made here from what the
+ * user tried. Only the last few are kept: a toast follows its failure at once.
+ */
+const failures = new Map<string, string>();
+export function rememberFailure(operation: string, message: string) {
+  failures.delete(message);
+  failures.set(message, operation);
+  if (failures.size > 20) failures.delete(failures.keys().next().value!);
 }
 
 function show(params: OpenNotificationParams) {
   const type = params.type === "progress" ? "info" : params.type;
+  const operation = type === "error" && params.description ? failures.get(params.description) : undefined;
+  if (operation) params = { ...params, message: attemptTitle(operation) };
   // While the re-login dialog is up every call fails the same way; the dialog is the message.
   if (type === "error" && session.get().permissionUpdated) return;
-  // Same text → same key: antd replaces the open toast instead of stacking a duplicate.
-  const key = params.key ?? `${type}:${params.message}:${params.description ?? ""}`;
+  // Same text → same key: antd replaces the open toast instead of stacking a duplicate. An error's
+  // text is its one catalogue message: the same failure told by a screen and by Refine is one toast.
+  const key = type === "error" ? `error:${params.description || params.message}` : (params.key ?? `${type}:${params.message}:${params.description ?? ""}`);
   api[type]({
     key,
     message: params.message,
@@ -71,8 +111,9 @@ function show(params: OpenNotificationParams) {
 export function notifyError(operation: string | undefined, error: unknown) {
   // The re-login dialog already says it; a toast on top would repeat it.
   if (isApiError(error) && error.code === "PERMISSION_UPDATED") return;
+  if (isFormValidationError(error)) return;
   const { message, description } = describeError(operation, error);
-  show({ type: "error", message, description, key: `error:${message}:${description ?? ""}` });
+  show({ type: "error", message, description });
 }
 
 export function notifySuccess(message: string, description?: string) {

@@ -1,5 +1,6 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application, HookContext } from '../../declarations.js'
+import { readersOf } from '../../channels.js'
 import { appError } from '../../errors.js'
 import { authorize } from '../../hooks/authorize.js'
 import { knexOperators } from '../query.js'
@@ -44,6 +45,10 @@ export const auditLog = (app: Application) => {
       get: [authorize(auditEntrySchema)]
     }
   })
+
+  // Live entries (audit-log.announce.ts) go where a find would show them: the row's region, to
+  // those whose ability reads the audit log there. A row of no region is in no region's log.
+  app.service(auditLogPath).publish((data: any, context: HookContext) => (typeof data?.region === 'string' ? readersOf(app, data, context) : []))
 
   app.use(auditReportPath, new AuditReportService(app), { methods: [...auditReportMethods], regional: true, audit: false } as any)
 

@@ -234,29 +234,63 @@ describe('mail-messages by region', () => {
     expect((await server.api(tokens['outbox.sg'], 'GET', `/v1/mail-messages/${codeId}`)).body.text).toContain('654321')
   })
 
-  it('sends no live event of a mail to anyone', async () => {
-    const listeners = await Promise.all(
-      ['admin', 'outbox.hk', 'outbox.reader'].map(async (username) => {
-        const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
-        sockets.push(socket)
-        const client = feathers().configure(socketio(socket))
-        await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] ?? adminToken })
-        const events: unknown[] = []
-        for (const event of ['created', 'patched', 'updated', 'removed']) client.service(mailMessagesPath).on(event, (data: unknown) => events.push(data))
-        // A building's change reaches every connection of HK after whatever came before it.
-        const marker = new Promise((resolve) => client.service('buildings').once('patched', resolve))
-        return { events, marker }
-      })
-    )
-    expect((await server.api(null, 'POST', '/v1/password-resets', { username: 'approver.hk' })).status).toBe(201)
-    // Even an event emitted by the service itself goes nowhere.
-    const mail = await server.knex('mail_messages').orderBy('id', 'desc').first()
-    server.app.service(mailMessagesPath).emit('created', mail)
-    const building = (await server.api(adminToken, 'GET', '/v1/buildings?$limit=1')).body.data[0]
-    expect((await server.api(adminToken, 'PATCH', `/v1/buildings/${building.id}`, { updatedAt: building.updatedAt, hotline: '+852 2000 0000' })).status).toBe(200)
-    for (const { events, marker } of listeners) {
-      await marker
-      expect(events).toEqual([])
+  it("announces a mail live to the readers of its region's outbox, without its body", async () => {
+    const listen = async (username: string, region: string) => {
+      const socket = io(server.url, { query: { region }, transports: ['websocket'], forceNew: true })
+      sockets.push(socket)
+      const client = feathers().configure(socketio(socket))
+      await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] ?? adminToken })
+      const events: Array<{ event: string; data: any }> = []
+      const waiting: Array<() => void> = []
+      for (const event of ['created', 'patched', 'updated', 'removed']) {
+        client.service(mailMessagesPath).on(event, (data: any) => {
+          events.push({ event, data })
+          waiting.forEach((check) => check())
+        })
+      }
+      /** Resolves once the mail's events include `event`. */
+      const heard = (id: number, event: string) =>
+        new Promise<void>((resolve) => {
+          const check = () => events.some((e) => e.data.id === id && e.event === event) && resolve()
+          waiting.push(check)
+          check()
+        })
+      // A building's change reaches every connection of HK that reads buildings after whatever came before it.
+      const marker = new Promise((resolve) => client.service('buildings').once('patched', resolve))
+      return { events, heard, marker }
     }
+    const admin = await listen('admin', 'hk')
+    const unlocker = await listen('outbox.hk', 'hk')
+    const reader = await listen('outbox.reader', 'hk')
+    const global = await listen('admin', 'global')
+    tokens['pm.hk'] = (await server.login('pm.hk')).accessToken
+    const pm = await listen('pm.hk', 'hk')
+    const sg = await listen('outbox.sg', 'sg')
+    expect((await server.api(null, 'POST', '/v1/password-resets', { username: 'approver.hk' })).status).toBe(201)
+    const mail = await server.knex('mail_messages').orderBy('id', 'desc').first('id', 'text')
+    expect(mail.text).toContain('token=')
+    for (const viewer of [admin, unlocker, reader, global]) {
+      await viewer.heard(mail.id, 'patched')
+      const mine = viewer.events.filter((e) => e.data.id === mail.id)
+      expect(mine.map((e) => e.event)).toEqual(['created', 'patched'])
+      expect(mine[1].data).toMatchObject({ template: 'password.reset', status: 'OUTBOX' })
+      // The list's fields only: no body (and so no reset link), no reader regions.
+      for (const { data } of mine) {
+        expect(data.html).toBeUndefined()
+        expect(data.text).toBeUndefined()
+        expect(data.regions).toBeUndefined()
+        expect(JSON.stringify(data)).not.toContain('token=')
+      }
+    }
+    // pm.hk may not read the outbox: it hears the building patched after the mail, and no mail.
+    const building = (await server.api(adminToken, 'GET', '/hk/v1/buildings?$limit=1')).body.data[0]
+    expect((await server.api(adminToken, 'PATCH', `/hk/v1/buildings/${building.id}`, { updatedAt: building.updatedAt, hotline: '+852 2000 0001' })).status).toBe(200)
+    await pm.marker
+    expect(pm.events).toEqual([])
+    // SG's reader hears SG's next mail, and not HK's before it.
+    const [sgMail] = await server.app.get('mailer').enqueue({ template: 'account.unlocked', to: 'sg.person@example.com', region: 'SG', data: { displayName: 'SG Person' } })
+    await sg.heard(sgMail, 'patched')
+    expect(sg.events.filter((e) => e.data.id === mail.id)).toEqual([])
+    expect(admin.events.filter((e) => e.data.id === sgMail)).toEqual([])
   })
 })

@@ -6,7 +6,5 @@ export function useRegionCurrency(): string {
   return useSession((s) => regionCurrency(s.regions.find((region) => region.code === s.region)?.currency));
 }
 
-export { formatDateTime } from "../format";
-
 /** Code pattern the server accepts for building and location codes. */
 export const CODE_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]*$/;

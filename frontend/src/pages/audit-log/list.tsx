@@ -4,7 +4,7 @@ import type { CrudFilters } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 import { permissionCatalogue } from "../../components/users/account";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 

@@ -2,7 +2,7 @@ import { Descriptions, Space, Table, Typography } from "antd";
 import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 
 interface AuditEntry {
@@ -25,7 +25,11 @@ const asObject = (value: unknown): Record<string, unknown> =>
       ? {}
       : { value };
 
-const show = (value: unknown) => (value === undefined ? "" : typeof value === "string" ? value : JSON.stringify(value, null, 2));
+/** A stored instant ("2026-12-04T09:00:00.000Z"): shown on the region's clock like every other time. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/;
+
+const show = (value: unknown) =>
+  value === undefined ? "" : typeof value === "string" ? (INSTANT.test(value) ? formatDateTime(value) : value) : JSON.stringify(value, null, 2);
 
 /** One audit entry: who did what, and the record before and after side by side, changes marked. */
 export default function AuditLogShow() {
@@ -35,7 +39,7 @@ export default function AuditLogShow() {
   const before = asObject(record?.before);
   const after = asObject(record?.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
-  const rows = keys.map((key) => ({ key, before: before[key], after: after[key], changed: show(before[key]) !== show(after[key]) }));
+  const rows = keys.map((key) => ({ key, before: before[key], after: after[key], changed: JSON.stringify(before[key]) !== JSON.stringify(after[key]) }));
   const cell = (value: unknown) => <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: 12, maxWidth: 480 }}>{show(value)}</pre>;
 
   return (

@@ -4,7 +4,7 @@ import { Form, Input, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { RowActions } from "../../components/settings/RowActions";
-import { formatDateTime } from "../../components/settings/format";
+import { formatDateTime } from "../../components/format";
 
 interface Search {
   code?: string;

@@ -4,8 +4,8 @@ import { Form, Input, Table } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { RowActions } from "../../components/settings/RowActions";
-import { formatDateTime, useRegionCurrency } from "../../components/settings/format";
-import { formatMoney } from "../../components/format";
+import { useRegionCurrency } from "../../components/settings/format";
+import { formatDateTime, formatMoney } from "../../components/format";
 
 interface Search {
   name?: string;

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { RecordSelect } from "../../components/settings/RecordSelect";
 import { RowActions } from "../../components/settings/RowActions";
-import { formatDateTime } from "../../components/settings/format";
+import { formatDateTime } from "../../components/format";
 
 interface Search {
   code?: string;

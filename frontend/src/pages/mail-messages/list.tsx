@@ -4,7 +4,7 @@ import type { CrudFilters } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { StatusTag } from "../../components/StatusTag";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 
 interface MailRow {
   id: number;

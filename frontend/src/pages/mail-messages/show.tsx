@@ -3,7 +3,7 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../components/StatusTag";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 
 interface Recipient {
   id: number;

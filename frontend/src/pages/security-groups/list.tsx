@@ -3,7 +3,7 @@ import { EditButton, List, ShowButton, useTable } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 import type { Permission } from "../../components/security-groups/PermissionMatrix";
 
 interface GroupRecord {

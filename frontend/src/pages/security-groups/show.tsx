@@ -3,7 +3,7 @@ import { Show } from "@refinedev/antd";
 import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { PermissionMatrix, type Permission } from "../../components/security-groups/PermissionMatrix";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 
 export default function SecurityGroupShow() {
   const { t } = useTranslation("security-groups");

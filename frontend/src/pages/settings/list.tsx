@@ -6,7 +6,7 @@ import { CheckOutlined, CloseOutlined, EditOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { SettingValueEditor, SettingValueText, settingKind } from "../../components/settings/SettingValueEditor";
-import { formatDateTime } from "../../components/settings/format";
+import { formatDateTime } from "../../components/format";
 import { useSession } from "../../providers/session";
 
 interface Search {

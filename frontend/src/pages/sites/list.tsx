@@ -4,7 +4,7 @@ import { Form, Input, Select, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { RowActions } from "../../components/settings/RowActions";
-import { formatDateTime } from "../../components/settings/format";
+import { formatDateTime } from "../../components/format";
 import { SITE_TYPES } from "../../components/sites/SiteForm";
 
 interface Search {

@@ -6,7 +6,7 @@ import { ListToolbar } from "../../components/list/ListToolbar";
 import { StatusTag } from "../../components/StatusTag";
 import { AccountActions } from "../../components/users/AccountActions";
 import { effectiveState } from "../../components/users/account";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";
 
 interface Search {

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../components/StatusTag";
 import { AccountActions } from "../../components/users/AccountActions";
 import { effectiveState } from "../../components/users/account";
-import { formatDateTime } from "../../components/users/format";
+import { formatDateTime } from "../../components/format";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";
 
 /** One account: who, which state, which groups in this region; account actions in the header. */

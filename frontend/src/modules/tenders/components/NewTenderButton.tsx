@@ -4,7 +4,7 @@ import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../providers/api";
-import { describeError } from "../../../providers/notifications";
+import { catalogueMessage } from "../../../providers/notifications";
 
 /**
  * "New tender": asks for the PR number, runs the server's PR check (POST tender-checks) and creates
@@ -27,8 +27,7 @@ export function NewTenderButton() {
       setOpen(false);
       navigate(`/tender/edit/${tender.id}`);
     } catch (cause) {
-      const described = describeError("tenders.create", cause);
-      setError(isApiError(cause) && cause.serverMessage ? cause.serverMessage : described.message);
+      setError(isApiError(cause) && cause.serverMessage ? cause.serverMessage : catalogueMessage("tenders.create", cause));
     } finally {
       setBusy(false);
     }

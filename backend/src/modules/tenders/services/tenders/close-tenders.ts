@@ -4,6 +4,7 @@ import { tenderFacts } from './tenders.class.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { queryWorkflow } from '../queries/query.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
+import { announceAuditEntries } from '../../../../services/audit-log/audit-log.announce.js'
 
 /**
  * ISSUED tenders whose closing date has passed become READY (bids sealed until opened), and
@@ -15,6 +16,7 @@ export async function closeDueTenders(app: Application, now: Date) {
   const closed: string[] = []
   const queries: number[] = []
   const bids: string[] = []
+  const auditRows: unknown[] = []
   await db.transaction(async (trx) => {
     const due = await trx('tenders').where({ status: 'ISSUED' }).where('closingAt', '<=', now).forUpdate().skipLocked()
     for (const tender of due) {
@@ -24,16 +26,20 @@ export async function closeDueTenders(app: Application, now: Date) {
       await trx('tenders')
         .where({ id: tender.id })
         .update({ status: to, ...dropAddendum, updatedAt: now })
-      await trx('audit_log').insert({
-        userId: null,
-        username: null,
-        region: tender.region,
-        action: 'tenders.close',
-        resource: 'tenders',
-        recordId: tender.id,
-        before: JSON.stringify({ status: tender.status }),
-        after: JSON.stringify({ status: to })
-      })
+      const entries = await trx('audit_log').insert(
+        {
+          userId: null,
+          username: null,
+          region: tender.region,
+          action: 'tenders.close',
+          resource: 'tenders',
+          recordId: tender.id,
+          before: JSON.stringify({ status: tender.status }),
+          after: JSON.stringify({ status: to })
+        },
+        '*'
+      )
+      auditRows.push(...entries)
       closed.push(tender.id)
     }
     // Issued queries past closing: NO_RESPONSE, and their bids leave QUERY (bid workflow `expire`).
@@ -48,19 +54,24 @@ export async function closeDueTenders(app: Application, now: Date) {
         await trx('bids').where({ id: bid.id }).update({ status: bidTo, updatedAt: now })
         bids.push(bid.id)
       }
-      await trx('audit_log').insert({
-        userId: null,
-        username: null,
-        region: query.region,
-        action: 'tender-queries.expire',
-        resource: 'tender-queries',
-        recordId: String(query.id),
-        before: JSON.stringify({ status: query.status }),
-        after: JSON.stringify({ status: to })
-      })
+      const entries = await trx('audit_log').insert(
+        {
+          userId: null,
+          username: null,
+          region: query.region,
+          action: 'tender-queries.expire',
+          resource: 'tender-queries',
+          recordId: String(query.id),
+          before: JSON.stringify({ status: query.status }),
+          after: JSON.stringify({ status: to })
+        },
+        '*'
+      )
+      auditRows.push(...entries)
       queries.push(query.id)
     }
   })
+  announceAuditEntries(app, auditRows)
   await announceChanged(app, 'tenders', closed)
   await announceChanged(app, 'tender-queries', queries)
   await announceChanged(app, 'bids', bids)

@@ -4,7 +4,7 @@ import { Form, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { RecordSelect } from "../../../../components/settings/RecordSelect";
-import { formatDateTime } from "../../../../components/settings/format";
+import { formatDateTime } from "../../../../components/format";
 
 interface Search {
   departmentId?: number;
