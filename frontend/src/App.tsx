@@ -4,6 +4,7 @@ import { App as AntdApp, ConfigProvider } from "antd";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./AppRoutes";
 import { resources } from "./config/resources";
+import { theme } from "./config/theme";
 import { dataProvider } from "./providers/data-provider";
 import { liveProvider } from "./providers/live-provider";
 import { authProvider } from "./providers/auth-provider";
@@ -29,7 +30,7 @@ export default function App() {
   const language = useSession((s) => s.language);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(language)} theme={{ token: { colorPrimary: "#1f5fa8", borderRadius: 6 } }}>
+      <ConfigProvider locale={antdLocale(language)} theme={theme}>
         <AntdApp>
           <Refine
             dataProvider={dataProvider}

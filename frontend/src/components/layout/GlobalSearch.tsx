@@ -35,7 +35,7 @@ function screenOf(hit: SearchHit, portal: Portal): { resource: AppResource; path
  * The header's search (Ctrl+K or ⌘K anywhere): records of every module the user may read, found
  * by the server through each resource's own read rules, each opening its screen.
  */
-export function GlobalSearch({ portal }: { portal: Portal }) {
+export function GlobalSearch({ portal, compact = false }: { portal: Portal; compact?: boolean }) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
   const navigate = useNavigate();
@@ -107,8 +107,15 @@ export function GlobalSearch({ portal }: { portal: Portal }) {
   const typed = words.trim().length >= SEARCH_MIN_LENGTH;
   return (
     <>
-      <Button type="text" icon={<SearchOutlined />} onClick={() => setOpen(true)} aria-keyshortcuts="Control+K" data-testid="global-search">
-        {t("globalSearch.button")}
+      <Button
+        type="text"
+        icon={<SearchOutlined />}
+        onClick={() => setOpen(true)}
+        aria-label={t("globalSearch.button")}
+        aria-keyshortcuts="Control+K"
+        data-testid="global-search"
+      >
+        {compact ? null : t("globalSearch.button")}
       </Button>
       <Modal open={open} onCancel={close} footer={null} title={t("globalSearch.title")} destroyOnHidden width={560}>
         <Input

@@ -11,7 +11,7 @@ import type { Language } from "../../types/session";
 const NATIVE_NAMES: Record<Language, string> = { "en-US": "English", "zh-CN": "中文" };
 
 /** Switches the UI at once; a signed-in user's choice is also saved to the profile. */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const language = useSession((s) => s.language);
   const onChange = async (next: Language) => {
@@ -31,7 +31,8 @@ export function LanguageSwitcher() {
       variant="borderless"
       suffixIcon={<GlobalOutlined />}
       options={LANGUAGES.map((code) => ({ value: code, label: NATIVE_NAMES[code] }))}
-      style={{ minWidth: 110 }}
+      popupMatchSelectWidth={false}
+      style={{ minWidth: compact ? undefined : 110 }}
     />
   );
 }

@@ -17,7 +17,7 @@ type Item = Required<MenuProps>["items"][number];
  * enables and the rules allow. The check is the accessControlProvider's own function, run
  * synchronously so the menu never flickers while Refine's queries resolve.
  */
-export function PortalMenu({ portal }: { portal: Portal }) {
+export function PortalMenu({ portal, onNavigate }: { portal: Portal; /** A page was chosen (the phone's drawer closes). */ onNavigate?: () => void }) {
   const { t } = useTranslation();
   const { menuItems } = useMenu();
   const { pathname } = useLocation();
@@ -72,5 +72,5 @@ export function PortalMenu({ portal }: { portal: Portal }) {
 
   const openKeys = useMemo(() => items.filter((item) => item && "children" in item && item.children).map((item) => String(item!.key)), [items]);
 
-  return <Menu mode="inline" items={items} selectedKeys={selected} defaultOpenKeys={openKeys} style={{ borderInlineEnd: "none" }} />;
+  return <Menu mode="inline" items={items} selectedKeys={selected} defaultOpenKeys={openKeys} onClick={onNavigate} style={{ borderInlineEnd: "none" }} />;
 }

@@ -9,8 +9,9 @@ import { notifyError } from "../../providers/notifications";
 /**
  * Regions the user is authorised for and that are enabled. Switching reads the profile for the
  * new region (its rules replace the old ones), which also moves the socket and refetches lists.
+ * `compact` (a phone's header) shows the chosen region by its code.
  */
-export function RegionSwitcher() {
+export function RegionSwitcher({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
   const regions = useSession((s) => s.regions);
@@ -41,7 +42,9 @@ export function RegionSwitcher() {
       variant="borderless"
       suffixIcon={<EnvironmentOutlined />}
       options={options}
-      style={{ minWidth: 130 }}
+      labelRender={compact ? ({ value }) => String(value) : undefined}
+      popupMatchSelectWidth={false}
+      style={{ minWidth: compact ? undefined : 130 }}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Dropdown, Modal, Space, Typography } from "antd";
+import { Avatar, Button, Dropdown, Modal, Typography } from "antd";
 import { LogoutOutlined, UserOutlined } from "@ant-design/icons";
 import { useLogout, useWarnAboutChange } from "@refinedev/core";
 import { useNavigate } from "react-router";
@@ -7,10 +7,14 @@ import { useSession } from "../../providers/session";
 import { profilePath } from "../../config/portals";
 import type { Portal } from "../../types/session";
 
-/** Name of the signed-in user with Profile and Logout; logout asks first when a form is dirty. */
-export function UserMenu({ portal }: { portal: Portal }) {
+/**
+ * Name of the signed-in user with Profile and Logout; logout asks first when a form is dirty.
+ * `compact` (a phone's header) shows the avatar alone, the name being its label.
+ */
+export function UserMenu({ portal, compact = false }: { portal: Portal; compact?: boolean }) {
   const { t } = useTranslation();
   const user = useSession((s) => s.user);
+  const name = user?.displayName || user?.username;
   const navigate = useNavigate();
   const { mutate: logout } = useLogout();
   const { warnWhen, setWarnWhen } = useWarnAboutChange();
@@ -36,10 +40,14 @@ export function UserMenu({ portal }: { portal: Portal }) {
 
   return (
     <Dropdown menu={{ items }} trigger={["click"]} placement="bottomRight">
-      <Space style={{ cursor: "pointer" }} data-testid="user-menu">
+      <Button type="text" data-testid="user-menu" aria-label={compact ? name : undefined} style={{ paddingInline: compact ? 4 : 8 }}>
         <Avatar size="small" icon={<UserOutlined />} />
-        <Typography.Text strong>{user?.displayName || user?.username}</Typography.Text>
-      </Space>
+        {!compact && (
+          <Typography.Text strong ellipsis style={{ maxWidth: 260 }}>
+            {name}
+          </Typography.Text>
+        )}
+      </Button>
     </Dropdown>
   );
 }

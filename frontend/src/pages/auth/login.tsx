@@ -81,6 +81,7 @@ export function LoginPage() {
               value={mockUser}
               onChange={setMockUser}
               placeholder={t("login.username")}
+              aria-label={`${t("login.adMock")}: ${t("login.username")}`}
               options={(options.adUsers ?? []).map((u) => ({ value: u.username, label: u.displayName ? `${u.displayName} (${u.username})` : u.username }))}
               filterOption={(input, option) => `${option?.value} ${option?.label}`.toLowerCase().includes(input.toLowerCase())}
             />

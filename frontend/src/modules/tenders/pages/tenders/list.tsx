@@ -133,7 +133,11 @@ export function TenderList() {
           />
         </Form.Item>
         <Form.Item name="time" initialValue="Show All">
-          <Select style={{ width: 130 }} options={timeFilterOptions.map((option) => ({ value: option, label: t(`timeFilter.${option}`) }))} />
+          <Select
+            aria-label={t("filters.timeRange")}
+            style={{ width: 130 }}
+            options={timeFilterOptions.map((option) => ({ value: option, label: t(`timeFilter.${option}`) }))}
+          />
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1000 }}>

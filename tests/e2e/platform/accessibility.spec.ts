@@ -1,0 +1,87 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '../fixtures'
+import { closeToasts, signedIn, switchLanguage } from '../helpers'
+
+/*
+ * Issue 10 item 2: no serious or critical axe-core violation (WCAG 2.x A and AA) on any screen of
+ * any portal, in either language. Each demo user walks the pages of the menu as it is rendered, so
+ * a new module's pages are checked as soon as its manifest puts them in a menu.
+ */
+
+const USERS = ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'tenant.acme', 'contractor.acme']
+
+/** The serious and critical violations on the page as it stands, one line each: page, rule, nodes. */
+async function violations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => {
+      const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')} ${node.html.slice(0, 160)}\n        ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
+      return `${where} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${nodes.join('\n')}`
+    })
+}
+
+/** The page has drawn what it loads: no spinner or skeleton left, nothing on the wire. */
+async function settled(page: Page) {
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
+  await closeToasts(page)
+}
+
+/** The menu's own pages, read from the rendered sidebar (groups are open by default). */
+async function menuPages(page: Page): Promise<string[]> {
+  const links = page.locator('.ant-layout-sider .ant-menu a[href]')
+  await expect(links.first()).toBeVisible()
+  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
+  return [...new Set(hrefs)]
+}
+
+for (const username of USERS) {
+  test(`every menu page has no serious or critical axe violation for ${username}, in en-US and zh-CN`, async ({ browser }) => {
+    test.setTimeout(300_000)
+    const page = await signedIn(browser, username)
+    // Through the menu, as a user goes; a page outside the portal's frame (the terms of use) has no
+    // menu to go on from, so the next page is opened by its address.
+    const open = async (path: string) => {
+      const link = page.locator(`.ant-layout-sider .ant-menu a[href="${path}"]`)
+      if (await link.isVisible()) await link.click()
+      else await page.goto(path)
+      await expect(page).toHaveURL((url) => url.pathname === path)
+      await settled(page)
+    }
+    const pages = await menuPages(page)
+    // Admin's sidebar alone lists 16; a menu of one page would mean the walk read nothing.
+    expect(pages.length).toBeGreaterThan(1)
+    const found: string[] = []
+    for (const language of ['en-US', 'zh-CN'] as const) {
+      if (language === 'zh-CN') {
+        // The switch is in the portal's header: on the dashboard, which has it.
+        await open(pages[0])
+        await switchLanguage(page, '中文', { save: false })
+      }
+      for (const path of pages) {
+        await open(path)
+        found.push(...(await violations(page, `${username} ${language} ${path}`)))
+      }
+    }
+    expect(found, found.join('\n')).toEqual([])
+  })
+}
+
+test('the public pages have no serious or critical axe violation, in en-US and zh-CN', async ({ browser }) => {
+  const found: string[] = []
+  for (const language of ['en-US', 'zh-CN'] as const) {
+    // A visitor's first language is the browser's.
+    const context = await browser.newContext({ locale: language })
+    const page = await context.newPage()
+    for (const path of ['/pub/login', '/pub/forgot']) {
+      await page.goto(path)
+      await expect(page.locator('html')).toHaveAttribute('lang', language)
+      await expect(page.locator('button[type="submit"]')).toBeVisible()
+      await settled(page)
+      found.push(...(await violations(page, `public ${language} ${path}`)))
+    }
+    await context.close()
+  }
+  expect(found, found.join('\n')).toEqual([])
+})
