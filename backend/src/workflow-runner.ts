@@ -4,9 +4,30 @@ import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
+import { portalOf, type UserPortal } from './abilities/permissions.shared.js'
 import { PortalKnexService } from './services/knex-service.js'
 
 export type WorkflowParams = KnexAdapterParams & Params
+
+/**
+ * The caller as the workflow guards read them: who they are (id, portal, company) and their CASL
+ * ability in the request's region, the same ability every hook asks. No user is the system (the
+ * jobs): it holds no ability and takes only the system moves.
+ */
+export interface WorkflowCaller {
+  id: number
+  portal: UserPortal | 'system'
+  companyId: number | null
+  ability: { can(action: string, subject: any, field?: string): boolean }
+}
+
+const noAbility = Object.freeze({ can: () => false })
+
+export function callerOf(params: Params): WorkflowCaller {
+  const user = params.user
+  if (!user) return { id: 0, portal: 'system', companyId: null, ability: noAbility }
+  return { id: user.id, portal: portalOf(user.userType), companyId: user.companyId ?? null, ability: params.ability ?? noAbility }
+}
 
 /** The part of a workflow definition the runner needs (see workflow.ts `defineWorkflow`). */
 export interface RunnableWorkflow<S extends string, F, A> {
@@ -29,7 +50,8 @@ export interface TransitionRun<R, S extends string, F, A, W> {
   state?: (record: R) => S
   /** The record as the table's guards read it. */
   facts: (record: R, related: W, now: Date) => F
-  actor: (params: WorkflowParams) => A
+  /** The caller as the guards read them; default `callerOf` (their CASL ability). */
+  actor?: (params: WorkflowParams) => A
   /** The action's own work and the fields it changes (mails, rows of other tables). */
   apply?: (db: Knex, record: R, related: W, to: S, now: Date) => Promise<Record<string, unknown> | void>
   /** The columns the move writes (default `status`). */
@@ -97,7 +119,7 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     const now = new Date()
     run.precheck?.(record, related, now)
     const state = run.state ? run.state(record) : ((record as any).status as S)
-    const to = run.workflow.next(state, run.action, run.facts(record, related, now), run.actor(params))
+    const to = run.workflow.next(state, run.action, run.facts(record, related, now), run.actor ? run.actor(params) : (callerOf(params) as A))
     const changes = (run.apply ? await run.apply(db, record, related, to, now) : undefined) ?? {}
     const written = run.write ? run.write(to, record) : { status: to }
     const table = this.getOptions({} as any).name

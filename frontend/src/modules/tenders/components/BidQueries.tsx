@@ -3,11 +3,10 @@ import { useList, type BaseRecord } from "@refinedev/core";
 import { Button, Card, Form, Input, List, Space, Tag, Typography } from "antd";
 import { DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { callMethod } from "./api";
+import { callMethod, useTenderActor } from "./api";
 import { formatDateTime } from "./format";
 import { queryWorkflow, type QueryState } from "./rules";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
-import { useSession } from "../../../providers/session";
 import { downloadQuery, QUERY_COLORS } from "./review/latest-query";
 
 /**
@@ -18,7 +17,7 @@ import { downloadQuery, QUERY_COLORS } from "./review/latest-query";
  */
 export function BidQueries({ bid, prNumber, onAnswered }: { bid: Record<string, any>; prNumber: string; onAnswered?: () => void }) {
   const { t } = useTranslation("bids");
-  const user = useSession((s) => s.user);
+  const actor = useTenderActor() ?? undefined;
   const [busy, setBusy] = useState<number | null>(null);
   const [form] = Form.useForm<Record<string, string>>();
   const { query } = useList<BaseRecord>({
@@ -29,7 +28,6 @@ export function BidQueries({ bid, prNumber, onAnswered }: { bid: Record<string, 
   });
   const queries = query.data?.data ?? [];
   if (!queries.length) return null;
-  const actor = { id: user?.id ?? 0, portal: "vendors" as const, companyId: user?.companyId ?? null, can: () => false };
 
   const answer = async (row: BaseRecord) => {
     setBusy(row.id as number);

@@ -1,6 +1,7 @@
 import { api } from "../../../providers/api";
 import { useSession } from "../../../providers/session";
-import { actorFromPermissions, type TenderActor } from "./rules";
+import { type TenderActor } from "./rules";
+import { currentAbility } from "../../../providers/access-control";
 import { portalOf } from "../../../config/portals";
 
 /** A Feathers custom method: POST to the service with X-Service-Method; answers the record. */
@@ -13,17 +14,15 @@ export function callMethod<T = Record<string, any>>(
 }
 
 /**
- * The workflow actor of the signed-in user, the way the server builds it (tenders.class actorOf):
- * an unconditioned `tenders` rule is the `any` triple, a conditioned one `own`.
+ * The workflow actor of the signed-in user, as the server's runner builds it (workflow-runner
+ * `callerOf`): who they are, and the session's CASL ability, which the workflow tables' guards ask.
  */
-export function useTenderActor(): TenderActor | null {
-  const rules = useSession((s) => s.rules);
+export function useTenderActor(): (TenderActor & { companyId: string | number | null }) | null {
+  // Subscribed to the rules so that the buttons are drawn anew when they change.
+  useSession((s) => s.rules);
   const user = useSession((s) => s.user);
   if (!user) return null;
-  const triples = (rules ?? [])
-    .filter((rule: any) => rule.subject === "tenders" && !rule.inverted)
-    .flatMap((rule: any) => [rule.action].flat().map((action: string) => ({ resource: "tenders", action, attribute: rule.conditions ? "own" : "any" })));
-  return actorFromPermissions({ id: user.id, portal: portalOf(user) }, triples);
+  return { id: user.id, portal: portalOf(user), companyId: user.companyId ?? null, ability: currentAbility() };
 }
 
 /** The current region's time zone (UTC when the region names none). */

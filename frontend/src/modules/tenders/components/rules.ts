@@ -13,7 +13,6 @@ export {
   addendumWorkflow,
   mayDiscardAddendum,
   permitted,
-  actorFromPermissions,
   type TenderState,
   type TenderActor,
   type TenderFacts,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { systemActor, tenderStates, type TenderState } from '../tenders/tender.workflow.js'
+import { staffActor, vendorActor } from '../../test/workflow-actors.js'
 import {
   bidActions,
   bidDisplayStatus,
@@ -18,11 +19,11 @@ const CLOSING = '2026-03-10T09:00:00.000Z'
 const BEFORE = '2026-03-10T08:59:59.999Z'
 const AFTER = '2026-03-10T09:00:00.001Z'
 
-const vendor: BidActor = { id: 50, portal: 'vendors', companyId: 7, can: () => false }
-const otherVendor: BidActor = { id: 51, portal: 'vendors', companyId: 8, can: () => false }
-const manager: BidActor = { id: 1, portal: 'staff', can: (p) => p === 'tenders:update:own' }
-const admin: BidActor = { id: 3, portal: 'staff', can: (p) => p === 'tenders:update:any' }
-const staffNotInCharge: BidActor = { id: 4, portal: 'staff', can: (p) => p === 'tenders:update:own' }
+const vendor: BidActor = vendorActor(50, 7)
+const otherVendor: BidActor = vendorActor(51, 8)
+const manager: BidActor = staffActor(1, 'tenders:update:own')
+const admin: BidActor = staffActor(3, 'tenders:update:any')
+const staffNotInCharge: BidActor = staffActor(4, 'tenders:update:own')
 
 const facts = (over: Partial<BidFacts> = {}): BidFacts => ({
   status: 'INVITED',

@@ -16,10 +16,10 @@ import {
 /*
  * The vendor bid workflow (PRODUCT.md "Workflows": Bid; spec §4). Browser-safe and pure.
  *
- * Actors follow tender.workflow's convention (`can('<resource>:<action>:<attribute>')`,
- * portal 'system' for automation). A bidder is a vendor-portal actor whose `companyId` is the
+ * Actors follow tender.workflow's convention (the caller's CASL `ability`, portal 'system' for
+ * automation). A bidder is a vendor-portal actor whose `companyId` is the
  * bid's `vendorId` (the vendor company's id). Staff actions (query, reopen) need the tender's
- * person in charge or `tenders:update:any`, as the tender's own actions do.
+ * person in charge or an `update` grant on every tender, as the tender's own actions do.
  *
  * Time: the caller passes `now` with the facts; time guards refuse when it is missing.
  * - save, submit, decline: a bidder, tender ISSUED, before closing; decline also needs a reason

@@ -7,7 +7,7 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService } from '../../../../workflow-runner.js'
 import { mayReadBids, narrowBids } from './bids.access.js'
 import { bidWorkflow, type BidActor, type BidFacts, type BidState } from './bid.workflow.js'
-import { actorOf, vendorMailboxes } from '../tenders/tenders.class.js'
+import { vendorMailboxes } from '../tenders/tenders.class.js'
 import { sendTenderMail } from '../tenders/tender-mail.js'
 import { formatMailDateTime } from '../../../../format/format.shared.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
@@ -168,7 +168,6 @@ export class BidService extends WorkflowKnexService<Bid> {
         }
       },
       facts: (bid, tender, now) => ({ status: bid.status, vendorId: bid.companyId, tenderStatus: tender.status, tenderManagedBy: tender.managedBy, closingAt: tender.closingAt, now, ...extraFacts }),
-      actor: (caller) => ({ ...actorOf(caller), companyId: caller.user?.companyId ?? null }),
       apply: (_db, bid, tender) => apply(bid, tender)
     })
   }

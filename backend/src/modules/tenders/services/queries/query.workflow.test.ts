@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { systemActor, tenderStates } from '../tenders/tender.workflow.js'
+import { allowsEverything, vendorActor } from '../../test/workflow-actors.js'
 import { hasQueryIndicator, isRepresentative, queryActions, queryStates, queryWorkflow, type QueryActor, type QueryFacts, type QueryState } from './query.workflow.js'
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
 const BEFORE = '2026-03-10T08:59:59.999Z'
 const AFTER = '2026-03-10T09:00:00.001Z'
-const staff: QueryActor = { id: 1, portal: 'staff', can: () => true }
-const vendor: QueryActor = { id: 50, portal: 'vendors', companyId: 7, can: () => false }
-const otherVendor: QueryActor = { id: 51, portal: 'vendors', companyId: 8, can: () => false }
+const staff: QueryActor = { id: 1, portal: 'staff', ability: allowsEverything }
+const vendor: QueryActor = vendorActor(50, 7)
+const otherVendor: QueryActor = vendorActor(51, 8)
 const facts = (over: Partial<QueryFacts> = {}): QueryFacts => ({ status: 'DRAFT', closingAt: CLOSING, now: BEFORE, vendorId: 7, ...over })
 
 const passing: Record<string, { record: Partial<QueryFacts>; user: QueryActor }> = {

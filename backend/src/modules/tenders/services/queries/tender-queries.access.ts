@@ -2,7 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { readsAnyTender } from '../tenders/tenders.class.js'
+import { readsAnyTender } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
 /*

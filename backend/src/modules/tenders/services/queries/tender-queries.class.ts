@@ -3,10 +3,10 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { WorkflowKnexService } from '../../../../workflow-runner.js'
+import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
 import { mayManageQueries, narrowQueries } from './tender-queries.access.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
-import { actorOf, vendorMailboxes } from '../tenders/tenders.class.js'
+import { vendorMailboxes } from '../tenders/tenders.class.js'
 import { isClosed } from '../tenders/tender.workflow.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
@@ -161,7 +161,6 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
       apply: (db: Knex, row: any, tender: any, to: QueryState, now: Date, actor: QueryActor) => Promise<Record<string, unknown> | void>
     }
   ) {
-    const actor = (caller: QueryParams): QueryActor => ({ ...actorOf(caller), companyId: caller.user?.companyId ?? null })
     return this.runTransition<any, QueryState, QueryFacts, QueryActor, any>({
       id,
       action,
@@ -175,8 +174,7 @@ export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
       authorize: authorize ?? ((row) => this.assertCan(params, action, row)),
       precheck: precheck && ((row, _tender, now) => precheck(row, now)),
       facts: (row, _tender, now) => ({ status: row.status, closingAt: row.closingAt, now, vendorId: row.companyId }),
-      actor,
-      apply: (db, row, tender, to, now) => apply(db, row, tender, to, now, actor(params))
+      apply: (db, row, tender, to, now) => apply(db, row, tender, to, now, callerOf(params))
     })
   }
 }

@@ -6,7 +6,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
-import { vendorVisibleStatuses, readsAnyTender } from '../tenders/tenders.class.js'
+import { narrowByTender } from '../tenders/tenders.access.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 
 type RevisionParams = KnexAdapterParams & Params
@@ -26,22 +26,7 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
   }
 
   createQuery(params: RevisionParams = {}) {
-    const query = super.createQuery(params)
-    const user = params.user
-    if (!params.provider || !user) return query
-    const db = this.app.get('knex')
-    const tenders = db('tenders').whereRaw('tenders.id = tender_revisions.tender_id')
-    const portal = portalOf(user.userType)
-    if (portal === 'vendors') {
-      tenders.whereIn('tenders.status', vendorVisibleStatuses).whereExists(
-        db('tender_vendors')
-          .whereRaw('tender_vendors.tender_id = tenders.id')
-          .where('tender_vendors.company_id', user.companyId ?? -1)
-      )
-    } else if (portal === 'staff') {
-      if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
-    } else return query.whereRaw('false')
-    return query.whereExists(tenders)
+    return narrowByTender(super.createQuery(params), params, this.app.get('knex'), 'tender_revisions.tender_id')
   }
 
   private conn(params: RevisionParams): Knex {

@@ -13,6 +13,7 @@ import {
   type TenderFacts,
   type TenderState
 } from './tender.workflow.js'
+import { allowsEverything } from '../../test/workflow-actors.js'
 
 /*
  * The status phases other code asks about are read from the tender table (never kept as lists
@@ -57,7 +58,7 @@ describe('tender actions and the permission catalogue', () => {
     expect([...tenderPermissionActions].sort()).toEqual([...catalogue].sort())
   })
   it('the system moves (close, declineAll) are no permission and no person takes them', () => {
-    const everything: TenderActor = { id: 1, portal: 'staff', can: () => true }
+    const everything: TenderActor = { id: 1, portal: 'staff', ability: allowsEverything }
     const facts = (status: TenderState): TenderFacts => ({ status, managedBy: 1, approverId: 2, version: 0, closingAt: '2026-01-01T00:00:00Z', now: '2027-01-01T00:00:00Z', allBidsDeclined: true })
     for (const action of tenderWorkflow.actions.filter((candidate) => candidate.system)) {
       expect(tenderPermissionActions).not.toContain(action.action)
@@ -71,7 +72,7 @@ describe('tender actions and the permission catalogue', () => {
     expect(tenderWorkflow.requiresReason('reject')).toBe(true)
     expect(tenderWorkflow.requiresReason('extend')).toBe(true)
     expect(tenderWorkflow.permissionOf('addendum')).toBe('update')
-    const actor: TenderActor = { id: 1, portal: 'staff', can: () => true }
+    const actor: TenderActor = { id: 1, portal: 'staff', ability: allowsEverything }
     const closingAt = '2026-03-10T09:00:00.000Z'
     fc.assert(
       fc.property(fc.integer({ min: -10 * 86_400_000, max: 10 * 86_400_000 }), (offset) => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  actorFromPermissions,
   addendumActions,
   mayDiscardAddendum,
   addendumStates,
@@ -26,17 +25,18 @@ import {
   type TenderRoute,
   type TenderState
 } from './tender.workflow.js'
+import { abilityOf, allowsEverything, staffActor } from '../../test/workflow-actors.js'
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
 const BEFORE = '2026-03-10T08:59:59.999Z'
 const AFTER = '2026-03-10T09:00:00.001Z'
 
-const actor = (id: number, ...perms: string[]): TenderActor => ({ id, portal: 'staff', can: (p) => perms.includes(p) })
+const actor = staffActor
 const manager = actor(1, 'tenders:update:own')
 const approver = actor(2, 'tenders:approve:any')
 const admin = actor(3, 'tenders:update:any')
 const stranger = actor(4, 'tenders:update:own', 'tenders:approve:any', 'tenders:reset:own', 'tenders:extend:own')
-const vendor: TenderActor = { id: 1, portal: 'vendors', can: () => true }
+const vendor: TenderActor = { id: 1, portal: 'vendors', ability: allowsEverything }
 
 const facts = (over: Partial<TenderFacts> = {}): TenderFacts => ({
   status: 'DRAFT',
@@ -320,15 +320,14 @@ describe('helpers', () => {
     expect(permitted(facts({ managedBy: 9 }), admin, 'update')).toBe(true)
     expect(permitted(facts(), undefined, 'update')).toBe(false)
   })
-  it('actorFromPermissions joins the triples', () => {
-    const a = actorFromPermissions({ id: 1, portal: 'staff' }, [{ resource: 'tenders', action: 'update', attribute: 'own' }])
-    expect(a.can('tenders:update:own')).toBe(true)
-    expect(a.can('tenders:update:any')).toBe(false)
+  it('reads an own grant as the CASL condition on the person in charge', () => {
+    const a = staffActor(1, 'tenders:update:own')
     expect(tenderWorkflow.can('APPR', 'issue', facts({ status: 'APPR' }), a)).toBe(true)
+    expect(tenderWorkflow.can('APPR', 'issue', facts({ status: 'APPR', managedBy: 9 }), a)).toBe(false)
   })
   it('systemActor holds no permission', () => {
     expect(systemActor.portal).toBe('system')
-    expect(systemActor.can('tenders:update:any')).toBe(false)
+    expect(systemActor.ability.can('update', 'tenders')).toBe(false)
   })
 })
 
@@ -449,10 +448,10 @@ describe('tenderStatusText', () => {
 describe('mayDiscardAddendum', () => {
   const now = '2026-06-01T00:00:00Z'
   const base = { status: 'ISSUED' as const, managedBy: 7, approverId: 8, version: 1, closingAt: '2026-06-10T09:00:00Z', now }
-  const manager = actorFromPermissions({ id: 7, portal: 'staff' }, [{ resource: 'tenders', action: 'update', attribute: 'own' }])
-  const anyEditor = actorFromPermissions({ id: 9, portal: 'staff' }, [{ resource: 'tenders', action: 'update', attribute: 'any' }])
-  const reader = actorFromPermissions({ id: 10, portal: 'staff' }, [{ resource: 'tenders', action: 'read', attribute: 'any' }])
-  const vendor = actorFromPermissions({ id: 7, portal: 'vendors' }, [{ resource: 'tenders', action: 'update', attribute: 'any' }])
+  const manager = staffActor(7, 'tenders:update:own')
+  const anyEditor = staffActor(9, 'tenders:update:any')
+  const reader = staffActor(10, 'tenders:read:any')
+  const vendor: TenderActor = { id: 7, portal: 'vendors', ability: abilityOf({ id: 7, userType: 411, companyId: 1 }, 'tenders:update:any') }
 
   it('lets whoever may update the tender discard a DRAFT or REJECTED addendum before closing', () => {
     for (const addendumStatus of ['DRAFT', 'REJECTED'] as const) {

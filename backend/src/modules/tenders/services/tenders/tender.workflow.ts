@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability'
 import { defineWorkflow, type Transition } from '../../../../workflow.js'
 
 /*
@@ -5,12 +6,11 @@ import { defineWorkflow, type Transition } from '../../../../workflow.js'
  * server checks a change with `tenderWorkflow.next(...)`, the browser draws buttons with
  * `tenderWorkflow.actionsFrom(...)`, both from the same table.
  *
- * Permission convention of `TenderActor.can(key)`: `key` is a permission triple joined by
- * colons, `'<resource>:<action>:<attribute>'`, e.g. `'tenders:update:own'`,
- * `'tenders:update:any'`, `'tenders:approve:any'`; true when the actor holds that triple in the
- * request's region (`actorFromPermissions` builds one from the triples). A guard accepts a
- * triple the CASL way: the `any` triple for every tender, the `own` triple only where the actor
- * is the person in charge (`managedBy`).
+ * Who the caller is and what they may do is their CASL ability (`TenderActor.ability`, the same
+ * ability the server's hooks and the browser's access control ask): a guard asks
+ * `ability.can(action, subject('tenders', facts))`, so a grant on every tender (an unconditioned
+ * rule) passes for any tender and an `own` grant (the condition `managedBy: user.id`, see
+ * abilities/define-rules.ts) only where the actor is the person in charge.
  *
  * Who may do what:
  * - submit, issue, extend, open, award, regretAll, cancel, addendum, reset: a staff actor
@@ -71,21 +71,20 @@ export interface TenderFacts {
 
 export type ActorPortal = 'staff' | 'vendors' | 'tenants' | 'system'
 
+/** The part of a CASL ability the guards ask (createMongoAbility's, on the server and in the browser). */
+export interface WorkflowAbility {
+  can(action: string, subject: any, field?: string): boolean
+}
+
 export interface TenderActor {
   id: Id
   portal: ActorPortal
-  /** Holds the permission triple `'<resource>:<action>:<attribute>'` (see the top of the file). */
-  can(permission: string): boolean
+  /** The caller's CASL ability in the request's region. */
+  ability: WorkflowAbility
 }
 
 /** The scheduler and other server-side automation: takes only the system transitions. */
-export const systemActor: TenderActor = Object.freeze({ id: 0, portal: 'system' as const, can: () => false })
-
-/** A TenderActor from a user and the permission triples of their groups in the region. */
-export function actorFromPermissions(user: { id: Id; portal: ActorPortal }, permissions: readonly { resource: string; action: string; attribute: string }[]): TenderActor {
-  const held = new Set(permissions.map((p) => `${p.resource}:${p.action}:${p.attribute}`))
-  return { id: user.id, portal: user.portal, can: (permission) => held.has(permission) }
-}
+export const systemActor: TenderActor = Object.freeze({ id: 0, portal: 'system' as const, ability: Object.freeze({ can: () => false }) })
 
 export function sameId(a: Id | null | undefined, b: Id | null | undefined): boolean {
   return a !== null && a !== undefined && b !== null && b !== undefined && String(a) === String(b)
@@ -114,10 +113,12 @@ export function isBeforeClosing(facts: { closingAt: Instant | null; now?: Instan
 const isStaff = (user: TenderActor | undefined): user is TenderActor => user?.portal === 'staff'
 const isSystem = (user: TenderActor | undefined) => user?.portal === 'system'
 
-/** The CASL reading of a triple: any tender, or own (person in charge). */
+/** The staff actor's ability allows the action on this tender: any tender, or own (person in charge). */
 export function permitted(tender: TenderFacts, user: TenderActor | undefined, action: string): boolean {
   if (!isStaff(user)) return false
-  return user.can(`tenders:${action}:any`) || (sameId(tender?.managedBy, user.id) && user.can(`tenders:${action}:own`))
+  // An id read as text (a route parameter, a JSON string) is the same person: the rule's condition compares values of one type.
+  const managedBy = sameId(tender?.managedBy, user.id) ? user.id : tender?.managedBy
+  return user.ability.can(action, subject('tenders', { ...tender, managedBy }))
 }
 
 const mayUpdate = (tender: TenderFacts, user: TenderActor) => permitted(tender, user, 'update')
@@ -126,7 +127,7 @@ const maySubmit = (tender: TenderFacts, user: TenderActor) =>
   mayUpdate(tender, user) && tender.approverId !== null && tender.approverId !== undefined && !sameId(tender.approverId, tender.managedBy) && !sameId(tender.approverId, user.id)
 
 const isChosenApprover = (tender: TenderFacts, user: TenderActor) =>
-  isStaff(user) && sameId(tender?.approverId, user.id) && !sameId(tender.managedBy, user.id) && (user.can('tenders:approve:own') || user.can('tenders:approve:any'))
+  isStaff(user) && sameId(tender?.approverId, user.id) && !sameId(tender.managedBy, user.id) && user.ability.can('approve', 'tenders')
 
 const mayReset = (tender: TenderFacts, user: TenderActor) => mayUpdate(tender, user) || permitted(tender, user, 'reset')
 const mayExtend = (tender: TenderFacts, user: TenderActor) => (mayUpdate(tender, user) || permitted(tender, user, 'extend')) && isBeforeClosing(tender)

@@ -5,7 +5,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
-import { WorkflowKnexService } from '../../../../workflow-runner.js'
+import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
 import { closingInstant, earliestClosingDate } from './closing-date.js'
 import {
@@ -13,8 +13,6 @@ import {
   isBeforeClosing,
   isTenderIn,
   mayDiscardAddendum,
-  systemActor,
-  tenderPhases,
   tenderScreenStatus,
   tenderWorkflow,
   type AddendumState,
@@ -28,7 +26,8 @@ import { isNoShow } from '../bids/bid.workflow.js'
 import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
-import { mayReview, replaceRepresentatives, representativeOf } from './tender-representatives.js'
+import { replaceRepresentatives } from './tender-representatives.js'
+import { narrowInvitations, narrowTenders } from './tenders.access.js'
 import type { Tender } from './tenders.schema.js'
 import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
 import { latestTermsVersion } from '../tender-terms/terms-library.js'
@@ -39,8 +38,6 @@ type TenderParams = KnexAdapterParams & Params
 /** A vendor's list call (see `vendorListQuery`); a vendor's get still reads the tender itself. */
 const isVendorList = (params: TenderParams) => Boolean((params as any).vendorList)
 
-/** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
-export const vendorVisibleStatuses = tenderPhases.vendorVisible
 const jsonFields = ['general', 'scope', 'lineItemGroups'] as const
 
 export const tenderFacts = (record: any, now = new Date()): TenderFacts => ({
@@ -53,22 +50,6 @@ export const tenderFacts = (record: any, now = new Date()): TenderFacts => ({
   now
 })
 
-/** The workflow's actor from the caller's CASL rules: an unconditioned rule is the `any` triple, a conditioned one `own`. */
-export function actorOf(params: Params): TenderActor {
-  const user = params.user
-  if (!user) return systemActor
-  const held = new Set(
-    (params.ability?.rules ?? [])
-      .filter((rule: any) => rule.subject === 'tenders' && !rule.inverted)
-      .flatMap((rule: any) => [rule.action].flat().map((action: string) => `tenders:${action}:${rule.conditions ? 'own' : 'any'}`))
-  )
-  return { id: user.id, portal: portalOf(user.userType), can: (permission) => held.has(permission) }
-}
-
-/** The caller reads every tender of the region (an unconditioned `tenders` read rule), not only those in their charge. */
-export const readsAnyTender = (params: Params) =>
-  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
-
 /**
  * Tenders of a region. Created from a purchase request, edited while DRAFT or REJECTED, moved
  * only by the named actions of `tenderWorkflow`. Vendors see only tenders they are invited to.
@@ -80,24 +61,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
 
   createQuery(params: TenderParams = {}) {
     if (isVendorList(params)) return this.vendorListQuery(params)
-    const query = super.createQuery(params)
-    const user = params.user
-    if (!params.provider || !user) return query
-    const db = this.app.get('knex')
-    // The `tenders/as-representative` list: the tenders whose accounts list the caller.
-    if ((params as any).asRepresentative) query.whereExists(representativeOf(db, 'tenders.id', user.id))
-    // Vendors read a tender through their invitation (or as its representative), not through an
-    // attribute of the tender.
-    if (portalOf(user.userType) !== 'staff') {
-      const invited = db('tender_vendors')
-        .whereRaw('tender_vendors.tender_id = tenders.id')
-        .where('tender_vendors.company_id', user.companyId ?? -1)
-      // The OR only for those who may review: a bidder's list keeps its plain, indexed semi-join.
-      if (mayReview(params)) query.where((inner) => inner.whereExists(invited).orWhereExists(representativeOf(db, 'tenders.id', user.id)))
-      else query.whereExists(invited)
-      query.whereIn('tenders.status', vendorVisibleStatuses)
-    }
-    return query
+    return narrowTenders(super.createQuery(params), params, this.app.get('knex'))
   }
 
   /**
@@ -112,11 +76,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     for (const key of Object.keys(invitation)) if (invitation[key] === undefined) delete invitation[key]
     const sort = $sort && Object.fromEntries(Object.entries($sort).map(([key, order]) => [key === 'closingAt' ? 'tv.tenderClosingAt' : key, order]))
     const builder = super.createQuery({ ...params, vendorList: false, query: { ...query, ...invitation, ...(sort ? { $sort: sort } : {}) } } as any)
-    builder
-      .leftJoin('tenders', 'tenders.id', 'tv.tenderId')
-      .where('tv.companyId', params.user?.companyId ?? -1)
-      .whereIn('tv.tenderStatus', vendorVisibleStatuses)
-    return builder
+    return narrowInvitations(builder.leftJoin('tenders', 'tenders.id', 'tv.tenderId'), params)
   }
 
   db(params?: TenderParams) {
@@ -305,7 +265,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     const db = this.conn(params)
     const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
-    if (!tenderWorkflow.can(record.status as TenderState, 'award', tenderFacts(record), actorOf(params))) {
+    if (!tenderWorkflow.can(record.status as TenderState, 'award', tenderFacts(record), callerOf(params))) {
       throw appError(409, 'INVALID_TRANSITION', { status: record.status, action: 'recommend' })
     }
     const bid = await db('bids').where({ id: data.bidId, tenderId: record.id, status: 'SUBMITTED' }).first('id')
@@ -467,7 +427,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
   async issueAddendum(data: { id: string; comment?: string }, params: TenderParams = {}) {
     return this.addendumTransition(data.id, 'issue', params, async (db, record) => {
       const now = new Date()
-      const { tender, bidIds } = await issueAddendum(db, record, actorOf(params), data.comment ?? null, now)
+      const { tender, bidIds } = await issueAddendum(db, record, callerOf(params), data.comment ?? null, now)
       // The invited vendors' bid screens and the health check show the bids re-invited.
       announceChanged(this.app, 'bids', bidIds, params)
       const companyIds = (await db('tender_vendors').where({ tenderId: record.id }).select('companyId')).map((row: any) => row.companyId)
@@ -489,7 +449,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     const db = this.conn(params)
     const record = await this.lockForWrite(data.id, params)
     this.assertCan(params, 'update', record)
-    if (!mayDiscardAddendum(tenderFacts(record), actorOf(params))) {
+    if (!mayDiscardAddendum(tenderFacts(record), callerOf(params))) {
       throw appError(409, 'INVALID_TRANSITION', { status: tenderScreenStatus(record), action: 'discardAddendum' })
     }
     await db('tenders')
@@ -516,7 +476,6 @@ export class TenderService extends WorkflowKnexService<Tender> {
       },
       state: (record) => record.addendumStatus,
       facts: (record, _related, now) => ({ ...tenderFacts(record, now), ...facts }),
-      actor: actorOf,
       apply: (db, record) => apply(db, record),
       // ISSUED ends the cycle: nothing is pending any more.
       write: (to) => ({ addendumStatus: to === 'ISSUED' ? null : to })
@@ -536,7 +495,6 @@ export class TenderService extends WorkflowKnexService<Tender> {
       params,
       workflow: tenderWorkflow,
       facts: (record, _related, now) => ({ ...tenderFacts(record, now), ...facts }),
-      actor: actorOf,
       apply: (db, record) => apply(db, record)
     })
   }

@@ -1,17 +1,15 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { authorize } from '../../../../hooks/authorize.js'
 import { resolveReferences, type ReferenceMap } from '../../../../hooks/resolve-references.js'
 import { appError } from '../../../../errors.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { knexOperators } from '../../../../services/query.js'
-import { TenderService, vendorVisibleStatuses, readsAnyTender } from './tenders.class.js'
-import { extraReaders, readersOf } from '../../../../channels.js'
+import { TenderService } from './tenders.class.js'
+import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, readsVendorView, tenderEventReaders, tenderFieldsView } from './tenders.access.js'
 import { closeDueTenders } from './close-tenders.js'
-import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator, tenderSchema } from './tenders.schema.js'
-import { tenderPeriods, tendersMethods, tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
+import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator } from './tenders.schema.js'
+import { tenderPeriods, tendersMethods, tendersPath } from './tenders.shared.js'
 import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
-import { isRepresentative, mayReview, tenderAccounts } from './tender-representatives.js'
+import { tenderAccounts } from './tender-representatives.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -25,41 +23,6 @@ declare module '../../../../jobs/queue.js' {
   }
 }
 
-const caslRead = authorize(tenderSchema)
-
-/**
- * Staff read tenders through their CASL rules (own = person in charge). Vendors hold no
- * condition a tender row could answer: they need a `tenders` read rule at all, and the service
- * narrows their lists to the tenders their company is invited to (tender_vendors).
- */
-const authorizeRead = async (context: HookContext) => {
-  const { params } = context
-  if (!params.provider || !params.user) return context
-  // A representative reads the tenders listing them (spec §6), whatever their own tender rules.
-  if ((params as any).representative) return context
-  if (portalOf(params.user.userType) === 'staff') return caslRead(context)
-  if (!params.ability?.can('read', 'tenders')) throw appError(403, 'FORBIDDEN')
-  return context
-}
-
-const isVendor = (params: any) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
-
-/**
- * Marks a representative's read (`params.representative`): the `as-representative` list, or a
- * get of a tender whose accounts list the caller, with `tenders:review` held in the region.
- */
-const representativeRead = async (context: HookContext) => {
-  const { params } = context
-  if (!params.provider || !params.user || !mayReview(params)) return context
-  // Staff who read every tender read this one anyway: no lookup on their (frequent) reads.
-  if (context.method === 'get' && portalOf(params.user.userType) === 'staff' && readsAnyTender(params)) return context
-  const db = context.app.get('knex')
-  if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
-    ;(params as any).representative = true
-  }
-  return context
-}
-
 /**
  * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
  * `withAccounts=true` (the review screens ask for them) and on `setAccounts`, for staff and
@@ -69,7 +32,7 @@ const withAccounts = async (context: HookContext) => {
   const { params, result } = context
   if (!params.provider || !params.user || !result?.id) return context
   if (context.method === 'get' && !(params as any).withAccounts) return context
-  if (isVendor(params) && !(params as any).representative) return context
+  if (readsVendorView(params)) return context
   // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
   const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
   context.result = { ...result, accounts, isRepresentative: accounts.some((account) => account.userId === params.user!.id) }
@@ -107,74 +70,10 @@ const listFilters = async (context: HookContext) => {
     const since = timeFilterSince(tenderPeriods[period as keyof typeof tenderPeriods], new Date())
     if (since) query.closingAt = query.closingAt && typeof query.closingAt === 'object' ? { ...query.closingAt, $gte: since } : (query.closingAt ?? { $gte: since })
   }
-  const hidden = isVendor(context.params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
+  const hidden = hiddenQueryFields(context.params, query)
   if (hidden.length) throw appError(400, 'INVALID_QUERY', { details: hidden.join(', ') })
   context.params.query = query
   return context
-}
-
-/** A tender as a bidding vendor reads it: without the internal fields (see vendorHiddenTenderFields). */
-export function vendorTenderView(record: any) {
-  if (!record || typeof record !== 'object') return record
-  const copy = { ...record }
-  // A pending addendum is internal: vendors read the issued version until it is issued.
-  if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
-  for (const field of vendorHiddenTenderFields) {
-    if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
-    delete copy[field]
-  }
-  // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
-  if (Array.isArray(copy.lineItemGroups)) {
-    copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
-      ...group,
-      lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
-    }))
-  }
-  return copy
-}
-
-/**
- * The one place vendors' answers lose the internal fields (analysis, approver, reject reason,
- * the recommendation until the award, the engineer's rates of the line items), whatever the
- * method; `publishTender` does the same for real-time events.
- */
-const vendorView = async (context: HookContext) => {
-  // A vendor-portal representative reviews the analysis and recommendation; bidders never do.
-  if (!isVendor(context.params) || !context.result || (context.params as any).representative) return context
-  const result = context.result
-  context.result = Array.isArray(result) ? result.map(vendorTenderView) : Array.isArray(result.data) ? { ...result, data: result.data.map(vendorTenderView) } : vendorTenderView(result)
-  return context
-}
-
-/**
- * Real-time tender events: staff through their abilities (channels.ts), plus the vendors the
- * tender is issued to (their `tenders` rule names their company, which no tender row carries, so
- * the ability filter alone would never reach them), with the vendor view; plus the tender's
- * representatives holding `tenders:review`. Nothing reaches vendors before issue.
- */
-async function publishTender(app: Application, data: any, context: HookContext) {
-  const readers = readersOf(app, data, context)
-  if (!data?.id || !data.region) return readers
-  const db = app.get('knex')
-  const [vendors, accounts] = await Promise.all([db('tender_vendors').where({ tenderId: data.id }).select('companyId'), db('tender_accounts').where({ tenderId: data.id }).select('userId')])
-  const companies = vendors.map((row: any) => row.companyId)
-  const representatives = accounts.map((row: any) => row.userId)
-  const visible = vendorVisibleStatuses.includes(data.status)
-  const invited = extraReaders(
-    app,
-    data.region,
-    readers,
-    vendorTenderView(data),
-    (user, ability) => visible && user.portal === 'vendors' && companies.includes(user.companyId) && !representatives.includes(user.id) && ability.can('read', 'tenders')
-  )
-  const represented = extraReaders(
-    app,
-    data.region,
-    [...readers, invited],
-    data,
-    (user, ability) => representatives.includes(user.id) && (user.portal === 'staff' || visible) && ability.can('review', 'tenders')
-  )
-  return [...readers, invited, represented]
 }
 
 /**
@@ -227,21 +126,21 @@ export const tenders = (app: Application) => {
   )
   app.service(tendersPath).hooks({
     before: {
-      find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
-      get: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, representativeRead, authorizeRead],
+      find: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, markRepresentativeRead, authorizeTenderRead],
+      get: [schemaHooks.validateQuery(tenderQueryValidator), listFilters, markRepresentativeRead, authorizeTenderRead],
       create: [schemaHooks.validateData(tenderDataValidator)],
       patch: [schemaHooks.validateData(tenderPatchValidator)],
       ...actions
     },
     after: {
-      all: [vendorView],
-      find: [authorizeRead],
-      get: [authorizeRead, withAccounts],
+      all: [tenderFieldsView],
+      find: [authorizeTenderRead],
+      get: [authorizeTenderRead, withAccounts],
       setAccounts: [withAccounts]
     }
   } as any)
 
-  app.service(tendersPath).publish((data: any, context: HookContext) => publishTender(app, data, context) as any)
+  app.service(tendersPath).publish((data: any, context: HookContext) => tenderEventReaders(app, data, context) as any)
 
   // The closing job of each issued tender; the sweep also catches any that a restart missed.
   void app.get('queue')?.work('tenders.close', async () => {

@@ -16,11 +16,10 @@ import {
 } from "../../components/rules";
 import { AddendumLabel } from "../../components/AddendumLabel";
 import { RevisionHistory } from "../../components/RevisionHistory";
-import { callMethod } from "../../components/api";
+import { callMethod, useTenderActor } from "../../components/api";
 import { discountLabel, formatDateTime, formatMoney, unitLabel } from "../../components/format";
 import { useRegionCurrency } from "../../../../components/settings/format";
 import { notifyError, notifySuccess, notifyWarning } from "../../../../providers/notifications";
-import { useSession } from "../../../../providers/session";
 import { BidQueries } from "../../components/BidQueries";
 import { VendorPurchases } from "../../components/purchases/VendorPurchases";
 import { TenderStatus } from "../../components/TenderStatus";
@@ -60,7 +59,7 @@ export function BidShow() {
   const { t } = useTranslation("bids");
   const { t: tr } = useTranslation("tender-revisions");
   const { id } = useParams();
-  const user = useSession((s) => s.user);
+  const actor = useTenderActor() ?? undefined;
   const regionCurrency = useRegionCurrency();
   const [form] = Form.useForm<BidValues>();
   const [declineForm] = Form.useForm<{ reason: string }>();
@@ -106,7 +105,6 @@ export function BidShow() {
 
   const currency = tender.currency || regionCurrency;
   const lineItems = (tender.lineItemGroups ?? []).flatMap((group: any) => group.lineItems ?? []);
-  const actor = { id: user?.id ?? 0, portal: "vendors" as const, companyId: user?.companyId ?? null, can: () => false };
   const facts = {
     status: bid.status as BidState,
     vendorId: bid.companyId,

@@ -1,0 +1,189 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { authorize } from '../../../../hooks/authorize.js'
+import { appError } from '../../../../errors.js'
+import { extraReaders, readersOf } from '../../../../channels.js'
+import { tenderPhases } from './tender.workflow.js'
+import { tenderSchema } from './tenders.schema.js'
+import { vendorHiddenTenderFields } from './tenders.shared.js'
+import { isRepresentative, mayReview, representativeOf } from './tender-representatives.js'
+
+/*
+ * Who reads tenders, in one place and in the CASL vocabulary (used by find, get, the lock of every
+ * tender write, the live events, and by the tender's parts: bids, queries, revisions):
+ * - staff through their `tenders` read rule: unconditioned, every tender of the region; "own"
+ *   (`managedBy: user.id`), the tenders in their charge;
+ * - vendors through their `tenders` read rule, but their "own" is the invitation of their company
+ *   (tender_vendors), which no tender column holds, and only from issue on (`vendorVisible`);
+ * - a tender's representatives (`tenders:review`, tender_accounts) the tenders listing them;
+ * - tenants and anyone else: none.
+ * Fields: bidding vendors read the vendor view (`vendorTenderView`); staff and representatives
+ * the whole record (field rules of the ability aside, channels.ts and authorize.ts).
+ */
+
+/** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
+export const vendorVisibleStatuses = tenderPhases.vendorVisible
+
+/** The caller reads every tender of the region (an unconditioned `tenders` read rule), not only those in their charge. */
+export const readsAnyTender = (params: Params) =>
+  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+
+const isVendor = (params: Params) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
+
+/** A subquery for `whereExists`: the company is invited to the tender in `tenderColumn` (a vendor's "own" tender). */
+export function invitedTo(db: Knex, tenderColumn: string, companyId: number | null | undefined) {
+  return db('tender_vendors')
+    .whereRaw(`tender_vendors.tender_id = ${tenderColumn}`)
+    .where('tender_vendors.company_id', companyId ?? -1)
+}
+
+/**
+ * The tenders the caller lists and locks (the staff's CASL conditions are added by `authorizeTenderRead`):
+ * outside the staff portal, the invited tenders from issue on, or those the caller represents.
+ */
+export function narrowTenders(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
+  const user = params.user
+  if (!params.provider || !user) return query
+  // The `tenders/as-representative` list: the tenders whose accounts list the caller.
+  if ((params as any).asRepresentative) query.whereExists(representativeOf(db, 'tenders.id', user.id))
+  if (portalOf(user.userType) !== 'staff') {
+    const invited = invitedTo(db, 'tenders.id', user.companyId)
+    // The OR only for those who may review: a bidder's list keeps its plain, indexed semi-join.
+    if (mayReview(params)) query.where((inner) => inner.whereExists(invited).orWhereExists(representativeOf(db, 'tenders.id', user.id)))
+    else query.whereExists(invited)
+    query.whereIn('tenders.status', vendorVisibleStatuses)
+  }
+  return query
+}
+
+/** A vendor's list read from its invitations (`tender_vendors as tv`, with their copies of the tender's status). */
+export function narrowInvitations(query: Knex.QueryBuilder, params: Params): Knex.QueryBuilder {
+  return query.where('tv.companyId', params.user?.companyId ?? -1).whereIn('tv.tenderStatus', vendorVisibleStatuses)
+}
+
+/**
+ * The records of a tender's part (`tenderColumn`: e.g. `tender_revisions.tender_id`) the caller
+ * reads through the tender: vendors those of tenders they are invited to from issue on, staff
+ * those of tenders they read (any, or in their charge), nobody else.
+ */
+export function narrowByTender(query: Knex.QueryBuilder, params: Params, db: Knex, tenderColumn: string): Knex.QueryBuilder {
+  const user = params.user
+  if (!params.provider || !user) return query
+  const tenders = db('tenders').whereRaw(`tenders.id = ${tenderColumn}`)
+  const portal = portalOf(user.userType)
+  if (portal === 'vendors') tenders.whereIn('tenders.status', vendorVisibleStatuses).whereExists(invitedTo(db, 'tenders.id', user.companyId))
+  else if (portal === 'staff') {
+    if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
+  } else return query.whereRaw('false')
+  return query.whereExists(tenders)
+}
+
+const caslRead = authorize(tenderSchema)
+
+/**
+ * Before and after find and get: staff read tenders through their CASL rules (own = person in
+ * charge). Vendors hold no condition a tender row could answer: they need a `tenders` read rule
+ * at all (403 otherwise), and `narrowTenders` keeps them to their invitations. Tenants hold none.
+ */
+export const authorizeTenderRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user) return context
+  // A representative reads the tenders listing them (spec §6), whatever their own tender rules.
+  if ((params as any).representative) return context
+  if (portalOf(params.user.userType) === 'staff') return caslRead(context)
+  if (!params.ability?.can('read', 'tenders')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/**
+ * Marks a representative's read (`params.representative`): the `as-representative` list, or a
+ * get of a tender whose accounts list the caller, with `tenders:review` held in the region.
+ */
+export const markRepresentativeRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user || !mayReview(params)) return context
+  // Staff who read every tender read this one anyway: no lookup on their (frequent) reads.
+  if (context.method === 'get' && portalOf(params.user.userType) === 'staff' && readsAnyTender(params)) return context
+  const db = context.app.get('knex')
+  if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
+    ;(params as any).representative = true
+  }
+  return context
+}
+
+/** Fields a caller may not filter or sort the list on (400 INVALID_QUERY): those hidden from bidding vendors. */
+export function hiddenQueryFields(params: Params, query: Record<string, any>): string[] {
+  return isVendor(params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
+}
+
+/** A tender as a bidding vendor reads it: without the internal fields (see vendorHiddenTenderFields). */
+export function vendorTenderView(record: any) {
+  if (!record || typeof record !== 'object') return record
+  const copy = { ...record }
+  // A pending addendum is internal: vendors read the issued version until it is issued.
+  if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
+  for (const field of vendorHiddenTenderFields) {
+    if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
+    delete copy[field]
+  }
+  // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
+  if (Array.isArray(copy.lineItemGroups)) {
+    copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
+      ...group,
+      lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
+    }))
+  }
+  return copy
+}
+
+/** Bidding vendors read the vendor view; staff and representatives (vendor-portal ones too) the whole tender. */
+export const readsVendorView = (params: Params) => isVendor(params) && !(params as any).representative
+
+/**
+ * After every method: the one place vendors' answers lose the internal fields (analysis,
+ * approver, reject reason, the recommendation until the award, the engineer's rates of the line
+ * items); `tenderEventReaders` does the same for live events.
+ */
+export const tenderFieldsView = async (context: HookContext) => {
+  if (!readsVendorView(context.params) || !context.result) return context
+  const result = context.result
+  context.result = Array.isArray(result) ? result.map(vendorTenderView) : Array.isArray(result.data) ? { ...result, data: result.data.map(vendorTenderView) } : vendorTenderView(result)
+  return context
+}
+
+/** Who, beyond the ability filter of channels.ts, receives a tender's live events. */
+export interface TenderEventAudience {
+  /** Invited vendors holding a `tenders` read rule, from issue on: sent the vendor view. */
+  invited: (user: { id: number; portal: string; companyId?: number | null }, ability: any) => boolean
+  /** The tender's representatives holding `tenders:review` (vendor-portal ones from issue on): sent the whole tender. */
+  represented: (user: { id: number; portal: string; companyId?: number | null }, ability: any) => boolean
+}
+
+/** The audience of a tender's events from its invited companies and representatives (pure: the tests ask it directly). */
+export function tenderEventAudience(tender: { status: string }, { companies, representatives }: { companies: number[]; representatives: number[] }): TenderEventAudience {
+  const visible = (vendorVisibleStatuses as readonly string[]).includes(tender.status)
+  return {
+    invited: (user, ability) => visible && user.portal === 'vendors' && companies.includes(user.companyId ?? -1) && !representatives.includes(user.id) && Boolean(ability?.can('read', 'tenders')),
+    represented: (user, ability) => representatives.includes(user.id) && (user.portal === 'staff' || visible) && Boolean(ability?.can('review', 'tenders'))
+  }
+}
+
+/**
+ * Real-time tender events: staff through their abilities (channels.ts; own = person in charge),
+ * plus the invited vendors with the vendor view (their "own" is the invitation, which no tender
+ * row carries, so the ability filter alone would never reach them), plus the tender's
+ * representatives. Nothing reaches vendors before issue, and tenants never.
+ */
+export async function tenderEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
+  const readers = readersOf(app, data, context)
+  if (!data?.id || !data.region) return readers
+  const db = app.get('knex')
+  const [vendors, accounts] = await Promise.all([db('tender_vendors').where({ tenderId: data.id }).select('companyId'), db('tender_accounts').where({ tenderId: data.id }).select('userId')])
+  const audience = tenderEventAudience(data, { companies: vendors.map((row: any) => row.companyId), representatives: accounts.map((row: any) => row.userId) })
+  const invited = extraReaders(app, data.region, readers, vendorTenderView(data), audience.invited)
+  const represented = extraReaders(app, data.region, [...readers, invited], data, audience.represented)
+  return [...readers, invited, represented]
+}
