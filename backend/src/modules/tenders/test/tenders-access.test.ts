@@ -5,7 +5,8 @@ import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createAbility, defineRules } from '../../../abilities/define-rules.js'
 import { closingInDays, createTender, demoParties, type DemoParties } from '../seeds/factories.js'
-import { tenderEventAudience } from '../services/tenders/tenders.access.js'
+import { mayActOnTender, tenderEventAudience } from '../services/tenders/tenders.access.js'
+import { abilityOf } from './workflow-actors.js'
 
 /*
  * tenders.access.ts, denials first: who may not list, read, see the internal fields of, or hear
@@ -207,5 +208,24 @@ describe('tenders.access: who hears a tender’s live events', () => {
     }
     await otherRegion.until((event) => event.service === 'buildings' && event.data.code === `AS${stamp}`)
     expect(otherRegion.events.filter(isTender)).toEqual([])
+  })
+})
+
+describe('tenders.access: who changes a tender and its parts (documents, queries, revision comments)', () => {
+  const tender = { id: 't1', region: 'HK', managedBy: 7, status: 'DRAFT' }
+  const caller = (user: { id: number; userType: number; companyId?: number }, ...grants: string[]) => ({ provider: 'rest', user, ability: abilityOf(user, ...grants) }) as any
+
+  it('lets the person in charge with an own grant and staff with a grant on every tender', () => {
+    expect(mayActOnTender(caller({ id: 7, userType: 521 }, 'tenders:update:own'), tender)).toBe(true)
+    expect(mayActOnTender(caller({ id: 8, userType: 521 }, 'tenders:update:any'), tender)).toBe(true)
+    expect(mayActOnTender({} as any, tender)).toBe(true)
+  })
+
+  it('refuses another person in charge, staff without the grant, vendors (even invited, even granted) and tenants', () => {
+    expect(mayActOnTender(caller({ id: 8, userType: 521 }, 'tenders:update:own'), tender)).toBe(false)
+    expect(mayActOnTender(caller({ id: 7, userType: 521 }, 'tenders:read:own'), tender)).toBe(false)
+    expect(mayActOnTender(caller({ id: 20, userType: 411, companyId: 1 }, 'tenders:update:any'), tender)).toBe(false)
+    expect(mayActOnTender(caller({ id: 30, userType: 311 }, 'tenders:update:any'), tender)).toBe(false)
+    expect(mayActOnTender({ provider: 'rest' } as any, tender)).toBe(false)
   })
 })

@@ -1,8 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { readsAnyTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, readsAnyTender } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
 /*
@@ -24,9 +23,7 @@ export function mayReadQueries(params: Params): boolean {
 
 /** Staff who may update the query's tender; internal calls pass. */
 export function mayManageQueries(params: Params, tender: Record<string, unknown>): boolean {
-  if (!params.provider) return true
-  const user = params.user
-  return Boolean(user && portalOf(user.userType) === 'staff' && (params as any).ability?.can('update', subject('tenders', { ...tender })))
+  return mayActOnTender(params, tender)
 }
 
 /** The queries the caller reads: the list's narrowing, and the lock of a write. */

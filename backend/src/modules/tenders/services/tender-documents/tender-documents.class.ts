@@ -1,6 +1,5 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
@@ -12,6 +11,7 @@ import { PortalKnexService } from '../../../../services/knex-service.js'
 import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDocumentKind } from './tender-documents.shared.js'
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
 import { isTenderIn } from '../tenders/tender.workflow.js'
+import { mayActOnTender } from '../tenders/tenders.access.js'
 import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from './effective-period.js'
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
@@ -89,7 +89,7 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
         await this.readableTender(tenderId, params)
         throw appError(403, 'FORBIDDEN')
       }
-      if (!params.ability?.can('update', subject('tenders', { ...tender }))) throw appError(403, 'FORBIDDEN')
+      if (!mayActOnTender(params, tender)) throw appError(403, 'FORBIDDEN')
     }
     // While a tender is edited its documents may change too (tender.workflow's `editable` phase).
     if (!isTenderIn('editable', tender.status)) throw appError(409, 'INVALID_TRANSITION', { status: tender.status, action: 'update' })

@@ -1,12 +1,10 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
-import { narrowByTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, narrowByTender } from '../tenders/tenders.access.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 
 type RevisionParams = KnexAdapterParams & Params
@@ -42,8 +40,7 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
       .first()
     if (!revision) throw appError(404, 'NOT_FOUND')
     const tender = await db('tenders').where({ id: revision.tenderId }).first()
-    const staff = params.user && portalOf(params.user.userType) === 'staff'
-    if (params.provider && (!staff || !params.ability?.can('update', subject('tenders', { ...tender })))) throw appError(403, 'FORBIDDEN')
+    if (!mayActOnTender(params, tender)) throw appError(403, 'FORBIDDEN')
     const now = new Date()
     await db('tender_revisions')
       .where({ id: revision.id })

@@ -1,4 +1,5 @@
 import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
 import type { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
@@ -79,6 +80,17 @@ export function narrowByTender(query: Knex.QueryBuilder, params: Params, db: Kne
     if (!readsAnyTender(params)) tenders.where('tenders.managedBy', user.id)
   } else return query.whereRaw('false')
   return query.whereExists(tenders)
+}
+
+/**
+ * Staff whose ability allows the action on this tender (default `update`: its content and its
+ * parts, documents, queries, revision comments): the person in charge with an own grant, or a
+ * grant on every tender. Vendors and tenants never; internal calls always.
+ */
+export function mayActOnTender(params: Params, tender: Record<string, unknown>, action = 'update'): boolean {
+  if (!params.provider) return true
+  const user = params.user
+  return Boolean(user && portalOf(user.userType) === 'staff' && (params as any).ability?.can(action, subject('tenders', { ...tender })))
 }
 
 const caslRead = authorize(tenderSchema)
