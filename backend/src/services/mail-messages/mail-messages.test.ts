@@ -101,7 +101,8 @@ async function exportedIds(token: string, query = '') {
   const header = (sheet.getRow(1).values as any[]).slice(1)
   const ids: number[] = []
   sheet.eachRow((row, number) => {
-    if (number > 1) ids.push(Number(row.getCell(header.indexOf('id') + 1).value))
+    // Headed by the column labels (en-US): the id column is "ID".
+    if (number > 1) ids.push(Number(row.getCell(header.indexOf('ID') + 1).value))
   })
   return { ids, text: bytes.toString('latin1') }
 }

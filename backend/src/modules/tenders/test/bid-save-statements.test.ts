@@ -93,5 +93,5 @@ describe('a bid save (issue 9 point 8)', () => {
 
 /** BEGIN, the bid locked as the caller reads it, its tender, the update (returning the row), the audit row, COMMIT. */
 const WRITE_STATEMENTS = 6
-/** The tender's reviewing representatives (tender-channels.ts), the notice to the other processes. */
-const EVENT_STATEMENTS = 2
+/** The tender's reviewing representatives (tender-channels.ts), the bid's notice and the audit entry's to the other processes. */
+const EVENT_STATEMENTS = 3
