@@ -395,6 +395,6 @@ test('an ITQ in another run: a vendor declines with a reason, and the person in 
   // pm.hk's health check shows the reply without reloading; the person in charge is mailed.
   await expect(pm.getByTestId('bid-display-status')).toHaveText(['NO SHOW', 'REPLIED'])
   const admin = await signedIn(browser, 'admin')
-  await searchMails(admin, 'pm.hk@example.com', `Bid withdrawn: ${PR}`)
+  await searchMails(admin, 'pm.hk@example.com', `Invitation declined: ${PR}`)
   await expect(admin.locator('.ant-table-row')).toHaveCount(1)
 })
