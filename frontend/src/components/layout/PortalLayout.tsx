@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Layout, theme } from "antd";
+import { Suspense, useState } from "react";
+import { Layout, Skeleton, theme } from "antd";
 import { Outlet } from "react-router";
 import { AppHeader } from "./AppHeader";
 import { Brand } from "./Brand";
@@ -29,7 +29,10 @@ export function PortalLayout({ portal }: { portal: Portal }) {
       <Layout>
         <AppHeader portal={portal} />
         <Layout.Content style={{ padding: 24 }}>
-          <Outlet />
+          {/* The menu and header stay while a page's code loads. */}
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,4 +1,5 @@
-import { Space, Typography } from "antd";
+import { Suspense } from "react";
+import { Skeleton, Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { regionLabel } from "../../providers/regions";
@@ -31,7 +32,9 @@ export function Dashboard({ portal }: { portal: Portal }) {
         </Typography.Text>
       </div>
       {panels.map(({ key, Panel }) => (
-        <Panel key={key} portal={portal} />
+        <Suspense key={key} fallback={<Skeleton active />}>
+          <Panel portal={portal} />
+        </Suspense>
       ))}
       <ModuleCards portal={portal} />
     </Space>
