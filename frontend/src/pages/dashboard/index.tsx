@@ -1,5 +1,4 @@
-import { Suspense } from "react";
-import { Skeleton, Space, Typography } from "antd";
+import { Space, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { regionLabel } from "../../providers/regions";
@@ -32,9 +31,9 @@ export function Dashboard({ portal }: { portal: Portal }) {
         </Typography.Text>
       </div>
       {panels.map(({ key, Panel }) => (
-        <Suspense key={key} fallback={<Skeleton active />}>
-          <Panel portal={portal} />
-        </Suspense>
+        // A panel's code is a chunk of its own; until it arrives the portal layout's skeleton
+        // stands for the whole page, so the cards below do not move when the panels appear.
+        <Panel key={key} portal={portal} />
       ))}
       <ModuleCards portal={portal} />
     </Space>
