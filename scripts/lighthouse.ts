@@ -55,11 +55,15 @@ async function signOut(page: Page, baseUrl: string) {
   await page.evaluate(() => localStorage.clear())
 }
 
-async function measure(port: number, url: string): Promise<Figures> {
+async function measure(port: number, url: string, attempt = 1): Promise<Figures> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] }, desktopConfig)
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) {
+    // A trace Chromium failed to record (NO_NAVSTART on a busy machine) is worth a second try.
+    if (attempt < 3) return measure(port, url, attempt + 1)
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`)
+  }
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN
   const scripts = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? []
   return {
