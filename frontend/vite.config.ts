@@ -7,6 +7,19 @@ import { compression } from "vite-plugin-compression2";
 const backend = process.env.BACKEND_URL ?? "http://localhost:3030";
 const apiPrefixes = ["/v1", "/hk", "/sg", "/bj", "/mo", "/global"];
 
+const LANGUAGE_FILES: [RegExp, string][] = [
+  [/[\\/]locales[\\/]en-US[\\/][^\\/]+\.json$/, "lang-en-US"],
+  [/[\\/]locales[\\/]zh-CN[\\/][^\\/]+\.json$/, "lang-zh-CN"],
+  [
+    /[\\/]antd[\\/]es[\\/](locale[\\/]zh_CN|date-picker[\\/]locale[\\/]zh_CN|time-picker[\\/]locale[\\/]zh_CN|calendar[\\/]locale[\\/]zh_CN)\.js$/,
+    "lang-zh-CN",
+  ],
+  [/[\\/]rc-picker[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "lang-zh-CN"],
+  [/[\\/]rc-pagination[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "lang-zh-CN"],
+  [/[\\/]dayjs[\\/]locale[\\/]zh-cn\.js$/, "lang-zh-CN"],
+];
+const languageChunk = (id: string) => LANGUAGE_FILES.find(([test]) => test.test(id))?.[1] ?? null;
+
 export default defineConfig({
   // Every asset is also written brotli- and gzip-compressed (.br, .gz): the server sends the
   // compressed file to a browser that accepts it, without compressing on each request.
@@ -22,5 +35,15 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Each language's texts in one chunk, fetched when the language is chosen (providers/i18n.ts):
+          // our catalogues and the modules', antd's and dayjs's.
+          // Only those files: what they import (shared by both languages) stays where it was.
+          groups: [{ name: languageChunk, test: (id: string) => languageChunk(id) !== null, includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
 });

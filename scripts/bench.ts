@@ -1,16 +1,26 @@
 // `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; 100,000
 // tenders with their bids), and prints requests/s, latency percentiles, CPU and the server's memory
-// for each scenario at 50 connections.
+// for each scenario at 50 connections; then the browser's side: the login page's JavaScript and
+// Lighthouse on four pages (`BENCH_ONLY=lighthouse` measures only those, on the demo data).
 import autocannon from 'autocannon'
-import { fork } from 'node:child_process'
+import { execSync, fork } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import bcrypt from 'bcrypt'
 import { createKnex } from '../backend/src/db/knex.js'
 import { measureMailThroughput } from '../backend/test/mail-throughput.js'
+import { printLoginScriptFigure } from './first-load.js'
+import { printLighthouseFigures } from './lighthouse.js'
 
-const PORT = 3097
+const PORT = Number(process.env.BENCH_PORT ?? 3097)
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 25491)
+const browserOnly = ['lighthouse', 'first load'].includes(process.env.BENCH_ONLY?.toLowerCase() ?? '')
+// The browser figures are of the built frontend, as the server sends it.
+if (!fs.existsSync(path.resolve('frontend/dist/index.html')) || process.env.REBUILD_FRONTEND) {
+  console.log('Building the frontend...')
+  execSync('npm run build -w frontend', { stdio: 'inherit' })
+}
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
 fs.chmodSync(dataDir, 0o755)
 // The login scenarios sign one account in thousands of times from one address: lift the rate limits.
@@ -19,7 +29,7 @@ const env = {
   ...process.env,
   PORT: String(PORT),
   DATA_DIR: dataDir,
-  EMBEDDED_PG_PORT: '25491',
+  EMBEDDED_PG_PORT: String(PG_PORT),
   JOBS_ENABLED: 'false',
   NODE_ENV: 'production',
   NODE_CONFIG: JSON.stringify({ rateLimits: { perAccount: unlimited, perAddress: unlimited } })
@@ -39,7 +49,23 @@ const url: string = await new Promise((resolve, reject) => {
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
 })
 
-const BENCH_DATABASE_URL = 'postgres://postgres:postgres@127.0.0.1:25491/portal'
+async function stopServer() {
+  child.kill('SIGINT')
+  await new Promise((resolve) => child.on('exit', resolve))
+  fs.rmSync(dataDir, { recursive: true, force: true })
+}
+
+/** The login page's JavaScript and Lighthouse on the login page and three dashboards/lists. */
+async function browserFigures() {
+  await printLoginScriptFigure(url)
+  await printLighthouseFigures(url)
+}
+if (browserOnly) {
+  await browserFigures().finally(stopServer)
+  process.exit(0)
+}
+
+const BENCH_DATABASE_URL = `postgres://postgres:postgres@127.0.0.1:${PG_PORT}/portal`
 const knex = createKnex(BENCH_DATABASE_URL)
 const USERS = 1_000
 console.log(`Seeding ${USERS} accounts across 20 vendor companies...`)
@@ -301,6 +327,5 @@ for (const transport of ['outbox', 'smtp'] as const) {
 }
 
 await knex.destroy()
-child.kill('SIGINT')
-await new Promise((resolve) => child.on('exit', resolve))
-fs.rmSync(dataDir, { recursive: true, force: true })
+if (!process.env.BENCH_ONLY) await browserFigures().catch((error) => console.error('\nBrowser figures failed:', error))
+await stopServer()

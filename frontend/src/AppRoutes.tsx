@@ -1,35 +1,27 @@
+import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
-import { PortalGuard } from "./components/guards/PortalGuard";
-import { PortalLayout } from "./components/layout/PortalLayout";
-import { resourceRoutes } from "./config/resource-routes";
-import { modules } from "./modules";
-import { Dashboard } from "./pages/dashboard";
-import { ProfilePage } from "./pages/profile";
+import { lazyNamed } from "./config/lazy";
 import { LoginPage } from "./pages/auth/login";
-import { AuthenticationCodePage } from "./pages/auth/authentication-code";
-import { ForgotPasswordPage } from "./pages/auth/forgot";
-import { ResetPasswordPage } from "./pages/auth/resetpwd";
-import { UnlockPage } from "./pages/auth/unlock";
-import { ConfirmUnlockPage } from "./pages/auth/confirm-unlock";
-import { AdLoginPage } from "./pages/auth/ad-login";
-import { ChangeExpiredPasswordPage } from "./pages/auth/change-password";
-import { NotFoundPage } from "./pages/public/not-found";
-import { LegalPage } from "./pages/public/legal";
-import type { Portal } from "./types/session";
 
-const portalFrame = (portal: Portal) => (
-  <PortalGuard portal={portal}>
-    <PortalLayout portal={portal} />
-  </PortalGuard>
-);
+// The login page is the first screen of most visits and comes with the shell; every other page
+// is a chunk of its own, the portals (with Refine) one more: PortalApp.tsx.
+const AuthenticationCodePage = lazyNamed(() => import("./pages/auth/authentication-code"), "AuthenticationCodePage");
+const ForgotPasswordPage = lazyNamed(() => import("./pages/auth/forgot"), "ForgotPasswordPage");
+const ResetPasswordPage = lazyNamed(() => import("./pages/auth/resetpwd"), "ResetPasswordPage");
+const UnlockPage = lazyNamed(() => import("./pages/auth/unlock"), "UnlockPage");
+const ConfirmUnlockPage = lazyNamed(() => import("./pages/auth/confirm-unlock"), "ConfirmUnlockPage");
+const AdLoginPage = lazyNamed(() => import("./pages/auth/ad-login"), "AdLoginPage");
+const ChangeExpiredPasswordPage = lazyNamed(() => import("./pages/auth/change-password"), "ChangeExpiredPasswordPage");
+const NotFoundPage = lazyNamed(() => import("./pages/public/not-found"), "NotFoundPage");
+const LegalPage = lazyNamed(() => import("./pages/public/legal"), "LegalPage");
+const PortalApp = lazyNamed(() => import("./PortalApp"), "PortalApp");
 
-/** The screens modules add to a portal beyond their resources' list/create/edit/show. */
-const moduleRoutes = (portal: Portal) => modules.flatMap((module) => module.routes?.[portal] ?? []);
+/** Nothing is drawn while a page's code arrives (a few ms): nothing then moves when it does. */
+const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
- * Public pages under /pub, legal pages and /404 without a frame, then the three portals:
- * staff at /, vendors at /vendors, tenants at /tenants. Resource screens come from resources.tsx,
- * other module screens from the modules' manifests.
+ * Public pages under /pub, legal pages and /404 without a frame; every other path belongs to one
+ * of the three portals (PortalRoutes.tsx).
  */
 export function AppRoutes() {
   return (
@@ -37,48 +29,22 @@ export function AppRoutes() {
       <Route path="/pub">
         <Route index element={<Navigate to="/pub/login" replace />} />
         <Route path="login" element={<LoginPage />} />
-        <Route path="authentication-code" element={<AuthenticationCodePage />} />
-        <Route path="forgot" element={<ForgotPasswordPage />} />
-        <Route path="resetpwd" element={<ResetPasswordPage />} />
-        <Route path="reset" element={<ResetPasswordPage />} />
-        <Route path="unlock" element={<UnlockPage />} />
-        <Route path="confirm-unlock" element={<ConfirmUnlockPage />} />
-        <Route path="ad-login" element={<AdLoginPage />} />
-        <Route path="change-password" element={<ChangeExpiredPasswordPage />} />
+        <Route path="authentication-code" element={page(<AuthenticationCodePage />)} />
+        <Route path="forgot" element={page(<ForgotPasswordPage />)} />
+        <Route path="resetpwd" element={page(<ResetPasswordPage />)} />
+        <Route path="reset" element={page(<ResetPasswordPage />)} />
+        <Route path="unlock" element={page(<UnlockPage />)} />
+        <Route path="confirm-unlock" element={page(<ConfirmUnlockPage />)} />
+        <Route path="ad-login" element={page(<AdLoginPage />)} />
+        <Route path="change-password" element={page(<ChangeExpiredPasswordPage />)} />
       </Route>
       <Route path="/login" element={<Navigate to="/pub/login" replace />} />
-      <Route path="/404" element={<NotFoundPage />} />
-      <Route path="/terms-of-use" element={<LegalPage portal="staff" document="termsOfUse" />} />
-      <Route path="/vendors/terms-of-use" element={<LegalPage portal="vendors" document="termsOfUse" />} />
-      <Route path="/tenants/terms-of-use" element={<LegalPage portal="tenants" document="termsOfUse" />} />
-      <Route path="/tenants/privacy-policy" element={<LegalPage portal="tenants" document="privacyPolicy" />} />
-
-      <Route element={portalFrame("staff")}>
-        <Route index element={<Dashboard portal="staff" />} />
-        <Route path="/home" element={<Navigate to="/" replace />} />
-        <Route path="/profile" element={<ProfilePage />} />
-        <Route path="/settings" element={<Navigate to="/" replace />} />
-        {resourceRoutes("staff")}
-        {moduleRoutes("staff")}
-      </Route>
-
-      <Route path="/vendors" element={portalFrame("vendors")}>
-        <Route index element={<Navigate to="/vendors/dashboard" replace />} />
-        <Route path="dashboard" element={<Dashboard portal="vendors" />} />
-        <Route path="profile" element={<ProfilePage />} />
-        {resourceRoutes("vendors")}
-        {moduleRoutes("vendors")}
-      </Route>
-
-      <Route path="/tenants" element={portalFrame("tenants")}>
-        <Route index element={<Navigate to="/tenants/dashboard" replace />} />
-        <Route path="dashboard" element={<Dashboard portal="tenants" />} />
-        <Route path="profile" element={<ProfilePage />} />
-        {resourceRoutes("tenants")}
-        {moduleRoutes("tenants")}
-      </Route>
-
-      <Route path="*" element={<Navigate to="/404" replace />} />
+      <Route path="/404" element={page(<NotFoundPage />)} />
+      <Route path="/terms-of-use" element={page(<LegalPage portal="staff" document="termsOfUse" />)} />
+      <Route path="/vendors/terms-of-use" element={page(<LegalPage portal="vendors" document="termsOfUse" />)} />
+      <Route path="/tenants/terms-of-use" element={page(<LegalPage portal="tenants" document="termsOfUse" />)} />
+      <Route path="/tenants/privacy-policy" element={page(<LegalPage portal="tenants" document="privacyPolicy" />)} />
+      <Route path="*" element={page(<PortalApp />)} />
     </Routes>
   );
 }

@@ -1,30 +1,49 @@
-import { useEffect, useRef } from "react";
-import { App as AntdApp } from "antd";
-import { useNavigate } from "react-router";
+import { Suspense, useEffect, useRef } from "react";
+import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { setApiNavigator } from "../providers/api";
-import { setNotificationApi } from "../providers/notifications";
 import { loadRegions } from "../providers/regions";
-import { session } from "../providers/session";
+import { session, useSession } from "../providers/session";
+import { translate } from "../providers/i18n";
+import { portalOfPath } from "../config/portals";
+import { lazyNamed } from "../config/lazy";
+
+// antd's notifications load after the first screen; a toast asked for meanwhile waits for them.
+const NotificationHost = lazyNamed(() => import("./NotificationHost"), "NotificationHost");
 
 /**
- * Connects the non-React modules to the running app: api.ts navigates with the router,
- * notifications use antd's contextual API, and cached queries follow the session.
+ * Connects the non-React modules to the running app, on every page (public ones too): api.ts
+ * navigates with the router, notifications use antd's contextual API, the region list is fresh.
  */
-export function SessionBridges() {
+export function ShellBridges() {
   const navigate = useNavigate();
-  const { notification } = AntdApp.useApp();
-  const queryClient = useQueryClient();
-  const last = useRef(session.get());
+  const { pathname } = useLocation();
+  const language = useSession((s) => s.language);
 
   // replace: an expired session must not leave a back-button entry, nor ask about unsaved changes.
   useEffect(() => setApiNavigator((to) => navigate(to, { replace: true })), [navigate]);
-  useEffect(() => setNotificationApi(notification), [notification]);
 
   // Feature switches can change between visits; the stored list is used until this answers.
   useEffect(() => {
     loadRegions().catch((error) => console.warn("Could not load regions", error));
   }, []);
+
+  // Pages outside the portals carry the portal's name (Refine titles the portals' pages).
+  useEffect(() => {
+    if (portalOfPath(pathname) === null) document.title = translate("app.title");
+  }, [pathname, language]);
+
+  return (
+    <Suspense fallback={null}>
+      <NotificationHost />
+    </Suspense>
+  );
+}
+
+/** Inside Refine: cached queries follow the session. */
+export function SessionBridges() {
+  const queryClient = useQueryClient();
+  const last = useRef(session.get());
 
   useEffect(
     () =>

@@ -11,8 +11,11 @@ export interface DashboardPanel {
   subject?: string;
 }
 
-/** Catalogues by path, locales/<language>/<namespace>.json: what `import.meta.glob("./locales/*\/*.json", { eager: true })` gives. */
-export type LocaleFiles = Record<string, unknown>;
+/**
+ * Catalogue loaders by path, locales/<language>/<namespace>.json: what `import.meta.glob("./locales/*\/*.json")`
+ * gives. A language's files are fetched when that language is first chosen.
+ */
+export type LocaleFiles = Record<string, () => Promise<unknown>>;
 
 /**
  * What a module gives the browser shell. The shell reads every module from the one list in

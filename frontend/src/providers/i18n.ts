@@ -1,12 +1,9 @@
 import i18n from "i18next";
 import { initReactI18next } from "react-i18next";
 import dayjs from "dayjs";
-import "dayjs/locale/zh-cn";
-import "dayjs/locale/en";
 import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
 import enUS from "antd/es/locale/en_US";
-import zhCN from "antd/es/locale/zh_CN";
 import { session } from "./session";
 import { modules } from "../modules";
 import type { Language } from "../types/session";
@@ -28,43 +25,93 @@ export const LANGUAGES: readonly Language[] = ["en-US", "zh-CN"];
 export const DEFAULT_LANGUAGE: Language = "en-US";
 
 // One JSON file per namespace and language: locales/<lang>/<namespace>.json, the platform's and each module's.
-// A module's file for a namespace the platform has (errors, dashboard) adds its keys to it.
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const files of [import.meta.glob("../locales/*/*.json", { eager: true }), ...modules.map((module) => module.locales)]) {
-  for (const [path, file] of Object.entries(files)) {
+// A module's file for a namespace the platform has (errors, dashboard) adds its keys to it. The files
+// are loaders: a language's catalogues are fetched (one chunk per language, see vite.config.ts) when
+// that language is first chosen.
+type CatalogueFile = { default: Catalogue };
+const catalogueFiles: { lang: string; ns: string; load: () => Promise<CatalogueFile> }[] = [];
+for (const files of [import.meta.glob<CatalogueFile>("../locales/*/*.json"), ...modules.map((module) => module.locales)]) {
+  for (const [path, load] of Object.entries(files)) {
     const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (lang && ns) (resources[lang] ??= {})[ns] = mergeCatalogues(resources[lang][ns], (file as { default: Record<string, unknown> }).default);
+    if (lang && ns) catalogueFiles.push({ lang, ns, load: load as () => Promise<CatalogueFile> });
   }
 }
 
 /** common, errors, auth and one per Refine resource (= Feathers service path). */
-export const NAMESPACES = Object.keys(resources[DEFAULT_LANGUAGE] ?? {});
+export const NAMESPACES = [...new Set(catalogueFiles.filter((file) => file.lang === DEFAULT_LANGUAGE).map((file) => file.ns))];
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: session.get().language,
-  fallbackLng: DEFAULT_LANGUAGE,
-  supportedLngs: [...LANGUAGES],
-  ns: NAMESPACES,
-  defaultNS: "common",
-  fallbackNS: "common",
-  interpolation: { escapeValue: false },
-});
+/** antd's and dayjs's own texts per language; English is built into both (antd's default locale is en_US). */
+const ANTD_LOCALES: Partial<Record<Language, () => Promise<Locale>>> = {
+  "zh-CN": () => import("antd/es/locale/zh_CN").then((module) => module.default),
+};
+const DAYJS_LOCALES: Record<Language, { name: string; load?: () => Promise<unknown> }> = {
+  "en-US": { name: "en" },
+  "zh-CN": { name: "zh-cn", load: () => import("dayjs/locale/zh-cn") },
+};
+const antdLocales: Partial<Record<Language, Locale>> = { "en-US": enUS };
 
-const ANTD_LOCALES: Record<Language, Locale> = { "en-US": enUS, "zh-CN": zhCN };
-const DAYJS_LOCALES: Record<Language, string> = { "en-US": "en", "zh-CN": "zh-cn" };
+const loading = new Map<Language, Promise<void>>();
 
-export const antdLocale = (language: Language): Locale => ANTD_LOCALES[language] ?? enUS;
+/** Fetches a language's catalogues (ours and the modules'), antd's and dayjs's texts, once. */
+export function loadLanguage(language: Language): Promise<void> {
+  let done = loading.get(language);
+  if (!done) {
+    done = (async () => {
+      const files = catalogueFiles.filter((file) => file.lang === language);
+      const [catalogues, antd] = await Promise.all([
+        Promise.all(files.map((file) => file.load())),
+        ANTD_LOCALES[language]?.(),
+        DAYJS_LOCALES[language]?.load?.(),
+      ]);
+      const bundles: Record<string, Catalogue> = {};
+      files.forEach((file, index) => (bundles[file.ns] = mergeCatalogues(bundles[file.ns], catalogues[index].default)));
+      for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle, true, true);
+      if (antd) antdLocales[language] = antd;
+    })();
+    done.catch(() => loading.delete(language)); // a failed fetch may be retried
+    loading.set(language, done);
+  }
+  return done;
+}
+
+const validLanguage = (language: string | undefined): Language => (LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE);
+
+/**
+ * antd's texts for a loaded language, English otherwise. Always a locale: ConfigProvider wraps its
+ * children in a locale provider only when given one, so a missing locale would remount every screen.
+ */
+export const antdLocale = (language: Language): Locale => antdLocales[language] ?? enUS;
 
 function applyLanguage(language: Language) {
-  dayjs.locale(DAYJS_LOCALES[language] ?? "en");
+  dayjs.locale(DAYJS_LOCALES[language]?.name ?? "en");
   document.documentElement.lang = language;
 }
-applyLanguage(session.get().language);
+
+/**
+ * Starts i18next in the session's language with that language's catalogues (and English ones,
+ * the fallback for a key a translation lacks) loaded: main.tsx awaits it before the first render.
+ */
+export async function initI18n(): Promise<void> {
+  const language = validLanguage(session.get().language);
+  await i18n.use(initReactI18next).init({
+    resources: {},
+    partialBundledLanguages: true,
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: NAMESPACES,
+    defaultNS: "common",
+    fallbackNS: "common",
+    interpolation: { escapeValue: false },
+  });
+  await Promise.all([loadLanguage(language), loadLanguage(DEFAULT_LANGUAGE)]);
+  applyLanguage(language);
+}
 
 /** Switches i18next, dayjs and (through the session) antd's ConfigProvider together. */
 export async function changeLanguage(language: Language): Promise<void> {
-  const next = LANGUAGES.includes(language) ? language : DEFAULT_LANGUAGE;
+  const next = validLanguage(language);
+  await loadLanguage(next);
   await i18n.changeLanguage(next);
   applyLanguage(next);
   if (session.get().language !== next) session.set({ language: next });

@@ -1,4 +1,3 @@
-import { notification as staticNotification } from "antd";
 import type { NotificationInstance } from "antd/es/notification/interface";
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import i18n from "./i18n";
@@ -8,10 +7,19 @@ import { session } from "./session";
 /** Errors stay until closed or 300 s pass (spec section 9); others go after the antd default. */
 export const ERROR_DURATION_S = 300;
 
-let api: NotificationInstance = staticNotification;
-/** Registered from inside <AntdApp> so toasts follow the theme and locale. */
-export function setNotificationApi(instance: NotificationInstance) {
-  api = instance;
+let instance: NotificationInstance | null = null;
+/** Toasts asked for before the notification code arrived (it loads after the first screen). */
+let waiting: ((api: NotificationInstance) => void)[] = [];
+/** Registered from inside the app (NotificationHost) so toasts follow the theme and locale. */
+export function setNotificationApi(api: NotificationInstance) {
+  instance = api;
+  const queued = waiting;
+  waiting = [];
+  queued.forEach((call) => call(api));
+}
+function withApi(call: (api: NotificationInstance) => void) {
+  if (instance) call(instance);
+  else waiting.push(call);
 }
 
 const MAPPED_STATUSES = [400, 403, 404, 408, 409, 410, 423, 424, 428, 500, 503];
@@ -99,13 +107,15 @@ function show(params: OpenNotificationParams) {
   // Same text → same key: antd replaces the open toast instead of stacking a duplicate. An error's
   // text is its one catalogue message: the same failure told by a screen and by Refine is one toast.
   const key = type === "error" ? `error:${params.description || params.message}` : (params.key ?? `${type}:${params.message}:${params.description ?? ""}`);
-  api[type]({
-    key,
-    message: params.message,
-    description: params.description,
-    duration: type === "error" ? ERROR_DURATION_S : undefined,
-    style: { whiteSpace: "pre-line" },
-  });
+  withApi((api) =>
+    api[type]({
+      key,
+      message: params.message,
+      description: params.description,
+      duration: type === "error" ? ERROR_DURATION_S : undefined,
+      style: { whiteSpace: "pre-line" },
+    }),
+  );
 }
 
 export function notifyError(operation: string | undefined, error: unknown) {
@@ -121,11 +131,11 @@ export function notifySuccess(message: string, description?: string) {
 }
 
 export function notifyWarning(message: string, description?: string) {
-  api.warning({ message, description, duration: 10, key: `warning:${message}` });
+  withApi((api) => api.warning({ message, description, duration: 10, key: `warning:${message}` }));
 }
 
 /** Refine's notifications (mutation success, data errors) go through the same toasts. */
 export const notificationProvider: NotificationProvider = {
   open: (params) => show(params),
-  close: (key) => api.destroy(key),
+  close: (key) => withApi((api) => api.destroy(key)),
 };

@@ -28,6 +28,27 @@ test('a wrong password shows the catalogue message and stays on the login page',
   await expect(page).toHaveURL(/\/pub\/login/)
 })
 
+test('an empty field is named under itself and nothing is sent until both are filled', async ({ page }) => {
+  const attempts: string[] = []
+  page.on('request', (request) => request.url().includes('/v1/authentication') && attempts.push(request.method()))
+  await page.goto('/pub/login')
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your username.' })).toBeVisible()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your password.' })).toBeVisible()
+  // Spaces are not a username.
+  await page.getByLabel('Username').fill('   ')
+  await page.getByLabel('Password').fill('Demo#2026')
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your password.' })).toHaveCount(0)
+  await page.locator('button[type="submit"]').click()
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter your username.' })).toBeVisible()
+  expect(attempts).toEqual([])
+  await page.getByLabel('Username').fill('admin')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await page.locator('button[type="submit"]').click()
+  await expect(page).not.toHaveURL(/\/pub\/login/)
+  expect(attempts).toEqual(['POST'])
+})
+
 test('an unknown path shows the not-found page', async ({ page }) => {
   await page.goto('/no/such/page')
   await expect(page).toHaveURL(/\/404$/)

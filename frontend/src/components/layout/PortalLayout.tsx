@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Drawer, Grid, Layout, theme } from "antd";
+import { Suspense, useState } from "react";
+import { Drawer, Grid, Layout, Skeleton, theme } from "antd";
 import { Outlet } from "react-router";
 import { AppHeader } from "./AppHeader";
 import { Brand } from "./Brand";
@@ -53,7 +53,10 @@ export function PortalLayout({ portal }: { portal: Portal }) {
       <Layout style={{ minWidth: 0 }}>
         <AppHeader portal={portal} compact={phone} onOpenMenu={phone ? () => setDrawerOpen(true) : undefined} />
         <Layout.Content className="portal-content" style={{ padding: phone ? 12 : 24, minWidth: 0 }}>
-          <Outlet />
+          {/* The menu and header stay while a page's code loads. */}
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <Outlet />
+          </Suspense>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,9 +1,13 @@
 import { FileProtectOutlined, SolutionOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
+import { lazyNamed } from "../../config/lazy";
 import { addendumRoutes } from "./components/addendumRoutes";
-import { RepresentativeTenders } from "./components/review/RepresentativeTenders";
-import { StaffTenderPanels, VendorTenderPanels } from "./dashboard/TenderPanels";
 import { tenderReviewRoutes } from "./routes";
+
+// The manifest is read at start (for its catalogues and menu), so its screens and boxes load lazily.
+const StaffTenderPanels = lazyNamed(() => import("./dashboard/TenderPanels"), "StaffTenderPanels");
+const VendorTenderPanels = lazyNamed(() => import("./dashboard/TenderPanels"), "VendorTenderPanels");
+const RepresentativeTenders = lazyNamed(() => import("./components/review/RepresentativeTenders"), "RepresentativeTenders");
 
 /** Tenders (spec §2): staff issue and review tenders; invited vendors bid under /vendors. */
 export const tenders: ClientModule = {
@@ -51,5 +55,5 @@ export const tenders: ClientModule = {
       { key: "representative", Panel: RepresentativeTenders },
     ],
   },
-  locales: import.meta.glob("./locales/*/*.json", { eager: true }),
+  locales: import.meta.glob("./locales/*/*.json"),
 };

@@ -1,21 +1,13 @@
 import { Route } from "react-router";
-import { useParams } from "react-router";
-import { TenderShow } from "./pages/tenders/show";
-import { ComparisonScreen } from "./components/review/ComparisonScreen";
-import { RepresentativeReview } from "./components/review/RepresentativeReview";
-import { summaryTabs, TenderSummary } from "./components/review/TenderSummary";
-import { TenderRouteScreen } from "./components/review/TenderRouteScreen";
+import { lazyNamed } from "../../config/lazy";
 import type { Portal } from "../../types/session";
 
-/** /tm/tender/:id: the approver's view of a tender waiting for approval (spec §2 tmView). */
-function ApproverView() {
-  const { id } = useParams();
-  return (
-    <TenderRouteScreen id={id} route="approverView" portal="staff">
-      {() => <TenderShow titleKey="review.titles.approverView" />}
-    </TenderRouteScreen>
-  );
-}
+const ApproverView = lazyNamed(() => import("./components/review/ApproverView"), "ApproverView");
+const ComparisonScreen = lazyNamed(() => import("./components/review/ComparisonScreen"), "ComparisonScreen");
+const RepresentativeReview = lazyNamed(() => import("./components/review/RepresentativeReview"), "RepresentativeReview");
+const TenderSummary = lazyNamed(() => import("./components/review/TenderSummary"), "TenderSummary");
+
+// Each screen is a chunk of its own; the portal layout shows a skeleton while it loads.
 
 /**
  * The tender screens beyond a resource's list/edit/show (spec §2): the summary with its tabs,
@@ -25,10 +17,8 @@ function ApproverView() {
 export function tenderReviewRoutes(portal: Portal) {
   const prefix = portal === "staff" ? "" : `/${portal}`;
   const summary = (
+    // The summary reads its tab (health-check, analysis-recos...) from the path itself.
     <Route key="summary" path={`${prefix}/summary/:id`} element={<TenderSummary portal={portal} />}>
-      {summaryTabs.map((tab) => (
-        <Route key={tab.key} path={tab.key} element={null} />
-      ))}
       <Route path="*" element={null} />
     </Route>
   );

@@ -1,16 +1,15 @@
 import { useEffect, useRef, useState } from "react";
 import { Result, Spin } from "antd";
-import { useLogin } from "@refinedev/core";
+import { useSignIn } from "../../components/auth/useSignIn";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
-import type { LoginParams } from "../../providers/auth-provider";
 import { AD_REDIRECT_KEY } from "./login";
 
 /** Return point of the AD sign-in: `#access_token=...` (or `#error=...`) completes the login. */
 export function AdLoginPage() {
   const { t } = useTranslation("auth");
-  const { mutate: login } = useLogin<LoginParams>();
+  const { mutate: login } = useSignIn();
   const [failed, setFailed] = useState<string | null>(null);
   const started = useRef(false);
 

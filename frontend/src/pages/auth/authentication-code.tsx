@@ -1,12 +1,12 @@
 import { useEffect, useState } from "react";
 import { Button, Form, Input, Result, Space, Typography } from "antd";
-import { useLogin } from "@refinedev/core";
+import { useSignIn } from "../../components/auth/useSignIn";
 import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { api } from "../../providers/api";
 import { notifyError, notifySuccess } from "../../providers/notifications";
-import { pendingSignIn, type LoginParams, type PendingSignIn } from "../../providers/auth-provider";
+import { pendingSignIn, type PendingSignIn } from "../../providers/auth-provider";
 
 /** The server refuses a resend sooner than this after the previous code (spec section 9), unless it says otherwise. */
 const RESEND_AFTER_S = 60;
@@ -20,7 +20,7 @@ export function AuthenticationCodePage() {
   const [pending, setPending] = useState(pendingSignIn.get);
   const [wait, setWait] = useState(() => secondsLeft(pending));
   const [resending, setResending] = useState(false);
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const { mutate: login, isPending } = useSignIn();
 
   useEffect(() => {
     const timer = setInterval(() => setWait(secondsLeft(pendingSignIn.get())), 1000);

@@ -1,20 +1,20 @@
 import { useState } from "react";
 import { Alert, Button, Form, Input, Result } from "antd";
-import { useLogin } from "@refinedev/core";
+import { useSignIn } from "../../components/auth/useSignIn";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
 import { PasswordFields } from "../../components/auth/PasswordFields";
 import { api } from "../../providers/api";
 import { notifyError } from "../../providers/notifications";
-import { pendingSignIn, type LoginParams } from "../../providers/auth-provider";
+import { pendingSignIn } from "../../providers/auth-provider";
 
 /** Sign-in answered PASSWORD_EXPIRED: the password must change before the session starts. */
 export function ChangeExpiredPasswordPage() {
   const { t } = useTranslation("auth");
   const [pending] = useState(pendingSignIn.get);
   const [busy, setBusy] = useState(false);
-  const { mutate: login } = useLogin<LoginParams>();
+  const { mutate: login } = useSignIn();
 
   if (!pending || pending.kind !== "password-expired" || !pending.username) {
     return (

@@ -1,14 +1,18 @@
-import { useEffect, useState } from "react";
-import { AutoComplete, Button, Divider, Form, Input, Space, Typography } from "antd";
-import { LockOutlined, UserOutlined, WindowsOutlined } from "@ant-design/icons";
-import { useLogin } from "@refinedev/core";
+import { Suspense, useEffect, useState } from "react";
+import { Button, Divider, Space, theme } from "antd";
+import { WindowsOutlined } from "@ant-design/icons";
+import { useSignIn } from "../../components/auth/useSignIn";
 import { Link, Navigate, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../components/auth/AuthCard";
+import { LoginForm } from "../../components/auth/LoginForm";
 import { api } from "../../providers/api";
 import { useSession } from "../../providers/session";
 import { postLoginPath } from "../../config/portals";
-import type { LoginParams } from "../../providers/auth-provider";
+import { lazyNamed } from "../../config/lazy";
+
+// The directory mock (demo and test set-ups) brings antd's AutoComplete: loaded only where it shows.
+const AdMockSignIn = lazyNamed(() => import("../../components/auth/AdMockSignIn"), "AdMockSignIn");
 
 /** GET /v1/auth-options: the sign-in methods of the region (GLOBAL unless `?region=` names one). */
 interface AuthOptions {
@@ -24,12 +28,12 @@ export const AD_REDIRECT_KEY = "estate-portal.ad-redirect";
 
 export function LoginPage() {
   const { t } = useTranslation("auth");
+  const { token: colors } = theme.useToken();
   const [params] = useSearchParams();
   const redirect = params.get("redirect");
   const region = params.get("region");
-  const { mutate: login, isPending } = useLogin<LoginParams>();
+  const { mutate: login, isPending } = useSignIn();
   const [options, setOptions] = useState<AuthOptions | null>(null);
-  const [mockUser, setMockUser] = useState("");
   const user = useSession((s) => s.user);
   const token = useSession((s) => s.token);
 
@@ -48,17 +52,7 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t("login.title")}>
-      <Form layout="vertical" requiredMark={false} onFinish={(values: { username: string; password: string }) => login({ ...values, redirect, region })}>
-        <Form.Item name="username" label={t("login.username")} rules={[{ required: true, whitespace: true, message: t("login.usernameRequired") }]}>
-          <Input prefix={<UserOutlined />} autoComplete="username" autoFocus />
-        </Form.Item>
-        <Form.Item name="password" label={t("login.password")} rules={[{ required: true, message: t("login.passwordRequired") }]}>
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={isPending}>
-          {t("login.submit")}
-        </Button>
-      </Form>
+      <LoginForm busy={isPending} onSubmit={(values) => login({ ...values, redirect, region })} />
       <Space style={{ justifyContent: "space-between", width: "100%", marginTop: 12 }}>
         <Link to="/pub/forgot">{t("login.forgot")}</Link>
         <Link to="/pub/unlock">{t("login.unlock")}</Link>
@@ -74,21 +68,10 @@ export function LoginPage() {
       {options?.adMock && (
         <>
           <Divider plain>{t("login.adMock")}</Divider>
-          <Typography.Paragraph type="secondary">{t("login.adMockHint")}</Typography.Paragraph>
-          <Space.Compact style={{ width: "100%" }}>
-            <AutoComplete
-              style={{ flex: 1 }}
-              value={mockUser}
-              onChange={setMockUser}
-              placeholder={t("login.username")}
-              aria-label={`${t("login.adMock")}: ${t("login.username")}`}
-              options={(options.adUsers ?? []).map((u) => ({ value: u.username, label: u.displayName ? `${u.displayName} (${u.username})` : u.username }))}
-              filterOption={(input, option) => `${option?.value} ${option?.label}`.toLowerCase().includes(input.toLowerCase())}
-            />
-            <Button disabled={!mockUser.trim()} loading={isPending} onClick={() => login({ strategy: "ad-mock", username: mockUser.trim(), redirect, region })}>
-              {t("login.adMockSubmit")}
-            </Button>
-          </Space.Compact>
+          <p style={{ color: colors.colorTextSecondary, marginTop: 0 }}>{t("login.adMockHint")}</p>
+          <Suspense fallback={<div style={{ height: 32 }} />}>
+            <AdMockSignIn users={options.adUsers ?? []} busy={isPending} onSignIn={(username) => login({ strategy: "ad-mock", username, redirect, region })} />
+          </Suspense>
         </>
       )}
     </AuthCard>

@@ -31,6 +31,8 @@ export function Dashboard({ portal }: { portal: Portal }) {
         </Typography.Text>
       </div>
       {panels.map(({ key, Panel }) => (
+        // A panel's code is a chunk of its own; until it arrives the portal layout's skeleton
+        // stands for the whole page, so the cards below do not move when the panels appear.
         <Panel key={key} portal={portal} />
       ))}
       <ModuleCards portal={portal} />

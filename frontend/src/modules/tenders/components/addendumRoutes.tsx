@@ -1,17 +1,15 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import { Route } from "react-router";
-import { Spin } from "antd";
 import { FeatureGuard } from "../../../components/guards/FeatureGuard";
 
 const AddendumEdit = lazy(() => import("../pages/tenders/addendum-edit").then((module) => ({ default: module.AddendumEdit })));
 const AddendumShow = lazy(() => import("../pages/tenders/addendum-show").then((module) => ({ default: module.AddendumShow })));
 const VendorAddendumRedirect = lazy(() => import("./VendorAddendumRedirect").then((module) => ({ default: module.VendorAddendumRedirect })));
 
+// The portal layout shows a skeleton while a screen's code loads.
 const screen = (Page: LazyExoticComponent<ComponentType>) => (
   <FeatureGuard feature="TENDERS">
-    <Suspense fallback={<Spin style={{ display: "block", margin: 48 }} />}>
-      <Page />
-    </Suspense>
+    <Page />
   </FeatureGuard>
 );
 

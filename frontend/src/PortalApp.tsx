@@ -1,0 +1,52 @@
+import { Refine, type IResourceItem } from "@refinedev/core";
+import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
+import { PortalRoutes } from "./PortalRoutes";
+import { resources } from "./config/resources";
+import { dataProvider } from "./providers/data-provider";
+import { liveProvider } from "./providers/live-provider";
+import { authProvider } from "./providers/auth-provider";
+import { accessControlProvider } from "./providers/access-control";
+import { i18nProvider, translate } from "./providers/i18n";
+import { notificationProvider } from "./providers/notifications";
+import { isApiError } from "./providers/api";
+import { PermissionUpdatedModal } from "./components/PermissionUpdatedModal";
+import { SessionBridges } from "./components/SessionBridges";
+
+/** Retrying a 4xx repeats the same refusal; only server and network trouble is worth one more try. */
+const retry = (count: number, error: unknown) => count < 1 && (!isApiError(error) || error.status >= 500);
+
+const documentTitle = ({ resource }: { resource?: IResourceItem }) => {
+  const app = translate("app.title");
+  const labelKey = resource?.meta?.labelKey as string | undefined;
+  return labelKey ? `${translate(labelKey)} | ${app}` : app;
+};
+
+/** The three portals under Refine: loaded (lazily, from AppRoutes) for every path outside /pub. */
+export function PortalApp() {
+  return (
+    <Refine
+      dataProvider={dataProvider}
+      liveProvider={liveProvider}
+      authProvider={authProvider}
+      accessControlProvider={accessControlProvider}
+      i18nProvider={i18nProvider}
+      routerProvider={routerProvider}
+      notificationProvider={notificationProvider}
+      resources={resources}
+      options={{
+        warnWhenUnsavedChanges: true,
+        syncWithLocation: true,
+        liveMode: "auto",
+        mutationMode: "pessimistic",
+        disableTelemetry: true,
+        reactQuery: { clientConfig: { defaultOptions: { queries: { retry } } } },
+      }}
+    >
+      <PortalRoutes />
+      <UnsavedChangesNotifier />
+      <DocumentTitleHandler handler={documentTitle} />
+      <PermissionUpdatedModal />
+      <SessionBridges />
+    </Refine>
+  );
+}
