@@ -10,7 +10,7 @@ test('the approver finds the tender waiting for approval on the dashboard and op
   await approvals.getByRole('link', { name: 'PR-ES-0002' }).click()
   await expect(page).toHaveURL(/\/tender\/[a-z0-9]{24}$/)
   await expect(page.getByText('PR-ES-0002').first()).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Approve' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible()
 })
 
 test('the person in charge sees their tenders by stage', async ({ page }) => {
