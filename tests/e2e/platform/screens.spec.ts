@@ -18,10 +18,9 @@ for (const language of ['en-US', 'zh-CN'] as const) {
         .locator('.ant-select')
         .filter({ hasText: /English|中文/ })
         .first()
-      if (await switcher.count()) {
-        await switcher.click()
-        await page.locator('.ant-select-item-option').filter({ hasText: '中文' }).first().click()
-      }
+      // The switch loads after the sign-in form (a chunk of its own): wait for it as a user would.
+      await switcher.click()
+      await page.locator('.ant-select-item-option').filter({ hasText: '中文' }).first().click()
       await expect(page.getByText('登录').first()).toBeVisible()
     }
     await page.screenshot({ path: `test-results/shots/login-${language}.png`, fullPage: true })
