@@ -3,7 +3,7 @@
 // counted as sent (brotli). `npx tsx scripts/first-load.ts <base url>` prints it for a running portal.
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type Response } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const LOGIN_SCRIPT_TARGET_KB = 200
@@ -33,7 +33,7 @@ export async function measureLoginScripts(baseUrl: string): Promise<{ scripts: S
   try {
     const page = await browser.newPage()
     const responses: Promise<ScriptTransfer | null>[] = []
-    page.on('response', (response) => {
+    const onResponse = (response: Response) => {
       const url = response.url()
       if (!new URL(url).pathname.endsWith('.js')) return
       responses.push(
@@ -43,11 +43,14 @@ export async function measureLoginScripts(baseUrl: string): Promise<{ scripts: S
           const sizes = await response.request().sizes()
           const bytes = encoding === 'br' ? sizes.responseBodySize : (brotliFileSize(url) ?? sizes.responseBodySize)
           return { url, bytes, encoding }
-        })()
+        })().catch(() => null) // e.g. a chunk cancelled by the page: not part of what it needed
       )
-    })
+    }
+    page.on('response', onResponse)
     await page.goto(`${baseUrl}/pub/login`)
     await page.locator('input[autocomplete="current-password"]').waitFor({ state: 'visible' })
+    // Until the form shows, and no later: a chunk still arriving when the browser closes is not counted.
+    page.off('response', onResponse)
     const scripts = (await Promise.all(responses)).filter((script): script is ScriptTransfer => script !== null)
     const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1000
     // What index.html names (its script and modulepreloads): fetched before any code runs.

@@ -10,7 +10,7 @@ import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
-import { compressAnswers, requestLog, statusCall } from './operations.js'
+import { answerStreamErrors, compressAnswers, requestLog, statusCall } from './operations.js'
 import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { apiDocs } from './openapi.js'
@@ -69,6 +69,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   // X-Forwarded-Proto and -For are believed only behind a proxy we were told about.
   app.proxy = Boolean(app.get('trustProxy'))
   guardLookup(app)
+  answerStreamErrors(app)
   app.use(requestLog(app))
   app.use(securityHeaders())
   app.use(compressAnswers())

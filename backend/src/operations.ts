@@ -9,6 +9,20 @@ import { logger, requestContext } from './logger.js'
 
 const PROXY_REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
+/** A client that hung up while its answer was on the way (a closed tab, a navigation that cancels a chunk). */
+const HUNG_UP = new Set(['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'])
+
+/**
+ * Errors Koa meets after an answer has started (its default prints each stack on stderr): a client
+ * that went away is routine and logged at debug; anything else is an error line, with the request's id.
+ */
+export function answerStreamErrors(app: Application) {
+  ;(app as unknown as { on: (event: 'error', listener: (error: any) => void) => void }).on('error', (error) => {
+    if (HUNG_UP.has(error?.code)) logger.fields.debug({ code: error.code }, 'the client hung up mid-answer')
+    else logger.error('answer failed:', error)
+  })
+}
+
 /**
  * The outermost middleware: gives the request its id (a proxy's X-Request-Id when we were told to
  * trust the proxy, else a new one), sends it back as X-Request-Id, makes every log line written

@@ -3,7 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import Koa from 'koa'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { apiOrFrontend } from '../src/http.js'
 import { compressAnswers } from '../src/operations.js'
 import { createQueue } from '../src/jobs/queue.js'
@@ -132,5 +132,19 @@ describe('compression', () => {
     } finally {
       fs.rmSync(dist, { recursive: true, force: true })
     }
+  })
+})
+
+describe('a client that hangs up mid-answer', () => {
+  it('is routine: no stack on stderr (Koa would print one), the server keeps answering', async () => {
+    const printed = vi.spyOn(console, 'error')
+    try {
+      const hungUp = Object.assign(new Error('Premature close'), { code: 'ERR_STREAM_PREMATURE_CLOSE' })
+      ;(server.app as any).emit('error', hungUp)
+      expect(printed).not.toHaveBeenCalled()
+    } finally {
+      printed.mockRestore()
+    }
+    expect((await server.api(null, 'GET', '/v1/status')).status).toBe(200)
   })
 })
