@@ -10,7 +10,7 @@ import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
-import { answerStreamErrors, compressAnswers, requestLog, statusCall } from './operations.js'
+import { answerStreamErrors, compressAnswers, requestLog, serialiseJsonOnce, statusCall } from './operations.js'
 import { securityHeaders } from './security-headers.js'
 import { specCalls } from './spec-routes.js'
 import { apiDocs } from './openapi.js'
@@ -73,6 +73,7 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   app.use(requestLog(app))
   app.use(securityHeaders())
   app.use(compressAnswers())
+  app.use(serialiseJsonOnce)
   app.use(answerErrors())
   app.use(apiDocs(app))
   app.use(retryAfterHeader)

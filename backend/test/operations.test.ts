@@ -90,6 +90,9 @@ describe('compression', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     const text = await plain.text()
     expect(text.length).toBeGreaterThan(1024)
+    // Serialised once by us, still labelled and measured as JSON.
+    expect(plain.headers.get('content-type')).toMatch(/^application\/json/)
+    expect(Number(plain.headers.get('content-length'))).toBe(Buffer.byteLength(text))
     for (const encoding of ['br', 'gzip']) {
       const response = await fetch(`${server.url}/hk/v1/users?$limit=25`, { headers: headers(encoding) })
       expect(response.headers.get('content-encoding'), encoding).toBe(encoding)
