@@ -7,125 +7,15 @@ import platformZhCN from './locales/zh-CN.js'
 
 export { languages, pickLanguage, type Language }
 
-// Server messages by machine code, in both languages: the platform's below, each module's in its
-// catalogue (its manifest's `messages`, part `errors`), merged here into one i18next instance.
+// Server messages by machine code, in both languages: the platform's in its catalogue
+// (locales/<language>.ts, part `errors`), each module's in its own (its manifest's `messages`,
+// part `errors`), merged here into one i18next instance.
 // The client shows its own catalogue by operation and status; these are for API users and for
 // codes the catalogue does not know.
 
 type Catalogue = Record<string, string>
 
-const enUS: Catalogue = {
-  BAD_REQUEST: 'Invalid data.',
-  VALIDATION_FAILED: 'Invalid data: {{details}}',
-  REFERENCE_INVALID: 'Invalid data: {{field}} names a record that does not exist or that you may not use.',
-  INVALID_QUERY: 'This filter or sort is not allowed: {{details}}',
-  LIMIT_TOO_LARGE: 'At most {{max}} records can be read at a time.',
-  NOT_AUTHENTICATED: 'Please log in.',
-  INVALID_LOGIN: 'Invalid username or password.',
-  SESSION_EXPIRED: 'Session expired, please log in again.',
-  ACCOUNT_LOCKED: 'The account is locked. Please contact the administrator or unlock it from the link sent by e-mail.',
-  ACCOUNT_DISABLED: 'The account is disabled. Please contact the administrator.',
-  PASSWORD_EXPIRED: 'Your password has expired. Please set a new password.',
-  PASSWORD_PATTERN: 'The password needs at least 8 characters with 3 of these 4 kinds: digits, upper-case letters, lower-case letters, symbols.',
-  PASSWORD_REUSED: 'Please enter a new password.',
-  PASSWORD_WRONG: 'The current password is not correct.',
-  LINK_EXPIRED: 'The link has expired.',
-  TWO_FACTOR_REQUIRED: 'An authentication code was sent to your e-mail.',
-  CODE_WRONG: 'The authentication code is wrong.',
-  CODE_EXPIRED: 'The authentication code has expired.',
-  CODE_LOCKED: 'Too many wrong codes. Please log in again.',
-  CODE_RESEND_TOO_SOON: 'Please wait {{seconds}} seconds before asking for a new code.',
-  TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {{retryAfterSeconds}} seconds.',
-  SSO_FAILED: 'Directory sign-in failed. Please try again or contact the administrator.',
-  FORBIDDEN: 'You do not have permission for this operation.',
-  PERMISSION_UPDATED: 'Your permissions have been updated. Please log in again.',
-  REGION_FORBIDDEN: 'You are not authorised for the region {{region}}.',
-  FIELD_FORBIDDEN: 'You are not allowed to set {{field}} of this record.',
-  GROUP_INVALID: 'Security group {{groupId}} does not exist or cannot be given to this account in region {{region}}.',
-  SUB_ACCOUNT_LIMIT: 'The company already has the most sub-accounts allowed ({{limit}}).',
-  REGION_UNKNOWN: 'There is no region {{region}}.',
-  FEATURE_DISABLED: 'This function is not available in this region.',
-  NOT_FOUND: 'The link or URL is no longer valid.',
-  TIMEOUT: 'The request timed out.',
-  DUPLICATE: 'Duplicate data cannot be saved.',
-  STALE_WRITE: 'The record was updated by another user. Please refresh and retry.',
-  UPDATED_AT_REQUIRED: 'The save must carry the version (updatedAt) it was made from.',
-  EDIT_LOCKED: 'This record is being edited by {{username}}.',
-  MAIL_FAILED: 'E-mail notification failed. Please retry.',
-  NO_RECIPIENTS: 'There are no e-mail recipients.',
-  FILE_TOO_LARGE: 'The file {{name}} is larger than {{max}} MB.',
-  FILE_TYPE: 'The type of {{name}} is not allowed (allowed: {{types}}).',
-  FILE_COUNT: 'At most {{max}} files can be uploaded at once.',
-  FILE_MISSING: 'No file was uploaded.',
-  FILE_EMPTY: 'The file {{name}} is empty.',
-  BODY_TOO_LARGE: 'The request is too large.',
-  INVALID_BODY: 'The request body is not valid: {{details}}',
-  UNSUPPORTED_MEDIA_TYPE: 'This request cannot take a body of type {{type}}.',
-  INVALID_VALUE: 'A value is not valid for its field: {{details}}',
-  INVALID_REFERENCE: 'A referenced record does not exist: {{details}}',
-  INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
-  PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
-  IN_USE: 'This record is still used by {{by}} and cannot be removed.',
-  SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
-}
-
-const zhCN: Catalogue = {
-  BAD_REQUEST: '数据无效。',
-  VALIDATION_FAILED: '数据无效：{{details}}',
-  REFERENCE_INVALID: '数据无效：{{field}} 指向的记录不存在或您无权使用。',
-  INVALID_QUERY: '不允许此筛选或排序：{{details}}',
-  LIMIT_TOO_LARGE: '每次最多读取 {{max}} 条记录。',
-  NOT_AUTHENTICATED: '请登录。',
-  INVALID_LOGIN: '用户名或密码无效。',
-  SESSION_EXPIRED: '会话已过期，请重新登录。',
-  ACCOUNT_LOCKED: '账户已锁定。请联系管理员，或通过电子邮件中的链接解锁。',
-  ACCOUNT_DISABLED: '账户已停用。请联系管理员。',
-  PASSWORD_EXPIRED: '您的密码已过期，请设置新密码。',
-  PASSWORD_PATTERN: '密码至少 8 个字符，并包含数字、大写字母、小写字母、符号这 4 类中的 3 类。',
-  PASSWORD_REUSED: '请输入新密码。',
-  PASSWORD_WRONG: '当前密码不正确。',
-  LINK_EXPIRED: '链接已过期。',
-  TWO_FACTOR_REQUIRED: '验证码已发送到您的电子邮箱。',
-  CODE_WRONG: '验证码错误。',
-  CODE_EXPIRED: '验证码已过期。',
-  CODE_LOCKED: '错误次数过多，请重新登录。',
-  CODE_RESEND_TOO_SOON: '请在 {{seconds}} 秒后再获取新的验证码。',
-  TOO_MANY_ATTEMPTS: '尝试次数过多，请在 {{retryAfterSeconds}} 秒后重试。',
-  SSO_FAILED: '目录登录失败，请重试或联系管理员。',
-  FORBIDDEN: '您没有执行此操作的权限。',
-  PERMISSION_UPDATED: '您的权限已更新，请重新登录。',
-  REGION_FORBIDDEN: '您未获授权访问区域 {{region}}。',
-  FIELD_FORBIDDEN: '您无权设置此记录的 {{field}}。',
-  GROUP_INVALID: '安全组 {{groupId}} 不存在，或不能在区域 {{region}} 分配给此账户。',
-  SUB_ACCOUNT_LIMIT: '该公司的子账号已达上限（{{limit}} 个）。',
-  REGION_UNKNOWN: '不存在区域 {{region}}。',
-  FEATURE_DISABLED: '此区域未启用该功能。',
-  NOT_FOUND: '链接或网址已失效。',
-  TIMEOUT: '请求超时。',
-  DUPLICATE: '重复的数据无法保存。',
-  STALE_WRITE: '记录已被其他用户更新，请刷新后重试。',
-  UPDATED_AT_REQUIRED: '保存时必须附带读取时的版本（updatedAt）。',
-  EDIT_LOCKED: '{{username}} 正在编辑此记录。',
-  MAIL_FAILED: '电子邮件通知发送失败，请重试。',
-  NO_RECIPIENTS: '没有电子邮件收件人。',
-  FILE_TOO_LARGE: '文件 {{name}} 超过 {{max}} MB。',
-  FILE_TYPE: '不允许 {{name}} 的文件类型（允许：{{types}}）。',
-  FILE_COUNT: '每次最多上传 {{max}} 个文件。',
-  FILE_MISSING: '没有上传文件。',
-  FILE_EMPTY: '文件 {{name}} 是空的。',
-  BODY_TOO_LARGE: '请求过大。',
-  INVALID_BODY: '请求内容无效：{{details}}',
-  UNSUPPORTED_MEDIA_TYPE: '此请求不接受 {{type}} 类型的内容。',
-  INVALID_VALUE: '某个值不符合其字段：{{details}}',
-  INVALID_REFERENCE: '引用的记录不存在：{{details}}',
-  INVALID_TRANSITION: '状态为 {{status}} 时无法执行此操作。',
-  PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
-  IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
-  SYSTEM_ERROR: '服务器响应无效，请联系管理员。'
-}
-
-const platformCatalogues: Record<Language, Catalogue> = { 'en-US': enUS, 'zh-CN': zhCN }
-/** The rest of what the platform says (locales/<language>.ts): column labels, mails. */
+/** What the platform says (locales/<language>.ts): its error messages, column labels, mails. */
 const platformLocales = { 'en-US': platformEnUS, 'zh-CN': platformZhCN }
 
 type FieldLabels = Readonly<Record<string, Readonly<Record<string, string>>>>
@@ -155,7 +45,7 @@ function messages(): i18n {
   if (server) return server
   const resources = Object.fromEntries(
     languages.map((language) => {
-      const errors: Catalogue = { ...platformCatalogues[language] }
+      const errors: Catalogue = { ...platformLocales[language].errors }
       for (const module of modules) {
         for (const [code, text] of Object.entries((module.messages?.[language]?.errors ?? {}) as Catalogue)) {
           if (code in errors) throw new Error(`Message ${code} of module ${module.name} is given twice`)

@@ -1,11 +1,66 @@
 import type { Translation } from '../languages.js'
 
 /**
- * Everything the platform says in English besides its error codes (i18n/messages.ts): the mails
+ * Everything the platform says in English: its error messages, column labels, the mails
  * of accounts and login, and the words around every mail. The zh-CN file is typed by this one,
  * so a text missing there fails the type check. `{{name}}` marks a value of the mail's data.
  */
 const catalogue = {
+  /** Server messages by machine code (`data.code` of an error answer): for API users and codes the client's catalogue does not know. */
+  errors: {
+    BAD_REQUEST: 'Invalid data.',
+    VALIDATION_FAILED: 'Invalid data: {{details}}',
+    REFERENCE_INVALID: 'Invalid data: {{field}} names a record that does not exist or that you may not use.',
+    INVALID_QUERY: 'This filter or sort is not allowed: {{details}}',
+    LIMIT_TOO_LARGE: 'At most {{max}} records can be read at a time.',
+    NOT_AUTHENTICATED: 'Please log in.',
+    INVALID_LOGIN: 'Invalid username or password.',
+    SESSION_EXPIRED: 'Session expired, please log in again.',
+    ACCOUNT_LOCKED: 'The account is locked. Please contact the administrator or unlock it from the link sent by e-mail.',
+    ACCOUNT_DISABLED: 'The account is disabled. Please contact the administrator.',
+    PASSWORD_EXPIRED: 'Your password has expired. Please set a new password.',
+    PASSWORD_PATTERN: 'The password needs at least 8 characters with 3 of these 4 kinds: digits, upper-case letters, lower-case letters, symbols.',
+    PASSWORD_REUSED: 'Please enter a new password.',
+    PASSWORD_WRONG: 'The current password is not correct.',
+    LINK_EXPIRED: 'The link has expired.',
+    TWO_FACTOR_REQUIRED: 'An authentication code was sent to your e-mail.',
+    CODE_WRONG: 'The authentication code is wrong.',
+    CODE_EXPIRED: 'The authentication code has expired.',
+    CODE_LOCKED: 'Too many wrong codes. Please log in again.',
+    CODE_RESEND_TOO_SOON: 'Please wait {{seconds}} seconds before asking for a new code.',
+    TOO_MANY_ATTEMPTS: 'Too many attempts. Please try again in {{retryAfterSeconds}} seconds.',
+    SSO_FAILED: 'Directory sign-in failed. Please try again or contact the administrator.',
+    FORBIDDEN: 'You do not have permission for this operation.',
+    PERMISSION_UPDATED: 'Your permissions have been updated. Please log in again.',
+    REGION_FORBIDDEN: 'You are not authorised for the region {{region}}.',
+    FIELD_FORBIDDEN: 'You are not allowed to set {{field}} of this record.',
+    GROUP_INVALID: 'Security group {{groupId}} does not exist or cannot be given to this account in region {{region}}.',
+    SUB_ACCOUNT_LIMIT: 'The company already has the most sub-accounts allowed ({{limit}}).',
+    REGION_UNKNOWN: 'There is no region {{region}}.',
+    FEATURE_DISABLED: 'This function is not available in this region.',
+    NOT_FOUND: 'The link or URL is no longer valid.',
+    TIMEOUT: 'The request timed out.',
+    DUPLICATE: 'Duplicate data cannot be saved.',
+    STALE_WRITE: 'The record was updated by another user. Please refresh and retry.',
+    UPDATED_AT_REQUIRED: 'The save must carry the version (updatedAt) it was made from.',
+    EDIT_LOCKED: 'This record is being edited by {{username}}.',
+    MAIL_FAILED: 'E-mail notification failed. Please retry.',
+    NO_RECIPIENTS: 'There are no e-mail recipients.',
+    FILE_TOO_LARGE: 'The file {{name}} is larger than {{max}} MB.',
+    FILE_TYPE: 'The type of {{name}} is not allowed (allowed: {{types}}).',
+    FILE_COUNT: 'At most {{max}} files can be uploaded at once.',
+    FILE_MISSING: 'No file was uploaded.',
+    FILE_EMPTY: 'The file {{name}} is empty.',
+    BODY_TOO_LARGE: 'The request is too large.',
+    INVALID_BODY: 'The request body is not valid: {{details}}',
+    UNSUPPORTED_MEDIA_TYPE: 'This request cannot take a body of type {{type}}.',
+    INVALID_VALUE: 'A value is not valid for its field: {{details}}',
+    INVALID_REFERENCE: 'A referenced record does not exist: {{details}}',
+    INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
+    PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
+    IN_USE: 'This record is still used by {{by}} and cannot be removed.',
+    SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
+  },
   /** Column labels of the spreadsheet exports by resource (`common`: any resource's), as the lists label them. */
   fields: {
     common: {
