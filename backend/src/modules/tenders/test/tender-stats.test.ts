@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
-import { createBid, createTender, demoParties, uniqueNumber, type DemoParties } from '../seeds/factories.js'
+import { createBid, createPersonLike, createTender, createVendorCompany, demoParties, uniqueNumber, type DemoParties } from '../seeds/factories.js'
 import type { StaffTenderStats, VendorTenderStats } from '../services/tender-stats/tender-stats.shared.js'
 
 /*
@@ -16,18 +16,11 @@ const tokens: Record<string, string> = {}
 let manager: number
 let company: number
 
-/** A copy of a demo account under a new name, in the groups (by region) given. */
+/** A new account like a demo one (createPersonLike), signed in. */
 async function cloneUser(from: string, username: string, groups: Record<string, string[]>, extra: Record<string, unknown> = {}) {
-  const { id: _id, username: _name, email: _email, ...source } = await server.knex('users').where({ username: from }).first()
-  const [user] = await server.knex('users').insert({ ...source, username, email: `${username}@example.com`, ...extra }, ['id'])
-  for (const [region, names] of Object.entries(groups)) {
-    for (const name of names) {
-      const group = await server.knex('security_groups').where({ name }).first('id')
-      await server.knex('user_groups').insert({ userId: user.id, region, groupId: group.id })
-    }
-  }
+  const id = await createPersonLike(server.knex, from, username, groups, extra)
   tokens[username] = (await server.login(username)).accessToken
-  return user.id as number
+  return id
 }
 
 const stats = async <T>(user: string, region = 'hk') => {
@@ -47,8 +40,7 @@ beforeAll(async () => {
   parties = await demoParties(server.knex)
   for (const name of ['admin', 'pm.hk', 'accounting.hk', 'vendor.alpha', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
   manager = await cloneUser('pm.hk', PM, { HK: ['Project Manager'] })
-  const [row] = await server.knex('companies').insert({ region: 'HK', name: `Stats Vendor ${suffix}`, type: 'V' }, ['id'])
-  company = row.id
+  company = await createVendorCompany(server.knex)
   await cloneUser('vendor.alpha', VENDOR, { HK: ['Vendor Admin'] }, { companyId: company })
   await cloneUser('approver.hk', SG_STAFF, { SG: ['Approver'] }, { regions: ['SG'], defaultRegion: 'SG' })
 })
