@@ -10,7 +10,7 @@ const tick = { fill: chartColors.text, fontSize: 12 };
  * The figure's accessible name is the caller's summary (ChartFigure): the drawing itself is not
  * a second, keyboard-reachable copy of it (no accessibility layer).
  */
-export function Bars({ data, category, categoryLabel, series, rows = false, stacked = false, height, formatValue, categoryWidth = 96 }: BarsProps) {
+export function Bars({ data, category, categoryLabel, series, rows = false, stacked = false, height, formatValue, categoryWidth = 96, legend }: BarsProps) {
   const label = (value: unknown) => (categoryLabel ? categoryLabel(String(value)) : String(value));
   const single = series.length === 1;
   return (
@@ -33,7 +33,7 @@ export function Bars({ data, category, categoryLabel, series, rows = false, stac
           contentStyle={{ color: chartColors.text }}
           cursor={{ fill: "rgba(0, 0, 0, 0.04)" }}
         />
-        {single ? null : <Legend formatter={(value) => <span style={{ color: chartColors.text }}>{value}</span>} />}
+        {(legend ?? !single) ? <Legend itemSorter={null} formatter={(value) => <span style={{ color: chartColors.text }}>{value}</span>} /> : null}
         {series.map((item) => (
           <Bar
             key={item.key}

@@ -24,6 +24,8 @@ export interface BarsProps {
   formatValue: (value: number) => string;
   /** Room for the category names of row bars. */
   categoryWidth?: number;
+  /** A legend of the series (in their order); by default when there are several. */
+  legend?: boolean;
 }
 
 const LazyBars = lazyNamed(() => import("./BarChart"), "Bars");

@@ -3,7 +3,7 @@ import { useCustom, useSubscription, type CrudFilters } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { BarChartFigure, type BarSeries } from "../../components/charts/Chart";
 import { chartColors } from "../../config/theme";
-import { formatCount, formatDate, formatDayMonth } from "../../components/format";
+import { formatCount, formatDate, formatDayMonth, regionDay } from "../../components/format";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 
 interface GroupRow {
@@ -19,6 +19,8 @@ const COLORS = [chartColors.primary, chartColors.success, chartColors.warning, c
 const OTHER = "__other";
 /** A range longer than this is drawn from its latest days (the table still lists every day). */
 const MAX_DAYS = 92;
+/** Without a start date the chart shows at least this many days up to the end. */
+const MIN_DAYS = 14;
 const DAY = 86_400_000;
 
 /** Every calendar day from the first to the last (YYYY-MM-DD, zone-free arithmetic), the latest MAX_DAYS. */
@@ -57,12 +59,14 @@ export function ActivityChart({ filters }: { filters: CrudFilters }) {
   const series: BarSeries[] = drawn.map((key, i) => ({ key, label: label(key), color: COLORS[i % COLORS.length] }));
   if (ranked.length > drawn.length) series.push({ key: OTHER, label: label(OTHER), color: chartColors.neutral });
 
-  const dayList = rows.length
-    ? daysBetween(
-        rows.reduce((min, row) => (row.day < min ? row.day : min), rows[0].day),
-        rows.reduce((max, row) => (row.day > max ? row.day : max), rows[0].day),
-      )
-    : [];
+  // The days of the report's range (its ends on the region's clock), else from the first write
+  // up to today, two weeks at least, so the days without a write show as such.
+  const range = filters.find((filter) => "field" in filter && filter.field === "at")?.value as (string | undefined)[] | undefined;
+  const last = range?.[1] ? regionDay(range[1]) : regionDay(new Date());
+  const earliest = new Date(Date.parse(`${last}T00:00:00Z`) - (MIN_DAYS - 1) * DAY).toISOString().slice(0, 10);
+  const firstWrite = rows.reduce((min, row) => (row.day < min ? row.day : min), last);
+  const first = range?.[0] ? regionDay(range[0]) : firstWrite < earliest ? firstWrite : earliest;
+  const dayList = rows.length ? daysBetween(first, last) : [];
   const byDay = new Map(dayList.map((day) => [day, { day } as Record<string, string | number>]));
   for (const row of rows) {
     const point = byDay.get(row.day);
@@ -93,6 +97,7 @@ export function ActivityChart({ filters }: { filters: CrudFilters }) {
           categoryLabel={formatDayMonth}
           series={series}
           stacked
+          legend
           height={260}
           formatValue={formatCount}
         />

@@ -1,4 +1,4 @@
-import { Card, Col, Empty, Row, Statistic } from "antd";
+import { Card, Col, Empty, Row, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { BarChartFigure } from "../../../components/charts/Chart";
 import { chartColors } from "../../../config/theme";
@@ -94,14 +94,8 @@ export function StaffTenderCharts() {
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card
-          title={t("charts.responses")}
-          loading={loading}
-          styles={{ body: { minHeight: 280 } }}
-          extra={
-            <Statistic value={percent(totals.submitted + totals.declined, totals.invited)} valueStyle={{ fontSize: 16 }} title={t("charts.responseRate")} />
-          }
-        >
+        <Card title={t("charts.responses")} loading={loading} styles={{ body: { minHeight: 280 } }}>
+          <Typography.Text type="secondary">{t("charts.responseRate", { rate: percent(totals.submitted + totals.declined, totals.invited) })}</Typography.Text>
           <BarChartFigure
             testId="tender-responses-chart"
             summary={responsesSummary}
@@ -144,11 +138,8 @@ export function VendorTenderCharts() {
   return (
     <Row gutter={[16, 16]} data-testid="vendor-tender-charts">
       <Col xs={24} lg={12}>
-        <Card
-          title={t("charts.invitations")}
-          loading={loading}
-          extra={<Statistic title={t("charts.received")} value={count(invitations?.received ?? 0)} valueStyle={{ fontSize: 16 }} />}
-        >
+        <Card title={t("charts.invitations")} loading={loading}>
+          <Typography.Text type="secondary">{t("charts.received", { number: count(invitations?.received ?? 0) })}</Typography.Text>
           <BarChartFigure
             testId="vendor-invitations-chart"
             summary={invitationsSummary}
