@@ -60,7 +60,7 @@ export function StaffTenderCharts() {
   return (
     <Row gutter={[16, 16]} data-testid="staff-tender-charts">
       <Col xs={24} lg={8}>
-        <Card title={title} loading={loading} styles={{ body: { minHeight: 280 } }}>
+        <Card title={title} loading={loading} style={{ height: "100%" }} styles={{ body: { minHeight: 280 } }}>
           {pipeline.length ? (
             <BarChartFigure
               testId="tender-pipeline-chart"
@@ -80,7 +80,7 @@ export function StaffTenderCharts() {
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card title={t("charts.closings")} loading={loading} styles={{ body: { minHeight: 280 } }}>
+        <Card title={t("charts.closings")} loading={loading} style={{ height: "100%" }} styles={{ body: { minHeight: 280 } }}>
           <BarChartFigure
             testId="tender-closings-chart"
             summary={closingsSummary}
@@ -94,7 +94,7 @@ export function StaffTenderCharts() {
         </Card>
       </Col>
       <Col xs={24} lg={8}>
-        <Card title={t("charts.responses")} loading={loading} styles={{ body: { minHeight: 280 } }}>
+        <Card title={t("charts.responses")} loading={loading} style={{ height: "100%" }} styles={{ body: { minHeight: 280 } }}>
           <Typography.Text type="secondary">{t("charts.responseRate", { rate: percent(totals.submitted + totals.declined, totals.invited) })}</Typography.Text>
           <BarChartFigure
             testId="tender-responses-chart"
@@ -138,7 +138,7 @@ export function VendorTenderCharts() {
   return (
     <Row gutter={[16, 16]} data-testid="vendor-tender-charts">
       <Col xs={24} lg={12}>
-        <Card title={t("charts.invitations")} loading={loading}>
+        <Card title={t("charts.invitations")} loading={loading} style={{ height: "100%" }}>
           <Typography.Text type="secondary">{t("charts.received", { number: count(invitations?.received ?? 0) })}</Typography.Text>
           <BarChartFigure
             testId="vendor-invitations-chart"
@@ -155,7 +155,7 @@ export function VendorTenderCharts() {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t("charts.results")} loading={loading}>
+        <Card title={t("charts.results")} loading={loading} style={{ height: "100%" }}>
           <BarChartFigure
             testId="vendor-results-chart"
             summary={resultsSummary}
