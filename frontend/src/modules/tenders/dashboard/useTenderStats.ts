@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useCustom, useSubscription } from "@refinedev/core";
 import { useSession } from "../../../providers/session";
 import type { TenderStats } from "../../../../../backend/src/modules/tenders/services/tender-stats/tender-stats.shared";
@@ -14,7 +15,14 @@ export function useTenderStats<T extends TenderStats>() {
     method: "get",
     queryOptions: { queryKey: ["tender-stats", region] },
   });
-  const refetch = () => void query.refetch();
+  // One action moves many records at once (an award regrets every other bid): their events are
+  // answered by one read, shortly after the last of them.
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const refetch = () => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void query.refetch(), 300);
+  };
   useSubscription({ channel: "resources/tenders", types: ["*"], onLiveEvent: refetch });
   useSubscription({ channel: "resources/bids", types: ["*"], onLiveEvent: refetch });
   return { stats: query.isSuccess ? (result?.data as T | undefined) : undefined, loading: query.isLoading };
