@@ -83,4 +83,24 @@ describe('audit report', () => {
     expect(companies.body.data.map((row: any) => row.count)).toEqual([1])
     expect((await server.api(admin, 'GET', '/hk/v1/audit-report?$sort[day]=1')).status).toBe(400)
   })
+
+  it('counts writes per day and resource, or per day and action, for the activity chart', async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Hong_Kong' }).format(new Date())
+    const range = `at[$gte]=${encodeURIComponent(startedAt)}&at[$lte]=${encodeURIComponent(new Date(Date.now() + 60_000).toISOString())}`
+    const byResource = await server.api(admin, 'GET', `/hk/v1/audit-report?${range}&by=resource&$limit=500`)
+    expect(byResource.body).toMatchObject({ total: 2, limit: 500 })
+    expect(byResource.body.data).toEqual([
+      { day: today, resource: 'buildings', action: '', count: 3 },
+      { day: today, resource: 'companies', action: '', count: 1 }
+    ])
+    const byAction = await server.api(admin, 'GET', `/hk/v1/audit-report?${range}&resource=buildings&by=action`)
+    expect(byAction.body.data).toEqual([
+      { day: today, resource: '', action: 'settings.building.create', count: 2 },
+      { day: today, resource: '', action: 'settings.building.update', count: 1 }
+    ])
+    // The list itself stays paged as any list; an unknown grouping is refused.
+    expect((await server.api(admin, 'GET', `/hk/v1/audit-report?${range}&$limit=500`)).body.limit).toBe(100)
+    expect((await server.api(admin, 'GET', `/hk/v1/audit-report?by=user`)).status).toBe(400)
+    expect((await server.api((await server.login('pm.hk')).accessToken, 'GET', '/hk/v1/audit-report?by=resource')).status).toBe(403)
+  })
 })

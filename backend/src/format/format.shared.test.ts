@@ -3,7 +3,9 @@ import {
   calendarDay,
   dateInputFormat,
   formatAmount,
+  formatCount,
   formatDate,
+  formatDayMonth,
   formatDateTime,
   formatMailDateTime,
   formatMoney,
@@ -210,5 +212,21 @@ describe('amounts (spec §9: 2 decimals, the region currency, USD when none)', (
     expect(formatPercent(12.5)).toBe('12.50%')
     expect(formatPercent('5')).toBe('5.00%')
     expect(formatPercent(null)).toBe('')
+  })
+})
+
+describe('formatDayMonth and formatCount (chart axes and figures)', () => {
+  it("prints a calendar day as that day in every zone, an instant on the region's clock, in both languages", () => {
+    expect(formatDayMonth('2026-12-07', en(regions.HK))).toBe('07 Dec')
+    expect(formatDayMonth('2026-12-07', zh(regions.GLOBAL))).toBe('12月07日')
+    expect(formatDayMonth('2026-12-31T16:00:00Z', en(regions.HK))).toBe('01 Jan')
+    expect(formatDayMonth(null)).toBe('')
+  })
+
+  it('prints counts as whole numbers with thousands separators', () => {
+    expect(formatCount(0)).toBe('0')
+    expect(formatCount(1234567)).toBe('1,234,567')
+    expect(formatCount('42')).toBe('42')
+    expect(formatCount(undefined)).toBe('')
   })
 })

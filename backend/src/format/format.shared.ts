@@ -107,6 +107,11 @@ export function formatDateTime(value: unknown, options: DateFormatOptions = {}):
   })
 }
 
+/** A day without its year, for chart axes where the year is read once elsewhere: "04 Dec"; in Chinese "12月04日". */
+export function formatDayMonth(value: unknown, options: DateFormatOptions = {}): string {
+  return printed(value, options, (c, chinese) => (chinese ? `${pad(c.month)}月${pad(c.day)}日` : `${pad(c.day)} ${MONTHS[c.month - 1]}`))
+}
+
 /**
  * Spec §9 e-mail date and time, "04/Dec/26 17:00 (UTC+08:00)", the same in both languages (one
  * mail's values serve every reader). The offset is named because a mail is read days later and
@@ -194,6 +199,14 @@ export function formatAmount(value: unknown): string {
   const digits = (negative ? -cents : cents).toString().padStart(3, '0')
   const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`
+}
+
+/** A count of things: a whole number with thousands separators ("1,234"), the same in both languages; '' for no value. */
+export function formatCount(value: unknown): string {
+  if (value === null || value === undefined || value === '') return ''
+  const number = Number(value)
+  if (!Number.isFinite(number)) return String(value)
+  return String(Math.round(number)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
 }
 
 /** Money: the currency code, then the amount ("HKD 1,234.56"); USD when no currency is named (spec §9). */

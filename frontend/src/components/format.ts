@@ -19,4 +19,10 @@ export const formatDateTime = (value: unknown) => shared.formatDateTime(value, r
 /** The date pickers' format (dayjs tokens), reading as formatDate does. */
 export const dateInputFormat = () => shared.dateInputFormat(session.get().language);
 
-export { formatAmount, formatMoney, formatPercent, fromCents, wallClock } from "../../../backend/src/format/format.shared";
+/** The calendar day (YYYY-MM-DD) the region is in at an instant: "today" on the region's clock. */
+export const regionDay = (at: Date | string | number) => shared.calendarDay(at, reader().timeZone);
+
+/** A day without its year, on the region's clock (chart axes): 04 Dec; 12月04日. */
+export const formatDayMonth = (value: unknown) => shared.formatDayMonth(value, reader());
+
+export { formatAmount, formatCount, formatMoney, formatPercent, fromCents, wallClock } from "../../../backend/src/format/format.shared";

@@ -45,3 +45,19 @@ export const theme: ThemeConfig = {
     Select: { colorTextDisabled: readableGrey },
   },
 };
+
+/**
+ * Chart colours: the theme's contrast-safe shades (each 4.5:1 or more on white, like the tags
+ * above), so a bar, a legend entry or a value label in a series' colour reads as well as text.
+ * Axis and label text is the readable grey.
+ */
+export const chartColors = {
+  primary: brand,
+  success: "#237804",
+  warning: "#874d00",
+  error: "#cf1322",
+  neutral: "#595959",
+  cyan: "#006d75",
+  text: readableGrey,
+  grid: "#d9d9d9",
+} as const;

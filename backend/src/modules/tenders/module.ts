@@ -21,6 +21,7 @@ import { contracts } from './services/contracts/contracts.js'
 import { tenderApprovers } from './services/tender-approvers/tender-approvers.js'
 import { tenderReviewers } from './services/tender-reviewers/tender-reviewers.js'
 import { tenderComparisons } from './services/tender-comparisons/tender-comparisons.js'
+import { tenderStats } from './services/tender-stats/tender-stats.js'
 import * as purchaseRequestsTable from './migrations/20261121001000_purchase_requests.js'
 import * as tendersTable from './migrations/20261121001100_tenders.js'
 import * as tenderVendors from './migrations/20261121001200_tender_vendors.js'
@@ -59,7 +60,8 @@ export const tenders: ModuleManifest = {
     contracts,
     tenderApprovers,
     tenderReviewers,
-    tenderComparisons
+    tenderComparisons,
+    tenderStats
   ],
   migrations: {
     '20261121001000_purchase_requests': purchaseRequestsTable,

@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { queryValidator } from '../../validators.js'
-import { listQuery, MAX_PAGE } from '../query.js'
+import { listQuery } from '../query.js'
 
 export const auditEntrySchema = Type.Object(
   {
@@ -43,14 +43,20 @@ export const auditReportRowSchema = Type.Object(
 )
 export type AuditReportRow = Static<typeof auditReportRowSchema>
 
+/** A chart reads a range's groups at once: days × resources of a few months. */
+export const MAX_CHART_ROWS = 2000
+
 /** Days are the region's calendar days; the range is of instants (`at[$gte]`, `at[$lte]`). */
 export const auditReportQuerySchema = Type.Object(
   {
     at: Type.Optional(Type.Object({ $gte: Type.Optional(instant), $lte: Type.Optional(instant) }, { additionalProperties: false })),
     resource: Type.Optional(Type.String({ maxLength: 100 })),
     action: Type.Optional(Type.String({ maxLength: 120 })),
+    /** The activity chart's grouping: per day and resource, or per day and action (the other field then ''). */
+    by: Type.Optional(Type.Union([Type.Literal('resource'), Type.Literal('action')])),
     region: Type.Optional(Type.String()),
-    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_PAGE })),
+    /** Up to MAX_PAGE rows a page (query.ts); a chart's grouping (`by`) up to MAX_CHART_ROWS. */
+    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CHART_ROWS })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 }))
   },
   { $id: 'AuditReportQuery', additionalProperties: false }

@@ -7,6 +7,8 @@ import { tenderReviewRoutes } from "./routes";
 // The manifest is read at start (for its catalogues and menu), so its screens and boxes load lazily.
 const StaffTenderPanels = lazyNamed(() => import("./dashboard/TenderPanels"), "StaffTenderPanels");
 const VendorTenderPanels = lazyNamed(() => import("./dashboard/TenderPanels"), "VendorTenderPanels");
+const StaffTenderCharts = lazyNamed(() => import("./dashboard/TenderCharts"), "StaffTenderCharts");
+const VendorTenderCharts = lazyNamed(() => import("./dashboard/TenderCharts"), "VendorTenderCharts");
 const RepresentativeTenders = lazyNamed(() => import("./components/review/RepresentativeTenders"), "RepresentativeTenders");
 
 /** Tenders (spec §2): staff issue and review tenders; invited vendors bid under /vendors. */
@@ -48,10 +50,12 @@ export const tenders: ClientModule = {
   dashboard: {
     staff: [
       { key: "tenders", Panel: StaffTenderPanels, subject: "tenders" },
+      { key: "charts", Panel: StaffTenderCharts, subject: "tenders" },
       { key: "representative", Panel: RepresentativeTenders },
     ],
     vendors: [
       { key: "bids", Panel: VendorTenderPanels, subject: "bids" },
+      { key: "charts", Panel: VendorTenderCharts, subject: "bids" },
       { key: "representative", Panel: RepresentativeTenders },
     ],
   },

@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { permissionCatalogue } from "../../components/users/account";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
+import { ActivityChart } from "./ActivityChart";
 
 interface ReportRow {
   day: string;
@@ -52,6 +53,7 @@ export default function AuditReportList() {
           />
         </Form.Item>
       </ListToolbar>
+      <ActivityChart filters={filters} />
       <Table {...tableProps} rowKey={(row) => `${row.day}|${row.resource}|${row.action}`} size="middle">
         <Table.Column dataIndex="day" title={t("report.fields.day")} />
         <Table.Column dataIndex="resource" title={t("fields.resource")} render={(value: string) => resourceLabel(t, value)} />

@@ -257,3 +257,26 @@ export async function createTenderWithDraftAddendum(db: Knex, input: TenderInput
     .update({ version: 1, addendumStatus: 'DRAFT', addendumDraft: JSON.stringify({ ...content, documents: [] }) })
   return tender
 }
+
+/**
+ * A new account copied from a demo one (same type, password and portal), under its own name, in
+ * the named security groups of each region: a person whose own tenders or invitations are only
+ * those a test builds for it, so figures that count them are exact beside other tests' records.
+ */
+export async function createPersonLike(db: Knex, from: string, username: string, groups: Record<string, string[]>, extra: Record<string, unknown> = {}): Promise<number> {
+  const { id: _id, username: _username, email: _email, ...source } = await db('users').where({ username: from }).first()
+  const [user] = await db('users').insert({ ...source, username, email: `${username}@example.com`, ...extra }, ['id'])
+  for (const [region, names] of Object.entries(groups)) {
+    for (const name of names) {
+      const group = await db('security_groups').where({ name }).first('id')
+      await db('user_groups').insert({ userId: user.id, region, groupId: group.id })
+    }
+  }
+  return user.id
+}
+
+/** A vendor company of the HK region no tender invites yet. */
+export async function createVendorCompany(db: Knex, name = `Vendor ${uniqueNumber('C')}`): Promise<number> {
+  const [company] = await db('companies').insert({ region: 'HK', name, type: 'V' }, ['id'])
+  return company.id
+}

@@ -2,7 +2,7 @@ import i18n from "../../../providers/i18n";
 import { discountTypeLabel, tenderUnits, type DiscountType } from "./rules";
 
 // Dates and amounts print through the one format module, bound to the session (components/format.ts).
-export { formatDate, formatDateTime, dateInputFormat, formatMoney, fromCents } from "../../../components/format";
+export { formatCount, formatDate, formatDateTime, formatDayMonth, dateInputFormat, formatMoney, formatPercent, fromCents } from "../../../components/format";
 
 /** A tender unit in the user's language (the codes are the spec's English spellings, e.g. "Man Day"). */
 export function unitLabel(code: unknown): string {

@@ -5,7 +5,9 @@ import { ClockCircleOutlined, FileProtectOutlined, QuestionCircleOutlined } from
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useSession } from "../../../providers/session";
-import { formatDateTime } from "../components/format";
+import { formatCount, formatDateTime } from "../components/format";
+import type { StaffTenderStats } from "../../../../../backend/src/modules/tenders/services/tender-stats/tender-stats.shared";
+import { useTenderStats } from "./useTenderStats";
 import { bidDisplayStatus, type BidState, type TenderState } from "../components/rules";
 import { TenderStatus } from "../components/TenderStatus";
 import { tenderPath } from "../components/paths";
@@ -32,13 +34,16 @@ function useCount(resource: string, filters: CrudFilter[]) {
 const TENDER_STAGES = ["DRAFT", "WAPPR", "REJECTED", "ISSUED", "READY", "REVIEW"] as const;
 
 /**
- * The staff home for tenders: what waits for me to approve, my tenders by stage, and what closes
- * within the week. Each list refreshes live when someone else moves a tender.
+ * The staff home for tenders: the tenders I read by stage, what waits for me to approve, and what
+ * closes within the week. Each list refreshes live when someone else moves a tender.
  */
 export function StaffTenderPanels() {
   const { t } = useTranslation(["dashboard", "tenders"]);
   const userId = useSession((s) => s.user?.id);
   const timeLeft = useTimeLeft();
+  // The stages of the tenders the user reads: the whole region for those who read any tender
+  // (the administrator), the tenders in their charge for the others.
+  const { stats, loading: statsLoading } = useTenderStats<StaffTenderStats>();
   const approvals = useList({
     resource: "tenders",
     filters: [
@@ -89,10 +94,18 @@ export function StaffTenderPanels() {
   return (
     <Row gutter={[16, 16]} data-testid="staff-tender-panels">
       <Col xs={24}>
-        <Card title={t("myTenders")} extra={<FileProtectOutlined />}>
+        <Card title={stats?.scope === "all" ? t("regionTenders") : t("myTenders")} extra={<FileProtectOutlined />} data-testid="tender-stages">
           <Row gutter={[12, 12]}>
             {TENDER_STAGES.map((status) => (
-              <StageCount key={status} status={status} managedBy={userId} />
+              <Col key={status} xs={12} sm={8} md={4}>
+                <Statistic
+                  title={t(`tenders:status.${status}`)}
+                  value={stats?.pipeline.find((row) => row.status === status)?.count ?? 0}
+                  formatter={(value) => formatCount(value)}
+                  loading={statsLoading}
+                  data-testid={`stage-${status}`}
+                />
+              </Col>
             ))}
           </Row>
         </Card>
@@ -125,19 +138,6 @@ export function StaffTenderPanels() {
         </Card>
       </Col>
     </Row>
-  );
-}
-
-function StageCount({ status, managedBy }: { status: string; managedBy: unknown }) {
-  const { t } = useTranslation("tenders");
-  const { count, loading } = useCount("tenders", [
-    { field: "status", operator: "eq", value: status },
-    { field: "managedBy", operator: "eq", value: managedBy },
-  ]);
-  return (
-    <Col xs={12} sm={8} md={4}>
-      <Statistic title={t(`status.${status}`)} value={count} loading={loading} data-testid={`stage-${status}`} />
-    </Col>
   );
 }
 
