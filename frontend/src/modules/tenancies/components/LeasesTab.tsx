@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useCan, useList, type BaseRecord } from "@refinedev/core";
+import { useCan, useInvalidate, useList, type BaseRecord } from "@refinedev/core";
 import { Button, Input, Modal, Space, Table, Tag, Upload } from "antd";
 import { LinkOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,11 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
   const { t } = useTranslation("tenancies");
   const { data: mayLink } = useCan({ resource: "tenancies", action: "linkLeases" });
   const { data: mayImport } = useCan({ resource: "leases", action: "import" });
+  const invalidate = useInvalidate();
+  const refresh = () => {
+    void invalidate({ resource: "leases", invalidates: ["list"] });
+    onChanged();
+  };
   const [tenantNo, setTenantNo] = useState("");
   const [searched, setSearched] = useState("");
   const linked = useList<BaseRecord>({
@@ -35,7 +40,7 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
     try {
       await tenancyMethod("linkLeases", { id: record.id, updatedAt: record.updatedAt, leaseIds: ids, ...(confirm ? { confirm: true } : {}) });
       notifySuccess(t("leases.linked"));
-      onChanged();
+      refresh();
     } catch (error) {
       if (isApiError(error) && error.status === 428 && error.code === "LEASE_MISMATCH") {
         Modal.confirm({
@@ -54,7 +59,7 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
     try {
       await tenancyMethod("unlinkLeases", { id: record.id, updatedAt: record.updatedAt, leaseIds: [id] });
       notifySuccess(t("leases.unlinked"));
-      onChanged();
+      refresh();
     } catch (error) {
       notifyError("tenancies.unlinkLeases", error);
     }
@@ -66,6 +71,7 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
       for (const byte of bytes) binary += String.fromCharCode(byte);
       const result = await importLeases(btoa(binary));
       notifySuccess(t("leases.imported", { created: result.created, updated: result.updated, rejected: result.rejected.length }));
+      refresh();
     } catch (error) {
       notifyError("leases.import", error);
     }

@@ -23,7 +23,13 @@ export function OpeningHoursEditor() {
           title: t("hours.start"),
           render: (_, day) => (
             <Form.Item name={["hours", day, "start"]} style={{ margin: 0 }}>
-              <Select aria-label={`${t(`days.${day}`)} ${t("hours.start")}`} style={{ width: 130 }} options={startOptions} />
+              <Select
+                aria-label={`${t(`days.${day}`)} ${t("hours.start")}`}
+                style={{ width: 130 }}
+                showSearch
+                optionFilterProp="label"
+                options={startOptions}
+              />
             </Form.Item>
           ),
         },
@@ -47,7 +53,7 @@ export function OpeningHoursEditor() {
                       },
                     ]}
                   >
-                    <Select aria-label={`${t(`days.${day}`)} ${t("hours.end")}`} style={{ width: 130 }} disabled={!open} options={endOptions} />
+                    <Select aria-label={`${t(`days.${day}`)} ${t("hours.end")}`} style={{ width: 130 }} showSearch disabled={!open} options={endOptions} />
                   </Form.Item>
                 );
               }}

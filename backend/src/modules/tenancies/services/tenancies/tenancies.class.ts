@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
+import { announceChanged } from '../../../../hooks/audited-write.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { leaseMismatches } from '../leases/leases.shared.js'
 import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
@@ -208,6 +209,8 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
       .filter((lease) => lease.reasons.length)
     if (mismatched.length && data.confirm !== true) throw appError(428, 'LEASE_MISMATCH', { leases: mismatched })
     await db('leases').whereIn('id', data.leaseIds).update({ tenancyId: tenancy.id, updatedAt: new Date() })
+    // Lists of leases on other screens hear of it after the commit.
+    announceChanged(this.app, 'leases', data.leaseIds, params as any)
     await db('tenancies').where({ id: tenancy.id }).update({ updatedAt: new Date() })
     return this.stored(db, tenancy.id, params)
   }
@@ -219,6 +222,7 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
     const tenancy = await this.lockForWrite(data.id, params)
     assertMayOnTenancy(params, 'linkLeases', tenancy)
     await db('leases').whereIn('id', data.leaseIds).where({ tenancyId: tenancy.id }).update({ tenancyId: null, updatedAt: new Date() })
+    announceChanged(this.app, 'leases', data.leaseIds, params as any)
     await db('tenancies').where({ id: tenancy.id }).update({ updatedAt: new Date() })
     return this.stored(db, tenancy.id, params)
   }
