@@ -4,6 +4,7 @@ import { tenanciesShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { seedTenancies } from './seeds/tenancies.js'
+import { tenancySpecAliases } from './spec-aliases.js'
 import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
 import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
@@ -31,6 +32,7 @@ export const tenancies: ModuleManifest = {
   },
   grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {
     await seedTenancies(trx)
   }
