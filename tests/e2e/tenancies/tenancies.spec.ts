@@ -18,6 +18,8 @@ async function choose(page: import('@playwright/test').Page, testId: string, sea
 }
 
 test('staff create a tenancy with premises and opening hours, and link its leases', async ({ browser, db }) => {
+  // A journey over three screens, each shot in two languages.
+  test.setTimeout(150_000)
   const tradeName = uniqueName('Kiosk')
   const tenantNo = uniqueName('TN').replace(' ', '-')
   const shop = await createLease(db, { tenantNo, leaseType: 'LS', label: 'shop', buildingCode: 'ES2', premises: 'G/F' })
@@ -112,6 +114,23 @@ test('tenant.acme sees only ACME Trading tenancy records, without leases', async
   await page.goto(`/tenants/tenancies/${other.id}`)
   await expect(page.getByText('This tenancy record could not be loaded.')).toBeVisible()
   await expect(page.getByText('Not ACME')).toHaveCount(0)
+})
+
+test('staff edit a tenancy: a new company name is confirmed first, and the histories show the change', async ({ browser, db }) => {
+  const company = await tenantCompany(db, uniqueName('Rename Co'))
+  const tenancy = await createTenancy(db, { companyId: company, tradeName: uniqueName('Rename'), building: 'ES3', premises: [{ floor: '5/F', zone: 'ES3', effectiveDate: '2026-01-01' }] })
+  const page = await signedIn(browser, 'admin')
+  await page.goto(`/tenancies/edit/${tenancy.id}`)
+  const name = page.getByLabel('Company name')
+  await expect(name).toHaveValue(tenancy.companyName)
+  await shotsInBothLanguages(page, 'tenancy-edit')
+  await name.fill(`${tenancy.companyName} Holdings`)
+  await page.getByRole('button', { name: 'Save' }).click()
+  await expect(page.locator('.ant-modal-confirm:visible')).toContainText(`${tenancy.companyName} Holdings`)
+  await page.locator('.ant-modal-confirm-btns:visible .ant-btn-primary').click()
+  await expect(page).toHaveURL(new RegExp(`/tenancies/view/${tenancy.id}$`))
+  await expect(page.getByTestId('tenancy-title')).toContainText(`${tenancy.companyName} Holdings`)
+  await expect(page.getByRole('cell', { name: 'Edited' })).toBeVisible()
 })
 
 test('the tenancy list and record fit a 390 px phone', async ({ browser }) => {

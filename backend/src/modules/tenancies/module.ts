@@ -8,6 +8,7 @@ import { tenancySpecAliases } from './spec-aliases.js'
 import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
 import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
+import { tenancyHistories } from './services/histories/histories.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
 
@@ -25,7 +26,7 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, leases],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies

@@ -123,6 +123,12 @@ describe('tenancy create and edit', () => {
     const confirmed = await patch('admin', tenancy.id, { companyName: 'ACME Trading (Asia)', confirmCompanyName: true })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.companyName).toBe('ACME Trading (Asia)')
+    // The histories of the record: its writes, newest first; staff only, and only of a record they read.
+    const histories = await api('admin', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)
+    expect(histories.status).toBe(200)
+    expect(histories.body.map((row: any) => row.action)).toEqual(['tenancies.patch', 'tenancies.patch'])
+    expect((await api('tenant.acme', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)).status).toBe(403)
+    expect((await api('pm.hk', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)).status).toBe(404)
   })
 
   it('keeps staff with own rights to the tenancies in their charge, and without changeCompanyName or changeStatus', async () => {

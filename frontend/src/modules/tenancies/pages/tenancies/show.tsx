@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
 import { StatusButton } from "../../components/StatusButton";
+import { TenancyHistories } from "../../components/TenancyHistories";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
@@ -25,7 +26,16 @@ export function TenancyShow() {
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   const tabs = [
-    { key: "tenancyInformation", label: t("tabs.tenancyInformation"), children: <TenancyDetails record={record} /> },
+    {
+      key: "tenancyInformation",
+      label: t("tabs.tenancyInformation"),
+      children: (
+        <>
+          <TenancyDetails record={record} />
+          <TenancyHistories id={record.id} version={record.updatedAt} />
+        </>
+      ),
+    },
     ...(mayReadLeases?.can
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
       : []),
