@@ -18,6 +18,8 @@ export function toFormValues(record: Record<string, any>): TenancyFormValues {
   const { openingHours, premises, ...rest } = record;
   return {
     ...rest,
+    // An empty choice is undefined to the selects (null would be looked up as an id).
+    siteId: rest.siteId ?? undefined,
     hours: hoursToForm(openingHours as OpeningHours),
     premises: (premises ?? []).map((line: any) => ({ ...line, effectiveDate: dayjs(line.effectiveDate), endDate: line.endDate ? dayjs(line.endDate) : null })),
   };
