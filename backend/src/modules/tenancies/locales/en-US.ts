@@ -1,0 +1,42 @@
+import type { Translation } from '../../../i18n/languages.js'
+
+/** Everything tenancy records say in English: server errors by code and the export's column labels. */
+const catalogue = {
+  errors: {
+    TENANCY_DUPLICATE: 'A tenancy with the same company name, trade name, building and type already exists.',
+    COMPANY_NAME_CONFIRM: 'Change the company name from "{{from}}" to "{{to}}"? Please confirm.',
+    LEASE_MISMATCH: 'The lease type or building does not match the tenancy. Please confirm to link it anyway.',
+    OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
+    PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
+    LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
+    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
+  },
+  fields: {
+    tenancies: {
+      id: 'ID',
+      region: 'Region',
+      companyId: 'Company ID',
+      companyName: 'Company name',
+      tradeName: 'Trade name',
+      generalLine: 'General line',
+      faxNumber: 'Fax',
+      email: 'E-mail',
+      type: 'Type',
+      buildingId: 'Building ID',
+      siteId: 'Site ID',
+      marketingType: 'Marketing type',
+      merged: 'Merged',
+      status: 'Status',
+      openingHours: 'Opening hours',
+      remarks: 'Remarks',
+      managedBy: 'In charge (user ID)',
+      premises: 'Premises',
+      createdAt: 'Created',
+      updatedAt: 'Updated'
+    }
+  }
+}
+
+export type TenancyCatalogue = Translation<typeof catalogue>
+
+export default catalogue

@@ -1,0 +1,40 @@
+import type { TenancyCatalogue } from './en-US.js'
+
+/** Everything tenancy records say in Chinese: server errors by code and the export's column labels. */
+const catalogue: TenancyCatalogue = {
+  errors: {
+    TENANCY_DUPLICATE: '已存在相同公司名称、商号、大厦及类型的租户记录。',
+    COMPANY_NAME_CONFIRM: '确定将公司名称由“{{from}}”改为“{{to}}”？请确认。',
+    LEASE_MISMATCH: '租约类型或大厦与租户记录不符。如仍要关联，请确认。',
+    OPENING_HOURS_INVALID: '以下日子的营业时间无效：{{details}}。结束时间必须在同一天的开始时间之后。',
+    PREMISES_INVALID: '单位第 {{details}} 行：楼层必须是该大厦的楼层，结束日期不可早于生效日期。',
+    LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
+    FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
+  },
+  fields: {
+    tenancies: {
+      id: '编号',
+      region: '地区',
+      companyId: '公司编号',
+      companyName: '公司名称',
+      tradeName: '商号',
+      generalLine: '总机',
+      faxNumber: '传真',
+      email: '电邮',
+      type: '类型',
+      buildingId: '大厦编号',
+      siteId: '场地编号',
+      marketingType: '市场类别',
+      merged: '已合并',
+      status: '状态',
+      openingHours: '营业时间',
+      remarks: '备注',
+      managedBy: '负责人（用户编号）',
+      premises: '单位',
+      createdAt: '创建时间',
+      updatedAt: '更新时间'
+    }
+  }
+}
+
+export default catalogue

@@ -1,0 +1,40 @@
+import type { Knex } from 'knex'
+import type { ModuleManifest } from '../manifest.js'
+import { tenanciesShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import { seedTenancies } from './seeds/tenancies.js'
+import { tenancySpecAliases } from './spec-aliases.js'
+import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
+import { leases } from './services/leases/leases.js'
+import { tenancyOccupancy } from './services/occupancy/occupancy.js'
+import { tenancyHistories } from './services/histories/histories.js'
+import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
+import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+
+/*
+ * The module's public surface for later modules (tenant projects, handovers, work permits,
+ * directories): who occupies a building's floor and zone on a day, and whether a tenancy's floor
+ * information is missing or expired (spec §5, §9). Both read the tables directly, without access
+ * checks: the calling module applies its own.
+ */
+export { occupantsOn, occupantsQuery, tenancyFloorProblem, type Occupant } from './services/occupancy/occupancy.js'
+export { floorInformationProblem, premisesHoldOn } from './services/tenancies/tenancies.shared.js'
+export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.access.js'
+
+/** Tenancy records (spec tenancies §2-§9): tenancies with premises and opening hours, leases, occupancy. */
+export const tenancies: ModuleManifest = {
+  ...tenanciesShared,
+  // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
+  migrations: {
+    '20261126000100_tenancy_records': tenancyRecords,
+    '20261126000200_grants_of_tenancies': grantsOfTenancies
+  },
+  grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  specAliases: tenancySpecAliases,
+  async seedDemo(trx: Knex) {
+    await seedTenancies(trx)
+  }
+}

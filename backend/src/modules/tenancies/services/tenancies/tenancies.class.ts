@@ -1,0 +1,229 @@
+import type { Knex } from 'knex'
+import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { announceChanged } from '../../../../hooks/audited-write.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { leaseMismatches } from '../leases/leases.shared.js'
+import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
+import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
+import { byFloorOrder, isoDay, openingHoursProblems, premisesProblems, type Premises } from './tenancies.shared.js'
+import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
+
+type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string } }
+
+const DUPLICATE = '23505'
+
+/** The premises of some tenancies, by tenancy, in the building's floor order. */
+export async function premisesOf(db: Knex, tenancyIds: number[]): Promise<Map<number, Premises[]>> {
+  const byTenancy = new Map<number, Premises[]>()
+  if (!tenancyIds.length) return byTenancy
+  const rows = await db('tenancy_premises as p')
+    .join('tenancies as t', 't.id', 'p.tenancyId')
+    .leftJoin('buildings as b', 'b.id', 't.buildingId')
+    .whereIn('p.tenancyId', tenancyIds)
+    .orderBy([{ column: 'p.effectiveDate' }, { column: 'p.id' }])
+    .select('p.id', 'p.tenancyId', 'p.floor', 'p.zone', 'p.effectiveDate', 'p.endDate', 'p.detail', 'b.floors')
+  for (const row of rows) {
+    const line: Premises & { floors?: string[] } = {
+      id: row.id,
+      floor: row.floor,
+      zone: row.zone,
+      effectiveDate: isoDay(row.effectiveDate),
+      endDate: row.endDate ? isoDay(row.endDate) : null,
+      detail: row.detail
+    }
+    const list = byTenancy.get(row.tenancyId) ?? []
+    list.push(line)
+    byTenancy.set(row.tenancyId, list)
+    ;(list as any).floors = row.floors ?? []
+  }
+  for (const list of byTenancy.values()) list.sort(byFloorOrder((list as any).floors ?? []))
+  return byTenancy
+}
+
+/**
+ * Tenancy records (spec tenancies §3): the company, building, premises (effective-dated lines),
+ * opening hours and remarks of one tenancy; the status through its workflow; leases linked and
+ * unlinked. Every external write runs inside the audited write (lock, 428/410, audit, event).
+ */
+export class TenancyService extends WorkflowKnexService<Tenancy> {
+  constructor(options: any, app: Application) {
+    super({ ...options, jsonColumns: ['openingHours'] }, app, { resource: 'tenancies' })
+  }
+
+  createQuery(params: TenancyParams = {}) {
+    const query = narrowTenancies(super.createQuery(params as any), params)
+    const filter = params.premisesFilter
+    if (filter?.floor || filter?.occupiedOn) {
+      const db = this.app.get('knex')
+      query.whereExists(
+        db('tenancy_premises')
+          .whereRaw('tenancy_premises.tenancy_id = tenancies.id')
+          .modify((lines) => {
+            if (filter.floor) lines.where('floor', filter.floor)
+            if (filter.occupiedOn) lines.where('effectiveDate', '<=', filter.occupiedOn).where((end) => end.whereNull('endDate').orWhere('endDate', '>=', filter.occupiedOn!))
+          })
+      )
+    }
+    return query
+  }
+
+  private async withPremises<T extends { id: number }>(rows: T[], params: TenancyParams): Promise<T[]> {
+    const premises = await premisesOf(
+      this.conn(params),
+      rows.map((row) => row.id)
+    )
+    return rows.map((row) => ({ ...row, premises: premises.get(row.id) ?? [] }))
+  }
+
+  async _find(params: TenancyParams = {}): Promise<any> {
+    const page = await super._find(params as any)
+    if (Array.isArray(page)) return this.withPremises(page, params)
+    return { ...page, data: await this.withPremises(page.data, params) }
+  }
+
+  async _get(id: any, params: TenancyParams = {}): Promise<any> {
+    const record = await super._get(id, params as any)
+    return (await this.withPremises([record], params))[0]
+  }
+
+  /** The building of the region with its floor list and code (400 when it is not one). */
+  private async building(db: Knex, region: string, buildingId: number) {
+    const building = await db('buildings').where({ id: buildingId, region }).first('id', 'code', 'floors')
+    if (!building) throw appError(400, 'VALIDATION_FAILED', { details: 'buildingId' })
+    return building as { id: number; code: string; floors: string[] }
+  }
+
+  private async check(db: Knex, region: string, record: { buildingId: number; siteId?: number | null; openingHours?: unknown; premises?: Premises[] }) {
+    const building = await this.building(db, region, record.buildingId)
+    if (record.siteId != null) {
+      const site = await db('sites').where({ id: record.siteId, region }).first('id')
+      if (!site) throw appError(400, 'VALIDATION_FAILED', { details: 'siteId' })
+    }
+    const hours = openingHoursProblems(record.openingHours as any)
+    if (hours.length) throw appError(400, 'OPENING_HOURS_INVALID', { details: hours.join(', ') })
+    const lines = premisesProblems(record.premises ?? [], building.floors ?? [])
+    if (lines.length) throw appError(400, 'PREMISES_INVALID', { details: lines.map((index) => index + 1).join(', ') })
+    return building
+  }
+
+  private async writePremises(db: Knex, tenancyId: number, premises: Premises[]) {
+    await db('tenancy_premises').where({ tenancyId }).delete()
+    if (!premises.length) return
+    await db('tenancy_premises').insert(
+      premises.map((line) => ({ tenancyId, floor: line.floor, zone: line.zone || null, effectiveDate: line.effectiveDate, endDate: line.endDate || null, detail: line.detail || null }))
+    )
+  }
+
+  /** The record as stored, for the answer and the event (the audited write announces it). */
+  private async stored(db: Knex, id: number, params: TenancyParams) {
+    const row = await db('tenancies').where({ id }).first()
+    const [record] = await this.withPremises([row], { ...params, transaction: { trx: db } as any })
+    ;(params as any).written = { service: this, record }
+    return record
+  }
+
+  private async saving<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write()
+    } catch (error: any) {
+      if (error?.code === DUPLICATE && String(error?.constraint ?? '').startsWith('tenancies_same_record')) throw appError(409, 'TENANCY_DUPLICATE')
+      throw error
+    }
+  }
+
+  async create(input: any, params: TenancyParams = {}): Promise<any> {
+    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.create(input, { ...params, transaction: { trx } as any }))
+    const data = input as TenancyData
+    const db = this.conn(params)
+    const region = params.region ?? data.region ?? 'GLOBAL'
+    const company = await db('companies').where({ id: data.companyId, region }).first('id', 'name')
+    if (!company) throw appError(400, 'VALIDATION_FAILED', { details: 'companyId' })
+    await this.check(db, region, data)
+    const { premises = [], confirmCompanyName: _confirm, ...fields } = data
+    const [{ id }] = await this.saving(() =>
+      db('tenancies').insert(
+        this.encodeJson({ ...fields, region, companyName: (fields.companyName ?? company.name).trim(), type: fields.type ?? 'O', email: fields.email || null, managedBy: params.user?.id ?? null }),
+        ['id']
+      )
+    )
+    await this.writePremises(db, id, premises)
+    return this.stored(db, id, params)
+  }
+
+  /**
+   * Edit: the caller's `update` on this record; a new company name also takes
+   * `changeCompanyName` and the caller's confirmation (428 COMPANY_NAME_CONFIRM, spec §5);
+   * premises, when given, replace the lines.
+   */
+  async patch(id: any, input: any, params: TenancyParams = {}): Promise<any> {
+    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.patch(id, input, { ...params, transaction: { trx } as any }))
+    const data = input as TenancyPatch
+    const db = this.conn(params)
+    const current = await this.lockForWrite(id, params)
+    assertMayOnTenancy(params, 'update', current)
+    const { premises, confirmCompanyName, updatedAt: _read, region: _region, ...fields } = data
+    if (fields.companyName !== undefined && fields.companyName.trim() !== current.companyName) {
+      assertMayOnTenancy(params, 'changeCompanyName', current)
+      if (confirmCompanyName !== true) throw appError(428, 'COMPANY_NAME_CONFIRM', { from: current.companyName, to: fields.companyName.trim() })
+      fields.companyName = fields.companyName.trim()
+    }
+    const next = { ...current, ...fields }
+    await this.check(db, current.region, { buildingId: next.buildingId, siteId: next.siteId, openingHours: fields.openingHours, premises })
+    await this.saving(() =>
+      db('tenancies')
+        .where({ id: current.id })
+        .update(this.encodeJson({ ...fields, ...(fields.email === '' ? { email: null } : {}), updatedAt: new Date() }))
+    )
+    if (premises) await this.writePremises(db, current.id, premises)
+    return this.stored(db, current.id, params)
+  }
+
+  /** The status call (spec §4): ACTIVE ⇄ INACTIVE through the workflow, `tenancies:changeStatus` on the record. */
+  async changeStatus(data: { id: number; status: 'active' | 'inactive' }, params: TenancyParams = {}) {
+    const stored = await this.runTransition({ id: data.id, action: tenancyActionTo(data.status), params, workflow: tenancyWorkflow, facts: () => undefined })
+    return this.stored(this.conn(params), stored.id, params)
+  }
+
+  /** The leases of the request, of the region (400 when one is not). */
+  private async leasesOf(db: Knex, region: string, ids: number[]) {
+    const leases = await db('leases').whereIn('id', ids).where({ region }).select('id', 'leaseType', 'buildingCode', 'tenancyId', 'number')
+    if (leases.length !== new Set(ids).size) throw appError(400, 'VALIDATION_FAILED', { details: 'leaseIds' })
+    return leases
+  }
+
+  /**
+   * Links leases (spec PUT tenancies/{id}/leases): `tenancies:linkLeases` on the record; a lease of
+   * a type the tenancy's type does not take, or of another building, asks for confirmation first
+   * (428 LEASE_MISMATCH naming them). A lease linked to another tenancy moves here.
+   */
+  async linkLeases(data: { id: number; leaseIds: number[]; confirm?: boolean }, params: TenancyParams = {}) {
+    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.linkLeases(data, { ...params, transaction: { trx } as any }))
+    const db = this.conn(params)
+    const tenancy = await this.lockForWrite(data.id, params)
+    assertMayOnTenancy(params, 'linkLeases', tenancy)
+    const leases = await this.leasesOf(db, tenancy.region, data.leaseIds)
+    const building = tenancy.buildingId ? await db('buildings').where({ id: tenancy.buildingId }).first('code') : null
+    const mismatched = leases
+      .map((lease) => ({ id: lease.id, number: lease.number, reasons: leaseMismatches({ type: tenancy.type, buildingCode: building?.code }, lease) }))
+      .filter((lease) => lease.reasons.length)
+    if (mismatched.length && data.confirm !== true) throw appError(428, 'LEASE_MISMATCH', { leases: mismatched })
+    await db('leases').whereIn('id', data.leaseIds).update({ tenancyId: tenancy.id, updatedAt: new Date() })
+    // Lists of leases on other screens hear of it after the commit.
+    announceChanged(this.app, 'leases', data.leaseIds, params as any)
+    await db('tenancies').where({ id: tenancy.id }).update({ updatedAt: new Date() })
+    return this.stored(db, tenancy.id, params)
+  }
+
+  /** Unlinks leases of this tenancy (spec DELETE tenancies/{id}/leases): `tenancies:linkLeases` on the record. */
+  async unlinkLeases(data: { id: number; leaseIds: number[] }, params: TenancyParams = {}) {
+    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.unlinkLeases(data, { ...params, transaction: { trx } as any }))
+    const db = this.conn(params)
+    const tenancy = await this.lockForWrite(data.id, params)
+    assertMayOnTenancy(params, 'linkLeases', tenancy)
+    await db('leases').whereIn('id', data.leaseIds).where({ tenancyId: tenancy.id }).update({ tenancyId: null, updatedAt: new Date() })
+    announceChanged(this.app, 'leases', data.leaseIds, params as any)
+    await db('tenancies').where({ id: tenancy.id }).update({ updatedAt: new Date() })
+    return this.stored(db, tenancy.id, params)
+  }
+}

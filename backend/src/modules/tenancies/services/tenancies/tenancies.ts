@@ -1,0 +1,57 @@
+import { schemaHooks } from '../../../../validators.js'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { appError } from '../../../../errors.js'
+import { knexOperators } from '../../../../services/query.js'
+import { TenancyService } from './tenancies.class.js'
+import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancies.access.js'
+import { tenancyActionValidators, tenancyDataValidator, tenancyPatchValidator, tenancyQueryValidator } from './tenancies.schema.js'
+import { tenanciesMethods, tenanciesPath } from './tenancies.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [tenanciesPath]: TenancyService
+  }
+}
+
+/** The list's own filters (floor, occupiedOn), taken out of the adapter query into `premisesFilter`. */
+const listFilters = async (context: HookContext) => {
+  const { floor, occupiedOn, ...query } = context.params.query ?? {}
+  if (floor !== undefined || occupiedOn !== undefined) (context.params as any).premisesFilter = { floor, occupiedOn }
+  context.params.query = query
+  return context
+}
+
+/** Staff create tenancies with the `tenancies` create right (own: they will be in charge). */
+const mayCreate = async (context: HookContext) => {
+  const { params } = context
+  if (params.provider && !params.ability?.can('create', 'tenancies')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+export const tenancies = (app: Application) => {
+  app.use(tenanciesPath, new TenancyService({ Model: app.get('knex'), name: 'tenancies', paginate: app.get('paginate'), operators: knexOperators }, app), {
+    methods: [...tenanciesMethods],
+    regional: true,
+    feature: 'TENANCY_RECORDS',
+    concurrency: true
+  } as any)
+
+  app.service(tenanciesPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(tenancyQueryValidator), listFilters, authorizeTenancyRead],
+      get: [schemaHooks.validateQuery(tenancyQueryValidator), listFilters, authorizeTenancyRead],
+      create: [staffOnly, mayCreate, schemaHooks.validateData(tenancyDataValidator), resolveReferences({ companyId: 'companies' })],
+      patch: [staffOnly, schemaHooks.validateData(tenancyPatchValidator)],
+      changeStatus: [staffOnly, schemaHooks.validateData(tenancyActionValidators.changeStatus)],
+      linkLeases: [staffOnly, schemaHooks.validateData(tenancyActionValidators.linkLeases)],
+      unlinkLeases: [staffOnly, schemaHooks.validateData(tenancyActionValidators.unlinkLeases)]
+    },
+    after: {
+      find: [authorizeTenancyRead],
+      get: [authorizeTenancyRead]
+    }
+  } as any)
+
+  app.service(tenanciesPath).publish((data: any, context: HookContext) => tenancyEventReaders(app, data, context) as any)
+}

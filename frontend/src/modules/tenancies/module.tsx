@@ -1,0 +1,33 @@
+import { ShopOutlined } from "@ant-design/icons";
+import type { ClientModule } from "../manifest";
+
+/**
+ * Tenancy records (spec tenancies §2): staff list, create, edit and view tenancies with premises,
+ * opening hours and leases; a tenant reads its own tenancy records under /tenants (no leases).
+ */
+export const tenancies: ClientModule = {
+  name: "tenancies",
+  feature: "TENANCY_RECORDS",
+  portals: ["staff", "tenants"],
+  subjects: ["tenancies"],
+  home: { staff: "/allTenancyRecs", tenants: "/tenants/allTenancyRecs" },
+  resources: [
+    {
+      name: "tenancies",
+      list: "/allTenancyRecs",
+      create: "/tenancies/create",
+      edit: "/tenancies/edit/:id",
+      show: "/tenancies/view/:id",
+      meta: { labelKey: "tenancies.menu", icon: <ShopOutlined />, feature: "TENANCY_RECORDS", portal: "staff" },
+    },
+    {
+      name: "tenancies",
+      identifier: "tenant-tenancies",
+      list: "/tenants/allTenancyRecs",
+      show: "/tenants/tenancies/:id",
+      meta: { labelKey: "tenancies.menu", icon: <ShopOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
+    },
+  ],
+  pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  locales: import.meta.glob("./locales/*/*.json"),
+};

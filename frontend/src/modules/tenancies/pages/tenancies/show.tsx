@@ -1,0 +1,62 @@
+import { useState } from "react";
+import { useCan, useOne } from "@refinedev/core";
+import { Alert, Button, Card, Space, Spin, Tabs } from "antd";
+import { EditOutlined } from "@ant-design/icons";
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { TenancyDetails } from "../../components/TenancyDetails";
+import { LeasesTab } from "../../components/LeasesTab";
+import { StatusButton } from "../../components/StatusButton";
+import { TenancyHistories } from "../../components/TenancyHistories";
+
+/**
+ * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
+ * its module is there, its feature on and the user may: tenancy information; lease information
+ * (leases read). Contacts, projects, sustainability, standalone permits and user management come
+ * with their modules. Updates live.
+ */
+export function TenancyShow() {
+  const { t } = useTranslation("tenancies");
+  const { id } = useParams();
+  const { query } = useOne<Record<string, any>>({ resource: "tenancies", id, queryOptions: { enabled: Boolean(id) } });
+  const { data: mayEdit } = useCan({ resource: "tenancies", action: "edit" });
+  const { data: mayReadLeases } = useCan({ resource: "leases", action: "list" });
+  const [tab, setTab] = useState("tenancyInformation");
+  const record = query.data?.data;
+  if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
+  if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
+  const tabs = [
+    {
+      key: "tenancyInformation",
+      label: t("tabs.tenancyInformation"),
+      children: (
+        <>
+          <TenancyDetails record={record} />
+          <TenancyHistories id={record.id} version={record.updatedAt} />
+        </>
+      ),
+    },
+    ...(mayReadLeases?.can
+      ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
+      : []),
+  ];
+  return (
+    <Card
+      title={<span data-testid="tenancy-title">{[record.companyName, record.tradeName].filter(Boolean).join(" — ")}</span>}
+      extra={
+        <Space wrap>
+          <StatusButton record={record} onDone={() => void query.refetch()} />
+          {mayEdit?.can && (
+            <Link to={`/tenancies/edit/${record.id}`}>
+              <Button type="primary" icon={<EditOutlined />}>
+                {t("actions.edit")}
+              </Button>
+            </Link>
+          )}
+        </Space>
+      }
+    >
+      <Tabs activeKey={tab} onChange={setTab} items={tabs} />
+    </Card>
+  );
+}
