@@ -28,9 +28,11 @@ import { isRepresentative, mayReview, representativeOf } from './tender-represen
 /** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
 export const vendorVisibleStatuses = tenderPhases.vendorVisible
 
-/** The caller reads every tender of the region (an unconditioned `tenders` read rule), not only those in their charge. */
-export const readsAnyTender = (params: Params) =>
-  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+/**
+ * The caller reads every tender of the region, not only those in their charge: their ability
+ * reads a tender in nobody's charge, which no "own" rule (`managedBy: user.id`) matches.
+ */
+export const readsAnyTender = (params: Params) => Boolean((params as any).ability?.can('read', subject('tenders', { managedBy: null })))
 
 const isVendor = (params: Params) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
 
@@ -91,6 +93,16 @@ export function mayActOnTender(params: Params, tender: Record<string, unknown>, 
   if (!params.provider) return true
   const user = params.user
   return Boolean(user && portalOf(user.userType) === 'staff' && (params as any).ability?.can(action, subject('tenders', { ...tender })))
+}
+
+/**
+ * The tender as the caller reads it, through the tenders service with the caller's own params
+ * (404 when they may not: the same answer as for a tender that does not exist). What a tender's
+ * parts without a list of their own (documents, terms, revision files) read it with.
+ */
+export function readTenderAs(app: Application, tenderId: string, params: Params): Promise<any> {
+  const { query: _query, route: _route, casl: _casl, files: _files, transaction: _trx, afterCommit: _after, lockedRecord: _locked, ...caller } = params as any
+  return app.service('tenders').get(tenderId, { ...caller, query: {} }) as Promise<any>
 }
 
 const caslRead = authorize(tenderSchema)
