@@ -7,6 +7,8 @@ import { createTender, demoParties, type DemoParties } from '../seeds/factories.
 import { readsAnyTender } from '../services/tenders/tenders.access.js'
 import { uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
 import { abilityOf } from './workflow-actors.js'
+import ExcelJS from 'exceljs'
+import { exportsService } from '../../../services/exports/exports.js'
 
 /*
  * The access files of a tender's parts, denials first, on real PostgreSQL over real HTTP and a
@@ -25,6 +27,7 @@ const sockets: Socket[] = []
 beforeAll(async () => {
   server = await startTestServer()
   dropFiles = useTemporaryFileStorage(server)
+  if (!(server.app as any).services['exports/:resource']) server.app.configure(exportsService)
   parties = await demoParties(server.knex)
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
 })
@@ -238,6 +241,22 @@ describe('purchase-records.access', () => {
     } finally {
       await server.knex('purchase_orders').where({ id: order.id }).update({ managedBy: parties.pm })
     }
+  })
+
+  it("exports a vendor its own company's POs only, and refuses the export to staff without the grant", async () => {
+    const numbersIn = async (user: string) => {
+      const response = await fetch(`${server.url}/v1/exports/purchase-orders?tenderId=${tender}`, { headers: { authorization: `Bearer ${tokens[user]}` } })
+      if (!response.ok) return response.status
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load((await response.arrayBuffer()) as any)
+      const cells: string[] = []
+      workbook.worksheets[0].eachRow((row) => (row.values as any[]).forEach((value) => cells.push(String(value))))
+      return cells.includes(order.number)
+    }
+    expect(await numbersIn('vendor.alpha')).toBe(true)
+    expect(await numbersIn('pm.hk')).toBe(true)
+    expect(await numbersIn('vendor.beta')).toBe(false)
+    expect(await numbersIn('approver.hk')).toBe(403)
   })
 
   it('refuses a tenant and staff without the grant the list (403), and answers them nothing of an id', async () => {
