@@ -318,6 +318,43 @@ describe('corrections and cancellation by the project manager', () => {
   })
 })
 
+describe('cancel, the workflow action (purchase.workflow.ts, run by the shared transition runner)', () => {
+  const cancel = (user: string, id: number, updatedAt: unknown, path = 'purchase-orders') => server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt }, { 'x-service-method': 'cancel' })
+
+  it('cancels an ACTIVE PO and contract revision for the PM of its tender, once, audited as the action', async () => {
+    for (const [path, body] of [
+      ['purchase-orders', po({ number: 'PO-WF-0001' })],
+      ['contracts', { number: 'CT-WF-1', revisionNum: 0, tenderId: awardedTender, companyId: alpha, siteId: esSite, amount: FINAL }]
+    ] as const) {
+      const raised = await create('pm.hk', body, path)
+      expect(raised.status, JSON.stringify(raised.body)).toBe(201)
+      expect((await cancel('pm.hk', raised.body.id, undefined, path)).status).toBe(428)
+      const cancelled = await cancel('pm.hk', raised.body.id, raised.body.updatedAt, path)
+      expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200)
+      expect(cancelled.body).toMatchObject({ id: raised.body.id, status: 'CANCELLED', number: raised.body.number })
+      expectError(await cancel('pm.hk', raised.body.id, cancelled.body.updatedAt, path), 409, 'INVALID_TRANSITION')
+      const audit = await server.knex('audit_log').where({ resource: path, recordId: String(raised.body.id), action: `${path}.cancel` })
+      expect(audit).toHaveLength(1)
+      expect(audit[0].before.status).toBe('ACTIVE')
+      expect(audit[0].after.status).toBe('CANCELLED')
+    }
+  })
+
+  it("refuses a vendor (403), staff who may not read it or another manager's record (404), and leaves it ACTIVE", async () => {
+    const adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
+    const mine = await create('pm.hk', po({ number: 'PO-WF-0002' }))
+    const others = await create('admin', po({ number: 'PO-WF-0003', tenderId: otherAwardedTender, companyId: beta }))
+    await server.knex('purchase_orders').where({ id: others.body.id }).update({ managedBy: adminId })
+    expect((await cancel('vendor.alpha', mine.body.id, mine.body.updatedAt)).status).toBe(403)
+    expect((await cancel('vendor.beta', mine.body.id, mine.body.updatedAt)).status).toBe(404)
+    expect((await cancel('accounting.hk', mine.body.id, mine.body.updatedAt)).status).toBe(404)
+    expect((await cancel('pm.hk', others.body.id, others.body.updatedAt)).status).toBe(404)
+    expect((await cancel('pm.hk', 987654321, mine.body.updatedAt)).status).toBe(404)
+    const rows = await server.knex('purchase_orders').whereIn('id', [mine.body.id, others.body.id]).pluck('status')
+    expect(rows).toEqual(['ACTIVE', 'ACTIVE'])
+  })
+})
+
 describe('number checks', () => {
   const check = (query: string, user = 'admin') => server.api(tokens[user], 'GET', `/v1/purchase-checks?${query}`)
 

@@ -6,7 +6,7 @@ import { portalOf } from "../../../config/portals";
 
 /** A Feathers custom method: POST to the service with X-Service-Method; answers the record. */
 export function callMethod<T = Record<string, any>>(
-  service: "tenders" | "bids" | "tender-revisions" | "tender-queries",
+  service: "tenders" | "bids" | "tender-revisions" | "tender-queries" | "purchase-orders" | "contracts",
   method: string,
   payload: Record<string, unknown>,
 ): Promise<T> {

@@ -73,3 +73,6 @@ export {
   type QueryState,
 } from "../../../../../backend/src/modules/tenders/services/queries/query.workflow";
 export { moneyProblem, lineItemProblems, type MoneyProblem } from "../../../../../backend/src/modules/tenders/services/tenders/line-item-rules";
+export { purchaseOrderWorkflow } from "../../../../../backend/src/modules/tenders/services/purchase-orders/purchase-order.workflow";
+export { contractWorkflow } from "../../../../../backend/src/modules/tenders/services/contracts/contract.workflow";
+export { type PurchaseFacts, type PurchaseState } from "../../../../../backend/src/modules/tenders/services/purchase-orders/purchase.workflow";

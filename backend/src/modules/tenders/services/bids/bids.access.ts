@@ -1,6 +1,10 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { publishTenderPart } from '../tenders/tender-channels.js'
+import { sealBid } from './bid-seal.js'
 import { readsAnyTender } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 
@@ -10,7 +14,9 @@ import { mayReview, representativeOf } from '../tenders/tender-representatives.j
  * - staff through the tenders they may read (an unconditioned `tenders` read rule reads every
  *   bid; "own" is the tenders they are in charge of: no bid column holds that);
  * - a tender's representatives (`tenders:review`) every bid of the tender while it is in REVIEW.
- * Which fields each reads is bid-seal.ts (sealed until the tender is opened).
+ * Which fields each reads is bid-seal.ts (sealed until the tender is opened), applied by
+ * `bidFieldsView` to every answer; live events reach the same people (`bidEventReaders`).
+ * Used by find, get, the lock of every bid write, the channels and the bid documents.
  */
 
 /** May the caller read bids at all (403 otherwise, before any record is looked at)? */
@@ -37,3 +43,61 @@ export function narrowBids(query: Knex.QueryBuilder, params: Params, db: Knex): 
   if (!asRepresentative) return query.whereExists(tenders)
   return query.where((inner) => inner.whereExists(tenders).orWhereExists(asRepresentative))
 }
+
+/**
+ * Vendors need a `bids` read rule (own = their company); staff read bids through the tenders they
+ * may read; tender representatives through `tenders:review` (the service narrows to their tenders).
+ */
+export const authorizeBidRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user) return context
+  if (!mayReadBids(params)) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/**
+ * Every answer of the service to a caller passes here: sealed fields leave only for the bid's
+ * own vendor, or once the tender is opened after closing. Audit rows and real-time events never
+ * carry them (service option `secretFields`).
+ */
+export const bidFieldsView = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !context.result) return context
+  const result = context.result
+  const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  // A bid write read its tender already (`params.tenders`, bids.class.ts): not again.
+  const known: any[] = (params as any).tenders ?? []
+  const tenderIds = [...new Set(records.map((record) => record.tenderId))].filter((id) => !known.some((tender) => tender.id === id))
+  const tenders = [...known, ...(tenderIds.length ? await context.app.get('knex')('tenders').whereIn('id', tenderIds).select('id', 'status', 'closingAt') : [])]
+  const viewer = { portal: params.user ? portalOf(params.user.userType) : 'tenants', companyId: params.user?.companyId } as const
+  const now = new Date()
+  const sealed = records.map((record) =>
+    sealBid(
+      record,
+      tenders.find((tender: any) => tender.id === record.tenderId),
+      viewer as any,
+      now
+    )
+  )
+  if (Array.isArray(result)) context.result = sealed
+  else if (Array.isArray(result.data)) context.result = { ...result, data: sealed }
+  else context.result = sealed[0]
+  return context
+}
+
+/**
+ * A vendor-portal tender representative reads other companies' bids but no company records:
+ * their names ride on the bids (staff read the companies themselves; bidders only their own).
+ */
+export const representativeCompanyNames = async (context: HookContext) => {
+  const { params, result } = context
+  if (!params.provider || !params.user || portalOf(params.user.userType) !== 'vendors' || !mayReview(params) || !result) return context
+  const records: any[] = Array.isArray(result) ? result : Array.isArray(result.data) ? result.data : [result]
+  const ids = [...new Set(records.map((record) => record.companyId))]
+  const names: any[] = ids.length ? await context.app.get('knex')('companies').whereIn('id', ids).select('id', 'name') : []
+  for (const record of records) record.companyName = names.find((company) => company.id === record.companyId)?.name ?? null
+  return context
+}
+
+/** Live events of a bid: the readers above (tender-channels.ts `publishTenderPart`), sealed fields never carried. */
+export const bidEventReaders = (app: Application, data: any, context: HookContext) => publishTenderPart(app, data, context, 'bids')

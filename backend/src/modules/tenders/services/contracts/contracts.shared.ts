@@ -1,2 +1,5 @@
+import { contractWorkflow } from './contract.workflow.js'
+
 export const contractsPath = 'contracts'
-export const contractsMethods = ['find', 'get', 'create', 'patch', 'remove'] as const
+/** The CRUD methods and the workflow's actions (contract.workflow.ts), each a custom method. */
+export const contractsMethods = ['find', 'get', 'create', 'patch', 'remove', ...contractWorkflow.actions.map(({ action }) => action)] as const

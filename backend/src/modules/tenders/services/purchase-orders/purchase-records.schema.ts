@@ -1,6 +1,7 @@
 import { Type, getValidator, type TObject } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
 import { listQuery } from '../../../../services/query.js'
+import { purchaseStates } from './purchase.workflow.js'
 
 const money = (maximum: number) => Type.Union([Type.Number({ minimum: 0, maximum }), Type.String({ pattern: '^\\s*[0-9][0-9,]*(\\.[0-9]+)?\\s*$', maxLength: 24 })])
 const nullableTimestamp = Type.Any()
@@ -32,7 +33,7 @@ export const purchaseDataFields = {
   amount: money(999_999_999_999.99),
   retentionPercent: Type.Optional(money(100)),
   deduction: Type.Optional(money(999_999_999_999.99)),
-  status: Type.Optional(Type.Union([Type.Literal('ACTIVE'), Type.Literal('CANCELLED')])),
+  status: Type.Optional(Type.Union(purchaseStates.map((state) => Type.Literal(state)))),
   region: Type.Optional(Type.String())
 }
 
@@ -45,4 +46,9 @@ export function purchaseValidators(schema: TObject, data: TObject, name: string)
     patch: getValidator(patch, dataValidator),
     query: getValidator(query as any, queryValidator)
   }
+}
+
+/** The body of each workflow action (purchase.workflow.ts): the record and the version read. */
+export const purchaseActionValidators = {
+  cancel: getValidator(Type.Object({ id: Type.Integer({ minimum: 1 }), updatedAt: Type.Optional(Type.Any()) }, { $id: 'PurchaseCancel', additionalProperties: false }), dataValidator)
 }

@@ -4,21 +4,23 @@ import type { TObject } from '@feathersjs/typebox'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import type { Application } from '../../../../declarations.js'
+import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { formatAmount, fromCents } from '../../../../format/format.shared.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { withConstraintErrors } from '../../../../services/buildings/reference-data.js'
 import { bidTotal, flattenLineItems, toDecimal, type Numeric } from '../tenders/tender-amounts.js'
+import { type PurchaseFacts, type PurchaseResource, type PurchaseState, type PurchaseWorkflow } from './purchase.workflow.js'
+import { purchaseActionValidators } from './purchase-records.schema.js'
+import { managedByTenderManager, narrowPurchases, purchaseEventReaders } from './purchase-records.access.js'
 
 export type PurchaseParams = KnexAdapterParams & Params
 
 /** Spec §5 and §9: a purchase order number has at least 5 characters. */
 export const PO_MIN_LENGTH = 5
-export const purchaseStatuses = ['ACTIVE', 'CANCELLED'] as const
 export type PurchaseKind = 'PO' | 'CONTRACT'
 
 /** Money in cents, exactly; more than 2 decimals is refused (spec §5 "at most 2 decimals"). */
@@ -61,21 +63,25 @@ export async function loadAwardedTender(db: Knex, region: string, tenderId: stri
  * is missing or not awarded is TENDER_MISMATCH. Numbers are unique in the region (409 DUPLICATE;
  * contracts per revision). The currency defaults to the region's, USD when it has none.
  */
-export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
+export class PurchaseRecordService<T = any> extends WorkflowKnexService<T> {
   constructor(
     options: any,
-    protected app: Application,
-    protected kind: PurchaseKind
+    app: Application,
+    protected kind: PurchaseKind,
+    /** The record's workflow (purchase-order.workflow.ts, contract.workflow.ts): its moves, its editable phase. */
+    readonly workflow: PurchaseWorkflow,
+    resource: PurchaseResource
   ) {
-    super(options)
+    super(options, app, { resource })
   }
 
   protected get table(): string {
     return this.getOptions({}).name
   }
 
-  protected conn(params: PurchaseParams = {}): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
+  /** The records the caller reads (purchase-records.access.ts), for the list and the lock of a write alike. */
+  createQuery(params: PurchaseParams = {}) {
+    return narrowPurchases(super.createQuery(params), params, this.resource as PurchaseResource)
   }
 
   async create(data: any, params: PurchaseParams = {}): Promise<any> {
@@ -87,17 +93,46 @@ export class PurchaseRecordService<T = any> extends PortalKnexService<T> {
     return this._get(created.id, { ...params, query: {} })
   }
 
+  /**
+   * A correction of an ACTIVE record (the workflow's `editable` phase). A `status` in the body
+   * is the workflow's move to it (PATCH `{status: 'CANCELLED'}` is `cancel`, the API as it was),
+   * run by the shared transition runner after the correction, in the same transaction.
+   */
   async patch(id: NullableId, data: any, params: PurchaseParams = {}): Promise<any> {
     if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
-    const current: any = await this._get(id, params)
+    const current: any = await this.lockForWrite(id, params)
+    this.assertCan(params, 'update', current)
+    const { updatedAt: _read, region: _region, status, ...changes } = data
+    const action = status !== undefined && status !== current.status ? this.actionTo(current.status, status) : undefined
     // A cancelled order or contract is closed in the books: it is neither corrected nor revived.
-    if (current.status === 'CANCELLED') throw appError(409, 'INVALID_TRANSITION', { status: current.status, action: 'patch' })
+    if (!this.workflow.isIn('editable', current.status)) throw appError(409, 'INVALID_TRANSITION', { status: current.status, action: action ?? 'patch' })
     // A correction stays on the record's tender: its person in charge is who manages it ("own").
-    if (data.tenderId !== undefined && data.tenderId !== current.tenderId) throw appError(400, 'TENDER_MISMATCH', { tenderId: data.tenderId })
-    const { updatedAt: _read, region: _region, ...changes } = data
+    if (changes.tenderId !== undefined && changes.tenderId !== current.tenderId) throw appError(400, 'TENDER_MISMATCH', { tenderId: changes.tenderId })
     const stored = await this.prepare(changes, current, current.region, params)
-    await withConstraintErrors(() => super._patch(id, { ...stored, updatedAt: new Date() } as any, params))
+    const { status: _status, ...corrected } = stored
+    await withConstraintErrors(() =>
+      this.conn(params)(this.table)
+        .where({ id: current.id })
+        .update({ ...corrected, updatedAt: new Date() })
+    )
+    if (action) return this.move(current.id, action, { ...params, lockedRecord: { service: this, record: { ...current, ...corrected } } } as any)
     return this._get(id as Id, { ...params, query: {} })
+  }
+
+  /** `cancel` ({id, updatedAt}): ACTIVE → CANCELLED, by whoever may update the record. */
+  async cancel(data: { id: number }, params: PurchaseParams = {}): Promise<any> {
+    return this.move(data.id, 'cancel', params)
+  }
+
+  /** The action of the table that leads from a state to another; 409 when none does. */
+  private actionTo(from: PurchaseState, to: string): string {
+    const transition = (this.workflow.table[from] ?? []).find((candidate) => candidate.to === to)
+    if (!transition) throw appError(409, 'INVALID_TRANSITION', { status: from, action: `status:${to}` })
+    return transition.action
+  }
+
+  private move(id: Id, action: string, params: PurchaseParams) {
+    return this.runTransition<any, PurchaseState, PurchaseFacts>({ id, action, params: params as WorkflowParams, workflow: this.workflow, facts: (record) => record })
   }
 
   async remove(id: NullableId, params: PurchaseParams = {}): Promise<any> {
@@ -218,19 +253,6 @@ export async function checkNumber(
 }
 
 /**
- * Before the ability check of a create: the record will be managed by the tender's person in
- * charge, so a group holding create on `own` records raises purchases of its own tenders only
- * (another's, or no tender, is 403). `managedBy` is not in the data schema: set after validation.
- */
-export async function managedByTenderManager(context: any) {
-  if (!context.params.provider || !context.data || Array.isArray(context.data)) return context
-  const region = context.data.region ?? context.params.region
-  const tender = await context.app.get('knex')('tenders').where({ id: context.data.tenderId, region }).first('managedBy')
-  context.data = { ...context.data, managedBy: tender?.managedBy ?? null }
-  return context
-}
-
-/**
  * Registers one kind of purchase record (purchase orders, contracts): same rules, same hooks,
  * same access, each on its own table, schema and path.
  */
@@ -243,6 +265,7 @@ export function registerPurchaseRecords(
     methods: readonly string[]
     schema: TObject
     validators: { data: any; patch: any; query: any }
+    workflow: PurchaseWorkflow
   }
 ) {
   app.use(
@@ -255,7 +278,9 @@ export function registerPurchaseRecords(
         operators: knexOperators
       },
       app,
-      options.kind
+      options.kind,
+      options.workflow,
+      options.path as PurchaseResource
     ),
     { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any
   )
@@ -270,8 +295,11 @@ export function registerPurchaseRecords(
       get: [schemaHooks.validateQuery(query), guard],
       create: [schemaHooks.validateData(data), managedByTenderManager, guard, references],
       patch: [schemaHooks.validateData(patch), guard, references],
+      // The workflow's actions: their validator; the runner checks the ability on the record.
+      ...Object.fromEntries(options.workflow.actions.map(({ action }) => [action, [schemaHooks.validateData(purchaseActionValidators[action as keyof typeof purchaseActionValidators])]])),
       remove: [guard]
     },
     after: { find: [guard], get: [guard], create: [guard], patch: [guard] }
   })
+  ;(app.service(options.path as any) as any).publish((record: any, context: HookContext) => purchaseEventReaders(app, record, context))
 }

@@ -1,9 +1,9 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { authorize } from '../../../../hooks/authorize.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { knexOperators } from '../../../../services/query.js'
-import { purchaseRequestQueryValidator, purchaseRequestSchema, type PurchaseRequest } from './purchase-requests.schema.js'
+import { purchaseRequestQueryValidator, type PurchaseRequest } from './purchase-requests.schema.js'
+import { authorizePurchaseRequests, purchaseRequestEventReaders } from './purchase-requests.access.js'
 import { purchaseRequestsMethods, purchaseRequestsPath } from './purchase-requests.shared.js'
 
 /** Purchase requests of the region, as the purchasing system hands them over: read-only here. */
@@ -29,12 +29,13 @@ export const purchaseRequests = (app: Application) => {
 
   app.service(purchaseRequestsPath).hooks({
     before: {
-      find: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorize(purchaseRequestSchema)],
-      get: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorize(purchaseRequestSchema)]
+      find: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorizePurchaseRequests],
+      get: [schemaHooks.validateQuery(purchaseRequestQueryValidator), authorizePurchaseRequests]
     },
     after: {
-      find: [authorize(purchaseRequestSchema)],
-      get: [authorize(purchaseRequestSchema)]
+      find: [authorizePurchaseRequests],
+      get: [authorizePurchaseRequests]
     }
   })
+  app.service(purchaseRequestsPath).publish(purchaseRequestEventReaders(app) as any)
 }

@@ -1,5 +1,8 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { publishTenderPart } from '../tenders/tender-channels.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { mayActOnTender, readsAnyTender } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
@@ -11,6 +14,9 @@ import { mayReview, representativeOf } from '../tenders/tender-representatives.j
  *   tenders they are in charge of); they draft, edit, remove and issue queries when they may
  *   update the tender (CASL `update` on it: "own" is its person in charge);
  * - a tender's representatives (`tenders:review`) the issued queries while it is in REVIEW.
+ * Fields: the whole query to whoever reads it. Live events: the same readers, drafts to staff
+ * only (`queryEventReaders`). Used by find, get, the lock of every write, the channels, the
+ * edit lock and the query documents.
  */
 
 /** May the caller read queries at all (403 otherwise)? */
@@ -45,3 +51,14 @@ export function narrowQueries(query: Knex.QueryBuilder, params: Params, db: Knex
   // A representative reviews what was asked, not the person in charge's drafts.
   return query.where((inner) => inner.whereExists(tenders).orWhere((rep) => rep.whereExists(asRepresentative).whereNot('tender_queries.status', 'DRAFT')))
 }
+
+/** Before every method: a caller who may read no query is refused (403) before any record. */
+export const authorizeQueryRead = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider || !params.user) return context
+  if (!mayReadQueries(params)) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** Live events of a query: the readers above (tender-channels.ts `publishTenderPart`), a draft to staff only. */
+export const queryEventReaders = (app: Application, data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries')

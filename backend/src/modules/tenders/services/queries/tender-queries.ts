@@ -1,11 +1,9 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { appError } from '../../../../errors.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
-import { publishTenderPart } from '../tenders/tender-channels.js'
 import { TenderQueryService } from './tender-queries.class.js'
-import { mayReadQueries } from './tender-queries.access.js'
+import { authorizeQueryRead, queryEventReaders } from './tender-queries.access.js'
 import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'
 import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
 
@@ -13,14 +11,6 @@ declare module '../../../../declarations.js' {
   interface ServiceTypes {
     [tenderQueriesPath]: TenderQueryService
   }
-}
-
-/** Vendors need a `queries` read rule (own = their company); staff read through the tenders they may read. */
-const mayRead = async (context: HookContext) => {
-  const { params } = context
-  if (!params.provider || !params.user) return context
-  if (!mayReadQueries(params)) throw appError(403, 'FORBIDDEN')
-  return context
 }
 
 /** `tender-queries`: the spec's queries (permission resource `queries`). */
@@ -41,7 +31,7 @@ export const tenderQueries = (app: Application) => {
 
   app.service(tenderQueriesPath).hooks({
     before: {
-      all: [mayRead],
+      all: [authorizeQueryRead],
       find: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
       get: [schemaHooks.validateQuery(tenderQueryQueryValidator)],
       // Queries are drafted by who updates tenders; the bid asked about is read through the bids service's rules.
@@ -52,5 +42,5 @@ export const tenderQueries = (app: Application) => {
     }
   } as any)
   // Live: see tender-channels.ts (drafts reach staff only).
-  app.service(tenderQueriesPath).publish((data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries') as any)
+  app.service(tenderQueriesPath).publish((data: any, context: HookContext) => queryEventReaders(app, data, context) as any)
 }

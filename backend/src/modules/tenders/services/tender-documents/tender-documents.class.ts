@@ -3,7 +3,6 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { fileStorage } from '../../../../storage/create-storage.js'
 import { StorageNotFound } from '../../../../storage/file-storage.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
@@ -11,7 +10,7 @@ import { PortalKnexService } from '../../../../services/knex-service.js'
 import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDocumentKind } from './tender-documents.shared.js'
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
 import { isTenderIn } from '../tenders/tender.workflow.js'
-import { mayActOnTender } from '../tenders/tenders.access.js'
+import { assertMayChangeDocuments, readableTender } from './tender-documents.access.js'
 import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from './effective-period.js'
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
@@ -51,6 +50,12 @@ function checkPeriod(period: EffectivePeriod) {
   if (!isValidPeriod(period)) throw appError(400, 'EFFECTIVE_PERIOD_INVALID', { from: period.effectiveDate, until: period.effectiveUntil })
 }
 
+/** Any refusal of the tender as 404 NOT_FOUND; other errors as they are. */
+const notFound = (error: any) => {
+  if (error?.code === 404 || error?.code === 403 || error?.data?.code === 'FORBIDDEN') throw appError(404, 'NOT_FOUND')
+  throw error
+}
+
 const dateOrNull = (value: string | null | undefined) => (value ? value : null)
 
 /**
@@ -71,26 +76,34 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
     return params.transaction?.trx ?? this.app.get('knex')
   }
 
-  /** The tender as the caller may read it (404 otherwise): the tenders service decides. */
-  async readableTender(tenderId: string, params: DocumentParams) {
-    const { query: _query, route: _route, casl: _casl, files: _files, transaction: _trx, afterCommit: _after, ...caller } = params as any
-    return this.app.service('tenders').get(tenderId, { ...caller, query: {} }) as Promise<any>
+  /** The tender as the caller may read it (404 otherwise): tender-documents.access.ts. */
+  readableTender(tenderId: string, params: DocumentParams) {
+    return readableTender(this.app, tenderId, params)
   }
 
-  /** The tender locked for a change of its documents: the caller may update it, and it is editable. */
+  /**
+   * The document of a write, locked, once the caller reads its tender (404 otherwise, as for an
+   * id that does not exist): the audited write (hooks/audited-write.ts) answers its version only then.
+   */
+  async lockForWrite(id: any, params: DocumentParams) {
+    const locked = (params as any).lockedRecord
+    if (locked?.service === this && String(locked.record.id) === String(id)) return locked.record
+    const document = await this.conn(params)('tender_documents')
+      .where({ id: Number(id) })
+      .forUpdate()
+      .first()
+    if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
+    // Refused the tender (403) or not shown it (404): the same answer as for a document that does not exist.
+    if (params.provider) await this.readableTender(document.tenderId, params).catch(notFound)
+    return document
+  }
+
+  /** The tender locked for a change of its documents: the caller may change them, and it is editable. */
   private async editableTender(tenderId: string, params: DocumentParams) {
     const db = this.conn(params)
     const tender = await db('tenders').where({ id: tenderId }).forUpdate().first()
     if (!tender || (params.region && tender.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    if (params.provider) {
-      const staff = params.user && portalOf(params.user.userType) === 'staff'
-      if (!staff) {
-        // A vendor learns nothing of a tender it may not read.
-        await this.readableTender(tenderId, params)
-        throw appError(403, 'FORBIDDEN')
-      }
-      if (!mayActOnTender(params, tender)) throw appError(403, 'FORBIDDEN')
-    }
+    await assertMayChangeDocuments(this.app, tender, params)
     // While a tender is edited its documents may change too (tender.workflow's `editable` phase).
     if (!isTenderIn('editable', tender.status)) throw appError(409, 'INVALID_TRANSITION', { status: tender.status, action: 'update' })
     await assertNotLockedByOther(db, 'tenders', tender.id, params.user?.id)
@@ -159,10 +172,7 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
 
   async patch(id: any, data: { description?: string | null; effectiveDate?: string | null; effectiveUntil?: string | null }, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
-    const document = await db('tender_documents')
-      .where({ id: Number(id) })
-      .first()
-    if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
+    const document = await this.lockForWrite(id, params)
     checkDescription(data.description)
     await this.editableTender(document.tenderId, params)
     const changes: Record<string, unknown> = { updatedAt: new Date() }
@@ -181,10 +191,7 @@ export class TenderDocumentService extends PortalKnexService<TenderDocument> {
 
   async remove(id: any, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
-    const document = await db('tender_documents')
-      .where({ id: Number(id) })
-      .first()
-    if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
+    const document = await this.lockForWrite(id, params)
     await this.editableTender(document.tenderId, params)
     const removed = asDocument(await db('tender_documents').join('files', 'files.id', 'tender_documents.fileId').where('tender_documents.id', document.id).first(columns))
     await removeDocuments(this.app, db, [document], params)
@@ -219,7 +226,7 @@ export class TenderDocumentContentService {
     const db = this.app.get('knex')
     const document = await db('tender_documents').where({ id }).first()
     if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    await (this.app.service('tender-documents') as TenderDocumentService).readableTender(document.tenderId, params)
+    await readableTender(this.app, document.tenderId, params)
     const file = await db('files').where({ id: document.fileId }).first('name', 'mimeType', 'size', 'storageKey')
     if (!file) throw appError(404, 'NOT_FOUND')
     try {

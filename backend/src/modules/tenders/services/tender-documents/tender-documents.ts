@@ -5,6 +5,7 @@ import { knexOperators } from '../../../../services/query.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
 import { tenderDocumentDataValidator, tenderDocumentPatchValidator, tenderDocumentQueryValidator } from './tender-documents.schema.js'
+import { documentEventReaders } from './tender-documents.access.js'
 import { tenderDocumentContentMethods, tenderDocumentContentPath, tenderDocumentsMethods, tenderDocumentsPath } from './tender-documents.shared.js'
 
 declare module '../../../../declarations.js' {
@@ -15,9 +16,8 @@ declare module '../../../../declarations.js' {
 }
 
 /**
- * A tender's attachments and conditions of contract. Access is the tender's (see the class), so
- * no permission of its own; real-time events reach nobody (no `tender-documents` read rule):
- * the tabs reload after their own writes.
+ * A tender's attachments and conditions of contract. Access is the tender's
+ * (tender-documents.access.ts), so no permission of its own; real-time events reach nobody.
  */
 export const tenderDocuments = (app: Application) => {
   app.use(
@@ -42,6 +42,7 @@ export const tenderDocuments = (app: Application) => {
       patch: [schemaHooks.validateData(tenderDocumentPatchValidator)]
     }
   })
+  app.service(tenderDocumentsPath).publish(documentEventReaders as any)
 
   app.use(tenderDocumentContentPath, new TenderDocumentContentService(app), {
     methods: [...tenderDocumentContentMethods],

@@ -4,6 +4,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { userTypes } from '../../../../abilities/permissions.shared.js'
 import { tenderReviewersPath } from './tender-reviewers.shared.js'
+import { mayChooseRepresentatives } from '../tenders/tenders.access.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -28,7 +29,7 @@ export class TenderReviewerService {
   constructor(private app: Application) {}
 
   async find(params: Params): Promise<{ total: number; limit: number; skip: number; data: TenderReviewer[] }> {
-    if (params.provider && !params.ability?.can('update', 'tenders')) throw appError(403, 'FORBIDDEN')
+    if (!mayChooseRepresentatives(params)) throw appError(403, 'FORBIDDEN')
     const data: TenderReviewer[] = await this.app
       .get('knex')('users')
       .join('user_groups', 'user_groups.user_id', 'users.id')

@@ -5,6 +5,7 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { fileStorage } from '../../../../storage/create-storage.js'
 import { StorageNotFound } from '../../../../storage/file-storage.js'
+import { readTenderAs } from '../tenders/tenders.access.js'
 import type { FileContent } from '../../../../services/files/file-content.class.js'
 
 export const revisionDocumentsPath = 'tender-revisions/:tenderId/documents/:fileId'
@@ -25,7 +26,7 @@ export class RevisionDocumentService {
     const tenderId = String(params.route?.tenderId ?? '')
     if (!Number.isSafeInteger(fileId) || fileId <= 0 || !/^[a-z0-9]{24}$/.test(tenderId)) throw appError(404, 'NOT_FOUND')
     const { query: _query, route: _route, casl: _casl, ...rest } = params as any
-    const tender: any = await this.app.service('tenders').get(tenderId, { ...rest, query: {} })
+    const tender: any = await readTenderAs(this.app, tenderId, params)
     const revisions: any[] = (await this.app.service('tender-revisions').find({ ...rest, query: { tenderId, $limit: 100 }, paginate: false } as any)) as any
     const staff = params.user ? portalOf(params.user.userType) === 'staff' : !params.provider
     const documents = [...revisions.flatMap((revision) => revision.documents ?? []), ...(staff ? (tender.addendumDraft?.documents ?? []) : [])]

@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
-import { mayActOnTender, narrowByTender } from '../tenders/tenders.access.js'
+import { mayComment, narrowRevisions } from './tender-revisions.access.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 
 type RevisionParams = KnexAdapterParams & Params
@@ -24,7 +24,7 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
   }
 
   createQuery(params: RevisionParams = {}) {
-    return narrowByTender(super.createQuery(params), params, this.app.get('knex'), 'tender_revisions.tender_id')
+    return narrowRevisions(super.createQuery(params), params, this.app.get('knex'))
   }
 
   private conn(params: RevisionParams): Knex {
@@ -40,7 +40,7 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
       .first()
     if (!revision) throw appError(404, 'NOT_FOUND')
     const tender = await db('tenders').where({ id: revision.tenderId }).first()
-    if (!mayActOnTender(params, tender)) throw appError(403, 'FORBIDDEN')
+    if (!mayComment(params, tender)) throw appError(403, 'FORBIDDEN')
     const now = new Date()
     await db('tender_revisions')
       .where({ id: revision.id })

@@ -4,6 +4,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { termsOfTender } from './terms-library.js'
+import { tenderOfTerms } from './tender-terms.access.js'
 import { termItemId } from './tender-terms.shared.js'
 import type { TenderTerms, TenderTermsData } from './tender-terms.schema.js'
 
@@ -47,8 +48,7 @@ export class TermsOfTenderService {
   async find(params: Params & { route?: Record<string, string> } = {}) {
     const tenderId = String(params.route?.tenderId ?? '')
     if (!/^[a-z0-9]{24}$/.test(tenderId)) throw appError(404, 'NOT_FOUND')
-    const { query: _query, route: _route, casl: _casl, ...caller } = params as any
-    const tender: any = await this.app.service('tenders').get(tenderId, { ...caller, query: {} })
+    const tender: any = await tenderOfTerms(this.app, tenderId, params)
     const terms = await termsOfTender(this.app.get('knex'), tender)
     return { tenderId, stamped: tender.termsVersion != null, ...terms }
   }

@@ -1,10 +1,10 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { authorize } from '../../../../hooks/authorize.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenderTermsService, TermsOfTenderService } from './tender-terms.class.js'
-import { tenderTermsDataValidator, tenderTermsQueryValidator, tenderTermsSchema } from './tender-terms.schema.js'
+import { tenderTermsDataValidator, tenderTermsQueryValidator } from './tender-terms.schema.js'
+import { authorizeTermsLibrary, termsEventReaders } from './tender-terms.access.js'
 import { tenderTermsMethods, tenderTermsOfTenderMethods, tenderTermsOfTenderPath, tenderTermsPath } from './tender-terms.shared.js'
 
 declare module '../../../../declarations.js' {
@@ -30,7 +30,7 @@ export const tenderTerms = (app: Application) => {
     { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS' } as any
   )
 
-  const caslCheck = authorize(tenderTermsSchema)
+  const caslCheck = authorizeTermsLibrary
   app.service(tenderTermsPath).hooks({
     before: {
       find: [schemaHooks.validateQuery(tenderTermsQueryValidator), caslCheck],
@@ -39,6 +39,7 @@ export const tenderTerms = (app: Application) => {
     },
     after: { find: [caslCheck], get: [caslCheck], create: [caslCheck] }
   })
+  app.service(tenderTermsPath).publish(termsEventReaders(app) as any)
 
   app.use(tenderTermsOfTenderPath, new TermsOfTenderService(app), { methods: [...tenderTermsOfTenderMethods], feature: 'TENDERS' } as any)
 }

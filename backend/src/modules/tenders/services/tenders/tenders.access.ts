@@ -10,7 +10,7 @@ import { extraReaders, readersOf } from '../../../../channels.js'
 import { tenderPhases } from './tender.workflow.js'
 import { tenderSchema } from './tenders.schema.js'
 import { vendorHiddenTenderFields } from './tenders.shared.js'
-import { isRepresentative, mayReview, representativeOf } from './tender-representatives.js'
+import { isRepresentative, mayReview, representativeOf, tenderAccounts } from './tender-representatives.js'
 
 /*
  * Who reads tenders, in one place and in the CASL vocabulary (used by find, get, the lock of every
@@ -22,15 +22,19 @@ import { isRepresentative, mayReview, representativeOf } from './tender-represen
  * - a tender's representatives (`tenders:review`, tender_accounts) the tenders listing them;
  * - tenants and anyone else: none.
  * Fields: bidding vendors read the vendor view (`vendorTenderView`); staff and representatives
- * the whole record (field rules of the ability aside, channels.ts and authorize.ts).
+ * the whole record (field rules of the ability aside, channels.ts and authorize.ts), with its
+ * representatives' accounts when asked (`withAccounts`); who may be chosen as a representative
+ * is listed to those who may update a tender (`mayChooseRepresentatives`).
  */
 
 /** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
 export const vendorVisibleStatuses = tenderPhases.vendorVisible
 
-/** The caller reads every tender of the region (an unconditioned `tenders` read rule), not only those in their charge. */
-export const readsAnyTender = (params: Params) =>
-  (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenders' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
+/**
+ * The caller reads every tender of the region, not only those in their charge: their ability
+ * reads a tender in nobody's charge, which no "own" rule (`managedBy: user.id`) matches.
+ */
+export const readsAnyTender = (params: Params) => Boolean((params as any).ability?.can('read', subject('tenders', { managedBy: null })))
 
 const isVendor = (params: Params) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
 
@@ -91,6 +95,16 @@ export function mayActOnTender(params: Params, tender: Record<string, unknown>, 
   if (!params.provider) return true
   const user = params.user
   return Boolean(user && portalOf(user.userType) === 'staff' && (params as any).ability?.can(action, subject('tenders', { ...tender })))
+}
+
+/**
+ * The tender as the caller reads it, through the tenders service with the caller's own params
+ * (404 when they may not: the same answer as for a tender that does not exist). What a tender's
+ * parts without a list of their own (documents, terms, revision files) read it with.
+ */
+export function readTenderAs(app: Application, tenderId: string, params: Params): Promise<any> {
+  const { query: _query, route: _route, casl: _casl, files: _files, transaction: _trx, afterCommit: _after, lockedRecord: _locked, ...caller } = params as any
+  return app.service('tenders').get(tenderId, { ...caller, query: {} }) as Promise<any>
 }
 
 const caslRead = authorize(tenderSchema)
@@ -166,6 +180,22 @@ export const tenderFieldsView = async (context: HookContext) => {
   return context
 }
 
+/**
+ * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
+ * `withAccounts=true` (the review screens ask for them) and on `setAccounts`, for staff and
+ * representatives, with `isRepresentative` for the caller; bidding vendors never see them.
+ */
+export const withAccounts = async (context: HookContext) => {
+  const { params, result } = context
+  if (!params.provider || !params.user || !result?.id) return context
+  if (context.method === 'get' && !(params as any).withAccounts) return context
+  if (readsVendorView(params)) return context
+  // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
+  const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
+  context.result = { ...result, accounts, isRepresentative: accounts.some((account) => account.userId === params.user!.id) }
+  return context
+}
+
 /** Who, beyond the ability filter of channels.ts, receives a tender's live events. */
 export interface TenderEventAudience {
   /** Invited vendors holding a `tenders` read rule, from issue on: sent the vendor view. */
@@ -199,3 +229,6 @@ export async function tenderEventReaders(app: Application, data: any, context: H
   const represented = extraReaders(app, data.region, [...readers, invited], data, audience.represented)
   return [...readers, invited, represented]
 }
+
+/** The people who may be listed as representatives (tender-reviewers) are shown to who may update a tender. */
+export const mayChooseRepresentatives = (params: Params) => !params.provider || Boolean(params.ability?.can('update', 'tenders'))

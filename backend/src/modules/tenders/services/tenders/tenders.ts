@@ -4,12 +4,11 @@ import { resolveReferences, type ReferenceMap } from '../../../../hooks/resolve-
 import { appError } from '../../../../errors.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenderService } from './tenders.class.js'
-import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, readsVendorView, tenderEventReaders, tenderFieldsView } from './tenders.access.js'
+import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, tenderEventReaders, tenderFieldsView, withAccounts } from './tenders.access.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator } from './tenders.schema.js'
 import { tenderPeriods, tendersMethods, tendersPath } from './tenders.shared.js'
 import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
-import { tenderAccounts } from './tender-representatives.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -21,22 +20,6 @@ declare module '../../../../jobs/queue.js' {
   interface JobTypes {
     'tenders.close': { tenderId: string }
   }
-}
-
-/**
- * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
- * `withAccounts=true` (the review screens ask for them) and on `setAccounts`, for staff and
- * representatives, with `isRepresentative` for the caller; bidding vendors never see them.
- */
-const withAccounts = async (context: HookContext) => {
-  const { params, result } = context
-  if (!params.provider || !params.user || !result?.id) return context
-  if (context.method === 'get' && !(params as any).withAccounts) return context
-  if (readsVendorView(params)) return context
-  // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
-  const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
-  context.result = { ...result, accounts, isRepresentative: accounts.some((account) => account.userId === params.user!.id) }
-  return context
 }
 
 /**

@@ -5,7 +5,8 @@ import { Button, Popconfirm, Space, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "../format";
 import { currentAbility } from "../../../../providers/access-control";
-import { api } from "../../../../providers/api";
+import { callMethod } from "../api";
+import { contractWorkflow, purchaseOrderWorkflow, type PurchaseFacts, type PurchaseState } from "../rules";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 
 export type PurchaseKind = "PO" | "CONTRACT";
@@ -25,9 +26,20 @@ export interface PurchaseRow extends BaseRecord {
   updatedAt?: string;
 }
 
-/** A record the user may correct or cancel: still ACTIVE, and the update grant covers it (any, or own = they run its tender). */
-export function canChange(row: PurchaseRow): boolean {
-  return row.status === "ACTIVE" && currentAbility().can("update", subject(purchaseResource(row.kind), { managedBy: row.managedBy ?? null }));
+/** The record's workflow (purchase.workflow.ts): the same table the server moves it with. */
+export const purchaseWorkflow = (kind: PurchaseKind) => (kind === "PO" ? purchaseOrderWorkflow : contractWorkflow);
+
+/**
+ * What the user may do with a record, from its workflow and their ability: correct it while it is
+ * in the workflow's editable phase and the update grant covers it (any, or own = they run its
+ * tender), and the workflow's actions open from its status (cancel).
+ */
+export function purchaseActions(row: PurchaseRow): { edit: boolean; actions: string[] } {
+  const ability = currentAbility();
+  const workflow = purchaseWorkflow(row.kind);
+  const facts: PurchaseFacts = { status: row.status as PurchaseState, managedBy: row.managedBy ?? null, companyId: row.companyId };
+  const edit = workflow.isIn("editable", row.status) && ability.can("update", subject(purchaseResource(row.kind), { ...facts }));
+  return { edit, actions: workflow.actionsFrom(facts.status, facts, { ability }) };
 }
 
 /**
@@ -38,16 +50,17 @@ export function canChange(row: PurchaseRow): boolean {
 export function PurchaseRowActions({ row, onEdit }: { row: PurchaseRow; onEdit: (row: PurchaseRow) => void }) {
   const { t } = useTranslation("purchases");
   const [cancelling, setCancelling] = useState(false);
-  if (!canChange(row)) return null;
+  const { edit, actions } = purchaseActions(row);
+  if (!edit && actions.length === 0) return null;
   const resource = purchaseResource(row.kind);
   const revision = row.kind === "CONTRACT" ? Number(row.revisionNum ?? 0) : undefined;
   const cancel = async () => {
     setCancelling(true);
     try {
-      await api(`${resource}/${row.id}`, { method: "PATCH", action: `${resource}.cancel`, body: { updatedAt: row.updatedAt, status: "CANCELLED" } });
+      await callMethod(resource, "cancel", { id: row.id, updatedAt: row.updatedAt });
       notifySuccess(t(row.kind === "PO" ? "done.cancelledPO" : "done.cancelledCONTRACT", { number: row.number, revision }));
     } catch (error) {
-      notifyError(`${resource}.update`, error);
+      notifyError(`${resource}.cancel`, error);
     } finally {
       setCancelling(false);
     }
@@ -55,21 +68,25 @@ export function PurchaseRowActions({ row, onEdit }: { row: PurchaseRow; onEdit: 
   const key = row.kind === "PO" ? row.number : `${row.number}-${revision}`;
   return (
     <Space size="small">
-      <Button size="small" onClick={() => onEdit(row)} data-testid={`purchase-edit-${key}`}>
-        {t("actions.edit")}
-      </Button>
-      <Popconfirm
-        title={t(row.kind === "PO" ? "cancel.titlePO" : "cancel.titleCONTRACT", { number: row.number, revision })}
-        description={t("cancel.description")}
-        okText={t("cancel.confirm")}
-        cancelText={t("cancel.keep")}
-        okButtonProps={{ danger: true, "data-testid": `purchase-cancel-confirm-${key}` } as never}
-        onConfirm={cancel}
-      >
-        <Button size="small" danger loading={cancelling} data-testid={`purchase-cancel-${key}`}>
-          {t("actions.cancel")}
+      {edit && (
+        <Button size="small" onClick={() => onEdit(row)} data-testid={`purchase-edit-${key}`}>
+          {t("actions.edit")}
         </Button>
-      </Popconfirm>
+      )}
+      {actions.includes("cancel") && (
+        <Popconfirm
+          title={t(row.kind === "PO" ? "cancel.titlePO" : "cancel.titleCONTRACT", { number: row.number, revision })}
+          description={t("cancel.description")}
+          okText={t("cancel.confirm")}
+          cancelText={t("cancel.keep")}
+          okButtonProps={{ danger: true, "data-testid": `purchase-cancel-confirm-${key}` } as never}
+          onConfirm={cancel}
+        >
+          <Button size="small" danger loading={cancelling} data-testid={`purchase-cancel-${key}`}>
+            {t("actions.cancel")}
+          </Button>
+        </Popconfirm>
+      )}
     </Space>
   );
 }
@@ -157,7 +174,7 @@ export function PurchaseList({
           title: t("fields.status"),
           key: "status",
           render: (_, row) => (
-            <Tag color={row.status === "ACTIVE" ? "green" : "default"} data-testid="purchase-status">
+            <Tag color={purchaseWorkflow(row.kind).isIn("terminal", row.status) ? "default" : "green"} data-testid="purchase-status">
               {t(`statuses.${row.status}`, row.status)}
             </Tag>
           ),

@@ -9,7 +9,7 @@ import { useSession } from "../../../../providers/session";
 import { compareBids, type ComparisonBid } from "../rules";
 import { useTenderBids } from "../review/useTenderBids";
 import { PurchaseForm, type AwardFacts, type PurchaseDraft } from "./PurchaseForm";
-import { PurchaseList, PurchaseRowActions, useTenderPurchases, type PurchaseRow } from "./PurchaseList";
+import { PurchaseList, PurchaseRowActions, purchaseWorkflow, useTenderPurchases, type PurchaseRow } from "./PurchaseList";
 
 /**
  * "Purchase order / contract" of an AWARDED tender (staff): its purchase orders and contracts
@@ -75,10 +75,10 @@ export function TenderPurchases({ tender }: { tender: Record<string, any> }) {
         {t("actions.revise")}
       </Button>
     ) : null;
-  // A cancelled record is closed: no revision, correction or cancellation from it.
+  // A record with no way out (cancelled, by its workflow) is closed: no revision, correction or cancellation from it.
   const actions = award
     ? (row: PurchaseRow) =>
-        row.status === "CANCELLED" ? null : (
+        purchaseWorkflow(row.kind).isIn("terminal", row.status) ? null : (
           <Space size="small" wrap>
             {revise(row)}
             <PurchaseRowActions row={row} onEdit={(edit) => setDraft({ kind: edit.kind, edit })} />
