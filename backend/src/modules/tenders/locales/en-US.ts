@@ -145,6 +145,33 @@ const catalogue = {
     none: '—'
   },
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    tenders: {
+      tenderType: {
+        TENDER: 'Tender',
+        ITQ: 'ITQ'
+      },
+      status: {
+        DRAFT: 'Draft',
+        WAPPR: 'Waiting approval',
+        APPR: 'Approved',
+        REJECTED: 'Rejected',
+        ISSUED: 'Issued',
+        READY: 'Ready',
+        REVIEW: 'Review',
+        AWARDED: 'Awarded',
+        REGRETTED: 'Regretted',
+        DECLINED: 'Declined',
+        CANCELLED: 'Cancelled',
+        'A-DRAFT': 'A-Draft',
+        'A-WAPPR': 'A-Waiting approval',
+        'A-APPR': 'A-Approved',
+        'A-REJECTED': 'A-Rejected',
+        'A-ISSUED': 'A-Issued'
+      }
+    }
+  },
   mail: {
     'tender.invitation': {
       subject: 'Invitation to tender: {{prNumber}}',

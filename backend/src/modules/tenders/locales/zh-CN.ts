@@ -144,6 +144,33 @@ const catalogue: TenderCatalogue = {
     none: '—'
   },
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    tenders: {
+      tenderType: {
+        TENDER: '招标',
+        ITQ: '询价（ITQ）'
+      },
+      status: {
+        DRAFT: '草稿',
+        WAPPR: '待审批',
+        APPR: '已审批',
+        REJECTED: '已驳回',
+        ISSUED: '已发标',
+        READY: '已截标',
+        REVIEW: '评标中',
+        AWARDED: '已授标',
+        REGRETTED: '未授标',
+        DECLINED: '全部谢绝',
+        CANCELLED: '已取消',
+        'A-DRAFT': '补遗-草稿',
+        'A-WAPPR': '补遗-待审批',
+        'A-APPR': '补遗-已审批',
+        'A-REJECTED': '补遗-已驳回',
+        'A-ISSUED': '补遗-已发标'
+      }
+    }
+  },
   mail: {
     'tender.invitation': {
       subject: '投标邀请：{{prNumber}}',
