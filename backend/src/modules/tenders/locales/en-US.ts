@@ -55,7 +55,8 @@ const catalogue = {
       termsVersion: 'Terms version',
       recommendedBidId: 'Recommended bid',
       analysis: 'Analysis',
-      awardedAt: 'Awarded at'
+      awardedAt: 'Awarded at',
+      poNumber: 'PO / contract no.'
     },
     'purchase-orders': {
       number: 'PO number',

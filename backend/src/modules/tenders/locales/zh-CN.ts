@@ -54,7 +54,8 @@ const catalogue: TenderCatalogue = {
       termsVersion: '条款版本',
       recommendedBidId: '推荐投标',
       analysis: '分析',
-      awardedAt: '授标时间'
+      awardedAt: '授标时间',
+      poNumber: '采购订单／合同编号'
     },
     'purchase-orders': {
       number: '采购订单编号',
