@@ -47,7 +47,11 @@ export function plainText(value: unknown): string {
 function codeName(column: ExportColumn, value: unknown, context: CellContext): string {
   const field = column.values ?? column.key
   if (typeof value === 'boolean' && column.kind === 'status') value = value ? 'ENABLED' : 'DISABLED'
-  return valueLabel(context.language, context.resource, field, value) ?? String(value)
+  for (const code of column.lookup ? column.lookup(String(value)) : [String(value)]) {
+    const name = valueLabel(context.language, context.resource, field, code)
+    if (name !== undefined) return name
+  }
+  return String(value)
 }
 
 function idsOf(value: unknown): string[] {

@@ -24,6 +24,8 @@ export interface ExportColumn {
   label?: string
   /** `status` / `enum`: the catalogue field naming the values, when not the key. */
   values?: string
+  /** `status` / `enum`: the codes to look the value's name up by, in order (the value itself without it). */
+  lookup?: (value: string) => string[]
   /** `money`: the record's currency field; the region's currency without one. */
   currency?: string
   /** `names`: the resource the ids belong to and the field that names one of its records. */
@@ -36,6 +38,19 @@ export interface ExportColumn {
 export type ExportColumns = Readonly<Record<string, readonly ExportColumn[]>>
 
 const updatedAt: ExportColumn = { key: 'updatedAt', kind: 'datetime' }
+
+/** What the audit screens call a resource: its name in the permission catalogue. */
+const auditResource: ExportColumn = { key: 'resource', kind: 'enum' }
+/**
+ * An audited action (`<resource>.<method>`) as the audit screens name it: a security event's own
+ * name, else its method's action name; an action a client named itself shows as recorded.
+ */
+const auditAction: ExportColumn = {
+  key: 'action',
+  kind: 'enum',
+  values: 'auditAction',
+  lookup: (action) => [action, ...(/^[\w-]+\.[\w-]+$/.test(action) ? [action.slice(action.indexOf('.') + 1)] : [])]
+}
 
 /**
  * The platform's lists, as their screens show them (frontend/src/pages/<resource>/list.tsx).
@@ -75,8 +90,8 @@ export const platformExportColumns: ExportColumns = {
   ],
   'security-groups': [{ key: 'name' }, { key: 'description' }, { key: 'domain', kind: 'enum' }, { key: 'permissions', kind: 'count' }, updatedAt],
   settings: [{ key: 'key' }, { key: 'value' }, { key: 'source' }, { key: 'defaultValue' }, updatedAt],
-  'audit-log': [{ key: 'at', kind: 'datetime' }, { key: 'username' }, { key: 'action' }, { key: 'resource' }, { key: 'recordId' }, { key: 'region' }, { key: 'address' }],
-  'audit-report': [{ key: 'day', kind: 'date' }, { key: 'resource' }, { key: 'action' }, { key: 'count', kind: 'number' }],
+  'audit-log': [{ key: 'at', kind: 'datetime' }, { key: 'username' }, auditAction, auditResource, { key: 'recordId' }, { key: 'region' }, { key: 'address' }],
+  'audit-report': [{ key: 'day', kind: 'date' }, auditResource, auditAction, { key: 'count', kind: 'number' }],
   'mail-messages': [{ key: 'createdAt', kind: 'datetime' }, { key: 'template' }, { key: 'to' }, { key: 'subject' }, { key: 'status', kind: 'status' }, { key: 'sentAt', kind: 'datetime' }],
   regions: [{ key: 'code' }, { key: 'name' }, { key: 'domain' }, { key: 'currency' }, { key: 'timeZone' }, { key: 'enabled', kind: 'status' }, { key: 'features' }],
   companies: [{ key: 'name' }, { key: 'mailingName' }, { key: 'type' }, { key: 'email' }, { key: 'phone' }]

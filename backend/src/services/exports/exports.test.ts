@@ -66,6 +66,11 @@ describe('value names', () => {
       for (const [state, name] of Object.entries(users.status)) expect(valueLabel(language, 'users', 'status', state)).toBe(name)
       for (const [state, name] of Object.entries(tenders.status)) expect(valueLabel(language, 'tenders', 'status', state)).toBe(name)
       for (const [type, name] of Object.entries(tenders.types)) expect(valueLabel(language, 'tenders', 'tenderType', type)).toBe(name)
+      for (const file of [`locales/${language}/permissions.json`, `modules/tenders/locales/${language}/permissions.json`]) {
+        const permissions = screen(file)
+        for (const [resource, name] of Object.entries(permissions.resources)) expect(valueLabel(language, 'audit-log', 'resource', resource)).toBe(name)
+        for (const [action, name] of Object.entries(permissions.actions)) expect(valueLabel(language, 'audit-log', 'auditAction', action)).toBe(name)
+      }
     }
   })
 })
@@ -194,6 +199,18 @@ describe('exports', () => {
     const building = column(locations.sheet, 'Building')
     expect(list.body.data.length).toBeGreaterThan(0)
     expect(locations.sheet.rows.map((row) => row[building])).toEqual(list.body.data.map((location: any) => buildings.body.data.find((item: any) => item.id === location.buildingId)?.code ?? null))
+  })
+
+  it('names audited actions and resources as the audit log does', async () => {
+    const building = (await server.api(tokens.admin, 'GET', '/v1/buildings?$limit=1&$sort[id]=1')).body.data[0]
+    const patch = await server.api(tokens.admin, 'PATCH', `/v1/buildings/${building.id}`, { hotline: '2345 6789', updatedAt: building.updatedAt })
+    expect(patch.status).toBe(200)
+    const query = `/v1/exports/audit-log?resource=buildings&recordId=${building.id}&$sort[id]=-1`
+    const en = await exportOf(tokens.admin, query)
+    expect(en.sheet.rows[0].slice(2, 4)).toEqual(['Edit', 'Buildings'])
+    expect(Object.fromEntries(en.sheet.about).Resource).toBe('Buildings')
+    const zh = await exportOf(tokens.admin, query, 'zh-CN')
+    expect(zh.sheet.rows[0].slice(2, 4)).toEqual(['编辑', '大厦'])
   })
 
   it('heads every list with its declared columns in both languages, never a field name, a secret or JSON', async () => {
