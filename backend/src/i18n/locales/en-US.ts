@@ -145,6 +145,18 @@ const catalogue = {
   /** Names of coded values as the lists show them (`<resource>.<field>.<value>`; `common` for any resource's), for exports. */
   values: {
     common: {
+      features: {
+        TENDERS: 'Tenders',
+        HONGKONG_LAND_PROJECTS: 'Projects',
+        TENANCY_RECORDS: 'Tenancy records',
+        TENANT_PROJECTS: 'Tenant projects',
+        WORK_PERMITS: 'Work permits',
+        VENDOR_PERFORMANCE: 'Vendor performance',
+        E_CIRCULAR: 'E-circulars',
+        DIRECTORY: 'Directories',
+        GREEN_OPERATION: 'Green operation',
+        GREEN_FIT_OUT: 'Green fit-out'
+      },
       status: {
         DRAFT: 'Draft',
         SUBMITTED: 'Submitted',

@@ -140,6 +140,18 @@ const catalogue: PlatformCatalogue = {
   /** Names of coded values as the lists show them (`<resource>.<field>.<value>`; `common` for any resource's), for exports. */
   values: {
     common: {
+      features: {
+        TENDERS: '招标',
+        HONGKONG_LAND_PROJECTS: '工程项目',
+        TENANCY_RECORDS: '租户档案',
+        TENANT_PROJECTS: '租户工程',
+        WORK_PERMITS: '施工许可证',
+        VENDOR_PERFORMANCE: '供应商表现',
+        E_CIRCULAR: '电子通告',
+        DIRECTORY: '大堂及楼层指示牌',
+        GREEN_OPERATION: '绿色运营',
+        GREEN_FIT_OUT: '绿色装修'
+      },
       status: {
         DRAFT: '草稿',
         SUBMITTED: '已提交',

@@ -45,8 +45,10 @@ export function plainText(value: unknown): string {
 
 /** The name of a coded value in the reader's language; the code itself when the catalogue has none. */
 function codeName(column: ExportColumn, value: unknown, context: CellContext): string {
-  const field = column.values ?? column.key
-  if (typeof value === 'boolean' && column.kind === 'status') value = value ? 'ENABLED' : 'DISABLED'
+  // A flag shown as a status tag reads as the common ENABLED / DISABLED.
+  const flag = typeof value === 'boolean' && column.kind === 'status'
+  const field = column.values ?? (flag ? 'status' : column.key)
+  if (flag) value = value ? 'ENABLED' : 'DISABLED'
   for (const code of column.lookup ? column.lookup(String(value)) : [String(value)]) {
     const name = valueLabel(context.language, context.resource, field, code)
     if (name !== undefined) return name

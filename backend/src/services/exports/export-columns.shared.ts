@@ -93,7 +93,7 @@ export const platformExportColumns: ExportColumns = {
   'audit-log': [{ key: 'at', kind: 'datetime' }, { key: 'username' }, auditAction, auditResource, { key: 'recordId' }, { key: 'region' }, { key: 'address' }],
   'audit-report': [{ key: 'day', kind: 'date' }, auditResource, auditAction, { key: 'count', kind: 'number' }],
   'mail-messages': [{ key: 'createdAt', kind: 'datetime' }, { key: 'template' }, { key: 'to' }, { key: 'subject' }, { key: 'status', kind: 'status' }, { key: 'sentAt', kind: 'datetime' }],
-  regions: [{ key: 'code' }, { key: 'name' }, { key: 'domain' }, { key: 'currency' }, { key: 'timeZone' }, { key: 'enabled', kind: 'status' }, { key: 'features' }],
+  regions: [{ key: 'code' }, { key: 'name' }, { key: 'domain' }, { key: 'currency' }, { key: 'timeZone' }, { key: 'enabled', kind: 'status' }, { key: 'features', kind: 'enum' }],
   companies: [{ key: 'name' }, { key: 'mailingName' }, { key: 'type' }, { key: 'email' }, { key: 'phone' }]
 }
 

@@ -62,6 +62,7 @@ describe('value names', () => {
       const users = screen(`locales/${language}/users.json`)
       const tenders = screen(`modules/tenders/locales/${language}/tenders.json`)
       for (const [state, name] of Object.entries(common.status)) expect(valueLabel(language, 'any', 'status', state)).toBe(name)
+      for (const [feature, name] of Object.entries(common.features)) expect(valueLabel(language, 'regions', 'features', feature)).toBe(name)
       for (const [type, name] of Object.entries(users.userTypes)) expect(valueLabel(language, 'users', 'userType', type)).toBe(name)
       for (const [state, name] of Object.entries(users.status)) expect(valueLabel(language, 'users', 'status', state)).toBe(name)
       for (const [state, name] of Object.entries(tenders.status)) expect(valueLabel(language, 'tenders', 'status', state)).toBe(name)
@@ -228,6 +229,14 @@ describe('exports', () => {
       }
     }
   }, 120_000)
+
+  it('exports a list keyed by code (regions), its features by name', async () => {
+    const { sheet } = await exportOf(tokens.admin, '/v1/exports/regions?$sort[code]=1')
+    const hk = sheet.rows.find((row) => row[0] === 'HK')!
+    expect(hk[column(sheet, 'Features')]).toContain('Tenders')
+    expect(hk[column(sheet, 'Features')]).not.toContain('TENDERS')
+    expect(hk[column(sheet, 'Enabled')]).toBe('Enabled')
+  })
 
   it('pages through long lists', async () => {
     const extra = Array.from({ length: 230 }, (_, i) => ({
