@@ -86,8 +86,22 @@ async function update(app: Application, id: string, changes: Record<string, unkn
   return row
 }
 
+/** How long a finished export stays downloadable: the job and its file go after this many days. */
+export const EXPORT_KEPT_DAYS = 7
+
+/** Drops the jobs (and files) of exports older than EXPORT_KEPT_DAYS; run as new ones start. */
+export async function forgetOldExports(app: Application) {
+  const old = await app
+    .get('knex')('export_jobs')
+    .where('createdAt', '<', new Date(Date.now() - EXPORT_KEPT_DAYS * 86_400_000))
+    .delete()
+    .returning(['storageKey'])
+  for (const { storageKey } of old) if (storageKey) await fileStorage(app).remove(storageKey)
+}
+
 /** Queues an export of a long list for its requester; answers the job as they see it. */
 export async function startExportJob(app: Application, request: ExportRequest, total: number): Promise<ExportJob> {
+  await forgetOldExports(app)
   const [row] = await app
     .get('knex')('export_jobs')
     .insert({

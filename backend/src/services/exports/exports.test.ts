@@ -12,6 +12,8 @@ import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
 import { createQueue, type Queue } from '../../jobs/queue.js'
 import { runExportJob } from './export-jobs.js'
+import { fileStorage } from '../../storage/create-storage.js'
+import { StorageNotFound } from '../../storage/file-storage.js'
 
 describe('wallClock', () => {
   it("shows an instant as the region's clock does", () => {
@@ -309,11 +311,15 @@ describe('export jobs', () => {
     const adminEvents = await connect('admin')
     const approverEvents = await connect('approver.hk')
 
-    const answer = await fetch(`${server.url}/v1/exports/users?$sort[username]=1`, { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'zh-CN' } })
+    // Its own rows: more than the threshold, over two pages.
+    await server
+      .knex('users')
+      .insert(Array.from({ length: 180 }, (_, i) => ({ username: `jobexp.${i}`, email: `jobexp.${i}@example.com`, displayName: `Job ${i}`, userType: 521, regions: ['HK'], defaultRegion: 'HK' })))
+    const list = '/v1/exports/users?username[$ilike]=jobexp%25&$sort[username]=1'
+    const answer = await fetch(`${server.url}${list}`, { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'zh-CN' } })
     expect(answer.status).toBe(202)
     const { job } = await answer.json()
-    expect(job).toMatchObject({ resource: 'users', status: 'QUEUED' })
-    expect(job.total).toBeGreaterThan(150)
+    expect(job).toMatchObject({ resource: 'users', status: 'QUEUED', total: 180 })
     expect(job).not.toHaveProperty('storageKey')
 
     await expect.poll(() => adminEvents.find((event) => event.id === job.id && event.status === 'DONE'), { timeout: 30_000 }).toBeTruthy()
@@ -333,6 +339,17 @@ describe('export jobs', () => {
     expect(file.headers.get('content-disposition')).toContain('users-')
     expect(file.sheet.header[0]).toBe('用户名')
     expect(file.sheet.rows).toHaveLength(job.total)
+
+    // A week later the file is gone, when the next long export starts.
+    const row = await server.knex('export_jobs').where({ id: job.id }).first()
+    await server
+      .knex('export_jobs')
+      .where({ id: job.id })
+      .update({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+    const next = await fetch(`${server.url}${list}`, { headers: { authorization: `Bearer ${tokens.admin}` } })
+    expect(next.status).toBe(202)
+    expect((await server.api(tokens.admin, 'GET', `/v1/export-files/${job.id}`)).status).toBe(404)
+    await expect(fileStorage(server.app).get(row.storageKey)).rejects.toThrow(StorageNotFound)
 
     // Short lists stay immediate.
     expect((await exportOf(tokens.admin, '/v1/exports/regions')).status).toBe(200)
