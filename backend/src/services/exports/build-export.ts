@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { calendarDay, formatDateTime } from '../../format/format.shared.js'
-import { exportWord, fieldLabel, type Language } from '../../i18n/messages.js'
+import { exportWord, fieldLabel, valueLabel, type Language } from '../../i18n/messages.js'
 import { MAX_PAGE } from '../query.js'
 import { cellOf, type CellContext } from './cells.js'
 import type { ExportColumn } from './export-columns.shared.js'
@@ -106,12 +106,14 @@ export async function buildExport(app: Application, request: ExportRequest, prog
   const headers = columns.map((column) => fieldLabel(language, resource, column.label ?? column.key))
   const cells = rows.map((row) => columns.map((column) => cellOf(column, column.value ? column.value(row) : row[column.key], context, row)))
 
+  // The list by its name in the catalogue of resources (the audit log's and security editor's words).
+  const listName = valueLabel(language, resource, 'resource', resource) ?? resource
   const now = new Date()
   const listQuery = listQueryOf(app, resource, request.query)
   const filters = namedFilters(columns, listQuery, context)
   const sort = namedSort(columns, request.query.$sort, context)
   const about: Array<[string, string]> = [
-    [exportWord(language, 'sheet'), resource],
+    [exportWord(language, 'sheet'), listName],
     [exportWord(language, 'exportedBy'), caller.user ? `${caller.user.displayName} (${caller.user.username})` : ''],
     [exportWord(language, 'exportedAt'), formatDateTime(now, { timeZone: context.timeZone, language })],
     ...(region ? [[exportWord(language, 'region'), `${region.name} (${region.code})`] as [string, string]] : []),
@@ -126,6 +128,6 @@ export async function buildExport(app: Application, request: ExportRequest, prog
     contentType: XLSX_TYPE,
     rowCount: rows.length,
     truncated,
-    content: await listWorkbook({ sheetName: resource, headers, rows: cells, aboutName: exportWord(language, 'filtersSheet'), about })
+    content: await listWorkbook({ sheetName: listName, headers, rows: cells, aboutName: exportWord(language, 'filtersSheet'), about })
   }
 }

@@ -98,6 +98,7 @@ afterAll(async () => {
 })
 
 interface Sheet {
+  name: string
   header: string[]
   rows: any[][]
   numFmts: (string | undefined)[][]
@@ -129,7 +130,7 @@ async function readWorkbook(bytes: Buffer): Promise<Sheet> {
   })
   const aboutRows: Array<[string, string]> = []
   about.eachRow((row) => aboutRows.push([String(row.getCell(1).value ?? ''), String(row.getCell(2).value ?? '')]))
-  return { header, rows, numFmts, about: aboutRows, frozen: list.views[0]?.state === 'frozen', bold: Boolean(list.getRow(1).getCell(1).font?.bold) }
+  return { name: list.name, header, rows, numFmts, about: aboutRows, frozen: list.views[0]?.state === 'frozen', bold: Boolean(list.getRow(1).getCell(1).font?.bold) }
 }
 
 const column = (sheet: Sheet, label: string) => {
@@ -149,6 +150,7 @@ describe('exports', () => {
     const { sheet } = result
     expect(sheet.header).toEqual(['Username', 'Name', 'E-mail', 'User type', 'Status', 'Last login'])
     expect(sheet.bold).toBe(true)
+    expect(sheet.name).toBe('Users')
     expect(sheet.frozen).toBe(true)
     expect(sheet.rows.map((row) => row[0])).toEqual(list.body.data.map((user: any) => user.username))
     const admin = sheet.rows[sheet.rows.findIndex((row) => row[0] === 'admin')]
@@ -182,10 +184,12 @@ describe('exports', () => {
     expect(about['Exported at']).toMatch(/^\d{2} [A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/)
     expect(about.Region).toMatch(/\(HK\)$/)
     expect(about['Sorted by']).toBe('Username descending')
+    expect(about.List).toBe('Users')
     expect(about.Rows).toBe(String(en.sheet.rows.length))
     const zh = Object.fromEntries((await exportOf(tokens.admin, query, 'zh-CN')).sheet.about)
     expect(zh['用户类型']).toBe('员工管理员, 员工用户 之一')
     expect(zh['姓名']).toBe('包含“a”')
+    expect(zh['列表']).toBe('用户')
     expect(zh['导出时间']).toMatch(/^\d{4}年\d{2}月\d{2}日 \d{2}:\d{2}$/)
   })
 
