@@ -179,7 +179,7 @@ describe('exports', () => {
     const about = Object.fromEntries(en.sheet.about)
     expect(about['User type']).toBe('any of Staff admin, Staff user')
     expect(about.Name).toBe('contains “a”')
-    expect(about.Enabled).toBe('true')
+    expect(about.Enabled).toBe('Yes')
     expect(about['Exported by']).toMatch(/\(admin\)$/)
     expect(about['Exported at']).toMatch(/^\d{2} [A-Z][a-z]{2} \d{2}, \d{2}:\d{2}$/)
     expect(about.Region).toMatch(/\(HK\)$/)
@@ -190,6 +190,7 @@ describe('exports', () => {
     expect(zh['用户类型']).toBe('员工管理员, 员工用户 之一')
     expect(zh['姓名']).toBe('包含“a”')
     expect(zh['列表']).toBe('用户')
+    expect(zh['启用']).toBe('是')
     expect(zh['导出时间']).toMatch(/^\d{4}年\d{2}月\d{2}日 \d{2}:\d{2}$/)
   })
 

@@ -15,7 +15,9 @@ function likeWords(pattern: string): { words: string; how: 'contains' | 'startsW
 
 /** A filter's condition on one field, in words: "Issued", "contains “x”", "from … to …". */
 function condition(column: ExportColumn, condition: unknown, context: CellContext): string {
-  const text = (value: unknown) => cellOf(column, value, context).text || plainText(value)
+  // A yes/no filter on a field the list shows no column for reads Yes / No, not true / false.
+  const flag = (value: unknown) => !column.kind && (value === true || value === false || value === 'true' || value === 'false')
+  const text = (value: unknown) => cellOf(flag(value) ? { ...column, kind: 'boolean' } : column, value, context).text || plainText(value)
   const { language } = context
   if (condition === null) return exportWord(language, 'empty')
   if (typeof condition !== 'object' || Array.isArray(condition)) return text(condition)
