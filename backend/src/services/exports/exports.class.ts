@@ -28,9 +28,8 @@ export class ExportService {
     const request: ExportRequest = { resource, query, caller, language }
     // The first page says how long the list is (and whether the caller may read it at all).
     const first = await readPage(this.app, request, 0)
-    const threshold = Number(await getSetting(this.app.get('knex'), params.region, EXPORT_JOB_SETTING as any))
+    const threshold = Number(await getSetting(this.app.get('knex'), params.region, EXPORT_JOB_SETTING))
     if (params.user && first.total > threshold) {
-      ;(params as any).exportJob = true
       return { job: await startExportJob(this.app, request, first.total) }
     }
     return buildExport(this.app, request, undefined, first)
