@@ -16,7 +16,9 @@ export const settingDefaults = {
   'vendor.maxSubAccounts': 6,
   'hoisting.perFloorPerDay': 2,
   maxWAPPRHoistingNum: 7,
-  'security.timeout': 1800
+  'security.timeout': 1800,
+  /** Lists longer than this export as a job with live progress (exports.shared.ts). */
+  'exports.jobThreshold': 2000
 } as const
 
 /**

@@ -2,7 +2,7 @@ import i18next, { type i18n } from 'i18next'
 // First: the languages load before the modules, whose files use them while they load.
 import { languages, pickLanguage, type Language } from './languages.js'
 import { modules } from '../modules/index.js'
-import platformEnUS from './locales/en-US.js'
+import platformEnUS, { type PlatformCatalogue } from './locales/en-US.js'
 import platformZhCN from './locales/zh-CN.js'
 
 export { languages, pickLanguage, type Language }
@@ -38,6 +38,22 @@ function fieldLabels(language: Language): Catalogue {
   return labels
 }
 
+type ValueLabels = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>
+
+/** Names of coded values by `<resource>.<field>.<value>`: the platform's and every module's. */
+function valueLabels(language: Language): Catalogue {
+  const labels: Catalogue = {}
+  const parts: Array<ValueLabels | undefined> = [platformLocales[language].values, ...modules.map((module) => module.messages?.[language]?.values as ValueLabels | undefined)]
+  for (const values of parts) {
+    for (const [resource, byField] of Object.entries(values ?? {})) {
+      for (const [field, byValue] of Object.entries(byField)) {
+        for (const [value, label] of Object.entries(byValue)) labels[`${resource}.${field}.${value}`] = label
+      }
+    }
+  }
+  return labels
+}
+
 let server: i18n | undefined
 
 /** The platform's codes and every module's, per language; a code given twice is a mistake, not an override. Built on first use, once every module is loaded. */
@@ -52,7 +68,7 @@ function messages(): i18n {
           errors[code] = text
         }
       }
-      return [language, { errors, fields: fieldLabels(language) }]
+      return [language, { errors, fields: fieldLabels(language), values: valueLabels(language), exports: platformLocales[language].exports }]
     })
   )
   const instance = i18next.createInstance()
@@ -64,8 +80,8 @@ function messages(): i18n {
     fallbackLng: 'en-US',
     supportedLngs: [...languages],
     // errors: the codes above and the modules'; fields: column labels; mail: the templates,
-    // added by mail/templates.ts.
-    ns: ['errors', 'fields', 'mail'],
+    // added by mail/templates.ts; values: names of coded values; exports: a spreadsheet's words.
+    ns: ['errors', 'fields', 'mail', 'values', 'exports'],
     defaultNS: 'errors',
     keySeparator: false,
     nsSeparator: false,
@@ -93,6 +109,20 @@ export function fieldLabel(language: Language, resource: string, field: string):
     if (i18n.exists(key, { ns: 'fields', lng: language })) return i18n.t(key, { ns: 'fields', lng: language })
   }
   return field
+}
+
+/** The name of a coded value (a status, a type) as the lists show it: the resource's own, else the `common` one; undefined when there is none. */
+export function valueLabel(language: Language, resource: string, field: string, value: unknown): string | undefined {
+  const i18n = messages()
+  for (const key of [`${resource}.${field}.${String(value)}`, `common.${field}.${String(value)}`]) {
+    if (i18n.exists(key, { ns: 'values', lng: language })) return i18n.t(key, { ns: 'values', lng: language })
+  }
+  return undefined
+}
+
+/** A word of a spreadsheet export (the filters sheet, who exported it and when). */
+export function exportWord(language: Language, key: keyof PlatformCatalogue['exports'], vars: Record<string, unknown> = {}): string {
+  return messages().t(key, { ns: 'exports', lng: language, replace: vars })
 }
 
 export function hasMessage(code: string) {

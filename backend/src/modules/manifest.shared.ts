@@ -1,12 +1,13 @@
 // Browser-safe: the half of a module's manifest that the browser reads too (see manifest.ts).
+import type { ExportColumns } from '../services/exports/export-columns.shared.js'
 
 /** The browser-safe half (`<module>/module.shared.ts`): the browser's permission editor and export buttons read it. */
 export interface SharedModuleManifest {
   name: string
   /** Permission catalogue entries: each resource (its Feathers path) with every action a grant may name. */
   permissions: Readonly<Record<string, readonly string[]>>
-  /** Lists of the module with a spreadsheet export (`GET exports/<resource>`). */
-  exportable?: readonly string[]
+  /** Lists of the module with a spreadsheet export (`GET exports/<resource>`), each with its columns in the list's order. */
+  exportable?: ExportColumns
   /** Records the global search (Ctrl+K) finds, by resource: read through the resource's own `find`. */
   searchable?: Readonly<Record<string, Searchable>>
 }

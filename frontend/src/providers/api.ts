@@ -157,7 +157,11 @@ export async function api<T = unknown>(path: string, options: ApiOptions = {}): 
 
 /** Downloads an attachment (exports, files) and hands it to the browser as a file. */
 export async function downloadFile(path: string, options: ApiOptions = {}, fallbackName = "download"): Promise<void> {
-  const response = await apiFetch(path, { ...options, headers: { Accept: "*/*", ...options.headers } });
+  await saveDownload(await apiFetch(path, { ...options, headers: { Accept: "*/*", ...options.headers } }), fallbackName);
+}
+
+/** Hands an attachment answer to the browser as a file, named as the server names it. */
+export async function saveDownload(response: Response, fallbackName = "download"): Promise<void> {
   const disposition = response.headers.get("Content-Disposition") ?? "";
   const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
   const name = match ? decodeURIComponent(match[1] ?? match[2]) : fallbackName;

@@ -17,7 +17,8 @@ export function setNotificationApi(api: NotificationInstance) {
   waiting = [];
   queued.forEach((call) => call(api));
 }
-function withApi(call: (api: NotificationInstance) => void) {
+/** Runs a call with the app's notification API (at once, or when it arrives): for toasts that hold their own content. */
+export function withApi(call: (api: NotificationInstance) => void) {
   if (instance) call(instance);
   else waiting.push(call);
 }

@@ -197,6 +197,151 @@ const catalogue = {
       count: 'Writes'
     }
   },
+  /** Names of coded values as the lists show them (`<resource>.<field>.<value>`; `common` for any resource's), for exports. */
+  values: {
+    common: {
+      features: {
+        TENDERS: 'Tenders',
+        HONGKONG_LAND_PROJECTS: 'Projects',
+        TENANCY_RECORDS: 'Tenancy records',
+        TENANT_PROJECTS: 'Tenant projects',
+        WORK_PERMITS: 'Work permits',
+        VENDOR_PERFORMANCE: 'Vendor performance',
+        E_CIRCULAR: 'E-circulars',
+        DIRECTORY: 'Directories',
+        GREEN_OPERATION: 'Green operation',
+        GREEN_FIT_OUT: 'Green fit-out'
+      },
+      status: {
+        DRAFT: 'Draft',
+        SUBMITTED: 'Submitted',
+        WAPPR: 'Waiting for approval',
+        APPR: 'Approved',
+        REJECTED: 'Rejected',
+        CANCELLED: 'Cancelled',
+        COMPLETED: 'Completed',
+        ACTIVE: 'Active',
+        INACTIVE: 'Inactive',
+        ENABLED: 'Enabled',
+        DISABLED: 'Disabled',
+        LOCKED: 'Locked',
+        INVITED: 'Invited',
+        PENDING: 'Pending',
+        SENT: 'Sent',
+        FAILED: 'Failed',
+        PUBLISHED: 'Published',
+        SCHEDULED: 'Scheduled',
+        EXPIRED: 'Expired'
+      },
+      resource: {
+        regions: 'Regions',
+        settings: 'System settings',
+        buildings: 'Buildings',
+        sites: 'Sites',
+        locations: 'Locations',
+        departments: 'Departments',
+        users: 'Users',
+        'security-groups': 'Security groups',
+        'audit-log': 'Audit log',
+        'mail-messages': 'Mails',
+        files: 'Uploaded files',
+        companies: 'Companies',
+        profile: 'Profile'
+      },
+      auditAction: {
+        'password-resets.accept-invite': 'Password set from invitation',
+        'password-resets.patch': 'Password reset by e-mail link',
+        'password-changes.create': 'Expired password changed',
+        'unlock-requests.patch': 'Unlocked by e-mail link',
+        'users.lock': 'Account locked automatically',
+        'authentication.two-factor-failed': 'Wrong authentication code',
+        'authentication.two-factor-locked': 'Authentication code locked (too many tries)',
+        create: 'Create',
+        read: 'Read',
+        update: 'Update',
+        delete: 'Delete',
+        patch: 'Edit',
+        remove: 'Delete',
+        invite: 'Invite',
+        lock: 'Lock',
+        unlock: 'Unlock',
+        enable: 'Enable',
+        disable: 'Disable'
+      }
+    },
+    users: {
+      userType: {
+        '501': 'Staff admin',
+        '521': 'Staff user',
+        '561': 'Tender account',
+        '401': 'Vendor admin',
+        '421': 'Vendor user',
+        '441': 'Vendor temporary user',
+        '461': 'Vendor tender account',
+        '601': 'Tenant admin',
+        '621': 'Tenant user',
+        '641': 'Tenant project user',
+        '661': 'Tenant temporary user',
+        '662': 'Tenancy contractor'
+      },
+      status: {
+        INVITED: 'Invited',
+        ACTIVE: 'Active',
+        LOCKED: 'Locked',
+        DISABLED: 'Disabled'
+      }
+    },
+    sites: {
+      type: {
+        PHYSICAL: 'Physical',
+        VIRTUAL: 'Virtual'
+      }
+    },
+    'security-groups': {
+      domain: {
+        CMS: 'Staff / vendors (CMS)',
+        TMS: 'Tenants (TMS)'
+      }
+    },
+    'mail-messages': {
+      status: {
+        PENDING: 'Pending',
+        OUTBOX: 'In outbox',
+        SENT: 'Sent',
+        FAILED: 'Failed'
+      }
+    }
+  },
+  /** The words of a spreadsheet export around its columns: the filters sheet, who and when. */
+  exports: {
+    sheet: 'List',
+    filtersSheet: 'Filters',
+    exportedBy: 'Exported by',
+    exportedAt: 'Exported at',
+    region: 'Region',
+    rows: 'Rows',
+    truncated: 'Only the first {{count}} rows are included',
+    noFilters: 'No filters (every row you may read)',
+    contains: 'contains “{{value}}”',
+    startsWith: 'starts with “{{value}}”',
+    endsWith: 'ends with “{{value}}”',
+    between: 'from {{from}} to {{to}}',
+    from: 'from {{from}}',
+    to: 'up to {{to}}',
+    anyOf: 'any of {{values}}',
+    noneOf: 'none of {{values}}',
+    not: 'not {{value}}',
+    empty: 'empty',
+    notEmpty: 'not empty',
+    search: 'Search',
+    sortedBy: 'Sorted by',
+    ascending: 'ascending',
+    descending: 'descending',
+    yes: 'Yes',
+    no: 'No',
+    filter: 'Filter',
+    value: 'Value'
+  },
   mail: {
     /** Under every mail. */
     footer: 'This e-mail was sent automatically by Estate Portal. Please do not reply to it.',

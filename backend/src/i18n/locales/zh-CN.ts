@@ -191,6 +191,151 @@ const catalogue: PlatformCatalogue = {
       count: '写入次数'
     }
   },
+  /** Names of coded values as the lists show them (`<resource>.<field>.<value>`; `common` for any resource's), for exports. */
+  values: {
+    common: {
+      features: {
+        TENDERS: '招标',
+        HONGKONG_LAND_PROJECTS: '工程项目',
+        TENANCY_RECORDS: '租户档案',
+        TENANT_PROJECTS: '租户工程',
+        WORK_PERMITS: '施工许可证',
+        VENDOR_PERFORMANCE: '供应商表现',
+        E_CIRCULAR: '电子通告',
+        DIRECTORY: '大堂及楼层指示牌',
+        GREEN_OPERATION: '绿色运营',
+        GREEN_FIT_OUT: '绿色装修'
+      },
+      status: {
+        DRAFT: '草稿',
+        SUBMITTED: '已提交',
+        WAPPR: '待审批',
+        APPR: '已批准',
+        REJECTED: '已驳回',
+        CANCELLED: '已取消',
+        COMPLETED: '已完成',
+        ACTIVE: '有效',
+        INACTIVE: '无效',
+        ENABLED: '已启用',
+        DISABLED: '已停用',
+        LOCKED: '已锁定',
+        INVITED: '已邀请',
+        PENDING: '待处理',
+        SENT: '已发送',
+        FAILED: '失败',
+        PUBLISHED: '已发布',
+        SCHEDULED: '已排期',
+        EXPIRED: '已过期'
+      },
+      resource: {
+        regions: '地区',
+        settings: '系统参数',
+        buildings: '大厦',
+        sites: '场地',
+        locations: '位置',
+        departments: '部门',
+        users: '用户',
+        'security-groups': '权限组',
+        'audit-log': '审计日志',
+        'mail-messages': '邮件',
+        files: '已上传文件',
+        companies: '公司',
+        profile: '个人资料'
+      },
+      auditAction: {
+        'password-resets.accept-invite': '通过邀请设置密码',
+        'password-resets.patch': '通过电子邮件链接重设密码',
+        'password-changes.create': '更改已过期的密码',
+        'unlock-requests.patch': '通过电子邮件链接解锁',
+        'users.lock': '账户被自动锁定',
+        'authentication.two-factor-failed': '验证码错误',
+        'authentication.two-factor-locked': '验证码已锁定（尝试次数过多）',
+        create: '新建',
+        read: '查看',
+        update: '修改',
+        delete: '删除',
+        patch: '编辑',
+        remove: '删除',
+        invite: '邀请',
+        lock: '锁定',
+        unlock: '解锁',
+        enable: '启用',
+        disable: '停用'
+      }
+    },
+    users: {
+      userType: {
+        '501': '员工管理员',
+        '521': '员工用户',
+        '561': '招标账号',
+        '401': '供应商管理员',
+        '421': '供应商用户',
+        '441': '供应商临时用户',
+        '461': '供应商招标账号',
+        '601': '租户管理员',
+        '621': '租户用户',
+        '641': '租户工程用户',
+        '661': '租户临时用户',
+        '662': '租户承建商'
+      },
+      status: {
+        INVITED: '已邀请',
+        ACTIVE: '正常',
+        LOCKED: '已锁定',
+        DISABLED: '已停用'
+      }
+    },
+    sites: {
+      type: {
+        PHYSICAL: '实体',
+        VIRTUAL: '虚拟'
+      }
+    },
+    'security-groups': {
+      domain: {
+        CMS: '员工 / 供应商（CMS）',
+        TMS: '租户（TMS）'
+      }
+    },
+    'mail-messages': {
+      status: {
+        PENDING: '待发送',
+        OUTBOX: '发件箱',
+        SENT: '已发送',
+        FAILED: '发送失败'
+      }
+    }
+  },
+  /** The words of a spreadsheet export around its columns: the filters sheet, who and when. */
+  exports: {
+    sheet: '列表',
+    filtersSheet: '筛选条件',
+    exportedBy: '导出人',
+    exportedAt: '导出时间',
+    region: '地区',
+    rows: '行数',
+    truncated: '仅包含前 {{count}} 行',
+    noFilters: '无筛选条件（您可查看的全部记录）',
+    contains: '包含“{{value}}”',
+    startsWith: '以“{{value}}”开头',
+    endsWith: '以“{{value}}”结尾',
+    between: '{{from}} 至 {{to}}',
+    from: '自 {{from}} 起',
+    to: '至 {{to}}',
+    anyOf: '{{values}} 之一',
+    noneOf: '不是 {{values}}',
+    not: '不是 {{value}}',
+    empty: '为空',
+    notEmpty: '不为空',
+    search: '搜索',
+    sortedBy: '排序',
+    ascending: '升序',
+    descending: '降序',
+    yes: '是',
+    no: '否',
+    filter: '筛选条件',
+    value: '值'
+  },
   mail: {
     footer: '此邮件由 Estate Portal 系统自动发送，请勿直接回复。',
     hidden: '[已隐藏]',

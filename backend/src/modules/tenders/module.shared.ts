@@ -1,4 +1,5 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
+import { tendersExportColumns } from './exports.shared.js'
 
 // Browser-safe: the part of the tenders manifest the browser reads as well (permission editor,
 // export buttons). The server's manifest is module.ts. It imports no value from the platform: the
@@ -18,6 +19,6 @@ export const tendersShared = {
     'purchase-orders': [...crudActions],
     contracts: [...crudActions]
   },
-  exportable: ['tenders', 'purchase-orders', 'contracts'],
+  exportable: tendersExportColumns,
   searchable: { tenders: { fields: ['prNumber', 'prDescription'], title: 'prNumber', detail: 'prDescription' } }
 } as const satisfies SharedModuleManifest

@@ -1,6 +1,56 @@
 import ExcelJS from 'exceljs'
 import { wallClock } from '../../format/format.shared.js'
+import type { Cell } from './cells.js'
 import { secretFields } from './exports.schema.js'
+
+export interface WorkbookInput {
+  /** The list's sheet: its name, the columns' labels and a row of cells per record. */
+  sheetName: string
+  headers: readonly string[]
+  rows: readonly (readonly Cell[])[]
+  /** The second sheet: what the export holds (who, when, region, filters), as label and text. */
+  aboutName: string
+  about: ReadonlyArray<readonly [string, string]>
+}
+
+/** Width in Excel's characters: a CJK character takes two. */
+const widthOf = (text: string) => [...text].reduce((sum, character) => sum + (/[\u2e80-\uffff]/.test(character) ? 2 : 1), 0)
+
+const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, '-').slice(0, 31) || 'Sheet'
+
+/**
+ * The list's sheet has a bold, frozen, filterable header row of the columns' labels, then a row
+ * per record, each cell typed and formatted as its column says; the columns fit their content.
+ * The second sheet names who exported what, when, and the filters applied.
+ */
+export async function listWorkbook(input: WorkbookInput): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook()
+  workbook.created = new Date()
+  const sheet = workbook.addWorksheet(sheetName(input.sheetName), { views: [{ state: 'frozen', ySplit: 1 }] })
+  const widths = input.headers.map(widthOf)
+  sheet.addRow([...input.headers])
+  for (const cells of input.rows) {
+    const row = sheet.addRow(cells.map((cell) => cell.value))
+    cells.forEach((cell, index) => {
+      if (cell.numFmt) row.getCell(index + 1).numFmt = cell.numFmt
+      widths[index] = Math.max(widths[index] ?? 0, widthOf(cell.text))
+    })
+  }
+  widths.forEach((width, index) => {
+    sheet.getColumn(index + 1).width = Math.min(Math.max(width + 2, 8), 60)
+  })
+  if (input.headers.length) {
+    sheet.getRow(1).font = { bold: true }
+    sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: input.headers.length } }
+  }
+
+  const about = workbook.addWorksheet(sheetName(input.aboutName))
+  for (const [label, text] of input.about) about.addRow([label, text])
+  about.getColumn(1).font = { bold: true }
+  about.getColumn(1).width = Math.min(Math.max(...input.about.map(([label]) => widthOf(label)), 8) + 2, 40)
+  about.getColumn(2).width = Math.min(Math.max(...input.about.map(([, text]) => widthOf(text)), 8) + 2, 80)
+  return Buffer.from(await workbook.xlsx.writeBuffer())
+}
 
 const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/
 
@@ -22,7 +72,8 @@ export function columnsOf(rows: readonly Record<string, unknown>[]): string[] {
 }
 
 /**
- * One sheet: a bold, frozen, filterable header row of the columns' labels (`headerOf`, the field
+ * Records as they are (a generated table such as the bid comparison, whose keys are its headers):
+ * one sheet, a bold, frozen, filterable header row of the columns' labels (`headerOf`, the field
  * names without it), then a row per record.
  */
 export async function toWorkbook(sheetName: string, rows: readonly Record<string, unknown>[], timeZone?: string, headerOf: (column: string) => string = (column) => column): Promise<Buffer> {

@@ -55,7 +55,8 @@ const catalogue = {
       termsVersion: 'Terms version',
       recommendedBidId: 'Recommended bid',
       analysis: 'Analysis',
-      awardedAt: 'Awarded at'
+      awardedAt: 'Awarded at',
+      poNumber: 'PO / contract no.'
     },
     'purchase-orders': {
       number: 'PO number',
@@ -145,6 +146,78 @@ const catalogue = {
     none: '—'
   },
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    common: {
+      resource: {
+        'purchase-requests': 'Purchase requests',
+        tenders: 'Tenders',
+        'tender-terms': 'Tender terms',
+        bids: 'Bids',
+        queries: 'Tender queries',
+        'tender-queries': 'Tender queries',
+        'purchase-orders': 'Purchase orders',
+        contracts: 'Contracts',
+        'tender-revisions': 'Tender addenda',
+        'tender-documents': 'Tender documents'
+      },
+      auditAction: {
+        submit: 'Submit',
+        approve: 'Approve',
+        reject: 'Reject',
+        reset: 'Reset to draft',
+        issue: 'Issue',
+        extend: 'Extend closing date',
+        cancel: 'Cancel',
+        changeManager: 'Change person in charge',
+        open: 'Open bids',
+        award: 'Award',
+        regretAll: 'Regret all',
+        review: 'Review as tender representative',
+        save: 'Save',
+        decline: 'Decline',
+        reopen: 'Reopen',
+        answer: 'Answer',
+        recommend: 'Recommend a vendor',
+        addendum: 'Create addendum',
+        saveAddendum: 'Save addendum',
+        submitAddendum: 'Submit addendum for approval',
+        approveAddendum: 'Approve addendum',
+        rejectAddendum: 'Reject addendum',
+        resetAddendum: 'Reset addendum to draft',
+        issueAddendum: 'Issue addendum',
+        discardAddendum: 'Discard addendum',
+        setAccounts: 'Set tender accounts',
+        comment: 'Comment',
+        close: 'Close at closing date',
+        expire: 'Expire unanswered'
+      }
+    },
+    tenders: {
+      tenderType: {
+        TENDER: 'Tender',
+        ITQ: 'ITQ'
+      },
+      status: {
+        DRAFT: 'Draft',
+        WAPPR: 'Waiting approval',
+        APPR: 'Approved',
+        REJECTED: 'Rejected',
+        ISSUED: 'Issued',
+        READY: 'Ready',
+        REVIEW: 'Review',
+        AWARDED: 'Awarded',
+        REGRETTED: 'Regretted',
+        DECLINED: 'Declined',
+        CANCELLED: 'Cancelled',
+        'A-DRAFT': 'A-Draft',
+        'A-WAPPR': 'A-Waiting approval',
+        'A-APPR': 'A-Approved',
+        'A-REJECTED': 'A-Rejected',
+        'A-ISSUED': 'A-Issued'
+      }
+    }
+  },
   mail: {
     'tender.invitation': {
       subject: 'Invitation to tender: {{prNumber}}',

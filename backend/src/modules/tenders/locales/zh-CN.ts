@@ -54,7 +54,8 @@ const catalogue: TenderCatalogue = {
       termsVersion: '条款版本',
       recommendedBidId: '推荐投标',
       analysis: '分析',
-      awardedAt: '授标时间'
+      awardedAt: '授标时间',
+      poNumber: '采购订单／合同编号'
     },
     'purchase-orders': {
       number: '采购订单编号',
@@ -144,6 +145,78 @@ const catalogue: TenderCatalogue = {
     none: '—'
   },
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    common: {
+      resource: {
+        'purchase-requests': '采购申请',
+        tenders: '招标',
+        'tender-terms': '招标条款',
+        bids: '投标',
+        queries: '招标澄清问题',
+        'tender-queries': '招标澄清问题',
+        'purchase-orders': '采购订单',
+        contracts: '合同',
+        'tender-revisions': '招标补遗',
+        'tender-documents': '招标文件'
+      },
+      auditAction: {
+        submit: '提交',
+        approve: '批准',
+        reject: '驳回',
+        reset: '退回草稿',
+        issue: '发出',
+        extend: '延长截标日期',
+        cancel: '取消',
+        changeManager: '更改负责人',
+        open: '开标',
+        award: '授标',
+        regretAll: '全部婉拒',
+        review: '以招标代表身份评审',
+        save: '保存',
+        decline: '谢绝',
+        reopen: '重新开放',
+        answer: '回复',
+        recommend: '推荐供应商',
+        addendum: '新建补遗',
+        saveAddendum: '保存补遗',
+        submitAddendum: '提交补遗审批',
+        approveAddendum: '批准补遗',
+        rejectAddendum: '驳回补遗',
+        resetAddendum: '补遗退回草稿',
+        issueAddendum: '发出补遗',
+        discardAddendum: '放弃补遗',
+        setAccounts: '设置招标账号',
+        comment: '备注',
+        close: '到期截标',
+        expire: '逾期未回复'
+      }
+    },
+    tenders: {
+      tenderType: {
+        TENDER: '招标',
+        ITQ: '询价（ITQ）'
+      },
+      status: {
+        DRAFT: '草稿',
+        WAPPR: '待审批',
+        APPR: '已审批',
+        REJECTED: '已驳回',
+        ISSUED: '已发标',
+        READY: '已截标',
+        REVIEW: '评标中',
+        AWARDED: '已授标',
+        REGRETTED: '未授标',
+        DECLINED: '全部谢绝',
+        CANCELLED: '已取消',
+        'A-DRAFT': '补遗-草稿',
+        'A-WAPPR': '补遗-待审批',
+        'A-APPR': '补遗-已审批',
+        'A-REJECTED': '补遗-已驳回',
+        'A-ISSUED': '补遗-已发标'
+      }
+    }
+  },
   mail: {
     'tender.invitation': {
       subject: '投标邀请：{{prNumber}}',
