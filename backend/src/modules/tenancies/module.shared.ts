@@ -1,4 +1,5 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
+import { currentFloors } from './services/tenancies/tenancies.shared.js'
 
 // Browser-safe: the part of the tenancies manifest the browser reads as well (permission editor,
 // export buttons, global search). The server's manifest is module.ts.
@@ -10,6 +11,17 @@ export const tenanciesShared = {
     tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases'],
     leases: ['create', 'read', 'update', 'import']
   },
-  exportable: ['tenancies'],
+  // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.
+  exportable: {
+    tenancies: [
+      { key: 'companyName' },
+      { key: 'tradeName' },
+      { key: 'type', kind: 'enum' },
+      { key: 'buildingId', kind: 'names', ref: { resource: 'buildings', name: 'code' } },
+      { key: 'floors', value: (tenancy) => currentFloors(tenancy.premises) },
+      { key: 'status', kind: 'status' },
+      { key: 'updatedAt', kind: 'datetime' }
+    ]
+  },
   searchable: { tenancies: { fields: ['companyName', 'tradeName'], title: 'companyName', detail: 'tradeName' } }
 } as const satisfies SharedModuleManifest

@@ -11,26 +11,35 @@ const catalogue = {
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
     FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
   },
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    common: {
+      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
+      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
+    },
+    tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
+  },
   fields: {
     tenancies: {
       id: 'ID',
       region: 'Region',
-      companyId: 'Company ID',
+      companyId: 'Company',
       companyName: 'Company name',
       tradeName: 'Trade name',
       generalLine: 'General line',
       faxNumber: 'Fax',
       email: 'E-mail',
       type: 'Type',
-      buildingId: 'Building ID',
-      siteId: 'Site ID',
+      buildingId: 'Building',
+      siteId: 'Site',
       marketingType: 'Marketing type',
       merged: 'Merged',
       status: 'Status',
       openingHours: 'Opening hours',
       remarks: 'Remarks',
-      managedBy: 'In charge (user ID)',
+      managedBy: 'Person in charge',
       premises: 'Premises',
+      floors: 'Floors',
       createdAt: 'Created',
       updatedAt: 'Updated'
     }

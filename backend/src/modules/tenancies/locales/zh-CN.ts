@@ -11,26 +11,34 @@ const catalogue: TenancyCatalogue = {
     LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
   },
+  values: {
+    common: {
+      resource: { tenancies: '租户记录', leases: '租约' },
+      auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入' }
+    },
+    tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
+  },
   fields: {
     tenancies: {
       id: '编号',
       region: '地区',
-      companyId: '公司编号',
+      companyId: '公司',
       companyName: '公司名称',
       tradeName: '商号',
       generalLine: '总机',
       faxNumber: '传真',
       email: '电邮',
       type: '类型',
-      buildingId: '大厦编号',
-      siteId: '场地编号',
+      buildingId: '大厦',
+      siteId: '场地',
       marketingType: '市场类别',
       merged: '已合并',
       status: '状态',
       openingHours: '营业时间',
       remarks: '备注',
-      managedBy: '负责人（用户编号）',
+      managedBy: '负责人',
       premises: '单位',
+      floors: '楼层',
       createdAt: '创建时间',
       updatedAt: '更新时间'
     }

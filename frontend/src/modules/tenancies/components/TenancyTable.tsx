@@ -3,16 +3,8 @@ import { Table, Tag, type TableProps } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../components/format";
-import { premisesHoldOn } from "../../../../../backend/src/modules/tenancies/services/tenancies/tenancies.shared";
-import { calendarDay } from "../../../../../backend/src/format/format.shared";
+import { currentFloors } from "../../../../../backend/src/modules/tenancies/services/tenancies/tenancies.shared";
 import { TenancyStatus } from "./TenancyStatus";
-
-/** The floors a tenancy holds today, in the building's order (the server sorts them). */
-export function currentFloors(record: BaseRecord): string {
-  const today = calendarDay(new Date());
-  const lines = ((record.premises as any[]) ?? []).filter((line) => premisesHoldOn(line, today));
-  return [...new Set(lines.map((line) => line.floor))].join(", ");
-}
 
 /** The tenancy list's table, for staff (`/tenancies/view/:id`) and tenants (`/tenants/tenancies/:id`). */
 export function TenancyTable({ tableProps, showPath }: { tableProps: TableProps<BaseRecord>; showPath: (id: unknown) => string }) {
@@ -35,7 +27,7 @@ export function TenancyTable({ tableProps, showPath }: { tableProps: TableProps<
       <Table.Column dataIndex="tradeName" title={t("fields.tradeName")} sorter />
       <Table.Column dataIndex="type" title={t("fields.type")} sorter render={(value) => <Tag>{t(`types.${value}`)}</Tag>} />
       <Table.Column dataIndex="buildingId" title={t("fields.building")} sorter render={codeOf} />
-      <Table.Column<BaseRecord> key="floors" title={t("fields.floors")} render={(_, record) => currentFloors(record)} />
+      <Table.Column<BaseRecord> key="floors" title={t("fields.floors")} render={(_, record) => currentFloors(record.premises)} />
       <Table.Column dataIndex="status" title={t("fields.status")} sorter render={(value) => <TenancyStatus status={value} />} />
       <Table.Column dataIndex="updatedAt" title={t("fields.updatedAt")} sorter render={formatDate} />
     </Table>

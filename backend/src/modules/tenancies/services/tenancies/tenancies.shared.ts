@@ -1,5 +1,7 @@
 // Browser-safe: the tenancy record's vocabulary (spec tenancies §3, §9), shared by the service,
 // its validators and the screens.
+import { calendarDay } from '../../../../format/format.shared.js'
+
 export const tenanciesPath = 'tenancies'
 export const tenanciesMethods = ['find', 'get', 'create', 'patch', 'changeStatus', 'linkLeases', 'unlinkLeases'] as const
 
@@ -93,4 +95,10 @@ export function byFloorOrder(floors: readonly string[]) {
     return at === -1 ? Number.MAX_SAFE_INTEGER : at
   }
   return (a: { floor: string }, b: { floor: string }) => index(a.floor) - index(b.floor)
+}
+
+/** The floors a tenancy's premises hold today (the server sorts them in the building's order). */
+export function currentFloors(premises: unknown, today = calendarDay(new Date())): string {
+  const lines = ((premises as Array<{ floor: string }> | undefined) ?? []).filter((line) => premisesHoldOn(line as never, today))
+  return [...new Set(lines.map((line) => line.floor))].join(', ')
 }
