@@ -1,4 +1,5 @@
 import { tendersShared } from './tenders/module.shared.js'
+import { contactsShared } from './contacts/module.shared.js'
 
 // Browser-safe: the browser-safe half of every module's manifest, in the order of `modules/index.ts`.
-export const sharedModules = [tendersShared] as const
+export const sharedModules = [tendersShared, contactsShared] as const

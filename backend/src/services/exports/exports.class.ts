@@ -32,6 +32,8 @@ export class ExportService {
     for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += MAX_PAGE) {
       const page = await service.find({
         ...rest,
+        // A service may ask more of an export than of its list (contacts: `ccdcontacts:export`).
+        exporting: true,
         query: { ...listQuery, $limit: MAX_PAGE, $skip: skip },
         paginate: { default: MAX_PAGE, max: MAX_PAGE }
       })
