@@ -1,5 +1,6 @@
 import type { ClientModule } from "./manifest";
 import { tenders } from "./tenders/module";
+import { contacts } from "./contacts/module";
 
 /** Every module the browser shell carries: the one place the platform learns of a module. */
-export const modules: ClientModule[] = [tenders];
+export const modules: ClientModule[] = [tenders, contacts];
