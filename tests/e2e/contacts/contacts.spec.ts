@@ -59,6 +59,8 @@ test('staff create a company with its contact, see a duplicate before saving, an
   await leave(admin, admin.getByRole('textbox', { name: 'E-mail', exact: true }), twin.email.toUpperCase())
   const editWarning = admin.getByTestId('duplicate-warning')
   await expect(editWarning).toContainText('same e-mail')
+  // Leaving the changed form asks first (spec §2 dirty-form guard): the user agrees.
+  admin.once('dialog', (dialog) => dialog.accept())
   await editWarning.getByRole('button', { name: 'Merge' }).click()
   await expect(admin).toHaveURL(new RegExp(`/ccdcontacts/merge/${keep.id}\\?other=${twin.id}$`))
   await expect(admin.getByTestId('merge-red')).toContainText(twin.phone)

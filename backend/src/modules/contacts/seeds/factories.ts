@@ -15,7 +15,9 @@ export const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toStr
 export async function freshHongKongMobile(db: Knex): Promise<string> {
   for (;;) {
     const digits = `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
-    const taken = await db('ccd_contact_keys').where({ kind: 'PHONE', normalized: `+852${digits}` }).first('id')
+    const taken = await db('ccd_contact_keys')
+      .where({ kind: 'PHONE', normalized: `+852${digits}` })
+      .first('id')
     if (!taken) return `${digits.slice(0, 4)} ${digits.slice(4)}`
   }
 }

@@ -138,6 +138,14 @@ describe('contacts', () => {
     expect(found.status).toBe(200)
     expect(found.body.data).toEqual([expect.objectContaining({ firstName: 'Mary', lastName: 'Lee', reasons: ['PHONE', 'NAME'] })])
     expect((await api('vendor.alpha', 'GET', 'ccdcontact-duplicates?phone=91234567')).body.data).toEqual([])
+    // As the form asks: every number and e-mail typed so far, without a company yet.
+    const asked = await api(
+      'admin',
+      'GET',
+      `ccdcontact-duplicates?firstName=Winnie&lastName=Wong&phone[]=${encodeURIComponent('+85291234567')}&phone[]=${encodeURIComponent('+85221110000')}&email[]=a%40b.com`
+    )
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200)
+    expect(asked.body.data.map((hit: any) => hit.reasons)).toEqual([['PHONE']])
   })
 
   it('exports contacts for holders of the export right only', async () => {

@@ -45,7 +45,15 @@ export function DuplicateWarning({ probe, base = "", mayMerge = false }: { probe
     let current = true;
     const timer = setTimeout(() => {
       api<{ data: DuplicateCandidate[] }>("ccdcontact-duplicates", {
-        query: { firstName, lastName: lastName ?? "", companyId, excludeId: id, phone: phones, email: emails },
+        // The key went through JSON: an unknown id or company came back as null.
+        query: {
+          firstName: firstName ?? undefined,
+          lastName: lastName ?? "",
+          companyId: companyId ?? undefined,
+          excludeId: id ?? undefined,
+          phone: phones,
+          email: emails,
+        },
       })
         .then((answer) => current && setHits(answer.data))
         .catch(() => current && setHits([]));
