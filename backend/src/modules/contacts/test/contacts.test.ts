@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 
 let server: TestServer
@@ -24,9 +27,37 @@ beforeAll(async () => {
   beta = await id('Beta Builders Ltd')
   acme = await id('ACME Trading')
 })
+const sockets: Socket[] = []
 afterAll(async () => {
+  for (const socket of sockets) socket.close()
   await server?.stop()
 })
+
+/** A browser's live connection in Hong Kong: the contacts events it receives, and a wait for one. */
+async function listen(username: string) {
+  const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
+  sockets.push(socket)
+  const client = feathers().configure(socketio(socket))
+  await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
+  const received: any[] = []
+  const waiting: Array<() => void> = []
+  for (const event of ['created', 'patched', 'removed']) {
+    client.service('ccdcontacts').on(event, (data: any) => {
+      received.push({ event, ...data })
+      waiting.splice(0).forEach((wake) => wake())
+    })
+  }
+  const until = (match: (data: any) => boolean) =>
+    new Promise<any>((resolve) => {
+      const check = () => {
+        const hit = received.find(match)
+        if (hit) resolve(hit)
+        else waiting.push(check)
+      }
+      check()
+    })
+  return { received, until }
+}
 
 describe('companies of the central contacts database', () => {
   it('creates a company with its contacts in one write; without a contact it is refused', async () => {
@@ -146,6 +177,31 @@ describe('contacts', () => {
     )
     expect(asked.status, JSON.stringify(asked.body)).toBe(200)
     expect(asked.body.data.map((hit: any) => hit.reasons)).toEqual([['PHONE']])
+  })
+
+  it('is found by the global search (name, company, e-mail, phone) by those who may read it', async () => {
+    const hits = async (user: string, q: string) => (await api(user, 'GET', `search?q=${encodeURIComponent(q)}`)).body.data.filter((hit: any) => hit.resource === 'ccdcontacts')
+    expect((await hits('admin', 'mary.lee@example')).map((hit: any) => hit.title)).toEqual(['Mary'])
+    expect((await hits('admin', '9123 4567')).map((hit: any) => hit.title)).toEqual(['Mary'])
+    expect(await hits('vendor.alpha', 'mary')).toEqual([])
+    expect((await hits('vendor.alpha', 'albert')).map((hit: any) => hit.detail)).toEqual(['Alpha Engineering Ltd'])
+  })
+
+  it("sends live events to staff who read contacts and to the contact's own vendor only", async () => {
+    const admin = await listen('admin')
+    const alphaSide = await listen('vendor.alpha')
+    const betaSide = await listen('vendor.beta')
+    const tenant = await listen('tenant.acme')
+    const forAlpha = (await newContact('admin', { companyId: alpha, firstName: 'Live', lastName: 'Alpha', channels: [phone('9700 0001')] })).body
+    await Promise.all([admin.until((e) => e.id === forAlpha.id), alphaSide.until((e) => e.id === forAlpha.id)])
+    const forBeta = (await newContact('admin', { companyId: beta, firstName: 'Live', lastName: 'Beta', channels: [phone('9700 0002')] })).body
+    await Promise.all([admin.until((e) => e.id === forBeta.id), betaSide.until((e) => e.id === forBeta.id)])
+    // Events reach one connection in order: once this later one is in, Beta's would have been too.
+    const later = (await newContact('admin', { companyId: alpha, firstName: 'Later', channels: [phone('9700 0003')] })).body
+    await alphaSide.until((e) => e.id === later.id)
+    expect(alphaSide.received.map((e) => e.id)).not.toContain(forBeta.id)
+    expect(betaSide.received.map((e) => e.id)).not.toContain(forAlpha.id)
+    expect(tenant.received).toEqual([])
   })
 
   it('exports contacts for holders of the export right only', async () => {
