@@ -22,6 +22,8 @@ export function CcdContactList() {
   const base = usePortalBase();
   const staff = base === "";
   const { data: companies } = useCan({ resource: "ccdcompanies", action: "list" });
+  // Spec §6: the export of contacts is a right of its own.
+  const { data: mayExport } = useCan({ resource: "ccdcontacts", action: "export" });
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
     sorters: { initial: [{ field: "lastName", order: "asc" }] },
     onSearch: ({ q, companyId, status }): CrudFilters => [
@@ -44,7 +46,7 @@ export function CcdContactList() {
         </Space>
       }
     >
-      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="ccdcontacts" exportable={staff}>
+      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="ccdcontacts" exportable={staff && Boolean(mayExport?.can)}>
         <Form.Item name="q" label={t("search")}>
           <Input allowClear style={{ minWidth: 220 }} data-testid="contact-search" />
         </Form.Item>
