@@ -211,18 +211,23 @@ describe('contacts', () => {
 
   it('merges two contacts: every link and role moves to the kept one, one audit row is written', async () => {
     const db = server.knex
-    // A record of another module linking contacts with roles (a tenancy's contact roles).
+    // A table of another module linking contacts to records with roles (a tenancy's contact
+    // roles): one link per record and contact, its roles as flags.
     await db.schema.createTable('test_contact_roles', (t) => {
       t.increments('id')
+      t.integer('tenancy_ref').notNullable()
       t.integer('ccd_contact_id').notNullable().references('ccd_contacts.id')
-      t.string('role').notNullable()
+      t.boolean('is_circular').notNullable().defaultTo(false)
+      t.boolean('is_emergency').notNullable().defaultTo(false)
+      t.boolean('is_marketing').notNullable().defaultTo(false)
+      t.unique(['tenancy_ref', 'ccd_contact_id'])
     })
     const keep = (await newContact('admin', { companyId: acme, firstName: 'Kim', lastName: 'Ho', channels: [phone('9600 0001'), email('kim@acme.example.com')] })).body
     const other = (await newContact('admin', { companyId: acme, firstName: 'Kim', lastName: 'Ho', position: 'Buyer', channels: [phone('9600 0002', 'OFFICE'), email('kim.ho@acme.example.com')] })).body
     await db('test_contact_roles').insert([
-      { ccdContactId: keep.id, role: 'circular' },
-      { ccdContactId: other.id, role: 'emergency' },
-      { ccdContactId: other.id, role: 'marketing' }
+      { tenancyRef: 1, ccdContactId: keep.id, isCircular: true },
+      { tenancyRef: 1, ccdContactId: other.id, isEmergency: true },
+      { tenancyRef: 2, ccdContactId: other.id, isMarketing: true }
     ])
     const auditBefore = Number((await db('audit_log').where({ resource: 'ccdcontacts' }).count('* as n').first())!.n)
     const merge = (user: string, body: Record<string, unknown>) => api(user, 'POST', 'ccdcontacts', body, { 'x-service-method': 'merge' })
@@ -239,7 +244,11 @@ describe('contacts', () => {
       ['EMAIL', 'kim@acme.example.com', 1, true],
       ['EMAIL', 'kim.ho@acme.example.com', 2, false]
     ])
-    expect(await db('test_contact_roles').where({ ccdContactId: keep.id }).orderBy('id').pluck('role')).toEqual(['circular', 'emergency', 'marketing'])
+    const roles = await db('test_contact_roles').orderBy('tenancyRef').select('tenancyRef', 'ccdContactId', 'isCircular', 'isEmergency', 'isMarketing')
+    expect(roles).toEqual([
+      { tenancyRef: 1, ccdContactId: keep.id, isCircular: true, isEmergency: true, isMarketing: false },
+      { tenancyRef: 2, ccdContactId: keep.id, isCircular: false, isEmergency: false, isMarketing: true }
+    ])
     expect((await api('admin', 'GET', `ccdcontacts/${other.id}`)).status).toBe(404)
     const rows = await db('audit_log').where({ resource: 'ccdcontacts' }).orderBy('id')
     expect(rows.length - auditBefore).toBe(1)

@@ -146,8 +146,9 @@ export class CcdContactService extends PortalKnexService<CcdContact> {
 
   /**
    * Every foreign key to a contact (tables of other modules included: the database knows them
-   * all) is moved from one contact to the other. Two links of one record to both contacts that
-   * may exist only once answer 409 MERGE_CONFLICT naming the table.
+   * all) is moved from one contact to the other. Where a unique index allows one link per record
+   * and contact (a tenancy's contact roles) and both contacts are linked, the kept link takes the
+   * other's roles (its true boolean flags) and the other link goes: no role is lost.
    */
   private async repointLinks(from: number, to: number, params: ContactParams): Promise<Record<string, number>> {
     const db = this.conn(params)
@@ -159,12 +160,11 @@ export class CcdContactService extends PortalKnexService<CcdContact> {
         WHERE pk.table_name = 'ccd_contacts' AND kcu.constraint_schema = current_schema() AND kcu.table_name <> 'ccd_contact_keys'`
     )
     const moved: Record<string, number> = {}
-    for (const row of rows as Array<{ linkTable?: string; link_table?: string; linkColumn?: string; link_column?: string }>) {
+    for (const row of rows as Array<Record<string, string>>) {
       const table = String(row.linkTable ?? row.link_table)
       const column = String(row.linkColumn ?? row.link_column)
       try {
-        const result: any = await db.raw('UPDATE ?? SET ?? = ? WHERE ?? = ?', [table, column, to, column, from])
-        moved[`${table}.${column}`] = Number(result.rowCount ?? 0)
+        moved[`${table}.${column}`] = await this.moveLinks(table, column, from, to, params)
       } catch (error: any) {
         const cause = error?.[KNEX_ERROR] ?? error
         if (cause?.code === '23505') throw appError(409, 'MERGE_CONFLICT', { table })
@@ -172,6 +172,47 @@ export class CcdContactService extends PortalKnexService<CcdContact> {
       }
     }
     return moved
+  }
+
+  /** The links of one table and column, moved one by one (see repointLinks); answers how many. */
+  private async moveLinks(table: string, column: string, from: number, to: number, params: ContactParams): Promise<number> {
+    const db = this.conn(params)
+    // The table's unique indexes on plain columns that include the link column, and its flags.
+    const { rows: indexes } = await db.raw(
+      `SELECT array_agg(a.attname::text ORDER BY k.ord) AS cols
+         FROM pg_index i
+         JOIN pg_class t ON t.oid = i.indrelid AND t.relname = ? AND t.relnamespace = current_schema()::regnamespace
+         CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+         LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+        WHERE i.indisunique AND NOT i.indisprimary AND i.indexprs IS NULL AND i.indpred IS NULL
+        GROUP BY i.indexrelid`,
+      [table]
+    )
+    const uniques = (indexes as Array<{ cols: string[] }>).map((index) => index.cols).filter((cols) => cols.includes(column))
+    const flags: string[] = (
+      await db.raw(`SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND data_type = 'boolean'`, [table])
+    ).rows.map((flag: { name: string }) => flag.name)
+    // Rows as JSON keep the database's own column names (the knex mapping renames only the top level).
+    const { rows: links } = await db.raw('SELECT ctid::text AS rid, to_jsonb(l) AS link FROM ?? l WHERE ?? = ?', [table, column, from])
+    for (const { rid, link } of links as Array<{ rid: string; link: Record<string, unknown> }>) {
+      let clash: { rid: string; link: Record<string, unknown> } | undefined
+      for (const cols of uniques) {
+        const others = cols.filter((col) => col !== column)
+        if (others.some((col) => link[col] == null)) continue
+        const where = [`?? = ?`, ...others.map(() => '?? = ?')].join(' AND ')
+        const bindings = [column, to, ...others.flatMap((col) => [col, link[col] as string | number | boolean])]
+        clash = (await db.raw(`SELECT ctid::text AS rid, to_jsonb(l) AS link FROM ?? l WHERE ${where} LIMIT 1`, [table, ...bindings])).rows[0]
+        if (clash) break
+      }
+      if (!clash) {
+        await db.raw('UPDATE ?? SET ?? = ? WHERE ctid = ?::tid', [table, column, to, rid])
+        continue
+      }
+      const roles = flags.filter((flag) => link[flag] === true && clash!.link[flag] !== true)
+      if (roles.length) await db.raw(`UPDATE ?? SET ${roles.map(() => '?? = true').join(', ')} WHERE ctid = ?::tid`, [table, ...roles, clash.rid])
+      await db.raw('DELETE FROM ?? WHERE ctid = ?::tid', [table, rid])
+    }
+    return links.length
   }
 
   /** 409 LAST_CONTACT when the contact is the only one of its company (spec §5: at least one contact for a company). */
