@@ -7,6 +7,7 @@ import { ccdcontacts } from './services/ccdcontacts/ccdcontacts.js'
 import { ccdcompanies } from './services/ccdcompanies/ccdcompanies.js'
 import { contactDuplicates } from './services/contact-duplicates/contact-duplicates.js'
 import { seedContacts } from './seeds/contacts.js'
+import { contactSettingDefaults } from './settings.js'
 import * as companyDetails from './migrations/20261126000100_company_details.js'
 import * as ccdContactsTable from './migrations/20261126000200_ccd_contacts.js'
 import * as ccdSearchIndex from './migrations/20261126000300_ccd_search_index.js'
@@ -28,6 +29,7 @@ export const contacts: ModuleManifest = {
   },
   grants: { '20261126000400_grants_of_contacts': grantsOfContacts.grantsByGroup },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  settingDefaults: contactSettingDefaults,
   async seedDemo(trx: Knex) {
     await seedContacts(trx)
   }

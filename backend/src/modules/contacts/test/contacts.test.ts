@@ -81,6 +81,11 @@ describe('companies of the central contacts database', () => {
     expect(created.body.addressLine1).toBe('c/o Tenancy Management Office')
     const office = await api('admin', 'POST', 'ccdcompanies', { name: 'Office Co', type: 'O', contacts: [{ firstName: 'Olive', channels: [phone('9000 0003')] }] })
     expect(office.body.addressLine1).toBeNull()
+    // The text is a setting of the region.
+    const set = await api('admin', 'PATCH', 'settings/contacts.defaultTenantAddress', { value: ['Tenancy Office', 'One Exchange Square'], updatedAt: null })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    const contractor = await api('admin', 'POST', 'ccdcompanies', { name: 'Delta Works', type: 'C', contacts: [{ firstName: 'Dan', channels: [phone('9000 0005')] }] })
+    expect([contractor.body.addressLine1, contractor.body.addressLine2, contractor.body.addressLine3]).toEqual(['Tenancy Office', 'One Exchange Square', null])
   })
 
   it('is for staff with the permission only', async () => {

@@ -2,7 +2,7 @@ import { Alert, Col, Form, Input, Row, Select } from "antd";
 import type { FormInstance } from "antd";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../../../components/settings/RecordSelect";
-import { companyStatuses, companyTypes, defaultTenantAddress, usesDefaultAddress } from "./shared";
+import { companyStatuses, companyTypes, usesDefaultAddress } from "./shared";
 
 /** A company's fields (spec §3 Company): types C, T and D without an address take the default tenant address. */
 export function CompanyFields({ form }: { form: FormInstance }) {
@@ -56,7 +56,7 @@ export function CompanyFields({ form }: { form: FormInstance }) {
       {text("fax", 50)}
       {usesDefaultAddress(type) && (
         <Col span={24}>
-          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("defaultAddress", { text: defaultTenantAddress.join(", ") })} />
+          <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("defaultAddress")} />
         </Col>
       )}
       {text("addressLine1")}

@@ -12,4 +12,4 @@ export {
 export { checkChannels } from "../../../../../backend/src/modules/contacts/services/ccdcontacts/contact-rules.shared";
 export { normalisePhone } from "../../../../../backend/src/modules/contacts/services/ccdcontacts/phone.shared";
 export { companyTypes, companyStatuses } from "../../../../../backend/src/services/companies/companies.shared";
-export { defaultTenantAddress, usesDefaultAddress } from "../../../../../backend/src/modules/contacts/services/ccdcompanies/ccdcompanies.shared";
+export { usesDefaultAddress } from "../../../../../backend/src/modules/contacts/services/ccdcompanies/ccdcompanies.shared";

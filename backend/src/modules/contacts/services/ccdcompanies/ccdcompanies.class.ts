@@ -9,7 +9,8 @@ import { withConstraintErrors } from '../../../../services/buildings/reference-d
 import { searchTextOf } from '../ccdcontacts/contact-rules.shared.js'
 import { ccdcontactsPath } from '../ccdcontacts/ccdcontacts.shared.js'
 import type { ContactParams } from '../ccdcontacts/ccdcontacts.class.js'
-import { defaultTenantAddress, usesDefaultAddress } from './ccdcompanies.shared.js'
+import { usesDefaultAddress } from './ccdcompanies.shared.js'
+import { getSetting } from '../../../../settings-values.js'
 import type { CcdCompany } from './ccdcompanies.schema.js'
 
 const textFields = ['mailingName', 'department', 'email', 'phone', 'altPhone', 'fax', 'addressLine1', 'addressLine2', 'addressLine3', 'addressLine4'] as const
@@ -110,7 +111,13 @@ export class CcdCompanyService extends PortalKnexService<CcdCompany> {
     }
     const merged = { ...(current ?? {}), ...stored }
     if (usesDefaultAddress(merged.type as string) && addressLines.every((line) => !merged[line])) {
-      addressLines.forEach((line, index) => (stored[line] = defaultTenantAddress[index] ?? null))
+      // The region's default tenant address text (system settings): its lines, address lines 1 to 4.
+      const text = await getSetting(this.conn(params), region, 'contacts.defaultTenantAddress')
+      const lines = [text ?? []]
+        .flat()
+        .map((line) => String(line).trim())
+        .filter(Boolean)
+      addressLines.forEach((line, index) => (stored[line] = lines[index] ?? null))
     }
     return stored
   }

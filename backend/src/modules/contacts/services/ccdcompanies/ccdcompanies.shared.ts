@@ -5,7 +5,4 @@ export const ccdcompaniesMethods = ['find', 'get', 'create', 'patch'] as const
 /** Types whose address is the default tenant address text (spec §3: C, T and D). */
 export const defaultAddressTypes = ['C', 'T', 'D'] as const
 
-/** The default tenant address text, line by line, for companies of those types left without an address. */
-export const defaultTenantAddress = ['c/o Tenancy Management Office', 'Management Office, G/F'] as const
-
 export const usesDefaultAddress = (type: string | null | undefined) => (defaultAddressTypes as readonly string[]).includes(String(type))
