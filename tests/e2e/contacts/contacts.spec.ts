@@ -125,5 +125,7 @@ test("vendor.alpha edits its own company's contacts and cannot find or open anot
   const phone = await signedIn(browser, 'vendor.alpha', PHONE)
   await phone.goto('/vendors/contacts')
   await expect(phone.getByTestId('contact-search')).toBeVisible()
+  // Nothing pushes the page sideways on a phone.
+  await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await phone.screenshot({ path: '/tmp/shots/contacts-vendor-list-390.png', fullPage: true })
 })

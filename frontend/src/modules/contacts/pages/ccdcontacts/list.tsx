@@ -47,8 +47,9 @@ export function CcdContactList() {
       }
     >
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="ccdcontacts" exportable={staff && Boolean(mayExport?.can)}>
-        <Form.Item name="q" label={t("search")}>
-          <Input allowClear style={{ minWidth: 220 }} data-testid="contact-search" />
+        {/* Labelled by its placeholder: a phone's width holds the field, not a label beside it. */}
+        <Form.Item name="q">
+          <Input allowClear placeholder={t("search")} aria-label={t("search")} style={{ width: 260, maxWidth: "100%" }} data-testid="contact-search" />
         </Form.Item>
         {staff && (
           <Form.Item name="companyId" label={t("fields.companyId")}>
