@@ -42,6 +42,8 @@ export function listQueryOf(app: Application, resource: string, query: Record<st
 export async function readPage(app: Application, request: ExportRequest, skip: number): Promise<Page> {
   const page = await servicesOf(app)[request.resource].find({
     ...request.caller,
+    // A service may ask more of an export than of its list (contacts: `ccdcontacts:export`).
+    exporting: true,
     query: { ...listQueryOf(app, request.resource, request.query), $limit: MAX_PAGE, $skip: skip },
     paginate: { default: MAX_PAGE, max: MAX_PAGE }
   })

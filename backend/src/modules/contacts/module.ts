@@ -1,0 +1,36 @@
+import type { Knex } from 'knex'
+import type { ModuleManifest } from '../manifest.js'
+import { contactsShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import { ccdcontacts } from './services/ccdcontacts/ccdcontacts.js'
+import { ccdcompanies } from './services/ccdcompanies/ccdcompanies.js'
+import { contactDuplicates } from './services/contact-duplicates/contact-duplicates.js'
+import { seedContacts } from './seeds/contacts.js'
+import { contactSettingDefaults } from './settings.js'
+import * as companyDetails from './migrations/20261126000100_company_details.js'
+import * as ccdContactsTable from './migrations/20261126000200_ccd_contacts.js'
+import * as ccdSearchIndex from './migrations/20261126000300_ccd_search_index.js'
+import * as grantsOfContacts from './migrations/20261126000400_grants_of_contacts.js'
+
+/**
+ * The central contacts database (spec §2-§9 companies and contacts, issue 11 item 4): companies
+ * with their contacts, phones normalised and unique, duplicates shown and merged; vendors keep
+ * their own company's contacts (item 10).
+ */
+export const contacts: ModuleManifest = {
+  ...contactsShared,
+  services: [ccdcontacts, ccdcompanies, contactDuplicates],
+  migrations: {
+    '20261126000100_company_details': companyDetails,
+    '20261126000200_ccd_contacts': ccdContactsTable,
+    '20261126000300_ccd_search_index': ccdSearchIndex,
+    '20261126000400_grants_of_contacts': grantsOfContacts
+  },
+  grants: { '20261126000400_grants_of_contacts': grantsOfContacts.grantsByGroup },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  settingDefaults: contactSettingDefaults,
+  async seedDemo(trx: Knex) {
+    await seedContacts(trx)
+  }
+}

@@ -1,0 +1,303 @@
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import { MethodNotAllowed } from '@feathersjs/errors'
+import type { Id, NullableId, Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { PortalKnexService } from '../../../../services/knex-service.js'
+import { checkChannels, searchTextOf } from './contact-rules.shared.js'
+import { ccdcontactsPath, type ContactChannel } from './ccdcontacts.shared.js'
+import type { CcdContact } from './ccdcontacts.schema.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { mayReadContact } from './ccdcontacts.access.js'
+
+export type ContactParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
+
+const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
+
+/** The unique keys of a contact's entries: phones and faxes share one number plan. */
+export function keysOf(channels: readonly ContactChannel[]): Array<{ kind: 'PHONE' | 'EMAIL'; normalized: string }> {
+  const keys = new Map<string, { kind: 'PHONE' | 'EMAIL'; normalized: string }>()
+  for (const channel of channels) {
+    if (!channel.normalized || channel.kind === 'ADDRESS') continue
+    const kind = channel.kind === 'EMAIL' ? 'EMAIL' : 'PHONE'
+    keys.set(`${kind}:${channel.normalized}`, { kind, normalized: channel.normalized })
+  }
+  return [...keys.values()]
+}
+
+/** Fields a merge fills on the kept contact when it has none. */
+const fillable = ['prefix', 'gender', 'position', 'title', 'department', 'roleType', 'remarks'] as const
+
+/**
+ * The central contacts database (spec §3 Contact, §5 Contacts): a contact belongs to one company;
+ * its phones, faxes and e-mails are stored normalised (E.164, lower case) and none is saved for
+ * two contacts of a region (409 DUPLICATE_PHONE / DUPLICATE_EMAIL naming the value, and the
+ * contact when the caller may read it); two numbers of one contact differ, one of them is local;
+ * a company keeps at least one contact (409 LAST_CONTACT). `merge` folds a duplicate into
+ * another contact, moving every link to it.
+ */
+export class CcdContactService extends PortalKnexService<CcdContact> {
+  constructor(
+    options: any,
+    protected app: Application
+  ) {
+    super({ ...options, jsonColumns: ['channels'] })
+  }
+
+  protected conn(params: ContactParams = {}): Knex {
+    return params.transaction?.trx ?? this.app.get('knex')
+  }
+
+  /** Every read carries the company's name (a sub-select: the adapter's filters name columns of this table unqualified). */
+  createQuery(params: any = {}) {
+    const builder = super.createQuery(params)
+    if (!params.query?.$select) builder.select(this.conn(params).raw('(SELECT name FROM companies WHERE companies.id = ccd_contacts.company_id) AS company_name'))
+    return builder
+  }
+
+  private inTransaction<R>(params: ContactParams, work: (params: ContactParams) => Promise<R>): Promise<R> {
+    if (params.transaction?.trx) return work(params)
+    return this.app.get('knex').transaction((trx) => work({ ...params, transaction: { trx } as any }))
+  }
+
+  async create(data: any, params: ContactParams = {}): Promise<any> {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
+    const region = data.region ?? params.region
+    if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
+    return this.inTransaction(params, (inner) => this.insertContact({ ...data, region }, inner))
+  }
+
+  /**
+   * A new contact, in the caller's transaction, with no event of its own: a company created with
+   * its contacts (ccdcompanies) announces them after its commit. Not a service method.
+   */
+  async insertContact(data: any, params: ContactParams): Promise<any> {
+    const region = data.region
+    const stored = await this.prepare(data, null, region, params)
+    await this.assertNoClash(region, null, stored.channels, params)
+    const user = params.user as any
+    const created: any = await super._create({ ...stored, region, managedBy: user && portalOf(user.userType) === 'staff' ? user.id : null } as any, { ...params, query: {} })
+    await this.writeKeys(region, created.id, stored.channels, params)
+    return this._get(created.id, { ...params, query: {} })
+  }
+
+  async patch(id: NullableId, data: any, params: ContactParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
+    return this.inTransaction(params, async (inner) => {
+      const current: any = await this._get(id, inner)
+      const { updatedAt: _read, region: _region, ...changes } = data
+      const stored = await this.prepare(changes, current, current.region, inner)
+      if (Number(stored.companyId) !== Number(current.companyId)) await this.assertNotLastContact(current, inner)
+      await this.assertNoClash(current.region, current.id, stored.channels, inner)
+      await super._patch(id, { ...stored, updatedAt: new Date() } as any, { ...inner, query: {} })
+      await this.writeKeys(current.region, current.id, stored.channels, inner)
+      return this._get(id as Id, { ...inner, query: {} })
+    })
+  }
+
+  async remove(id: NullableId, params: ContactParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
+    return this.inTransaction(params, async (inner) => {
+      const current: any = await this._get(id, inner)
+      await this.assertNotLastContact(current, inner)
+      await super._remove(id, { ...inner, query: {} })
+      return current
+    })
+  }
+
+  /**
+   * Folds the contact `mergeId` into `id`: the kept contact takes the other's phones, e-mails,
+   * faxes and addresses it lacks (after its own), fills its empty fields from it, and every
+   * record linking the other contact (a tenancy's contact roles...) links the kept one instead;
+   * the other is removed. One audit row (the kept contact before and after, the merged one inside).
+   */
+  async merge(data: { id: number; mergeId: number }, params: ContactParams = {}): Promise<any> {
+    const { id, mergeId } = data
+    if (Number(id) === Number(mergeId)) throw appError(400, 'MERGE_SAME')
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const scope = { ...inner, query: inner.region ? { region: inner.region } : {} }
+      const keep: any = await this._get(id, scope)
+      const other: any = await this._get(mergeId, scope)
+      await db('ccd_contacts').where({ id: mergeId }).forUpdate().first('id')
+      if (Number(other.companyId) !== Number(keep.companyId)) await this.assertNotLastContact(other, inner)
+
+      const keptKeys = new Set((keep.channels as ContactChannel[]).map((c) => `${c.kind}:${c.normalized ?? c.value.trim().toLowerCase()}`))
+      const added = (other.channels as ContactChannel[])
+        .filter((c) => !keptKeys.has(`${c.kind}:${c.normalized ?? c.value.trim().toLowerCase()}`))
+        .map((c) => ({ ...c, priority: undefined, isPrimary: false }))
+      const { channels } = checkChannels([...keep.channels, ...added], keep.region)
+      const filled: Record<string, unknown> = {}
+      for (const field of fillable) if ((keep[field] == null || keep[field] === '') && other[field] != null && other[field] !== '') filled[field] = other[field]
+
+      const links = await this.repointLinks(mergeId, id, inner)
+      await db('ccd_contacts').where({ id: mergeId }).delete()
+      const searchText = searchTextOf({ ...keep, ...filled, channels })
+      await super._patch(id, { ...filled, channels, searchText, updatedAt: new Date() } as any, { ...inner, query: {} })
+      await this.writeKeys(keep.region, id, channels, inner)
+
+      const announce = () => (this.app.service(ccdcontactsPath) as any).emit('removed', other)
+      if (inner.afterCommit) inner.afterCommit.push(announce)
+      const merged = await this._get(id, { ...inner, query: {} })
+      return { ...merged, merged: { id: other.id, before: other, links } }
+    })
+  }
+
+  /**
+   * Every foreign key to a contact (tables of other modules included: the database knows them
+   * all) is moved from one contact to the other. Where a unique index allows one link per record
+   * and contact (a tenancy's contact roles) and both contacts are linked, the kept link takes the
+   * other's roles (its true boolean flags) and the other link goes: no role is lost.
+   */
+  private async repointLinks(from: number, to: number, params: ContactParams): Promise<Record<string, number>> {
+    const db = this.conn(params)
+    const { rows } = await db.raw(
+      `SELECT kcu.table_name AS link_table, kcu.column_name AS link_column
+         FROM information_schema.referential_constraints rc
+         JOIN information_schema.key_column_usage kcu ON kcu.constraint_name = rc.constraint_name AND kcu.constraint_schema = rc.constraint_schema
+         JOIN information_schema.key_column_usage pk ON pk.constraint_name = rc.unique_constraint_name AND pk.constraint_schema = rc.unique_constraint_schema
+        WHERE pk.table_name = 'ccd_contacts' AND kcu.constraint_schema = current_schema() AND kcu.table_name <> 'ccd_contact_keys'`
+    )
+    const moved: Record<string, number> = {}
+    for (const row of rows as Array<Record<string, string>>) {
+      const table = String(row.linkTable ?? row.link_table)
+      const column = String(row.linkColumn ?? row.link_column)
+      try {
+        moved[`${table}.${column}`] = await this.moveLinks(table, column, from, to, params)
+      } catch (error: any) {
+        const cause = error?.[KNEX_ERROR] ?? error
+        if (cause?.code === '23505') throw appError(409, 'MERGE_CONFLICT', { table })
+        throw error
+      }
+    }
+    return moved
+  }
+
+  /** The links of one table and column, moved one by one (see repointLinks); answers how many. */
+  private async moveLinks(table: string, column: string, from: number, to: number, params: ContactParams): Promise<number> {
+    const db = this.conn(params)
+    // The table's unique indexes on plain columns that include the link column, and its flags.
+    const { rows: indexes } = await db.raw(
+      `SELECT array_agg(a.attname::text ORDER BY k.ord) AS cols
+         FROM pg_index i
+         JOIN pg_class t ON t.oid = i.indrelid AND t.relname = ? AND t.relnamespace = current_schema()::regnamespace
+         CROSS JOIN LATERAL unnest(i.indkey) WITH ORDINALITY AS k(attnum, ord)
+         LEFT JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum
+        WHERE i.indisunique AND NOT i.indisprimary AND i.indexprs IS NULL AND i.indpred IS NULL
+        GROUP BY i.indexrelid`,
+      [table]
+    )
+    const uniques = (indexes as Array<{ cols: string[] }>).map((index) => index.cols).filter((cols) => cols.includes(column))
+    const flags: string[] = (
+      await db.raw(`SELECT column_name::text AS name FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND data_type = 'boolean'`, [table])
+    ).rows.map((flag: { name: string }) => flag.name)
+    // Rows as JSON keep the database's own column names (the knex mapping renames only the top level).
+    const { rows: links } = await db.raw('SELECT ctid::text AS rid, to_jsonb(l) AS link FROM ?? l WHERE ?? = ?', [table, column, from])
+    for (const { rid, link } of links as Array<{ rid: string; link: Record<string, unknown> }>) {
+      let clash: { rid: string; link: Record<string, unknown> } | undefined
+      for (const cols of uniques) {
+        const others = cols.filter((col) => col !== column)
+        if (others.some((col) => link[col] == null)) continue
+        const where = [`?? = ?`, ...others.map(() => '?? = ?')].join(' AND ')
+        const bindings = [column, to, ...others.flatMap((col) => [col, link[col] as string | number | boolean])]
+        clash = (await db.raw(`SELECT ctid::text AS rid, to_jsonb(l) AS link FROM ?? l WHERE ${where} LIMIT 1`, [table, ...bindings])).rows[0]
+        if (clash) break
+      }
+      if (!clash) {
+        await db.raw('UPDATE ?? SET ?? = ? WHERE ctid = ?::tid', [table, column, to, rid])
+        continue
+      }
+      const roles = flags.filter((flag) => link[flag] === true && clash!.link[flag] !== true)
+      if (roles.length) await db.raw(`UPDATE ?? SET ${roles.map(() => '?? = true').join(', ')} WHERE ctid = ?::tid`, [table, ...roles, clash.rid])
+      await db.raw('DELETE FROM ?? WHERE ctid = ?::tid', [table, rid])
+    }
+    return links.length
+  }
+
+  /** 409 LAST_CONTACT when the contact is the only one of its company (spec §5: at least one contact for a company). */
+  private async assertNotLastContact(contact: { id: number; companyId: number }, params: ContactParams) {
+    const other = await this.conn(params)('ccd_contacts').where({ companyId: contact.companyId }).whereNot({ id: contact.id }).first('id')
+    if (!other) throw appError(409, 'LAST_CONTACT', { companyId: contact.companyId })
+  }
+
+  /** 409 naming the first phone or e-mail that another contact of the region has. */
+  private async assertNoClash(region: string, contactId: number | null, channels: readonly ContactChannel[], params: ContactParams) {
+    const keys = keysOf(channels)
+    if (!keys.length) return
+    const db = this.conn(params)
+    const clash = await db('ccd_contact_keys as k')
+      .join('ccd_contacts as c', 'c.id', 'k.contact_id')
+      .where('k.region', region)
+      .modify((query) => {
+        if (contactId != null) query.whereNot('k.contact_id', contactId)
+      })
+      .where((query) => {
+        for (const key of keys) query.orWhere((one) => one.where('k.kind', key.kind).where('k.normalized', key.normalized))
+      })
+      .orderBy('k.id')
+      .first('k.kind', 'k.normalized', 'c.id', 'c.first_name', 'c.last_name', 'c.company_id', 'c.managed_by')
+    if (!clash) return
+    throw this.clashError(clash, channels, params)
+  }
+
+  private clashError(clash: any, channels: readonly ContactChannel[], params: ContactParams) {
+    const email = clash.kind === 'EMAIL'
+    const entered = channels.find((c) => c.normalized === clash.normalized)?.value ?? clash.normalized
+    // The other contact is named only to a caller who may read it: a vendor learns that the number is taken, not whose it is.
+    const named = mayReadContact(params, { id: clash.id, companyId: clash.companyId, managedBy: clash.managedBy })
+    return appError(409, email ? 'DUPLICATE_EMAIL' : 'DUPLICATE_PHONE', {
+      field: email ? 'email' : 'phone',
+      value: entered,
+      ...(named ? { contactId: clash.id, contactName: `${clash.firstName} ${clash.lastName}`.trim() } : {})
+    })
+  }
+
+  private async writeKeys(region: string, contactId: number, channels: readonly ContactChannel[], params: ContactParams) {
+    const db = this.conn(params)
+    await db('ccd_contact_keys').where({ contactId }).delete()
+    const rows = keysOf(channels).map((key) => ({ ...key, region, contactId }))
+    if (!rows.length) return
+    try {
+      await db('ccd_contact_keys').insert(rows)
+    } catch (error: any) {
+      // Two saves at once, each unaware of the other: the index decides.
+      if ((error?.[KNEX_ERROR] ?? error)?.code === '23505') throw appError(409, 'DUPLICATE_PHONE', { field: 'phone' })
+      throw error
+    }
+  }
+
+  /** The contact as stored: checked against the record it changes (null on create). */
+  protected async prepare(data: any, current: any, region: string, params: ContactParams) {
+    const merged = { ...(current ?? {}), ...data }
+    const db = this.conn(params)
+    const company = await db('companies')
+      .where({ id: merged.companyId ?? -1, region })
+      .first('id', 'name')
+    if (!company) throw appError(400, 'VALIDATION_FAILED', { details: 'companyId' })
+    const firstName = String(merged.firstName ?? '').trim()
+    if (!firstName) throw appError(400, 'VALIDATION_FAILED', { details: 'firstName' })
+    const lastName = String(merged.lastName ?? '').trim()
+    const { channels, problems } = checkChannels(merged.channels ?? [], region)
+    if (problems.length) {
+      const [problem] = problems
+      throw appError(400, problem.code, { ...problem })
+    }
+    const text = (value: unknown) => (typeof value === 'string' ? value.trim() || null : (value ?? null))
+    return {
+      companyId: company.id,
+      prefix: merged.prefix ?? null,
+      firstName,
+      lastName,
+      gender: merged.gender ?? null,
+      status: merged.status ?? 'ACTIVE',
+      position: text(merged.position),
+      title: text(merged.title),
+      department: text(merged.department),
+      roleType: merged.roleType ?? null,
+      remarks: text(merged.remarks),
+      channels,
+      searchText: searchTextOf({ firstName, lastName, companyName: company.name, channels })
+    }
+  }
+}

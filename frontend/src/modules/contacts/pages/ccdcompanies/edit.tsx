@@ -1,0 +1,18 @@
+import { Edit } from "@refinedev/antd";
+import { Form } from "antd";
+import { useTranslation } from "react-i18next";
+import { useVersionedForm } from "../../../../components/settings/useVersionedForm";
+import { CompanyFields } from "../../components/CompanyFields";
+
+/** Edit a company (spec §2 /companies/edit/{id}); its contacts are edited on their own screens. */
+export function CcdCompanyEdit() {
+  const { t } = useTranslation("ccdcompanies");
+  const { formProps, saveButtonProps, form, query } = useVersionedForm({ redirect: "show" });
+  return (
+    <Edit saveButtonProps={saveButtonProps} isLoading={query?.isLoading} title={t("titles.edit")}>
+      <Form {...formProps} layout="vertical" validateTrigger="onBlur" scrollToFirstError>
+        <CompanyFields form={form} />
+      </Form>
+    </Edit>
+  );
+}
