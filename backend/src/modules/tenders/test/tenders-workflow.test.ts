@@ -103,7 +103,7 @@ describe('tender lifecycle with sealed bids', () => {
       for (const refused of [await companyId('ACME Trading'), inactive.id]) {
         const answer = await call('pm.hk', 'issue', tender.id, { vendorIds: [alpha, refused] })
         expect(answer.status).toBe(400)
-        expect(answer.body.data).toMatchObject({ code: 'VALIDATION_FAILED', details: `vendorIds: ${refused}` })
+        expect(answer.body.data).toMatchObject({ code: 'REFERENCE_INVALID', field: 'vendorIds' })
       }
     } finally {
       await server.knex('companies').where({ id: inactive.id }).delete()

@@ -29,7 +29,6 @@ import { announceChanged } from '../../../../hooks/audited-write.js'
 import { replaceRepresentatives } from './tender-representatives.js'
 import { narrowInvitations, narrowTenders } from './tenders.access.js'
 import type { Tender } from './tenders.schema.js'
-import { invitableCompanyQuery } from './tenders.shared.js'
 import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
 import { latestTermsVersion } from '../tender-terms/terms-library.js'
 import { conditionsFileCount, removeDocuments } from '../tender-documents/tender-documents.class.js'
@@ -216,8 +215,8 @@ export class TenderService extends WorkflowKnexService<Tender> {
     return this.transition(data.id, 'issue', params, async (db, record) => {
       const closingAt = record.closingAt ? new Date(record.closingAt) : null
       if (!closingAt || closingAt.getTime() <= Date.now()) throw appError(400, 'CLOSING_TOO_EARLY', { days: record.tenderType === 'ITQ' ? 3 : 5 })
-      const companies = await this.invitableCompanies(data.vendorIds, params)
-      const missing = data.vendorIds.filter((vendorId) => !companies.includes(Number(vendorId)))
+      const companies = await db('companies').where({ region: record.region }).whereIn('id', data.vendorIds).pluck('id')
+      const missing = data.vendorIds.filter((vendorId) => !companies.includes(vendorId))
       if (missing.length) throw appError(400, 'VALIDATION_FAILED', { details: `vendorIds: ${missing.join(', ')}` })
       const now = new Date()
       await db('tender_vendors')
@@ -234,22 +233,6 @@ export class TenderService extends WorkflowKnexService<Tender> {
       // Spec §4: issuing stamps the highest terms version again (a newer one may have come since approval).
       return { issuedAt: now, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
     })
-  }
-
-  /**
-   * Of these company ids, the ones the caller may invite: read through the companies service with
-   * the caller's own params (its read rules and region scope), narrowed to active vendor companies,
-   * so a tenant company, an inactive one or one of another region is never invited.
-   */
-  private async invitableCompanies(ids: number[], params: TenderParams): Promise<number[]> {
-    if (!ids.length) return []
-    const { query: _query, lockedRecord: _locked, ...caller } = params as any
-    const found: any = await this.app.service('companies').find({
-      ...caller,
-      query: { ...invitableCompanyQuery, id: { $in: ids }, $limit: ids.length, $select: ['id'] },
-      paginate: false
-    })
-    return (Array.isArray(found) ? found : found.data).map((company: any) => Number(company.id))
   }
 
   async extend(data: { id: string; closingAt: string; reason: string }, params: TenderParams = {}) {
