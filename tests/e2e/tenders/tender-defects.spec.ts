@@ -238,3 +238,39 @@ test('a PR without an amount is told the amount is required, on the PR field, in
     await expect(page.locator('.ant-modal:visible')).toHaveCount(0)
   })
 })
+
+test("the vendor's invitation list finds by PR number or description, open ones first by nearest closing, sortable", async ({ page, db }) => {
+  const parties = await demoParties(db)
+  const word = `Chiller${Date.now().toString(36)}`
+  const made: Record<string, string> = {}
+  for (const [name, status, closingDays] of [
+    ['far', 'ISSUED', 20],
+    ['closed', 'REVIEW', -3],
+    ['near', 'ISSUED', 8],
+    ['older', 'AWARDED', -10]
+  ] as const) {
+    const tender = await createTender(db, { status, closingDays, description: `${word} ${name} works`, vendors: [parties.alpha] }, parties)
+    await createBid(db, { tenderId: tender.id, companyId: parties.alpha, status: status === 'ISSUED' ? 'INVITED' : 'SUBMITTED' })
+    made[name] = tender.prNumber
+  }
+  await loginAs(page, 'vendor.alpha')
+  await page.goto('/vendors/tenders')
+  const rows = page.getByTestId('invitations').locator('.ant-table-row')
+  await expect(rows.first()).toBeVisible()
+  await page.getByTestId('invitation-search').fill(word.toLowerCase())
+  await page.getByRole('button', { name: /search/i }).click()
+  const numbers = rows.locator('td:first-child a')
+  await expect(numbers).toHaveText([made.near, made.far, made.closed, made.older])
+  await shot(page, 'invitations-en-US')
+
+  // By the closing date, earliest first; by the PR number.
+  await page.getByTestId('invitations').getByRole('columnheader', { name: 'Closing date' }).click()
+  await expect(numbers).toHaveText([made.older, made.closed, made.near, made.far])
+  await page.getByTestId('invitation-search').fill(made.closed)
+  await page.getByRole('button', { name: /search/i }).click()
+  await expect(numbers).toHaveText([made.closed])
+  await inChinese(page, 'invitations', async () => {
+    await expect(page.getByTestId('invitations').getByRole('columnheader', { name: '截标日期' })).toBeVisible()
+    await expect(page.getByText('搜索')).toBeVisible()
+  })
+})
