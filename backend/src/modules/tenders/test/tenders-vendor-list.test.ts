@@ -147,7 +147,7 @@ describe("the vendor's invitation list (its bids)", () => {
     const now = Date.now()
     const open = (row: any) => row.tenderStatus === 'ISSUED' && new Date(row.closingAt).getTime() > now
     const time = (row: any) => new Date(row.closingAt).getTime()
-    const arrival = (a: any, b: any) => a.createdAt.getTime() - b.createdAt.getTime() || (a.id < b.id ? -1 : 1)
+    const arrival = (a: any, b: any) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)
     const expected = [...rows.filter(open).sort((a, b) => time(a) - time(b) || arrival(a, b)), ...rows.filter((row) => !open(row)).sort((a, b) => time(b) - time(a) || arrival(a, b))].map(
       (row) => row.id
     )

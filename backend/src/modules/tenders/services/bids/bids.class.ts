@@ -60,7 +60,8 @@ export class BidService extends WorkflowKnexService<Bid> {
   /**
    * Besides the bid's own fields, the list finds (`search`) and sorts by the tender each bid answers;
    * without a `$sort` it reads the invitations still open for a bid first, soonest closing first,
-   * then the others, latest closing first (the vendor's invitation list).
+   * then the others, latest closing first (the vendor's invitation list); one tender's bids in the
+   * order they came in.
    */
   createQuery(params: BidParams = {}) {
     const db = this.app.get('knex')
@@ -79,16 +80,17 @@ export class BidService extends WorkflowKnexService<Bid> {
     const tenderOf = (column: string) => `(select tenders.${column} from tenders where tenders.id = bids.tender_id)`
     for (const [field, order] of Object.entries($sort ?? {}))
       if ((bidTenderSortFields as readonly string[]).includes(field)) builder.orderByRaw(`${tenderOf(snakeColumns[field])} ${Number(order) < 0 ? 'desc' : 'asc'} nulls last`)
-    if (!$sort || !Object.keys($sort).length) {
-      const open = `coalesce((select tenders.status = 'ISSUED' and tenders.closing_at > now() from tenders where tenders.id = bids.tender_id), false)`
-      builder
-        .orderByRaw(`${open} desc`)
-        .orderByRaw(`case when ${open} then ${tenderOf('closing_at')} end asc`)
-        .orderByRaw(`${tenderOf('closing_at')} desc nulls last`)
-        // The bids of one tender (health check, comparison) stay in the order they came in.
-        .orderBy('bids.createdAt', 'asc')
-        .orderBy('bids.id', 'asc')
-    }
+    if ($sort && Object.keys($sort).length) return builder
+    // The bids of one tender (health check, comparison) in the order they came in.
+    if (query.tenderId !== undefined) return builder.orderBy('bids.createdAt', 'asc').orderBy('bids.id', 'asc')
+    const open = `coalesce((select tenders.status = 'ISSUED' and tenders.closing_at > now() from tenders where tenders.id = bids.tender_id), false)`
+    builder
+      .orderByRaw(`${open} desc`)
+      .orderByRaw(`case when ${open} then ${tenderOf('closing_at')} end asc`)
+      .orderByRaw(`${tenderOf('closing_at')} desc nulls last`)
+      // Invitations closing together: the latest first.
+      .orderBy('bids.createdAt', 'desc')
+      .orderBy('bids.id', 'desc')
     return builder
   }
 
