@@ -134,19 +134,15 @@ export async function openTender(page: Page, pr: string) {
   await page.getByRole('link', { name: pr }).click()
 }
 
-/** The vendor's bid on a tender, from its tender list (latest closing first: paged through). */
+/** The vendor's bid on a tender, found in its tender list by the PR number. */
 export async function openBid(page: Page, pr: string) {
   await page.goto('/vendors/tenders')
-  const link = page.getByRole('link', { name: pr })
   // The PR numbers come with the tenders, after the bids ("…" until then).
-  const loaded = () => expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
-  await loaded()
-  for (let pages = 0; pages < 5 && !(await link.isVisible()); pages++) {
-    await page.locator('.ant-pagination-next').click()
-    await page.waitForLoadState('networkidle')
-    await loaded()
-  }
-  await link.click()
+  await expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
+  await page.getByTestId('invitation-search').fill(pr)
+  await page.getByRole('button', { name: /search/i }).click()
+  await expect(page.getByTestId('invitations').getByRole('link')).toHaveText([pr])
+  await page.getByRole('link', { name: pr }).click()
 }
 
 /** The admin's mail viewer (Settings → Mail viewer), searched by address and subject. */

@@ -6,6 +6,7 @@ const catalogue = {
     PR_NOT_FOUND: 'Purchase request {{prNumber}} was not found.',
     SITE_INVALID: 'The site code of the purchase request is not valid.',
     SITE_NO_DEPARTMENT: 'The site of the purchase request is not assigned to a department.',
+    PR_AMOUNT_REQUIRED: 'Purchase request {{prNumber}} has no amount: the amount is required (it decides between Tender and ITQ).',
     THRESHOLD_TENDER: 'The purchase request amount does not match the type Tender (it must be above the department threshold).',
     THRESHOLD_ITQ: 'The purchase request amount does not match the type ITQ (it must be at or below the department threshold).',
     PR_IN_USE: 'PR number {{prNumber}} is already used by another tender.',

@@ -6,6 +6,7 @@ const catalogue: TenderCatalogue = {
     PR_NOT_FOUND: '找不到采购申请 {{prNumber}}。',
     SITE_INVALID: '采购申请的场地代码无效。',
     SITE_NO_DEPARTMENT: '采购申请的场地未分配给任何部门。',
+    PR_AMOUNT_REQUIRED: '采购申请 {{prNumber}} 没有金额：金额为必填项（据此决定招标或询价）。',
     THRESHOLD_TENDER: '采购申请金额与招标类型不符（必须高于部门限额）。',
     THRESHOLD_ITQ: '采购申请金额与询价（ITQ）类型不符（必须不高于部门限额）。',
     PR_IN_USE: '采购申请编号 {{prNumber}} 已被其他招标使用。',

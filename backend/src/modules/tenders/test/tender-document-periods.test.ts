@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
 import { dayIn } from '../services/tender-documents/effective-period.js'
+import { pdfBytes } from '../../../storage/test-files.js'
 
 /*
  * Tender documents with an effective period (spec §3, §7 `effectiveOnly`/`sortType`, §9 "the
@@ -63,6 +64,24 @@ describe('the effective period of a tender document', () => {
     expect(await server.knex('tender_documents').where({ tenderId: tender.id })).toHaveLength(0)
     // A date that is not a date is refused by the schema.
     expect((await uploadTenderDocument(server, tokens['pm.hk'], tender.id, { kind: 'ATTACHMENT', effectiveUntil: '31/12/2026' }, 'bad.pdf')).status).toBe(400)
+  })
+
+  it('refuses more files than the upload limit (20) in one upload, naming the limit in both languages, and stores none of them', async () => {
+    const upload = async (count: number, headers: Record<string, string> = {}) => {
+      const form = new FormData()
+      form.append('tenderId', tender.id)
+      form.append('kind', 'ATTACHMENT')
+      for (let n = 1; n <= count; n++) form.append('files', new Blob([new Uint8Array(pdfBytes(`part-${n}.pdf`))], { type: 'application/pdf' }), `part-${n}.pdf`)
+      const response = await fetch(`${server.url}/v1/tender-documents`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}`, ...headers }, body: form })
+      return { status: response.status, body: (await response.json()) as any }
+    }
+    const en = await upload(21)
+    expect(en.status).toBe(400)
+    expect(en.body.data).toMatchObject({ code: 'FILE_COUNT', max: 20 })
+    expect(en.body.message).toBe('At most 20 files can be uploaded at once.')
+    expect((await upload(21, { 'accept-language': 'zh-CN' })).body.message).toBe('每次最多上传 20 个文件。')
+    expect(await server.knex('tender_documents').where({ tenderId: tender.id })).toHaveLength(0)
+    expect(await server.knex('files').where({ ownerResource: 'tenders', ownerId: tender.id })).toHaveLength(0)
   })
 
   it('stores a one-day period, an open end and no dates', async () => {

@@ -120,3 +120,77 @@ describe('the tender list by purchase order or contract number', () => {
     expect((await server.api(tokens['vendor.beta'], 'GET', '/hk/v1/tenders?poNumber=PO-ES-0006')).body.total).toBe(0)
   })
 })
+
+describe("the vendor's invitation list (its bids)", () => {
+  const bids = async (query = '', limit = 100) => {
+    const answer = await server.api(tokens['vendor.alpha'], 'GET', `/hk/v1/bids?$limit=${limit}${query}`)
+    expect(answer.status).toBe(200)
+    return answer.body as { total: number; data: any[] }
+  }
+  /** Alpha's bids in HK with the tender each answers. */
+  const alphaBids = () =>
+    server
+      .knex('bids')
+      .join('tenders', 'tenders.id', 'bids.tender_id')
+      .where({ 'bids.company_id': alpha, 'bids.region': 'HK' })
+      .select(
+        'bids.id',
+        'bids.created_at as createdAt',
+        'tenders.status as tenderStatus',
+        'tenders.closing_at as closingAt',
+        'tenders.pr_number as prNumber',
+        'tenders.pr_description as prDescription'
+      )
+
+  it('lists the open invitations first, soonest closing first, then the others, latest closing first', async () => {
+    const rows = await alphaBids()
+    const now = Date.now()
+    const open = (row: any) => row.tenderStatus === 'ISSUED' && new Date(row.closingAt).getTime() > now
+    const time = (row: any) => new Date(row.closingAt).getTime()
+    const arrival = (a: any, b: any) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1)
+    const expected = [...rows.filter(open).sort((a, b) => time(a) - time(b) || arrival(a, b)), ...rows.filter((row) => !open(row)).sort((a, b) => time(b) - time(a) || arrival(a, b))].map(
+      (row) => row.id
+    )
+    expect(rows.filter(open).length).toBeGreaterThan(0)
+    expect(rows.filter((row) => !open(row)).length).toBeGreaterThan(0)
+    const { total, data } = await bids()
+    expect(total).toBe(rows.length)
+    expect(data.map((bid) => bid.id)).toEqual(expected)
+    // Paged: the second page goes on where the first stopped.
+    const second = await bids('&$skip=2', 2)
+    expect(second.data.map((bid) => bid.id)).toEqual(expected.slice(2, 4))
+  })
+
+  it('finds by part of the PR number or of the description, case aside, among its own bids only', async () => {
+    const rows = await alphaBids()
+    const byNumber = await bids('&search=es-0003')
+    expect(byNumber.data.map((bid) => bid.id).sort()).toEqual(
+      rows
+        .filter((row) => /es-0003/i.test(row.prNumber))
+        .map((row) => row.id)
+        .sort()
+    )
+    expect(byNumber.total).toBeGreaterThan(0)
+    const byDescription = await bids('&search=FACADE')
+    expect(byDescription.data.map((bid) => bid.id).sort()).toEqual(
+      rows
+        .filter((row) => /facade/i.test(row.prDescription))
+        .map((row) => row.id)
+        .sort()
+    )
+    expect(byDescription.total).toBeGreaterThan(0)
+    for (const bid of [...byNumber.data, ...byDescription.data]) expect(bid.companyId).toBe(alpha)
+    // "%" is looked for, not a wildcard.
+    expect((await bids('&search=%25')).total).toBe(0)
+  })
+
+  it('sorts by the tender fields and its own, and refuses others', async () => {
+    const rows = await alphaBids()
+    const byClosing = (await bids('&$sort[closingAt]=1')).data.map((bid) => rows.find((row) => row.id === bid.id)!.closingAt.getTime())
+    expect(byClosing).toEqual([...byClosing].sort((a, b) => a - b))
+    const byNumber = (await bids('&$sort[prNumber]=-1')).data.map((bid) => rows.find((row) => row.id === bid.id)!.prNumber)
+    expect(byNumber).toEqual([...byNumber].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)))
+    expect((await bids('&$sort[status]=1')).data.map((bid) => bid.status)).toEqual((await bids('&$sort[status]=1')).data.map((bid) => bid.status).sort())
+    expect((await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/bids?$sort[amount]=1')).status).toBe(400)
+  })
+})

@@ -25,7 +25,13 @@ describe('purchase request check', () => {
   it('answers each failure with its code, in the spec order', async () => {
     const check = (prNumber: string, kind?: string) => server.api(tokens['pm.hk'], 'POST', '/v1/tender-checks', { prNumber, kind })
     expect((await check('PR-ES-9001')).body.data.code).toBe('SITE_INVALID')
-    expect((await check('PR-ES-9002')).body.data.code).toBe('THRESHOLD_TENDER')
+    // A PR without an amount is told the amount is required, not that it does not match the type.
+    const noAmount = await check('PR-ES-9002')
+    expect(noAmount.status).toBe(400)
+    expect(noAmount.body.data).toMatchObject({ code: 'PR_AMOUNT_REQUIRED', field: 'amount' })
+    expect(noAmount.body.message).toBe('Purchase request PR-ES-9002 has no amount: the amount is required (it decides between Tender and ITQ).')
+    const inChinese = await server.api(tokens['pm.hk'], 'POST', '/v1/tender-checks', { prNumber: 'PR-ES-9002' }, { 'accept-language': 'zh-CN' })
+    expect(inChinese.body.message).toBe('采购申请 PR-ES-9002 没有金额：金额为必填项（据此决定招标或询价）。')
     expect((await check('PR-ES-1001', 'ITQ')).body.data.code).toBe('THRESHOLD_ITQ')
     expect((await check('PR-ES-1002', 'TENDER')).body.data.code).toBe('THRESHOLD_TENDER')
     const inUse = await check('PR-ES-0001')
@@ -90,6 +96,19 @@ describe('tender lifecycle with sealed bids', () => {
     const approved = await call('approver.hk', 'approve', tender.id)
     expect(approved.status).toBe(200)
     expect(approved.body.status).toBe('APPR')
+    // Only active vendor companies of the region are invited: not a tenant's company, not an inactive vendor.
+    const alpha = await companyId('Alpha Engineering Ltd')
+    const [inactive] = await server.knex('companies').insert({ region: 'HK', name: `Dormant Works ${Date.now()}`, type: 'C', status: 'INACTIVE' }, ['id'])
+    try {
+      for (const refused of [await companyId('ACME Trading'), inactive.id]) {
+        const answer = await call('pm.hk', 'issue', tender.id, { vendorIds: [alpha, refused] })
+        expect(answer.status).toBe(400)
+        expect(answer.body.data).toMatchObject({ code: 'REFERENCE_INVALID', field: 'vendorIds' })
+      }
+    } finally {
+      await server.knex('companies').where({ id: inactive.id }).delete()
+    }
+    expect(await server.knex('bids').where({ tenderId: tender.id })).toHaveLength(0)
     const vendorIds = [await companyId('Alpha Engineering Ltd'), await companyId('Beta Builders Ltd')]
     const before = await lastMailId(server)
     const issued = await call('pm.hk', 'issue', tender.id, { vendorIds })

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from "react";
-import { Button, Form, Modal, Popconfirm, Space } from "antd";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { Button, Form, Modal, Popconfirm, Space, Tooltip } from "antd";
 import { useTranslation } from "react-i18next";
 import { useWarnAboutChange } from "@refinedev/core";
 import { callMethod } from "./api";
@@ -30,6 +30,12 @@ export interface TenderAction {
   then?: (record: Record<string, any>) => void;
 }
 
+/**
+ * Why every step is off for now (another user holds the edit lock: "Ann is editing this record"),
+ * shown as the buttons' tooltip; undefined while the steps are open. Set by the edit screen's frame.
+ */
+export const ActionsDisabledReason = createContext<string | undefined>(undefined);
+
 export interface ActionButtonsProps {
   record: Record<string, any>;
   actions: TenderAction[];
@@ -52,6 +58,7 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
   const { setWarnWhen } = useWarnAboutChange();
+  const disabledReason = useContext(ActionsDisabledReason);
 
   const run = async (action: TenderAction, values: Record<string, any> = {}) => {
     setBusy(action.name);
@@ -85,12 +92,19 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
               type={action.primary ? "primary" : "default"}
               danger={action.danger}
               loading={busy === action.name}
+              disabled={disabledReason !== undefined}
               onClick={onClick}
               data-testid={action.testId}
             >
               {action.label}
             </Button>
           );
+          if (disabledReason !== undefined)
+            return (
+              <Tooltip key={action.name} title={disabledReason}>
+                {button()}
+              </Tooltip>
+            );
           if (action.fields)
             return button(() => {
               form.resetFields();

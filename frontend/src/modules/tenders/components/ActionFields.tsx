@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { closingInstant, closingTimeOptions, type ClosingTimeOption } from "./rules";
 import { dateInputFormat } from "./format";
 import { useSession } from "../../../providers/session";
+import { invitableCompanyQuery } from "../../../../../backend/src/modules/tenders/services/tenders/tenders.shared";
 
 /**
  * The form fields the tender steps ask for in their dialogs. Each is mounted only while its dialog
@@ -67,13 +68,15 @@ export function ManagerField({ managedBy }: { managedBy: unknown }) {
   );
 }
 
-/** The vendors a tender is issued to, searched by name. */
+/** The vendors a tender is issued to, searched by name: active vendor companies of the region only (the server refuses others). */
 export function VendorsField() {
   const { t } = useTranslation("tenders");
   const { selectProps } = useSelect<BaseRecord>({
     resource: "companies",
     optionLabel: "name" as never,
     optionValue: "id" as never,
+    filters: Object.entries(invitableCompanyQuery).map(([field, value]) => ({ field, operator: "eq" as const, value })),
+    sorters: [{ field: "name", order: "asc" }],
     pagination: { pageSize: 100, mode: "server" },
     onSearch: (text) => [{ field: "name", operator: "contains", value: text }],
   });

@@ -41,7 +41,8 @@ function ConditionsChoice({
       cancelText: t("actions.close"),
       onOk: async () => {
         onChange?.(next);
-        await onConditionsReplaced();
+        // A failed save is told by its toast; the new choice stays and the next save replaces the files.
+        await onConditionsReplaced().catch(() => undefined);
       },
     });
   };

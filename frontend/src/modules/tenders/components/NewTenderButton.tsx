@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Form, Input, Modal } from "antd";
+import { Button, Form, Input, Modal } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -57,11 +57,17 @@ export function NewTenderButton() {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={run}>
-          <Form.Item name="prNumber" label={t("fields.prNumber")} rules={[{ required: true, whitespace: true, message: t("newTender.required") }]}>
+          {/* The check's answer is about the PR entered: shown on its field (a missing amount, a wrong site...). */}
+          <Form.Item
+            name="prNumber"
+            label={t("fields.prNumber")}
+            rules={[{ required: true, whitespace: true, message: t("newTender.required") }]}
+            validateStatus={error ? "error" : undefined}
+            help={error ? <span data-testid="pr-check-error">{error}</span> : undefined}
+          >
             <Input autoFocus placeholder="PR-ES-1001" onChange={() => setError(null)} />
           </Form.Item>
         </Form>
-        {error && <Alert type="error" showIcon message={error} data-testid="pr-check-error" />}
       </Modal>
     </>
   );

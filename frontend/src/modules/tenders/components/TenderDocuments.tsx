@@ -15,6 +15,7 @@ import {
 } from "../../../../../backend/src/modules/tenders/services/tender-documents/effective-period";
 import {
   documentDescriptionMaxLength,
+  documentsPerUpload,
   isValidDocumentDescription,
   tenderDocumentContentUrl,
   tenderDocumentsPath,
@@ -297,11 +298,12 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
     if (values.description?.trim()) body.append("description", values.description.trim());
     if (values.effectiveDate) body.append("effectiveDate", values.effectiveDate.format("YYYY-MM-DD"));
     if (values.effectiveUntil) body.append("effectiveUntil", values.effectiveUntil.format("YYYY-MM-DD"));
-    for (const file of values.files ?? []) if (file.originFileObj) body.append("files", file.originFileObj, file.name);
+    const chosen = (values.files ?? []).filter((file) => file.originFileObj);
+    for (const file of chosen) body.append("files", file.originFileObj!, file.name);
     setBusy(true);
     try {
       await api(tenderDocumentsPath, { method: "POST", body, action: "tender-documents.create" });
-      notifySuccess(t("documents.uploaded"));
+      notifySuccess(t("documents.uploaded", { count: chosen.length }));
       form.resetFields();
       onUploaded();
     } catch (error) {
@@ -341,9 +343,18 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
             label={t("documents.file")}
             valuePropName="fileList"
             getValueFromEvent={(event) => event?.fileList}
-            rules={[{ required: true, message: t("validation.file") }]}
+            rules={[
+              { required: true, message: t("validation.file") },
+              {
+                // All or nothing: more than the limit is refused before any byte is sent, never cut silently.
+                validator: async (_, files: UploadFile[] | undefined) => {
+                  const count = files?.length ?? 0;
+                  if (count > documentsPerUpload) throw new Error(t("validation.fileCount", { max: documentsPerUpload, count }));
+                },
+              },
+            ]}
           >
-            <Upload beforeUpload={() => false} multiple maxCount={10}>
+            <Upload beforeUpload={() => false} multiple>
               <Button icon={<UploadOutlined />} data-testid="document-choose">
                 {t("documents.choose")}
               </Button>

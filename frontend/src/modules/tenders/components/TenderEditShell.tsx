@@ -2,11 +2,15 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useOne, useWarnAboutChange } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin, type FormInstance } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
-import { useParams } from "react-router";
+import { Navigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { toFormValues } from "./TenderForm";
 import { useRegionTimeZone } from "./api";
-import type { TenderSection } from "./rules";
+import type { TenderRoute, TenderSection } from "./rules";
+import { tenderPath, tenderRouteOpen, tenderRoutePath, type RoutedTender } from "./paths";
+import { portalHome } from "./review/TenderRouteScreen";
+import { ActionsDisabledReason } from "./ActionButtons";
+import { useSession } from "../../../providers/session";
 import { useEditLock, type EditLockState } from "../../../components/edit-lock/useEditLock";
 import { EditLockBanner } from "../../../components/edit-lock/EditLockBanner";
 import { useRegionCurrency } from "../../../components/settings/format";
@@ -33,6 +37,8 @@ export interface TenderEditShell {
   lock: EditLockState;
   /** The record as last stored (undefined while loading). */
   record: Tender | undefined;
+  /** The record as the screen opened it: whether this screen applies is decided on it (later steps leave by `leaveTo`). */
+  opened: Tender | undefined;
   loadFailed: boolean;
   timeZone: string;
   missing: TenderSection[];
@@ -59,8 +65,16 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
   const timeZone = useRegionTimeZone();
   const [form] = Form.useForm();
   const lock = useEditLock("tenders", id);
-  const { query } = useOne<Tender>({ resource: "tenders", id, liveMode: "off", queryOptions: { enabled: Boolean(id) } });
+  // A tender that is not there or not the user's to read sends the user home without a word (spec §2).
+  const { query } = useOne<Tender>({
+    resource: "tenders",
+    id,
+    liveMode: "off",
+    queryOptions: { enabled: Boolean(id), retry: false },
+    errorNotification: false,
+  });
   const [record, setRecord] = useState<Tender | undefined>(undefined);
+  const [opened, setOpened] = useState<Tender | undefined>(undefined);
   const [missing, setMissing] = useState<TenderSection[]>([]);
   const [tab, setTab] = useState(options.initialTab);
   const [saving, setSaving] = useState(false);
@@ -79,6 +93,7 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
     if (fetched && loadedId.current !== String(fetched.id)) {
       loadedId.current = String(fetched.id);
       setRecord(fetched);
+      setOpened(fetched);
       form.setFieldsValue(toFormValues(latestContent.current(fetched), timeZone));
     }
   }, [fetched, form, timeZone]);
@@ -115,7 +130,7 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
 
   const onValuesChange = () => setWarnWhen(true);
 
-  return { form, lock, record, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onValuesChange, onDone, onError };
+  return { form, lock, record, opened, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onValuesChange, onDone, onError };
 }
 
 export interface TenderEditCardProps {
@@ -134,6 +149,9 @@ export interface TenderEditCardProps {
 /** The frame of a tender edit screen: title, save and workflow buttons, the lock, the rejection, the missing sections. */
 export function TenderEditCard({ shell, title, rejected, saveButton, actions, notices, children }: TenderEditCardProps) {
   const { t } = useTranslation("tenders");
+  const { t: tl } = useTranslation("edit-locks");
+  // While someone else edits the tender its steps wait too (a submission would save over their work).
+  const lockedBy = shell.lock.status === "taken" ? tl("lockedBy", { name: shell.lock.username }) : undefined;
   const { record, missing } = shell;
   return (
     <Card
@@ -145,7 +163,7 @@ export function TenderEditCard({ shell, title, rejected, saveButton, actions, no
               {saveButton.label}
             </Button>
           )}
-          {actions}
+          <ActionsDisabledReason.Provider value={lockedBy}>{actions}</ActionsDisabledReason.Provider>
         </Space>
       }
     >
@@ -168,10 +186,23 @@ export function TenderEditCard({ shell, title, rejected, saveButton, actions, no
   );
 }
 
-/** Before the record is read: a spinner, or "not found" when it cannot be. */
+/**
+ * Before the record is read: a spinner; an unknown tender, or one the user may not read, sends
+ * the user home (spec §2 "An invalid tender sends the user home"), saying nothing of it.
+ */
 export function TenderEditLoading({ failed }: { failed: boolean }) {
-  const { t } = useTranslation("tenders");
-  return failed ? <Alert type="error" showIcon message={t("notFound")} /> : <Spin style={{ display: "block", margin: 48 }} />;
+  return failed ? <Navigate to={portalHome("staff")} replace /> : <Spin style={{ display: "block", margin: 48 }} />;
+}
+
+/**
+ * Where the edit screen sends a tender it does not edit (spec §2, which screen opens by status):
+ * the screen of its status (health check, view, addendum edit...), or home should that be this one.
+ */
+export function useTenderElsewhere(route: TenderRoute, record: Tender | undefined): string | undefined {
+  const userId = useSession((s) => s.user?.id);
+  if (!record || tenderRouteOpen(route, record as RoutedTender, { userId: userId as RoutedTender["managedBy"] })) return undefined;
+  const target = tenderPath(record, userId);
+  return target === tenderRoutePath(route, record.id) ? portalHome("staff") : target;
 }
 
 /** The currency amounts are shown in: the tender's own, else the region's. */

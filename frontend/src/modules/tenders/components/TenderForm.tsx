@@ -15,7 +15,7 @@ import {
   Typography,
   type FormInstance,
 } from "antd";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { DocumentButton } from "./DocumentButton";
@@ -132,6 +132,15 @@ export function TenderForm({
   useEffect(() => {
     onDocuments?.(documents.documents);
   }, [documents.documents, onDocuments]);
+  // A save that stored other conditions of contract deleted the former ones' files: list them anew.
+  const storedConditions = record.general?.conditionsOfContracts;
+  const shownConditions = useRef(storedConditions);
+  const reloadDocuments = documents.reload;
+  useEffect(() => {
+    if (shownConditions.current === storedConditions) return;
+    shownConditions.current = storedConditions;
+    void reloadDocuments();
+  }, [storedConditions, reloadDocuments]);
   const groups = Form.useWatch("lineItemGroups", form) as GroupValues[] | undefined;
   const onsite = Form.useWatch(["general", "onsiteVisitRequired"], form);
   const label = (key: string, section?: TenderSection) =>

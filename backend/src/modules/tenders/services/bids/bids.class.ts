@@ -12,11 +12,13 @@ import { sendTenderMail } from '../tenders/tender-mail.js'
 import { formatMailDateTime } from '../../../../format/format.shared.js'
 import { bidReceipt } from '../tenders/bid-receipt.js'
 import { isRemovedItem } from '../tenders/addendum-diff.js'
-import type { Bid } from './bids.schema.js'
+import { bidTenderSortFields, type Bid } from './bids.schema.js'
 import { termsOfTender } from '../tender-terms/terms-library.js'
 import { unacceptedTerms } from '../tender-terms/tender-terms.shared.js'
 
 type BidParams = KnexAdapterParams & Params
+
+const snakeColumns: Record<string, string> = { prNumber: 'pr_number', prDescription: 'pr_description', closingAt: 'closing_at' }
 
 /** Remarks as kept: trimmed, blank ones left out (an emptied remark is no remark). */
 function trimmedRemarks(remarks: Record<string, string> | undefined) {
@@ -55,8 +57,41 @@ export class BidService extends WorkflowKnexService<Bid> {
     super(options, app)
   }
 
+  /**
+   * Besides the bid's own fields, the list finds (`search`) and sorts by the tender each bid answers;
+   * without a `$sort` it reads the invitations still open for a bid first, soonest closing first,
+   * then the others, latest closing first (the vendor's invitation list); one tender's bids in the
+   * order they came in.
+   */
   createQuery(params: BidParams = {}) {
-    return narrowBids(super.createQuery(params), params, this.app.get('knex'))
+    const db = this.app.get('knex')
+    const { search, $sort, ...query } = (params.query ?? {}) as { search?: unknown; $sort?: Record<string, 1 | -1> } & Record<string, any>
+    const own: Record<string, 1 | -1> = Object.fromEntries(Object.entries($sort ?? {}).filter(([field]) => !(bidTenderSortFields as readonly string[]).includes(field)))
+    const builder = narrowBids(super.createQuery({ ...params, query: { ...query, ...(Object.keys(own).length ? { $sort: own } : {}) } }), params, db)
+    const text = typeof search === 'string' ? search.trim() : ''
+    if (text) {
+      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+      builder.whereExists(
+        db('tenders')
+          .whereRaw('tenders.id = bids.tender_id')
+          .where((inner) => inner.whereILike('tenders.prNumber', pattern).orWhereILike('tenders.prDescription', pattern))
+      )
+    }
+    const tenderOf = (column: string) => `(select tenders.${column} from tenders where tenders.id = bids.tender_id)`
+    for (const [field, order] of Object.entries($sort ?? {}))
+      if ((bidTenderSortFields as readonly string[]).includes(field)) builder.orderByRaw(`${tenderOf(snakeColumns[field])} ${Number(order) < 0 ? 'desc' : 'asc'} nulls last`)
+    if ($sort && Object.keys($sort).length) return builder
+    // The bids of one tender (health check, comparison) in the order they came in.
+    if (query.tenderId !== undefined) return builder.orderBy('bids.createdAt', 'asc').orderBy('bids.id', 'asc')
+    const open = `coalesce((select tenders.status = 'ISSUED' and tenders.closing_at > now() from tenders where tenders.id = bids.tender_id), false)`
+    builder
+      .orderByRaw(`${open} desc`)
+      .orderByRaw(`case when ${open} then ${tenderOf('closing_at')} end asc`)
+      .orderByRaw(`${tenderOf('closing_at')} desc nulls last`)
+      // Invitations closing together: the latest first.
+      .orderBy('bids.createdAt', 'desc')
+      .orderBy('bids.id', 'desc')
+    return builder
   }
 
   async lockForWrite(id: string | number, params: BidParams) {

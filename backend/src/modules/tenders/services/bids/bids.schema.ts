@@ -67,4 +67,11 @@ export const bidActionValidators = {
 
 // Only what the health check and lists need: nothing sealed can be filtered, sorted or selected.
 export const bidQuerySchema = listQuery(bidSchema, ['id', 'region', 'tenderId', 'companyId', 'status', 'version', 'submittedAt', 'respondedOn', 'createdAt', 'updatedAt'])
+/**
+ * A vendor's invitation list finds and sorts by the tender each bid answers: `search` (part of the
+ * PR number or description) and `$sort` on these tender fields (bids.class.ts reads them).
+ */
+export const bidTenderSortFields = ['prNumber', 'prDescription', 'closingAt'] as const
+;(bidQuerySchema as any).properties.search = Type.String({ maxLength: 100 })
+for (const field of bidTenderSortFields) (bidQuerySchema as any).properties.$sort.properties[field] = Type.Optional(Type.Integer({ minimum: -1, maximum: 1 }))
 export const bidQueryValidator = getValidator(bidQuerySchema as any, queryValidator)

@@ -37,6 +37,8 @@ export async function checkPurchaseRequest(db: Knex, region: string, prNumber: s
   if (!department) throw appError(400, 'SITE_NO_DEPARTMENT', { prNumber })
   const threshold = department.itqThreshold == null ? null : Number(department.itqThreshold)
   const amount = pr.amount == null ? null : Number(pr.amount)
+  // Without an amount neither type fits: say what is missing rather than "does not match the type".
+  if (amount == null) throw appError(400, 'PR_AMOUNT_REQUIRED', { prNumber, field: 'amount' })
   const fits = kindForAmount(amount, threshold)
   const kind = options.kind ?? fits ?? 'TENDER'
   if (fits !== kind) throw appError(400, `THRESHOLD_${kind}`, { prNumber, kind, threshold })

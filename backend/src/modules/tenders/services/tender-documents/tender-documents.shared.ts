@@ -13,6 +13,12 @@ export type TenderDocumentKind = (typeof tenderDocumentKinds)[number]
 export const documentDescriptionMaxLength = 255
 
 /**
+ * Files per upload (PRODUCT.md: 20; the `upload.maxCount` setting's default). The browser refuses
+ * more before sending anything; the server refuses more than its region's setting (FILE_COUNT).
+ */
+export const documentsPerUpload = 20
+
+/**
  * The conditions of contract a tender is let under: the standard conditions, or special ones
  * written for it. The files attached belong to the selection: changing it deletes them.
  */

@@ -7,7 +7,7 @@ import { TenderService } from './tenders.class.js'
 import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, tenderEventReaders, tenderFieldsView, withAccounts } from './tenders.access.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator } from './tenders.schema.js'
-import { tenderPeriods, tendersMethods, tendersPath } from './tenders.shared.js'
+import { invitableCompanyQuery, tenderPeriods, tendersMethods, tendersPath } from './tenders.shared.js'
 import { parseNumericFilter, timeFilterSince, toFeathersQuery } from './numeric-filter.js'
 
 declare module '../../../../declarations.js' {
@@ -70,7 +70,8 @@ const listFilters = async (context: HookContext) => {
 const tenderReferences: Record<string, { action: string; fields: ReferenceMap }> = {
   submit: { action: 'submit', fields: { approverId: { service: 'tender-approvers', query: {} } } },
   submitAddendum: { action: 'submit', fields: { approverId: { service: 'tender-approvers', query: {} } } },
-  issue: { action: 'issue', fields: { vendorIds: 'companies' } },
+  // Only active vendor companies of the region are invited: not a tenant's company, not an inactive one.
+  issue: { action: 'issue', fields: { vendorIds: { service: 'companies', query: invitableCompanyQuery } } },
   changeManager: { action: 'changeManager', fields: { userId: { service: 'tender-approvers', query: { role: 'manager' } } } },
   recommend: { action: 'update', fields: { bidId: 'bids' } },
   saveAddendum: { action: 'update', fields: { documentIds: { service: 'files', held: addendumDocumentIds } } },

@@ -1,4 +1,4 @@
-import { Alert, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Alert, Grid, Space, Table, Tag, Tooltip, Typography } from "antd";
 import type { ColumnsType } from "antd/es/table";
 import { useTranslation } from "react-i18next";
 import { bidDisplayStatus, compareBids, type BidState, type ComparisonBid, type TenderState } from "../rules";
@@ -48,33 +48,53 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
   const groupSpan = (line: Line, index = 0) =>
     index > 0 && rows[index - 1]?.groupId === line.groupId ? 0 : rows.filter((row) => row.groupId === line.groupId).length;
 
-  // The remark column only when some vendor wrote one: two bids then fit the screen without scrolling.
-  const remarks = comparison.lines.some((line) => Object.values(line.cells).some((cell) => cell.remark));
-  const perBid = remarks ? 3 : 2;
+  /*
+   * Two columns per bid (a vendor's remark under its line total), so at 1440 px two or three bids fit
+   * beside the items; more bids, or a phone, scroll sideways inside the table while the item stays
+   * (its number and description are sticky; on a phone only they, narrower, so the prices have room).
+   */
+  const perBid = 2;
+  const narrow = !Grid.useBreakpoint().md;
+  const lead = narrow ? 3 : 4;
+  const firstOfGroup = (line: Line) => rows.find((row) => row.groupId === line.groupId) === line;
 
   const columns: ColumnsType<Line> = [
-    {
-      title: t("comparison.group"),
-      width: 110,
-      fixed: "left",
-      onCell: (line, index) => ({ rowSpan: groupSpan(line, index) }),
-      render: (_, line) => line.groupName,
-    },
-    { title: t("items.itemNo"), width: 60, fixed: "left", render: (_, line) => line.item.itemNo },
+    // On a phone the group is named above its first line instead, leaving the width to the prices.
+    ...(narrow
+      ? []
+      : [
+          {
+            title: t("comparison.group"),
+            width: 100,
+            fixed: "left" as const,
+            onCell: (line: Line, index?: number) => ({ rowSpan: groupSpan(line, index) }),
+            render: (_: unknown, line: Line) => line.groupName,
+          },
+        ]),
+    { title: t("items.itemNo"), width: 56, fixed: "left", render: (_, line) => line.item.itemNo },
     {
       title: t("items.itemDesc"),
-      width: 200,
+      width: narrow ? 110 : 200,
       fixed: "left",
       render: (_, line) => (
         <Space direction="vertical" size={0}>
+          {narrow && firstOfGroup(line) && <Typography.Text strong>{line.groupName}</Typography.Text>}
           <span>{line.item.itemDesc}</span>
           {line.item.remark && <Typography.Text type="secondary">{line.item.remark}</Typography.Text>}
           {line.excluded && <Tag data-testid="optional-item">{t("comparison.optional")}</Tag>}
         </Space>
       ),
     },
-    { title: t("items.itemQty"), width: 60, align: "right", render: (_, line) => line.item.itemQty },
-    { title: t("items.itemUnit"), width: 80, render: (_, line) => unitLabel(line.item.itemUnit) },
+    {
+      title: `${t("items.itemQty")} / ${t("items.itemUnit")}`,
+      width: 96,
+      align: "right",
+      render: (_, line) => (
+        <span style={{ whiteSpace: "nowrap" }}>
+          {line.item.itemQty} {unitLabel(line.item.itemUnit)}
+        </span>
+      ),
+    },
     ...comparison.bids.map((bid) => ({
       title: (
         <span>
@@ -86,23 +106,36 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
         {
           title: t("comparison.rate"),
           align: "right" as const,
-          render: (_: unknown, line: Line) => (line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)),
+          width: 116,
+          render: (_: unknown, line: Line) => (
+            <span style={{ whiteSpace: "nowrap" }}>{line.cells[bid.id].rate === null ? "" : formatMoney(line.cells[bid.id].rate, currency)}</span>
+          ),
         },
         {
           title: t("comparison.lineTotal"),
           align: "right" as const,
+          width: 150,
           render: (_: unknown, line: Line) => {
             const cell = line.cells[bid.id];
-            return cell.lowest ? (
-              <Tag color="green" data-testid="lowest-price">
-                {cents(cell.totalCents, currency)}
-              </Tag>
-            ) : (
-              cents(cell.totalCents, currency)
+            const total = cents(cell.totalCents, currency);
+            return (
+              <Space direction="vertical" size={0} align="end">
+                {cell.lowest ? (
+                  <Tag color="green" style={{ marginInlineEnd: 0 }} data-testid="lowest-price">
+                    {total}
+                  </Tag>
+                ) : (
+                  <span style={{ whiteSpace: "nowrap" }}>{total}</span>
+                )}
+                {cell.remark && (
+                  <Typography.Text type="secondary" style={{ fontSize: 12, textAlign: "right" }} data-testid="comparison-remark">
+                    {t("comparison.remark")}: {cell.remark}
+                  </Typography.Text>
+                )}
+              </Space>
             );
           },
         },
-        ...(remarks ? [{ title: t("comparison.remark"), width: 160, render: (_: unknown, line: Line) => line.cells[bid.id].remark ?? "" }] : []),
       ],
     })),
   ];
@@ -124,11 +157,11 @@ export function BidComparisonTable({ tender, currency }: { tender: Record<string
           summary={() => (
             <Table.Summary fixed>
               <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={5}>
+                <Table.Summary.Cell index={0} colSpan={lead}>
                   <Typography.Text strong>{t("comparison.total")}</Typography.Text>
                 </Table.Summary.Cell>
                 {comparison.bids.map((bid, i) => (
-                  <Table.Summary.Cell key={bid.id} index={5 + i * perBid} colSpan={perBid} align="right">
+                  <Table.Summary.Cell key={bid.id} index={lead + i * perBid} colSpan={perBid} align="right">
                     <span data-testid="comparison-total">
                       {comparison.lowestTotal.includes(bid.id) ? (
                         <Tag color="green">

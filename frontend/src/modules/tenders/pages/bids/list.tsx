@@ -1,6 +1,6 @@
 import { List, useTable } from "@refinedev/antd";
 import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
-import { Form, Select, Table, Tag } from "antd";
+import { Form, Input, Select, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../../components/list/ListToolbar";
@@ -16,14 +16,21 @@ const COLORS: Record<string, string> = {
   "NO SHOW": "default",
 };
 
-/** The vendor's tender invitations: its company's bids with the tender they answer. */
+/**
+ * The vendor's tender invitations: its company's bids with the tender they answer, found by the
+ * PR number or description; unsorted, the server lists the open ones first (soonest closing
+ * first), then the rest (latest closing first).
+ */
 export function BidList() {
   const { t } = useTranslation(["bids", "common"]);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, { status?: BidState[] }>({
+  const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, { status?: BidState[]; search?: string }>({
     resource: "bids",
-    sorters: { initial: [{ field: "createdAt", order: "desc" }] },
+    sorters: { initial: [] },
     syncWithLocation: false,
-    onSearch: ({ status }): CrudFilters => [{ field: "status", operator: "in", value: status?.length ? status : undefined }],
+    onSearch: ({ status, search }): CrudFilters => [
+      { field: "status", operator: "in", value: status?.length ? status : undefined },
+      { field: "search", operator: "eq", value: search?.trim() || undefined },
+    ],
   });
   const bids = (tableProps.dataSource ?? []) as BaseRecord[];
   const { query } = useMany<BaseRecord>({
@@ -37,6 +44,9 @@ export function BidList() {
     <List title={t("titles.list")}>
       {/* The invitations' own status (a vendor's bids of many tenders): found by it; no export of bids. */}
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="bids" exportable={false}>
+        <Form.Item name="search" label={t("fields.search")}>
+          <Input allowClear placeholder={t("searchHint")} style={{ width: 240 }} data-testid="invitation-search" />
+        </Form.Item>
         <Form.Item name="status" label={t("fields.status")}>
           <Select
             mode="multiple"
@@ -49,12 +59,28 @@ export function BidList() {
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 800 }} data-testid="invitations">
+        {/* The tender's fields sort on the server by their key (bids.class.ts reads them through the tender); the bid has no such value. */}
         <Table.Column<BaseRecord>
+          key="prNumber"
+          dataIndex="prNumber"
+          sorter
           title={t("fields.prNumber")}
           render={(_, bid) => <Link to={`/vendors/tender-bid/${bid.id}`}>{tenderOf(bid)?.prNumber ?? "…"}</Link>}
         />
-        <Table.Column<BaseRecord> title={t("fields.description")} render={(_, bid) => tenderOf(bid)?.prDescription} />
-        <Table.Column<BaseRecord> title={t("fields.closingAt")} render={(_, bid) => formatDateTime(tenderOf(bid)?.closingAt)} />
+        <Table.Column<BaseRecord>
+          key="prDescription"
+          dataIndex="prDescription"
+          sorter
+          title={t("fields.description")}
+          render={(_, bid) => tenderOf(bid)?.prDescription}
+        />
+        <Table.Column<BaseRecord>
+          key="closingAt"
+          dataIndex="closingAt"
+          sorter
+          title={t("fields.closingAt")}
+          render={(_, bid) => formatDateTime(tenderOf(bid)?.closingAt)}
+        />
         <Table.Column<BaseRecord>
           dataIndex="status"
           title={t("fields.status")}

@@ -1,17 +1,17 @@
 import { useCallback, useRef } from "react";
 import { useUpdate } from "@refinedev/core";
-import { useNavigate } from "react-router";
+import { Navigate, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenderForm, toPatch } from "../../components/TenderForm";
 import { WorkflowActions } from "../../components/WorkflowActions";
 import { TenderTitle } from "../../components/TenderTitle";
-import { TenderEditCard, TenderEditLoading, useTenderCurrency, useTenderEditShell } from "../../components/TenderEditShell";
+import { TenderEditCard, TenderEditLoading, useTenderCurrency, useTenderEditShell, useTenderElsewhere } from "../../components/TenderEditShell";
 import { missingSections } from "../../components/rules";
 import type { TenderDocumentRow } from "../../components/TenderDocuments";
 
 const EDITABLE = ["DRAFT", "REJECTED"];
 
-/** /tenders/edit/:id: a DRAFT or REJECTED tender edited on its tabs and submitted; other states read-only. */
+/** /tender/edit/:id: a DRAFT or REJECTED tender edited on its tabs and submitted; a tender in another state opens its own screen. */
 export function TenderEdit() {
   const { t } = useTranslation("tenders");
   const navigate = useNavigate();
@@ -28,9 +28,15 @@ export function TenderEdit() {
     onLeave: navigate,
   });
   const { mutateAsync: update } = useUpdate();
+  // The user confirmed replacing the conditions of contract (deleting their files): every save
+  // sends that until one succeeds, so a failed save forgets neither the choice nor the confirmation.
+  const replacingConditions = useRef(false);
   const currency = useTenderCurrency(shell.record);
+  // A tender past its draft (issued: the health check), an addendum, a tender not for this user: its own screen.
+  const elsewhere = useTenderElsewhere("edit", shell.opened);
   const { record, form, timeZone } = shell;
 
+  if (elsewhere) return <Navigate to={elsewhere} replace />;
   if (!record) return <TenderEditLoading failed={shell.loadFailed} />;
   const editable = EDITABLE.includes(record.status) && shell.lock.status !== "taken";
 
@@ -38,15 +44,16 @@ export function TenderEdit() {
    * Saves the form as it is (a draft may be incomplete); answers the saved record's updatedAt.
    * `deleteDocs` confirms that new conditions of contract drop the former ones' files.
    */
-  const save = (extra: { deleteDocs?: boolean } = {}) =>
+  const save = () =>
     shell.save(async (current) => {
       const { data } = await update({
         resource: "tenders",
         id: current.id,
-        values: { ...toPatch(form.getFieldsValue(true), timeZone), ...extra },
+        values: { ...toPatch(form.getFieldsValue(true), timeZone), ...(replacingConditions.current ? { deleteDocs: true } : {}) },
         meta: { updatedAt: current.updatedAt },
         successNotification: () => ({ type: "success", message: t("done.save") }),
       });
+      replacingConditions.current = false;
       return data as Record<string, any>;
     });
 
@@ -69,7 +76,14 @@ export function TenderEdit() {
         onTabChange={shell.setTab}
         onValuesChange={shell.onValuesChange}
         onDocuments={onDocuments}
-        onConditionsReplaced={editable ? () => save({ deleteDocs: true }) : undefined}
+        onConditionsReplaced={
+          editable
+            ? () => {
+                replacingConditions.current = true;
+                return save();
+              }
+            : undefined
+        }
       />
     </TenderEditCard>
   );
