@@ -30,8 +30,9 @@ export function PortalLayout({ portal }: { portal: Portal }) {
           collapsed={collapsed}
           onCollapse={setCollapsed}
           breakpoint="lg"
-          // Sticky so the menu stays in view on long pages.
-          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: "sticky", top: 0, height: "100vh", overflow: "auto" }}
+          className="portal-sider"
+          // Sticky so the menu stays in view on long pages; a long menu scrolls inside (layout.css).
+          style={{ borderInlineEnd: `1px solid ${token.colorBorderSecondary}`, position: "sticky", top: 0, height: "100vh" }}
         >
           <Brand collapsed={collapsed} to={PORTAL_HOME[portal]} />
           <PortalMenu portal={portal} />
