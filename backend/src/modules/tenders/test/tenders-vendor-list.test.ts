@@ -193,4 +193,17 @@ describe("the vendor's invitation list (its bids)", () => {
     expect((await bids('&$sort[status]=1')).data.map((bid) => bid.status)).toEqual((await bids('&$sort[status]=1')).data.map((bid) => bid.status).sort())
     expect((await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/bids?$sort[amount]=1')).status).toBe(400)
   })
+
+  it("lists one tender's bids in the order they came in, those invited together by vendor name", async () => {
+    const admin = (await server.login('admin')).accessToken
+    const tender = await server.knex('tenders').where({ prNumber: 'PR-ES-0005' }).first('id')
+    const answer = await server.api(admin, 'GET', `/hk/v1/bids?tenderId=${tender.id}&$limit=50`)
+    expect(answer.status).toBe(200)
+    const rows: any[] = answer.body.data
+    expect(rows.length).toBeGreaterThan(1)
+    const names = new Map((await server.knex('companies').select('id', 'name')).map((company: any) => [company.id, company.name]))
+    const key = (bid: any) => [new Date(bid.createdAt).getTime(), names.get(bid.companyId)] as const
+    const expected = [...rows].sort((a, b) => key(a)[0] - key(b)[0] || String(key(a)[1]).localeCompare(String(key(b)[1])))
+    expect(rows.map((bid) => bid.id)).toEqual(expected.map((bid) => bid.id))
+  })
 })

@@ -81,8 +81,10 @@ export class BidService extends WorkflowKnexService<Bid> {
     for (const [field, order] of Object.entries($sort ?? {}))
       if ((bidTenderSortFields as readonly string[]).includes(field)) builder.orderByRaw(`${tenderOf(snakeColumns[field])} ${Number(order) < 0 ? 'desc' : 'asc'} nulls last`)
     if ($sort && Object.keys($sort).length) return builder
-    // The bids of one tender (health check, comparison) in the order they came in.
-    if (query.tenderId !== undefined) return builder.orderBy('bids.createdAt', 'asc').orderBy('bids.id', 'asc')
+    // The bids of one tender (health check, comparison) in the order they came in; those invited
+    // together (one issue, one createdAt) by their vendor's name, never by their random ids.
+    if (query.tenderId !== undefined)
+      return builder.orderBy('bids.createdAt', 'asc').orderByRaw('(select companies.name from companies where companies.id = bids.company_id) asc').orderBy('bids.id', 'asc')
     const open = `coalesce((select tenders.status = 'ISSUED' and tenders.closing_at > now() from tenders where tenders.id = bids.tender_id), false)`
     builder
       .orderByRaw(`${open} desc`)
