@@ -13,7 +13,8 @@ const typedDay = (date: Date) => `${String(date.getDate()).padStart(2, '0')} ${M
 
 async function choose(page: import('@playwright/test').Page, testId: string, search: string, option: RegExp) {
   await page.getByTestId(testId).click()
-  await page.keyboard.type(search)
+  // Into the select's own search box: a keystroke sent to the page can land before it has the focus.
+  await page.getByTestId(testId).locator('input').fill(search)
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
 }
 

@@ -128,8 +128,9 @@ test('the audit report charts the writes per day of its filters', async ({ brows
   await expect(chart).toHaveAttribute('aria-label', /^Writes per day from \d\d \w{3} \d{4} to \d\d \w{3} \d{4}, [\d,]+ in all: /)
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeVisible()
   // Filtered to one resource the chart counts its actions, and agrees with the report's answer.
-  await page.locator('.ant-form-item').filter({ hasText: 'Resource' }).locator('.ant-select').click()
-  await page.keyboard.type('Tenders')
+  const resource = page.locator('.ant-form-item').filter({ hasText: 'Resource' }).locator('.ant-select')
+  await resource.click()
+  await resource.locator('input').fill('Tenders')
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
     .filter({ hasText: /^Tenders$/ })

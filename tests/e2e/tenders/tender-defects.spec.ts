@@ -91,7 +91,8 @@ test('the Issue dialog offers only the active vendor companies of the region', a
     await expect(options.filter({ hasText: 'Beta Builders Ltd' })).toHaveCount(1)
     await expect(options.filter({ hasText: 'ACME Trading' })).toHaveCount(0)
     await expect(options.filter({ hasText: 'Dormant Vendor' })).toHaveCount(0)
-    await page.keyboard.type('ACME')
+    // Typed into the select's own search box (a keystroke sent to the page can land before it has the focus).
+    await page.getByTestId('workflow-dialog').locator('.ant-select input').fill('ACME')
     await expect(page.locator('.ant-select-dropdown:visible .ant-empty')).toBeVisible()
     await shot(page, 'issue-vendors-en-US')
   } finally {
