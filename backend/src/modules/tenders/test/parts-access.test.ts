@@ -134,14 +134,20 @@ describe('tender-revisions.access', () => {
     expect((await server.knex('tender_revisions').where({ id: revision }).first('comment')).comment).toBe('First addendum')
   })
 
-  it('over the wire: a comment reaches no vendor, invited or not', async () => {
+  it('over the wire: a comment reaches the person in charge and the invited vendor (without who edited it), never another vendor or a tenant', async () => {
+    const pm = await connect('pm.hk', 'HK', ['tender-revisions'])
     const alpha = await connect('vendor.alpha', 'HK', ['tender-revisions'])
-    const beta = await connect('vendor.beta', 'HK', ['tender-revisions'])
+    const denied = [await connect('vendor.beta', 'HK', ['tender-revisions']), await connect('tenant.acme', 'HK', ['tender-revisions'])]
     const version = (await server.knex('tender_revisions').where({ id: revision }).first('updatedAt')).updatedAt
     const done = await call('pm.hk', 'POST', 'tender-revisions', { id: revision, comment: 'Site walk moved', updatedAt: version }, { 'x-service-method': 'comment' })
     expect(done.status, JSON.stringify(done.body)).toBe(200)
-    await afterLaterEvent([alpha, beta])
-    for (const connection of [alpha, beta]) expect(connection.events.filter((event) => event.service === 'tender-revisions')).toEqual([])
+    const isComment = (event: { service: string; data: any }) => event.service === 'tender-revisions' && event.data.id === revision && event.data.comment === 'Site walk moved'
+    await pm.until(isComment)
+    await alpha.until(isComment)
+    expect(pm.events.find(isComment)!.data).toMatchObject({ commentUpdatedBy: parties.pm })
+    expect(alpha.events.find(isComment)!.data).not.toHaveProperty('commentUpdatedBy')
+    await afterLaterEvent(denied)
+    for (const connection of denied) expect(connection.events.filter((event) => event.service === 'tender-revisions')).toEqual([])
   })
 })
 
@@ -185,14 +191,25 @@ describe('tender-documents.access', () => {
     expect(changed.body.description).toBe('Site drawings')
   })
 
-  it('over the wire: a document change reaches no vendor', async () => {
-    const issued = (await createTender(server.knex, { status: 'DRAFT' }, parties)).id
-    await server.knex('tender_vendors').insert({ tenderId: issued, companyId: parties.alpha, invitedAt: new Date() })
-    const alpha = await connect('vendor.alpha', 'HK', ['tender-documents'])
-    const beta = await connect('vendor.beta', 'HK', ['tender-documents'])
-    expect((await uploadTenderDocument(server, tokens['pm.hk'], issued, { kind: 'ATTACHMENT' }, 'plan.pdf')).status).toBe(201)
-    await afterLaterEvent([alpha, beta])
-    for (const connection of [alpha, beta]) expect(connection.events.filter((event) => event.service === 'tender-documents')).toEqual([])
+  it('over the wire: a document change reaches the staff who read the tender, never a vendor (even invited, before issue) or a tenant', async () => {
+    const draftTender = (await createTender(server.knex, { status: 'DRAFT' }, parties)).id
+    await server.knex('tender_vendors').insert({ tenderId: draftTender, companyId: parties.alpha, invitedAt: new Date() })
+    const pm = await connect('pm.hk', 'HK', ['tender-documents'])
+    const admin = await connect('admin', 'HK', ['tender-documents'])
+    const denied = [
+      await connect('vendor.alpha', 'HK', ['tender-documents']),
+      await connect('vendor.beta', 'HK', ['tender-documents']),
+      await connect('tenant.acme', 'HK', ['tender-documents']),
+      await connect('accounting.hk', 'HK', ['tender-documents'])
+    ]
+    const uploaded = await uploadTenderDocument(server, tokens['pm.hk'], draftTender, { kind: 'ATTACHMENT' }, 'plan.pdf')
+    expect(uploaded.status).toBe(201)
+    const isPlan = (event: { service: string; data: any }) => event.service === 'tender-documents' && event.data.id === uploaded.body[0].id
+    await pm.until(isPlan)
+    await admin.until(isPlan)
+    expect(pm.events.find(isPlan)!.data).toMatchObject({ tenderId: draftTender, name: 'plan.pdf' })
+    await afterLaterEvent(denied)
+    for (const connection of denied) expect(connection.events.filter((event) => event.service === 'tender-documents')).toEqual([])
   })
 })
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Space, Table, Tag, Typography, Upload, type UploadFile } from "antd";
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { useSubscription } from "@refinedev/core";
 import dayjs, { type Dayjs } from "dayjs";
 import { api, downloadFile } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
@@ -64,6 +65,14 @@ export function useTenderDocuments(tenderId: string | undefined, options: { effe
   useEffect(() => {
     void reload();
   }, [reload]);
+  // Another user's upload, description or removal on this tender shows here too.
+  useSubscription({
+    channel: "resources/tender-documents",
+    types: ["*"],
+    onLiveEvent: (event) => {
+      if (String(event.payload.record?.tenderId ?? "") === tenderId) void reload();
+    },
+  });
   return { documents, loading, reload };
 }
 

@@ -1,8 +1,8 @@
 import type { Params } from '@feathersjs/feathers'
-import type { Application } from '../../../../declarations.js'
+import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, readTenderAs as readableTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, readTenderAs as readableTender, tenderPartEventReaders } from '../tenders/tenders.access.js'
 
 export { readableTender }
 
@@ -16,7 +16,8 @@ export { readableTender }
  *   charge, or any); a vendor learns nothing of a tender it does not read (404), and is refused
  *   one it reads (403); the tender must be editable (the service's check, tender.workflow);
  * - fields: the whole document to whoever reads it;
- * - live events: none (no `tender-documents` rule; the tabs reload after their own writes).
+ * - live events: the tender's audience (`tenderPartEventReaders`); documents change only while the
+ *   tender is editable, before any vendor is told of it, so in practice its staff readers.
  * Every answer about a document id (missing, stale version) comes after these checks.
  */
 
@@ -36,5 +37,5 @@ export async function assertMayChangeDocuments(app: Application, tender: Record<
   }
 }
 
-/** Live events of a tender document: nobody (see above). */
-export const documentEventReaders = () => []
+/** Live events of a tender document: whoever reads its tender (see above). */
+export const documentEventReaders = (app: Application, data: any, context: HookContext) => tenderPartEventReaders(app, data, context)

@@ -17,7 +17,7 @@ declare module '../../../../declarations.js' {
 
 /**
  * A tender's attachments and conditions of contract. Access is the tender's
- * (tender-documents.access.ts), so no permission of its own; real-time events reach nobody.
+ * (tender-documents.access.ts), so no permission of its own; real-time events reach its readers.
  */
 export const tenderDocuments = (app: Application) => {
   app.use(
@@ -42,7 +42,7 @@ export const tenderDocuments = (app: Application) => {
       patch: [schemaHooks.validateData(tenderDocumentPatchValidator)]
     }
   })
-  app.service(tenderDocumentsPath).publish(documentEventReaders as any)
+  app.service(tenderDocumentsPath).publish((data: any, context: any) => documentEventReaders(app, data, context) as any)
 
   app.use(tenderDocumentContentPath, new TenderDocumentContentService(app), {
     methods: [...tenderDocumentContentMethods],

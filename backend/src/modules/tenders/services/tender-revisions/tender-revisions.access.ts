@@ -1,9 +1,9 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import type { HookContext } from '../../../../declarations.js'
+import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, narrowByTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, narrowByTender, tenderPartEventReaders } from '../tenders/tenders.access.js'
 import { vendorHiddenRevisionFields } from './tender-revisions.shared.js'
 
 /*
@@ -13,8 +13,8 @@ import { vendorHiddenRevisionFields } from './tender-revisions.shared.js'
  * - vendors invited to it, from issue on (their "own" is the invitation, no revision column);
  * - tenants and anyone else: nothing (403).
  * Fields: vendors never read who edited a comment (staff accounts). The comment is written by
- * who may update the tender. Live events: none (no `tender-revisions` rule; the addendum
- * screens read the revisions again after a comment), so nobody hears another's.
+ * who may update the tender. Live events (a comment): the tender's audience, vendors the vendor
+ * view (`tenderPartEventReaders`).
  * Used by find, get, the comment's lock and the revision documents (revision-documents.ts).
  */
 
@@ -50,5 +50,5 @@ export const revisionFieldsView = async (context: HookContext) => {
   return context
 }
 
-/** Live events of a revision: nobody (see above). */
-export const revisionEventReaders = () => []
+/** Live events of a revision: whoever reads its tender, each with the fields they read (see above). */
+export const revisionEventReaders = (app: Application, data: any, context: HookContext) => tenderPartEventReaders(app, data, context, vendorView)

@@ -40,7 +40,7 @@ export const tenderRevisions = (app: Application) => {
     },
     after: { all: [revisionFieldsView] }
   } as any)
-  app.service(tenderRevisionsPath).publish(revisionEventReaders as any)
+  app.service(tenderRevisionsPath).publish((data: any, context: any) => revisionEventReaders(app, data, context) as any)
 
   app.use(revisionDocumentsPath, new RevisionDocumentService(app), { methods: ['find'], koa: { after: [sendFileContent] } } as any)
 }

@@ -1,15 +1,15 @@
 import type { Params } from '@feathersjs/feathers'
 import { subject } from '@casl/ability'
-import type { Channel } from '@feathersjs/transport-commons'
+import { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
-import { extraReaders, readersOf } from '../../../../channels.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
 import { tenderPhases } from './tender.workflow.js'
 import { tenderSchema } from './tenders.schema.js'
-import { vendorHiddenTenderFields } from './tenders.shared.js'
+import { tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
 import { isRepresentative, mayReview, representativeOf, tenderAccounts } from './tender-representatives.js'
 
 /*
@@ -228,6 +228,23 @@ export async function tenderEventReaders(app: Application, data: any, context: H
   const invited = extraReaders(app, data.region, readers, vendorTenderView(data), audience.invited)
   const represented = extraReaders(app, data.region, [...readers, invited], data, audience.represented)
   return [...readers, invited, represented]
+}
+
+/**
+ * Live events of a part of a tender that has no rule of its own (its documents, its revisions):
+ * the tender's own audience (`tenderEventReaders`), each sent the part, vendors through
+ * `vendorView`. The tender is read for it; a part of a tender that is gone reaches nobody.
+ */
+export async function tenderPartEventReaders(app: Application, part: any, context: HookContext, vendorView: (part: any) => any = (whole) => whole): Promise<Channel[]> {
+  if (!part?.tenderId) return []
+  const tender = await app.get('knex')('tenders').where({ id: part.tenderId }).first()
+  if (!tender) return []
+  // Asked as a tender's event: the ability filter reads the context's path as the subject.
+  const asTender = { ...context, path: tendersPath, service: app.service(tendersPath) } as HookContext
+  const connections = new Set((await tenderEventReaders(app, tender, asTender)).flatMap((channel) => channel.connections))
+  const vendors = [...connections].filter((connection) => connectionUser(app, connection)?.portal === 'vendors')
+  const others = [...connections].filter((connection) => !vendors.includes(connection))
+  return [new Channel(others, part), new Channel(vendors, vendorView(part))]
 }
 
 /** The people who may be listed as representatives (tender-reviewers) are shown to who may update a tender. */
