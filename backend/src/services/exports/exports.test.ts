@@ -7,6 +7,7 @@ import { exportsService } from './exports.js'
 import { exportColumns, exportableResources } from './exports.shared.js'
 import { internalFields } from './export-columns.shared.js'
 import { fieldLabel, languages, valueLabel, type Language } from '../../i18n/messages.js'
+import { sharedModules } from '../../modules/index.shared.js'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
@@ -57,7 +58,7 @@ describe('toWorkbook', () => {
 
 describe('value names', () => {
   it('are the names the list screens show, in both languages', async () => {
-    const { readFileSync } = await import('node:fs')
+    const { existsSync, readFileSync } = await import('node:fs')
     const screen = (path: string) => JSON.parse(readFileSync(new URL(`../../../../frontend/src/${path}`, import.meta.url), 'utf8'))
     for (const language of languages) {
       const common = screen(`locales/${language}/common.json`)
@@ -69,11 +70,16 @@ describe('value names', () => {
       for (const [state, name] of Object.entries(users.status)) expect(valueLabel(language, 'users', 'status', state)).toBe(name)
       for (const [state, name] of Object.entries(tenders.status)) expect(valueLabel(language, 'tenders', 'status', state)).toBe(name)
       for (const [type, name] of Object.entries(tenders.types)) expect(valueLabel(language, 'tenders', 'tenderType', type)).toBe(name)
-      for (const file of [`locales/${language}/permissions.json`, `modules/tenders/locales/${language}/permissions.json`]) {
-        const permissions = screen(file)
+      // The audit screens' names of resources, actions and security events, the platform's and every module's.
+      for (const folder of ['', ...sharedModules.map((module) => `modules/${module.name}/`)]) {
+        const permissions = existsSync(new URL(`../../../../frontend/src/${folder}locales/${language}/permissions.json`, import.meta.url))
+          ? screen(`${folder}locales/${language}/permissions.json`)
+          : { resources: {}, actions: {} }
         for (const [resource, name] of Object.entries(permissions.resources)) expect(valueLabel(language, 'audit-log', 'resource', resource)).toBe(name)
-        for (const [action, name] of Object.entries(permissions.actions)) expect(valueLabel(language, 'audit-log', 'auditAction', action)).toBe(name)
+        for (const [action, name] of Object.entries(permissions.actions)) expect(valueLabel(language, 'audit-report', 'auditAction', action)).toBe(name)
       }
+      for (const [service, byMethod] of Object.entries(screen(`locales/${language}/audit-log.json`).actions))
+        for (const [method, name] of Object.entries(byMethod as Record<string, string>)) expect(valueLabel(language, 'audit-log', 'auditAction', `${service}.${method}`)).toBe(name)
     }
   })
 })

@@ -13,10 +13,6 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
-      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
-    },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
   fields: {

@@ -12,10 +12,6 @@ const catalogue: TenancyCatalogue = {
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
   },
   values: {
-    common: {
-      resource: { tenancies: '租户记录', leases: '租约' },
-      auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入' }
-    },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },
   fields: {
