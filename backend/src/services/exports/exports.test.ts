@@ -8,6 +8,8 @@ import { exportColumns, exportableResources } from './exports.shared.js'
 import { internalFields } from './export-columns.shared.js'
 import { fieldLabel, languages, valueLabel, type Language } from '../../i18n/messages.js'
 import { sharedModules } from '../../modules/index.shared.js'
+import { openApiDocument } from '../../openapi.js'
+import { dataValidator } from '../../validators.js'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
@@ -329,8 +331,13 @@ describe('export jobs', () => {
     const list = '/v1/exports/users?username[$ilike]=jobexp%25&$sort[username]=1'
     const answer = await fetch(`${server.url}${list}`, { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'zh-CN' } })
     expect(answer.status).toBe(202)
-    const { job } = await answer.json()
+    const body = await answer.json()
+    const { job } = body
     expect(job).toMatchObject({ resource: 'users', status: 'QUEUED', total: 180 })
+    // The answer is the one the API document describes.
+    const documented = openApiDocument(server.app).components.schemas.ExportJobAnswer
+    const matches = dataValidator.compile(documented)
+    expect(matches(body), JSON.stringify(matches.errors)).toBe(true)
     expect(job).not.toHaveProperty('storageKey')
 
     await expect.poll(() => adminEvents.find((event) => event.id === job.id && event.status === 'DONE'), { timeout: 30_000 }).toBeTruthy()
