@@ -253,6 +253,40 @@ describe('exports', () => {
     expect(hk[column(sheet, 'Enabled')]).toBe('Enabled')
   })
 
+  it("names what the screens name, not its code: a setting's source, a region, a site's buildings", async () => {
+    await server.knex('settings').insert({ region: 'HK', key: 'exports.jobThreshold', value: JSON.stringify(5000) })
+    await server.knex('regions').insert({ code: 'ZZ', name: 'Zed Land', sortOrder: 99 })
+    try {
+      const sources = async (language: Language) => {
+        const { sheet } = await exportOf(tokens.admin, '/hk/v1/exports/settings?$sort[key]=1', language)
+        return new Set(sheet.rows.map((row) => row[column(sheet, fieldLabel(language, 'settings', 'source'))]))
+      }
+      // A value of HK's own (the row above), one inherited from GLOBAL (the seed's AD mock), built-in defaults.
+      expect([...(await sources('en-US'))].sort()).toEqual(['Built-in default', 'Global', 'Hong Kong'])
+      expect([...(await sources('zh-CN'))].sort()).toEqual(['全球', '系统默认', '香港'].sort())
+
+      const regions = async (language: Language) => {
+        const { sheet } = await exportOf(tokens.admin, '/v1/exports/regions?$sort[code]=1', language)
+        return Object.fromEntries(sheet.rows.map((row) => [row[0], row[column(sheet, fieldLabel(language, 'regions', 'name'))]]))
+      }
+      expect(await regions('zh-CN')).toMatchObject({ HK: '香港', SG: '新加坡', GLOBAL: '全球', ZZ: 'Zed Land' })
+      expect(await regions('en-US')).toMatchObject({ HK: 'Hong Kong', GLOBAL: 'Global', ZZ: 'Zed Land' })
+      expect(Object.fromEntries((await exportOf(tokens.admin, '/hk/v1/exports/users', 'zh-CN')).sheet.about)['地区']).toBe('香港 (HK)')
+
+      const sites = (await server.api(tokens.admin, 'GET', '/hk/v1/sites?$limit=100&$sort[name]=1')).body.data
+      const buildings = (await server.api(tokens.admin, 'GET', '/hk/v1/buildings?$limit=100')).body.data
+      const withBuildings = sites.find((site: any) => site.buildingIds.length > 1)
+      expect(withBuildings).toBeDefined()
+      const { sheet } = await exportOf(tokens.admin, '/hk/v1/exports/sites?$sort[name]=1')
+      const row = sheet.rows.find((cells) => cells[0] === withBuildings.name)!
+      const names = withBuildings.buildingIds.map((id: number) => buildings.find((building: any) => building.id === id).name)
+      expect(row[column(sheet, fieldLabel('en-US', 'sites', 'buildingIds'))].split(', ').sort()).toEqual(names.sort())
+    } finally {
+      await server.knex('regions').where({ code: 'ZZ' }).delete()
+      await server.knex('settings').where({ region: 'HK', key: 'exports.jobThreshold' }).delete()
+    }
+  })
+
   it('pages through long lists', async () => {
     const extra = Array.from({ length: 230 }, (_, i) => ({
       username: `bulk.${i}`,
