@@ -319,7 +319,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
       ['id', 'name']
     )
     const companyId = (name: string) => companies.find((c: any) => c.name === name)!.id
-    const [tenancy] = await trx('tenancies').insert({ region: 'HK', companyId: companyId('ACME Trading'), buildingId: id('ES1'), tradeName: 'ACME', type: 'O' }, ['id'])
+    const [tenancy] = await trx('tenancies').insert({ region: 'HK', companyId: companyId('ACME Trading'), companyName: 'ACME Trading', buildingId: id('ES1'), tradeName: 'ACME', type: 'O' }, ['id'])
     // The demo shows directory sign-in without a directory: the AD mock is on.
     await trx('settings').insert({ region: 'GLOBAL', key: 'auth.adMock', value: JSON.stringify(true), description: 'Demo: sign in as an AD user without a directory' })
     for (const user of demoUsers) {

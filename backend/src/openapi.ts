@@ -22,6 +22,17 @@ const regions = ['HK', 'SG', 'BJ', 'MO', 'GLOBAL']
 type Schema = Record<string, any>
 type Operation = Record<string, any>
 
+/**
+ * What a service tells of one method beyond the schemas its hooks check (service option `docs`):
+ * answers no hook shows, such as a file instead of JSON, or 202 with a job. Its responses replace
+ * the generated ones of the same status; a named schema in them goes to the components.
+ */
+export interface MethodDocs {
+  summary?: string
+  description?: string
+  responses?: Record<string, { description: string; headers?: Record<string, Schema>; content?: Record<string, { schema: Schema }> }>
+}
+
 /** The statuses each kind of call may answer besides success (the spec's error catalogue). */
 const failures: Record<string, number[]> = {
   find: [400, 401, 403, 429],
@@ -99,6 +110,10 @@ const errorResponses = (kind: string) =>
 
 const json = (schema: Schema | undefined) => ({ 'application/json': { schema: schema ?? { type: 'object' } } })
 
+/** A documented response with its content's named schemas referred to the components. */
+const referContent = (response: NonNullable<MethodDocs['responses']>[string], components: Components) =>
+  response.content ? { ...response, content: Object.fromEntries(Object.entries(response.content).map(([type, { schema }]) => [type, { schema: components.refer(schema) }])) } : response
+
 const idParameter = { name: 'id', in: 'path', required: true, schema: { type: 'integer' } }
 
 /** The OpenAPI document of every service registered on the app. */
@@ -106,7 +121,7 @@ export function openApiDocument(app: Application): Schema {
   const components = new Components()
   const paths: Record<string, Record<string, Operation>> = {}
   for (const [servicePath, service] of Object.entries(app.services).sort(([a], [b]) => a.localeCompare(b))) {
-    const options = serviceOptions<{ publicMethods?: string[] }>(service)
+    const options = serviceOptions<{ publicMethods?: string[]; docs?: Record<string, MethodDocs> }>(service)
     const methods: string[] = options.methods ?? []
     const publicMethods = options.publicMethods ?? []
     const collection = `/${servicePath}`
@@ -118,14 +133,20 @@ export function openApiDocument(app: Application): Schema {
       const result = many
         ? { type: 'object', properties: { total: { type: 'integer' }, limit: { type: 'integer' }, skip: { type: 'integer' }, data: { type: 'array', items: record ?? { type: 'object' } } } }
         : record
+      const { responses: documented = {}, ...told } = options.docs?.[method] ?? {}
       return {
         operationId: `${servicePath}.${method}`,
         tags: [servicePath],
         ...(publicMethods.includes(method) ? { security: [] } : {}),
         ...extra,
+        ...told,
         parameters: [...(extra.parameters ?? []), ...queryParameters(schemas.query, components)],
         ...(schemas.body && kind !== 'find' && kind !== 'get' && kind !== 'remove' ? { requestBody: { required: true, content: json(components.refer(schemas.body)) } } : {}),
-        responses: { [method === 'create' ? '201' : '200']: { description: 'OK', content: json(result) }, ...errorResponses(kind) }
+        responses: {
+          [method === 'create' ? '201' : '200']: { description: 'OK', content: json(result) },
+          ...errorResponses(kind),
+          ...Object.fromEntries(Object.entries(documented).map(([status, response]) => [status, referContent(response, components)]))
+        }
       }
     }
     const add = (at: string, verb: string, op: Operation) => ((paths[at] ??= {})[verb] = op)

@@ -73,6 +73,22 @@ describe('GET /v1/openapi.json', () => {
   })
 })
 
+describe('the export of a list', () => {
+  it('answers the spreadsheet, or 202 with the job of a long list, and the job is described where it is followed', () => {
+    const exportList = document.paths['/exports/:resource'].get
+    expect(Object.keys(exportList.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+    expect(exportList.responses['200'].headers).toHaveProperty('X-Export-Rows')
+    expect(exportList.responses['202'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ExportJobAnswer' })
+    const answer = document.components.schemas.ExportJobAnswer
+    expect(answer.required).toEqual(['job'])
+    expect(answer.properties.job.properties.status).toEqual({ anyOf: ['QUEUED', 'RUNNING', 'DONE', 'FAILED'].map((status) => ({ const: status, type: 'string' })) })
+    expect(answer.properties.job.required).toEqual(expect.arrayContaining(['id', 'status', 'done', 'total', 'filename', 'rowCount']))
+    expect(exportList.description).toContain('/export-jobs/{id}')
+    expect(document.paths['/export-jobs/{id}'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ExportJob' })
+    expect(Object.keys(document.paths['/export-files/{id}'].get.responses['200'].content)).toEqual(['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'])
+  })
+})
+
 describe('/docs', () => {
   it('serves Swagger UI on the document under the Content-Security-Policy, without inline script', async () => {
     const response = await fetch(`${server.url}/docs`)

@@ -4,6 +4,7 @@ import { languages, pickLanguage, type Language } from './languages.js'
 import { modules } from '../modules/index.js'
 import platformEnUS, { type PlatformCatalogue } from './locales/en-US.js'
 import platformZhCN from './locales/zh-CN.js'
+import { screenValueLabels } from './screen-labels.js'
 
 export { languages, pickLanguage, type Language }
 
@@ -40,10 +41,20 @@ function fieldLabels(language: Language): Catalogue {
 
 type ValueLabels = Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, string>>>>>>
 
-/** Names of coded values by `<resource>.<field>.<value>`: the platform's and every module's. */
+/**
+ * Names of coded values by `<resource>.<field>.<value>`: the platform's and every module's, and
+ * the shared codes the screens name (audited resources and actions, regions, a setting's source: screen-labels.ts).
+ */
 function valueLabels(language: Language): Catalogue {
   const labels: Catalogue = {}
-  const parts: Array<ValueLabels | undefined> = [platformLocales[language].values, ...modules.map((module) => module.messages?.[language]?.values as ValueLabels | undefined)]
+  const parts: Array<ValueLabels | undefined> = [
+    platformLocales[language].values,
+    ...modules.map((module) => module.messages?.[language]?.values as ValueLabels | undefined),
+    screenValueLabels(
+      language,
+      modules.map((module) => module.name)
+    )
+  ]
   for (const values of parts) {
     for (const [resource, byField] of Object.entries(values ?? {})) {
       for (const [field, byValue] of Object.entries(byField)) {

@@ -31,7 +31,17 @@ test('staff create a tenancy with premises and opening hours, and link its lease
   await page.getByRole('button', { name: /New tenancy/ }).click()
   await expect(page).toHaveURL(/\/tenancies\/create$/)
 
-  await choose(page, 'company-select', 'ACME', /^ACME Trading$/)
+  // The picker offers tenant companies only: a vendor's company is not among them.
+  const companies = page.getByTestId('company-select')
+  const companyOption = (name: string | RegExp) => page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name })
+  await companies.click()
+  await companies.locator('input').fill('Ltd')
+  await expect(companyOption('Harbour Capital Ltd')).toBeVisible()
+  await expect(companyOption('Alpha Engineering Ltd')).toHaveCount(0)
+  await companies.locator('input').fill('ACME')
+  await companyOption(/^ACME Trading$/)
+    .first()
+    .click()
   await page.getByLabel('Trade name').fill(tradeName)
   await page.getByLabel('Retail').check()
   await choose(page, 'building-select', 'ES2', /ES2/)

@@ -232,41 +232,6 @@ const catalogue = {
         PUBLISHED: 'Published',
         SCHEDULED: 'Scheduled',
         EXPIRED: 'Expired'
-      },
-      resource: {
-        regions: 'Regions',
-        settings: 'System settings',
-        buildings: 'Buildings',
-        sites: 'Sites',
-        locations: 'Locations',
-        departments: 'Departments',
-        users: 'Users',
-        'security-groups': 'Security groups',
-        'audit-log': 'Audit log',
-        'mail-messages': 'Mails',
-        files: 'Uploaded files',
-        companies: 'Companies',
-        profile: 'Profile'
-      },
-      auditAction: {
-        'password-resets.accept-invite': 'Password set from invitation',
-        'password-resets.patch': 'Password reset by e-mail link',
-        'password-changes.create': 'Expired password changed',
-        'unlock-requests.patch': 'Unlocked by e-mail link',
-        'users.lock': 'Account locked automatically',
-        'authentication.two-factor-failed': 'Wrong authentication code',
-        'authentication.two-factor-locked': 'Authentication code locked (too many tries)',
-        create: 'Create',
-        read: 'Read',
-        update: 'Update',
-        delete: 'Delete',
-        patch: 'Edit',
-        remove: 'Delete',
-        invite: 'Invite',
-        lock: 'Lock',
-        unlock: 'Unlock',
-        enable: 'Enable',
-        disable: 'Disable'
       }
     },
     users: {

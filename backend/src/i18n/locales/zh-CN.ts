@@ -226,41 +226,6 @@ const catalogue: PlatformCatalogue = {
         PUBLISHED: '已发布',
         SCHEDULED: '已排期',
         EXPIRED: '已过期'
-      },
-      resource: {
-        regions: '地区',
-        settings: '系统参数',
-        buildings: '大厦',
-        sites: '场地',
-        locations: '位置',
-        departments: '部门',
-        users: '用户',
-        'security-groups': '权限组',
-        'audit-log': '审计日志',
-        'mail-messages': '邮件',
-        files: '已上传文件',
-        companies: '公司',
-        profile: '个人资料'
-      },
-      auditAction: {
-        'password-resets.accept-invite': '通过邀请设置密码',
-        'password-resets.patch': '通过电子邮件链接重设密码',
-        'password-changes.create': '更改已过期的密码',
-        'unlock-requests.patch': '通过电子邮件链接解锁',
-        'users.lock': '账户被自动锁定',
-        'authentication.two-factor-failed': '验证码错误',
-        'authentication.two-factor-locked': '验证码已锁定（尝试次数过多）',
-        create: '新建',
-        read: '查看',
-        update: '修改',
-        delete: '删除',
-        patch: '编辑',
-        remove: '删除',
-        invite: '邀请',
-        lock: '锁定',
-        unlock: '解锁',
-        enable: '启用',
-        disable: '停用'
       }
     },
     users: {

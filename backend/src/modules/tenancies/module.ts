@@ -11,6 +11,7 @@ import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
 
 /*
  * The module's public surface for later modules (tenant projects, handovers, work permits,
@@ -29,7 +30,8 @@ export const tenancies: ModuleManifest = {
   services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
-    '20261126000200_grants_of_tenancies': grantsOfTenancies
+    '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger
   },
   grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },

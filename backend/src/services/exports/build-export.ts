@@ -118,7 +118,7 @@ export async function buildExport(app: Application, request: ExportRequest, prog
     [exportWord(language, 'sheet'), listName],
     [exportWord(language, 'exportedBy'), caller.user ? `${caller.user.displayName} (${caller.user.username})` : ''],
     [exportWord(language, 'exportedAt'), formatDateTime(now, { timeZone: context.timeZone, language })],
-    ...(region ? [[exportWord(language, 'region'), `${region.name} (${region.code})`] as [string, string]] : []),
+    ...(region ? [[exportWord(language, 'region'), `${valueLabel(language, resource, 'region', region.code) ?? region.name} (${region.code})`] as [string, string]] : []),
     [exportWord(language, 'rows'), String(rows.length)],
     ...(truncated ? [[exportWord(language, 'rows'), exportWord(language, 'truncated', { count: MAX_EXPORT_ROWS })] as [string, string]] : []),
     ...(sort ? [[exportWord(language, 'sortedBy'), sort] as [string, string]] : []),

@@ -43,17 +43,19 @@ export function plainText(value: unknown): string {
   return String(value)
 }
 
-/** The name of a coded value in the reader's language; the code itself when the catalogue has none. */
-function codeName(column: ExportColumn, value: unknown, context: CellContext): string {
+/** The name of a coded value in the reader's language; undefined when the catalogue has none. */
+function codeName(column: ExportColumn, value: unknown, context: CellContext): string | undefined {
   // A flag shown as a status tag reads as the common ENABLED / DISABLED.
   const flag = typeof value === 'boolean' && column.kind === 'status'
-  const field = column.values ?? (flag ? 'status' : column.key)
+  const fields = [column.values ?? (flag ? 'status' : column.key)].flat()
   if (flag) value = value ? 'ENABLED' : 'DISABLED'
-  for (const code of column.lookup ? column.lookup(String(value)) : [String(value)]) {
-    const name = valueLabel(context.language, context.resource, field, code)
-    if (name !== undefined) return name
+  for (const field of fields) {
+    for (const code of column.lookup ? column.lookup(String(value)) : [String(value)]) {
+      const name = valueLabel(context.language, context.resource, field, code)
+      if (name !== undefined) return name
+    }
   }
-  return String(value)
+  return undefined
 }
 
 function idsOf(value: unknown): string[] {
@@ -81,7 +83,9 @@ export function cellOf(column: ExportColumn, value: unknown, context: CellContex
   switch (column.kind ?? 'text') {
     case 'status':
     case 'enum': {
-      const text = Array.isArray(value) ? value.map((item) => codeName(column, item, context)).join(', ') : codeName(column, value, context)
+      const otherwise = column.otherwise && record?.[column.otherwise]
+      const name = (code: unknown) => codeName(column, code, context) ?? (isEmpty(otherwise) ? String(code) : String(otherwise))
+      const text = Array.isArray(value) ? value.map(name).join(', ') : name(value)
       return { value: text, text }
     }
     case 'boolean': {

@@ -22,8 +22,10 @@ export interface ExportColumn {
   kind?: ExportValueKind
   /** The field whose label heads the column (`fields.<resource>.<label>`), when not the key's own. */
   label?: string
-  /** `status` / `enum`: the catalogue field naming the values, when not the key. */
-  values?: string
+  /** `status` / `enum`: the catalogue field naming the values, when not the key; several are looked in in order. */
+  values?: string | readonly string[]
+  /** `status` / `enum`: the record's field written when the catalogue names no value (a region's own name for a code without a translated one). */
+  otherwise?: string
   /** `status` / `enum`: the codes to look the value's name up by, in order (the value itself without it). */
   lookup?: (value: string) => string[]
   /** `money`: the record's currency field; the region's currency without one. */
@@ -58,7 +60,7 @@ const auditAction: ExportColumn = {
  */
 export const platformExportColumns: ExportColumns = {
   buildings: [{ key: 'code' }, { key: 'name' }, { key: 'shortName' }, { key: 'floors' }, { key: 'commonFloor' }, { key: 'hotline' }, updatedAt],
-  sites: [{ key: 'name' }, { key: 'shortName' }, { key: 'type', kind: 'enum' }, { key: 'buildingIds', kind: 'count' }, updatedAt],
+  sites: [{ key: 'name' }, { key: 'shortName' }, { key: 'type', kind: 'enum' }, { key: 'buildingIds', kind: 'names', ref: { resource: 'buildings', name: 'name' } }, updatedAt],
   locations: [
     { key: 'code' },
     { key: 'name' },
@@ -89,11 +91,20 @@ export const platformExportColumns: ExportColumns = {
     { key: 'lastLoginAt', kind: 'datetime' }
   ],
   'security-groups': [{ key: 'name' }, { key: 'description' }, { key: 'domain', kind: 'enum' }, { key: 'permissions', kind: 'count' }, updatedAt],
-  settings: [{ key: 'key' }, { key: 'value' }, { key: 'source' }, { key: 'defaultValue' }, updatedAt],
+  // A setting's source: the built-in default, or the region whose value it is.
+  settings: [{ key: 'key' }, { key: 'value' }, { key: 'source', kind: 'enum', values: ['source', 'region'] }, { key: 'defaultValue' }, updatedAt],
   'audit-log': [{ key: 'at', kind: 'datetime' }, { key: 'username' }, auditAction, auditResource, { key: 'recordId' }, { key: 'region' }, { key: 'address' }],
   'audit-report': [{ key: 'day', kind: 'date' }, auditResource, auditAction, { key: 'count', kind: 'number' }],
   'mail-messages': [{ key: 'createdAt', kind: 'datetime' }, { key: 'template' }, { key: 'to' }, { key: 'subject' }, { key: 'status', kind: 'status' }, { key: 'sentAt', kind: 'datetime' }],
-  regions: [{ key: 'code' }, { key: 'name' }, { key: 'domain' }, { key: 'currency' }, { key: 'timeZone' }, { key: 'enabled', kind: 'status' }, { key: 'features', kind: 'enum' }],
+  regions: [
+    { key: 'code' },
+    { key: 'name', kind: 'enum', values: 'region', value: (region) => region.code, otherwise: 'name' },
+    { key: 'domain' },
+    { key: 'currency' },
+    { key: 'timeZone' },
+    { key: 'enabled', kind: 'status' },
+    { key: 'features', kind: 'enum' }
+  ],
   companies: [{ key: 'name' }, { key: 'mailingName' }, { key: 'type' }, { key: 'email' }, { key: 'phone' }]
 }
 

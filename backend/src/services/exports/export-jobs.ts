@@ -9,7 +9,7 @@ import type { PrincipalCache } from '../../auth/principals.js'
 import { fileStorage } from '../../storage/create-storage.js'
 import { newStorageKey } from '../../storage/file-storage.js'
 import { buildExport, type ExportRequest } from './build-export.js'
-import { XLSX_TYPE, type ExportFile } from './exports.schema.js'
+import { XLSX_TYPE, exportJobSchema, workbookResponse, type ExportFile } from './exports.schema.js'
 import { exportFilesPath, exportJobsPath, type ExportJob } from './exports.shared.js'
 
 declare module '../../jobs/queue.js' {
@@ -167,8 +167,16 @@ export async function runExportJob(app: Application, id: string): Promise<void> 
 
 /** The job services and the worker; a job's events reach only its requester's live connections. */
 export function exportJobs(app: Application, sendFile: (ctx: any, next: any) => Promise<void>) {
-  app.use(exportJobsPath, new ExportJobService(app), { methods: ['get'] } as any)
-  app.use(exportFilesPath, new ExportFileService(app), { methods: ['get'], events: [], koa: { after: [sendFile] } } as any)
+  app.use(exportJobsPath, new ExportJobService(app), {
+    methods: ['get'],
+    docs: { get: { summary: "Follow one of the caller's export jobs", responses: { '200': { description: 'OK', content: { 'application/json': { schema: exportJobSchema } } } } } }
+  } as any)
+  app.use(exportFilesPath, new ExportFileService(app), {
+    methods: ['get'],
+    events: [],
+    koa: { after: [sendFile] },
+    docs: { get: { summary: "The file of one of the caller's finished export jobs", responses: { '200': workbookResponse } } }
+  } as any)
   app.service(exportJobsPath).publish((job: any) => (app.channels.length ? app.channel(app.channels).filter((connection: any) => connection.userId === job.userId && Boolean(connection.ability)) : []))
   app.get('queue')?.work('exports.build', ({ jobId }) => runExportJob(app, jobId))
 }

@@ -7,6 +7,9 @@ import { exportsService } from './exports.js'
 import { exportColumns, exportableResources } from './exports.shared.js'
 import { internalFields } from './export-columns.shared.js'
 import { fieldLabel, languages, valueLabel, type Language } from '../../i18n/messages.js'
+import { sharedModules } from '../../modules/index.shared.js'
+import { openApiDocument } from '../../openapi.js'
+import { dataValidator } from '../../validators.js'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
@@ -57,7 +60,7 @@ describe('toWorkbook', () => {
 
 describe('value names', () => {
   it('are the names the list screens show, in both languages', async () => {
-    const { readFileSync } = await import('node:fs')
+    const { existsSync, readFileSync } = await import('node:fs')
     const screen = (path: string) => JSON.parse(readFileSync(new URL(`../../../../frontend/src/${path}`, import.meta.url), 'utf8'))
     for (const language of languages) {
       const common = screen(`locales/${language}/common.json`)
@@ -69,11 +72,16 @@ describe('value names', () => {
       for (const [state, name] of Object.entries(users.status)) expect(valueLabel(language, 'users', 'status', state)).toBe(name)
       for (const [state, name] of Object.entries(tenders.status)) expect(valueLabel(language, 'tenders', 'status', state)).toBe(name)
       for (const [type, name] of Object.entries(tenders.types)) expect(valueLabel(language, 'tenders', 'tenderType', type)).toBe(name)
-      for (const file of [`locales/${language}/permissions.json`, `modules/tenders/locales/${language}/permissions.json`]) {
-        const permissions = screen(file)
+      // The audit screens' names of resources, actions and security events, the platform's and every module's.
+      for (const folder of ['', ...sharedModules.map((module) => `modules/${module.name}/`)]) {
+        const permissions = existsSync(new URL(`../../../../frontend/src/${folder}locales/${language}/permissions.json`, import.meta.url))
+          ? screen(`${folder}locales/${language}/permissions.json`)
+          : { resources: {}, actions: {} }
         for (const [resource, name] of Object.entries(permissions.resources)) expect(valueLabel(language, 'audit-log', 'resource', resource)).toBe(name)
-        for (const [action, name] of Object.entries(permissions.actions)) expect(valueLabel(language, 'audit-log', 'auditAction', action)).toBe(name)
+        for (const [action, name] of Object.entries(permissions.actions)) expect(valueLabel(language, 'audit-report', 'auditAction', action)).toBe(name)
       }
+      for (const [service, byMethod] of Object.entries(screen(`locales/${language}/audit-log.json`).actions))
+        for (const [method, name] of Object.entries(byMethod as Record<string, string>)) expect(valueLabel(language, 'audit-log', 'auditAction', `${service}.${method}`)).toBe(name)
     }
   })
 })
@@ -245,6 +253,40 @@ describe('exports', () => {
     expect(hk[column(sheet, 'Enabled')]).toBe('Enabled')
   })
 
+  it("names what the screens name, not its code: a setting's source, a region, a site's buildings", async () => {
+    await server.knex('settings').insert({ region: 'HK', key: 'exports.jobThreshold', value: JSON.stringify(5000) })
+    await server.knex('regions').insert({ code: 'ZZ', name: 'Zed Land', sortOrder: 99 })
+    try {
+      const sources = async (language: Language) => {
+        const { sheet } = await exportOf(tokens.admin, '/hk/v1/exports/settings?$sort[key]=1', language)
+        return new Set(sheet.rows.map((row) => row[column(sheet, fieldLabel(language, 'settings', 'source'))]))
+      }
+      // A value of HK's own (the row above), one inherited from GLOBAL (the seed's AD mock), built-in defaults.
+      expect([...(await sources('en-US'))].sort()).toEqual(['Built-in default', 'Global', 'Hong Kong'])
+      expect([...(await sources('zh-CN'))].sort()).toEqual(['全球', '系统默认', '香港'].sort())
+
+      const regions = async (language: Language) => {
+        const { sheet } = await exportOf(tokens.admin, '/v1/exports/regions?$sort[code]=1', language)
+        return Object.fromEntries(sheet.rows.map((row) => [row[0], row[column(sheet, fieldLabel(language, 'regions', 'name'))]]))
+      }
+      expect(await regions('zh-CN')).toMatchObject({ HK: '香港', SG: '新加坡', GLOBAL: '全球', ZZ: 'Zed Land' })
+      expect(await regions('en-US')).toMatchObject({ HK: 'Hong Kong', GLOBAL: 'Global', ZZ: 'Zed Land' })
+      expect(Object.fromEntries((await exportOf(tokens.admin, '/hk/v1/exports/users', 'zh-CN')).sheet.about)['地区']).toBe('香港 (HK)')
+
+      const sites = (await server.api(tokens.admin, 'GET', '/hk/v1/sites?$limit=100&$sort[name]=1')).body.data
+      const buildings = (await server.api(tokens.admin, 'GET', '/hk/v1/buildings?$limit=100')).body.data
+      const withBuildings = sites.find((site: any) => site.buildingIds.length > 1)
+      expect(withBuildings).toBeDefined()
+      const { sheet } = await exportOf(tokens.admin, '/hk/v1/exports/sites?$sort[name]=1')
+      const row = sheet.rows.find((cells) => cells[0] === withBuildings.name)!
+      const names = withBuildings.buildingIds.map((id: number) => buildings.find((building: any) => building.id === id).name)
+      expect(row[column(sheet, fieldLabel('en-US', 'sites', 'buildingIds'))].split(', ').sort()).toEqual(names.sort())
+    } finally {
+      await server.knex('regions').where({ code: 'ZZ' }).delete()
+      await server.knex('settings').where({ region: 'HK', key: 'exports.jobThreshold' }).delete()
+    }
+  })
+
   it('pages through long lists', async () => {
     const extra = Array.from({ length: 230 }, (_, i) => ({
       username: `bulk.${i}`,
@@ -323,8 +365,13 @@ describe('export jobs', () => {
     const list = '/v1/exports/users?username[$ilike]=jobexp%25&$sort[username]=1'
     const answer = await fetch(`${server.url}${list}`, { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': 'zh-CN' } })
     expect(answer.status).toBe(202)
-    const { job } = await answer.json()
+    const body = await answer.json()
+    const { job } = body
     expect(job).toMatchObject({ resource: 'users', status: 'QUEUED', total: 180 })
+    // The answer is the one the API document describes.
+    const documented = openApiDocument(server.app).components.schemas.ExportJobAnswer
+    const matches = dataValidator.compile(documented)
+    expect(matches(body), JSON.stringify(matches.errors)).toBe(true)
     expect(job).not.toHaveProperty('storageKey')
 
     await expect.poll(() => adminEvents.find((event) => event.id === job.id && event.status === 'DONE'), { timeout: 30_000 }).toBeTruthy()

@@ -1,5 +1,5 @@
 import { useSelect } from "@refinedev/antd";
-import type { BaseKey, BaseRecord } from "@refinedev/core";
+import type { BaseKey, BaseRecord, CrudFilter } from "@refinedev/core";
 import { Select, type SelectProps } from "antd";
 
 export interface RecordSelectProps extends Omit<SelectProps, "options" | "onSearch"> {
@@ -9,6 +9,8 @@ export interface RecordSelectProps extends Omit<SelectProps, "options" | "onSear
   label?: (record: BaseRecord) => string;
   /** Text field searched as the user types (`$ilike`). */
   searchField?: string;
+  /** Filters every option list keeps (e.g. tenant companies only). */
+  filters?: CrudFilter[];
 }
 
 const defaultLabel = (record: BaseRecord) =>
@@ -18,7 +20,7 @@ const defaultLabel = (record: BaseRecord) =>
  * Select (single or `mode="multiple"`) over another service's records, searched on the server;
  * the records already chosen are fetched by id so their labels show before any search.
  */
-export function RecordSelect({ resource, label = defaultLabel, searchField = "name", value, ...rest }: RecordSelectProps) {
+export function RecordSelect({ resource, label = defaultLabel, searchField = "name", filters, value, ...rest }: RecordSelectProps) {
   const { selectProps } = useSelect<BaseRecord>({
     resource,
     optionLabel: label,
@@ -26,6 +28,7 @@ export function RecordSelect({ resource, label = defaultLabel, searchField = "na
     defaultValue: value as BaseKey | BaseKey[] | undefined,
     pagination: { pageSize: 100, mode: "server" },
     debounce: 300,
+    filters,
     onSearch: (text) => [{ field: searchField, operator: "contains", value: text }],
   });
   return <Select {...selectProps} value={value} allowClear optionFilterProp="label" {...rest} />;

@@ -1,36 +1,25 @@
-import { CreateButton, List, useTable } from "@refinedev/antd";
-import type { BaseRecord, CrudFilters } from "@refinedev/core";
-import { Form, Input, Select, Table, Tag } from "antd";
+import { CreateButton, List } from "@refinedev/antd";
+import type { BaseRecord } from "@refinedev/core";
+import { Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
+import { NameTypeFields, useNameTypeTable } from "../../components/list/NameTypeSearch";
 import { RowActions } from "../../components/settings/RowActions";
 import { formatDateTime } from "../../components/format";
 import { SITE_TYPES } from "../../components/sites/SiteForm";
 
-interface Search {
-  name?: string;
-  type?: string;
-}
-
 export function SiteList() {
   const { t } = useTranslation(["sites", "common"]);
-  const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
-    sorters: { initial: [{ field: "name", order: "asc" }] },
-    onSearch: ({ name, type }): CrudFilters => [
-      { field: "name", operator: "contains", value: name?.trim() },
-      { field: "type", operator: "eq", value: type },
-    ],
-  });
+  const { tableProps, searchFormProps, filters, sorters } = useNameTypeTable();
 
   return (
     <List headerButtons={<CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} />}>
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters}>
-        <Form.Item name="name" label={t("fields.name")}>
-          <Input allowClear />
-        </Form.Item>
-        <Form.Item name="type" label={t("fields.type")}>
-          <Select allowClear style={{ width: 140 }} options={SITE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
-        </Form.Item>
+        <NameTypeFields
+          nameLabel={t("fields.name")}
+          typeLabel={t("fields.type")}
+          types={SITE_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        />
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle">
         <Table.Column dataIndex="name" title={t("fields.name")} sorter />

@@ -18,7 +18,6 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    common: { resource: { ccdcontacts: 'Contacts', ccdcompanies: 'Companies (contacts database)' }, auditAction: { merge: 'Merge duplicates' } },
     ccdcontacts: { roleType: { Marketing: 'Marketing', CRM: 'CRM', PR: 'PR', Shop: 'Shop' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
   /** Column labels of the spreadsheet exports. */

@@ -17,7 +17,6 @@ const catalogue: ContactsCatalogue = {
     MERGE_CONFLICT: '两位联系人都关联到同一记录（{{table}}）：请先取消其中一个关联。'
   },
   values: {
-    common: { resource: { ccdcontacts: '联系人', ccdcompanies: '公司（联系人数据库）' }, auditAction: { merge: '合并重复项' } },
     ccdcontacts: { roleType: { Marketing: '市场推广', CRM: '客户关系', PR: '公关', Shop: '店铺' }, status: { ACTIVE: '启用', INACTIVE: '停用' } }
   },
   fields: {

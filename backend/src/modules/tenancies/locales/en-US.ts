@@ -4,6 +4,7 @@ import type { Translation } from '../../../i18n/languages.js'
 const catalogue = {
   errors: {
     TENANCY_DUPLICATE: 'A tenancy with the same company name, trade name, building and type already exists.',
+    TENANCY_COMPANY_TYPE: 'A tenancy record is of a tenant company (type {{allowed}}); this company is of type {{type}}.',
     COMPANY_NAME_CONFIRM: 'Change the company name from "{{from}}" to "{{to}}"? Please confirm.',
     LEASE_MISMATCH: 'The lease type or building does not match the tenancy. Please confirm to link it anyway.',
     OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
@@ -13,10 +14,6 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
-      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
-    },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
   fields: {

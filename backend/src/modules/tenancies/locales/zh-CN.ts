@@ -4,6 +4,7 @@ import type { TenancyCatalogue } from './en-US.js'
 const catalogue: TenancyCatalogue = {
   errors: {
     TENANCY_DUPLICATE: '已存在相同公司名称、商号、大厦及类型的租户记录。',
+    TENANCY_COMPANY_TYPE: '租户记录只能属于租户公司（类型 {{allowed}}）；此公司的类型为 {{type}}。',
     COMPANY_NAME_CONFIRM: '确定将公司名称由“{{from}}”改为“{{to}}”？请确认。',
     LEASE_MISMATCH: '租约类型或大厦与租户记录不符。如仍要关联，请确认。',
     OPENING_HOURS_INVALID: '以下日子的营业时间无效：{{details}}。结束时间必须在同一天的开始时间之后。',
@@ -12,10 +13,6 @@ const catalogue: TenancyCatalogue = {
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
   },
   values: {
-    common: {
-      resource: { tenancies: '租户记录', leases: '租约' },
-      auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入' }
-    },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },
   fields: {

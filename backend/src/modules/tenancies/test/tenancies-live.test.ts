@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTenancy, tenantCompany, uniqueName } from '../seeds/factories.js'
 import { tenantReads } from '../services/tenancies/tenancies.access.js'
 
@@ -14,37 +12,18 @@ import { tenantReads } from '../services/tenancies/tenancies.access.js'
 
 let server: TestServer
 const tokens: Record<string, string> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 beforeAll(async () => {
   server = await startTestServer()
   for (const name of ['admin', 'accounting.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
-async function connect(username: string, region: string) {
-  const socket = io(server.url, { query: { region }, transports: ['websocket'], forceNew: true })
-  sockets.push(socket)
-  const client = feathers().configure(socketio(socket))
-  await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-  const events: Array<{ service: string; data: any }> = []
-  const waiters: Array<() => void> = []
-  for (const service of ['tenancies', 'buildings']) {
-    for (const event of ['created', 'patched']) {
-      client.service(service).on(event, (data: any) => {
-        events.push({ service, data })
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-  }
-  const until = async (match: (event: { service: string; data: any }) => boolean) => {
-    while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-  }
-  return { events, until }
-}
+const connect = (username: string, region: string) => live.connect(server, tokens[username], region, ['tenancies', 'buildings'])
 
 const remarks = async (id: number, text: string) => server.api(tokens.admin, 'PATCH', `/hk/v1/tenancies/${id}`, { updatedAt: await server.version('tenancies', id), remarks: text })
 

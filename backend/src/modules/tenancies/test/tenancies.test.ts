@@ -103,6 +103,16 @@ describe('tenancy create and edit', () => {
     ).toBeTruthy()
   })
 
+  it("refuses a company that is no tenant's (a vendor's) with 400, naming its type, and writes nothing", async () => {
+    const alpha = (await server.knex('companies').where({ name: 'Alpha Engineering Ltd', region: 'HK' }).first('id')).id
+    const tradeName = uniqueName('Vendor kiosk')
+    const refused = await api('admin', 'POST', '/hk/v1/tenancies', { companyId: alpha, tradeName, type: 'R', buildingId: ids.es1 })
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toMatchObject({ code: 'TENANCY_COMPANY_TYPE', type: 'C', allowed: 'T' })
+    expect(refused.body.message).toBe('A tenancy record is of a tenant company (type T); this company is of type C.')
+    expect(await server.knex('tenancies').where({ tradeName }).first()).toBeUndefined()
+  })
+
   it('refuses a floor the building does not have, bad opening hours, no building', async () => {
     const base = { companyId: ids.acme, tradeName: uniqueName('x'), buildingId: ids.es1 }
     expect((await api('admin', 'POST', '/hk/v1/tenancies', { ...base, premises: [{ floor: '99/F', effectiveDate: dayFromToday(0) }] })).body.data.code).toBe('PREMISES_INVALID')

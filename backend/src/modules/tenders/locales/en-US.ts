@@ -149,51 +149,6 @@ const catalogue = {
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    common: {
-      resource: {
-        'purchase-requests': 'Purchase requests',
-        tenders: 'Tenders',
-        'tender-terms': 'Tender terms',
-        bids: 'Bids',
-        queries: 'Tender queries',
-        'tender-queries': 'Tender queries',
-        'purchase-orders': 'Purchase orders',
-        contracts: 'Contracts',
-        'tender-revisions': 'Tender addenda',
-        'tender-documents': 'Tender documents'
-      },
-      auditAction: {
-        submit: 'Submit',
-        approve: 'Approve',
-        reject: 'Reject',
-        reset: 'Reset to draft',
-        issue: 'Issue',
-        extend: 'Extend closing date',
-        cancel: 'Cancel',
-        changeManager: 'Change person in charge',
-        open: 'Open bids',
-        award: 'Award',
-        regretAll: 'Regret all',
-        review: 'Review as tender representative',
-        save: 'Save',
-        decline: 'Decline',
-        reopen: 'Reopen',
-        answer: 'Answer',
-        recommend: 'Recommend a vendor',
-        addendum: 'Create addendum',
-        saveAddendum: 'Save addendum',
-        submitAddendum: 'Submit addendum for approval',
-        approveAddendum: 'Approve addendum',
-        rejectAddendum: 'Reject addendum',
-        resetAddendum: 'Reset addendum to draft',
-        issueAddendum: 'Issue addendum',
-        discardAddendum: 'Discard addendum',
-        setAccounts: 'Set tender accounts',
-        comment: 'Comment',
-        close: 'Close at closing date',
-        expire: 'Expire unanswered'
-      }
-    },
     tenders: {
       tenderType: {
         TENDER: 'Tender',

@@ -148,51 +148,6 @@ const catalogue: TenderCatalogue = {
   /** Mails by template name (spec §9 e-mail template types), rendered by the server's i18next; the HTML part is the text's paragraphs. */
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    common: {
-      resource: {
-        'purchase-requests': '采购申请',
-        tenders: '招标',
-        'tender-terms': '招标条款',
-        bids: '投标',
-        queries: '招标澄清问题',
-        'tender-queries': '招标澄清问题',
-        'purchase-orders': '采购订单',
-        contracts: '合同',
-        'tender-revisions': '招标补遗',
-        'tender-documents': '招标文件'
-      },
-      auditAction: {
-        submit: '提交',
-        approve: '批准',
-        reject: '驳回',
-        reset: '退回草稿',
-        issue: '发出',
-        extend: '延长截标日期',
-        cancel: '取消',
-        changeManager: '更改负责人',
-        open: '开标',
-        award: '授标',
-        regretAll: '全部婉拒',
-        review: '以招标代表身份评审',
-        save: '保存',
-        decline: '谢绝',
-        reopen: '重新开放',
-        answer: '回复',
-        recommend: '推荐供应商',
-        addendum: '新建补遗',
-        saveAddendum: '保存补遗',
-        submitAddendum: '提交补遗审批',
-        approveAddendum: '批准补遗',
-        rejectAddendum: '驳回补遗',
-        resetAddendum: '补遗退回草稿',
-        issueAddendum: '发出补遗',
-        discardAddendum: '放弃补遗',
-        setAccounts: '设置招标账号',
-        comment: '备注',
-        close: '到期截标',
-        expire: '逾期未回复'
-      }
-    },
     tenders: {
       tenderType: {
         TENDER: '招标',

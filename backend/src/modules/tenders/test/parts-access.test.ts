@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTender, demoParties, type DemoParties } from '../seeds/factories.js'
 import { readsAnyTender } from '../services/tenders/tenders.access.js'
 import { uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
@@ -22,7 +20,7 @@ let server: TestServer
 let parties: DemoParties
 let dropFiles: () => void
 const tokens: Record<string, string> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 beforeAll(async () => {
   server = await startTestServer()
@@ -32,7 +30,7 @@ beforeAll(async () => {
   for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   dropFiles?.()
   await server?.stop()
 })
@@ -41,27 +39,7 @@ const call = (user: string, method: string, path: string, body?: unknown, header
 const rows = (response: { body: any }) => (Array.isArray(response.body) ? response.body : (response.body?.data ?? []))
 
 /** A live connection in a region; its events in arrival order. */
-async function connect(username: string, region = 'HK', services: string[]) {
-  const socket = io(server.url, { query: { region }, transports: ['websocket'], forceNew: true })
-  sockets.push(socket)
-  const client = feathers().configure(socketio(socket))
-  await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-  const events: Array<{ service: string; data: any }> = []
-  const waiters: Array<() => void> = []
-  for (const service of [...services, 'buildings']) {
-    for (const event of ['created', 'patched', 'removed']) {
-      client.service(service).on(event, (data: any) => {
-        events.push({ service, data })
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-  }
-  /** Resolves once an event matching `match` has arrived (no fixed wait). */
-  const until = async (match: (event: { service: string; data: any }) => boolean) => {
-    while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-  }
-  return { events, until }
-}
+const connect = (username: string, region = 'HK', services: string[]) => live.connect(server, tokens[username], region, [...services, 'buildings'], ['created', 'patched', 'removed'])
 
 /**
  * A later event every connection may read (the region's buildings): events arrive in order on a

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createAbility, defineRules } from '../../../abilities/define-rules.js'
 import { closingInDays, createTender, demoParties, type DemoParties } from '../seeds/factories.js'
 import { mayActOnTender, tenderEventAudience } from '../services/tenders/tenders.access.js'
@@ -17,7 +15,7 @@ import { abilityOf } from './workflow-actors.js'
 let server: TestServer
 let parties: DemoParties
 const tokens: Record<string, string> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 let adminId: number
 
 beforeAll(async () => {
@@ -27,7 +25,7 @@ beforeAll(async () => {
   adminId = (await server.knex('users').where({ username: 'admin' }).first('id')).id
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -149,27 +147,7 @@ describe('tenders.access: who hears a tender’s live events', () => {
   })
 
   /** A live connection in a region; its events in arrival order. */
-  async function connect(username: string, region: string) {
-    const socket = io(server.url, { query: { region }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: Array<{ service: string; data: any }> = []
-    const waiters: Array<() => void> = []
-    for (const service of ['tenders', 'buildings']) {
-      for (const event of ['created', 'patched']) {
-        client.service(service).on(event, (data: any) => {
-          events.push({ service, data })
-          for (const wake of waiters.splice(0)) wake()
-        })
-      }
-    }
-    /** Resolves once an event matching `match` has arrived (no fixed wait). */
-    const until = async (match: (event: { service: string; data: any }) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (username: string, region: string) => live.connect(server, tokens[username], region, ['tenders', 'buildings'])
 
   it('over the wire: the invited vendor hears the vendor view; the others hear nothing before a later event they may read', async () => {
     const tender = await createTender(server.knex, { status: 'ISSUED', vendors: [parties.alpha], closingDays: 10 }, parties)

@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { Alert, Button, List, Space, Tag } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -22,6 +23,42 @@ interface Probe {
   channels?: ContactChannel[];
 }
 
+interface DuplicateQuestion {
+  excludeId?: number | string;
+  firstName?: string;
+  lastName: string;
+  companyId?: number;
+  phone: string[];
+  email: string[];
+}
+
+/** What the server is asked: the normalized phones and e-mails, and the trimmed name in its company. */
+function duplicateQuestion(probe: Probe, region: string | null | undefined): DuplicateQuestion {
+  const { channels } = checkChannels(probe.channels?.filter((channel) => channel?.value) ?? [], region);
+  return {
+    excludeId: probe.id,
+    firstName: probe.firstName?.trim() || undefined,
+    lastName: probe.lastName?.trim() ?? "",
+    companyId: probe.companyId,
+    phone: channels.filter((c) => (c.kind === "PHONE" || c.kind === "FAX") && c.normalized).map((c) => c.normalized!),
+    email: channels.filter((c) => c.kind === "EMAIL" && c.normalized).map((c) => c.normalized!),
+  };
+}
+
+const worthAsking = (question: DuplicateQuestion) =>
+  question.phone.length > 0 || question.email.length > 0 || Boolean(question.firstName && question.companyId);
+
+/** The value once it has stayed the same for `delayMs`, so typing asks the server once per pause. */
+function useSettled<T>(value: T, delayMs: number): T {
+  const key = JSON.stringify(value);
+  const [settled, setSettled] = useState(key);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(key), delayMs);
+    return () => clearTimeout(timer);
+  }, [key, delayMs]);
+  return JSON.parse(settled) as T;
+}
+
 /**
  * The contacts that look like the one being entered (a phone or e-mail in common, or the same
  * name in the same company), asked of the server as the form changes and shown before saving,
@@ -30,41 +67,19 @@ interface Probe {
 export function DuplicateWarning({ probe, base = "", mayMerge = false }: { probe: Probe; base?: string; mayMerge?: boolean }) {
   const { t } = useTranslation("ccdcontacts");
   const region = useSession((s) => s.region);
-  const [hits, setHits] = useState<DuplicateCandidate[]>([]);
-  const { channels } = checkChannels(probe.channels?.filter((channel) => channel?.value) ?? [], region);
-  const phones = channels.filter((c) => (c.kind === "PHONE" || c.kind === "FAX") && c.normalized).map((c) => c.normalized!);
-  const emails = channels.filter((c) => c.kind === "EMAIL" && c.normalized).map((c) => c.normalized!);
-  const key = JSON.stringify([probe.id, probe.firstName?.trim(), probe.lastName?.trim(), probe.companyId, phones, emails]);
-
-  useEffect(() => {
-    const [id, firstName, lastName, companyId] = JSON.parse(key) as [number | undefined, string | undefined, string | undefined, number | undefined];
-    if (!phones.length && !emails.length && !(firstName && companyId)) {
-      setHits([]);
-      return;
-    }
-    let current = true;
-    const timer = setTimeout(() => {
-      api<{ data: DuplicateCandidate[] }>("ccdcontact-duplicates", {
-        // The key went through JSON: an unknown id or company came back as null.
-        query: {
-          firstName: firstName ?? undefined,
-          lastName: lastName ?? "",
-          companyId: companyId ?? undefined,
-          excludeId: id ?? undefined,
-          phone: phones,
-          email: emails,
-        },
-      })
-        .then((answer) => current && setHits(answer.data))
-        .catch(() => current && setHits([]));
-    }, 300);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-    // The key holds everything the question depends on.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+  const question = duplicateQuestion(probe, region);
+  const asked = useSettled(question, 300);
+  const { data } = useQuery({
+    queryKey: ["ccdcontact-duplicates", region, asked],
+    queryFn: ({ signal }) => api<{ data: DuplicateCandidate[] }>("ccdcontact-duplicates", { query: { ...asked }, signal }),
+    enabled: worthAsking(asked),
+    // The warning stays while the next answer comes in, so it does not flicker on each keystroke.
+    placeholderData: keepPreviousData,
+    // A failed check only means no warning; the server still refuses nothing on it.
+    retry: false,
+  });
+  // A question that is no longer worth asking clears the warning at once, without the delay.
+  const hits = worthAsking(question) ? (data?.data ?? []) : [];
 
   if (!hits.length) return null;
   return (

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useCan } from "@refinedev/core";
 import { RecordSelect } from "../../../components/settings/RecordSelect";
-import { tenancyTypes, type OpeningHours } from "../../../../../backend/src/modules/tenancies/services/tenancies/tenancies.shared";
+import { tenancyCompanyTypes, tenancyTypes, type OpeningHours } from "../../../../../backend/src/modules/tenancies/services/tenancies/tenancies.shared";
 import { PremisesEditor } from "./PremisesEditor";
 import { OpeningHoursEditor } from "./OpeningHoursEditor";
 import { formToHours, hoursToForm, type HoursForm } from "./hours";
@@ -64,7 +64,12 @@ export function TenancyForm({ form, mode }: { form: FormInstance; mode: "create"
           {mode === "create" ? (
             <Col xs={24} md={12}>
               <Form.Item name="companyId" label={t("fields.company")} rules={[{ required: true, message: t("validation.companyRequired") }]}>
-                <RecordSelect resource="companies" label={(company) => String(company.name)} data-testid="company-select" />
+                <RecordSelect
+                  resource="companies"
+                  label={(company) => String(company.name)}
+                  filters={[{ field: "type", operator: "in", value: [...tenancyCompanyTypes] }]}
+                  data-testid="company-select"
+                />
               </Form.Item>
             </Col>
           ) : (

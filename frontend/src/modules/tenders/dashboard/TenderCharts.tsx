@@ -129,45 +129,75 @@ export function VendorTenderCharts() {
     count: invitations?.[key] ?? 0,
   }));
   const outcomes = (["won", "lost", "pending"] as const).map((key) => ({ key, label: t(`charts.${key}`), count: results?.[key] ?? 0 }));
-  const labelOf = (rows: { key: string; label: string }[]) => (key: string) => rows.find((row) => row.key === key)?.label ?? key;
-  const invitationsSummary = t("charts.invitationsSummary", {
-    received: count(invitations?.received ?? 0),
-    figures: replies.map((row) => `${row.label} ${count(row.count)}`).join(t("charts.separator")),
-  });
-  const resultsSummary = t("charts.resultsSummary", { figures: outcomes.map((row) => `${row.label} ${count(row.count)}`).join(t("charts.separator")) });
+  const figures = (rows: CountRow[]) => rows.map((row) => `${row.label} ${count(row.count)}`).join(t("charts.separator"));
   return (
     <Row gutter={[16, 16]} data-testid="vendor-tender-charts">
-      <Col xs={24} lg={12}>
-        <Card title={t("charts.invitations")} loading={loading} style={{ height: "100%" }}>
-          <Typography.Text type="secondary">{t("charts.received", { number: count(invitations?.received ?? 0) })}</Typography.Text>
-          <BarChartFigure
-            testId="vendor-invitations-chart"
-            summary={invitationsSummary}
-            data={replies}
-            category="key"
-            categoryLabel={labelOf(replies)}
-            series={[{ key: "count", label: t("charts.invitations"), color: chartColors.primary }]}
-            rows
-            height={220}
-            formatValue={count}
-            categoryWidth={110}
-          />
-        </Card>
-      </Col>
-      <Col xs={24} lg={12}>
-        <Card title={t("charts.results")} loading={loading} style={{ height: "100%" }}>
-          <BarChartFigure
-            testId="vendor-results-chart"
-            summary={resultsSummary}
-            data={outcomes}
-            category="key"
-            categoryLabel={labelOf(outcomes)}
-            series={[{ key: "count", label: t("charts.bids"), color: chartColors.success }]}
-            height={220}
-            formatValue={count}
-          />
-        </Card>
-      </Col>
+      <CountChartCard
+        title={t("charts.invitations")}
+        note={t("charts.received", { number: count(invitations?.received ?? 0) })}
+        testId="vendor-invitations-chart"
+        summary={t("charts.invitationsSummary", { received: count(invitations?.received ?? 0), figures: figures(replies) })}
+        rows={replies}
+        series={{ label: t("charts.invitations"), color: chartColors.primary }}
+        horizontal
+        loading={loading}
+      />
+      <CountChartCard
+        title={t("charts.results")}
+        testId="vendor-results-chart"
+        summary={t("charts.resultsSummary", { figures: figures(outcomes) })}
+        rows={outcomes}
+        series={{ label: t("charts.bids"), color: chartColors.success }}
+        loading={loading}
+      />
     </Row>
+  );
+}
+
+interface CountRow {
+  key: string;
+  label: string;
+  count: number;
+}
+
+/** Half a row: a card with one bar per labelled count, its figures also told in the summary for screen readers. */
+function CountChartCard({
+  title,
+  note,
+  testId,
+  summary,
+  rows,
+  series,
+  horizontal = false,
+  loading,
+}: {
+  title: string;
+  note?: string;
+  testId: string;
+  summary: string;
+  rows: CountRow[];
+  series: { label: string; color: string };
+  horizontal?: boolean;
+  loading: boolean;
+}) {
+  const labelOf = (key: string) => rows.find((row) => row.key === key)?.label ?? key;
+  return (
+    <Col xs={24} lg={12}>
+      <Card title={title} loading={loading} style={{ height: "100%" }}>
+        {note && <Typography.Text type="secondary">{note}</Typography.Text>}
+        <BarChartFigure
+          testId={testId}
+          summary={summary}
+          data={rows}
+          category="key"
+          categoryLabel={labelOf}
+          series={[{ key: "count", ...series }]}
+          rows={horizontal}
+          height={220}
+          formatValue={count}
+          categoryWidth={horizontal ? 110 : undefined}
+        />
+      </Card>
+    </Col>
   );
 }

@@ -1,14 +1,10 @@
-import { MethodNotAllowed } from '@feathersjs/errors'
-import type { Id, NullableId } from '@feathersjs/feathers'
-import type { Knex } from 'knex'
-import type { Application } from '../../../../declarations.js'
+import type { NullableId } from '@feathersjs/feathers'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
 import { withConstraintErrors } from '../../../../services/buildings/reference-data.js'
 import { searchTextOf } from '../ccdcontacts/contact-rules.shared.js'
 import { ccdcontactsPath } from '../ccdcontacts/ccdcontacts.shared.js'
-import type { ContactParams } from '../ccdcontacts/ccdcontacts.class.js'
+import { ContactsWriteService, type ContactParams } from '../contacts-write.js'
 import { usesDefaultAddress } from './ccdcompanies.shared.js'
 import { getSetting } from '../../../../settings-values.js'
 import type { CcdCompany } from './ccdcompanies.schema.js'
@@ -22,18 +18,7 @@ const addressLines = ['addressLine1', 'addressLine2', 'addressLine3', 'addressLi
  * contacts, at least one (spec §5), in one transaction; types C, T and D left without an address
  * take the default tenant address text. Names are unique in the region (409 DUPLICATE).
  */
-export class CcdCompanyService extends PortalKnexService<CcdCompany> {
-  constructor(
-    options: any,
-    protected app: Application
-  ) {
-    super(options)
-  }
-
-  protected conn(params: ContactParams = {}): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
-  }
-
+export class CcdCompanyService extends ContactsWriteService<CcdCompany> {
   createQuery(params: any = {}) {
     const builder = super.createQuery(params)
     if (!params.query?.$select) {
@@ -46,15 +31,8 @@ export class CcdCompanyService extends PortalKnexService<CcdCompany> {
     return builder
   }
 
-  private inTransaction<R>(params: ContactParams, work: (params: ContactParams) => Promise<R>): Promise<R> {
-    if (params.transaction?.trx) return work(params)
-    return this.app.get('knex').transaction((trx) => work({ ...params, transaction: { trx } as any }))
-  }
-
   async create(data: any, params: ContactParams = {}): Promise<any> {
-    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
-    const region = data.region ?? params.region
-    if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
+    const region = this.regionOfNew(data, params)
     const { contacts = [], ...company } = data
     if (!contacts.length) throw appError(400, 'CONTACT_REQUIRED')
     return this.inTransaction(params, async (inner) => {
@@ -75,14 +53,9 @@ export class CcdCompanyService extends PortalKnexService<CcdCompany> {
   }
 
   async patch(id: NullableId, data: any, params: ContactParams = {}): Promise<any> {
-    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
-    return this.inTransaction(params, async (inner) => {
-      const current: any = await this._get(id, inner)
-      const { updatedAt: _read, region: _region, ...changes } = data
-      const stored = await this.prepare(changes, current, current.region, inner)
-      await withConstraintErrors(() => super._patch(id, { ...stored, updatedAt: new Date() } as any, { ...inner, query: {} }))
+    return this.patchInTransaction(id, data, params, async (current, stored, inner) => {
+      await withConstraintErrors(() => super._patch(current.id, { ...stored, updatedAt: new Date() } as any, { ...inner, query: {} }))
       if (stored.name !== undefined && stored.name !== current.name) await this.refreshContactSearch(current.id, String(stored.name), inner)
-      return this._get(id as Id, { ...inner, query: {} })
     })
   }
 

@@ -1,17 +1,15 @@
-import type { KnexAdapterParams } from '@feathersjs/knex'
 import { MethodNotAllowed } from '@feathersjs/errors'
-import type { Id, NullableId, Params } from '@feathersjs/feathers'
-import type { Knex } from 'knex'
+import type { NullableId } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
+import { ContactsWriteService, type ContactParams } from '../contacts-write.js'
 import { checkChannels, searchTextOf } from './contact-rules.shared.js'
 import { ccdcontactsPath, type ContactChannel } from './ccdcontacts.shared.js'
 import type { CcdContact } from './ccdcontacts.schema.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { mayReadContact } from './ccdcontacts.access.js'
 
-export type ContactParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
+export type { ContactParams } from '../contacts-write.js'
 
 const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
 
@@ -37,16 +35,9 @@ const fillable = ['prefix', 'gender', 'position', 'title', 'department', 'roleTy
  * a company keeps at least one contact (409 LAST_CONTACT). `merge` folds a duplicate into
  * another contact, moving every link to it.
  */
-export class CcdContactService extends PortalKnexService<CcdContact> {
-  constructor(
-    options: any,
-    protected app: Application
-  ) {
-    super({ ...options, jsonColumns: ['channels'] })
-  }
-
-  protected conn(params: ContactParams = {}): Knex {
-    return params.transaction?.trx ?? this.app.get('knex')
+export class CcdContactService extends ContactsWriteService<CcdContact> {
+  constructor(options: any, app: Application) {
+    super({ ...options, jsonColumns: ['channels'] }, app)
   }
 
   /** Every read carries the company's name (a sub-select: the adapter's filters name columns of this table unqualified). */
@@ -56,15 +47,8 @@ export class CcdContactService extends PortalKnexService<CcdContact> {
     return builder
   }
 
-  private inTransaction<R>(params: ContactParams, work: (params: ContactParams) => Promise<R>): Promise<R> {
-    if (params.transaction?.trx) return work(params)
-    return this.app.get('knex').transaction((trx) => work({ ...params, transaction: { trx } as any }))
-  }
-
   async create(data: any, params: ContactParams = {}): Promise<any> {
-    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
-    const region = data.region ?? params.region
-    if (!region) throw appError(400, 'VALIDATION_FAILED', { details: 'region' })
+    const region = this.regionOfNew(data, params)
     return this.inTransaction(params, (inner) => this.insertContact({ ...data, region }, inner))
   }
 
@@ -83,16 +67,12 @@ export class CcdContactService extends PortalKnexService<CcdContact> {
   }
 
   async patch(id: NullableId, data: any, params: ContactParams = {}): Promise<any> {
-    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
-    return this.inTransaction(params, async (inner) => {
-      const current: any = await this._get(id, inner)
-      const { updatedAt: _read, region: _region, ...changes } = data
-      const stored = await this.prepare(changes, current, current.region, inner)
+    return this.patchInTransaction(id, data, params, async (current, stored, inner) => {
+      const channels = stored.channels as ContactChannel[]
       if (Number(stored.companyId) !== Number(current.companyId)) await this.assertNotLastContact(current, inner)
-      await this.assertNoClash(current.region, current.id, stored.channels, inner)
-      await super._patch(id, { ...stored, updatedAt: new Date() } as any, { ...inner, query: {} })
-      await this.writeKeys(current.region, current.id, stored.channels, inner)
-      return this._get(id as Id, { ...inner, query: {} })
+      await this.assertNoClash(current.region, current.id, channels, inner)
+      await super._patch(current.id, { ...stored, updatedAt: new Date() } as any, { ...inner, query: {} })
+      await this.writeKeys(current.region, current.id, channels, inner)
     })
   }
 

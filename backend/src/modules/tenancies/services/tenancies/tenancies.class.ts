@@ -6,7 +6,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-r
 import { leaseMismatches } from '../leases/leases.shared.js'
 import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
 import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
-import { byFloorOrder, isoDay, openingHoursProblems, premisesProblems, type Premises } from './tenancies.shared.js'
+import { byFloorOrder, isoDay, openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
 
 type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string } }
@@ -137,8 +137,9 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
     const data = input as TenancyData
     const db = this.conn(params)
     const region = params.region ?? data.region ?? 'GLOBAL'
-    const company = await db('companies').where({ id: data.companyId, region }).first('id', 'name')
+    const company = await db('companies').where({ id: data.companyId, region }).first('id', 'name', 'type')
     if (!company) throw appError(400, 'VALIDATION_FAILED', { details: 'companyId' })
+    if (!tenancyCompanyTypes.includes(company.type)) throw appError(400, 'TENANCY_COMPANY_TYPE', { type: company.type, allowed: tenancyCompanyTypes.join(', ') })
     await this.check(db, region, data)
     const { premises = [], confirmCompanyName: _confirm, ...fields } = data
     const [{ id }] = await this.saving(() =>

@@ -10,6 +10,13 @@ export const tenancyTypes = ['O', 'R'] as const
 export type TenancyType = (typeof tenancyTypes)[number]
 export const tenancyStatuses = ['ACTIVE', 'INACTIVE'] as const
 
+/**
+ * The company types a tenancy may be of: tenant companies (T). Of the spec's company types
+ * (tenancies §3 Company: O, T, C, D, PC), C is the vendors' (contractors invited to tenders) and
+ * O, D and PC are no tenants; the company picker lists these only and the server refuses others.
+ */
+export const tenancyCompanyTypes: readonly string[] = ['T']
+
 /** Working days of the opening hours: Monday to Sunday plus public holidays. */
 export const openingDays = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN', 'PH'] as const
 export type OpeningDay = (typeof openingDays)[number]

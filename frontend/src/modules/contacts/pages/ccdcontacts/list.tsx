@@ -1,10 +1,11 @@
-import { CreateButton, List, ShowButton, useTable } from "@refinedev/antd";
+import { CreateButton, List, useTable } from "@refinedev/antd";
 import type { BaseRecord, CrudFilters } from "@refinedev/core";
-import { Button, Form, Input, Select, Space, Table, Tag } from "antd";
+import { Button, Form, Input, Select, Space, Table } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { RowActions } from "../../../../components/settings/RowActions";
+import { StatusTag } from "../../../../components/StatusTag";
 import { RecordSelect } from "../../../../components/settings/RecordSelect";
 import { useCan } from "@refinedev/core";
 import { contactStatuses } from "../../components/shared";
@@ -74,20 +75,11 @@ export function CcdContactList() {
         <Table.Column dataIndex="roleType" title={t("fields.roleType")} render={(value?: string) => (value ? t(`roleTypes.${value}`) : null)} />
         <Table.Column<BaseRecord> key="phone" title={t("fields.phone")} render={(_, record) => primaryOf(record.channels, "PHONE")} />
         <Table.Column<BaseRecord> key="email" title={t("fields.email")} render={(_, record) => primaryOf(record.channels, "EMAIL")} />
-        <Table.Column
-          dataIndex="status"
-          title={t("fields.status")}
-          render={(value: string) => <Tag color={value === "ACTIVE" ? "green" : "default"}>{t(`status.${value}`)}</Tag>}
-        />
+        <Table.Column dataIndex="status" title={t("fields.status")} render={(value: string) => <StatusTag status={value} resource="ccdcontacts" />} />
         <Table.Column<BaseRecord>
           title={t("common:table.actions")}
           width={120}
-          render={(_, record) => (
-            <Space size="small">
-              <ShowButton hideText size="small" recordItemId={record.id!} />
-              <RowActions id={record.id as number} remove={staff} />
-            </Space>
-          )}
+          render={(_, record) => <RowActions id={record.id as number} show remove={staff} />}
         />
       </Table>
     </List>
