@@ -1,5 +1,14 @@
 import type { Knex } from 'knex'
-import { createTestCompany, uniqueSuffix } from '../backend/src/modules/contacts/seeds/factories.js'
+
+let counter = 0
+/** A suffix no other call of this run (nor a run before it) gives. */
+const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+
+/** A company of its own (HK unless named), unique by name. */
+export async function createTestCompanyRow(db: Knex, overrides: { region?: string; type?: string } = {}): Promise<{ id: number; name: string }> {
+  const [row] = await db('companies').insert({ region: overrides.region ?? 'HK', name: `Vendor Co ${uniqueSuffix()}`, type: overrides.type ?? 'C' }, ['id', 'name'])
+  return row
+}
 
 /*
  * Test factories of vendor accounts: a fresh vendor company with its master account (Vendor Admin
@@ -19,7 +28,7 @@ const demoPasswordHash = async (db: Knex) => (await db('users').where({ username
 
 export async function createTestVendor(db: Knex): Promise<TestVendor> {
   const suffix = uniqueSuffix()
-  const company = await createTestCompany(db, { name: `Vendor Co ${suffix}`, type: 'C' })
+  const company = await createTestCompanyRow(db)
   const username = `vendor.${suffix}`
   const [{ id }] = await db('users').insert(
     {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../test/server.js'
-import { createTestCompany, freshHongKongMobile } from '../../modules/contacts/seeds/factories.js'
-import { createTestVendor } from '../../../../seeds/vendor-factories.js'
+import { createTestCompanyRow as createTestCompany, createTestVendor } from '../../../../seeds/vendor-factories.js'
 
 /*
  * The vendor settings (issue 11 item 10) and the staff account admin's company field (item 11),
@@ -102,7 +101,7 @@ describe('a vendor master account manages its own company only', () => {
   })
 
   it('refuses the 7th sub-account of a fresh company naming the limit, and creates up to it', async () => {
-    const company = await createTestCompany(server.knex, { type: 'C' })
+    const company = await createTestCompany(server.knex)
     const created = await api('admin', 'POST', 'users', newSub({ userType: 401, companyId: company.id, regions: ['HK'] }))
     expect(created.status).toBe(201)
     for (let i = 0; i < 6; i += 1) expect((await api('admin', 'POST', 'users', newSub({ companyId: company.id }))).status).toBe(201)
@@ -119,7 +118,9 @@ describe('a vendor master account manages its own company only', () => {
 })
 
 describe("a sub-account's toggles", () => {
-  const contact = async () => ({ firstName: 'Toggle', lastName: `Test ${serial}`, channels: [{ kind: 'PHONE', type: 'MOBILE', value: await freshHongKongMobile(server.knex) }] })
+  // A mobile number of its own (9 and seven digits): the contacts refuse a duplicate.
+  const mobile = () => `9${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`
+  const contact = async () => ({ firstName: 'Toggle', lastName: `Test ${serial}`, channels: [{ kind: 'PHONE', type: 'MOBILE', value: mobile() }] })
 
   it('without "admin vendor contacts" it cannot read or write the company contacts; with it, it can (own company only)', async () => {
     const without = (await api('vendor.alpha', 'POST', 'users', newSub({ vendorPerms: ['Tenders'] }))).body
