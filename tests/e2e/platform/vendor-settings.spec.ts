@@ -98,7 +98,7 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   const admin = await signedIn(browser, 'admin')
 
   await admin.goto(`/settings/users/vendors/${vendor.id}`)
-  await expect(admin.getByText(vendor.companyName)).toBeVisible()
+  await expect(admin.locator('.ant-descriptions').getByText(vendor.companyName)).toBeVisible()
   await expect(admin.getByText('1 of 6 sub-accounts')).toBeVisible()
   await expect(admin.locator('tr.ant-table-row', { hasText: 'Receive e-circulars' })).toHaveCount(1)
 
@@ -109,7 +109,7 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   await admin.locator('.ant-select-item-option', { hasText: vendor.companyName }).click()
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin).toHaveURL(new RegExp(`/settings/users/vendors/${loose.id}$`))
-  await expect(admin.getByText(vendor.companyName)).toBeVisible()
+  await expect(admin.locator('.ant-descriptions').getByText(vendor.companyName)).toBeVisible()
   expect((await db('users').where({ id: loose.id }).first('companyId')).companyId).toBe(vendor.companyId)
 
   await admin.goto(`/settings/users/vendors/${vendor.id}`)
