@@ -53,6 +53,7 @@ test('a vendor master invites sub-accounts up to the cap; the 7th and a staff us
   await expect(row).not.toContainText('Tenders')
   await expect(page.getByText('The company has the most sub-accounts allowed (6)')).toBeVisible()
   await closeToasts(page)
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0)
   await shotsInBothLanguages(page, 'vendor-settings-sub-accounts-390')
 
   // The 7th is refused, the limit named.
@@ -116,4 +117,15 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   await expect(admin.getByText('2 of 6 sub-accounts')).toBeVisible()
   await admin.setViewportSize(PHONE)
   await shotsInBothLanguages(admin, 'staff-vendor-user-390')
+})
+
+test("an administrator opens a tenancy's accounts from a tenant user", async ({ browser, db }) => {
+  const acme = await db('users').where({ username: 'tenant.acme' }).first('id', 'tenancyId')
+  const admin = await signedIn(browser, 'admin', PHONE)
+  await admin.goto(`/settings/users/tenants/${acme.id}`)
+  await admin.getByRole('link', { name: 'Tenancy accounts' }).click()
+  await expect(admin).toHaveURL(new RegExp(`/settings/users/tenancies/${acme.tenancyId}$`))
+  await expect(admin.locator('.ant-descriptions').getByText('ACME Trading')).toBeVisible()
+  for (const username of ['tenant.acme', 'contractor.acme']) await expect(admin.getByRole('link', { name: username })).toBeVisible()
+  await shotsInBothLanguages(admin, 'staff-tenancy-accounts-390')
 })

@@ -35,12 +35,12 @@ export function CompanyAccounts({
     method: "get",
     queryOptions: { enabled: companyId != null },
   });
-  const counts = quota?.data as { used: number; limit: number } | undefined;
+  const counts = companyId != null ? (quota?.data as { used?: number; limit?: number } | undefined) : undefined;
   return (
     <Card
       size="small"
       title={title}
-      extra={counts && <Tag color="blue">{t("detail.quota", { used: counts.used, limit: counts.limit })}</Tag>}
+      extra={counts?.limit != null && <Tag color="blue">{t("detail.quota", { used: counts.used, limit: counts.limit })}</Tag>}
       style={{ marginTop: 16 }}
     >
       <Table<UserRecord> rowKey="id" size="small" loading={query.isLoading} dataSource={result?.data ?? []} pagination={false} scroll={{ x: "max-content" }}>
