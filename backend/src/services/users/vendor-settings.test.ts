@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../test/server.js'
 import { createTestCompanyRow as createTestCompany, createTestVendor } from '../../../../seeds/vendor-factories.js'
+import { up as grantCompanyProfile } from '../../../../migrations/20261127030000_vendor_admin_company_profile.js'
 
 /*
  * The vendor settings (issue 11 item 10) and the staff account admin's company field (item 11),
@@ -165,6 +166,24 @@ describe('the company profile of a vendor master account', () => {
     expect((await server.knex('companies').where({ id: alphaCompany }).first()).name).toBe(company.name)
     const beta = await server.knex('companies').where({ id: betaCompany }).first()
     expect([403, 404]).toContain((await api('vendor.alpha', 'PATCH', `companies/${betaCompany}`, { phone: '1', updatedAt: beta.updatedAt })).status)
+  })
+})
+
+describe('migration 20261127030000 for a database seeded before', () => {
+  it('gives Vendor Admin companies update own once, as the fresh seed does', async () => {
+    const grant = (p: any) => p.resource === 'companies' && p.action === 'update' && p.attribute === 'own'
+    const group = () => server.knex('security_groups').where({ name: 'Vendor Admin' }).first('id', 'permissions')
+    const seeded = await group()
+    expect(seeded.permissions.filter(grant)).toHaveLength(1)
+    await server
+      .knex('security_groups')
+      .where({ id: seeded.id })
+      .update({ permissions: JSON.stringify(seeded.permissions.filter((p: any) => !grant(p))) })
+    await server.knex.transaction((trx) => grantCompanyProfile(trx))
+    await server.knex.transaction((trx) => grantCompanyProfile(trx))
+    const after = await group()
+    expect(after.permissions.filter(grant)).toHaveLength(1)
+    expect(after.permissions).toHaveLength(seeded.permissions.length)
   })
 })
 
