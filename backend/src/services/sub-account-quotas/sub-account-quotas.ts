@@ -23,6 +23,8 @@ export class SubAccountQuotaService {
 
   async get(id: Id, params: Params = {}): Promise<SubAccountQuota> {
     const actor = accountActor(params)
+    // Over the API only a signed-in caller asks (the app's authentication answers 401 before this).
+    if (params.provider && !actor) throw appError(403, 'FORBIDDEN')
     const companyId = id === 'own' ? actor?.user.companyId : Number(id)
     if (companyId == null || !Number.isSafeInteger(companyId) || companyId < 1 || companyId > 2_147_483_647) throw appError(404, 'NOT_FOUND')
     if (actor && !managesAnyAccount(actor.ability, 'create')) {

@@ -99,6 +99,8 @@ describe('a vendor master account manages its own company only', () => {
     expect((await api('vendor.alpha', 'GET', `sub-account-quotas/${betaCompany}`)).status).toBe(403)
     expect((await api('pm.hk', 'GET', `sub-account-quotas/${alphaCompany}`)).status).toBe(403)
     expect((await api('admin', 'GET', `sub-account-quotas/${betaCompany}`)).body.companyId).toBe(betaCompany)
+    expect((await server.api(null, 'GET', `/hk/v1/sub-account-quotas/${betaCompany}`)).status).toBe(401)
+    expect((await api('admin', 'GET', 'sub-account-quotas/999999')).status).toBe(404)
   })
 
   it('refuses the 7th sub-account of a fresh company naming the limit, and creates up to it', async () => {
