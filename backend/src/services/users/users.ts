@@ -61,7 +61,13 @@ const accountAction = [schemaHooks.validateData(accountActionValidator)]
 const companyReference = async (context: HookContext) => {
   const actor = context.params.provider ? accountActor(context.params) : undefined
   if (!actor || !managesAnyAccount(actor.ability, context.method === 'create' ? 'create' : 'update')) return context
-  await assertReferences(context.app, context, { companyId: 'companies' })
+  // The company it already has stays without a read (an edit from another region sends it back unchanged).
+  const held = async () => {
+    if (context.method !== 'patch' || context.id == null) return []
+    const stored = await (context.params.transaction?.trx ?? context.app.get('knex'))('users').where({ id: context.id }).first('companyId')
+    return stored?.companyId != null ? [stored.companyId] : []
+  }
+  await assertReferences(context.app, context, { companyId: { service: 'companies', held } })
   return context
 }
 

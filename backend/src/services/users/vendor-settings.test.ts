@@ -211,6 +211,12 @@ describe("the administrator's company field", () => {
       expect(created.body.data.code).toBe('REFERENCE_INVALID')
     }
     expect((await row(loose.id)).companyId).toBe(alphaCompany)
+    // Edited from another region, the company it already has comes back unchanged: no refusal.
+    const before = await row(loose.id)
+    expect((await api('admin', 'PATCH', `users/${loose.id}`, { regions: ['HK', 'SG'], updatedAt: before.updatedAt })).status).toBe(200)
+    const kept = await row(loose.id)
+    const fromSg = await server.api(tokens.admin, 'PATCH', `/sg/v1/users/${loose.id}`, { displayName: 'Edited in SG', companyId: alphaCompany, updatedAt: kept.updatedAt })
+    expect(fromSg.status, JSON.stringify(fromSg.body)).toBe(200)
     // A vendor master account cannot move one of its accounts to another company.
     const current = await row(loose.id)
     const moved = await api('vendor.alpha', 'PATCH', `users/${loose.id}`, { companyId: betaCompany, updatedAt: current.updatedAt })
