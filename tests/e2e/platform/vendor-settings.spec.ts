@@ -125,7 +125,7 @@ test("an administrator opens a tenancy's accounts from a tenant user", async ({ 
   await admin.goto(`/settings/users/tenants/${acme.id}`)
   await admin.getByRole('link', { name: 'Tenancy accounts' }).click()
   await expect(admin).toHaveURL(new RegExp(`/settings/users/tenancies/${acme.tenancyId}$`))
-  await expect(admin.locator('.ant-descriptions').getByText('ACME Trading')).toBeVisible()
+  await expect(admin.locator('.ant-descriptions').getByText('ACME Trading', { exact: true })).toBeVisible()
   for (const username of ['tenant.acme', 'contractor.acme']) await expect(admin.getByRole('link', { name: username })).toBeVisible()
   await shotsInBothLanguages(admin, 'staff-tenancy-accounts-390')
 })
