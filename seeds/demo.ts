@@ -80,6 +80,7 @@ export const demoGroups: Array<{ name: string; domain: string; description: stri
       { resource: 'files', action: 'create', attribute: 'own' },
       { resource: 'files', action: 'read', attribute: 'own' },
       { resource: 'companies', action: 'read', attribute: 'own' },
+      { resource: 'companies', action: 'update', attribute: 'own' },
       { resource: 'tenders', action: 'read', attribute: 'own' },
       { resource: 'bids', action: 'read', attribute: 'own' },
       { resource: 'bids', action: 'save', attribute: 'own' },
@@ -121,6 +122,8 @@ interface DemoUser {
   company?: string
   tenancy?: boolean
   tenancyPerms?: string[]
+  /** A vendor sub-account's toggles (its rights: no groups). */
+  vendorPerms?: string[]
 }
 
 const allRegions = ['GLOBAL', 'HK', 'SG', 'BJ', 'MO']
@@ -147,6 +150,29 @@ export const demoUsers: DemoUser[] = [
     defaultRegion: 'HK',
     groups: { HK: ['Vendor Admin'], SG: ['Vendor Admin'] },
     company: 'Alpha Engineering Ltd'
+  },
+  // Alpha's sub-accounts (spec §6 vendor toggles): a site engineer who bids, an office contact keeper.
+  {
+    username: 'alpha.site',
+    displayName: 'Sam Ng (Alpha site)',
+    userType: 421,
+    roleName: 'Contractor Sub',
+    regions: ['HK', 'SG'],
+    defaultRegion: 'HK',
+    groups: {},
+    company: 'Alpha Engineering Ltd',
+    vendorPerms: ['Tenders', 'Projects', 'ReceiveECirculars']
+  },
+  {
+    username: 'alpha.office',
+    displayName: 'Olivia Chow (Alpha office)',
+    userType: 421,
+    roleName: 'Contractor Sub',
+    regions: ['HK', 'SG'],
+    defaultRegion: 'HK',
+    groups: {},
+    company: 'Alpha Engineering Ltd',
+    vendorPerms: ['AdminVendorContacts', 'ReceiveECirculars']
   },
   {
     username: 'vendor.beta',
@@ -336,6 +362,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
           companyId: user.company ? companyId(user.company) : null,
           tenancyId: user.tenancy ? tenancy.id : null,
           tenancyPerms: JSON.stringify(user.tenancyPerms ?? []),
+          vendorPerms: user.vendorPerms ?? [],
           regions: user.regions,
           defaultRegion: user.defaultRegion,
           passwordChangedAt: new Date()
@@ -343,7 +370,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
         ['id']
       )
       const rows = Object.entries(user.groups).flatMap(([region, names]) => names.map((name) => ({ userId, region, groupId: groups.find((g: any) => g.name === name)!.id })))
-      await trx('user_groups').insert(rows)
+      if (rows.length) await trx('user_groups').insert(rows)
     }
     // Each module's demo, then every grant its grants migrations give: a fresh seed holds what an
     // older database migrated to this version holds.

@@ -14,6 +14,8 @@ export const settingDefaults = {
   'upload.types': ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'],
   'user.maxNumOfECircularEmails': 2000,
   'vendor.maxSubAccounts': 6,
+  /** The staff's own mail domains (and their subdomains): a vendor username or e-mail there is internal (spec §7), refused. */
+  'account.internalDomains': ['portal.example.com'],
   'hoisting.perFloorPerDay': 2,
   maxWAPPRHoistingNum: 7,
   'security.timeout': 1800,

@@ -8,6 +8,7 @@ import type { Portal } from "./types/session";
 
 const Dashboard = lazyNamed(() => import("./pages/dashboard"), "Dashboard");
 const ProfilePage = lazyNamed(() => import("./pages/profile"), "ProfilePage");
+const TenancyAccounts = lazyNamed(() => import("./pages/users/tenancy-accounts"), "TenancyAccounts");
 
 const portalFrame = (portal: Portal) => (
   <PortalGuard portal={portal}>
@@ -31,6 +32,7 @@ export function PortalRoutes() {
         <Route path="/home" element={<Navigate to="/" replace />} />
         <Route path="/profile" element={<ProfilePage />} />
         <Route path="/settings" element={<Navigate to="/" replace />} />
+        <Route path="/settings/users/tenancies/:id" element={<TenancyAccounts />} />
         {resourceRoutes("staff")}
         {moduleRoutes("staff")}
       </Route>

@@ -193,3 +193,27 @@ describe('vendor sub-account toggles', () => {
     }
   })
 })
+
+describe('vendor contacts and the company profile', () => {
+  const contact = (companyId: number) => subject('ccdcontacts', { companyId })
+  it('"admin vendor contacts" gives the company contacts, and only its own', () => {
+    const keeper = createAbility(defineRules({ id: 1, userType: 421, companyId: 3, vendorPerms: ['AdminVendorContacts'] }, []))
+    for (const action of ['read', 'create', 'update']) expect(keeper.can(action, contact(3))).toBe(true)
+    expect(keeper.can('update', contact(4))).toBe(false)
+    expect(keeper.can('delete', contact(3))).toBe(false)
+    const bidder = createAbility(defineRules({ id: 1, userType: 421, companyId: 3, vendorPerms: ['Tenders', 'Projects', 'ReceiveECirculars'] }, []))
+    for (const action of ['read', 'create', 'update']) expect(bidder.can(action, contact(3))).toBe(false)
+  })
+  it('companies update own lets a vendor or tenant write only the profile fields of its own company', () => {
+    for (const userType of [401, 601]) {
+      const ability = createAbility(defineRules({ id: 1, userType, companyId: 3, tenancyId: 5 }, [{ resource: 'companies', action: 'update', attribute: 'own' }]))
+      const own = subject('companies', { id: 3 })
+      for (const field of ['mailingName', 'email', 'phone']) expect(ability.can('update', own, field)).toBe(true)
+      for (const field of ['name', 'type', 'status', 'region']) expect(ability.can('update', own, field)).toBe(false)
+      expect(ability.can('update', subject('companies', { id: 4 }))).toBe(false)
+    }
+    // Staff keep every field of the companies they manage.
+    const staff = createAbility(defineRules({ id: 1, userType: 521 }, [{ resource: 'companies', action: 'update', attribute: 'own' }]))
+    expect(staff.can('update', subject('companies', { managedBy: 1 }), 'name')).toBe(true)
+  })
+})

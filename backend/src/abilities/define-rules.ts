@@ -1,6 +1,7 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
 import {
   accountProfileFields,
+  ownCompanyProfileFields,
   portalOf,
   tenantSubAccountTypes,
   vendorPermGrants,
@@ -104,7 +105,9 @@ export function defineRules(user: RuleSubject, permissions: readonly Permission[
     seen.add(key)
     if (attribute === 'any') rules.push({ action, subject: resource })
     else if (resource === 'users') rules.push(...ownAccountRules(action, user))
-    else rules.push({ action, subject: resource, conditions: ownConditions(resource, user) })
+    else if (resource === 'companies' && action === 'update' && portalOf(user.userType) !== 'staff') {
+      rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownCompanyProfileFields, 'updatedAt'] })
+    } else rules.push({ action, subject: resource, conditions: ownConditions(resource, user) })
   }
   return rules
 }

@@ -67,16 +67,17 @@ const own = (resource: string, ...actions: string[]): Permission[] => actions.ma
 
 /**
  * What each toggle grants a vendor sub-account, on its company's records only. Tenders gives the
- * rights of the Vendor Admin group on tenders and bids; the other toggles name the resources of
- * modules still to come (projects, work permits, vendor contacts, e-circulars), so those services
- * find the grant under their own path when they arrive. A sub-account cannot be given groups by
+ * rights of the Vendor Admin group on tenders and bids; AdminVendorContacts those of the company's
+ * contacts; the other toggles name the resources of modules still to come (projects, work permits,
+ * e-circulars), so those services find the grant under their own path when they arrive. A sub-account cannot be given groups by
  * its vendor admin: these grants and `vendorSubAccountBaseline` are all it holds.
  */
 export const vendorPermGrants: Record<VendorPerm, readonly Permission[]> = {
   Tenders: [...own('tenders', 'read'), ...own('bids', 'read', 'save', 'submit', 'decline'), ...own('files', 'create', 'read')],
   Projects: [...own('projects', 'read', 'update'), ...own('files', 'create', 'read')],
   StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')],
-  AdminVendorContacts: own('vendor-contacts', 'create', 'read', 'update'),
+  /** The company's contacts of the central database (/vendors/contacts), the service `ccdcontacts`. */
+  AdminVendorContacts: own('ccdcontacts', 'create', 'read', 'update'),
   /** Not a screen: makes the sub-account a recipient of the e-circulars sent to its company. */
   ReceiveECirculars: own('e-circulars', 'receive')
 }
@@ -92,3 +93,10 @@ export const vendorSubAccountBaseline: readonly Permission[] = own('companies', 
  * caller's own (checked by the users service).
  */
 export const accountProfileFields = ['email', 'displayName', 'phone', 'language', 'roleName', 'defaultRegion'] as const
+
+/**
+ * The fields of its own company a vendor or tenant account may write with companies update `own`
+ * (the company profile of /vendors/settings): how to reach the company. Its name, type, status and
+ * region are kept by staff (spec §2: the company record is the landlord's).
+ */
+export const ownCompanyProfileFields = ['mailingName', 'email', 'phone'] as const

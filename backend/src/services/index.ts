@@ -17,6 +17,7 @@ import { profile } from './profile/profile.js'
 import { regions } from './regions/regions.js'
 import { securityGroups } from './security-groups/security-groups.js'
 import { users } from './users/users.js'
+import { subAccountQuotas } from './sub-account-quotas/sub-account-quotas.js'
 import { authOptions } from './auth-options/auth-options.js'
 import { passwordChanges } from './password-changes/password-changes.js'
 import { passwordResets } from './password-resets/password-resets.js'
@@ -35,6 +36,7 @@ export const services = (app: Application) => {
   app.configure(editLocks)
   app.configure(regions)
   app.configure(users)
+  app.configure(subAccountQuotas)
   app.configure(securityGroups)
   app.configure(profile)
   app.configure(mailMessages)

@@ -116,6 +116,13 @@ export const resources: AppResource[] = [
   }),
   // Module screens (tenders, ...) after Settings, each in its portal's menu.
   ...modules.flatMap((module) => module.resources),
+  // A vendor's settings (spec §1 vendor routes /vendors/settings): its company profile, contacts and sub-accounts.
+  {
+    name: "companies",
+    identifier: "vendor-settings",
+    list: "/vendors/settings",
+    meta: { labelKey: "vendor-settings.menu", icon: <SettingOutlined />, portal: "vendors", subject: "companies" },
+  },
   // Services used by screens but with no menu entry or page of their own.
   { name: "files", meta: { labelKey: "files.title", hide: true } },
   { name: "companies", meta: { labelKey: "companies.title", hide: true } },

@@ -54,7 +54,11 @@ export function catalogueMessage(operation: string | undefined, error: unknown):
     if (resource !== operation) specific.push(`${resource}.${status}`);
   }
   const found = specific.find((key) => i18n.exists(key, { ns: "errors" }));
-  if (found) return i18n.t(found, { ns: "errors" }) as string;
+  // The error's data fills the message's placeholders (SUB_ACCOUNT_LIMIT names its {{limit}}).
+  const values = isApiError(error)
+    ? Object.fromEntries(Object.entries(error.data ?? {}).filter(([, value]) => ["string", "number"].includes(typeof value)))
+    : {};
+  if (found) return i18n.t(found, { ns: "errors", ...values }) as string;
   const server = isApiError(error) ? error.serverMessage?.trim() : undefined;
   if (server && code && status && SERVER_TEXT_STATUSES.includes(status)) return server;
   const general: string[] = [];

@@ -3,7 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { managesAnyAccount, type AppAbility } from '../../abilities/define-rules.js'
 import { forbiddenField } from '../../abilities/field-rules.js'
-import { vendorSubAccountTypes } from '../../abilities/permissions.shared.js'
+import { portalOf, vendorSubAccountTypes } from '../../abilities/permissions.shared.js'
 import type { PrincipalUser } from '../../auth/principals.js'
 import { appError } from '../../errors.js'
 import { getSetting } from '../../settings-values.js'
@@ -109,4 +109,41 @@ export async function checkSubAccountCap(trx: Knex.Transaction, account: { compa
   const limit = Number(await getSetting(trx, company.region, 'vendor.maxSubAccounts'))
   const [{ count }] = await trx('users').where({ companyId: company.id }).whereIn('userType', vendorSubAccountTypes).count('* as count')
   if (Number(count) >= limit) throw appError(409, 'SUB_ACCOUNT_LIMIT', { limit })
+}
+
+/** Whether a username or e-mail is of one of the staff's domains (or a subdomain of one). */
+export function isInternalName(name: string, domains: readonly string[]): boolean {
+  const at = name.lastIndexOf('@')
+  if (at < 0) return false
+  const host = name.slice(at + 1).toLowerCase()
+  return domains.some((domain) => {
+    const own = domain.trim().toLowerCase().replace(/^@/, '')
+    return own !== '' && (host === own || host.endsWith(`.${own}`))
+  })
+}
+
+/**
+ * Spec §7: internal usernames are not allowed for vendor accounts. A vendor account's username or
+ * e-mail in a staff domain (setting `account.internalDomains` of the region) answers
+ * 400 INTERNAL_USERNAME naming the field, whoever writes it: such a name is a staff sign-in.
+ */
+export async function checkExternalName(db: Knex, account: { userType: number; username?: string; email?: string }, region: string) {
+  if (portalOf(account.userType) !== 'vendors') return
+  const domains = (await getSetting(db, region, 'account.internalDomains')) as readonly string[]
+  for (const field of ['username', 'email'] as const) {
+    const value = account[field]
+    if (value && isInternalName(value, domains)) throw appError(400, 'INTERNAL_USERNAME', { field })
+  }
+}
+
+/**
+ * How many sub-accounts a vendor company holds and may hold (`vendor.maxSubAccounts` of its
+ * region): what the vendor settings screen shows as "n of 6".
+ */
+export async function subAccountQuota(db: Knex, companyId: number) {
+  const company = await db('companies').where({ id: companyId }).first('id', 'region')
+  if (!company) throw appError(404, 'NOT_FOUND')
+  const limit = Number(await getSetting(db, company.region, 'vendor.maxSubAccounts'))
+  const [{ count }] = await db('users').where({ companyId }).whereIn('userType', vendorSubAccountTypes).count('* as count')
+  return { companyId, used: Number(count), limit }
 }

@@ -10,7 +10,7 @@ import { mailLink } from '../../mail/links.js'
 import { accountMailRegions } from '../../auth/account-mail.js'
 import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
-import { accountActor, accountToCreate, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
+import { accountActor, accountToCreate, checkExternalName, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
 
 const INVITE_TTL_MS = 7 * 86_400_000
 
@@ -54,6 +54,7 @@ export class UserService extends PortalKnexService<User> {
     const id = await this.inTransaction(params, async (db) => {
       // A username taken in any letter case answers 409 DUPLICATE from its unique index (users_username_ci_unique).
       await checkGroups(db, groupIds, { domain, regions }, region)
+      await checkExternalName(db, account, region)
       await checkSubAccountCap(db, account)
       const [{ id }] = await db('users').insert(
         {
@@ -78,12 +79,18 @@ export class UserService extends PortalKnexService<User> {
     const db = this.trx(params)
     const actor = accountActor(params)
     // Toggles and tenancy perms are rights too: like groups, a change asks the user to log in again.
-    const permissionsChange = groupIds !== undefined || changes.regions !== undefined || changes.vendorPerms !== undefined || changes.tenancyPerms !== undefined
-    if (actor || groupIds?.length) {
+    // So is the company: a vendor's or tenant's "own" records are its company's.
+    const permissionsChange = groupIds !== undefined || changes.regions !== undefined || changes.vendorPerms !== undefined || changes.tenancyPerms !== undefined || changes.companyId !== undefined
+    if (actor || groupIds?.length || changes.companyId !== undefined || changes.email !== undefined) {
       const stored = await db('users').where({ id }).first()
       if (!stored) throw appError(404, 'NOT_FOUND')
       if (actor) checkPatch(actor, stored, data)
       if (groupIds?.length) await checkGroups(db, groupIds, { domain: stored.domain, regions: changes.regions ?? stored.regions }, params.region ?? 'GLOBAL')
+      if (changes.email !== undefined) await checkExternalName(db, { userType: stored.userType, email: changes.email }, params.region ?? 'GLOBAL')
+      // A sub-account moved to another company counts against that company's cap (locked until the commit).
+      if (changes.companyId != null && changes.companyId !== stored.companyId) {
+        await this.inTransaction(params, (trx) => checkSubAccountCap(trx, { companyId: changes.companyId, userType: stored.userType }))
+      }
     }
     if (permissionsChange) {
       if (groupIds !== undefined) await this.replaceGroups(db, id, params.region ?? 'GLOBAL', groupIds)

@@ -81,6 +81,8 @@ export const userPatchSchema = Type.Object(
     tenancyPerms: Type.Optional(tenancyPermList),
     vendorPerms: Type.Optional(vendorPermList),
     groupIds: Type.Optional(Type.Array(Type.Integer(), { uniqueItems: true })),
+    /** An administrator ties a vendor or tenant account to its company (field rules: users update `any` only). */
+    companyId: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     updatedAt: Type.Any()
   },
   { $id: 'UserPatch', additionalProperties: false }

@@ -7,6 +7,8 @@ import { accountState } from './account.workflow.js'
 import { UserService } from './users.class.js'
 import { accountActor, withOwnScope } from './account-policy.js'
 import { accountActionValidator, userDataValidator, userPatchValidator, userQueryValidator, userSchema } from './users.schema.js'
+import { managesAnyAccount } from '../../abilities/define-rules.js'
+import { assertReferences } from '../../hooks/resolve-references.js'
 import { usersMethods, usersPath } from './users.shared.js'
 
 declare module '../../declarations.js' {
@@ -51,6 +53,24 @@ const ownScope = (context: HookContext) => {
 
 const accountAction = [schemaHooks.validateData(accountActionValidator)]
 
+/**
+ * The company an administrator gives an account must be one it reads through the companies
+ * service (its region, its read rules); otherwise 400 REFERENCE_INVALID, as for any reference.
+ * A master account's own company needs no read: the field rules keep it there.
+ */
+const companyReference = async (context: HookContext) => {
+  const actor = context.params.provider ? accountActor(context.params) : undefined
+  if (!actor || !managesAnyAccount(actor.ability, context.method === 'create' ? 'create' : 'update')) return context
+  // The company it already has stays without a read (an edit from another region sends it back unchanged).
+  const held = async () => {
+    if (context.method !== 'patch' || context.id == null) return []
+    const stored = await (context.params.transaction?.trx ?? context.app.get('knex'))('users').where({ id: context.id }).first('companyId')
+    return stored?.companyId != null ? [stored.companyId] : []
+  }
+  await assertReferences(context.app, context, { companyId: { service: 'companies', held } })
+  return context
+}
+
 export const users = (app: Application) => {
   app.use(
     usersPath,
@@ -71,8 +91,8 @@ export const users = (app: Application) => {
     before: {
       find: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
       get: [schemaHooks.validateQuery(userQueryValidator), authorize(userSchema)],
-      create: [schemaHooks.validateData(userDataValidator), ownScope, authorize(userSchema)],
-      patch: [schemaHooks.validateData(userPatchValidator), authorize(userSchema)],
+      create: [schemaHooks.validateData(userDataValidator), ownScope, authorize(userSchema), companyReference],
+      patch: [schemaHooks.validateData(userPatchValidator), authorize(userSchema), companyReference],
       invite: accountAction,
       lock: accountAction,
       unlock: accountAction,

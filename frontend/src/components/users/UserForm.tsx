@@ -1,10 +1,12 @@
-import { Form, Input, Select, type FormProps } from "antd";
+import { Checkbox, Form, Input, Select, type FormProps } from "antd";
 import { useSelect } from "@refinedev/antd";
 import { useTranslation } from "react-i18next";
 import { LANGUAGES } from "../../providers/i18n";
 import { regionLabel } from "../../providers/regions";
 import { useSession } from "../../providers/session";
 import { domainOf, useUserKind } from "./user-kind";
+import { vendorPerms } from "./account";
+import { RecordSelect } from "../settings/RecordSelect";
 
 const REGION_CODES = ["GLOBAL", "HK", "SG", "BJ", "MO"];
 
@@ -75,6 +77,17 @@ export function UserForm({ formProps, mode }: { formProps: FormProps; mode: "cre
       >
         <Select allowClear options={regionOptions.filter((option) => !selectedRegions?.length || selectedRegions.includes(option.value))} />
       </Form.Item>
+      {kind !== "staff" && (
+        // The server refuses a company the administrator cannot read (400 REFERENCE_INVALID).
+        <Form.Item name="companyId" label={t("fields.company")} extra={t("hints.company")}>
+          <RecordSelect resource="companies" data-testid="user-company" />
+        </Form.Item>
+      )}
+      {kind === "vendors" && (
+        <Form.Item name="vendorPerms" label={t("fields.vendorPerms")}>
+          <Checkbox.Group options={vendorPerms.map((perm) => ({ value: perm, label: t(`vendorPerms.${perm}`) }))} />
+        </Form.Item>
+      )}
       <Form.Item name="groupIds" label={t("fields.securityGroups")} extra={t("hints.groupsPerRegion")}>
         <Select {...groupSelect} mode="multiple" allowClear />
       </Form.Item>

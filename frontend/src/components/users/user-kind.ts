@@ -12,6 +12,9 @@ export interface UserRecord {
   domain: string;
   userType: number;
   companyId: number | null;
+  tenancyId?: number | null;
+  /** A vendor sub-account's toggles (its rights). */
+  vendorPerms?: string[];
   phone: string | null;
   language: string;
   regions: string[];

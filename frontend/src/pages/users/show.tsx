@@ -1,12 +1,15 @@
 import { Descriptions, Space, Tag } from "antd";
 import { Show } from "@refinedev/antd";
-import { useMany, useShow } from "@refinedev/core";
+import { useMany, useOne, useShow, type BaseRecord } from "@refinedev/core";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../components/StatusTag";
 import { AccountActions } from "../../components/users/AccountActions";
 import { effectiveState } from "../../components/users/account";
 import { formatDateTime } from "../../components/format";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";
+import { CompanyAccounts } from "../../components/users/CompanyAccounts";
+import { userTypes } from "../../components/users/account";
 
 /** One account: who, which state, which groups in this region; account actions in the header. */
 export default function UserShow() {
@@ -16,6 +19,10 @@ export default function UserShow() {
   const record = query.data?.data;
   const groupIds = record?.groupIds ?? [];
   const { result: groups } = useMany({ resource: "security-groups", ids: groupIds, queryOptions: { enabled: groupIds.length > 0 } });
+  const companyId = record?.companyId ?? undefined;
+  const { result: company } = useOne<BaseRecord>({ resource: "companies", id: companyId, queryOptions: { enabled: companyId != null } });
+  // A vendor master account's screen lists its company's sub-accounts (spec settings users/vendors/{id}).
+  const vendorMaster = record?.userType === userTypes.vendors.Admin && companyId != null;
 
   return (
     <Show
@@ -36,6 +43,23 @@ export default function UserShow() {
           <Descriptions.Item label={t("fields.email")}>{record.email}</Descriptions.Item>
           <Descriptions.Item label={t("fields.phone")}>{record.phone}</Descriptions.Item>
           <Descriptions.Item label={t("fields.userType")}>{t(`userTypes.${record.userType}`, { defaultValue: String(record.userType) })}</Descriptions.Item>
+          {kind !== "staff" && (
+            <Descriptions.Item label={t("fields.company")}>
+              {company ? String(company.name) : record.companyId ? `#${record.companyId}` : t("detail.noCompany")}
+            </Descriptions.Item>
+          )}
+          {record.tenancyId != null && (
+            <Descriptions.Item label={t("fields.tenancy")}>
+              <Link to={`/settings/users/tenancies/${record.tenancyId}`}>{t("tenancy.title")}</Link>
+            </Descriptions.Item>
+          )}
+          {kind === "vendors" && !vendorMaster && (
+            <Descriptions.Item label={t("fields.vendorPerms")}>
+              {(record.vendorPerms ?? []).map((perm) => (
+                <Tag key={perm}>{t(`vendorPerms.${perm}`)}</Tag>
+              ))}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t("fields.status")}>
             <StatusTag status={effectiveState(record)} resource="users" />
           </Descriptions.Item>
@@ -54,6 +78,14 @@ export default function UserShow() {
           <Descriptions.Item label={t("fields.createdAt")}>{formatDateTime(record.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.updatedAt")}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
         </Descriptions>
+      )}
+      {record && vendorMaster && (
+        <CompanyAccounts
+          filter={{ field: "companyId", value: companyId! }}
+          companyId={companyId}
+          base="/settings/users/vendors"
+          title={t("detail.subAccounts")}
+        />
       )}
     </Show>
   );
