@@ -36,6 +36,7 @@ const catalogue = {
     FIELD_FORBIDDEN: 'You are not allowed to set {{field}} of this record.',
     GROUP_INVALID: 'Security group {{groupId}} does not exist or cannot be given to this account in region {{region}}.',
     SUB_ACCOUNT_LIMIT: 'The company already has the most sub-accounts allowed ({{limit}}).',
+    OWN_ACCOUNT_STATE: 'You cannot lock or disable your own account.',
     INTERNAL_USERNAME: 'Internal usernames are not allowed for vendor accounts ({{field}}).',
     REGION_UNKNOWN: 'There is no region {{region}}.',
     FEATURE_DISABLED: 'This function is not available in this region.',

@@ -31,6 +31,7 @@ const catalogue: PlatformCatalogue = {
     FIELD_FORBIDDEN: '您无权设置此记录的 {{field}}。',
     GROUP_INVALID: '安全组 {{groupId}} 不存在，或不能在区域 {{region}} 分配给此账户。',
     SUB_ACCOUNT_LIMIT: '该公司的子账号已达上限（{{limit}} 个）。',
+    OWN_ACCOUNT_STATE: '不能锁定或停用自己的账号。',
     INTERNAL_USERNAME: '供应商账号不能使用内部用户名（{{field}}）。',
     REGION_UNKNOWN: '不存在区域 {{region}}。',
     FEATURE_DISABLED: '此区域未启用该功能。',

@@ -133,6 +133,8 @@ export class UserService extends PortalKnexService<User> {
       .first()
     if (!record) throw appError(404, 'NOT_FOUND')
     if (params.provider && !params.ability?.can(action, subject('users', record))) throw appError(403, 'FORBIDDEN')
+    // Whoever locks or disables their own account locks themselves out: a master account, or the last administrator.
+    if (params.user && Number(params.user.id) === Number(id) && (action === 'lock' || action === 'disable')) throw appError(409, 'OWN_ACCOUNT_STATE')
     accountWorkflow.next(accountState(record), action)
     await apply(db)
     await db('users').where({ id }).update({ updatedAt: new Date() })

@@ -91,6 +91,19 @@ describe('a vendor master account manages its own company only', () => {
     expect(disabled.body.status).toBe('DISABLED')
   })
 
+  it('cannot lock or disable its own account (409, in the caller’s words), nor can an administrator', async () => {
+    for (const user of ['vendor.alpha', 'admin']) {
+      const username = user === 'admin' ? 'admin' : (await server.knex('users').where({ companyId: alphaCompany }).orderBy('id').first('username')).username
+      const own = await server.knex('users').where({ username }).first('id', 'updatedAt', 'enabled', 'lockedAt')
+      for (const action of ['lock', 'disable']) {
+        const response = await server.api(tokens[user], 'POST', '/hk/v1/users', { id: own.id, updatedAt: own.updatedAt }, { 'x-service-method': action })
+        expect(response.status, `${user} ${action}`).toBe(409)
+        expect(response.body.data).toMatchObject({ code: 'OWN_ACCOUNT_STATE' })
+      }
+      expect(await server.knex('users').where({ username }).first('id', 'updatedAt', 'enabled', 'lockedAt')).toEqual(own)
+    }
+  })
+
   it('answers the cap as "n of limit" for its own company only', async () => {
     const own = await api('vendor.alpha', 'GET', 'sub-account-quotas/own')
     expect(own.status).toBe(200)
