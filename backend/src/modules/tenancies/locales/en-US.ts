@@ -9,13 +9,17 @@ const catalogue = {
     OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
     PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
-    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
+    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.',
+    MOVE_REMARKS_REQUIRED: 'A move-in or move-out record needs either remarks or the corresponding handover/takeback.',
+    MOVE_FLOOR_INVALID: 'The floor {{floor}} is not one of the building of this tenancy.',
+    MOVE_BUSINESS_DATE_INVALID: 'The business commencement date cannot be before the move-in, nor the last trading date after the move-out.',
+    MOVE_REOPEN_DATE_INVALID: 'The reopen date cannot be before the temporary close.'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
-      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
+      resource: { tenancies: 'Tenancy records', leases: 'Leases', moves: 'Move-in/out records' },
+      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import', reopen: 'Reopen' }
     },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },

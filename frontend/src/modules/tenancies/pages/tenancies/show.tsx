@@ -8,6 +8,7 @@ import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
+import { MovesSection } from "../../components/MovesSection";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
@@ -32,6 +33,7 @@ export function TenancyShow() {
       children: (
         <>
           <TenancyDetails record={record} />
+          <MovesSection record={record} />
           <TenancyHistories id={record.id} version={record.updatedAt} />
         </>
       ),

@@ -1,0 +1,90 @@
+import { expect, test } from '../fixtures'
+import { closeToasts, modalOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
+
+/*
+ * Move-in/out records as staff meet them on a tenancy record: a move in whose remarks are asked
+ * for before it is sent, then a temporary close reopened on a later day with its duration.
+ */
+
+async function pickDay(page: import('@playwright/test').Page, label: string, typed: string) {
+  const input = page.getByLabel(label, { exact: true })
+  await input.click()
+  await input.fill(typed)
+  await input.press('Enter')
+  await expect(page.locator('.ant-picker-dropdown:visible')).toHaveCount(0)
+}
+
+async function pickOption(page: import('@playwright/test').Page, label: string, option: RegExp, search?: string) {
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
+  await page.getByRole('combobox', { name: label }).click()
+  // Into the select's own search box when it has one: the list narrows to the option.
+  if (search) await page.getByRole('combobox', { name: label }).fill(search)
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click()
+  await expect(
+    page
+      .getByTestId('move-form')
+      .locator('.ant-select', { has: page.getByRole('combobox', { name: label }) })
+      .locator('.ant-select-selection-item')
+  ).toHaveText(option)
+}
+
+test('staff record a move-in, and a temporary close reopened later', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const company = await tenantCompany(db, uniqueName('Mover Co'))
+  const tenancy = await createTenancy(db, { companyId: company, tradeName: uniqueName('Mover'), building: 'ES2', type: 'R', premises: [{ floor: 'G/F', effectiveDate: '2026-01-01' }] })
+  const page = await signedIn(browser, 'admin')
+  await page.goto(`/tenancies/view/${tenancy.id}`)
+  const moves = page.getByTestId('moves')
+  await expect(moves).toContainText('No move-in or move-out records yet.')
+
+  await page.getByTestId('add-move').click()
+  const form = page.getByTestId('move-form')
+  await pickOption(page, 'Type', /^Move-in$/)
+  await pickDay(page, 'Date', '20 Feb 2026')
+  await pickOption(page, 'Floor', /^G\/F$/, 'G/F')
+  await form.getByLabel('Premises').fill('Shop G05')
+  await pickDay(page, 'Business commencement date', '02 Mar 2026')
+  await modalOk(page)
+  // Neither remarks nor a handover: asked for before anything is sent.
+  await expect(form).toContainText('Please enter remarks or link the corresponding handover/takeback.')
+  await form.getByLabel('Remarks').fill('Keys collected')
+  await page.screenshot({ path: '/tmp/shots/move-form-en-US.png' })
+  await modalOk(page)
+  const moveIn = moves.getByRole('row', { name: /Shop G05/ })
+  await expect(moveIn).toContainText('Move-in')
+  await expect(moveIn).toContainText('10 days')
+  await closeToasts(page)
+
+  await page.getByTestId('add-move').click()
+  await pickOption(page, 'Type', /^Temporary close$/)
+  await pickDay(page, 'Date', '28 Mar 2026')
+  await pickOption(page, 'Floor', /^G\/F$/, 'G/F')
+  await form.getByLabel('Remarks').fill('Kitchen renovation')
+  await modalOk(page)
+  const closed = moves.getByRole('row', { name: /Kitchen renovation/ })
+  await expect(closed).toContainText('Closed')
+  await closed.getByRole('button', { name: 'Reopen' }).click()
+  await pickDay(page, 'Reopen date', '02 Apr 2026')
+  await page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
+  await expect(closed).toContainText('Reopened')
+  await expect(closed).toContainText('5 days')
+  await expect(closed.getByRole('button', { name: 'Reopen' })).toHaveCount(0)
+  await closeToasts(page)
+  // The record as it opens, for its pictures.
+  await page.reload()
+  await expect(closed).toContainText('Reopened')
+  await shotsInBothLanguages(page, 'moves')
+  await switchLanguage(page, '中文', { save: false })
+  await page.getByTestId('add-move').click()
+  await expect(page.getByTestId('move-form')).toContainText('类型')
+  await page.screenshot({ path: '/tmp/shots/move-form-zh-CN.png' })
+  await page.locator('.ant-modal-footer:visible .ant-btn-default').click()
+  await expect(page.getByTestId('move-form')).toHaveCount(0)
+  await switchLanguage(page, 'English', { save: false })
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(moves).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots/moves-390.png', fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
