@@ -13,12 +13,13 @@ const catalogue = {
     MOVE_REMARKS_REQUIRED: 'A move-in or move-out record needs either remarks or the corresponding handover/takeback.',
     MOVE_FLOOR_INVALID: 'The floor {{floor}} is not one of the building of this tenancy.',
     MOVE_BUSINESS_DATE_INVALID: 'The business commencement date cannot be before the move-in, nor the last trading date after the move-out.',
-    MOVE_REOPEN_DATE_INVALID: 'The reopen date cannot be before the temporary close.'
+    MOVE_REOPEN_DATE_INVALID: 'The reopen date cannot be before the temporary close.',
+    GREEN_VALIDITY_REQUIRED: 'The validity period of a green operation record is required (1 to 120 months).'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases', moves: 'Move-in/out records' },
+      resource: { tenancies: 'Tenancy records', leases: 'Leases', moves: 'Move-in/out records', 'green-operations': 'Green operation' },
       auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import', reopen: 'Reopen' }
     },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }

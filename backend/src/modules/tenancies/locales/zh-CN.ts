@@ -13,11 +13,12 @@ const catalogue: TenancyCatalogue = {
     MOVE_REMARKS_REQUIRED: '迁入或迁出记录须填写备注或关联相应的移交/收回记录。',
     MOVE_FLOOR_INVALID: '楼层 {{floor}} 不属于此租户的大厦。',
     MOVE_BUSINESS_DATE_INVALID: '开业日期不能早于迁入日期，最后营业日期不能晚于迁出日期。',
-    MOVE_REOPEN_DATE_INVALID: '重开日期不能早于暂停营业日期。'
+    MOVE_REOPEN_DATE_INVALID: '重开日期不能早于暂停营业日期。',
+    GREEN_VALIDITY_REQUIRED: '绿色运营记录须填写有效期（1 至 120 个月）。'
   },
   values: {
     common: {
-      resource: { tenancies: '租户记录', leases: '租约', moves: '迁入/迁出记录' },
+      resource: { tenancies: '租户记录', leases: '租约', moves: '迁入/迁出记录', 'green-operations': '绿色运营' },
       auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入', reopen: '重开' }
     },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
