@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, modalOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { closeToasts, minimalPdf, modalOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 
 /*
@@ -86,5 +86,53 @@ test('staff record a move-in, and a temporary close reopened later', async ({ br
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(moves).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/moves-390.png', fullPage: true })
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('staff keep a green operation record with a document, in the sustainability initiatives tab', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const company = await tenantCompany(db, uniqueName('Green Co'))
+  const tenancy = await createTenancy(db, { companyId: company, tradeName: uniqueName('Green'), building: 'ES1', premises: [{ floor: '12/F', effectiveDate: '2026-01-01' }] })
+  const page = await signedIn(browser, 'admin')
+  await page.goto(`/tenancies/view/${tenancy.id}`)
+  // The spec's tab order: sustainability initiatives between tenancy and lease information.
+  await expect(page.getByRole('tab')).toHaveText(['Tenancy information', 'Sustainability initiatives', 'Lease information'])
+  await page.getByRole('tab', { name: 'Sustainability initiatives' }).click()
+  const tab = page.getByTestId('green-operations')
+  await expect(tab).toContainText('No green operation records yet.')
+
+  await page.getByTestId('add-green').click()
+  const form = page.getByTestId('green-form')
+  await pickDay(page, 'Start', '01 Jan 2026')
+  await modalOk(page)
+  // The validity period is required: asked for before anything is sent.
+  await expect(form).toContainText('Please enter the validity period (1 to 120 months).')
+  await form.getByLabel('Validity period (months)').fill('12')
+  await form.getByLabel('Reading').fill('1234.5')
+  await form.getByLabel('Lighting').check()
+  await form.getByLabel('Recognition count').fill('2')
+  await modalOk(page)
+  const row = tab.locator('tr.ant-table-row').first()
+  await expect(row).toContainText('31 Dec 2026')
+  await expect(row).toContainText('Lighting')
+  await closeToasts(page)
+
+  await row.locator('.ant-table-row-expand-icon').click()
+  const documents = page.locator('[data-testid^="green-documents-"]')
+  await documents.locator('.ant-select').click()
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: /^Green certificate$/ }).click()
+  await documents.locator('input[type=file]').setInputFiles({ name: 'BEAM certificate.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await expect(documents).toContainText('BEAM certificate.pdf')
+  await expect(documents).toContainText('Green certificate')
+  await closeToasts(page)
+  await page.reload()
+  await page.getByRole('tab', { name: 'Sustainability initiatives' }).click()
+  await tab.locator('tr.ant-table-row').first().locator('.ant-table-row-expand-icon').click()
+  await expect(documents).toContainText('BEAM certificate.pdf')
+  await shotsInBothLanguages(page, 'green-operations')
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expect(tab).toBeVisible()
+  await page.screenshot({ path: '/tmp/shots/green-operations-390.png', fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
