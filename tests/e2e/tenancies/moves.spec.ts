@@ -1,10 +1,13 @@
 import { expect, test } from '../fixtures'
 import { closeToasts, minimalPdf, modalOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
+import { createGreenOperation } from '../../../backend/src/modules/tenancies/seeds/green-factories'
 
 /*
  * Move-in/out records as staff meet them on a tenancy record: a move in whose remarks are asked
- * for before it is sent, then a temporary close reopened on a later day with its duration.
+ * for before it is sent, then a temporary close reopened on a later day with its duration. Green
+ * operation records in the sustainability initiatives tab: the validity period asked for, a
+ * document uploaded by type; a tenant reads its own tenancy's and changes nothing.
  */
 
 async function pickDay(page: import('@playwright/test').Page, label: string, typed: string) {
@@ -135,4 +138,20 @@ test('staff keep a green operation record with a document, in the sustainability
   await expect(tab).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/green-operations-390.png', fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test('tenant.acme reads its own tenancy’s green operation records, without changing them', async ({ browser, db }) => {
+  const { tenancyId } = await db('users').where({ username: 'tenant.acme' }).first('tenancyId')
+  const record = await createGreenOperation(db, { tenancyId, startDate: '2026-02-01', validityMonths: 6, recognitionCount: 7, assessment: ['CERTIFICATES'] })
+  try {
+    const page = await signedIn(browser, 'tenant.acme')
+    await page.goto(`/tenants/tenancies/${tenancyId}`)
+    await page.getByRole('tab', { name: 'Sustainability initiatives' }).click()
+    const row = page.getByTestId('green-operations').locator('tr.ant-table-row', { hasText: '31 Jul 2026' })
+    await expect(row).toContainText('Certificates')
+    await expect(page.getByTestId('add-green')).toHaveCount(0)
+    await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+  } finally {
+    await db('green_operations').where({ id: record.id }).delete()
+  }
 })
