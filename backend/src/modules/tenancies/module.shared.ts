@@ -9,7 +9,11 @@ export const tenanciesShared = {
   permissions: {
     /** Spec §6 tenancy attributes: detail, change company name, change status, link leases. */
     tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases'],
-    leases: ['create', 'read', 'update', 'import']
+    leases: ['create', 'read', 'update', 'import'],
+    /** Spec §6 "move-in/out (read, create/update)"; a temporary close's reopen is an update. */
+    moves: ['create', 'read', 'update', 'delete'],
+    /** The sustainability initiatives tab (GREEN_OPERATION): a record's documents are an update of it. */
+    'green-operations': ['create', 'read', 'update', 'delete']
   },
   // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.
   exportable: {

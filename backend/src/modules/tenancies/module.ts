@@ -4,13 +4,21 @@ import { tenanciesShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { seedTenancies } from './seeds/tenancies.js'
+import { seedMoves } from './seeds/moves.js'
+import { seedGreenOperations } from './seeds/green-operations.js'
 import { tenancySpecAliases } from './spec-aliases.js'
 import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
 import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
+import { moves } from './services/moves/moves.js'
+import { greenOperations } from './services/green-operations/green-operations.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+import * as tenancyMoves from './migrations/20261127040000_tenancy_moves.js'
+import * as grantsOfMoves from './migrations/20261127040100_grants_of_moves.js'
+import * as greenOperationsTables from './migrations/20261127040200_green_operations.js'
+import * as grantsOfGreenOperations from './migrations/20261127040300_grants_of_green_operations.js'
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
 
 /*
@@ -27,16 +35,26 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127040000_tenancy_moves': tenancyMoves,
+    '20261127040100_grants_of_moves': grantsOfMoves,
+    '20261127040200_green_operations': greenOperationsTables,
+    '20261127040300_grants_of_green_operations': grantsOfGreenOperations,
     '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger
   },
-  grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
+  grants: {
+    '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
+    '20261127040100_grants_of_moves': grantsOfMoves.grantsByGroup,
+    '20261127040300_grants_of_green_operations': grantsOfGreenOperations.grantsByGroup
+  },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {
     await seedTenancies(trx)
+    await seedMoves(trx)
+    await seedGreenOperations(trx)
   }
 }

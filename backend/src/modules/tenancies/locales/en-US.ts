@@ -10,7 +10,12 @@ const catalogue = {
     OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
     PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
-    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
+    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.',
+    MOVE_REMARKS_REQUIRED: 'A move-in or move-out record needs either remarks or the corresponding handover/takeback.',
+    MOVE_FLOOR_INVALID: 'The floor {{floor}} is not one of the building of this tenancy.',
+    MOVE_BUSINESS_DATE_INVALID: 'The business commencement date cannot be before the move-in, nor the last trading date after the move-out.',
+    MOVE_REOPEN_DATE_INVALID: 'The reopen date cannot be before the temporary close.',
+    GREEN_VALIDITY_REQUIRED: 'The validity period of a green operation record is required (1 to 120 months).'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {

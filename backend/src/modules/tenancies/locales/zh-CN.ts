@@ -10,7 +10,12 @@ const catalogue: TenancyCatalogue = {
     OPENING_HOURS_INVALID: '以下日子的营业时间无效：{{details}}。结束时间必须在同一天的开始时间之后。',
     PREMISES_INVALID: '单位第 {{details}} 行：楼层必须是该大厦的楼层，结束日期不可早于生效日期。',
     LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
-    FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
+    FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。',
+    MOVE_REMARKS_REQUIRED: '迁入或迁出记录须填写备注或关联相应的移交/收回记录。',
+    MOVE_FLOOR_INVALID: '楼层 {{floor}} 不属于此租户的大厦。',
+    MOVE_BUSINESS_DATE_INVALID: '开业日期不能早于迁入日期，最后营业日期不能晚于迁出日期。',
+    MOVE_REOPEN_DATE_INVALID: '重开日期不能早于暂停营业日期。',
+    GREEN_VALIDITY_REQUIRED: '绿色运营记录须填写有效期（1 至 120 个月）。'
   },
   values: {
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }

@@ -8,6 +8,8 @@ import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
+import { MovesSection } from "../../components/MovesSection";
+import { GreenOperationsTab, useSustainabilityShown } from "../../components/GreenOperationsTab";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
@@ -22,6 +24,7 @@ export function TenancyShow() {
   const { data: mayEdit } = useCan({ resource: "tenancies", action: "edit" });
   const { data: mayReadLeases } = useCan({ resource: "leases", action: "list" });
   const [tab, setTab] = useState("tenancyInformation");
+  const sustainabilityShown = useSustainabilityShown();
   const record = query.data?.data;
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
@@ -32,10 +35,14 @@ export function TenancyShow() {
       children: (
         <>
           <TenancyDetails record={record} />
+          <MovesSection record={record} />
           <TenancyHistories id={record.id} version={record.updatedAt} />
         </>
       ),
     },
+    ...(sustainabilityShown
+      ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
+      : []),
     ...(mayReadLeases?.can
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
       : []),

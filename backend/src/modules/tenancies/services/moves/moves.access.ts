@@ -1,0 +1,54 @@
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { appError } from '../../../../errors.js'
+import { readersOf } from '../../../../channels.js'
+import { callerParams } from '../../../../hooks/resolve-references.js'
+
+/*
+ * Who reads and writes a tenancy's move-in/out records, in one place. A move is its tenancy's:
+ * - staff holding a `moves` rule (spec §6 "move-in/out: read, create/update") for the action,
+ *   who also read its tenancy through the tenancies service (their `tenancies` rules, own = in
+ *   their charge): a tenancy they do not read is 404, as if it did not exist;
+ * - tenants and vendors: never (403; the spec gives tenants no move-in/out right);
+ * - fields: the whole record to whoever reads it;
+ * - live events: staff connections whose `moves` read rule covers the record (the rules granted
+ *   are `any`), nobody else.
+ */
+
+/** 403 unless an external caller is staff holding the `moves` action at all. */
+export function assertStaffMay(params: Params, action: string) {
+  if (!params.provider) return
+  const user = params.user
+  if (!user || portalOf(user.userType) !== 'staff' || !(params as any).ability?.can(action, 'moves')) throw appError(403, 'FORBIDDEN')
+}
+
+/** 403 unless the external caller may take `action` on this move (its CASL rule on the record). */
+export function assertMayOnMove(params: Params, action: string, move: Record<string, unknown>) {
+  if (!params.provider) return
+  if (!(params as any).ability?.can(action, subject('moves', { ...move }))) throw appError(403, 'FORBIDDEN')
+}
+
+/** The tenancy as the caller reads it (404 when they do not, whatever the reason): internal calls read any of the region. */
+export async function readableTenancy(app: Application, tenancyId: number, params: Params): Promise<any> {
+  try {
+    return await app.service('tenancies').get(tenancyId, { ...callerParams(params), query: {} } as any)
+  } catch (error: any) {
+    if (error?.code === 403 || error?.code === 404) throw appError(404, 'NOT_FOUND')
+    throw error
+  }
+}
+
+/** Before every external call: staff with the method's `moves` action (find/get read, patch update, remove delete, reopen update). */
+export const authorizeMoves = async (context: HookContext) => {
+  const action = { find: 'read', get: 'read', create: 'create', patch: 'update', remove: 'delete', reopen: 'update' }[context.method] ?? context.method
+  assertStaffMay(context.params, action)
+  return context
+}
+
+/** Live events of a move: staff whose `moves` read rule covers it; never a tenant or vendor. */
+export function moveEventReaders(app: Application, data: any, context: HookContext): Channel[] {
+  return readersOf(app, data, context).map((channel) => channel.filter((connection: any) => portalOf(app.get('principals').peek(connection.userId)?.user.userType ?? 0) === 'staff'))
+}

@@ -1,0 +1,125 @@
+import { useEffect, useState } from "react";
+import { DatePicker, Form, Input, Modal, Select } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
+import { useTranslation } from "react-i18next";
+import { moveKinds, moveProblems, type MoveKind } from "../../../../../backend/src/modules/tenancies/services/moves/moves.shared";
+import { dateInputFormat } from "../../../components/format";
+import { api } from "../../../providers/api";
+import { notifyError, notifySuccess } from "../../../providers/notifications";
+
+const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
+
+/**
+ * Adds or edits a move-in/out record (spec §3, §5): type (fixed once recorded), date, floor from
+ * the building's ordered list, premises, business commencement or last trading date, remarks;
+ * checked by the same rules as the server (moves.shared `moveProblems`).
+ */
+export function MoveForm({
+  tenancyId,
+  floors,
+  move,
+  open,
+  onClose,
+}: {
+  tenancyId: number;
+  floors: string[];
+  move?: Record<string, any>;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("moves");
+  const [form] = Form.useForm();
+  const [busy, setBusy] = useState(false);
+  const kind: MoveKind | undefined = Form.useWatch("kind", form);
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    if (move) form.setFieldsValue({ ...move, date: dayjs(move.date), businessDate: move.businessDate ? dayjs(move.businessDate) : null });
+  }, [open, move, form]);
+
+  const values = () => {
+    const raw = form.getFieldsValue();
+    return {
+      kind: raw.kind ?? move?.kind,
+      date: day(raw.date) ?? "",
+      floor: raw.floor,
+      premises: raw.premises || null,
+      remarks: raw.remarks ?? null,
+      businessDate: day(raw.businessDate),
+      handoverId: move?.handoverId ?? null,
+    };
+  };
+  const rule = (problem: "REMARKS_OR_HANDOVER" | "BUSINESS_DATE") => ({
+    validator: async () => {
+      if (moveProblems(values()).includes(problem)) throw new Error(t(`validation.${problem}`));
+    },
+  });
+
+  const save = async () => {
+    await form.validateFields();
+    const { kind: chosen, ...fields } = values();
+    setBusy(true);
+    try {
+      if (move) {
+        const { handoverId: _handover, ...changes } = fields;
+        await api(`moves/${move.id}`, { method: "PATCH", body: { ...changes, updatedAt: move.updatedAt }, action: "moves.patch" });
+        notifySuccess(t("done.saved"));
+      } else {
+        const { handoverId: _handover, ...created } = fields;
+        await api("moves", { method: "POST", body: { ...created, kind: chosen, tenancyId }, action: "moves.create" });
+        notifySuccess(t("done.created"));
+      }
+      onClose();
+    } catch (error) {
+      notifyError(move ? "moves.patch" : "moves.create", error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shownKind = kind ?? move?.kind;
+  return (
+    <Modal
+      open={open}
+      title={t(move ? "editTitle" : "addTitle")}
+      okText={t("actions.save")}
+      cancelText={t("actions.cancel")}
+      onOk={save}
+      confirmLoading={busy}
+      onCancel={onClose}
+      destroyOnHidden
+    >
+      <Form form={form} layout="vertical" data-testid="move-form">
+        <Form.Item name="kind" label={t("fields.kind")} rules={[{ required: !move, message: t("validation.kindRequired") }]}>
+          <Select disabled={Boolean(move)} options={moveKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))} aria-label={t("fields.kind")} />
+        </Form.Item>
+        <Form.Item name="date" label={t("fields.date")} rules={[{ required: true, message: t("validation.dateRequired") }]}>
+          <DatePicker format={dateInputFormat()} aria-label={t("fields.date")} style={{ width: "100%" }} />
+        </Form.Item>
+        <Form.Item name="floor" label={t("fields.floor")} rules={[{ required: true, message: t("validation.floorRequired") }]}>
+          <Select showSearch options={floors.map((floor) => ({ value: floor, label: floor }))} aria-label={t("fields.floor")} />
+        </Form.Item>
+        <Form.Item name="premises" label={t("fields.premises")}>
+          <Input maxLength={255} />
+        </Form.Item>
+        {shownKind && shownKind !== "TEMPORARY_CLOSE" && (
+          <Form.Item
+            name="businessDate"
+            label={t(shownKind === "MOVE_IN" ? "fields.commencementDate" : "fields.lastTradingDate")}
+            dependencies={["date"]}
+            rules={[rule("BUSINESS_DATE")]}
+          >
+            <DatePicker
+              format={dateInputFormat()}
+              aria-label={t(shownKind === "MOVE_IN" ? "fields.commencementDate" : "fields.lastTradingDate")}
+              style={{ width: "100%" }}
+            />
+          </Form.Item>
+        )}
+        <Form.Item name="remarks" label={t("fields.remarks")} extra={t("help.remarks")} rules={[rule("REMARKS_OR_HANDOVER")]}>
+          <Input.TextArea rows={3} maxLength={4000} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
