@@ -9,7 +9,11 @@ export const tenanciesShared = {
   permissions: {
     /** Spec §6 tenancy attributes: detail, change company name, change status, link leases. */
     tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases'],
-    leases: ['create', 'read', 'update', 'import']
+    leases: ['create', 'read', 'update', 'import'],
+    /** A tenancy's accounts (spec §6 "invite master", "update master account", sub-accounts). */
+    'tenancy-accounts': ['create', 'read', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'],
+    /** A tenancy's contractors for standalone work permits (spec §3 "Tenancy contractor row"). */
+    'tenancy-contractors': ['create', 'read', 'update', 'delete', 'invite']
   },
   // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.
   exportable: {

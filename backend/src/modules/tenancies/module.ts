@@ -9,8 +9,10 @@ import { tenancies as tenanciesService } from './services/tenancies/tenancies.js
 import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
+import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
 
 /*
  * The module's public surface for later modules (tenant projects, handovers, work permits,
@@ -26,12 +28,16 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, tenancyAccounts],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
-    '20261126000200_grants_of_tenancies': grantsOfTenancies
+    '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts
   },
-  grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
+  grants: {
+    '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
+    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts.grantsByGroup
+  },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {

@@ -9,12 +9,17 @@ const catalogue = {
     OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
     PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
-    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
+    FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.',
+    EMAIL_USED: 'Another account of this tenancy already uses the e-mail {{email}}.',
+    MASTER_ACCOUNT_EXISTS: 'This tenancy already has a master account.',
+    TENANCY_USER_CONFIRM: '{{email}} is already a user of another tenancy. Invite them to this tenancy as well? Please confirm.',
+    CONTRACTOR_ROW_INVALID: 'The contractor row is not valid: {{details}}.',
+    CONTRACTOR_ACCOUNT_MISSING: 'Enter the contractor’s user account (e-mail) before inviting them.'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
+      resource: { tenancies: 'Tenancy records', leases: 'Leases', 'tenancy-accounts': 'Tenancy accounts', 'tenancy-contractors': 'Tenancy contractors' },
       auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
     },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }

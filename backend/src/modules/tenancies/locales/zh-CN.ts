@@ -9,11 +9,16 @@ const catalogue: TenancyCatalogue = {
     OPENING_HOURS_INVALID: '以下日子的营业时间无效：{{details}}。结束时间必须在同一天的开始时间之后。',
     PREMISES_INVALID: '单位第 {{details}} 行：楼层必须是该大厦的楼层，结束日期不可早于生效日期。',
     LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
-    FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
+    FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。',
+    EMAIL_USED: '该租户的另一个账户已使用电邮 {{email}}。',
+    MASTER_ACCOUNT_EXISTS: '该租户已有主账户。',
+    TENANCY_USER_CONFIRM: '{{email}} 已是另一租户的用户。是否也邀请其加入本租户？请确认。',
+    CONTRACTOR_ROW_INVALID: '承办商资料无效：{{details}}。',
+    CONTRACTOR_ACCOUNT_MISSING: '邀请前请先填写承办商的用户账户（电邮）。'
   },
   values: {
     common: {
-      resource: { tenancies: '租户记录', leases: '租约' },
+      resource: { tenancies: '租户记录', leases: '租约', 'tenancy-accounts': '租户账户', 'tenancy-contractors': '租户承办商' },
       auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入' }
     },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
