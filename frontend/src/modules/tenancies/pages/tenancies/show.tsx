@@ -8,12 +8,13 @@ import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
+import { TenancyAccounts } from "../../components/TenancyAccounts";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
  * its module is there, its feature on and the user may: tenancy information; lease information
- * (leases read). Contacts, projects, sustainability, standalone permits and user management come
- * with their modules. Updates live.
+ * (leases read); user management (tenancy accounts read). Contacts, projects, sustainability and
+ * standalone permits come with their modules. Updates live.
  */
 export function TenancyShow() {
   const { t } = useTranslation("tenancies");
@@ -21,6 +22,7 @@ export function TenancyShow() {
   const { query } = useOne<Record<string, any>>({ resource: "tenancies", id, queryOptions: { enabled: Boolean(id) } });
   const { data: mayEdit } = useCan({ resource: "tenancies", action: "edit" });
   const { data: mayReadLeases } = useCan({ resource: "leases", action: "list" });
+  const { data: mayReadAccounts } = useCan({ resource: "tenancy-accounts", action: "list" });
   const [tab, setTab] = useState("tenancyInformation");
   const record = query.data?.data;
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
@@ -39,6 +41,8 @@ export function TenancyShow() {
     ...(mayReadLeases?.can
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
       : []),
+    // Last in the spec's order (§2 "Tenancy view tabs").
+    ...(mayReadAccounts?.can ? [{ key: "userManagement", label: t("tabs.userManagement"), children: <TenancyAccounts tenancyId={Number(record.id)} /> }] : []),
   ];
   return (
     <Card
