@@ -10,9 +10,11 @@ import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
 import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
+import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
 import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
+import * as tenancyContractorsTable from './migrations/20261127020100_tenancy_contractors.js'
 
 /*
  * The module's public surface for later modules (tenant projects, handovers, work permits,
@@ -28,11 +30,12 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, tenancyAccounts],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, tenancyAccounts, tenancyContractors],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,
-    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts
+    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts,
+    '20261127020100_tenancy_contractors': tenancyContractorsTable
   },
   grants: {
     '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,

@@ -48,6 +48,21 @@ export async function seedTenancies(trx: Knex) {
     // A sub-account of ACME with the TenantProject perm only (the demo password, as tenant.acme's).
     const master = await trx('users').where({ username: 'tenant.acme' }).first('password')
     await createTenancyAccount(trx, { tenancyId: acme.id, username: 'project.acme', displayName: 'Paula Ng (ACME projects)', tenancyPerms: ['TenantProject'], passwordHash: master?.password ?? null })
+    // contractor.acme is ACME's main contractor for standalone work permits.
+    const contractor = await trx('users').where({ username: 'contractor.acme' }).first('id', 'email', 'lastLoginAt')
+    await trx('tenancy_contractors').insert({
+      region: 'HK',
+      tenancyId: acme.id,
+      userId: contractor?.id ?? null,
+      userAccount: contractor?.email ?? null,
+      firstName: 'Connie',
+      lastName: 'Lau',
+      contractorType: 'MAIN',
+      companyName: 'Lau Fit-out Ltd',
+      officeTel: '2333 3400',
+      mobile: '+852 9333 3401',
+      lastInviteAt: new Date()
+    })
   }
   let n = 0
   for (const entry of demo) {
