@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { animationsDone, closeToasts, loginAs, openedContexts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { animationsDone, chooseInDialog, closeToasts, loginAs, openedContexts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 
 /*
  * A tenancy's user management as its people meet it, on a phone (390 px): tenant.acme invites a
@@ -127,4 +127,43 @@ test('staff see a tenancy’s accounts on its user management tab, last of the t
   await expect(accounts.getByRole('row', { name: /Tom Cheung/ })).toContainText('Master account')
   await expect(accounts.getByRole('row', { name: /Paula Ng/ })).toContainText('Tenant projects')
   await shotsInBothLanguages(page, 'tenancy-user-management-tab')
+})
+
+test('tenant.acme adds a tenancy contractor: the row is checked before it is sent, and OTHER lists last', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const lastName = `Ho${Date.now()}`
+  const master = await signedIn(browser, 'tenant.acme', phone)
+  await master.goto('/tenants/users')
+  const contractors = master.getByTestId('tenancy-contractors')
+  await expect(contractors.getByRole('row', { name: /Connie Lau/ })).toContainText('Main contractor')
+
+  await master.getByTestId('contractor-add').click()
+  const dialog = master.locator('.ant-modal:visible')
+  await dialog.getByLabel('User account (e-mail)').fill('not-an-email')
+  await dialog.getByLabel('First name').fill('Ken')
+  await dialog.getByLabel('Last name').fill(lastName)
+  await chooseInDialog(master, /Contractor type/, /^Other$/)
+  await dialog.getByLabel('Company name').fill('Odd Jobs Ltd')
+  await dialog.getByLabel('Mobile').fill('12ab')
+  await master.getByTestId('contractor-form-submit').click()
+  await expect(dialog.getByText('Leave empty or enter a valid e-mail address')).toBeVisible()
+  await expect(dialog.getByText(/Enter a mobile number of 8 to 15 digits/)).toBeVisible()
+  await animationsDone(master)
+  await master.screenshot({ path: '/tmp/shots/tenancy-contractor-form-390-en-US.png' })
+  await dialog.getByLabel('User account (e-mail)').fill('')
+  await dialog.getByLabel('Mobile').fill('+852 9000 1111')
+  await master.getByTestId('contractor-form-submit').click()
+  await expect(dialog).toHaveCount(0)
+  const row = contractors.getByRole('row', { name: new RegExp(lastName) })
+  await expect(row).toContainText('Other')
+  // OTHER lists last, whatever else the tenancy holds.
+  await expect(contractors.getByRole('row').last()).toContainText('Other')
+  await closeToasts(master)
+  await expect(master.locator('.ant-notification-notice')).toHaveCount(0)
+  await shotsInBothLanguages(master, 'tenancy-contractors-390')
+  // Restore: the row goes again.
+  await row.getByRole('button', { name: 'Remove' }).click()
+  await popconfirmOk(master)
+  await expect(row).toHaveCount(0)
+  expect(await db('tenancy_contractors').where({ lastName }).first()).toBeUndefined()
 })

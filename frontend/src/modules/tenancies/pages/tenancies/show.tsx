@@ -9,6 +9,7 @@ import { LeasesTab } from "../../components/LeasesTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
 import { TenancyAccounts } from "../../components/TenancyAccounts";
+import { TenancyContractors } from "../../components/TenancyContractors";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
@@ -23,6 +24,7 @@ export function TenancyShow() {
   const { data: mayEdit } = useCan({ resource: "tenancies", action: "edit" });
   const { data: mayReadLeases } = useCan({ resource: "leases", action: "list" });
   const { data: mayReadAccounts } = useCan({ resource: "tenancy-accounts", action: "list" });
+  const { data: mayReadContractors } = useCan({ resource: "tenancy-contractors", action: "list" });
   const [tab, setTab] = useState("tenancyInformation");
   const record = query.data?.data;
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
@@ -42,7 +44,20 @@ export function TenancyShow() {
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
       : []),
     // Last in the spec's order (§2 "Tenancy view tabs").
-    ...(mayReadAccounts?.can ? [{ key: "userManagement", label: t("tabs.userManagement"), children: <TenancyAccounts tenancyId={Number(record.id)} /> }] : []),
+    ...(mayReadAccounts?.can || mayReadContractors?.can
+      ? [
+          {
+            key: "userManagement",
+            label: t("tabs.userManagement"),
+            children: (
+              <>
+                {mayReadAccounts?.can && <TenancyAccounts tenancyId={Number(record.id)} />}
+                {mayReadContractors?.can && <TenancyContractors tenancyId={Number(record.id)} />}
+              </>
+            ),
+          },
+        ]
+      : []),
   ];
   return (
     <Card
