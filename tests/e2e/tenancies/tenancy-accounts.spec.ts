@@ -52,6 +52,9 @@ test('tenant.acme invites a sub-account with TenantProject only, who then sees o
   await switchLanguage(master, 'English', { save: false })
   await master.getByTestId('invite-account').click()
   const dialog = master.locator('.ant-modal:visible')
+  // A click while the dialog still moves in can miss its target.
+  await expect(dialog).toBeVisible()
+  await animationsDone(master)
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('E-mail').fill(email)
   await dialog.getByLabel('Tenant projects').check()
