@@ -5,7 +5,7 @@ import { subject as tag } from '@casl/ability'
 const subject = (type: string, record: Record<string, unknown>) => tag(type, record) as any
 import { createAbility, defineRules, managesAnyAccount, ownConditions } from './define-rules.js'
 import { forbiddenField } from './field-rules.js'
-import { accountProfileFields, permissionCatalogue, userTypes, vendorPerms, type Permission } from './permissions.shared.js'
+import { accountProfileFields, permissionCatalogue, tenancyPermGrants, tenancyPerms, userTypes, vendorPerms, type Permission, type TenancyPerm } from './permissions.shared.js'
 
 const staff = { id: 7, userType: 521 }
 const vendor = { id: 8, userType: 401, companyId: 3 }
@@ -215,5 +215,74 @@ describe('vendor contacts and the company profile', () => {
     // Staff keep every field of the companies they manage.
     const staff = createAbility(defineRules({ id: 1, userType: 521 }, [{ resource: 'companies', action: 'update', attribute: 'own' }]))
     expect(staff.can('update', subject('companies', { managedBy: 1 }), 'name')).toBe(true)
+  })
+})
+
+describe('tenancy sub-account perms', () => {
+  const tenancyOf = (tenancyId: number) => ({ tenancyId })
+  // Every subset of the five perms: the mapping is small enough to check whole.
+  const subsets = tenancyPerms.reduce<TenancyPerm[][]>((all, perm) => [...all, ...all.map((subset) => [...subset, perm])], [[]])
+  const holderTypes = [621, 641, 661]
+
+  it('grants a sub-account exactly the union of its perms’ grants, on its own tenancy only', () => {
+    expect(subsets).toHaveLength(32)
+    for (const userType of holderTypes) {
+      for (const perms of subsets) {
+        const ability = createAbility(defineRules({ id: 1, userType, companyId: 3, tenancyId: 5, tenancyPerms: perms }, []))
+        const granted = new Set(perms.flatMap((perm) => tenancyPermGrants[perm]).map(({ resource, action }) => `${resource}|${action}`))
+        const every = new Set(tenancyPerms.flatMap((perm) => tenancyPermGrants[perm]).map(({ resource, action }) => `${resource}|${action}`))
+        for (const key of every) {
+          const [resource, action] = key.split('|')
+          const label = `${userType} ${perms.join('+') || 'none'} ${action} ${resource}`
+          expect(ability.can(action, subject(resource, tenancyOf(5))), label).toBe(granted.has(key))
+          // Never another tenancy's record, whatever the perms.
+          expect(ability.can(action, subject(resource, tenancyOf(6))), label).toBe(false)
+        }
+        // Nothing beyond the baseline and the perms: no accounts through the users service, no staff data.
+        expect(ability.can('read', subject('users', tenancyOf(5)))).toBe(false)
+        expect(ability.can('update', subject('users', { id: 1, userType, tenancyId: 5 }), 'tenancyPerms')).toBe(false)
+        expect(ability.can('read', 'tenders')).toBe(false)
+        expect(ability.can('read', 'buildings')).toBe(true)
+      }
+    }
+  })
+
+  it('reads its tenancy record with TenancyRecord, manages the tenancy’s accounts with SubAdmin, and TenantProject gives only its own grants', () => {
+    const withPerms = (...perms: TenancyPerm[]) => createAbility(defineRules({ id: 1, userType: 621, tenancyId: 5, tenancyPerms: perms }, []))
+    expect(withPerms('TenancyRecord').can('read', 'tenancies')).toBe(true)
+    expect(withPerms('TenancyRecord').can('detail', 'tenancies')).toBe(true)
+    expect(withPerms('TenancyRecord').can('lock', subject('tenancy-accounts', tenancyOf(5)))).toBe(false)
+    for (const action of ['read', 'create', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable']) {
+      expect(withPerms('SubAdmin').can(action, subject('tenancy-accounts', tenancyOf(5))), action).toBe(true)
+    }
+    expect(withPerms('SubAdmin').can('read', 'tenancies')).toBe(false)
+    const project = withPerms('TenantProject')
+    expect(project.can('read', subject('tenant-projects', tenancyOf(5)))).toBe(true)
+    expect(project.can('read', 'tenancies')).toBe(false)
+    expect(project.can('read', subject('tenancy-accounts', tenancyOf(5)))).toBe(false)
+    expect(project.can('read', subject('handovers', tenancyOf(5)))).toBe(false)
+    expect(project.can('read', subject('work-permits', tenancyOf(5)))).toBe(false)
+  })
+
+  it('gives perms to no other user type, and ignores unknown perms', () => {
+    const all = [...tenancyPerms, 'Unknown']
+    for (const userType of allUserTypes.filter((type) => !holderTypes.includes(type))) {
+      const ability = createAbility(defineRules({ id: 1, userType, companyId: 3, tenancyId: 5, tenancyPerms: all }, []))
+      for (const { resource, action } of tenancyPerms.flatMap((perm) => tenancyPermGrants[perm])) {
+        expect(ability.can(action, subject(resource, tenancyOf(5))), `${userType} ${action} ${resource}`).toBe(false)
+      }
+    }
+    const unknown = defineRules({ id: 1, userType: 621, tenancyId: 5, tenancyPerms: ['Unknown', 'subadmin'] }, [])
+    expect(unknown).toEqual(defineRules({ id: 1, userType: 621, tenancyId: 5 }, []))
+  })
+
+  it('names for every perm a grant that no other perm gives', () => {
+    for (const perm of tenancyPerms) {
+      const others = new Set(tenancyPerms.filter((other) => other !== perm).flatMap((other) => tenancyPermGrants[other].map(({ resource, action }) => `${resource}|${action}`)))
+      expect(
+        tenancyPermGrants[perm].some(({ resource, action }) => !others.has(`${resource}|${action}`)),
+        perm
+      ).toBe(true)
+    }
   })
 })

@@ -3,12 +3,16 @@ import {
   accountProfileFields,
   ownCompanyProfileFields,
   portalOf,
+  tenancyPermGrants,
+  tenancyPermHolderTypes,
+  tenancyPerms,
   tenantSubAccountTypes,
   vendorPermGrants,
   vendorPerms,
   vendorSubAccountBaseline,
   vendorSubAccountTypes,
   type Permission,
+  type TenancyPerm,
   type VendorPerm
 } from './permissions.shared.js'
 
@@ -23,6 +27,8 @@ export interface RuleSubject {
   tenancyId?: number | null
   /** A vendor sub-account's permission toggles: its rights (see `vendorPermGrants`). */
   vendorPerms?: readonly string[] | null
+  /** A tenancy sub-account's perms: its rights (see `tenancyPermGrants`). */
+  tenancyPerms?: readonly string[] | null
 }
 
 /**
@@ -92,14 +98,21 @@ function vendorSubAccountPermissions(user: RuleSubject): Permission[] {
   return [...vendorSubAccountBaseline, ...toggles.flatMap((perm) => vendorPermGrants[perm])]
 }
 
+/** A tenancy sub-account's grants: those of its tenancy perms, and nothing else. */
+function tenancySubAccountPermissions(user: RuleSubject): Permission[] {
+  if (!tenancyPermHolderTypes.includes(user.userType)) return []
+  const perms = (user.tenancyPerms ?? []).filter((perm): perm is TenancyPerm => (tenancyPerms as readonly string[]).includes(perm))
+  return perms.flatMap((perm) => tenancyPermGrants[perm])
+}
+
 /**
  * The CASL rules of a user in one region, from the permission triples of their groups there and,
- * for a vendor sub-account, of its toggles.
+ * for a vendor sub-account, of its toggles, for a tenancy sub-account, of its tenancy perms.
  */
 export function defineRules(user: RuleSubject, permissions: readonly Permission[]): AppRule[] {
   const rules = baselineRules()
   const seen = new Set<string>()
-  for (const { resource, action, attribute } of [...permissions, ...vendorSubAccountPermissions(user)]) {
+  for (const { resource, action, attribute } of [...permissions, ...vendorSubAccountPermissions(user), ...tenancySubAccountPermissions(user)]) {
     const key = `${resource}|${action}|${attribute}`
     if (seen.has(key)) continue
     seen.add(key)

@@ -82,6 +82,32 @@ export const vendorPermGrants: Record<VendorPerm, readonly Permission[]> = {
   ReceiveECirculars: own('e-circulars', 'receive')
 }
 
+/**
+ * Tenant account types whose rights come from their tenancy perms: the tenancy's sub-accounts.
+ * The master account (601) holds its group's rights (Tenant Admin; spec §6 "master can do
+ * everything"); a tenancy contractor (662) holds what its contractor rows give it, not perms.
+ */
+export const tenancyPermHolderTypes: readonly number[] = [userTypes.tenants.User, userTypes.tenants.ProjectUser, userTypes.tenants.Tmp]
+
+/**
+ * What each tenancy perm grants a tenancy sub-account, on its own tenancy's records only (spec §6:
+ * "all projects need TenantProject; all handovers need HandoverTakeback; editing contacts needs
+ * TenancyRecord"; a SubAdmin manages the tenancy's accounts). TenancyRecord and SubAdmin name
+ * services that exist (`tenancies`, `tenancy-accounts`, `tenancy-contractors`); TenantProject,
+ * HandoverTakeback and StandaloneWorkPermits name the paths of modules still to come
+ * (`tenant-projects`, `project-contractors`, `handovers`, `work-permits`), so those services find
+ * the grant under their own path when they arrive. These grants are all a sub-account holds: a
+ * master account cannot give it groups, and without perms it reads nothing but reference data.
+ * Which perms a SubAdmin may hand on is the tenancy-accounts service's rule (never SubAdmin).
+ */
+export const tenancyPermGrants: Record<TenancyPerm, readonly Permission[]> = {
+  TenancyRecord: [...own('tenancies', 'read', 'detail'), ...own('files', 'create', 'read')],
+  SubAdmin: [...own('tenancy-accounts', 'read', 'create', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'), ...own('tenancy-contractors', 'read', 'create', 'update', 'delete', 'invite')],
+  TenantProject: [...own('tenant-projects', 'create', 'read', 'update'), ...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
+  HandoverTakeback: [...own('handovers', 'read', 'update'), ...own('files', 'create', 'read')],
+  StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('tenancy-contractors', 'read'), ...own('files', 'create', 'read')]
+}
+
 /** Every vendor sub-account reads its own company, whatever its toggles. */
 export const vendorSubAccountBaseline: readonly Permission[] = own('companies', 'read')
 

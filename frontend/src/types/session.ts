@@ -30,6 +30,8 @@ export interface SessionUser {
   language?: Language;
   companyId?: number | string | null;
   tenancyId?: number | string | null;
+  /** A tenancy account's perms (TenantProject, SubAdmin...): what its screens offer to give on. */
+  tenancyPerms?: string[];
   passwordWarningDays?: number;
 }
 

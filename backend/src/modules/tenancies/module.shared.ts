@@ -13,7 +13,11 @@ export const tenanciesShared = {
     /** Spec §6 "move-in/out (read, create/update)"; a temporary close's reopen is an update. */
     moves: ['create', 'read', 'update', 'delete'],
     /** The sustainability initiatives tab (GREEN_OPERATION): a record's documents are an update of it. */
-    'green-operations': ['create', 'read', 'update', 'delete']
+    'green-operations': ['create', 'read', 'update', 'delete'],
+    /** A tenancy's accounts (spec §6 "invite master", "update master account", sub-accounts). */
+    'tenancy-accounts': ['create', 'read', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'],
+    /** A tenancy's contractors for standalone work permits (spec §3 "Tenancy contractor row"). */
+    'tenancy-contractors': ['create', 'read', 'update', 'delete', 'invite']
   },
   // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.
   exportable: {

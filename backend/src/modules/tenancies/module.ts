@@ -20,6 +20,10 @@ import * as grantsOfMoves from './migrations/20261127040100_grants_of_moves.js'
 import * as greenOperationsTables from './migrations/20261127040200_green_operations.js'
 import * as grantsOfGreenOperations from './migrations/20261127040300_grants_of_green_operations.js'
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
+import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
+import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
+import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
+import * as tenancyContractorsTable from './migrations/20261127020100_tenancy_contractors.js'
 
 /*
  * The module's public surface for later modules (tenant projects, handovers, work permits,
@@ -35,10 +39,12 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts,
+    '20261127020100_tenancy_contractors': tenancyContractorsTable,
     '20261127040000_tenancy_moves': tenancyMoves,
     '20261127040100_grants_of_moves': grantsOfMoves,
     '20261127040200_green_operations': greenOperationsTables,
@@ -47,6 +53,7 @@ export const tenancies: ModuleManifest = {
   },
   grants: {
     '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
+    '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts.grantsByGroup,
     '20261127040100_grants_of_moves': grantsOfMoves.grantsByGroup,
     '20261127040300_grants_of_green_operations': grantsOfGreenOperations.grantsByGroup
   },

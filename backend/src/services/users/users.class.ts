@@ -11,8 +11,7 @@ import { accountMailRegions } from '../../auth/account-mail.js'
 import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
 import { accountActor, accountToCreate, checkExternalName, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
-
-const INVITE_TTL_MS = 7 * 86_400_000
+import { inviteValidityMs } from './users.shared.js'
 
 type UserParams = KnexAdapterParams & Params
 
@@ -155,7 +154,7 @@ export class UserService extends PortalKnexService<User> {
 
   private async sendInvite(db: Knex, userId: number, params: UserParams) {
     const user = await db('users').where({ id: userId }).first()
-    const token = await issueToken(db, userId, 'invite', INVITE_TTL_MS)
+    const token = await issueToken(db, userId, 'invite', inviteValidityMs)
     const mailer = this.app.get('mailer')
     const send = () =>
       mailer?.enqueue({

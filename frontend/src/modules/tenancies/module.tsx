@@ -1,4 +1,4 @@
-import { ShopOutlined } from "@ant-design/icons";
+import { ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
 
 /**
@@ -26,6 +26,12 @@ export const tenancies: ClientModule = {
       list: "/tenants/allTenancyRecs",
       show: "/tenants/tenancies/:id",
       meta: { labelKey: "tenancies.menu", icon: <ShopOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
+    },
+    {
+      // The tenant's user management: its master account and sub-admins manage the tenancy's accounts.
+      name: "tenancy-accounts",
+      list: "/tenants/users",
+      meta: { labelKey: "tenancy-accounts.menu", icon: <TeamOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
     },
   ],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),

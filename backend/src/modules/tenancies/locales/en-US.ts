@@ -15,7 +15,12 @@ const catalogue = {
     MOVE_FLOOR_INVALID: 'The floor {{floor}} is not one of the building of this tenancy.',
     MOVE_BUSINESS_DATE_INVALID: 'The business commencement date cannot be before the move-in, nor the last trading date after the move-out.',
     MOVE_REOPEN_DATE_INVALID: 'The reopen date cannot be before the temporary close.',
-    GREEN_VALIDITY_REQUIRED: 'The validity period of a green operation record is required (1 to 120 months).'
+    GREEN_VALIDITY_REQUIRED: 'The validity period of a green operation record is required (1 to 120 months).',
+    EMAIL_USED: 'Another account of this tenancy already uses the e-mail {{email}}.',
+    MASTER_ACCOUNT_EXISTS: 'This tenancy already has a master account.',
+    TENANCY_USER_CONFIRM: '{{email}} is already a user of another tenancy. Invite them to this tenancy as well? Please confirm.',
+    CONTRACTOR_ROW_INVALID: 'The contractor row is not valid: {{details}}.',
+    CONTRACTOR_ACCOUNT_MISSING: 'Enter the contractor’s user account (e-mail) before inviting them.'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {

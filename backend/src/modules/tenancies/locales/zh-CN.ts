@@ -15,7 +15,12 @@ const catalogue: TenancyCatalogue = {
     MOVE_FLOOR_INVALID: '楼层 {{floor}} 不属于此租户的大厦。',
     MOVE_BUSINESS_DATE_INVALID: '开业日期不能早于迁入日期，最后营业日期不能晚于迁出日期。',
     MOVE_REOPEN_DATE_INVALID: '重开日期不能早于暂停营业日期。',
-    GREEN_VALIDITY_REQUIRED: '绿色运营记录须填写有效期（1 至 120 个月）。'
+    GREEN_VALIDITY_REQUIRED: '绿色运营记录须填写有效期（1 至 120 个月）。',
+    EMAIL_USED: '该租户的另一个账户已使用电邮 {{email}}。',
+    MASTER_ACCOUNT_EXISTS: '该租户已有主账户。',
+    TENANCY_USER_CONFIRM: '{{email}} 已是另一租户的用户。是否也邀请其加入本租户？请确认。',
+    CONTRACTOR_ROW_INVALID: '承办商资料无效：{{details}}。',
+    CONTRACTOR_ACCOUNT_MISSING: '邀请前请先填写承办商的用户账户（电邮）。'
   },
   values: {
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }

@@ -106,3 +106,41 @@ export async function createLease(db: Knex, input: LeaseInput): Promise<{ id: nu
   )
   return row
 }
+
+export interface TenancyAccountInput {
+  tenancyId: number
+  username?: string
+  displayName?: string
+  userType?: number
+  tenancyPerms?: string[]
+  /** A password hash (an accepted invitation); none leaves the account invited. */
+  passwordHash?: string | null
+  invitedAt?: Date
+}
+
+/** An account of a tenancy (a sub-account by default), as accepted invitations leave it. */
+export async function createTenancyAccount(db: Knex, input: TenancyAccountInput): Promise<{ id: number; username: string }> {
+  const tenancy = await db('tenancies').where({ id: input.tenancyId }).first('id', 'region', 'companyId')
+  const username = input.username ?? `sub.${randomBytes(4).toString('hex')}`
+  const [row] = await db('users').insert(
+    {
+      username,
+      email: `${username}@example.com`,
+      displayName: input.displayName ?? username,
+      password: input.passwordHash ?? null,
+      source: 'EXT',
+      domain: 'TMS',
+      userType: input.userType ?? 621,
+      roleName: 'Tenancy Contact',
+      companyId: tenancy.companyId,
+      tenancyId: tenancy.id,
+      tenancyPerms: JSON.stringify(input.tenancyPerms ?? []),
+      regions: [tenancy.region],
+      defaultRegion: tenancy.region,
+      invitedAt: input.invitedAt ?? new Date(),
+      passwordChangedAt: input.passwordHash ? new Date() : null
+    },
+    ['id', 'username']
+  )
+  return row
+}

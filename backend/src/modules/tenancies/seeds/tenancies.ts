@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { createLease, createTenancy, dayFromToday, tenantCompany } from './factories.js'
+import { createLease, createTenancy, createTenancyAccount, dayFromToday, tenantCompany } from './factories.js'
 
 /*
  * The demo of PRODUCT.md for tenancy records: twelve tenancies across ES1-ES3, office and
@@ -45,6 +45,24 @@ export async function seedTenancies(trx: Knex) {
       { tenancyId: acme.id, floor: '23/F', zone: 'ES1', effectiveDate: dayFromToday(-700), endDate: dayFromToday(-30), detail: 'Units 2301-2305 (returned)' }
     ])
     await createLease(trx, { number: 'LSE-ACME-01', tenantNo: 'TN-1001', leaseType: 'LO', label: 'office', buildingCode: 'ES1', tenancyId: acme.id, tradeName: 'ACME', premises: '22/F' })
+    // A sub-account of ACME with the TenantProject perm only (the demo password, as tenant.acme's).
+    const master = await trx('users').where({ username: 'tenant.acme' }).first('password')
+    await createTenancyAccount(trx, { tenancyId: acme.id, username: 'project.acme', displayName: 'Paula Ng (ACME projects)', tenancyPerms: ['TenantProject'], passwordHash: master?.password ?? null })
+    // contractor.acme is ACME's main contractor for standalone work permits.
+    const contractor = await trx('users').where({ username: 'contractor.acme' }).first('id', 'email', 'lastLoginAt')
+    await trx('tenancy_contractors').insert({
+      region: 'HK',
+      tenancyId: acme.id,
+      userId: contractor?.id ?? null,
+      userAccount: contractor?.email ?? null,
+      firstName: 'Connie',
+      lastName: 'Lau',
+      contractorType: 'MAIN',
+      companyName: 'Lau Fit-out Ltd',
+      officeTel: '2333 3400',
+      mobile: '+852 9333 3401',
+      lastInviteAt: new Date()
+    })
   }
   let n = 0
   for (const entry of demo) {

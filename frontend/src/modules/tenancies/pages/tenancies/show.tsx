@@ -10,12 +10,14 @@ import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
 import { MovesSection } from "../../components/MovesSection";
 import { GreenOperationsTab, useSustainabilityShown } from "../../components/GreenOperationsTab";
+import { TenancyAccounts } from "../../components/TenancyAccounts";
+import { TenancyContractors } from "../../components/TenancyContractors";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
  * its module is there, its feature on and the user may: tenancy information; lease information
- * (leases read). Contacts, projects, sustainability, standalone permits and user management come
- * with their modules. Updates live.
+ * (leases read); user management (tenancy accounts read). Contacts, projects, sustainability and
+ * standalone permits come with their modules. Updates live.
  */
 export function TenancyShow() {
   const { t } = useTranslation("tenancies");
@@ -23,6 +25,8 @@ export function TenancyShow() {
   const { query } = useOne<Record<string, any>>({ resource: "tenancies", id, queryOptions: { enabled: Boolean(id) } });
   const { data: mayEdit } = useCan({ resource: "tenancies", action: "edit" });
   const { data: mayReadLeases } = useCan({ resource: "leases", action: "list" });
+  const { data: mayReadAccounts } = useCan({ resource: "tenancy-accounts", action: "list" });
+  const { data: mayReadContractors } = useCan({ resource: "tenancy-contractors", action: "list" });
   const [tab, setTab] = useState("tenancyInformation");
   const sustainabilityShown = useSustainabilityShown();
   const record = query.data?.data;
@@ -45,6 +49,21 @@ export function TenancyShow() {
       : []),
     ...(mayReadLeases?.can
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
+      : []),
+    // Last in the spec's order (§2 "Tenancy view tabs").
+    ...(mayReadAccounts?.can || mayReadContractors?.can
+      ? [
+          {
+            key: "userManagement",
+            label: t("tabs.userManagement"),
+            children: (
+              <>
+                {mayReadAccounts?.can && <TenancyAccounts tenancyId={Number(record.id)} />}
+                {mayReadContractors?.can && <TenancyContractors tenancyId={Number(record.id)} />}
+              </>
+            ),
+          },
+        ]
       : []),
   ];
   return (
