@@ -7,16 +7,20 @@ import { compression } from "vite-plugin-compression2";
 const backend = process.env.BACKEND_URL ?? "http://localhost:3030";
 const apiPrefixes = ["/v1", "/hk", "/sg", "/bj", "/mo", "/global"];
 
+// Our catalogues in one chunk per language; antd's, rc-picker's and dayjs's Chinese texts in one of
+// their own: libraries import those statically too (rc-pagination's default locale is zh_CN, antd
+// pro-provider under @refinedev/antd imports antd's and dayjs's), and in the catalogues' chunk they
+// would bring every Chinese catalogue to every English list page.
 const LANGUAGE_FILES: [RegExp, string][] = [
   [/[\\/]locales[\\/]en-US[\\/][^\\/]+\.json$/, "lang-en-US"],
   [/[\\/]locales[\\/]zh-CN[\\/][^\\/]+\.json$/, "lang-zh-CN"],
   [
     /[\\/]antd[\\/]es[\\/](locale[\\/]zh_CN|date-picker[\\/]locale[\\/]zh_CN|time-picker[\\/]locale[\\/]zh_CN|calendar[\\/]locale[\\/]zh_CN)\.js$/,
-    "lang-zh-CN",
+    "locale-zh-CN",
   ],
-  [/[\\/]rc-picker[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "lang-zh-CN"],
-  [/[\\/]rc-pagination[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "lang-zh-CN"],
-  [/[\\/]dayjs[\\/]locale[\\/]zh-cn\.js$/, "lang-zh-CN"],
+  [/[\\/]rc-picker[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "locale-zh-CN"],
+  [/[\\/]rc-pagination[\\/](es|lib)[\\/]locale[\\/]zh_CN\.js$/, "locale-zh-CN"],
+  [/[\\/]dayjs[\\/]locale[\\/]zh-cn\.js$/, "locale-zh-CN"],
 ];
 const languageChunk = (id: string) => LANGUAGE_FILES.find(([test]) => test.test(id))?.[1] ?? null;
 

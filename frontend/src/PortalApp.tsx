@@ -1,6 +1,8 @@
 import { Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { PortalRoutes } from "./PortalRoutes";
+
+export { preloadPortalPage } from "./PortalRoutes";
 import { resources } from "./config/resources";
 import { dataProvider } from "./providers/data-provider";
 import { liveProvider } from "./providers/live-provider";
