@@ -1,8 +1,6 @@
 import { Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { PortalRoutes } from "./PortalRoutes";
-
-export { preloadPortalPage } from "./PortalRoutes";
 import { resources } from "./config/resources";
 import { dataProvider } from "./providers/data-provider";
 import { liveProvider } from "./providers/live-provider";
@@ -22,6 +20,9 @@ const documentTitle = ({ resource }: { resource?: IResourceItem }) => {
   const labelKey = resource?.meta?.labelKey as string | undefined;
   return labelKey ? `${translate(labelKey)} | ${app}` : app;
 };
+
+/** main.tsx starts fetching a resource's screen with this, as soon as the portal's code has arrived. */
+export { preloadResourceScreen } from "./config/resource-routes";
 
 /** The three portals under Refine: loaded (lazily, from AppRoutes) for every path outside /pub. */
 export function PortalApp() {
