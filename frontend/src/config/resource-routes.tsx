@@ -5,25 +5,24 @@ import { Spin } from "antd";
 import { resources, resourcePortal, type AppResource } from "./resources";
 import { PAGE_ACTIONS, preloadResourcePage, resourcePage, type PageAction } from "./resource-pages";
 import { FeatureGuard } from "../components/guards/FeatureGuard";
-import { NoPermission } from "../components/guards/NoPermission";
-import { PendingScreen } from "../components/PendingScreen";
+import { lazyNamed } from "./lazy";
 import { translate } from "../providers/i18n";
 import type { Portal } from "../types/session";
+
+// Screens few visits meet (antd's Result with them): loaded when they show, not with every portal page.
+const NoPermission = lazyNamed(() => import("../components/guards/NoPermission"), "NoPermission");
+const PendingScreen = lazyNamed(() => import("../components/PendingScreen"), "PendingScreen");
 
 function ResourceScreen({ resource, action }: { resource: AppResource; action: PageAction }) {
   const identifier = resource.identifier ?? resource.name;
   const Page = resourcePage([identifier, resource.name], action);
   return (
     <FeatureGuard feature={resource.meta.feature}>
-      <CanAccess resource={identifier} action={action} fallback={<NoPermission />}>
-        {Page ? (
-          <Suspense fallback={<Spin style={{ display: "block", margin: 48 }} />}>
-            <Page />
-          </Suspense>
-        ) : (
-          <PendingScreen title={translate(resource.meta.labelKey)} />
-        )}
-      </CanAccess>
+      <Suspense fallback={<Spin style={{ display: "block", margin: 48 }} />}>
+        <CanAccess resource={identifier} action={action} fallback={<NoPermission />}>
+          {Page ? <Page /> : <PendingScreen title={translate(resource.meta.labelKey)} />}
+        </CanAccess>
+      </Suspense>
     </FeatureGuard>
   );
 }
