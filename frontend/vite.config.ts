@@ -1,4 +1,4 @@
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 
@@ -24,10 +24,26 @@ const LANGUAGE_FILES: [RegExp, string][] = [
 ];
 const languageChunk = (id: string) => LANGUAGE_FILES.find(([test]) => test.test(id))?.[1] ?? null;
 
+/**
+ * The English catalogues are read at every start (English is the fallback of every language,
+ * providers/i18n.ts): index.html names them, so they arrive beside the shell's code instead of
+ * being asked for only once it has run.
+ */
+const preloadDefaultCatalogues = (): Plugin => ({
+  name: "preload-default-catalogues",
+  transformIndexHtml: {
+    order: "post",
+    handler(_html, { bundle }) {
+      const chunk = Object.values(bundle ?? {}).find((item) => item.type === "chunk" && item.name === "lang-en-US");
+      return chunk ? [{ tag: "link", attrs: { rel: "modulepreload", crossorigin: true, href: `/${chunk.fileName}` }, injectTo: "head" }] : [];
+    },
+  },
+});
+
 export default defineConfig({
   // Every asset is also written brotli- and gzip-compressed (.br, .gz): the server sends the
   // compressed file to a browser that accepts it, without compressing on each request.
-  plugins: [react(), compression({ threshold: 1024, logLevel: "silent" })],
+  plugins: [react(), compression({ threshold: 1024, logLevel: "silent" }), preloadDefaultCatalogues()],
   server: {
     port: 5173,
     proxy: {
