@@ -21,6 +21,9 @@ const documentTitle = ({ resource }: { resource?: IResourceItem }) => {
   return labelKey ? `${translate(labelKey)} | ${app}` : app;
 };
 
+/** main.tsx starts fetching a resource's screen with this, as soon as the portal's code has arrived. */
+export { preloadResourceScreen } from "./config/resource-routes";
+
 /** The three portals under Refine: loaded (lazily, from AppRoutes) for every path outside /pub. */
 export function PortalApp() {
   return (

@@ -2,11 +2,11 @@ import { Navigate, Route, Routes } from "react-router";
 import { PortalGuard } from "./components/guards/PortalGuard";
 import { PortalLayout } from "./components/layout/PortalLayout";
 import { lazyNamed } from "./config/lazy";
+import { Dashboard } from "./config/dashboard";
 import { resourceRoutes } from "./config/resource-routes";
 import { modules } from "./modules";
 import type { Portal } from "./types/session";
 
-const Dashboard = lazyNamed(() => import("./pages/dashboard"), "Dashboard");
 const ProfilePage = lazyNamed(() => import("./pages/profile"), "ProfilePage");
 const TenancyAccounts = lazyNamed(() => import("./pages/users/tenancy-accounts"), "TenancyAccounts");
 

@@ -7,8 +7,9 @@ import { session, useSession } from "../providers/session";
 import { translate } from "../providers/i18n";
 import { portalOfPath } from "../config/portals";
 import { lazyNamed } from "../config/lazy";
+import { useAfterFirstPaint } from "./useAfterFirstPaint";
 
-// antd's notifications load after the first screen; a toast asked for meanwhile waits for them.
+// antd's notifications load once the first screen has painted; a toast asked for meanwhile waits for them.
 const NotificationHost = lazyNamed(() => import("./NotificationHost"), "NotificationHost");
 
 /**
@@ -19,6 +20,7 @@ export function ShellBridges() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const language = useSession((s) => s.language);
+  const painted = useAfterFirstPaint();
 
   // replace: an expired session must not leave a back-button entry, nor ask about unsaved changes.
   useEffect(() => setApiNavigator((to) => navigate(to, { replace: true })), [navigate]);
@@ -33,11 +35,11 @@ export function ShellBridges() {
     if (portalOfPath(pathname) === null) document.title = translate("app.title");
   }, [pathname, language]);
 
-  return (
+  return painted ? (
     <Suspense fallback={null}>
       <NotificationHost />
     </Suspense>
-  );
+  ) : null;
 }
 
 /** Inside Refine: cached queries follow the session. */

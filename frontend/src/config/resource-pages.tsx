@@ -32,9 +32,17 @@ function pickComponent(module: PageModule, action: PageAction): ComponentType {
   return named[1] as ComponentType;
 }
 
+const pageFile = (dirs: string[], action: PageAction) => dirs.map((dir) => `${dir}/${action}`).find((candidate) => pageFiles.has(candidate));
+
+/** Starts fetching a resource action's screen before it renders (PortalRoutes.tsx, preloadPortalPage). */
+export function preloadResourcePage(dirs: string[], action: PageAction): void {
+  const path = pageFile(dirs, action);
+  if (path) void pageFiles.get(path)!().catch(() => undefined); // the render's own import reports a failure
+}
+
 /** The lazy page for a resource action, or null when the screen is not written yet. */
 export function resourcePage(dirs: string[], action: PageAction): LazyExoticComponent<ComponentType> | null {
-  const path = dirs.map((dir) => `${dir}/${action}`).find((candidate) => pageFiles.has(candidate));
+  const path = pageFile(dirs, action);
   if (!path) return null;
   let page = loaded.get(path);
   if (!page) {

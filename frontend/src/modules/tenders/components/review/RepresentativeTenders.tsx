@@ -1,17 +1,12 @@
+import { Suspense } from "react";
 import { useList, type BaseRecord } from "@refinedev/core";
-import { Card, Table } from "antd";
-import { AuditOutlined } from "@ant-design/icons";
-import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
-import { currentAbility } from "../../../../providers/access-control";
 import { useSession } from "../../../../providers/session";
-import { formatDateTime } from "../format";
-import { TenderStatus } from "../TenderStatus";
+import { currentAbility } from "../../../../providers/access-control";
+import { lazyNamed } from "../../../../config/lazy";
 import type { Portal } from "../../../../types/session";
 
-/** Where a representative opens a tender: the review screens, which open in REVIEW only. */
-const reviewPath = (portal: Portal, tender: BaseRecord) =>
-  portal === "staff" ? `/summary/${tender.id}/analysis-recos` : `/vendors/tender/review/${tender.id}`;
+// antd's Table comes only to those with tenders to review: most dashboards show no such card.
+const RepresentativeTable = lazyNamed(() => import("./RepresentativeTable"), "RepresentativeTable");
 
 /**
  * The dashboard's "tenders to review as representative" (spec §7 GET tenders/as-representative):
@@ -19,7 +14,6 @@ const reviewPath = (portal: Portal, tender: BaseRecord) =>
  * while the tender is in REVIEW, the only status a representative reviews in.
  */
 export function RepresentativeTenders({ portal }: { portal: Portal }) {
-  const { t } = useTranslation("tenders");
   useSession((s) => s.rules); // re-render when the rules change
   const reviews = currentAbility().can("review", "tenders");
   const { query } = useList<BaseRecord>({
@@ -33,21 +27,8 @@ export function RepresentativeTenders({ portal }: { portal: Portal }) {
   // Nothing to review (an administrator holds the permission without being listed): no card.
   if (!reviews || !query.data?.data.length) return null;
   return (
-    <Card title={t("representatives.dashboard")} extra={<AuditOutlined />} data-testid="representative-tenders">
-      <Table<BaseRecord> size="small" rowKey="id" dataSource={query.data?.data ?? []} loading={query.isLoading} pagination={false}>
-        <Table.Column<BaseRecord>
-          dataIndex="prNumber"
-          title={t("fields.prNumber")}
-          render={(value, tender) => (tender.status === "REVIEW" ? <Link to={reviewPath(portal, tender)}>{value}</Link> : value)}
-        />
-        <Table.Column<BaseRecord> dataIndex="prDescription" title={t("fields.prDescription")} ellipsis />
-        <Table.Column<BaseRecord>
-          dataIndex="status"
-          title={t("fields.status")}
-          render={(value, tender) => <TenderStatus status={value} version={tender.version} />}
-        />
-        <Table.Column<BaseRecord> dataIndex="closingAt" title={t("fields.closingAt")} render={formatDateTime} />
-      </Table>
-    </Card>
+    <Suspense fallback={null}>
+      <RepresentativeTable portal={portal} tenders={query.data.data} />
+    </Suspense>
   );
 }
