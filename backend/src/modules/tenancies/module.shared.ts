@@ -7,8 +7,8 @@ import { currentFloors } from './services/tenancies/tenancies.shared.js'
 export const tenanciesShared = {
   name: 'tenancies',
   permissions: {
-    /** Spec §6 tenancy attributes: detail, change company name, change status, link leases. */
-    tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases'],
+    /** Spec §6 tenancy attributes: detail, change company name, change status, link leases, link contacts. */
+    tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases', 'linkContacts'],
     leases: ['create', 'read', 'update', 'import']
   },
   // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.

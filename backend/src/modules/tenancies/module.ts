@@ -4,13 +4,18 @@ import { tenanciesShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { seedTenancies } from './seeds/tenancies.js'
+import { seedTenancyContacts } from './seeds/tenancy-contacts.js'
 import { tenancySpecAliases } from './spec-aliases.js'
 import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
 import { leases } from './services/leases/leases.js'
 import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
+import { tenancyContacts } from './services/tenancy-contacts/tenancy-contacts.js'
+import { tenancySettingDefaults } from './settings.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+import * as tenancyContactsTable from './migrations/20261127010000_tenancy_contacts.js'
+import * as grantsOfTenancyContacts from './migrations/20261127010100_grants_of_tenancy_contacts.js'
 
 /*
  * The module's public surface for later modules (tenant projects, handovers, work permits,
@@ -26,15 +31,22 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, tenancyContacts],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
-    '20261126000200_grants_of_tenancies': grantsOfTenancies
+    '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127010000_tenancy_contacts': tenancyContactsTable,
+    '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts
   },
-  grants: { '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup },
+  grants: {
+    '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
+    '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts.grantsByGroup
+  },
+  settingDefaults: tenancySettingDefaults,
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {
     await seedTenancies(trx)
+    await seedTenancyContacts(trx)
   }
 }

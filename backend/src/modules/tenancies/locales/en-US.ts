@@ -9,13 +9,18 @@ const catalogue = {
     OPENING_HOURS_INVALID: 'The opening hours are not valid on: {{details}}. The end must be after the start on the same day.',
     PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
+    CONTACT_ROLE_LINKED: 'Contact cannot be unlinked while it is an e-circular, emergency or marketing contact.',
+    TENANCY_CONTACT_CHANGED: 'The tenancy contact has been changed by another user. Please refresh and try again.',
+    CONTACT_ROLE_REQUIRED: 'Choose at least one role for the contact: circular, emergency, others, marketing, main, lease or finance.',
+    PRIMARY_NOT_CIRCULAR: 'Only a circular contact can be the primary contact.',
+    CONTACT_ALREADY_LINKED: 'This contact is already linked to the tenancy.',
     FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     common: {
-      resource: { tenancies: 'Tenancy records', leases: 'Leases' },
-      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import' }
+      resource: { tenancies: 'Tenancy records', leases: 'Leases', 'tenancy-contacts': 'Tenancy contacts' },
+      auditAction: { activate: 'Activate', deactivate: 'Deactivate', linkLeases: 'Link leases', unlinkLeases: 'Unlink leases', import: 'Import', confirm: 'Confirm contacts' }
     },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },

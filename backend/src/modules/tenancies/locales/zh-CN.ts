@@ -9,12 +9,17 @@ const catalogue: TenancyCatalogue = {
     OPENING_HOURS_INVALID: '以下日子的营业时间无效：{{details}}。结束时间必须在同一天的开始时间之后。',
     PREMISES_INVALID: '单位第 {{details}} 行：楼层必须是该大厦的楼层，结束日期不可早于生效日期。',
     LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
+    CONTACT_ROLE_LINKED: '该联系人是电子通告、紧急或市场推广联系人，不能取消关联。',
+    TENANCY_CONTACT_CHANGED: '该租户联系人已被其他用户修改。请刷新后重试。',
+    CONTACT_ROLE_REQUIRED: '请为联系人选择至少一个角色：通告、紧急、其他、市场推广、主要、租约或财务。',
+    PRIMARY_NOT_CIRCULAR: '只有通告联系人可以作为首要联系人。',
+    CONTACT_ALREADY_LINKED: '该联系人已关联到此租户记录。',
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
   },
   values: {
     common: {
-      resource: { tenancies: '租户记录', leases: '租约' },
-      auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入' }
+      resource: { tenancies: '租户记录', leases: '租约', 'tenancy-contacts': '租户联系人' },
+      auditAction: { activate: '启用', deactivate: '停用', linkLeases: '关联租约', unlinkLeases: '取消关联租约', import: '导入', confirm: '确认联系人' }
     },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },

@@ -2,6 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { appError } from '../../../../errors.js'
+import { getSetting } from '../../../../settings-values.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyService } from './tenancies.class.js'
 import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancies.access.js'
@@ -14,10 +15,14 @@ declare module '../../../../declarations.js' {
   }
 }
 
-/** The list's own filters (floor, occupiedOn), taken out of the adapter query into `premisesFilter`. */
+/** The list's own filters (floor, occupiedOn, contactsStale), taken out of the adapter query into `premisesFilter`. */
 const listFilters = async (context: HookContext) => {
-  const { floor, occupiedOn, ...query } = context.params.query ?? {}
+  const { floor, occupiedOn, contactsStale, ...query } = context.params.query ?? {}
   if (floor !== undefined || occupiedOn !== undefined) (context.params as any).premisesFilter = { floor, occupiedOn }
+  if (contactsStale !== undefined) {
+    const days = await getSetting(context.app.get('knex'), context.params.region, 'tenancies.contactConfirmDays')
+    ;(context.params as any).staleFilter = { stale: contactsStale === true || contactsStale === 'true', before: new Date(Date.now() - Number(days) * 86_400_000) }
+  }
   context.params.query = query
   return context
 }

@@ -1,0 +1,235 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import { io, type Socket } from 'socket.io-client'
+import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { createTestContact } from '../../contacts/module.js'
+import { createTenancy, tenantCompany, uniqueName } from '../seeds/factories.js'
+import { linkContact } from '../seeds/tenancy-contacts.js'
+
+/*
+ * A tenancy's contacts over real HTTP on real PostgreSQL: link with roles, the primary and the
+ * call orders arranged, 428 for a stale change, unlink refused for circular, emergency and
+ * marketing contacts (and their phones and e-mails kept), the tenant's confirmation, the
+ * staleness filter, a merge of two linked contacts, and every denial (another tenancy, a vendor,
+ * staff without the right), live events included.
+ */
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+const ids: Record<string, number> = {}
+const sockets: Socket[] = []
+
+const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, `/hk/v1/${path}`, body, headers)
+const expectError = (response: { status: number; body: any }, status: number, code: string) => {
+  expect(response.status, JSON.stringify(response.body)).toBe(status)
+  expect(response.body.data?.code).toBe(code)
+}
+const link = (user: string, body: Record<string, unknown>) => api(user, 'POST', 'tenancy-contacts', body)
+const linksOf = async (tenancyId: number) => (await api('admin', 'GET', `tenancy-contacts?tenancyId=${tenancyId}&$limit=100`)).body.data as any[]
+
+/** A tenancy of a fresh company with three contacts of that company, none linked yet. */
+async function freshTenancy(managedBy: number | null = null) {
+  const db = server.knex
+  const companyId = await tenantCompany(db, uniqueName('Contacts Co'))
+  const tenancy = await createTenancy(db, { companyId, tradeName: uniqueName('Trade'), managedBy })
+  const contacts = [await createTestContact(db, { companyId }), await createTestContact(db, { companyId }), await createTestContact(db, { companyId })]
+  return { tenancyId: tenancy.id, companyId, contacts }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const db = server.knex
+  // A member of staff who reads every tenancy but may not link contacts.
+  const approver = await db('security_groups').where({ name: 'Approver' }).first('id', 'permissions')
+  const held = typeof approver.permissions === 'string' ? JSON.parse(approver.permissions) : approver.permissions
+  await db('security_groups')
+    .where({ id: approver.id })
+    .update({ permissions: JSON.stringify([...held, { resource: 'tenancies', action: 'read', attribute: 'any' }, { resource: 'tenancies', action: 'detail', attribute: 'any' }]) })
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  ids.pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id
+  ids.acmeTenancy = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+})
+afterAll(async () => {
+  for (const socket of sockets) socket.close()
+  await server?.stop()
+})
+
+describe('linking contacts to a tenancy', () => {
+  it('links with roles; the first circular contact becomes primary; emergency orders stay 1..n with the new one where it asked', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    const first = await link('admin', { tenancyId, ccdContactId: contacts[0].id, isCircular: true, workingHourOrder: 1, nonWorkingHourOrder: 1, isMain: true })
+    expect(first.status, JSON.stringify(first.body)).toBe(201)
+    expect(first.body).toMatchObject({ isCircular: true, cPrimary: true, isEmergency: true, workingHourOrder: 1, nonWorkingHourOrder: 1, isMain: true })
+    expect(first.body.contact).toMatchObject({ id: contacts[0].id, firstName: contacts[0].firstName })
+    // Placed first in office hours, only out of them after the other.
+    const second = await link('admin', { tenancyId, ccdContactId: contacts[1].id, isCircular: true, isMarketing: true, workingHourOrder: 1, nonWorkingHourOrder: 5 })
+    expect(second.body).toMatchObject({ cPrimary: false, workingHourOrder: 1, nonWorkingHourOrder: 2 })
+    const third = await link('admin', { tenancyId, ccdContactId: contacts[2].id, isOthers: true, isLease: true, isFinance: true, oRemarks: 'Accounts payable' })
+    expect(third.body).toMatchObject({ isEmergency: false, cPrimary: false, workingHourOrder: null, isOthers: true, isFinance: true })
+    const links = await linksOf(tenancyId)
+    expect(links.map((row) => [row.ccdContactId, row.cPrimary, row.workingHourOrder, row.nonWorkingHourOrder])).toEqual([
+      [contacts[0].id, true, 2, 1],
+      [contacts[1].id, false, 1, 2],
+      [contacts[2].id, false, null, null]
+    ])
+    // The primary moves when asked; only a circular contact may be it; a link needs a role; a contact is linked once.
+    const moved = await api('admin', 'PATCH', `tenancy-contacts/${second.body.id}`, { cPrimary: true, updatedAt: links[1].updatedAt })
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200)
+    expect((await linksOf(tenancyId)).map((row) => row.cPrimary)).toEqual([false, true, false])
+    expectError(await api('admin', 'PATCH', `tenancy-contacts/${third.body.id}`, { cPrimary: true, updatedAt: third.body.updatedAt }), 400, 'PRIMARY_NOT_CIRCULAR')
+    expectError(await api('admin', 'PATCH', `tenancy-contacts/${third.body.id}`, { isOthers: false, isLease: false, isFinance: false, updatedAt: third.body.updatedAt }), 400, 'CONTACT_ROLE_REQUIRED')
+    expectError(await link('admin', { tenancyId, ccdContactId: contacts[0].id, isOthers: true }), 409, 'CONTACT_ALREADY_LINKED')
+  })
+
+  it('answers 428 to a change of a link changed by another user meanwhile, and to one without the version read', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    const linked = (await link('admin', { tenancyId, ccdContactId: contacts[0].id, isOthers: true })).body
+    const changed = await api('admin', 'PATCH', `tenancy-contacts/${linked.id}`, { isMain: true, updatedAt: linked.updatedAt })
+    expect(changed.status).toBe(200)
+    const stale = await api('admin', 'PATCH', `tenancy-contacts/${linked.id}`, { isFinance: true, updatedAt: linked.updatedAt })
+    expectError(stale, 428, 'TENANCY_CONTACT_CHANGED')
+    expect(stale.body.message).toBe('The tenancy contact has been changed by another user. Please refresh and try again.')
+    expectError(await api('admin', 'PATCH', `tenancy-contacts/${linked.id}`, { isFinance: true }), 428, 'UPDATED_AT_REQUIRED')
+    expect((await api('admin', 'GET', `tenancy-contacts/${linked.id}`)).body.isFinance).toBe(false)
+  })
+
+  it('refuses to unlink a circular, emergency or marketing contact with the spec message, and to delete its phone or e-mail', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    const emergency = (await link('admin', { tenancyId, ccdContactId: contacts[0].id, nonWorkingHourOrder: 1 })).body
+    const marketing = (await link('admin', { tenancyId, ccdContactId: contacts[1].id, isMarketing: true })).body
+    const other = (await link('admin', { tenancyId, ccdContactId: contacts[2].id, isOthers: true })).body
+    for (const locked of [emergency, marketing]) {
+      const refused = await api('admin', 'DELETE', `tenancy-contacts/${locked.id}`)
+      expectError(refused, 409, 'CONTACT_ROLE_LINKED')
+      expect(refused.body.message).toBe('Contact cannot be unlinked while it is an e-circular, emergency or marketing contact.')
+    }
+    const zh = await server.api(tokens.admin, 'DELETE', `/hk/v1/tenancy-contacts/${emergency.id}`, undefined, { 'accept-language': 'zh-CN' })
+    expect(zh.body.message).toBe('该联系人是电子通告、紧急或市场推广联系人，不能取消关联。')
+    expect((await api('admin', 'DELETE', `tenancy-contacts/${other.id}`)).status).toBe(200)
+    expect((await linksOf(tenancyId)).map((row) => row.id)).toEqual([emergency.id, marketing.id])
+
+    // The emergency contact's phone cannot go; its position can change, and the other contact's phone can go.
+    const stored = (await api('admin', 'GET', `ccdcontacts/${contacts[0].id}`)).body
+    const withoutPhone = stored.channels.filter((channel: any) => channel.kind !== 'PHONE').concat([{ kind: 'PHONE', type: 'OFFICE', value: '2999 0001' }])
+    const refused = await api('admin', 'PATCH', `ccdcontacts/${contacts[0].id}`, { channels: withoutPhone, updatedAt: stored.updatedAt })
+    expectError(refused, 409, 'CONTACT_ROLE_LINKED')
+    expect((await api('admin', 'PATCH', `ccdcontacts/${contacts[0].id}`, { position: 'Duty manager', updatedAt: stored.updatedAt })).status).toBe(200)
+    const free = (await api('admin', 'GET', `ccdcontacts/${contacts[2].id}`)).body
+    const replaced = await api('admin', 'PATCH', `ccdcontacts/${contacts[2].id}`, { channels: [{ kind: 'PHONE', type: 'OFFICE', value: '2999 0002' }], updatedAt: free.updatedAt })
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200)
+
+    // Once its roles are cleared it may go.
+    const current = (await api('admin', 'GET', `tenancy-contacts/${marketing.id}`)).body
+    const cleared = await api('admin', 'PATCH', `tenancy-contacts/${marketing.id}`, { isMarketing: false, isOthers: true, updatedAt: current.updatedAt })
+    expect(cleared.status).toBe(200)
+    expect((await api('admin', 'DELETE', `tenancy-contacts/${marketing.id}`)).status).toBe(200)
+  })
+
+  it('keeps every role when two linked contacts are merged (the real link table)', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    const kept = (await link('admin', { tenancyId, ccdContactId: contacts[0].id, isOthers: true })).body
+    await link('admin', { tenancyId, ccdContactId: contacts[1].id, isCircular: true, workingHourOrder: 1 })
+    const keep = (await api('admin', 'GET', `ccdcontacts/${contacts[0].id}`)).body
+    const merged = await api('admin', 'POST', 'ccdcontacts', { id: contacts[0].id, mergeId: contacts[1].id, updatedAt: keep.updatedAt }, { 'x-service-method': 'merge' })
+    expect(merged.status, JSON.stringify(merged.body)).toBe(200)
+    const links = await linksOf(tenancyId)
+    expect(links).toHaveLength(1)
+    expect(links[0]).toMatchObject({ id: kept.id, ccdContactId: contacts[0].id, isOthers: true, isCircular: true, cPrimary: true, isEmergency: true, workingHourOrder: 1 })
+  })
+})
+
+describe('who reads, links and confirms', () => {
+  it("lets tenant.acme read and confirm its own tenancy's contacts only", async () => {
+    const db = server.knex
+    const own = await createTestContact(db, { companyId: (await db('tenancies').where({ id: ids.acmeTenancy }).first('companyId')).companyId })
+    const ownLink = await linkContact(db, { tenancyId: ids.acmeTenancy, ccdContactId: own.id, isCircular: true })
+    const { tenancyId: otherTenancy, contacts } = await freshTenancy()
+    const otherLink = (await link('admin', { tenancyId: otherTenancy, ccdContactId: contacts[0].id, isOthers: true })).body
+
+    const mine = await api('tenant.acme', 'GET', `tenancy-contacts?tenancyId=${ids.acmeTenancy}&$limit=100`)
+    expect(mine.status).toBe(200)
+    expect(mine.body.data.map((row: any) => row.id)).toContain(ownLink.id)
+    expect((await api('tenant.acme', 'GET', `tenancy-contacts?tenancyId=${otherTenancy}`)).body.data).toEqual([])
+    expectError(await api('tenant.acme', 'GET', `tenancy-contacts/${otherLink.id}`), 404, 'NOT_FOUND')
+    // Tenants confirm; they do not link, change or unlink.
+    expectError(await link('tenant.acme', { tenancyId: ids.acmeTenancy, ccdContactId: own.id, isOthers: true }), 403, 'FORBIDDEN')
+    expectError(await api('tenant.acme', 'PATCH', `tenancy-contacts/${ownLink.id}`, { isMain: true, updatedAt: ownLink.updatedAt }), 403, 'FORBIDDEN')
+    expectError(await api('tenant.acme', 'DELETE', `tenancy-contacts/${ownLink.id}`), 403, 'FORBIDDEN')
+    expectError(await api('tenant.acme', 'POST', 'tenancy-contacts', { tenancyId: otherTenancy }, { 'x-service-method': 'confirm' }), 404, 'NOT_FOUND')
+
+    const confirmed = await api('tenant.acme', 'POST', 'tenancy-contacts', { tenancyId: ids.acmeTenancy }, { 'x-service-method': 'confirm' })
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200)
+    const tenancy = (await api('admin', 'GET', `tenancies/${ids.acmeTenancy}`)).body
+    expect(tenancy).toMatchObject({ confirmor: 'Tom Cheung (ACME Trading)', confirmedBy: expect.any(Number) })
+    expect(Date.now() - new Date(tenancy.confirmedAt).getTime()).toBeLessThan(60_000)
+  })
+
+  it('refuses vendors, staff without a tenancies grant, and staff who read but may not link contacts', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    const linked = (await link('admin', { tenancyId, ccdContactId: contacts[0].id, isOthers: true })).body
+    expectError(await api('vendor.alpha', 'GET', `tenancy-contacts?tenancyId=${tenancyId}`), 403, 'FORBIDDEN')
+    expectError(await api('vendor.alpha', 'POST', 'tenancy-contacts', { tenancyId }, { 'x-service-method': 'confirm' }), 403, 'FORBIDDEN')
+    expectError(await api('accounting.hk', 'GET', `tenancy-contacts?tenancyId=${tenancyId}`), 403, 'FORBIDDEN')
+    // approver.hk reads every tenancy and its contacts, but links none.
+    expect((await api('approver.hk', 'GET', `tenancy-contacts?tenancyId=${tenancyId}`)).body.data.map((row: any) => row.id)).toEqual([linked.id])
+    expectError(await link('approver.hk', { tenancyId, ccdContactId: contacts[1].id, isOthers: true }), 403, 'FORBIDDEN')
+    expectError(await api('approver.hk', 'DELETE', `tenancy-contacts/${linked.id}`), 403, 'FORBIDDEN')
+    // pm.hk links contacts of the tenancies in their charge only; another's is not found.
+    expectError(await link('pm.hk', { tenancyId, ccdContactId: contacts[1].id, isOthers: true }), 404, 'NOT_FOUND')
+    expect((await api('pm.hk', 'GET', `tenancy-contacts?tenancyId=${tenancyId}`)).body.data).toEqual([])
+    const mine = await freshTenancy(ids.pm)
+    const ok = await link('pm.hk', { tenancyId: mine.tenancyId, ccdContactId: mine.contacts[0].id, isCircular: true })
+    expect(ok.status, JSON.stringify(ok.body)).toBe(201)
+    expect(ok.body.cPrimary).toBe(true)
+  })
+
+  it('filters the tenancy list by stale contacts (never confirmed, or not within the setting’s days)', async () => {
+    const { tenancyId } = await freshTenancy()
+    const stale = async () => (await api('admin', 'GET', `tenancies?contactsStale=true&id=${tenancyId}`)).body.data.map((row: any) => row.id)
+    const fresh = async () => (await api('admin', 'GET', `tenancies?contactsStale=false&id=${tenancyId}`)).body.data.map((row: any) => row.id)
+    expect(await stale()).toEqual([tenancyId])
+    await server
+      .knex('tenancies')
+      .where({ id: tenancyId })
+      .update({ confirmedAt: new Date(Date.now() - 179 * 86_400_000) })
+    expect(await fresh()).toEqual([tenancyId])
+    await server
+      .knex('tenancies')
+      .where({ id: tenancyId })
+      .update({ confirmedAt: new Date(Date.now() - 181 * 86_400_000) })
+    expect(await stale()).toEqual([tenancyId])
+  })
+
+  it("sends a link's live events to staff who read its tenancy, not to another tenancy's tenant nor a vendor", async () => {
+    const listen = async (username: string) => {
+      const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
+      sockets.push(socket)
+      const client = feathers().configure(socketio(socket))
+      await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
+      const received: any[] = []
+      const waiting: Array<() => void> = []
+      client.service('tenancy-contacts').on('created', (data: any) => {
+        received.push(data)
+        waiting.splice(0).forEach((wake) => wake())
+      })
+      const until = (match: (data: any) => boolean) =>
+        new Promise<any>((resolve) => {
+          const check = () => (received.find(match) ? resolve(received.find(match)) : waiting.push(check))
+          check()
+        })
+      return { received, until }
+    }
+    const admin = await listen('admin')
+    const tenant = await listen('tenant.acme')
+    const vendor = await listen('vendor.alpha')
+    const { tenancyId, contacts } = await freshTenancy()
+    const other = (await link('admin', { tenancyId, ccdContactId: contacts[0].id, isOthers: true })).body
+    await admin.until((event) => event.id === other.id)
+    const acmeContact = await createTestContact(server.knex, { companyId: (await server.knex('tenancies').where({ id: ids.acmeTenancy }).first('companyId')).companyId })
+    const own = (await link('admin', { tenancyId: ids.acmeTenancy, ccdContactId: acmeContact.id, isOthers: true })).body
+    await tenant.until((event) => event.id === own.id)
+    expect(tenant.received.map((event) => event.id)).not.toContain(other.id)
+    expect(vendor.received).toEqual([])
+  })
+})
