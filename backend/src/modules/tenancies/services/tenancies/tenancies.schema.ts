@@ -49,6 +49,8 @@ export const tenancySchema = Type.Object(
     confirmor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     confirmedBy: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
     confirmedAt: Type.Optional(Type.Any()),
+    /** Read only: the contacts were never confirmed, or not within the setting's days. */
+    contactsStale: Type.Optional(Type.Boolean()),
     premises: Type.Optional(Type.Array(premisesSchema)),
     createdAt: Type.Any(),
     updatedAt: Type.Any()

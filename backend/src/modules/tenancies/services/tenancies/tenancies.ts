@@ -8,6 +8,7 @@ import { TenancyService } from './tenancies.class.js'
 import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancies.access.js'
 import { tenancyActionValidators, tenancyDataValidator, tenancyPatchValidator, tenancyQueryValidator } from './tenancies.schema.js'
 import { tenanciesMethods, tenanciesPath } from './tenancies.shared.js'
+import { contactsStale } from '../tenancy-contacts/tenancy-contacts.shared.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -34,6 +35,16 @@ const mayCreate = async (context: HookContext) => {
   return context
 }
 
+/** After reads: whether the tenancy's contacts need confirming (never, or not within the setting's days). */
+const markContactsStale = async (context: HookContext) => {
+  const result = context.result
+  if (!result) return context
+  const days = Number(await getSetting(context.app.get('knex'), context.params.region, 'tenancies.contactConfirmDays'))
+  const mark = (record: any) => ({ ...record, contactsStale: contactsStale(record.confirmedAt, days) })
+  context.result = Array.isArray(result) ? result.map(mark) : result.data ? { ...result, data: result.data.map(mark) } : mark(result)
+  return context
+}
+
 export const tenancies = (app: Application) => {
   app.use(tenanciesPath, new TenancyService({ Model: app.get('knex'), name: 'tenancies', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...tenanciesMethods],
@@ -53,8 +64,8 @@ export const tenancies = (app: Application) => {
       unlinkLeases: [staffOnly, schemaHooks.validateData(tenancyActionValidators.unlinkLeases)]
     },
     after: {
-      find: [authorizeTenancyRead],
-      get: [authorizeTenancyRead]
+      find: [authorizeTenancyRead, markContactsStale],
+      get: [authorizeTenancyRead, markContactsStale]
     }
   } as any)
 

@@ -6,13 +6,14 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
+import { ContactsConfirmation, ContactsTab } from "../../components/ContactsTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
- * its module is there, its feature on and the user may: tenancy information; lease information
- * (leases read). Contacts, projects, sustainability, standalone permits and user management come
+ * its module is there, its feature on and the user may: tenancy information; all contacts; lease
+ * information (leases read). Projects, sustainability, standalone permits and user management come
  * with their modules. Updates live.
  */
 export function TenancyShow() {
@@ -31,11 +32,13 @@ export function TenancyShow() {
       label: t("tabs.tenancyInformation"),
       children: (
         <>
+          <ContactsConfirmation record={record} />
           <TenancyDetails record={record} />
           <TenancyHistories id={record.id} version={record.updatedAt} />
         </>
       ),
     },
+    { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff onChanged={() => void query.refetch()} /> },
     ...(mayReadLeases?.can
       ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
       : []),
