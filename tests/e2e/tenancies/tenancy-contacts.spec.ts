@@ -11,7 +11,7 @@ import { createTestContact } from '../../../backend/src/modules/contacts/module'
  */
 
 test('staff link contacts with roles and tenant.acme confirms them', async ({ browser, db }) => {
-  test.setTimeout(150_000)
+  test.setTimeout(300_000)
   const acme = await tenantCompany(db, 'ACME Trading')
   const tenancy = await createTenancy(db, { companyId: acme, tradeName: uniqueName('Contacts Kiosk'), building: 'ES2', premises: [{ floor: 'G/F', zone: 'ES2', effectiveDate: '2026-01-01' }] })
   const circular = await createTestContact(db, { companyId: acme, firstName: uniqueName('Cora').replace(' ', ''), lastName: 'Circular' })
@@ -79,4 +79,16 @@ test('the contacts tab and the staleness filter fit a 390 px phone', async ({ br
   await expect(page.getByTestId('link-contact')).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/tenancy-contacts-390.png', fullPage: true })
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+})
+
+test("the reminder mail's one-click link confirms the tenancy's contacts", async ({ browser, db }) => {
+  const acme = await tenantCompany(db, 'ACME Trading')
+  const tenancy = await createTenancy(db, { companyId: acme, tradeName: uniqueName('Reminded Kiosk'), building: 'ES3' })
+  const page = await signedIn(browser, 'tenant.acme')
+  await page.goto(`/tenants/tenancies/${tenancy.id}?confirmContacts=1`)
+  await expect(page.getByRole('tab', { name: 'All contacts', selected: true })).toBeVisible()
+  await expect(page.getByTestId('contacts-confirmation')).toContainText('Confirmed by Tom Cheung (ACME Trading)')
+  await expect(page).toHaveURL(new RegExp(`/tenants/tenancies/${tenancy.id}$`))
+  const stored = await db('tenancies').where({ id: tenancy.id }).first('confirmedAt')
+  expect(stored.confirmedAt).not.toBeNull()
 })

@@ -16,6 +16,12 @@ const catalogue = {
     CONTACT_ALREADY_LINKED: 'This contact is already linked to the tenancy.',
     FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.'
   },
+  mail: {
+    'tenancy.contacts-confirm': {
+      subject: 'Please confirm the contacts of {{companyName}} {{tradeName}}',
+      text: 'The contacts of your tenancy {{companyName}} {{tradeName}} have not been confirmed for {{days}} days. Please check that they are right and confirm them with one click:\n\n{{link}}'
+    }
+  },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     common: {

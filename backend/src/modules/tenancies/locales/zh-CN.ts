@@ -16,6 +16,12 @@ const catalogue: TenancyCatalogue = {
     CONTACT_ALREADY_LINKED: '该联系人已关联到此租户记录。',
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。'
   },
+  mail: {
+    'tenancy.contacts-confirm': {
+      subject: '请确认 {{companyName}} {{tradeName}} 的联系人',
+      text: '贵租户记录 {{companyName}} {{tradeName}} 的联系人已 {{days}} 天未确认。请检查联系人是否正确，并一键确认：\n\n{{link}}'
+    }
+  },
   values: {
     common: {
       resource: { tenancies: '租户记录', leases: '租约', 'tenancy-contacts': '租户联系人' },

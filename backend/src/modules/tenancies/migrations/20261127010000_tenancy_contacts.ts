@@ -59,6 +59,8 @@ export async function up(knex: Knex) {
     t.string('confirmor', 255)
     t.integer('confirmed_by').references('users.id')
     t.timestamp('confirmed_at', { useTz: true })
+    // When the master accounts were last asked to confirm (the reminder job asks once per period).
+    t.timestamp('contacts_reminded_at', { useTz: true })
   })
 }
 
@@ -70,5 +72,6 @@ export async function down(knex: Knex) {
     t.dropColumn('confirmor')
     t.dropColumn('confirmed_by')
     t.dropColumn('confirmed_at')
+    t.dropColumn('contacts_reminded_at')
   })
 }

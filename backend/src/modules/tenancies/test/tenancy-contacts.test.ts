@@ -233,3 +233,43 @@ describe('who reads, links and confirms', () => {
     expect(vendor.received).toEqual([])
   })
 })
+
+describe('the job asking master accounts to confirm their contacts', () => {
+  it('mails each master account of a tenancy whose contacts are stale once per period, with a one-click link, in its language', async () => {
+    const db = server.knex
+    const { remindContactConfirmations } = await import('../services/tenancy-contacts/confirm-reminders.js')
+    const master = await db('users').where({ username: 'tenant.acme' }).first('email')
+    const since = Number((await db('mail_messages').max({ id: 'id' }).first())?.id ?? 0)
+    const mailsToAcme = async () =>
+      (await db('mail_messages').where({ template: 'tenancy.contacts-confirm' }).where('id', '>', since).orderBy('id')).filter((mail: any) => mail.to.includes(master.email))
+    await db('tenancies')
+      .where({ id: ids.acmeTenancy })
+      .update({ confirmedAt: new Date(Date.now() - 200 * 86_400_000), contactsRemindedAt: null })
+
+    expect(await remindContactConfirmations(server.app)).toBeGreaterThanOrEqual(1)
+    const [mail, ...more] = await mailsToAcme()
+    expect(more).toEqual([])
+    expect(mail.language).toBe('en-US')
+    expect(mail.subject).toContain('Please confirm the contacts of ACME Trading')
+    expect(mail.text).toContain(`/tenants/tenancies/${ids.acmeTenancy}?confirmContacts=1`)
+    expect(mail.text).toContain('180 days')
+
+    // Asked already within the period: not again.
+    await remindContactConfirmations(server.app)
+    expect(await mailsToAcme()).toHaveLength(1)
+    // Confirmed within the setting's days: not due, even once the last reminder is old.
+    await db('tenancies')
+      .where({ id: ids.acmeTenancy })
+      .update({ confirmedAt: new Date(Date.now() - 30 * 86_400_000), contactsRemindedAt: new Date(Date.now() - 400 * 86_400_000) })
+    await remindContactConfirmations(server.app)
+    expect(await mailsToAcme()).toHaveLength(1)
+    // The period is the region's setting: at 20 days the same tenancy is due.
+    const set = await api('admin', 'PATCH', 'settings/tenancies.contactConfirmDays', { value: 20, updatedAt: null })
+    expect(set.status, JSON.stringify(set.body)).toBe(200)
+    await remindContactConfirmations(server.app)
+    const mails = await mailsToAcme()
+    expect(mails).toHaveLength(2)
+    expect(mails[1].text).toContain('20 days')
+    await api('admin', 'PATCH', 'settings/tenancies.contactConfirmDays', { value: 180, updatedAt: (await api('admin', 'GET', 'settings/tenancies.contactConfirmDays')).body.updatedAt })
+  })
+})

@@ -2,6 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyContactService } from './tenancy-contacts.class.js'
+import { scheduleContactReminders } from './confirm-reminders.js'
 import { authorizeLinkRead, confirmers, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
 import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
 import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
@@ -33,4 +34,6 @@ export const tenancyContacts = (app: Application) => {
   } as any)
 
   app.service(tenancyContactsPath).publish((data: any) => linkEventReaders(app, data) as any)
+
+  scheduleContactReminders(app)
 }
