@@ -92,3 +92,14 @@ test("the reminder mail's one-click link confirms the tenancy's contacts", async
   const stored = await db('tenancies').where({ id: tenancy.id }).first('confirmedAt')
   expect(stored.confirmedAt).not.toBeNull()
 })
+
+test('staff download the emergency and marketing contacts as spreadsheets', async ({ browser }) => {
+  const page = await signedIn(browser, 'admin')
+  for (const kind of ['emergency', 'marketing'] as const) {
+    await page.goto(`/export-${kind}`)
+    const download = page.waitForEvent('download')
+    await page.getByTestId(`export-${kind}`).click()
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
+  }
+  await shotsInBothLanguages(page, 'export-emergency')
+})

@@ -31,6 +31,18 @@ const catalogue = {
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
   fields: {
+    'tenancy-contacts': {
+      companyName: 'Company name',
+      tradeName: 'Trade name',
+      buildingCode: 'Building',
+      contactName: 'Contact',
+      position: 'Position',
+      phone: 'Phone',
+      email: 'E-mail',
+      workingHourOrder: 'Emergency order (office hours)',
+      nonWorkingHourOrder: 'Emergency order (out of office hours)',
+      cPrimary: 'Primary'
+    },
     tenancies: {
       id: 'ID',
       region: 'Region',

@@ -30,6 +30,18 @@ const catalogue: TenancyCatalogue = {
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },
   fields: {
+    'tenancy-contacts': {
+      companyName: '公司名称',
+      tradeName: '商号',
+      buildingCode: '大厦',
+      contactName: '联系人',
+      position: '职位',
+      phone: '电话',
+      email: '电邮',
+      workingHourOrder: '紧急顺序（办公时间）',
+      nonWorkingHourOrder: '紧急顺序（非办公时间）',
+      cPrimary: '首要'
+    },
     tenancies: {
       id: '编号',
       region: '地区',

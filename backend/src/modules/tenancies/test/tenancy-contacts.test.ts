@@ -273,3 +273,34 @@ describe('the job asking master accounts to confirm their contacts', () => {
     await api('admin', 'PATCH', 'settings/tenancies.contactConfirmDays', { value: 180, updatedAt: (await api('admin', 'GET', 'settings/tenancies.contactConfirmDays')).body.updatedAt })
   })
 })
+
+describe('exports of emergency and marketing contacts', () => {
+  it('writes the emergency and the marketing contacts as spreadsheets for holders of the export rights only', async () => {
+    const ExcelJS = (await import('exceljs')).default
+    const { tenancyId, contacts } = await freshTenancy()
+    await link('admin', { tenancyId, ccdContactId: contacts[0].id, workingHourOrder: 1, isCircular: true })
+    await link('admin', { tenancyId, ccdContactId: contacts[1].id, isMarketing: true })
+    const sheet = async (query: string) => {
+      const response = await fetch(`${server.url}/hk/v1/exports/tenancy-contacts?${query}&tenancyId=${tenancyId}`, { headers: { authorization: `Bearer ${tokens.admin}` } })
+      expect(response.status).toBe(200)
+      const book = new ExcelJS.Workbook()
+      await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+      const rows: string[][] = []
+      book.worksheets[0].eachRow((row) => rows.push((row.values as any[]).slice(1).map((cell) => String(cell ?? ''))))
+      return rows
+    }
+    const emergency = await sheet('isEmergency=true')
+    expect(emergency[0]).toEqual(expect.arrayContaining(['Company name', 'Contact', 'Phone', 'Emergency order (office hours)']))
+    expect(emergency).toHaveLength(2)
+    expect(emergency[1].join(' ')).toContain(contacts[0].firstName)
+    expect(emergency[1].join(' ')).toContain(contacts[0].email)
+    const marketing = await sheet('isMarketing=true')
+    expect(marketing).toHaveLength(2)
+    expect(marketing[1].join(' ')).toContain(contacts[1].firstName)
+
+    // Every role at once takes both rights.
+    expect((await api('admin', 'GET', 'exports/tenancy-contacts')).status).toBe(200)
+    expectError(await api('approver.hk', 'GET', 'exports/tenancy-contacts'), 403, 'FORBIDDEN')
+    for (const user of ['approver.hk', 'pm.hk', 'tenant.acme', 'vendor.alpha']) expect((await api(user, 'GET', 'exports/tenancy-contacts?isEmergency=true')).status).toBe(403)
+  })
+})

@@ -100,3 +100,18 @@ export async function linkEventReaders(app: Application, data: any) {
     })
   ]
 }
+
+/**
+ * An export of the list (exports/tenancy-contacts) is of emergency contacts (`isEmergency=true`,
+ * `tenancy-contacts:exportEmergency`) or of marketing contacts (`isMarketing=true`,
+ * `tenancy-contacts:exportMarketing`); an export of every role takes both rights (403 otherwise).
+ */
+export const exportRights = async (context: HookContext) => {
+  const { params } = context
+  if (!(params as any).exporting || !params.provider) return context
+  const query = params.query ?? {}
+  const asked = (value: unknown) => value === true || value === 'true'
+  const rights = asked(query.isEmergency) ? ['exportEmergency'] : asked(query.isMarketing) ? ['exportMarketing'] : ['exportEmergency', 'exportMarketing']
+  if (!rights.every((right) => params.ability?.can(right, 'tenancy-contacts'))) throw appError(403, 'FORBIDDEN')
+  return context
+}

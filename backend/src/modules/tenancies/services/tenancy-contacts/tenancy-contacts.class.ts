@@ -18,6 +18,9 @@ const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Da
 const CONTACT = `(SELECT jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'prefix', c.prefix, 'position', c.position,
   'companyId', c.company_id, 'companyName', (SELECT name FROM companies WHERE companies.id = c.company_id), 'channels', c.channels, 'status', c.status)
   FROM ccd_contacts c WHERE c.id = tenancy_contacts.ccd_contact_id) AS contact`
+/** The tenancy as the exports name it: company, trade name and building. */
+const TENANCY = `(SELECT jsonb_build_object('companyName', t.company_name, 'tradeName', t.trade_name, 'buildingCode', (SELECT code FROM buildings WHERE buildings.id = t.building_id))
+  FROM tenancies t WHERE t.id = tenancy_contacts.tenancy_id) AS tenancy`
 
 /**
  * A tenancy's contacts and their roles (spec tenancies §3 "Tenancy contact link", §5, §7, §8):
@@ -43,7 +46,7 @@ export class TenancyContactService extends PortalKnexService<TenancyContact> {
   createQuery(params: any = {}) {
     const query = super.createQuery(params)
     const db = this.conn(params)
-    if (!params.query?.$select) query.select(db.raw(CONTACT))
+    if (!params.query?.$select) query.select(db.raw(CONTACT), db.raw(TENANCY))
     if (!params.query?.$sort) query.clearOrder().orderBy('tenancy_contacts.id')
     return narrowLinks(query, params, db)
   }

@@ -26,6 +26,8 @@ export const tenancyContactSchema = Type.Object(
     oRemarks: nullableText(2000),
     /** The contact as the tab shows it: name, position, company, phones and e-mails. */
     contact: Type.Optional(Type.Any()),
+    /** Its tenancy's company, trade name and building (the exports' columns). */
+    tenancy: Type.Optional(Type.Any()),
     createdAt: Type.Any(),
     updatedAt: Type.Any()
   },

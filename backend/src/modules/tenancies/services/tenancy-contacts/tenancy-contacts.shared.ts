@@ -70,3 +70,25 @@ export function contactsStale(confirmedAt: string | Date | null | undefined, day
   if (!confirmedAt) return true
   return now.getTime() - new Date(confirmedAt).getTime() > days * 86_400_000
 }
+
+const firstOf = (contact: any, kind: string) => {
+  const ofKind = ((contact?.channels ?? []) as Array<{ kind: string; value: string; isPrimary?: boolean }>).filter((channel) => channel.kind === kind)
+  return (ofKind.find((channel) => channel.isPrimary) ?? ofKind[0])?.value ?? ''
+}
+
+/**
+ * The spreadsheets of emergency and marketing contacts (spec /export-emergency, /export-marketing:
+ * `exports/tenancy-contacts?isEmergency=true` or `?isMarketing=true`): a row per tenancy and contact.
+ */
+export const tenancyContactExportColumns = [
+  { key: 'companyName', value: (row: Record<string, any>) => row.tenancy?.companyName ?? '' },
+  { key: 'tradeName', value: (row: Record<string, any>) => row.tenancy?.tradeName ?? '' },
+  { key: 'buildingCode', value: (row: Record<string, any>) => row.tenancy?.buildingCode ?? '' },
+  { key: 'contactName', value: (row: Record<string, any>) => [row.contact?.prefix, row.contact?.firstName, row.contact?.lastName].filter(Boolean).join(' ') },
+  { key: 'position', value: (row: Record<string, any>) => row.contact?.position ?? '' },
+  { key: 'phone', value: (row: Record<string, any>) => firstOf(row.contact, 'PHONE') },
+  { key: 'email', value: (row: Record<string, any>) => firstOf(row.contact, 'EMAIL') },
+  { key: 'workingHourOrder', kind: 'number' },
+  { key: 'nonWorkingHourOrder', kind: 'number' },
+  { key: 'cPrimary', kind: 'boolean' }
+] as const

@@ -3,7 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyContactService } from './tenancy-contacts.class.js'
 import { scheduleContactReminders } from './confirm-reminders.js'
-import { authorizeLinkRead, confirmers, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
+import { authorizeLinkRead, confirmers, exportRights, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
 import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
 import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
 
@@ -24,7 +24,7 @@ export const tenancyContacts = (app: Application) => {
 
   app.service(tenancyContactsPath).hooks({
     before: {
-      find: [authorizeLinkRead, schemaHooks.validateQuery(tenancyContactQueryValidator)],
+      find: [authorizeLinkRead, exportRights, schemaHooks.validateQuery(tenancyContactQueryValidator)],
       get: [authorizeLinkRead, schemaHooks.validateQuery(tenancyContactQueryValidator)],
       create: [linkWriters, schemaHooks.validateData(tenancyContactDataValidator)],
       patch: [linkWriters, schemaHooks.validateData(tenancyContactPatchValidator)],
