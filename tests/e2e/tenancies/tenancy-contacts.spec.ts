@@ -101,5 +101,12 @@ test('staff download the emergency and marketing contacts as spreadsheets', asyn
     await page.getByTestId(`export-${kind}`).click()
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/)
   }
+  await page.goto('/export-emergency')
+  await page.getByTestId('call-tree-building').click()
+  await page.getByTestId('call-tree-building').locator('input').fill('ES1')
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'ES1' }).first().click()
+  const pdf = page.waitForEvent('download')
+  await page.getByTestId('call-tree-pdf').click()
+  expect((await pdf).suggestedFilename()).toBe('emergency-call-tree-ES1.pdf')
   await shotsInBothLanguages(page, 'export-emergency')
 })

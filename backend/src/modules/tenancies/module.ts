@@ -12,6 +12,7 @@ import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
 import { tenancyContacts } from './services/tenancy-contacts/tenancy-contacts.js'
 import { tenancySettingDefaults } from './settings.js'
+import { callTreeRenderer } from './documents/call-tree.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
 import * as tenancyContactsTable from './migrations/20261127010000_tenancy_contacts.js'
@@ -43,6 +44,7 @@ export const tenancies: ModuleManifest = {
     '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts.grantsByGroup
   },
   settingDefaults: tenancySettingDefaults,
+  documents: { 'emergency-call-tree': callTreeRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {

@@ -30,6 +30,18 @@ const catalogue = {
     },
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
+  /** The per-building emergency call tree (PDF). */
+  callTree: {
+    title: 'Emergency call tree — {{building}}',
+    officeHours: 'In office hours',
+    outOfOfficeHours: 'Out of office hours',
+    order: 'Order',
+    tenancy: 'Tenancy',
+    contact: 'Contact',
+    phone: 'Phone',
+    email: 'E-mail',
+    none: 'No emergency contacts.'
+  },
   fields: {
     'tenancy-contacts': {
       companyName: 'Company name',

@@ -29,6 +29,17 @@ const catalogue: TenancyCatalogue = {
     },
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },
+  callTree: {
+    title: '紧急联络顺序 — {{building}}',
+    officeHours: '办公时间',
+    outOfOfficeHours: '非办公时间',
+    order: '顺序',
+    tenancy: '租户',
+    contact: '联系人',
+    phone: '电话',
+    email: '电邮',
+    none: '没有紧急联系人。'
+  },
   fields: {
     'tenancy-contacts': {
       companyName: '公司名称',

@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTestContact } from '../../contacts/module.js'
 import { createTenancy, tenantCompany, uniqueName } from '../seeds/factories.js'
 import { linkContact } from '../seeds/tenancy-contacts.js'
+import { pdfText } from '../../../documents/pdf-text.js'
 
 /*
  * A tenancy's contacts over real HTTP on real PostgreSQL: link with roles, the primary and the
@@ -302,5 +303,32 @@ describe('exports of emergency and marketing contacts', () => {
     expect((await api('admin', 'GET', 'exports/tenancy-contacts')).status).toBe(200)
     expectError(await api('approver.hk', 'GET', 'exports/tenancy-contacts'), 403, 'FORBIDDEN')
     for (const user of ['approver.hk', 'pm.hk', 'tenant.acme', 'vendor.alpha']) expect((await api(user, 'GET', 'exports/tenancy-contacts?isEmergency=true')).status).toBe(403)
+  })
+})
+
+describe('the emergency call tree of a building', () => {
+  it('prints the building’s emergency contacts in office-hour and out-of-office order as a PDF, for staff only', async () => {
+    const { tenancyId, contacts } = await freshTenancy()
+    await link('admin', { tenancyId, ccdContactId: contacts[0].id, workingHourOrder: 1, nonWorkingHourOrder: 2 })
+    await link('admin', { tenancyId, ccdContactId: contacts[1].id, nonWorkingHourOrder: 1 })
+    const es1 = (await server.knex('buildings').where({ code: 'ES1', region: 'HK' }).first('id')).id
+    for (const language of ['en-US', 'zh-CN']) {
+      const response = await fetch(`${server.url}/hk/v1/documents/emergency-call-tree/${es1}`, { headers: { authorization: `Bearer ${tokens.admin}`, 'accept-language': language } })
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toContain('pdf')
+      const pdf = Buffer.from(await response.arrayBuffer())
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
+      if (language === 'en-US') {
+        const text = pdfText(pdf)
+        const [office, outside] = text.split('Out of office hours')
+        expect(office).toContain('In office hours')
+        // In office hours only the first is called; outside them the second comes first.
+        expect(office).toContain(contacts[0].firstName)
+        expect(office).not.toContain(contacts[1].firstName)
+        expect(outside.indexOf(contacts[1].firstName)).toBeGreaterThan(-1)
+        expect(outside.indexOf(contacts[1].firstName)).toBeLessThan(outside.indexOf(contacts[0].firstName))
+      }
+    }
+    for (const user of ['tenant.acme', 'vendor.alpha', 'accounting.hk']) expect((await api(user, 'GET', `documents/emergency-call-tree/${es1}`)).status).toBeGreaterThanOrEqual(403)
   })
 })

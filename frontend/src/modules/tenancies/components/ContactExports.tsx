@@ -1,6 +1,8 @@
+import { useState } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Card, Space, Typography } from "antd";
-import { DownloadOutlined } from "@ant-design/icons";
+import { DownloadOutlined, FilePdfOutlined } from "@ant-design/icons";
+import { RecordSelect } from "../../../components/settings/RecordSelect";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../../providers/api";
 import { notifyError } from "../../../providers/notifications";
@@ -33,7 +35,32 @@ export function ContactExportPage({ kind }: { kind: Kind }) {
       <Space direction="vertical">
         <Typography.Paragraph>{t(`contacts.export.${kind}Hint`)}</Typography.Paragraph>
         <ContactExportButton kind={kind} />
+        {kind === "emergency" && <CallTreeDownload />}
       </Space>
     </Card>
+  );
+}
+
+/** The per-building emergency call tree as a PDF (in the reader's language, office-hour and out-of-office order). */
+function CallTreeDownload() {
+  const { t } = useTranslation("tenancies");
+  const [buildingId, setBuildingId] = useState<number | undefined>();
+  const download = () =>
+    downloadFile(`documents/emergency-call-tree/${buildingId}`, {}, "emergency-call-tree.pdf").catch((error) => notifyError("documents.find", error));
+  return (
+    <Space wrap>
+      <RecordSelect
+        resource="buildings"
+        searchField="code"
+        style={{ width: 160 }}
+        value={buildingId}
+        onChange={(value: unknown) => setBuildingId(value as number)}
+        placeholder={t("contacts.export.building")}
+        data-testid="call-tree-building"
+      />
+      <Button icon={<FilePdfOutlined />} disabled={!buildingId} onClick={() => void download()} data-testid="call-tree-pdf">
+        {t("contacts.export.callTree")}
+      </Button>
+    </Space>
   );
 }
