@@ -49,6 +49,9 @@ export function clientInputError(raw: any): FeathersError | undefined {
     return appError(400, 'INVALID_REFERENCE', { details: String(pg.constraint ?? '') })
   }
   if (code === '23502') return appError(400, 'VALIDATION_FAILED', { details: `${pg.column ?? 'a field'} is required` })
+  // A rule the database keeps whose check is named by a catalogue code (a trigger's RAISE ...
+  // CONSTRAINT = 'CODE'): a conflict with the stored state, answered with that code's message.
+  if (code === '23514' && pg.constraint && /^[A-Z][A-Z_]+$/.test(pg.constraint) && hasMessage(pg.constraint)) return appError(409, pg.constraint)
   if (code === '23514') return appError(400, 'VALIDATION_FAILED', { details: String(pg.constraint ?? 'a check failed') })
   return undefined
 }

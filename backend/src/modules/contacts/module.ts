@@ -13,6 +13,10 @@ import * as ccdContactsTable from './migrations/20261126000200_ccd_contacts.js'
 import * as ccdSearchIndex from './migrations/20261126000300_ccd_search_index.js'
 import * as grantsOfContacts from './migrations/20261126000400_grants_of_contacts.js'
 
+/** For other modules (a tenancy's contacts): contacts written straight to the tables, for their demo and test factories. */
+export { createContact } from './seeds/contacts.js'
+export { createTestContact, createTestCompany } from './seeds/factories.js'
+
 /**
  * The central contacts database (spec §2-§9 companies and contacts, issue 11 item 4): companies
  * with their contacts, phones normalised and unique, duplicates shown and merged; vendors keep

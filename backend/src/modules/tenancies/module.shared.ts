@@ -1,5 +1,6 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
 import { currentFloors } from './services/tenancies/tenancies.shared.js'
+import { tenancyContactExportColumns } from './services/tenancy-contacts/tenancy-contacts.shared.js'
 
 // Browser-safe: the part of the tenancies manifest the browser reads as well (permission editor,
 // export buttons, global search). The server's manifest is module.ts.
@@ -7,8 +8,8 @@ import { currentFloors } from './services/tenancies/tenancies.shared.js'
 export const tenanciesShared = {
   name: 'tenancies',
   permissions: {
-    /** Spec §6 tenancy attributes: detail, change company name, change status, link leases. */
-    tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases'],
+    /** Spec §6 tenancy attributes: detail, change company name, change status, link leases, link contacts. */
+    tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases', 'linkContacts'],
     leases: ['create', 'read', 'update', 'import'],
     /** Spec §6 "move-in/out (read, create/update)"; a temporary close's reopen is an update. */
     moves: ['create', 'read', 'update', 'delete'],
@@ -17,7 +18,9 @@ export const tenanciesShared = {
     /** A tenancy's accounts (spec §6 "invite master", "update master account", sub-accounts). */
     'tenancy-accounts': ['create', 'read', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'],
     /** A tenancy's contractors for standalone work permits (spec §3 "Tenancy contractor row"). */
-    'tenancy-contractors': ['create', 'read', 'update', 'delete', 'invite']
+    'tenancy-contractors': ['create', 'read', 'update', 'delete', 'invite'],
+    /** Spec §6 "export emergency or marketing contacts" (the tenancy's own rights decide the rest). */
+    'tenancy-contacts': ['exportEmergency', 'exportMarketing']
   },
   // As the staff list shows them (frontend TenancyTable): the floors held today, in the building's order.
   exportable: {
@@ -29,7 +32,8 @@ export const tenanciesShared = {
       { key: 'floors', value: (tenancy) => currentFloors(tenancy.premises) },
       { key: 'status', kind: 'status' },
       { key: 'updatedAt', kind: 'datetime' }
-    ]
+    ],
+    'tenancy-contacts': tenancyContactExportColumns
   },
   searchable: { tenancies: { fields: ['companyName', 'tradeName'], title: 'companyName', detail: 'tradeName' } }
 } as const satisfies SharedModuleManifest

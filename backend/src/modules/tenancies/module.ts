@@ -6,6 +6,7 @@ import zhCN from './locales/zh-CN.js'
 import { seedTenancies } from './seeds/tenancies.js'
 import { seedMoves } from './seeds/moves.js'
 import { seedGreenOperations } from './seeds/green-operations.js'
+import { seedTenancyContacts } from './seeds/tenancy-contacts.js'
 import { tenancySpecAliases } from './spec-aliases.js'
 import { tenancies as tenanciesService } from './services/tenancies/tenancies.js'
 import { leases } from './services/leases/leases.js'
@@ -13,8 +14,13 @@ import { tenancyOccupancy } from './services/occupancy/occupancy.js'
 import { tenancyHistories } from './services/histories/histories.js'
 import { moves } from './services/moves/moves.js'
 import { greenOperations } from './services/green-operations/green-operations.js'
+import { tenancyContacts } from './services/tenancy-contacts/tenancy-contacts.js'
+import { tenancySettingDefaults } from './settings.js'
+import { callTreeRenderer } from './documents/call-tree.js'
 import * as tenancyRecords from './migrations/20261126000100_tenancy_records.js'
 import * as grantsOfTenancies from './migrations/20261126000200_grants_of_tenancies.js'
+import * as tenancyContactsTable from './migrations/20261127010000_tenancy_contacts.js'
+import * as grantsOfTenancyContacts from './migrations/20261127010100_grants_of_tenancy_contacts.js'
 import * as tenancyMoves from './migrations/20261127040000_tenancy_moves.js'
 import * as grantsOfMoves from './migrations/20261127040100_grants_of_moves.js'
 import * as greenOperationsTables from './migrations/20261127040200_green_operations.js'
@@ -39,10 +45,12 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors, tenancyContacts],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,
+    '20261127010000_tenancy_contacts': tenancyContactsTable,
+    '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts,
     '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts,
     '20261127020100_tenancy_contractors': tenancyContractorsTable,
     '20261127040000_tenancy_moves': tenancyMoves,
@@ -53,14 +61,18 @@ export const tenancies: ModuleManifest = {
   },
   grants: {
     '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
+    '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts.grantsByGroup,
     '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts.grantsByGroup,
     '20261127040100_grants_of_moves': grantsOfMoves.grantsByGroup,
     '20261127040300_grants_of_green_operations': grantsOfGreenOperations.grantsByGroup
   },
+  settingDefaults: tenancySettingDefaults,
+  documents: { 'emergency-call-tree': callTreeRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {
     await seedTenancies(trx)
+    await seedTenancyContacts(trx)
     await seedMoves(trx)
     await seedGreenOperations(trx)
   }

@@ -1,5 +1,9 @@
 import { ShopOutlined, TeamOutlined } from "@ant-design/icons";
+import { Route } from "react-router";
 import type { ClientModule } from "../manifest";
+import { lazyNamed } from "../../config/lazy";
+
+const ContactExportPage = lazyNamed(() => import("./components/ContactExports"), "ContactExportPage");
 
 /**
  * Tenancy records (spec tenancies §2): staff list, create, edit and view tenancies with premises,
@@ -34,6 +38,12 @@ export const tenancies: ClientModule = {
       meta: { labelKey: "tenancy-accounts.menu", icon: <TeamOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
     },
   ],
+  routes: {
+    staff: [
+      <Route key="export-emergency" path="/export-emergency" element={<ContactExportPage kind="emergency" />} />,
+      <Route key="export-marketing" path="/export-marketing" element={<ContactExportPage kind="marketing" />} />,
+    ],
+  },
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };

@@ -20,13 +20,48 @@ const catalogue = {
     MASTER_ACCOUNT_EXISTS: 'This tenancy already has a master account.',
     TENANCY_USER_CONFIRM: '{{email}} is already a user of another tenancy. Invite them to this tenancy as well? Please confirm.',
     CONTRACTOR_ROW_INVALID: 'The contractor row is not valid: {{details}}.',
-    CONTRACTOR_ACCOUNT_MISSING: 'Enter the contractor’s user account (e-mail) before inviting them.'
+    CONTRACTOR_ACCOUNT_MISSING: 'Enter the contractor’s user account (e-mail) before inviting them.',
+    CONTACT_ROLE_LINKED: 'Contact cannot be unlinked while it is an e-circular, emergency or marketing contact.',
+    TENANCY_CONTACT_CHANGED: 'The tenancy contact has been changed by another user. Please refresh and try again.',
+    CONTACT_ROLE_REQUIRED: 'Choose at least one role for the contact: circular, emergency, others, marketing, main, lease or finance.',
+    PRIMARY_NOT_CIRCULAR: 'Only a circular contact can be the primary contact.',
+    CONTACT_ALREADY_LINKED: 'This contact is already linked to the tenancy.'
+  },
+  mail: {
+    'tenancy.contacts-confirm': {
+      subject: 'Please confirm the contacts of {{companyName}} {{tradeName}}',
+      text: 'The contacts of your tenancy {{companyName}} {{tradeName}} have not been confirmed for {{days}} days. Please check that they are right and confirm them with one click:\n\n{{link}}'
+    }
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
     tenancies: { type: { O: 'Office', R: 'Retail' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
   },
+  /** The per-building emergency call tree (PDF). */
+  callTree: {
+    title: 'Emergency call tree — {{building}}',
+    officeHours: 'In office hours',
+    outOfOfficeHours: 'Out of office hours',
+    order: 'Order',
+    tenancy: 'Tenancy',
+    contact: 'Contact',
+    phone: 'Phone',
+    email: 'E-mail',
+    none: 'No emergency contacts.'
+  },
   fields: {
+    'tenancy-contacts': {
+      companyName: 'Company name',
+      tradeName: 'Trade name',
+      buildingCode: 'Building',
+      contactName: 'Contact',
+      position: 'Position',
+      phone: 'Phone',
+      email: 'E-mail',
+      workingHourOrder: 'Emergency order (office hours)',
+      nonWorkingHourOrder: 'Emergency order (out of office hours)',
+      cPrimary: 'Primary'
+    },
     tenancies: {
       id: 'ID',
       region: 'Region',

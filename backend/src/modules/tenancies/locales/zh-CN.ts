@@ -20,12 +20,46 @@ const catalogue: TenancyCatalogue = {
     MASTER_ACCOUNT_EXISTS: '该租户已有主账户。',
     TENANCY_USER_CONFIRM: '{{email}} 已是另一租户的用户。是否也邀请其加入本租户？请确认。',
     CONTRACTOR_ROW_INVALID: '承办商资料无效：{{details}}。',
-    CONTRACTOR_ACCOUNT_MISSING: '邀请前请先填写承办商的用户账户（电邮）。'
+    CONTRACTOR_ACCOUNT_MISSING: '邀请前请先填写承办商的用户账户（电邮）。',
+    CONTACT_ROLE_LINKED: '该联系人是电子通告、紧急或市场推广联系人，不能取消关联。',
+    TENANCY_CONTACT_CHANGED: '该租户联系人已被其他用户修改。请刷新后重试。',
+    CONTACT_ROLE_REQUIRED: '请为联系人选择至少一个角色：通告、紧急、其他、市场推广、主要、租约或财务。',
+    PRIMARY_NOT_CIRCULAR: '只有通告联系人可以作为首要联系人。',
+    CONTACT_ALREADY_LINKED: '该联系人已关联到此租户记录。'
+  },
+  mail: {
+    'tenancy.contacts-confirm': {
+      subject: '请确认 {{companyName}} {{tradeName}} 的联系人',
+      text: '贵租户记录 {{companyName}} {{tradeName}} 的联系人已 {{days}} 天未确认。请检查联系人是否正确，并一键确认：\n\n{{link}}'
+    }
   },
   values: {
     tenancies: { type: { O: '写字楼', R: '零售' }, status: { ACTIVE: '有效', INACTIVE: '无效' } }
   },
+  callTree: {
+    title: '紧急联络顺序 — {{building}}',
+    officeHours: '办公时间',
+    outOfOfficeHours: '非办公时间',
+    order: '顺序',
+    tenancy: '租户',
+    contact: '联系人',
+    phone: '电话',
+    email: '电邮',
+    none: '没有紧急联系人。'
+  },
   fields: {
+    'tenancy-contacts': {
+      companyName: '公司名称',
+      tradeName: '商号',
+      buildingCode: '大厦',
+      contactName: '联系人',
+      position: '职位',
+      phone: '电话',
+      email: '电邮',
+      workingHourOrder: '紧急顺序（办公时间）',
+      nonWorkingHourOrder: '紧急顺序（非办公时间）',
+      cPrimary: '首要'
+    },
     tenancies: {
       id: '编号',
       region: '地区',

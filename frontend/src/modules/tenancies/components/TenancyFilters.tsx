@@ -14,6 +14,7 @@ export interface TenancySearch {
   status?: string;
   floor?: string;
   occupiedOn?: Dayjs | null;
+  contactsStale?: boolean;
 }
 
 /** The list's filters as the service takes them (spec allTenancyRecs: company, trade name, type, building, status, floor, in force on a day). */
@@ -25,6 +26,7 @@ export const tenancyFilters = (search: TenancySearch): CrudFilters => [
   { field: "status", operator: "eq", value: search.status },
   { field: "floor", operator: "eq", value: search.floor?.trim() || undefined },
   { field: "occupiedOn", operator: "eq", value: search.occupiedOn ? search.occupiedOn.format("YYYY-MM-DD") : undefined },
+  { field: "contactsStale", operator: "eq", value: search.contactsStale },
 ];
 
 export function TenancyFilterFields({ staff }: { staff: boolean }) {
@@ -53,6 +55,17 @@ export function TenancyFilterFields({ staff }: { staff: boolean }) {
       </Form.Item>
       <Form.Item name="occupiedOn" label={t("filters.occupiedOn")}>
         <DatePicker format={dateInputFormat()} />
+      </Form.Item>
+      <Form.Item name="contactsStale" label={t("contacts.staleFilter")}>
+        <Select
+          allowClear
+          style={{ width: 150 }}
+          data-testid="stale-filter"
+          options={[
+            { value: true, label: t("contacts.staleOnly") },
+            { value: false, label: t("contacts.freshOnly") },
+          ]}
+        />
       </Form.Item>
     </>
   );

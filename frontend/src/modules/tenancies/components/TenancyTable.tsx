@@ -29,6 +29,11 @@ export function TenancyTable({ tableProps, showPath }: { tableProps: TableProps<
       <Table.Column dataIndex="buildingId" title={t("fields.building")} sorter render={codeOf} />
       <Table.Column<BaseRecord> key="floors" title={t("fields.floors")} render={(_, record) => currentFloors(record.premises)} />
       <Table.Column dataIndex="status" title={t("fields.status")} sorter render={(value) => <TenancyStatus status={value} />} />
+      <Table.Column<BaseRecord>
+        key="contactsStale"
+        title={t("contacts.staleFilter")}
+        render={(_, record) => (record.contactsStale ? <Tag color="orange">{t("contacts.stale")}</Tag> : <Tag color="green">{t("contacts.upToDate")}</Tag>)}
+      />
       <Table.Column dataIndex="updatedAt" title={t("fields.updatedAt")} sorter render={formatDate} />
     </Table>
   );

@@ -127,8 +127,9 @@ export class CcdContactService extends ContactsWriteService<CcdContact> {
   /**
    * Every foreign key to a contact (tables of other modules included: the database knows them
    * all) is moved from one contact to the other. Where a unique index allows one link per record
-   * and contact (a tenancy's contact roles) and both contacts are linked, the kept link takes the
-   * other's roles (its true boolean flags) and the other link goes: no role is lost.
+   * and contact (a tenancy's contact roles) and both contacts are linked, the other link goes and
+   * the kept one takes its roles (its true boolean flags) and the values it lacks (call orders):
+   * no role is lost.
    */
   private async repointLinks(from: number, to: number, params: ContactParams): Promise<Record<string, number>> {
     const db = this.conn(params)
@@ -189,8 +190,13 @@ export class CcdContactService extends ContactsWriteService<CcdContact> {
         continue
       }
       const roles = flags.filter((flag) => link[flag] === true && clash!.link[flag] !== true)
-      if (roles.length) await db.raw(`UPDATE ?? SET ${roles.map(() => '?? = true').join(', ')} WHERE ctid = ?::tid`, [table, ...roles, clash.rid])
+      // What goes with a role (an emergency contact's call orders) comes along where the kept link has none.
+      const fills = Object.keys(link).filter((col) => col !== column && col !== 'id' && !flags.includes(col) && link[col] != null && clash!.link[col] == null)
+      // The other link goes first: a rule of one per record (one primary contact) holds throughout.
       await db.raw('DELETE FROM ?? WHERE ctid = ?::tid', [table, rid])
+      const sets = [...roles.map(() => '?? = true'), ...fills.map(() => '?? = ?')]
+      const values = [...roles, ...fills.flatMap((col) => [col, link[col] as string | number | boolean])]
+      if (sets.length) await db.raw(`UPDATE ?? SET ${sets.join(', ')} WHERE ctid = ?::tid`, [table, ...values, clash.rid])
     }
     return links.length
   }

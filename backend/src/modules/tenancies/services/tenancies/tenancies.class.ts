@@ -9,7 +9,7 @@ import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
 import { byFloorOrder, isoDay, openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
 
-type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string } }
+type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string }; staleFilter?: { stale: boolean; before: Date } }
 
 const DUPLICATE = '23505'
 
@@ -64,6 +64,12 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
             if (filter.occupiedOn) lines.where('effectiveDate', '<=', filter.occupiedOn).where((end) => end.whereNull('endDate').orWhere('endDate', '>=', filter.occupiedOn!))
           })
       )
+    }
+    // Contacts never confirmed, or not since the setting's days (spec job "contact info confirm").
+    const stale = params.staleFilter
+    if (stale) {
+      if (stale.stale) query.where((inner) => inner.whereNull('tenancies.confirmedAt').orWhere('tenancies.confirmedAt', '<', stale.before))
+      else query.where('tenancies.confirmedAt', '>=', stale.before)
     }
     return query
   }

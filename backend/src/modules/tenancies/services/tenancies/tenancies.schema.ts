@@ -45,6 +45,12 @@ export const tenancySchema = Type.Object(
     openingHours: Type.Any(),
     remarks: Type.Union([Type.String(), Type.Null()]),
     managedBy: Type.Union([Type.Integer(), Type.Null()]),
+    /** Who confirmed the tenancy's contacts last, and when (spec §3, §4). */
+    confirmor: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    confirmedBy: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
+    confirmedAt: Type.Optional(Type.Any()),
+    /** Read only: the contacts were never confirmed, or not within the setting's days. */
+    contactsStale: Type.Optional(Type.Boolean()),
     premises: Type.Optional(Type.Array(premisesSchema)),
     createdAt: Type.Any(),
     updatedAt: Type.Any()
@@ -105,5 +111,7 @@ const listed = listQuery(
 /** The list's own filters (spec allTenancyRecs): premises on a floor, and in force on a day. */
 listed.properties.floor = Type.Optional(Type.String({ maxLength: 32 }))
 listed.properties.occupiedOn = Type.Optional(Type.String({ format: 'date' }))
+/** Tenancies whose contacts were never confirmed or not within the setting's days (true), or were (false). */
+listed.properties.contactsStale = Type.Optional(Type.Boolean())
 export const tenancyQuerySchema = listed
 export const tenancyQueryValidator = getValidator(tenancyQuerySchema, queryValidator)

@@ -2,11 +2,13 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { appError } from '../../../../errors.js'
+import { getSetting } from '../../../../settings-values.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyService } from './tenancies.class.js'
 import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancies.access.js'
 import { tenancyActionValidators, tenancyDataValidator, tenancyPatchValidator, tenancyQueryValidator } from './tenancies.schema.js'
 import { tenanciesMethods, tenanciesPath } from './tenancies.shared.js'
+import { contactsStale } from '../tenancy-contacts/tenancy-contacts.shared.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -14,10 +16,14 @@ declare module '../../../../declarations.js' {
   }
 }
 
-/** The list's own filters (floor, occupiedOn), taken out of the adapter query into `premisesFilter`. */
+/** The list's own filters (floor, occupiedOn, contactsStale), taken out of the adapter query into `premisesFilter`. */
 const listFilters = async (context: HookContext) => {
-  const { floor, occupiedOn, ...query } = context.params.query ?? {}
+  const { floor, occupiedOn, contactsStale, ...query } = context.params.query ?? {}
   if (floor !== undefined || occupiedOn !== undefined) (context.params as any).premisesFilter = { floor, occupiedOn }
+  if (contactsStale !== undefined) {
+    const days = await getSetting(context.app.get('knex'), context.params.region, 'tenancies.contactConfirmDays')
+    ;(context.params as any).staleFilter = { stale: contactsStale === true || contactsStale === 'true', before: new Date(Date.now() - Number(days) * 86_400_000) }
+  }
   context.params.query = query
   return context
 }
@@ -26,6 +32,16 @@ const listFilters = async (context: HookContext) => {
 const mayCreate = async (context: HookContext) => {
   const { params } = context
   if (params.provider && !params.ability?.can('create', 'tenancies')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** After reads: whether the tenancy's contacts need confirming (never, or not within the setting's days). */
+const markContactsStale = async (context: HookContext) => {
+  const result = context.result
+  if (!result) return context
+  const days = Number(await getSetting(context.app.get('knex'), context.params.region, 'tenancies.contactConfirmDays'))
+  const mark = (record: any) => ({ ...record, contactsStale: contactsStale(record.confirmedAt, days) })
+  context.result = Array.isArray(result) ? result.map(mark) : result.data ? { ...result, data: result.data.map(mark) } : mark(result)
   return context
 }
 
@@ -48,8 +64,8 @@ export const tenancies = (app: Application) => {
       unlinkLeases: [staffOnly, schemaHooks.validateData(tenancyActionValidators.unlinkLeases)]
     },
     after: {
-      find: [authorizeTenancyRead],
-      get: [authorizeTenancyRead]
+      find: [authorizeTenancyRead, markContactsStale],
+      get: [authorizeTenancyRead, markContactsStale]
     }
   } as any)
 

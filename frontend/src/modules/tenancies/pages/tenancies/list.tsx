@@ -3,6 +3,7 @@ import { useCan, type BaseRecord } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { TenancyTable } from "../../components/TenancyTable";
+import { ContactExportButton } from "../../components/ContactExports";
 import { TenancyFilterFields, tenancyFilters, type TenancySearch } from "../../components/TenancyFilters";
 
 /** All tenancy records (spec /allTenancyRecs): filters, paging, sorting and export; updates live. */
@@ -16,7 +17,16 @@ export function TenancyList() {
     onSearch: tenancyFilters,
   });
   return (
-    <List title={t("titles.list")} headerButtons={canCreate?.can ? <CreateButton resource="tenancies">{t("actions.create")}</CreateButton> : null}>
+    <List
+      title={t("titles.list")}
+      headerButtons={
+        <>
+          <ContactExportButton kind="emergency" />
+          <ContactExportButton kind="marketing" />
+          {canCreate?.can ? <CreateButton resource="tenancies">{t("actions.create")}</CreateButton> : null}
+        </>
+      }
+    >
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="tenancies">
         <TenancyFilterFields staff />
       </ListToolbar>

@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { TenancyDetails } from "../../components/TenancyDetails";
 import { LeasesTab } from "../../components/LeasesTab";
+import { ContactsConfirmation, ContactsTab } from "../../components/ContactsTab";
 import { StatusButton } from "../../components/StatusButton";
 import { TenancyHistories } from "../../components/TenancyHistories";
 import { MovesSection } from "../../components/MovesSection";
@@ -15,9 +16,9 @@ import { TenancyContractors } from "../../components/TenancyContractors";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
- * its module is there, its feature on and the user may: tenancy information; lease information
- * (leases read); user management (tenancy accounts read). Contacts, projects, sustainability and
- * standalone permits come with their modules. Updates live.
+ * its module is there, its feature on and the user may: tenancy information; all contacts;
+ * sustainability initiatives (GREEN_OPERATION); lease information (leases read); user management
+ * (tenancy accounts read). Projects and standalone permits come with their modules. Updates live.
  */
 export function TenancyShow() {
   const { t } = useTranslation("tenancies");
@@ -38,12 +39,14 @@ export function TenancyShow() {
       label: t("tabs.tenancyInformation"),
       children: (
         <>
+          <ContactsConfirmation record={record} />
           <TenancyDetails record={record} />
           <MovesSection record={record} />
           <TenancyHistories id={record.id} version={record.updatedAt} />
         </>
       ),
     },
+    { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff onChanged={() => void query.refetch()} /> },
     ...(sustainabilityShown
       ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
       : []),

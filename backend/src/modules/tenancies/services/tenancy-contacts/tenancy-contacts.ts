@@ -1,0 +1,39 @@
+import { schemaHooks } from '../../../../validators.js'
+import type { Application } from '../../../../declarations.js'
+import { knexOperators } from '../../../../services/query.js'
+import { TenancyContactService } from './tenancy-contacts.class.js'
+import { scheduleContactReminders } from './confirm-reminders.js'
+import { authorizeLinkRead, confirmers, exportRights, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
+import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
+import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [tenancyContactsPath]: TenancyContactService
+  }
+}
+
+export const tenancyContacts = (app: Application) => {
+  app.use(tenancyContactsPath, new TenancyContactService({ Model: app.get('knex'), name: 'tenancy_contacts', paginate: app.get('paginate'), operators: knexOperators }, app), {
+    methods: [...tenancyContactsMethods],
+    regional: true,
+    feature: 'TENANCY_RECORDS',
+    // The version rule is the service's own: a stale change answers 428 (spec §8), not 410.
+    concurrency: false
+  } as any)
+
+  app.service(tenancyContactsPath).hooks({
+    before: {
+      find: [authorizeLinkRead, exportRights, schemaHooks.validateQuery(tenancyContactQueryValidator)],
+      get: [authorizeLinkRead, schemaHooks.validateQuery(tenancyContactQueryValidator)],
+      create: [linkWriters, schemaHooks.validateData(tenancyContactDataValidator)],
+      patch: [linkWriters, schemaHooks.validateData(tenancyContactPatchValidator)],
+      remove: [linkWriters],
+      confirm: [confirmers, schemaHooks.validateData(tenancyContactConfirmValidator)]
+    }
+  } as any)
+
+  app.service(tenancyContactsPath).publish((data: any) => linkEventReaders(app, data) as any)
+
+  scheduleContactReminders(app)
+}
