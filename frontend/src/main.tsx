@@ -4,6 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { initI18n } from "./providers/i18n";
 import App from "./App";
+import { keepSelectAriaRequiredOnInput } from "./config/selectAria";
+
+keepSelectAriaRequiredOnInput(document.body);
 
 // The chosen language's catalogues arrive before the first render, so no screen shows bare keys.
 void initI18n().then(() =>

@@ -1,5 +1,5 @@
 import { Descriptions, Space, Tag } from "antd";
-import { Show } from "@refinedev/antd";
+import { Show } from "../../components/crud";
 import { useMany, useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../components/StatusTag";
