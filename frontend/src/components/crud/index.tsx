@@ -32,7 +32,7 @@ function HeaderTitle({ title }: { title: ReactNode }) {
     <Space size="small" align="center">
       <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t("actions.back")} onClick={back} />
       {typeof title === "string" ? (
-        <Typography.Title level={4} style={{ marginBottom: 0 }}>
+        <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
       ) : (
