@@ -7,6 +7,9 @@ import { session } from "./providers/session";
 import { portalOfPath } from "./config/portals";
 import { preloadDashboard } from "./config/dashboard";
 import App from "./App";
+import { keepSelectAriaRequiredOnInput } from "./config/selectAria";
+
+keepSelectAriaRequiredOnInput(document.body);
 
 // A signed-in first load of a portal page asks for the portal's code and the page's own (the
 // dashboard at once, a resource's screen as soon as the portal's code knows it) while the

@@ -24,6 +24,8 @@ export const theme: ThemeConfig = {
     colorTextSecondary: readableGrey,
     colorTextTertiary: readableGrey,
     colorTextDescription: readableGrey,
+    // Select placeholders ("Search and choose") are read to know what to pick: #bfbfbf is 1.8:1.
+    colorTextPlaceholder: readableGrey,
   },
   components: {
     // Status tags write colorSuccess/Warning/Error on their light backgrounds, preset tags the
@@ -43,6 +45,10 @@ export const theme: ThemeConfig = {
     },
     // A disabled select still shows its value to be read (a single region, a locked form).
     Select: { colorTextDisabled: readableGrey },
+    // An empty table says so ("No documents yet") in the disabled grey, 1.8:1: it is text to read.
+    Table: { colorTextDisabled: readableGrey },
+    // A locked form still reads its number fields' units ("days" beside a disabled number, 1.8:1).
+    InputNumber: { colorTextDisabled: readableGrey },
   },
 };
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '../fixtures'
-import { closeToasts, signedIn, switchLanguage } from '../helpers'
+import { expect, test } from '../fixtures'
+import { signedIn, switchLanguage } from '../helpers'
+import { menuPages, settled, violations } from '../axe'
 
 /*
  * Issue 10 item 2: no serious or critical axe-core violation (WCAG 2.x A and AA) on any screen of
@@ -9,32 +9,6 @@ import { closeToasts, signedIn, switchLanguage } from '../helpers'
  */
 
 const USERS = ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'tenant.acme', 'contractor.acme']
-
-/** The serious and critical violations on the page as it stands, one line each: page, rule, nodes. */
-async function violations(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => {
-      const nodes = violation.nodes.map((node) => `      ${node.target.join(' ')} ${node.html.slice(0, 160)}\n        ${node.failureSummary?.split('\n').slice(1).join(' ').trim() ?? ''}`)
-      return `${where} ${violation.id} (${violation.impact}, ${violation.nodes.length} nodes): ${violation.help}\n${nodes.join('\n')}`
-    })
-}
-
-/** The page has drawn what it loads: no spinner or skeleton left, nothing on the wire. */
-async function settled(page: Page) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
-  await closeToasts(page)
-}
-
-/** The menu's own pages, read from the rendered sidebar (groups are open by default). */
-async function menuPages(page: Page): Promise<string[]> {
-  const links = page.locator('.ant-layout-sider .ant-menu a[href]')
-  await expect(links.first()).toBeVisible()
-  const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
-  return [...new Set(hrefs)]
-}
 
 for (const username of USERS) {
   test(`every menu page has no serious or critical axe violation for ${username}, in en-US and zh-CN`, async ({ browser }) => {

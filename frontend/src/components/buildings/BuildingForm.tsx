@@ -65,7 +65,7 @@ export function BuildingForm({ formProps }: { formProps: FormProps }) {
         </Col>
         <Col xs={24} md={12}>
           <Form.Item name="floors" label={t("fields.floors")} extra={t("floorsHelp")} validateTrigger="onChange" rules={[{ validator: listRule }]}>
-            <StringListEditor id="floors" ordered placeholder={t("floorPlaceholder")} />
+            <StringListEditor id="floors" ordered label={t("fields.floors")} placeholder={t("floorPlaceholder")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
@@ -85,7 +85,7 @@ export function BuildingForm({ formProps }: { formProps: FormProps }) {
             <Select allowClear placeholder={t("commonFloorPlaceholder")} options={floors.filter(Boolean).map((floor) => ({ value: floor, label: floor }))} />
           </Form.Item>
           <Form.Item name="zones" label={t("fields.zones")} validateTrigger="onChange" rules={[{ validator: listRule }]}>
-            <StringListEditor id="zones" placeholder={t("zonePlaceholder")} />
+            <StringListEditor id="zones" label={t("fields.zones")} placeholder={t("zonePlaceholder")} />
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>

@@ -7,6 +7,8 @@ export const CATEGORY_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 /** The department's categories as an editable table (Form.List under `categories`). */
 export function CategoriesTable() {
   const { t } = useTranslation(["departments", "settings", "common"]);
+  // A cell's input is named by its column and row ("Short name 2"): the table header is not its label.
+  const cellLabel = (field: string, row: number) => `${t(`categoryFields.${field}`)} ${row + 1}`;
   const required = (field: string) => ({ required: true, message: t("settings:form.required", { field: t(`categoryFields.${field}`) }) });
   return (
     <Form.List name="categories">
@@ -41,7 +43,7 @@ export function CategoriesTable() {
                       }),
                     ]}
                   >
-                    <Input maxLength={32} />
+                    <Input maxLength={32} aria-label={cellLabel("shortname", field.name)} />
                   </Form.Item>
                 ),
               },
@@ -57,7 +59,7 @@ export function CategoriesTable() {
                       { max: 255, message: t("settings:form.max", { max: 255 }) },
                     ]}
                   >
-                    <Input maxLength={255} />
+                    <Input maxLength={255} aria-label={cellLabel("name", field.name)} />
                   </Form.Item>
                 ),
               },
@@ -74,7 +76,7 @@ export function CategoriesTable() {
                       { max: 32, message: t("settings:form.max", { max: 32 }) },
                     ]}
                   >
-                    <Input maxLength={32} />
+                    <Input maxLength={32} aria-label={cellLabel("type", field.name)} />
                   </Form.Item>
                 ),
               },
@@ -83,7 +85,10 @@ export function CategoriesTable() {
                 width: 120,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "status"]} style={{ margin: 0 }} rules={[required("status")]}>
-                    <Select options={CATEGORY_STATUSES.map((value) => ({ value, label: t(`common:status.${value}`) }))} />
+                    <Select
+                      aria-label={cellLabel("status", field.name)}
+                      options={CATEGORY_STATUSES.map((value) => ({ value, label: t(`common:status.${value}`) }))}
+                    />
                   </Form.Item>
                 ),
               },
@@ -92,7 +97,7 @@ export function CategoriesTable() {
                 width: 100,
                 render: (_, field) => (
                   <Form.Item name={[field.name, "order"]} style={{ margin: 0 }} rules={[required("order")]}>
-                    <InputNumber min={0} precision={0} style={{ width: "100%" }} />
+                    <InputNumber aria-label={cellLabel("order", field.name)} min={0} precision={0} style={{ width: "100%" }} />
                   </Form.Item>
                 ),
               },

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, Empty, Input, List, Space, Tooltip } from "antd";
+import { Button, Empty, Input, List, Space, Tooltip, Typography } from "antd";
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 
@@ -13,13 +13,15 @@ export interface StringListEditorProps {
   /** Test id prefix, e.g. `floors` → `floors-new`, `floors-add`. */
   id?: string;
   disabled?: boolean;
+  /** The list's name (the form item's label): each row's input is named after it and its position. */
+  label?: string;
 }
 
 /**
  * Edits a list of short texts as a form control: add at the end, rename in place, remove, and
  * (ordered) move up or down. Blank and duplicate (case-insensitive) entries are refused when added.
  */
-export function StringListEditor({ value, onChange, ordered, placeholder, maxLength = 32, id, disabled }: StringListEditorProps) {
+export function StringListEditor({ value, onChange, ordered, placeholder, maxLength = 32, id, disabled, label }: StringListEditorProps) {
   const { t } = useTranslation("settings");
   const items = value ?? [];
   const [draft, setDraft] = useState("");
@@ -94,10 +96,15 @@ export function StringListEditor({ value, onChange, ordered, placeholder, maxLen
             ]}
           >
             <Space>
-              {ordered && <span style={{ color: "#999", minWidth: 24, display: "inline-block" }}>{index + 1}.</span>}
+              {ordered && (
+                <Typography.Text type="secondary" style={{ minWidth: 24, display: "inline-block" }}>
+                  {index + 1}.
+                </Typography.Text>
+              )}
               <Input
                 variant="borderless"
                 value={item}
+                aria-label={t("listEditor.entry", { list: label ?? t("listEditor.list"), number: index + 1 })}
                 maxLength={maxLength}
                 disabled={disabled}
                 onChange={(event) => set(items.map((old, i) => (i === index ? event.target.value : old)))}
@@ -111,6 +118,7 @@ export function StringListEditor({ value, onChange, ordered, placeholder, maxLen
           value={draft}
           maxLength={maxLength}
           placeholder={placeholder ?? t("listEditor.placeholder")}
+          aria-label={t("listEditor.new", { list: label ?? t("listEditor.list") })}
           disabled={disabled}
           data-testid={id ? `${id}-new` : undefined}
           status={problem ? "error" : undefined}
@@ -127,7 +135,11 @@ export function StringListEditor({ value, onChange, ordered, placeholder, maxLen
           {t("listEditor.add")}
         </Button>
       </Space.Compact>
-      {problem && <div style={{ color: "#ff4d4f", marginTop: 4 }}>{problem}</div>}
+      {problem && (
+        <Typography.Text type="danger" role="alert" style={{ display: "block", marginTop: 4 }}>
+          {problem}
+        </Typography.Text>
+      )}
     </div>
   );
 }

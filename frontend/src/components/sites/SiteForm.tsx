@@ -1,4 +1,5 @@
-import { Alert, Col, Form, Input, Radio, Row, type FormProps } from "antd";
+import { Alert, Col, Form, Input, Row, type FormProps } from "antd";
+import { RadioGroup } from "../RadioGroup";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../settings/RecordSelect";
 
@@ -42,7 +43,7 @@ export function SiteForm({ formProps }: { formProps: FormProps }) {
         </Col>
         <Col xs={24}>
           <Form.Item name="type" label={t("fields.type")} rules={[{ required: true, message: t("settings:form.required", { field: t("fields.type") }) }]}>
-            <Radio.Group optionType="button" options={SITE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
+            <RadioGroup optionType="button" options={SITE_TYPES.map((value) => ({ value, label: t(`types.${value}`) }))} />
           </Form.Item>
           {type === "PHYSICAL" && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t("physicalHint")} />}
         </Col>

@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { BuildingForm } from "../../components/buildings/BuildingForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 

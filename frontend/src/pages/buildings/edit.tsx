@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { BuildingForm } from "../../components/buildings/BuildingForm";
 import { EditLockBanner } from "../../components/edit-lock/EditLockBanner";
 import { useEditLock } from "../../components/edit-lock/useEditLock";

@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { DepartmentForm } from "../../components/departments/DepartmentForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 

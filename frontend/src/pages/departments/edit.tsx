@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { DepartmentForm } from "../../components/departments/DepartmentForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 

@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { LocationForm } from "./LocationForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 

@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { LocationForm } from "./LocationForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 

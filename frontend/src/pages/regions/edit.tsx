@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
@@ -31,8 +31,8 @@ export function RegionEdit() {
       >
         <Row gutter={24}>
           <Col xs={24} md={8}>
-            <Form.Item label={t("fields.code")}>
-              <Input value={code} disabled />
+            <Form.Item label={t("fields.code")} htmlFor="region-code">
+              <Input id="region-code" value={code} disabled />
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>

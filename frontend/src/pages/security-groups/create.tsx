@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { SecurityGroupForm } from "../../components/security-groups/SecurityGroupForm";
 
 export default function SecurityGroupCreate() {

@@ -1,4 +1,5 @@
-import { Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { SecurityGroupForm } from "../../components/security-groups/SecurityGroupForm";
 
 /** Saving new permissions reaches the members at once; their open sessions must log in again. */

@@ -1,5 +1,5 @@
 import { Descriptions, Space } from "antd";
-import { Show } from "@refinedev/antd";
+import { Show } from "../../components/crud";
 import { useShow } from "@refinedev/core";
 import { useTranslation } from "react-i18next";
 import { PermissionMatrix, type Permission } from "../../components/security-groups/PermissionMatrix";

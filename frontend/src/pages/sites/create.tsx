@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { SiteForm } from "../../components/sites/SiteForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 import { siteErrorNotification } from "../../components/sites/siteErrors";

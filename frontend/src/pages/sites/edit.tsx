@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { SiteForm } from "../../components/sites/SiteForm";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
 import { siteErrorNotification } from "../../components/sites/siteErrors";

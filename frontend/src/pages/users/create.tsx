@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "../../components/crud";
 import { useTranslation } from "react-i18next";
 import { UserForm } from "../../components/users/UserForm";
 import { useUserKind } from "../../components/users/user-kind";

@@ -1,4 +1,5 @@
-import { Edit, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { UserForm } from "../../components/users/UserForm";
 import { useTranslation } from "react-i18next";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";

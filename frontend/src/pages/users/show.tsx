@@ -1,5 +1,5 @@
 import { Descriptions, Space, Tag } from "antd";
-import { Show } from "@refinedev/antd";
+import { Show } from "../../components/crud";
 import { useMany, useOne, useShow, type BaseRecord } from "@refinedev/core";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";

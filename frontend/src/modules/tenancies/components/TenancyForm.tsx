@@ -1,4 +1,5 @@
-import { Card, Checkbox, Col, Form, Input, Radio, Row, type FormInstance } from "antd";
+import { Card, Checkbox, Col, Form, Input, Row, type FormInstance } from "antd";
+import { RadioGroup } from "../../../components/RadioGroup";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { useCan } from "@refinedev/core";
@@ -110,7 +111,7 @@ export function TenancyForm({ form, mode }: { form: FormInstance; mode: "create"
         <Row gutter={16}>
           <Col xs={24} md={8}>
             <Form.Item name="type" label={t("fields.type")} initialValue="O" rules={[{ required: true }]}>
-              <Radio.Group options={tenancyTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+              <RadioGroup options={tenancyTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={24} md={8}>

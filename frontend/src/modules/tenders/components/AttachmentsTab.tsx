@@ -1,4 +1,5 @@
 import { Alert, Divider, Form, Modal, Radio, Space, Typography } from "antd";
+import { RadioGroup } from "../../../components/RadioGroup";
 import { useTranslation } from "react-i18next";
 import { DocumentTable, DocumentUpload, type TenderDocumentRow } from "./TenderDocuments";
 import { conditionsOfContractsOptions } from "../../../../../backend/src/modules/tenders/services/tender-documents/tender-documents.shared";
@@ -47,7 +48,7 @@ function ConditionsChoice({
     });
   };
   return (
-    <Radio.Group value={value ?? undefined} disabled={disabled} onChange={(event) => choose(event.target.value)} data-testid="conditions-choice">
+    <RadioGroup value={value ?? undefined} disabled={disabled} onChange={(event) => choose(event.target.value)} data-testid="conditions-choice">
       <Space direction="vertical">
         {conditionsOfContractsOptions.map((option) => (
           <Radio key={option} value={option}>
@@ -55,7 +56,7 @@ function ConditionsChoice({
           </Radio>
         ))}
       </Space>
-    </Radio.Group>
+    </RadioGroup>
   );
 }
 

@@ -134,6 +134,9 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                     ) : (
                       input
                     );
+                  // A cell's control is named by its column and its row's item number ("Rate (HKD) 1.2"): the header is not its label.
+                  const cellLabel = (index: number, field: keyof LineItemValues) =>
+                    `${t(`items.${field}`, { currency })} ${itemAt(index)?.itemNo || index + 1}`;
                   const labelPath = (index: number) => ["lineItemGroups", groupField.name, "lineItems", index, "addendumLabel"];
                   const removeItem = (index: number) => {
                     const item = itemAt(index);
@@ -169,7 +172,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "itemNo",
                                 <Form.Item name={[f.name, "itemNo"]} noStyle>
-                                  <Input />
+                                  <Input aria-label={cellLabel(f.name, "itemNo")} />
                                 </Form.Item>,
                               ),
                           },
@@ -184,7 +187,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                   f.name,
                                   "itemDesc",
                                   <Form.Item name={[f.name, "itemDesc"]} noStyle>
-                                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" />
+                                    <Input.TextArea aria-label={cellLabel(f.name, "itemDesc")} autoSize={{ minRows: 1, maxRows: 4 }} data-testid="item-desc" />
                                   </Form.Item>,
                                 )}
                               </>
@@ -198,7 +201,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "itemQty",
                                 <Form.Item name={[f.name, "itemQty"]} noStyle>
-                                  <InputNumber min={0} style={{ width: "100%" }} data-testid="item-qty" />
+                                  <InputNumber aria-label={cellLabel(f.name, "itemQty")} min={0} style={{ width: "100%" }} data-testid="item-qty" />
                                 </Form.Item>,
                               ),
                           },
@@ -210,7 +213,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "itemUnit",
                                 <Form.Item name={[f.name, "itemUnit"]} noStyle>
-                                  <Select options={units} style={{ width: "100%" }} data-testid="item-unit" />
+                                  <Select aria-label={cellLabel(f.name, "itemUnit")} options={units} style={{ width: "100%" }} data-testid="item-unit" />
                                 </Form.Item>,
                               ),
                           },
@@ -222,7 +225,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "rate",
                                 <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}>
-                                  <AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-rate" />
+                                  <AmountInput aria-label={cellLabel(f.name, "rate")} step={0.01} style={{ width: "100%" }} data-testid="item-rate" />
                                 </Form.Item>,
                               ),
                           },
@@ -234,7 +237,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "discountType",
                                 <Form.Item name={[f.name, "discountType"]} noStyle>
-                                  <Select allowClear options={discounts} style={{ width: "100%" }} />
+                                  <Select aria-label={cellLabel(f.name, "discountType")} allowClear options={discounts} style={{ width: "100%" }} />
                                 </Form.Item>,
                                 (value) => (value ? discountLabel(value, currency) : ""),
                               ),
@@ -247,7 +250,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "discount",
                                 <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}>
-                                  <AmountInput step={0.01} style={{ width: "100%" }} data-testid="item-discount" />
+                                  <AmountInput aria-label={cellLabel(f.name, "discount")} step={0.01} style={{ width: "100%" }} data-testid="item-discount" />
                                 </Form.Item>,
                               ),
                           },
@@ -259,7 +262,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "remark",
                                 <Form.Item name={[f.name, "remark"]} noStyle>
-                                  <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} />
+                                  <Input.TextArea aria-label={cellLabel(f.name, "remark")} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} />
                                 </Form.Item>,
                               ),
                           },
@@ -272,7 +275,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "optional",
                                 <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle>
-                                  <Checkbox data-testid="item-optional" />
+                                  <Checkbox aria-label={cellLabel(f.name, "optional")} data-testid="item-optional" />
                                 </Form.Item>,
                                 (value) => (value ? "✓" : ""),
                               ),
@@ -286,7 +289,7 @@ export function LineItemsEditor({ currency, readOnly, addendum }: { currency: st
                                 f.name,
                                 "forReference",
                                 <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle>
-                                  <Checkbox data-testid="item-for-reference" />
+                                  <Checkbox aria-label={cellLabel(f.name, "forReference")} data-testid="item-for-reference" />
                                 </Form.Item>,
                                 (value) => (value ? "✓" : ""),
                               ),

@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../../../components/crud";
 import { Button, Card, Divider, Form, Typography } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";

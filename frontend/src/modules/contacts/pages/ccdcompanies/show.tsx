@@ -1,4 +1,5 @@
-import { Show, useTable } from "@refinedev/antd";
+import { useTable } from "@refinedev/antd";
+import { Show } from "../../../../components/crud";
 import { useShow, type BaseRecord } from "@refinedev/core";
 import { Button, Descriptions, Divider, Table, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";

@@ -1,4 +1,4 @@
-import { Create } from "@refinedev/antd";
+import { Create } from "../../../../components/crud";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";

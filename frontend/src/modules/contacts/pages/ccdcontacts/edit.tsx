@@ -1,4 +1,4 @@
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../../../components/crud";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { useVersionedForm } from "../../../../components/settings/useVersionedForm";

@@ -1,4 +1,4 @@
-import { Show } from "@refinedev/antd";
+import { Show } from "../../../../components/crud";
 import { useCan, useShow } from "@refinedev/core";
 import { Button, Descriptions, Table, Tag } from "antd";
 import { MergeCellsOutlined } from "@ant-design/icons";

@@ -1,4 +1,5 @@
-import { Create, useForm } from "@refinedev/antd";
+import { useForm } from "@refinedev/antd";
+import { Create } from "../../../../components/crud";
 import { Form } from "antd";
 import { useTranslation } from "react-i18next";
 import { TenancyForm, toPayload, type TenancyFormValues } from "../../components/TenancyForm";

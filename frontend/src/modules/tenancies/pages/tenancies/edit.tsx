@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../../../components/crud";
 import { Form, Modal } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";

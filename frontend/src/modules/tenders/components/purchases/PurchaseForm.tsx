@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert, Descriptions, Form, Input, InputNumber, Modal, Radio, Select } from "antd";
+import { Alert, Descriptions, Form, Input, InputNumber, Modal, Select } from "antd";
+import { RadioGroup } from "../../../../components/RadioGroup";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../providers/api";
 import { catalogueMessage, notifySuccess } from "../../../../providers/notifications";
@@ -222,7 +223,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       )}
       <Form form={form} layout="vertical" disabled={saving}>
         <Form.Item name="kind" label={t("fields.numberType")} rules={[{ required: true }]}>
-          <Radio.Group
+          <RadioGroup
             disabled={Boolean(revision || edit)}
             onChange={() => {
               setNote(null);

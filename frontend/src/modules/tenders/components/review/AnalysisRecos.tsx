@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Alert, Button, Card, Descriptions, Form, Input, Modal, Radio, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Form, Input, Modal, Space, Tag, Typography } from "antd";
+import { RadioGroup } from "../../../../components/RadioGroup";
 import { useTranslation } from "react-i18next";
 import { callMethod, useTenderActor } from "../api";
 import { compareBids, tenderWorkflow, type ComparisonBid, type TenderState } from "../rules";
@@ -154,7 +155,7 @@ export function AnalysisRecos({ tender, currency, onDone }: { tender: Record<str
       {editable ? (
         <Form form={form} layout="vertical">
           <Form.Item name="recommendedBidId" label={t("analysis.recommended")} rules={[{ required: true, message: t("analysis.recommendRequired") }]}>
-            <Radio.Group options={options} style={{ display: "flex", flexDirection: "column", gap: 8 }} data-testid="recommend-choice" />
+            <RadioGroup options={options} style={{ display: "flex", flexDirection: "column", gap: 8 }} data-testid="recommend-choice" />
           </Form.Item>
           <Form.Item name="analysis" label={t("analysis.analysis")}>
             <Input.TextArea autoSize={{ minRows: 4 }} maxLength={20000} showCount data-testid="analysis-text" />

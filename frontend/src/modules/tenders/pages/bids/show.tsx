@@ -357,7 +357,13 @@ export function BidShow() {
                   struck(item, item.itemQty)
                 ) : (
                   <Form.Item name={["bidItemQtys", item.id]} noStyle>
-                    <InputNumber min={0} placeholder={String(item.itemQty ?? "")} style={{ width: "100%" }} data-testid={`qty-${item.id}`} />
+                    <InputNumber
+                      aria-label={`${t("items.itemQty")} ${item.itemNo ?? ""}`.trim()}
+                      min={0}
+                      placeholder={String(item.itemQty ?? "")}
+                      style={{ width: "100%" }}
+                      data-testid={`qty-${item.id}`}
+                    />
                   </Form.Item>
                 )
               }
@@ -370,7 +376,13 @@ export function BidShow() {
                   <Typography.Text type="secondary">{tr("notBiddable")}</Typography.Text>
                 ) : (
                   <Form.Item name={["rates", item.id]} noStyle>
-                    <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid={`rate-${item.id}`} />
+                    <AmountInput
+                      aria-label={`${t("items.rate", { currency })} ${item.itemNo ?? ""}`.trim()}
+                      min={0}
+                      precision={2}
+                      style={{ width: "100%" }}
+                      data-testid={`rate-${item.id}`}
+                    />
                   </Form.Item>
                 )
               }
@@ -386,7 +398,12 @@ export function BidShow() {
               render={(_, item) =>
                 isRemovedItem(item) ? null : (
                   <Form.Item name={["remarks", item.id]} noStyle>
-                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={remarkMaxLength} data-testid={`remark-${item.id}`} />
+                    <Input.TextArea
+                      aria-label={`${t("items.remark")} ${item.itemNo ?? ""}`.trim()}
+                      autoSize={{ minRows: 1, maxRows: 4 }}
+                      maxLength={remarkMaxLength}
+                      data-testid={`remark-${item.id}`}
+                    />
                   </Form.Item>
                 )
               }
@@ -429,7 +446,13 @@ export function BidShow() {
         size="small"
         extra={
           <Space title={t("tenders:documents.notInEffectHint")}>
-            <Switch size="small" checked={allDocuments} onChange={setAllDocuments} data-testid="documents-not-in-effect" />
+            <Switch
+              size="small"
+              checked={allDocuments}
+              onChange={setAllDocuments}
+              aria-label={t("tenders:documents.notInEffect")}
+              data-testid="documents-not-in-effect"
+            />
             <Typography.Text type="secondary">{t("tenders:documents.notInEffect")}</Typography.Text>
           </Space>
         }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Create } from "@refinedev/antd";
+import { Create } from "../../../../components/crud";
 import { Alert, Button, Card, Form, Input, Space } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
