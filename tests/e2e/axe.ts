@@ -18,8 +18,19 @@ export async function violations(page: Page, where: string): Promise<string[]> {
 /** The page has drawn what it loads: no spinner or skeleton left, nothing on the wire. */
 export async function settled(page: Page) {
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading')).toHaveCount(0)
   await closeToasts(page)
+  // A button that has just been enabled (its rights or lock answered) fades into its colours: axe
+  // must read the colours the user is left with, not a frame of the fade. (Endless ones, a status
+  // dot's pulse, never finish and are left alone.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined))
+    )
+  )
 }
 
 /** The menu's own pages, read from the rendered sidebar (groups are open by default). */
@@ -29,4 +40,3 @@ export async function menuPages(page: Page): Promise<string[]> {
   const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!))
   return [...new Set(hrefs)]
 }
-
