@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, modalOk, signedIn } from '../helpers'
+import { closeToasts, modalOk, shotsInBothLanguages, signedIn } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 import { createTestContact } from '../../../backend/src/modules/contacts/module'
 
