@@ -57,7 +57,11 @@ test('tenant.acme invites a sub-account with TenantProject only, who then sees o
   await animationsDone(master)
   await dialog.getByLabel('Name').fill(name)
   await dialog.getByLabel('E-mail').fill(email)
-  await dialog.getByLabel('Tenant projects').check()
+  // Under load the first click on a perm now and then leaves it unticked (the dialog's perms are
+  // still being drawn): tick until it holds, as a user would.
+  await expect(async () => {
+    await dialog.getByLabel('Tenant projects').check({ timeout: 2_000 })
+  }).toPass({ timeout: 15_000 })
   await animationsDone(master)
   await master.screenshot({ path: '/tmp/shots/tenancy-accounts-invite-390-en-US.png' })
   await master.getByTestId('account-form-submit').click()
