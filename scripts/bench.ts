@@ -1,5 +1,5 @@
 // `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; 100,000
-// tenders with their bids), and prints requests/s, latency percentiles, CPU and the server's memory
+// tenders with their bids; each module's own, from its manifest), and prints requests/s, latency percentiles, CPU and the server's memory
 // for each scenario at 50 connections; then the browser's side: the login page's JavaScript and
 // Lighthouse on four pages (`BENCH_ONLY=lighthouse` measures only those, on the demo data).
 import autocannon from 'autocannon'
@@ -12,6 +12,7 @@ import { createKnex } from '../backend/src/db/knex.js'
 import { measureMailThroughput } from '../backend/test/mail-throughput.js'
 import { printLoginScriptFigure } from './first-load.js'
 import { printLighthouseFigures } from './lighthouse.js'
+import { modules } from '../backend/src/modules/index.js'
 
 const PORT = Number(process.env.BENCH_PORT ?? 3097)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 25491)
@@ -44,6 +45,8 @@ const child = fork(path.resolve('scripts/bench-server.ts'), [], {
   ],
   stdio: ['ignore', 'ignore', 'inherit', 'ipc']
 })
+// A failing scenario must not leave the server (and its database) running on the bench's ports.
+process.on('exit', () => child.kill('SIGKILL'))
 const url: string = await new Promise((resolve, reject) => {
   child.on('message', (message: any) => message.ready && resolve(message.ready))
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
@@ -143,9 +146,14 @@ function memoryMb() {
   return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
 }
 
+/** BENCH_ONLY=<words>[,<words>...]: measure only the scenarios whose title contains one of them. */
+function chosen(title: string) {
+  const only = process.env.BENCH_ONLY?.toLowerCase().split(',').filter(Boolean)
+  return !only?.length || only.some((words) => title.toLowerCase().includes(words))
+}
+
 async function run(title: string, options: autocannon.Options) {
-  // BENCH_ONLY=<words>: measure only the scenarios whose title contains them.
-  if (process.env.BENCH_ONLY && !title.toLowerCase().includes(process.env.BENCH_ONLY.toLowerCase())) return
+  if (!chosen(title)) return
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
   let peak = memoryMb()
@@ -225,7 +233,7 @@ async function unknownUserTiming(samples = 200) {
   await knex('settings').where({ region: 'GLOBAL', key: 'auth.maxFailedLogins' }).delete()
   await knex('users').where({ username: 'bench.2' }).update({ failedLogins: 0 })
 }
-if (!process.env.BENCH_ONLY || 'unknown user'.includes(process.env.BENCH_ONLY.toLowerCase())) await unknownUserTiming()
+if (chosen('unknown user')) await unknownUserTiming()
 
 await run('Staff paged list: 25 accounts of HK, sorted, with count (GET /hk/v1/users)', {
   url: `${url}/hk/v1/users?$limit=25&$skip=100&$sort[displayName]=1`,
@@ -320,6 +328,15 @@ await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
   url: `${url}/hk/v1/bids?tenderId=${sample.id}`,
   headers: { authorization: `Bearer ${admin}` }
 })
+
+// Each module's bulk data and the calls measured on it (its manifest's `bench`).
+for (const module of modules) {
+  if (!module.bench) continue
+  console.log(`\nSeeding the ${module.name} module's bench data...`)
+  for (const call of await module.bench(knex)) {
+    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${admin}` } })
+  }
+}
 
 // Mail (issue 8 finding 12): 200 mails queued by 10 callers at once, through pg-boss to the
 // outbox and to a real SMTP peer (npm smtp-server); the target is at least 20 mails a second.

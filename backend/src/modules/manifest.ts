@@ -55,4 +55,15 @@ export interface ModuleManifest extends SharedModuleManifest {
   >
   /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
   seedDemo?: (trx: Knex) => Promise<void>
+  /**
+   * `npm run bench`: writes the module's bulk data to the bench's fresh database (on top of the
+   * demo) and names the calls measured on it, each a path of the server asked as admin.
+   */
+  bench?: (db: Knex) => Promise<ReadonlyArray<BenchCall>>
+}
+
+/** One call `npm run bench` measures at 50 connections, with what it shows in the title. */
+export interface BenchCall {
+  title: string
+  path: string
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import type { ModuleManifest } from '../manifest.js'
 import { contactsShared } from './module.shared.js'
+import { benchContacts } from './seeds/bench.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { ccdcontacts } from './services/ccdcontacts/ccdcontacts.js'
@@ -36,5 +37,6 @@ export const contacts: ModuleManifest = {
   settingDefaults: contactSettingDefaults,
   async seedDemo(trx: Knex) {
     await seedContacts(trx)
-  }
+  },
+  bench: benchContacts
 }

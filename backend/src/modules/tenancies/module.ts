@@ -26,6 +26,8 @@ import * as grantsOfMoves from './migrations/20261127040100_grants_of_moves.js'
 import * as greenOperationsTables from './migrations/20261127040200_green_operations.js'
 import * as grantsOfGreenOperations from './migrations/20261127040300_grants_of_green_operations.js'
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
+import { benchTenancies } from './seeds/bench.js'
+import * as tenancyListOrder from './migrations/20261128060000_tenancy_list_order.js'
 import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
 import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
 import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
@@ -57,7 +59,8 @@ export const tenancies: ModuleManifest = {
     '20261127040100_grants_of_moves': grantsOfMoves,
     '20261127040200_green_operations': greenOperationsTables,
     '20261127040300_grants_of_green_operations': grantsOfGreenOperations,
-    '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger
+    '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger,
+    '20261128060000_tenancy_list_order': tenancyListOrder
   },
   grants: {
     '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,
@@ -75,5 +78,6 @@ export const tenancies: ModuleManifest = {
     await seedTenancyContacts(trx)
     await seedMoves(trx)
     await seedGreenOperations(trx)
-  }
+  },
+  bench: benchTenancies
 }

@@ -21,6 +21,8 @@ export async function premisesOf(db: Knex, tenancyIds: number[]): Promise<Map<nu
     .join('tenancies as t', 't.id', 'p.tenancyId')
     .leftJoin('buildings as b', 'b.id', 't.buildingId')
     .whereIn('p.tenancyId', tenancyIds)
+    // Named on both sides, so the planner reads these tenancies by key rather than joining them all.
+    .whereIn('t.id', tenancyIds)
     .orderBy([{ column: 'p.effectiveDate' }, { column: 'p.id' }])
     .select('p.id', 'p.tenancyId', 'p.floor', 'p.zone', 'p.effectiveDate', 'p.endDate', 'p.detail', 'b.floors')
   for (const row of rows) {
