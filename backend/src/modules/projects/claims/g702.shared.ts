@@ -1,0 +1,313 @@
+import { decimalText, parseDecimal, percentOfCents, ratioPercentText, safeCents, type Decimal } from '../../../format/money.shared.js'
+import { contractSums, itemKey, scheduledValueCents, type ClaimLine, type ScheduleLine } from './schedule-of-values.shared.js'
+
+/*
+ * The AIA G702 (application and certificate for payment) and G703 (continuation sheet) figures of
+ * a project's claims against its schedule of values (issue 12 item 6). Browser-safe and pure.
+ *
+ * Money is integer cents; percentages are read exactly; each stored amount is rounded once,
+ * half-up, to the cent. Sums and differences of stored amounts are exact and never rounded again.
+ * Retainage is figured on the totals to date (G702 line 5a: the percent of completed work, D + E;
+ * 5b: the percent of stored materials, F), afresh at each application, so the way the work was
+ * spread over applications never changes it; releases of retainage (a retention claim) lower
+ * line 5 and are kept to date.
+ *
+ * G703, per line: C scheduled value, D work completed from previous applications (Σ E before),
+ * E this period, F materials presently stored, G = D + E + F, G ÷ C as a percentage, H = C − G.
+ * G702: 1 original contract sum, 2 net change by change orders, 3 = 1 + 2, 4 = Σ G, 5 = 5a + 5b −
+ * released, 6 = 4 − 5, 7 = the previous application's 6, 8 = 6 − 7, 9 = 3 − 6.
+ */
+
+export interface RetainageRates {
+  /** Percent of completed work held (G702 5a), e.g. '10'. */
+  workPercent: number | string
+  /** Percent of stored materials held (G702 5b), e.g. '5'. */
+  storedPercent: number | string
+}
+
+/** One application for payment: the claim's lines, and any retainage it releases. */
+export interface Application {
+  lines: readonly ClaimLine[]
+  /** Retainage released by this application (a retention claim), in cents. */
+  retainageReleasedCents?: number
+}
+
+export interface G703Line {
+  item: string
+  description: string
+  /** C */
+  scheduledValueCents: number
+  /** D */
+  previousApplicationCents: number
+  /** E */
+  thisPeriodCents: number
+  /** F */
+  materialsStoredCents: number
+  /** G = D + E + F */
+  totalCompletedAndStoredCents: number
+  /** G ÷ C in percent, two decimals ("40.82"); null when C is 0. */
+  percentComplete: string | null
+  /** H = C − G */
+  balanceToFinishCents: number
+}
+
+export const g703Columns = ['scheduledValueCents', 'previousApplicationCents', 'thisPeriodCents', 'materialsStoredCents', 'totalCompletedAndStoredCents', 'balanceToFinishCents'] as const
+export type G703Column = (typeof g703Columns)[number]
+
+export interface G702Figures {
+  /** 1-based: the application's number. */
+  applicationNo: number
+  originalContractSumCents: number
+  netChangeByChangeOrdersCents: number
+  contractSumToDateCents: number
+  totalCompletedAndStoredCents: number
+  retainageOnCompletedWork: { percent: string; cents: number }
+  retainageOnStoredMaterials: { percent: string; cents: number }
+  /** Retainage released to date (retention claims). */
+  retainageReleasedCents: number
+  totalRetainageCents: number
+  totalEarnedLessRetainageCents: number
+  lessPreviousCertificatesCents: number
+  currentPaymentDueCents: number
+  balanceToFinishIncludingRetainageCents: number
+  lines: G703Line[]
+  /** Σ of each G703 money column over the lines. */
+  totals: Record<G703Column, number>
+}
+
+function readPercent(value: number | string): Decimal {
+  const percent = parseDecimal(value)
+  if (!percent || percent.units < 0n || percent.units > 100n * 10n ** BigInt(percent.scale)) throw new RangeError(`retainage percent out of 0..100: ${String(value)}`)
+  return percent
+}
+
+const add = (...values: number[]) => safeCents(values.reduce((total, value) => total + BigInt(value), 0n))
+const subtract = (a: number, b: number) => safeCents(BigInt(a) - BigInt(b))
+
+/**
+ * The G702/G703 figures of every application in turn (the ledger). Lines of a claim naming no item
+ * of the schedule are left out here: `claimLineProblems` refuses them before anything is stored.
+ */
+export function computeLedger(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates): G702Figures[] {
+  const workPercent = readPercent(rates.workPercent)
+  const storedPercent = readPercent(rates.storedPercent)
+  const sums = contractSums(schedule)
+  const completedBefore = new Map<string, number>() // D per item: Σ E of the earlier applications
+  let releasedToDate = 0
+  let previousCertificates = 0
+  const ledger: G702Figures[] = []
+  applications.forEach((application, index) => {
+    const claimed = new Map(application.lines.map((line) => [itemKey(line.item), line]))
+    const lines: G703Line[] = schedule.map((line) => {
+      const key = itemKey(line.item)
+      const c = scheduledValueCents(line)
+      const d = completedBefore.get(key) ?? 0
+      const e = claimed.get(key)?.workThisPeriodCents ?? 0
+      const f = claimed.get(key)?.materialsStoredCents ?? 0
+      const g = add(d, e, f)
+      return {
+        item: line.item,
+        description: line.description,
+        scheduledValueCents: c,
+        previousApplicationCents: d,
+        thisPeriodCents: e,
+        materialsStoredCents: f,
+        totalCompletedAndStoredCents: g,
+        percentComplete: ratioPercentText(g, c),
+        balanceToFinishCents: subtract(c, g)
+      }
+    })
+    const totals = Object.fromEntries(g703Columns.map((column) => [column, add(...lines.map((line) => line[column]))])) as Record<G703Column, number>
+    const completedWork = add(totals.previousApplicationCents, totals.thisPeriodCents)
+    const onWork = safeCents(percentOfCents(completedWork, workPercent))
+    const onStored = safeCents(percentOfCents(totals.materialsStoredCents, storedPercent))
+    releasedToDate = add(releasedToDate, application.retainageReleasedCents ?? 0)
+    const totalRetainage = subtract(add(onWork, onStored), releasedToDate)
+    const earnedLessRetainage = subtract(totals.totalCompletedAndStoredCents, totalRetainage)
+    ledger.push({
+      applicationNo: index + 1,
+      ...sums,
+      totalCompletedAndStoredCents: totals.totalCompletedAndStoredCents,
+      retainageOnCompletedWork: { percent: decimalText(workPercent), cents: onWork },
+      retainageOnStoredMaterials: { percent: decimalText(storedPercent), cents: onStored },
+      retainageReleasedCents: releasedToDate,
+      totalRetainageCents: totalRetainage,
+      totalEarnedLessRetainageCents: earnedLessRetainage,
+      lessPreviousCertificatesCents: previousCertificates,
+      currentPaymentDueCents: subtract(earnedLessRetainage, previousCertificates),
+      balanceToFinishIncludingRetainageCents: subtract(sums.contractSumToDateCents, earnedLessRetainage),
+      lines,
+      totals
+    })
+    for (const line of lines) completedBefore.set(itemKey(line.item), add(line.previousApplicationCents, line.thisPeriodCents))
+    previousCertificates = earnedLessRetainage
+  })
+  return ledger
+}
+
+/** The figures of the last of the applications (the claim on screen, after the certified ones). */
+export function computeApplication(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates): G702Figures {
+  const ledger = computeLedger(schedule, applications, rates)
+  if (ledger.length === 0) throw new RangeError('computeApplication needs at least one application')
+  return ledger[ledger.length - 1]
+}
+
+/** A figure that does not hold: a named rule, where (line item, column or figure), and the cents expected and found. */
+export interface LedgerFailure {
+  code:
+    | 'LEDGER_NOT_CENTS'
+    | 'LEDGER_LINE_TOTAL'
+    | 'LEDGER_LINE_BALANCE'
+    | 'LEDGER_LINE_PERCENT'
+    | 'LEDGER_COLUMN_SUM'
+    | 'LEDGER_CONTRACT_SUM'
+    | 'LEDGER_COMPLETED_SUM'
+    | 'LEDGER_RETAINAGE_ROUNDING'
+    | 'LEDGER_RETAINAGE_TOTAL'
+    | 'LEDGER_RETENTION_NEGATIVE'
+    | 'LEDGER_EARNED'
+    | 'LEDGER_OVER_CERTIFIED'
+    | 'LEDGER_PAYMENT_DUE'
+    | 'LEDGER_BALANCE_TO_FINISH'
+    | 'LEDGER_PREVIOUS_CERTIFICATES'
+    | 'LEDGER_FIGURE_MISMATCH'
+  item?: string
+  figure?: string
+  expectedCents?: number | string | null
+  actualCents?: number | string | null
+}
+
+const moneyFigures = [
+  'originalContractSumCents',
+  'netChangeByChangeOrdersCents',
+  'contractSumToDateCents',
+  'totalCompletedAndStoredCents',
+  'retainageReleasedCents',
+  'totalRetainageCents',
+  'totalEarnedLessRetainageCents',
+  'lessPreviousCertificatesCents',
+  'currentPaymentDueCents',
+  'balanceToFinishIncludingRetainageCents'
+] as const
+
+/**
+ * Every rule the stored figures of one application break (run after every write; approval is
+ * blocked by any): every figure whole cents; per line G = D + E + F, H = C − G and the percent
+ * G ÷ C; Σ lines = totals per column; 3 = 1 + 2 = Σ C; 4 = Σ G; 5a and 5b the percent of their
+ * base rounded once; 5 = 5a + 5b − released; retention held − released ≥ 0; 6 = 4 − 5; certified
+ * (6) ≤ contract sum to date (3); 8 = 6 − 7; 9 = 3 − 6; and, given the previous application's
+ * figures, 7 = its 6.
+ */
+export function ledgerFailures(figures: G702Figures, previous?: G702Figures | null): LedgerFailure[] {
+  const failures: LedgerFailure[] = []
+  const wholeCents = (figure: string, value: unknown, item?: string) => {
+    if (typeof value === 'number' && Number.isSafeInteger(value)) return true
+    failures.push({ code: 'LEDGER_NOT_CENTS', figure, item, actualCents: String(value) })
+    return false
+  }
+  let whole = true
+  for (const figure of moneyFigures) whole = wholeCents(figure, figures[figure]) && whole
+  whole = wholeCents('retainageOnCompletedWork', figures.retainageOnCompletedWork?.cents) && whole
+  whole = wholeCents('retainageOnStoredMaterials', figures.retainageOnStoredMaterials?.cents) && whole
+  for (const column of g703Columns) whole = wholeCents(`totals.${column}`, figures.totals?.[column]) && whole
+  for (const line of figures.lines ?? []) for (const column of g703Columns) whole = wholeCents(column, line[column], line.item) && whole
+  if (!whole) return failures
+
+  const check = (ok: boolean, failure: LedgerFailure) => {
+    if (!ok) failures.push(failure)
+  }
+  const big = (value: number) => BigInt(value)
+  for (const line of figures.lines) {
+    const g = big(line.previousApplicationCents) + big(line.thisPeriodCents) + big(line.materialsStoredCents)
+    check(g === big(line.totalCompletedAndStoredCents), { code: 'LEDGER_LINE_TOTAL', item: line.item, expectedCents: String(g), actualCents: line.totalCompletedAndStoredCents })
+    const h = big(line.scheduledValueCents) - big(line.totalCompletedAndStoredCents)
+    check(h === big(line.balanceToFinishCents), { code: 'LEDGER_LINE_BALANCE', item: line.item, expectedCents: String(h), actualCents: line.balanceToFinishCents })
+    const percent = ratioPercentText(line.totalCompletedAndStoredCents, line.scheduledValueCents)
+    check(percent === line.percentComplete, { code: 'LEDGER_LINE_PERCENT', item: line.item, expectedCents: percent, actualCents: line.percentComplete })
+  }
+  for (const column of g703Columns) {
+    const total = figures.lines.reduce((sum, line) => sum + big(line[column]), 0n)
+    check(total === big(figures.totals[column]), { code: 'LEDGER_COLUMN_SUM', figure: column, expectedCents: String(total), actualCents: figures.totals[column] })
+  }
+  const contract = big(figures.originalContractSumCents) + big(figures.netChangeByChangeOrdersCents)
+  check(contract === big(figures.contractSumToDateCents) && contract === big(figures.totals.scheduledValueCents), {
+    code: 'LEDGER_CONTRACT_SUM',
+    figure: 'contractSumToDateCents',
+    expectedCents: String(contract),
+    actualCents: figures.contractSumToDateCents
+  })
+  check(big(figures.totalCompletedAndStoredCents) === big(figures.totals.totalCompletedAndStoredCents), {
+    code: 'LEDGER_COMPLETED_SUM',
+    figure: 'totalCompletedAndStoredCents',
+    expectedCents: figures.totals.totalCompletedAndStoredCents,
+    actualCents: figures.totalCompletedAndStoredCents
+  })
+  const workBase = big(figures.totals.previousApplicationCents) + big(figures.totals.thisPeriodCents)
+  for (const [figure, base] of [
+    ['retainageOnCompletedWork', workBase],
+    ['retainageOnStoredMaterials', big(figures.totals.materialsStoredCents)]
+  ] as const) {
+    const { percent, cents } = figures[figure]
+    const rate = parseDecimal(percent)
+    const expected = rate ? percentOfCents(base, rate) : null
+    check(expected !== null && expected === big(cents), { code: 'LEDGER_RETAINAGE_ROUNDING', figure, expectedCents: expected === null ? null : String(expected), actualCents: cents })
+  }
+  const held = big(figures.retainageOnCompletedWork.cents) + big(figures.retainageOnStoredMaterials.cents)
+  const retainage = held - big(figures.retainageReleasedCents)
+  check(retainage === big(figures.totalRetainageCents), { code: 'LEDGER_RETAINAGE_TOTAL', figure: 'totalRetainageCents', expectedCents: String(retainage), actualCents: figures.totalRetainageCents })
+  check(big(figures.totalRetainageCents) >= 0n && big(figures.retainageReleasedCents) >= 0n, {
+    code: 'LEDGER_RETENTION_NEGATIVE',
+    figure: 'totalRetainageCents',
+    expectedCents: String(held),
+    actualCents: figures.retainageReleasedCents
+  })
+  const earned = big(figures.totalCompletedAndStoredCents) - big(figures.totalRetainageCents)
+  check(earned === big(figures.totalEarnedLessRetainageCents), {
+    code: 'LEDGER_EARNED',
+    figure: 'totalEarnedLessRetainageCents',
+    expectedCents: String(earned),
+    actualCents: figures.totalEarnedLessRetainageCents
+  })
+  check(big(figures.totalEarnedLessRetainageCents) <= big(figures.contractSumToDateCents), {
+    code: 'LEDGER_OVER_CERTIFIED',
+    figure: 'totalEarnedLessRetainageCents',
+    expectedCents: figures.contractSumToDateCents,
+    actualCents: figures.totalEarnedLessRetainageCents
+  })
+  const due = big(figures.totalEarnedLessRetainageCents) - big(figures.lessPreviousCertificatesCents)
+  check(due === big(figures.currentPaymentDueCents), { code: 'LEDGER_PAYMENT_DUE', figure: 'currentPaymentDueCents', expectedCents: String(due), actualCents: figures.currentPaymentDueCents })
+  const toFinish = big(figures.contractSumToDateCents) - big(figures.totalEarnedLessRetainageCents)
+  check(toFinish === big(figures.balanceToFinishIncludingRetainageCents), {
+    code: 'LEDGER_BALANCE_TO_FINISH',
+    figure: 'balanceToFinishIncludingRetainageCents',
+    expectedCents: String(toFinish),
+    actualCents: figures.balanceToFinishIncludingRetainageCents
+  })
+  const previousCertified = previous ? previous.totalEarnedLessRetainageCents : previous === null ? 0 : undefined
+  if (previousCertified !== undefined) {
+    check(big(previousCertified) === big(figures.lessPreviousCertificatesCents), {
+      code: 'LEDGER_PREVIOUS_CERTIFICATES',
+      figure: 'lessPreviousCertificatesCents',
+      expectedCents: previousCertified,
+      actualCents: figures.lessPreviousCertificatesCents
+    })
+  }
+  return failures
+}
+
+/** Every figure of `actual` that differs from `expected` by a cent or more (an outside check, or stored against recomputed). */
+export function figureMismatches(expected: G702Figures, actual: G702Figures): LedgerFailure[] {
+  const failures: LedgerFailure[] = []
+  const compare = (figure: string, a: unknown, b: unknown, item?: string) => {
+    if (a !== b) failures.push({ code: 'LEDGER_FIGURE_MISMATCH', figure, item, expectedCents: a as number, actualCents: b as number })
+  }
+  for (const figure of moneyFigures) compare(figure, expected[figure], actual[figure])
+  compare('retainageOnCompletedWork', expected.retainageOnCompletedWork.cents, actual.retainageOnCompletedWork?.cents)
+  compare('retainageOnStoredMaterials', expected.retainageOnStoredMaterials.cents, actual.retainageOnStoredMaterials?.cents)
+  const actualLines = new Map((actual.lines ?? []).map((line) => [itemKey(line.item), line]))
+  for (const line of expected.lines) {
+    const other = actualLines.get(itemKey(line.item))
+    for (const column of g703Columns) compare(column, line[column], other?.[column], line.item)
+  }
+  return failures
+}
