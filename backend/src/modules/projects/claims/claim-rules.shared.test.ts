@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import {
   claimError,
+  claimErrorCodes,
   claimFigures,
   claimProblems,
   completionTypes,
   invoiceClash,
   invoiceNumberKey,
   isRetentionRelease,
+  ledgerError,
   readRetentionPercent,
   retentionCalendar,
   retentionCents,
@@ -18,6 +20,8 @@ import {
   type ClaimProject,
   type OtherClaim
 } from './claim-rules.shared.js'
+import enUS from './locales/en-US.json' with { type: 'json' }
+import zhCN from './locales/zh-CN.json' with { type: 'json' }
 
 const project = (over: Partial<ClaimProject> = {}): ClaimProject => ({
   totalAmountCents: 100_000_000, // 1,000,000.00
@@ -187,6 +191,21 @@ describe('claim problems (spec §5 project rules), with error codes', () => {
       failures: [{ code: 'CLAIM_COMPLETION_EXCEEDS_BALANCE' }, { code: 'CLAIM_INVOICE_NUMBER_REQUIRED' }]
     })
     expect(claimError([{ code: 'CLAIM_INVOICE_NUMBER_TAKEN', field: 'invoiceNumber', data: { order: 3 } }])).toMatchObject({ code: 409 })
+  })
+  it('figures in cents also come as the amounts the messages print', () => {
+    const error = claimError(claimProblems(project(), claim({ completionAmountCents: 98_000_001 }), [other(1, 'APPR', 60_000_000)], 'submit'))
+    expect(error.data).toMatchObject({ balanceCents: 38_000_000, balance: '380,000.00' })
+    const message = (enUS.errors as Record<string, string>)[error.message].replace(/\{\{(\w+)\}\}/g, (_, name) => String(error.data[name]))
+    expect(message).toBe('The completion amount cannot exceed the remaining balance of 380,000.00.')
+  })
+  it('every claim error code reads in both languages', () => {
+    for (const code of claimErrorCodes) for (const catalogue of [enUS, zhCN]) expect((catalogue.errors as Record<string, string>)[code], code).toBeTruthy()
+  })
+  it('approval with figures off is refused (409) naming each broken rule', () => {
+    const error = ledgerError([{ code: 'LEDGER_COLUMN_SUM', figure: 'thisPeriodCents' }, { code: 'LEDGER_PAYMENT_DUE' }, { code: 'LEDGER_COLUMN_SUM', figure: 'balanceToFinishCents' }])
+    expect(error).toMatchObject({ code: 409, message: 'LEDGER_OUT_OF_BALANCE' })
+    expect(error.data).toMatchObject({ failures: 'LEDGER_COLUMN_SUM, LEDGER_PAYMENT_DUE' })
+    expect(error.data.details).toHaveLength(3)
   })
 })
 

@@ -1,5 +1,5 @@
 import { appError } from '../../../errors.js'
-import { calendarDay } from '../../../format/format.shared.js'
+import { calendarDay, formatAmount, fromCents } from '../../../format/format.shared.js'
 import { isBlank, parseDecimal, percentOfCents, safeCents, type Decimal } from '../../../format/money.shared.js'
 import { submissionWorkflow, type Id, type SubmissionState } from './submission.workflow.js'
 
@@ -256,10 +256,29 @@ export function retentionReleaseProblems({
   return calendarDay(now, timeZone) > dlpDay ? [] : [{ code: 'CLAIM_RELEASE_BEFORE_DLP', field: 'completionType', data: { dlpDate: dlpDay } }]
 }
 
-/** The first failure as the server answers it: 400 with its code, field and figures, and every failure listed. */
+/** Figures in cents named for a message: `balanceCents: 3800000` also gives `balance: "38,000.00"`. */
+function withAmountTexts(data: Record<string, string | number> = {}): Record<string, string | number> {
+  const texts: Record<string, string> = {}
+  for (const [key, value] of Object.entries(data)) if (key.endsWith('Cents') && typeof value === 'number') texts[key.slice(0, -'Cents'.length)] = formatAmount(fromCents(value))
+  return { ...data, ...texts }
+}
+
+/** The first failure as the server answers it: 400 (409 for a taken invoice number) with its code, field and figures, and every failure listed. */
 export function claimError(failures: readonly ClaimFailure[]) {
   const [first] = failures
-  return appError(first.code === 'CLAIM_INVOICE_NUMBER_TAKEN' ? 409 : 400, first.code, { field: first.field, ...first.data, failures: failures.map(({ code, field }) => ({ code, field })) })
+  return appError(first.code === 'CLAIM_INVOICE_NUMBER_TAKEN' ? 409 : 400, first.code, {
+    field: first.field,
+    ...withAmountTexts(first.data),
+    failures: failures.map(({ code, field }) => ({ code, field }))
+  })
+}
+
+/** The refusal of an approval whose figures do not reconcile (ledger invariants, g702.shared.ts): 409 naming each broken rule. */
+export function ledgerError(failures: readonly { code: string; item?: string; figure?: string }[]) {
+  return appError(409, 'LEDGER_OUT_OF_BALANCE', {
+    failures: [...new Set(failures.map((failure) => failure.code))].join(', '),
+    details: failures.map(({ code, item, figure }) => ({ code, item, figure }))
+  })
 }
 
 const DAY = 86_400_000
