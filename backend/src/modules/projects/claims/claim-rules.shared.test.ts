@@ -163,6 +163,16 @@ describe('claim problems (spec §5 project rules), with error codes', () => {
       { code: 'CLAIM_RELEASE_EXCEEDS_HELD', field: 'completionAmountCents', data: { heldCents: 900_000 } }
     ])
   })
+  it('a release submitted or accepted is held to the defects liability date when the clock is given', () => {
+    const early = { now: '2026-11-26T04:00:00Z', timeZone: 'Asia/Hong_Kong' }
+    const release = claim({ completionType: 'RETENTION', completionAmountCents: 100 })
+    expect(codes(project(), release, [], 'save')).toEqual([])
+    expect(claimProblems(project(), release, [], 'save', early)).toEqual([])
+    expect(claimProblems(project(), release, [], 'submit', early).map((f) => f.code)).toEqual(['CLAIM_RELEASE_BEFORE_DLP'])
+    expect(claimProblems(project(), release, [], 'accept', { ...early, override: { reason: 'Early release agreed' } })).toEqual([])
+    expect(claimProblems(project(), release, [], 'accept', { now: '2027-01-01T00:00:00Z', timeZone: 'Asia/Hong_Kong' })).toEqual([])
+    expect(claimProblems(project(), claim(), [], 'submit', early)).toEqual([]) // a work claim has no release date
+  })
   it('submitting needs an invoice number, a completion type and an amount', () => {
     expect(codes(project(), claim({ invoiceNumber: '  ', completionType: null, completionAmountCents: null }), [], 'save')).toEqual([])
     expect(codes(project(), claim({ invoiceNumber: '  ', completionType: null, completionAmountCents: 0 }), [], 'submit')).toEqual([

@@ -186,12 +186,21 @@ export function invoiceClash<C extends { id: Id; vendorId: Id | null; invoiceNum
 /** What the claim is checked for: saving a draft, submitting it, or accepting it. */
 export type ClaimCheck = 'save' | 'submit' | 'accept'
 
+/** When a release claim is submitted or accepted: the clock, the region's zone and any approver's override. */
+export interface ReleaseContext {
+  now: Date | string | number
+  timeZone?: string | null
+  override?: ReleaseOverride | null
+}
+
 /**
  * Every problem of the claim for the check, in the order the form shows them (spec §5 project
  * rules). Saving checks the amounts; submitting also needs an invoice number, a completion type and
- * an amount; accepting also needs the actual commencement date and the retention set.
+ * an amount; accepting also needs the actual commencement date and the retention set. A retention
+ * release submitted or accepted with its `release` context is also held to the defects liability
+ * date (retentionReleaseProblems).
  */
-export function claimProblems(project: ClaimProject, claim: ClaimInput, others: readonly OtherClaim[], check: ClaimCheck): ClaimFailure[] {
+export function claimProblems(project: ClaimProject, claim: ClaimInput, others: readonly OtherClaim[], check: ClaimCheck, release?: ReleaseContext): ClaimFailure[] {
   const failures: ClaimFailure[] = []
   for (const field of ['completionAmountCents', 'deductionAmountCents'] as const) {
     const value = claim[field]
@@ -215,6 +224,7 @@ export function claimProblems(project: ClaimProject, claim: ClaimInput, others: 
     failures.push({ code: 'CLAIM_DEDUCTION_EXCEEDS_DEDUCTIBLE', field: 'deductionAmountCents', data: { deductibleCents: figures.deductibleAmountCents } })
   }
   if (isRetentionRelease(claim.completionType)) {
+    if (check !== 'save' && release) failures.push(...retentionReleaseProblems({ dlpDate: project.dlpDate, ...release }))
     if (figures.retentionHeldCents !== null && cents(claim.completionAmountCents) > figures.retentionHeldCents) {
       failures.push({ code: 'CLAIM_RELEASE_EXCEEDS_HELD', field: 'completionAmountCents', data: { heldCents: Math.max(figures.retentionHeldCents, 0) } })
     }
