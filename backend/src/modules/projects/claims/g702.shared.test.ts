@@ -188,6 +188,28 @@ describe('G702/G703: the worked example, figure by figure', () => {
   })
 })
 
+describe('the claim screen of a big project', () => {
+  it('60 claims of 500 lines: the last application alone equals the full ledger’s last, with its lines only', () => {
+    const lines = Array.from({ length: 500 }, (_, i): ScheduleLine => ({ item: `ITEM-${i + 1}`, description: `Line ${i + 1}`, originalValueCents: 1_000_003 + i }))
+    const claims: Application[] = Array.from({ length: 60 }, (_, n) => ({
+      lines: lines.map((l, i) => ({ item: ` item-${i + 1} `, workThisPeriodCents: 1_000 + ((n * 7 + i) % 13), materialsStoredCents: (n + i) % 5 }))
+    }))
+    const ledger = computeLedger(lines, claims, rates)
+    const last = computeApplication(lines, claims, rates)
+    expect(last).toEqual(ledger[59])
+    expect(last.lines).toHaveLength(500)
+    expect(last.lines[0].previousApplicationCents).toBe(ledger.slice(0, 59).reduce((sum, f) => sum + f.lines[0].thisPeriodCents, 0))
+    expect(ledgerFailures(last, ledger[58])).toEqual([])
+  })
+  it('amounts beyond the safe integers are refused, never rounded', () => {
+    const huge: ScheduleLine[] = [
+      { item: '1', description: 'a', originalValueCents: Number.MAX_SAFE_INTEGER },
+      { item: '2', description: 'b', originalValueCents: 1 }
+    ]
+    expect(() => computeApplication(huge, [{ lines: [] }], rates)).toThrow(RangeError)
+  })
+})
+
 describe('the invariant check names what is off by a cent', () => {
   const figures = computeLedger(schedule, applications, rates)
   const [first, second] = figures

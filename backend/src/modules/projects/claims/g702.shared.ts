@@ -81,43 +81,83 @@ function readPercent(value: number | string): Decimal {
   return percent
 }
 
-const add = (...values: number[]) => safeCents(values.reduce((total, value) => total + BigInt(value), 0n))
-const subtract = (a: number, b: number) => safeCents(BigInt(a) - BigInt(b))
+/** a + b for whole cents in safe integers: exact whenever the result is a safe integer, refused (RangeError) beyond. */
+function add(a: number, b: number): number {
+  const sum = a + b
+  if (!Number.isSafeInteger(sum)) throw new RangeError(`amount out of range: ${a} + ${b} cents`)
+  return sum
+}
+const subtract = (a: number, b: number) => add(a, -b)
 
 /**
- * The G702/G703 figures of every application in turn (the ledger). Lines of a claim naming no item
- * of the schedule are left out here: `claimLineProblems` refuses them before anything is stored.
+ * The ledger's one pass: per application the G703 columns by schedule line (plain safe-integer
+ * cents, exact) and the G702 figures; the G703 lines are built only for the applications
+ * `withLines` asks for (the claim screen of a project with 60 claims of 500 lines needs the last).
  */
-export function computeLedger(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates): G702Figures[] {
+function runLedger(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates, withLines: (index: number) => boolean): G702Figures[] {
   const workPercent = readPercent(rates.workPercent)
   const storedPercent = readPercent(rates.storedPercent)
+  const workPercentText = decimalText(workPercent)
+  const storedPercentText = decimalText(storedPercent)
   const sums = contractSums(schedule)
-  const completedBefore = new Map<string, number>() // D per item: Σ E of the earlier applications
+  const count = schedule.length
+  const scheduled = schedule.map(scheduledValueCents)
+  const indexOf = new Map<string, number>()
+  schedule.forEach((line, index) => {
+    const key = itemKey(line.item)
+    if (!indexOf.has(key)) indexOf.set(key, index)
+  })
+  const completedBefore = new Array<number>(count).fill(0) // D per line: Σ E of the earlier applications
   let releasedToDate = 0
   let previousCertificates = 0
   const ledger: G702Figures[] = []
   applications.forEach((application, index) => {
-    const claimed = new Map(application.lines.map((line) => [itemKey(line.item), line]))
-    const lines: G703Line[] = schedule.map((line) => {
-      const key = itemKey(line.item)
-      const c = scheduledValueCents(line)
-      const d = completedBefore.get(key) ?? 0
-      const e = claimed.get(key)?.workThisPeriodCents ?? 0
-      const f = claimed.get(key)?.materialsStoredCents ?? 0
-      const g = add(d, e, f)
-      return {
-        item: line.item,
-        description: line.description,
-        scheduledValueCents: c,
-        previousApplicationCents: d,
-        thisPeriodCents: e,
-        materialsStoredCents: f,
-        totalCompletedAndStoredCents: g,
-        percentComplete: ratioPercentText(g, c),
-        balanceToFinishCents: subtract(c, g)
+    const thisPeriod = new Array<number>(count).fill(0)
+    const stored = new Array<number>(count).fill(0)
+    for (const line of application.lines) {
+      const at = indexOf.get(itemKey(line.item))
+      if (at === undefined) continue
+      thisPeriod[at] = line.workThisPeriodCents
+      stored[at] = line.materialsStoredCents
+    }
+    const totals: Record<G703Column, number> = {
+      scheduledValueCents: 0,
+      previousApplicationCents: 0,
+      thisPeriodCents: 0,
+      materialsStoredCents: 0,
+      totalCompletedAndStoredCents: 0,
+      balanceToFinishCents: 0
+    }
+    const keep = withLines(index)
+    const lines: G703Line[] = []
+    for (let at = 0; at < count; at++) {
+      const c = scheduled[at]
+      const d = completedBefore[at]
+      const e = thisPeriod[at]
+      const f = stored[at]
+      const g = add(add(d, e), f)
+      const h = subtract(c, g)
+      totals.scheduledValueCents = add(totals.scheduledValueCents, c)
+      totals.previousApplicationCents = add(totals.previousApplicationCents, d)
+      totals.thisPeriodCents = add(totals.thisPeriodCents, e)
+      totals.materialsStoredCents = add(totals.materialsStoredCents, f)
+      totals.totalCompletedAndStoredCents = add(totals.totalCompletedAndStoredCents, g)
+      totals.balanceToFinishCents = add(totals.balanceToFinishCents, h)
+      if (keep) {
+        lines.push({
+          item: schedule[at].item,
+          description: schedule[at].description,
+          scheduledValueCents: c,
+          previousApplicationCents: d,
+          thisPeriodCents: e,
+          materialsStoredCents: f,
+          totalCompletedAndStoredCents: g,
+          percentComplete: ratioPercentText(g, c),
+          balanceToFinishCents: h
+        })
       }
-    })
-    const totals = Object.fromEntries(g703Columns.map((column) => [column, add(...lines.map((line) => line[column]))])) as Record<G703Column, number>
+      completedBefore[at] = add(d, e)
+    }
     const completedWork = add(totals.previousApplicationCents, totals.thisPeriodCents)
     const onWork = safeCents(percentOfCents(completedWork, workPercent))
     const onStored = safeCents(percentOfCents(totals.materialsStoredCents, storedPercent))
@@ -128,8 +168,8 @@ export function computeLedger(schedule: readonly ScheduleLine[], applications: r
       applicationNo: index + 1,
       ...sums,
       totalCompletedAndStoredCents: totals.totalCompletedAndStoredCents,
-      retainageOnCompletedWork: { percent: decimalText(workPercent), cents: onWork },
-      retainageOnStoredMaterials: { percent: decimalText(storedPercent), cents: onStored },
+      retainageOnCompletedWork: { percent: workPercentText, cents: onWork },
+      retainageOnStoredMaterials: { percent: storedPercentText, cents: onStored },
       retainageReleasedCents: releasedToDate,
       totalRetainageCents: totalRetainage,
       totalEarnedLessRetainageCents: earnedLessRetainage,
@@ -139,16 +179,23 @@ export function computeLedger(schedule: readonly ScheduleLine[], applications: r
       lines,
       totals
     })
-    for (const line of lines) completedBefore.set(itemKey(line.item), add(line.previousApplicationCents, line.thisPeriodCents))
     previousCertificates = earnedLessRetainage
   })
   return ledger
 }
 
-/** The figures of the last of the applications (the claim on screen, after the certified ones). */
+/**
+ * The G702/G703 figures of every application in turn (the ledger). Lines of a claim naming no item
+ * of the schedule are left out here: `claimLineProblems` refuses them before anything is stored.
+ */
+export function computeLedger(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates): G702Figures[] {
+  return runLedger(schedule, applications, rates, () => true)
+}
+
+/** The figures of the last of the applications (the claim on screen, after the certified ones), its G703 lines only. */
 export function computeApplication(schedule: readonly ScheduleLine[], applications: readonly Application[], rates: RetainageRates): G702Figures {
-  const ledger = computeLedger(schedule, applications, rates)
-  if (ledger.length === 0) throw new RangeError('computeApplication needs at least one application')
+  if (applications.length === 0) throw new RangeError('computeApplication needs at least one application')
+  const ledger = runLedger(schedule, applications, rates, (index) => index === applications.length - 1)
   return ledger[ledger.length - 1]
 }
 

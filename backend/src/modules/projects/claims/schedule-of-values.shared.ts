@@ -37,11 +37,10 @@ export interface ClaimLine {
 
 /** An item no. as the schedule compares them: trimmed, case-folded, width variants as one. */
 export function itemKey(item: string | null | undefined): string {
-  return String(item ?? '')
-    .normalize('NFKC')
-    .trim()
-    .toUpperCase()
-    .toLowerCase()
+  const text = String(item ?? '')
+  // Plain ASCII (nearly every item no.) is its own NFKC form and folds by lowercasing: the ledger asks this for every line of every claim.
+  if (/^[\x20-\x7e]*$/.test(text)) return text.trim().toLowerCase()
+  return text.normalize('NFKC').trim().toUpperCase().toLowerCase()
 }
 
 const sum = (values: readonly number[]) => safeCents(values.reduce((total, value) => total + BigInt(value), 0n))
