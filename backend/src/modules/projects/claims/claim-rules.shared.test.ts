@@ -291,3 +291,33 @@ describe('the calendar of retention falling due', () => {
     ])
   })
 })
+
+describe('property: a claim the rules let through never over-claims', () => {
+  it('submitted claims never add up beyond the revised amount, and the remaining balance never goes below 0', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 10 ** 12 }), fc.constantFrom(...completionTypes)), { maxLength: 12 }),
+        (total, basisPoints, attempts) => {
+          const p = project({ totalAmountCents: total, retentionPercent: (basisPoints / 100).toFixed(2) })
+          const accepted: OtherClaim[] = []
+          attempts.forEach(([amount, completionType], i) => {
+            const c = claim({ id: 100 + i, completionType, completionAmountCents: amount, deductionAmountCents: 0 })
+            if (claimProblems(p, c, accepted, 'submit').length === 0) {
+              const figures = claimFigures(p, c, accepted)
+              expect(figures.remainingBalanceCents).toBeGreaterThanOrEqual(0)
+              expect(figures.retentionHeldCents!).toBeGreaterThanOrEqual(isRetentionRelease(completionType) ? amount : 0)
+              accepted.push({ id: 100 + i, status: 'APPR', completionType, completionAmountCents: amount })
+            }
+          })
+          const claimed = accepted.filter((o) => !isRetentionRelease(o.completionType)).reduce((sum, o) => sum + o.completionAmountCents!, 0)
+          const released = accepted.filter((o) => isRetentionRelease(o.completionType)).reduce((sum, o) => sum + o.completionAmountCents!, 0)
+          expect(claimed).toBeLessThanOrEqual(total)
+          expect(released).toBeLessThanOrEqual(retentionCents(total, (basisPoints / 100).toFixed(2))!)
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
+})

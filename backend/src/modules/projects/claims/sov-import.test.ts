@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import ExcelJS from 'exceljs'
+import fc from 'fast-check'
 import { amountCents, parseCsv, readScheduleCsv, rowsToSchedule, type ImportRowError } from './sov-import.shared.js'
 import { readScheduleFile } from './sov-import.js'
 import { contractSums } from './schedule-of-values.shared.js'
@@ -197,5 +198,32 @@ describe('the claims catalogue (en-US and zh-CN)', () => {
         ['1', 'A', '1.001']
       ]).errors[0]
     ).toMatchObject({ row: 2, value: '1.001' })
+  })
+})
+
+describe('property: any schedule written as CSV reads back the same, to the cent', () => {
+  const quote = (text: string) => (/[",\n\r;\t]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text)
+  const money = (cents: number) => {
+    const negative = cents < 0
+    const digits = String(Math.abs(cents)).padStart(3, '0')
+    const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    return `${negative ? '-' : ''}${whole}.${digits.slice(-2)}`
+  }
+  it('holds for descriptions with commas, quotes, line breaks and Chinese, and amounts with thousands separators', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.stringMatching(/^[A-Z0-9][A-Z0-9.-]{0,6}$/), { minLength: 1, maxLength: 60, selector: (item) => item.toLowerCase() }),
+        fc.array(fc.string({ unit: fc.constantFrom('a', 'Z', ' ', ',', '"', '\n', '土', '方', ';', '1'), minLength: 1, maxLength: 12 }), { minLength: 60, maxLength: 60 }),
+        fc.array(fc.integer({ min: 0, max: 10 ** 13 }), { minLength: 60, maxLength: 60 }),
+        (items, descriptions, amounts) => {
+          const usable = items.map((item, i) => ({ item, description: descriptions[i].trim() === '' ? 'x' : descriptions[i], cents: amounts[i] }))
+          const text = ['Item,Description,Scheduled Value', ...usable.map((l) => [quote(l.item), quote(l.description), quote(money(l.cents))].join(','))].join('\r\n')
+          const { lines, errors } = readScheduleCsv(text)
+          expect(errors).toEqual([])
+          expect(lines.map((l) => [l.item, l.description, l.originalValueCents])).toEqual(usable.map((l) => [l.item, l.description.normalize('NFKC').trim(), l.cents]))
+        }
+      ),
+      { numRuns: 100 }
+    )
   })
 })
