@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { computeApplication, computeLedger, figureMismatches, g703Columns, ledgerFailures, type Application, type G702Figures } from './g702.shared.js'
+import { claimAmountsOfApplication, computeApplication, computeLedger, figureMismatches, g703Columns, ledgerFailures, type Application, type G702Figures } from './g702.shared.js'
 import { changeOrderSummary, claimLineProblems, contractSums, itemKey, scheduleProblems, scheduledValueCents, type ScheduleLine } from './schedule-of-values.shared.js'
 
 /** Dollars and cents written as people write them, to cents: '1,025,000.00' → 102500000. */
@@ -179,6 +179,23 @@ describe('G702/G703: the worked example, figure by figure', () => {
   it('application 4 releases the retainage: the certificates add up to the contract sum to date', () => {
     expect(g702(ledger[3])).toMatchObject({ 4: $('1,025,000.00'), released: $('102,500.00'), 5: 0, 6: $('1,025,000.00'), 7: $('922,500.00'), 8: $('102,500.00'), 9: 0 })
     expect(ledger.reduce((sum, f) => sum + f.currentPaymentDueCents, 0)).toBe($('1,025,000.00'))
+  })
+  it('the claim amounts of each application agree with its G702 figures', () => {
+    expect(claimAmountsOfApplication(ledger[0], null)).toEqual({
+      completionAmountCents: $('225,000.00'),
+      previousAmountCents: 0,
+      remainingBalanceCents: $('800,000.00'),
+      retentionAmountCents: $('19,750.00'),
+      paymentDueCents: $('205,250.00')
+    })
+    expect(claimAmountsOfApplication(ledger[1], ledger[0])).toEqual({
+      completionAmountCents: $('255,000.33'), // 305,000.33 of work less the 50,000.00 of stored materials built in
+      previousAmountCents: $('225,000.00'),
+      remainingBalanceCents: $('544,999.67'),
+      retentionAmountCents: $('47,750.03'),
+      paymentDueCents: $('227,000.30')
+    })
+    expect(claimAmountsOfApplication(ledger[3], ledger[2])).toMatchObject({ completionAmountCents: 0, remainingBalanceCents: 0, retentionAmountCents: 0, paymentDueCents: $('102,500.00') })
   })
   it('every application passes every invariant, chained to the one before', () => {
     ledger.forEach((figures, index) => expect(ledgerFailures(figures, index === 0 ? null : ledger[index - 1])).toEqual([]))

@@ -358,3 +358,28 @@ export function figureMismatches(expected: G702Figures, actual: G702Figures): Le
   }
   return failures
 }
+
+/** The claim's own amounts (spec §3 Submission) of an application against a schedule of values, so the two views never disagree. */
+export interface ClaimAmountsOfApplication {
+  /** What this claim adds to the total completed and stored (G now − G of the previous application). */
+  completionAmountCents: number
+  /** The total completed and stored of the previous application. */
+  previousAmountCents: number
+  /** Σ H: the scheduled value not yet completed or stored. */
+  remainingBalanceCents: number
+  /** G702 line 5 total: the retention held after this application. */
+  retentionAmountCents: number
+  /** G702 line 8. */
+  paymentDueCents: number
+}
+
+export function claimAmountsOfApplication(figures: G702Figures, previous: G702Figures | null): ClaimAmountsOfApplication {
+  const previousAmount = previous?.totalCompletedAndStoredCents ?? 0
+  return {
+    completionAmountCents: subtract(figures.totalCompletedAndStoredCents, previousAmount),
+    previousAmountCents: previousAmount,
+    remainingBalanceCents: figures.totals.balanceToFinishCents,
+    retentionAmountCents: figures.totalRetainageCents,
+    paymentDueCents: figures.currentPaymentDueCents
+  }
+}
