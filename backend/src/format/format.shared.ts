@@ -7,6 +7,8 @@
  * MMM is three letters.
  */
 
+import { decimalToCents, parseDecimal } from './money.shared.js'
+
 /** What a date function needs to know of its reader: the region's zone (UTC when none) and the language. */
 export interface DateFormatOptions {
   timeZone?: string | null
@@ -156,30 +158,20 @@ export function wallClock(date: Date, timeZone?: string | null): Date {
   return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second, date.getUTCMilliseconds()))
 }
 
-const DECIMAL = /^([+-])?(\d*)(?:\.(\d*))?$/
-
-/** A number as the exact decimal it reads as (1.005 → "1.005", 1e21 → "1000000000000000000000"). */
-function decimalText(value: number): string {
-  const text = String(value)
-  if (!/e/i.test(text)) return text
-  return Math.abs(value) >= 1 ? BigInt(value).toString() : value.toFixed(20)
-}
+/** The plain decimal text of an amount: digits, one point, a sign; no thousands commas or exponent in text. */
+const PLAIN_DECIMAL = /^[+-]?(\d+\.?\d*|\.\d+)$/
 
 /**
  * An amount rounded once to cents, half away from zero, on its decimal reading: "1.005" and
- * 1.005 give 101 cents (binary floating point would give 100). Null when it is no amount.
+ * 1.005 give 101 cents (binary floating point would give 100). Null when it is no amount. The
+ * arithmetic is the platform's one exact decimal (money.shared.ts).
  */
 export function toCents(value: unknown): bigint | null {
   if (typeof value === 'bigint') return value * 100n
+  if (typeof value === 'string' && !PLAIN_DECIMAL.test(value.trim())) return null
   if (typeof value !== 'number' && typeof value !== 'string') return null
-  if (typeof value === 'number' && !Number.isFinite(value)) return null
-  const match = DECIMAL.exec(typeof value === 'number' ? decimalText(value) : value.trim())
-  if (!match || (!match[2] && !match[3])) return null
-  const [, sign, whole, fraction = ''] = match
-  const digits = (fraction + '000').slice(0, 3)
-  let cents = BigInt((whole || '0') + digits.slice(0, 2))
-  if (digits[2] >= '5') cents += 1n
-  return sign === '-' ? -cents : cents
+  const decimal = parseDecimal(value)
+  return decimal ? decimalToCents(decimal) : null
 }
 
 /** Integer cents (as the database keeps tender totals) as the exact decimal string of the amount: 12345 → "123.45". */

@@ -1,5 +1,6 @@
 import { appError } from '../../../../errors.js'
 import { isRemovedItem } from './addendum-diff.js'
+import { isBlank, parseDecimal, pow10, roundHalfAway, type Decimal } from '../../../../format/money.shared.js'
 
 /*
  * Tender and bid amounts (spec §3 service line items, §5 "Discount value is non-negative and the
@@ -62,37 +63,12 @@ export interface TenderLineItem extends LineAmounts {
   addendumLabel?: string | null
 }
 
-interface Decimal {
-  units: bigint
-  scale: number
-}
-
-const pow10 = (n: number) => 10n ** BigInt(n)
-
-/** A decimal read exactly from a number's shortest text or a string; empty is 0. */
+/** A decimal read exactly from a number's shortest text or a string (money.shared.ts); empty is 0, anything else not a finite decimal is 400 INVALID_NUMBER. */
 export function toDecimal(value: Numeric): Decimal {
-  if (value === null || value === undefined) return { units: 0n, scale: 0 }
-  if (typeof value === 'number' && !Number.isFinite(value)) throw appError(400, 'INVALID_NUMBER', { value: String(value) })
-  const text = (typeof value === 'number' ? String(value) : value).trim().replace(/,/g, '')
-  if (text === '') return { units: 0n, scale: 0 }
-  const match = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text)
-  if (!match || (match[2] === '' && (match[3] ?? '') === '')) throw appError(400, 'INVALID_NUMBER', { value: text })
-  const [, sign, whole, fraction = '', exponent = '0'] = match
-  let digits = BigInt(`${whole}${fraction}` || '0')
-  let scale = fraction.length - Number(exponent)
-  if (scale < 0) {
-    digits *= pow10(-scale)
-    scale = 0
-  }
-  return { units: sign === '-' ? -digits : digits, scale }
-}
-
-/** numerator / denominator (denominator > 0) rounded to an integer, half away from zero. */
-function roundHalfAway(numerator: bigint, denominator: bigint): bigint {
-  const negative = numerator < 0n
-  const magnitude = negative ? -numerator : numerator
-  const rounded = (2n * magnitude + denominator) / (2n * denominator)
-  return negative ? -rounded : rounded
+  if (isBlank(value)) return { units: 0n, scale: 0 }
+  const decimal = parseDecimal(value)
+  if (!decimal) throw appError(400, 'INVALID_NUMBER', { value: typeof value === 'string' ? value.trim().replace(/,/g, '') : String(value) })
+  return decimal
 }
 
 /** The line total in cents: qty × rate less the discount, exact, rounded once, never below 0. */
