@@ -15,6 +15,10 @@ describe('parseDecimal', () => {
     expect([null, undefined, '', ' \t'].every(isBlank)).toBe(true)
     expect(isBlank(0)).toBe(false)
   })
+  it('refuses, at once, a text that would make a number of millions of digits', () => {
+    for (const huge of ['1e999999999', '-1e-999999999', '9'.repeat(41), `0.${'1'.repeat(40)}`]) expect(parseDecimal(huge)).toBeNull()
+    expect(parseDecimal('1e30')).toEqual({ units: 10n ** 30n, scale: 0 })
+  })
 })
 
 describe('rounding once, half away from zero', () => {

@@ -14,6 +14,8 @@ export interface Decimal {
 
 export const pow10 = (n: number) => 10n ** BigInt(n)
 
+const MAX_EXPONENT = 30
+const MAX_DIGITS = 40
 const DECIMAL_TEXT = /^([+-])?(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i
 
 /** True for what a form sends when nothing is entered: null, undefined, '' or blanks. */
@@ -34,6 +36,8 @@ export function parseDecimal(value: unknown): Decimal | null {
   const match = DECIMAL_TEXT.exec(text)
   if (!match || (match[2] === '' && (match[3] ?? '') === '')) return null
   const [, sign, whole, fraction = '', exponent = '0'] = match
+  // No amount needs more: a client's '1e999999999' must not make a number of a billion digits.
+  if (Math.abs(Number(exponent)) > MAX_EXPONENT || whole.length + fraction.length > MAX_DIGITS) return null
   let digits = BigInt(`${whole}${fraction}` || '0')
   let scale = fraction.length - Number(exponent)
   if (scale < 0) {
