@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Checkbox, DatePicker, Form, InputNumber, Modal, Select } from "antd";
+import { Checkbox, DatePicker, Form, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import {
@@ -9,30 +8,17 @@ import {
 } from "../../../../../backend/src/modules/tenancies/services/green-operations/green-operations.shared";
 import { dateInputFormat } from "../../../components/format";
 import { api } from "../../../providers/api";
-import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
 
 /** Adds or edits a green operation record (spec §3, §5: the validity period is required, checked as the server checks it). */
-export function GreenOperationForm({
-  tenancyId,
-  floors,
-  record,
-  open,
-  onClose,
-}: {
-  tenancyId: number;
-  floors: string[];
-  record?: Record<string, any>;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GreenOperationForm({ tenancyId, floors, record, open, onClose }: TenancyRecordDialogProps & { record?: Record<string, any> }) {
   const { t } = useTranslation("green-operations");
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (record) form.setFieldsValue({ ...record, startDate: dayjs(record.startDate), month: record.month ? dayjs(`${record.month}-01`) : null });
-  }, [open, record, form]);
+  const { form, busy, send } = useRecordDialog({
+    open,
+    record,
+    onClose,
+    toFields: (stored) => ({ ...stored, startDate: dayjs(stored.startDate), month: stored.month ? dayjs(`${stored.month}-01`) : null }),
+  });
 
   const save = async () => {
     const values = await form.validateFields();
@@ -45,31 +31,22 @@ export function GreenOperationForm({
       assessment: values.assessment ?? [],
       recognitionCount: values.recognitionCount ?? 0,
     };
-    setBusy(true);
-    try {
-      if (record)
-        await api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: record.updatedAt }, action: "green-operations.patch" });
-      else await api("green-operations", { method: "POST", body: { ...body, tenancyId }, action: "green-operations.create" });
-      notifySuccess(t(record ? "done.saved" : "done.created"));
-      onClose();
-    } catch (error) {
-      notifyError(record ? "green-operations.patch" : "green-operations.create", error);
-    } finally {
-      setBusy(false);
-    }
+    if (record)
+      await send(
+        "green-operations.patch",
+        () => api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: record.updatedAt }, action: "green-operations.patch" }),
+        t("done.saved"),
+      );
+    else
+      await send(
+        "green-operations.create",
+        () => api("green-operations", { method: "POST", body: { ...body, tenancyId }, action: "green-operations.create" }),
+        t("done.created"),
+      );
   };
 
   return (
-    <Modal
-      open={open}
-      title={t(record ? "editTitle" : "addTitle")}
-      okText={t("actions.save")}
-      cancelText={t("actions.cancel")}
-      onOk={save}
-      confirmLoading={busy}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <RecordDialog namespace="green-operations" editing={Boolean(record)} open={open} busy={busy} onSave={save} onClose={onClose}>
       <Form form={form} layout="vertical" data-testid="green-form" initialValues={{ recognitionCount: 0 }}>
         <Form.Item name="startDate" label={t("fields.startDate")} rules={[{ required: true, message: t("validation.startRequired") }]}>
           <DatePicker format={dateInputFormat()} aria-label={t("fields.startDate")} style={{ width: "100%" }} />
@@ -104,6 +81,6 @@ export function GreenOperationForm({
           <InputNumber min={0} max={1000} precision={0} aria-label={t("fields.recognitionCount")} style={{ width: "100%" }} />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordDialog>
   );
 }
