@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs'
 import { expect, test } from '../fixtures'
 import { shotsInBothLanguages, signedIn } from '../helpers'
+import { settled, violations } from '../axe'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 import { linkContact } from '../../../backend/src/modules/tenancies/seeds/tenancy-contacts'
 import { createTestContact } from '../../../backend/src/modules/contacts/module'
@@ -47,6 +48,8 @@ test('admin downloads a building’s emergency call tree as a spreadsheet from t
     [1, `${second.firstName} Night`],
     [2, `${first.firstName} Office`]
   ])
+  await settled(page)
+  expect(await violations(page, '/export-emergency')).toEqual([])
   await shotsInBothLanguages(page, 'call-tree-export')
 
   const phone = await signedIn(browser, 'admin', { width: 390, height: 844 })

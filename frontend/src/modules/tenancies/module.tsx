@@ -33,6 +33,12 @@ export const tenancies: ClientModule = {
       list: "/tenants/users",
       meta: { labelKey: "tenancy-accounts.menu", icon: <TeamOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
     },
+    // One lease, opened from a tenancy's lease information tab (no menu entry of its own).
+    {
+      name: "leases",
+      show: "/leases/view/:id",
+      meta: { labelKey: "tenancies.leases.menu", feature: "TENANCY_RECORDS", portal: "staff", hide: true },
+    },
     // The spec's /export-emergency and /export-marketing screens: in the menu of staff holding that export right.
     {
       name: "tenancy-contacts",

@@ -58,6 +58,7 @@ function CallTreeDownload() {
         value={buildingId}
         onChange={(value: unknown) => setBuildingId(value as number)}
         placeholder={t("contacts.export.building")}
+        aria-label={t("contacts.export.building")}
         data-testid="call-tree-building"
       />
       <Button icon={<FilePdfOutlined />} disabled={!buildingId} onClick={() => void download("pdf")} data-testid="call-tree-pdf">
