@@ -23,6 +23,10 @@ import { masterAccountType, subAccountType } from './services/tenancy-accounts/t
  * | POST tenancies/{id}/sub-accounts/{s}/invite | tenancy-accounts.invite (sends it again)         |
  * | PUT tenancies/{id}/contractors              | PATCH tenancy-contractors/{body.id}, or POST     |
  * | POST tenancies/{id}/contractor/{c}/invite   | tenancy-contractors.invite                       |
+ * | GET tenancies/{id}/move                     | GET moves?tenancyId= (a list)                    |
+ * | POST tenancies/{id}/move                    | POST moves (of that tenancy)                     |
+ * | PUT tenancies/{id}/move                     | PATCH moves/{body.id}, or without an id POST     |
+ * | POST tenancies/{id}/confirm_contact         | tenancy-contacts.confirm                         |
  * An account or contractor named in the path must be of the tenancy named there: one of another
  * tenancy is asked for as the service's record 0, so the caller meets the service's own answer
  * (403 without the right, else 404) and nothing is done.
@@ -99,5 +103,17 @@ export const tenancySpecAliases: SpecRoute[] = [
   { method: 'PUT', pattern: 'tenancies/:id/sub-accounts', to: upsert('tenancy-accounts', 'users', { userType: subAccountType }) },
   { method: 'POST', pattern: 'tenancies/:id/sub-accounts/:subId/invite', to: rowAction('tenancy-accounts', 'users', 'invite', 'subId') },
   { method: 'PUT', pattern: 'tenancies/:id/contractors', to: upsert('tenancy-contractors', 'tenancy_contractors', {}) },
-  { method: 'POST', pattern: 'tenancies/:id/contractor/:contractorId/invite', to: rowAction('tenancy-contractors', 'tenancy_contractors', 'invite', 'contractorId') }
+  { method: 'POST', pattern: 'tenancies/:id/contractor/:contractorId/invite', to: rowAction('tenancy-contractors', 'tenancy_contractors', 'invite', 'contractorId') },
+  { method: 'GET', pattern: 'tenancies/:id/move', to: ({ id }, { query }) => find('moves', { ...query, tenancyId: id }, listOf) },
+  {
+    method: 'POST',
+    pattern: 'tenancies/:id/move',
+    to: ({ id }, { body }) => ({ method: 'POST', path: '/moves', body: { ...(body && typeof body === 'object' ? body : {}), tenancyId: Number(id) } })
+  },
+  { method: 'PUT', pattern: 'tenancies/:id/move', to: upsert('moves', 'tenancy_moves', {}) },
+  {
+    method: 'POST',
+    pattern: 'tenancies/:id/confirm_contact',
+    to: ({ id }) => ({ method: 'POST', path: '/tenancy-contacts', serviceMethod: 'confirm', body: { tenancyId: Number(id) } })
+  }
 ]

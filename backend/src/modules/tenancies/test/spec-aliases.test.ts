@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTenancy, createTenancyAccount, tenantCompany, uniqueName } from '../seeds/factories.js'
+import { createMove } from '../seeds/move-factories.js'
 
 /*
- * The account calls of spec tenancies §7 as aliases onto tenancy-accounts and tenancy-contractors,
+ * The account, move and confirmation calls of spec tenancies §7 as aliases onto tenancy-accounts,
+ * tenancy-contractors, moves and tenancy-contacts,
  * over real HTTP on real PostgreSQL: each answers as the service does, with its rights (a tenant's
  * own tenancy only, a vendor refused), and an account or contractor named in the path that is of
  * another tenancy is not found there, nothing done.
@@ -18,7 +20,7 @@ const ok = (response: { status: number; body: any }) => expect(response.status, 
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   ids.acme = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
   ids.other = (await createTenancy(server.knex, { companyId: await tenantCompany(server.knex, uniqueName('Alias Co')), tradeName: uniqueName('Alias') })).id
   ids.otherSub = (await createTenancyAccount(server.knex, { tenancyId: ids.other, tenancyPerms: ['TenancyRecord'] })).id
@@ -101,5 +103,37 @@ describe('the spec’s tenancy account calls', () => {
     expect((await api('tenant.acme', 'PUT', `tenancies/${ids.acme}/contractors`, { id: theirs.body.id, companyName: 'Taken' })).status).toBe(404)
     expect((await api('admin', 'POST', `tenancies/${ids.acme}/contractor/${theirs.body.id}/invite`, {})).status).toBe(404)
     expect((await server.knex('tenancy_contractors').where({ id: theirs.body.id }).first('companyName')).companyName).toBe('Cool Air Ltd')
+  })
+})
+
+describe('the spec’s move and confirmation calls', () => {
+  it('GET, POST and PUT tenancies/{id}/move list, record and edit the tenancy’s moves, staff with the right only, never another tenancy’s', async () => {
+    const tenancy = await createTenancy(server.knex, { companyId: await tenantCompany(server.knex, uniqueName('Move Co')), tradeName: uniqueName('Move') })
+    const created = await api('admin', 'POST', `tenancies/${tenancy.id}/move`, { kind: 'TEMPORARY_CLOSE', date: '2026-04-01', floor: '10/F', remarks: 'Refit' })
+    ok(created)
+    expect(created.body).toMatchObject({ tenancyId: tenancy.id, kind: 'TEMPORARY_CLOSE' })
+    const listed = await api('admin', 'GET', `tenancies/${tenancy.id}/move`)
+    expect(listed.body.map((row: any) => row.id)).toEqual([created.body.id])
+    const edited = await api('admin', 'PUT', `tenancies/${tenancy.id}/move`, { id: created.body.id, remarks: 'Refit, phase 2', updatedAt: await server.version('moves', created.body.id) })
+    ok(edited)
+    expect(edited.body.remarks).toBe('Refit, phase 2')
+
+    const other = await createMove(server.knex, { tenancyId: ids.other, kind: 'MOVE_IN', date: '2026-01-05', floor: '10/F', remarks: 'theirs' })
+    expect((await api('admin', 'PUT', `tenancies/${tenancy.id}/move`, { id: other.id, remarks: 'Taken', updatedAt: await server.version('moves', other.id) })).status).toBe(404)
+    expect((await server.knex('tenancy_moves').where({ id: other.id }).first()).remarks).toBe('theirs')
+    for (const user of ['tenant.acme', 'vendor.alpha']) expect((await api(user, 'GET', `tenancies/${ids.acme}/move`)).status, user).toBe(403)
+    // pm.hk is in charge of neither tenancy.
+    expect((await api('pm.hk', 'GET', `tenancies/${tenancy.id}/move`)).status).toBe(404)
+  })
+
+  it('POST tenancies/{id}/confirm_contact confirms the tenancy’s contacts for its tenant, not another tenancy’s', async () => {
+    const confirmed = await api('tenant.acme', 'POST', `tenancies/${ids.acme}/confirm_contact`, {})
+    ok(confirmed)
+    expect((await server.knex('tenancies').where({ id: ids.acme }).first('confirmedAt')).confirmedAt).not.toBeNull()
+    const other = await api('tenant.acme', 'POST', `tenancies/${ids.other}/confirm_contact`, {})
+    expect(other.status).toBeGreaterThanOrEqual(403)
+    expect(other.status).toBeLessThan(500)
+    expect((await server.knex('tenancies').where({ id: ids.other }).first('confirmedAt')).confirmedAt).toBeNull()
+    expect((await api('vendor.alpha', 'POST', `tenancies/${ids.acme}/confirm_contact`, {})).status).toBe(403)
   })
 })
