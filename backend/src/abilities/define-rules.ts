@@ -2,6 +2,7 @@ import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRul
 import {
   accountProfileFields,
   ownCompanyProfileFields,
+  ownFieldLimits,
   portalOf,
   tenancyPermGrants,
   tenancyPermHolderTypes,
@@ -120,6 +121,8 @@ export function defineRules(user: RuleSubject, permissions: readonly Permission[
     else if (resource === 'users') rules.push(...ownAccountRules(action, user))
     else if (resource === 'companies' && action === 'update' && portalOf(user.userType) !== 'staff') {
       rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownCompanyProfileFields, 'updatedAt'] })
+    } else if (ownFieldLimits[resource]?.[action] && portalOf(user.userType) !== 'staff') {
+      rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownFieldLimits[resource][action], 'updatedAt'] })
     } else rules.push({ action, subject: resource, conditions: ownConditions(resource, user) })
   }
   return rules

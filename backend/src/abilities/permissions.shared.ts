@@ -34,6 +34,12 @@ export const permissionCatalogue: Record<string, readonly string[]> = {
   ...Object.assign({}, ...sharedModules.map((module) => module.permissions))
 }
 
+/** The fields a vendor's or tenant's `own` grant may write, by resource and action (the modules' `ownFields`). */
+export const ownFieldLimits: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = Object.assign(
+  {},
+  ...sharedModules.map((module) => ('ownFields' in module ? module.ownFields : {}))
+)
+
 export type UserPortal = 'staff' | 'vendors' | 'tenants'
 
 /** User types of the spec: staff 5xx, vendor 4xx, tenant 6xx. */
@@ -92,7 +98,8 @@ export const tenancyPermHolderTypes: readonly number[] = [userTypes.tenants.User
 /**
  * What each tenancy perm grants a tenancy sub-account, on its own tenancy's records only (spec §6:
  * "all projects need TenantProject; all handovers need HandoverTakeback; editing contacts needs
- * TenancyRecord"; a SubAdmin manages the tenancy's accounts). TenancyRecord and SubAdmin name
+ * TenancyRecord"; a SubAdmin manages the tenancy's accounts; "sub-accounts update green operation":
+ * TenancyRecord, the tab is the tenancy record's). TenancyRecord and SubAdmin name
  * services that exist (`tenancies`, `tenancy-accounts`, `tenancy-contractors`); TenantProject,
  * HandoverTakeback and StandaloneWorkPermits name the paths of modules still to come
  * (`tenant-projects`, `project-contractors`, `handovers`, `work-permits`), so those services find
@@ -101,7 +108,7 @@ export const tenancyPermHolderTypes: readonly number[] = [userTypes.tenants.User
  * Which perms a SubAdmin may hand on is the tenancy-accounts service's rule (never SubAdmin).
  */
 export const tenancyPermGrants: Record<TenancyPerm, readonly Permission[]> = {
-  TenancyRecord: [...own('tenancies', 'read', 'detail'), ...own('files', 'create', 'read')],
+  TenancyRecord: [...own('tenancies', 'read', 'detail'), ...own('green-operations', 'read', 'update'), ...own('files', 'create', 'read')],
   SubAdmin: [...own('tenancy-accounts', 'read', 'create', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'), ...own('tenancy-contractors', 'read', 'create', 'update', 'delete', 'invite')],
   TenantProject: [...own('tenant-projects', 'create', 'read', 'update'), ...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
   HandoverTakeback: [...own('handovers', 'read', 'update'), ...own('files', 'create', 'read')],

@@ -10,6 +10,8 @@ export interface SharedModuleManifest {
   exportable?: ExportColumns
   /** Records the global search (Ctrl+K) finds, by resource: read through the resource's own `find`. */
   searchable?: Readonly<Record<string, Searchable>>
+  /** The fields an `own` grant of a vendor or tenant may write, by resource and action (CASL field rules; staff's own grants are not limited). */
+  ownFields?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
 }
 
 /** How the global search finds a resource's records and names a hit. */

@@ -25,6 +25,7 @@ import { modules } from "../modules";
  * - `subject`: CASL subject when it is not the resource name (pages that read another service)
  * - `permanentFilter`: filter every list of this entry must keep (vendor / tenant users)
  * - `group`: a menu parent with no page of its own
+ * - `listAction`: the right its list entry (menu and route) asks instead of read (an export page: its export right)
  */
 export interface AppResourceMeta {
   labelKey: string;
@@ -36,6 +37,7 @@ export interface AppResourceMeta {
   parent?: string;
   icon?: React.ReactNode;
   hide?: boolean;
+  listAction?: string;
 }
 
 export type AppResource = ResourceProps & { meta: AppResourceMeta };

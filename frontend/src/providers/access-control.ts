@@ -43,7 +43,8 @@ export function canAccessResource(resource: ResourceLike | undefined, action: st
   if (!subject) return true;
   // A group without a subject of its own (pure menu parent) is decided by its children above.
   if (resource?.meta?.group) return false;
-  return currentAbility().can(abilityAction(action), subject, field);
+  const listAction = action === "list" ? (resource?.meta?.listAction as string | undefined) : undefined;
+  return currentAbility().can(listAction ?? abilityAction(action), subject, field);
 }
 
 export const accessControlProvider: AccessControlProvider = {

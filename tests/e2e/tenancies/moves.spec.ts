@@ -7,7 +7,8 @@ import { createGreenOperation } from '../../../backend/src/modules/tenancies/see
  * Move-in/out records as staff meet them on a tenancy record: a move in whose remarks are asked
  * for before it is sent, then a temporary close reopened on a later day with its duration. Green
  * operation records in the sustainability initiatives tab: the validity period asked for, a
- * document uploaded by type; a tenant reads its own tenancy's and changes nothing.
+ * document uploaded by type; a tenant reports the reading of its own tenancy's record and changes
+ * nothing the landlord decides.
  */
 
 async function pickDay(page: import('@playwright/test').Page, label: string, typed: string) {
@@ -140,17 +141,33 @@ test('staff keep a green operation record with a document, in the sustainability
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
-test('tenant.acme reads its own tenancy’s green operation records, without changing them', async ({ browser, db }) => {
+test('tenant.acme reports the reading of its own tenancy’s green operation record, and changes nothing the landlord decides', async ({ browser, db }) => {
   const { tenancyId } = await db('users').where({ username: 'tenant.acme' }).first('tenancyId')
   const record = await createGreenOperation(db, { tenancyId, startDate: '2026-02-01', validityMonths: 6, recognitionCount: 7, assessment: ['CERTIFICATES'] })
   try {
-    const page = await signedIn(browser, 'tenant.acme')
+    const page = await signedIn(browser, 'tenant.acme', { width: 390, height: 844 })
     await page.goto(`/tenants/tenancies/${tenancyId}`)
     await page.getByRole('tab', { name: 'Sustainability initiatives' }).click()
     const row = page.getByTestId('green-operations').locator('tr.ant-table-row', { hasText: '31 Jul 2026' })
     await expect(row).toContainText('Certificates')
     await expect(page.getByTestId('add-green')).toHaveCount(0)
-    await expect(row.getByRole('button', { name: 'Edit' })).toHaveCount(0)
+    await expect(row.getByRole('button', { name: 'Delete' })).toHaveCount(0)
+
+    await row.getByTestId('edit-green').click()
+    const form = page.getByTestId('green-form')
+    // What the landlord decides is shown, not open to change; what the tenant reports is.
+    await expect(form.getByLabel('Validity period (months)')).toBeDisabled()
+    await expect(form.getByLabel('Recognition count')).toBeDisabled()
+    await expect(form.getByLabel('Certificates')).toBeDisabled()
+    await form.getByLabel('Reading').fill('456.75')
+    await page.screenshot({ path: '/tmp/shots/green-tenant-edit-390.png', fullPage: true })
+    await modalOk(page)
+    await expect(row).toContainText('456.75')
+    const stored = await db('green_operations').where({ id: record.id }).first()
+    expect(Number(stored.reading)).toBe(456.75)
+    expect(stored).toMatchObject({ validityMonths: 6, recognitionCount: 7 })
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await shotsInBothLanguages(page, 'green-tenant')
   } finally {
     await db('green_operations').where({ id: record.id }).delete()
   }

@@ -1,6 +1,7 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
 import { currentFloors } from './services/tenancies/tenancies.shared.js'
 import { tenancyContactExportColumns } from './services/tenancy-contacts/tenancy-contacts.shared.js'
+import { tenantGreenFields } from './services/green-operations/green-operations.shared.js'
 
 // Browser-safe: the part of the tenancies manifest the browser reads as well (permission editor,
 // export buttons, global search). The server's manifest is module.ts.
@@ -35,5 +36,6 @@ export const tenanciesShared = {
     ],
     'tenancy-contacts': tenancyContactExportColumns
   },
-  searchable: { tenancies: { fields: ['companyName', 'tradeName'], title: 'companyName', detail: 'tradeName' } }
+  searchable: { tenancies: { fields: ['companyName', 'tradeName'], title: 'companyName', detail: 'tradeName' } },
+  ownFields: { 'green-operations': { update: tenantGreenFields } }
 } as const satisfies SharedModuleManifest

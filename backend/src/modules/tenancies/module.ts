@@ -25,6 +25,7 @@ import * as tenancyMoves from './migrations/20261127040000_tenancy_moves.js'
 import * as grantsOfMoves from './migrations/20261127040100_grants_of_moves.js'
 import * as greenOperationsTables from './migrations/20261127040200_green_operations.js'
 import * as grantsOfGreenOperations from './migrations/20261127040300_grants_of_green_operations.js'
+import * as grantsOfGreenUpdates from './migrations/20261128040010_grants_of_green_updates_and_project_manager.js'
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
 import { benchTenancies } from './seeds/bench.js'
 import * as tenancyListOrder from './migrations/20261128060000_tenancy_list_order.js'
@@ -60,6 +61,7 @@ export const tenancies: ModuleManifest = {
     '20261127040200_green_operations': greenOperationsTables,
     '20261127040300_grants_of_green_operations': grantsOfGreenOperations,
     '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger,
+    '20261128040010_grants_of_green_updates_and_project_manager': grantsOfGreenUpdates,
     '20261128060000_tenancy_list_order': tenancyListOrder
   },
   grants: {
@@ -67,7 +69,8 @@ export const tenancies: ModuleManifest = {
     '20261127010100_grants_of_tenancy_contacts': grantsOfTenancyContacts.grantsByGroup,
     '20261127020000_grants_of_tenancy_accounts': grantsOfTenancyAccounts.grantsByGroup,
     '20261127040100_grants_of_moves': grantsOfMoves.grantsByGroup,
-    '20261127040300_grants_of_green_operations': grantsOfGreenOperations.grantsByGroup
+    '20261127040300_grants_of_green_operations': grantsOfGreenOperations.grantsByGroup,
+    '20261128040010_grants_of_green_updates_and_project_manager': grantsOfGreenUpdates.grantsByGroup
   },
   settingDefaults: tenancySettingDefaults,
   documents: { 'emergency-call-tree': callTreeRenderer },

@@ -8,9 +8,11 @@ import { portalOf } from '../../abilities/permissions.shared.js'
 import { renderPdf } from '../../documents/pdf.js'
 import { modules } from '../../modules/index.js'
 
+export const spreadsheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 export interface DocumentFile {
   filename: string
-  contentType: 'application/pdf'
+  contentType: 'application/pdf' | typeof spreadsheetType
   content: Buffer
 }
 
@@ -42,13 +44,16 @@ export interface DocumentRequest {
  */
 export interface DocumentRenderer {
   render(app: Application, request: DocumentRequest): Promise<{ filename: string; definition: TDocumentDefinitions }>
+  /** The same document as a workbook (`?format=xlsx`), for a type that has one: same reads, same rights. */
+  spreadsheet?(app: Application, request: DocumentRequest): Promise<{ filename: string; content: Buffer }>
 }
 
 /** Every module's document types (its manifest's `documents`). */
 const rendererOf = (type: string): DocumentRenderer | undefined => modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
 
 /**
- * `GET documents/:type/:id`: a module's document as a PDF, in the reader's language.
+ * `GET documents/:type/:id`: a module's document as a PDF, in the reader's language;
+ * `?format=xlsx` asks for its workbook where the type has one.
  */
 export class DocumentService {
   constructor(private app: Application) {}
@@ -57,9 +62,12 @@ export class DocumentService {
     if (params.provider && params.provider !== 'rest') throw new MethodNotAllowed('Documents are downloaded over HTTP')
     const renderer = rendererOf(String(params.route?.type ?? ''))
     const id = String(params.route?.id ?? '')
-    if (!renderer || !id) throw appError(404, 'NOT_FOUND')
+    const format = params.query?.format ?? 'pdf'
+    if (!renderer || !id || (format !== 'pdf' && !(format === 'xlsx' && renderer.spreadsheet))) throw appError(404, 'NOT_FOUND')
     const { query: _query, route: _route, casl: _casl, ...caller } = params as any
-    const { filename, definition } = await renderer.render(this.app, { id, caller, params, settings: await this.settings(params), isStaff: this.isStaff(params) })
+    const request: DocumentRequest = { id, caller, params, settings: await this.settings(params), isStaff: this.isStaff(params) }
+    if (format === 'xlsx') return { ...(await renderer.spreadsheet!(this.app, request)), contentType: spreadsheetType }
+    const { filename, definition } = await renderer.render(this.app, request)
     return { filename, contentType: 'application/pdf', content: await renderPdf(definition) }
   }
 

@@ -1,9 +1,5 @@
-import { ShopOutlined, TeamOutlined } from "@ant-design/icons";
-import { Route } from "react-router";
+import { AlertOutlined, NotificationOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
-import { lazyNamed } from "../../config/lazy";
-
-const ContactExportPage = lazyNamed(() => import("./components/ContactExports"), "ContactExportPage");
 
 /**
  * Tenancy records (spec tenancies §2): staff list, create, edit and view tenancies with premises,
@@ -37,13 +33,38 @@ export const tenancies: ClientModule = {
       list: "/tenants/users",
       meta: { labelKey: "tenancy-accounts.menu", icon: <TeamOutlined />, feature: "TENANCY_RECORDS", portal: "tenants" },
     },
+    // One lease, opened from a tenancy's lease information tab (no menu entry of its own).
+    {
+      name: "leases",
+      show: "/leases/view/:id",
+      meta: { labelKey: "tenancies.leases.menu", feature: "TENANCY_RECORDS", portal: "staff", hide: true },
+    },
+    // The spec's /export-emergency and /export-marketing screens: in the menu of staff holding that export right.
+    {
+      name: "tenancy-contacts",
+      identifier: "export-emergency",
+      list: "/export-emergency",
+      meta: {
+        labelKey: "tenancies.contacts.export.menuEmergency",
+        icon: <AlertOutlined />,
+        feature: "TENANCY_RECORDS",
+        portal: "staff",
+        listAction: "exportEmergency",
+      },
+    },
+    {
+      name: "tenancy-contacts",
+      identifier: "export-marketing",
+      list: "/export-marketing",
+      meta: {
+        labelKey: "tenancies.contacts.export.menuMarketing",
+        icon: <NotificationOutlined />,
+        feature: "TENANCY_RECORDS",
+        portal: "staff",
+        listAction: "exportMarketing",
+      },
+    },
   ],
-  routes: {
-    staff: [
-      <Route key="export-emergency" path="/export-emergency" element={<ContactExportPage kind="emergency" />} />,
-      <Route key="export-marketing" path="/export-marketing" element={<ContactExportPage kind="marketing" />} />,
-    ],
-  },
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };

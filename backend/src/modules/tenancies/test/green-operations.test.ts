@@ -28,7 +28,7 @@ async function upload(user: string, greenOperationId: number, docType: string, n
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'pm.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'accounting.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   ids.own = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
   ids.other = (await createTenancy(server.knex, { companyId: await tenantCompany(server.knex, uniqueName('Green other')), tradeName: uniqueName('Green') })).id
 })
@@ -93,16 +93,19 @@ describe('green operation documents', () => {
     const content = await fetch(`${server.url}/hk/v1/green-operation-documents/${bill.body[0].id}/content`, { headers: { authorization: `Bearer ${tokens.admin}` } })
     expect(content.status).toBe(200)
     expect(Buffer.from(await content.arrayBuffer()).toString()).toBe('%PDF-1.4 green')
-    // The tenant reads its own tenancy's documents too, and removes none.
+    // The tenant reads its own tenancy's documents too, and removes only those it uploaded.
     expect((await fetch(`${server.url}/hk/v1/green-operation-documents/${bill.body[0].id}/content`, { headers: { authorization: `Bearer ${tokens['tenant.acme']}` } })).status).toBe(200)
     expect((await api('tenant.acme', 'DELETE', `/hk/v1/green-operation-documents/${bill.body[0].id}`)).status).toBe(403)
+    const theirs = await upload('tenant.acme', record.id, 'NO_BOTTLED_WATER', 'dispenser.pdf')
+    expect(theirs.status, JSON.stringify(theirs.body)).toBe(201)
+    expect((await api('tenant.acme', 'DELETE', `/hk/v1/green-operation-documents/${theirs.body[0].id}`)).status).toBe(200)
     expect((await api('admin', 'DELETE', `/hk/v1/green-operation-documents/${bill.body[0].id}`)).status).toBe(200)
     expect((await api('admin', 'GET', `/hk/v1/green-operation-documents?greenOperationId=${record.id}`)).body.data).toHaveLength(1)
   })
 })
 
 describe('green operation denials', () => {
-  it('lets a tenant read its own tenancy’s records only, and write none; refuses vendors and staff without a grant', async () => {
+  it('lets a tenant read its own tenancy’s records only, and create or remove none; refuses vendors and staff without a grant', async () => {
     const own = await createGreenOperation(server.knex, { tenancyId: ids.own, startDate: '2026-01-01', validityMonths: 12 })
     const other = await createGreenOperation(server.knex, { tenancyId: ids.other, startDate: '2026-01-01', validityMonths: 12 })
     expect((await api('tenant.acme', 'GET', `/hk/v1/green-operations?tenancyId=${ids.own}`)).body.data.map((row: any) => row.id)).toContain(own.id)
@@ -111,9 +114,10 @@ describe('green operation denials', () => {
     expect((await api('tenant.acme', 'GET', `/hk/v1/green-operations/${other.id}`)).status).toBe(404)
     expect((await api('tenant.acme', 'GET', `/hk/v1/green-operation-documents?greenOperationId=${other.id}`)).status).toBe(404)
     expect((await api('tenant.acme', 'POST', '/hk/v1/green-operations', { tenancyId: ids.own, startDate: '2026-01-01', validityMonths: 12 })).status).toBe(403)
-    expect((await api('tenant.acme', 'PATCH', `/hk/v1/green-operations/${own.id}`, { validityMonths: 3, updatedAt: await server.version('green-operations', own.id) })).status).toBe(403)
-    expect((await upload('tenant.acme', own.id, 'OTHERS')).status).toBe(403)
-    for (const user of ['vendor.alpha', 'pm.hk']) {
+    expect((await api('tenant.acme', 'DELETE', `/hk/v1/green-operations/${own.id}`)).status).toBe(403)
+    expect((await api('tenant.acme', 'PATCH', `/hk/v1/green-operations/${other.id}`, { reading: 1, updatedAt: await server.version('green-operations', other.id) })).status).toBe(404)
+    expect((await upload('tenant.acme', other.id, 'OTHERS')).status).toBe(404)
+    for (const user of ['vendor.alpha', 'accounting.hk']) {
       expect((await api(user, 'GET', `/hk/v1/green-operations?tenancyId=${ids.own}`)).status).toBe(403)
       expect((await api(user, 'GET', `/hk/v1/green-operations/${own.id}`)).status).toBe(403)
       expect((await api(user, 'POST', '/hk/v1/green-operations', { tenancyId: ids.own, startDate: '2026-01-01', validityMonths: 12 })).status).toBe(403)

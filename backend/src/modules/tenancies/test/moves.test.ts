@@ -24,11 +24,14 @@ const reopen = async (user: string, id: number, reopenDate: string) =>
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'pm.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'accounting.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   ids.acme = (await server.knex('companies').where({ name: 'ACME Trading', region: 'HK' }).first('id')).id
   ids.tenancy = (await createTenancy(server.knex, { companyId: ids.acme, tradeName: uniqueName('Moves') })).id
   // tenant.acme's own tenancy: even there a tenant reads no moves.
   ids.tenantTenancy = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  // A tenancy in pm.hk's charge: a Project Manager records its moves.
+  ids.pm = (await server.knex('users').where({ username: 'pm.hk' }).first('id')).id
+  ids.pmTenancy = (await createTenancy(server.knex, { companyId: ids.acme, tradeName: uniqueName('PM moves'), managedBy: ids.pm })).id
 })
 afterAll(async () => {
   for (const socket of sockets) socket.close()
@@ -109,7 +112,7 @@ describe('move-in/out records', () => {
 describe('move-in/out denials', () => {
   it('refuses staff without a moves grant, tenants (their own tenancy too) and vendors (403), for every call', async () => {
     const move = await createMove(server.knex, { tenancyId: ids.tenantTenancy, kind: 'MOVE_IN', date: '2026-01-05', floor: '10/F', remarks: 'r' })
-    for (const user of ['pm.hk', 'tenant.acme', 'vendor.alpha']) {
+    for (const user of ['accounting.hk', 'tenant.acme', 'vendor.alpha']) {
       expect((await api(user, 'GET', `/hk/v1/moves?tenancyId=${ids.tenantTenancy}`)).status).toBe(403)
       expect((await api(user, 'GET', `/hk/v1/moves/${move.id}`)).status).toBe(403)
       expect((await api(user, 'POST', '/hk/v1/moves', { tenancyId: ids.tenantTenancy, kind: 'MOVE_IN', date: '2026-01-05', floor: '10/F', remarks: 'r' })).status).toBe(403)
@@ -118,6 +121,23 @@ describe('move-in/out denials', () => {
       expect((await reopen(user, move.id, '2026-02-01')).status).toBe(403)
     }
     expect((await server.knex('tenancy_moves').where({ id: move.id }).first()).remarks).toBe('r')
+  })
+
+  it('lets a Project Manager record and reopen the moves of tenancies in their charge, not remove them, and not reach another tenancy’s (404)', async () => {
+    const created = await api('pm.hk', 'POST', '/hk/v1/moves', { tenancyId: ids.pmTenancy, kind: 'TEMPORARY_CLOSE', date: '2026-03-01', floor: '10/F', remarks: 'Refit' })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    expect((await api('pm.hk', 'GET', `/hk/v1/moves?tenancyId=${ids.pmTenancy}`)).body.data.map((row: any) => row.id)).toContain(created.body.id)
+    const patched = await api('pm.hk', 'PATCH', `/hk/v1/moves/${created.body.id}`, { remarks: 'Refit, phase 2', updatedAt: await server.version('moves', created.body.id) })
+    expect(patched.status, JSON.stringify(patched.body)).toBe(200)
+    expect((await reopen('pm.hk', created.body.id, '2026-03-10')).body.status).toBe('REOPENED')
+    expect((await api('pm.hk', 'DELETE', `/hk/v1/moves/${created.body.id}`)).status).toBe(403)
+
+    const other = await createMove(server.knex, { tenancyId: ids.tenantTenancy, kind: 'MOVE_IN', date: '2026-01-05', floor: '10/F', remarks: 'r' })
+    expect((await api('pm.hk', 'GET', `/hk/v1/moves?tenancyId=${ids.tenantTenancy}`)).status).toBe(404)
+    expect((await api('pm.hk', 'GET', `/hk/v1/moves/${other.id}`)).status).toBe(404)
+    expect((await api('pm.hk', 'POST', '/hk/v1/moves', { tenancyId: ids.tenantTenancy, kind: 'MOVE_IN', date: '2026-01-05', floor: '10/F', remarks: 'r' })).status).toBe(404)
+    expect((await api('pm.hk', 'PATCH', `/hk/v1/moves/${other.id}`, { remarks: 'x', updatedAt: await server.version('moves', other.id) })).status).toBe(404)
+    expect((await server.knex('tenancy_moves').where({ id: other.id }).first()).remarks).toBe('r')
   })
 
   it('answers 404 for a tenancy or move of another region, and asks for the tenancy of a list', async () => {
@@ -150,15 +170,20 @@ describe('move-in/out live events', () => {
     return { events, until }
   }
 
-  it('reach staff with the moves grant, not staff without it, tenants or vendors', async () => {
+  it('reach staff with the moves grant who read the tenancy, not staff without it or in charge of others, tenants or vendors', async () => {
     const admin = await connect('admin')
-    const denied = [await connect('pm.hk'), await connect('tenant.acme'), await connect('vendor.alpha')]
+    const pm = await connect('pm.hk')
+    const denied = [await connect('accounting.hk'), await connect('tenant.acme'), await connect('vendor.alpha')]
     const remarks = uniqueName('live')
+    // pm.hk hears of the tenancy in their charge, and of nothing else.
+    const theirs = await api('admin', 'POST', '/hk/v1/moves', { tenancyId: ids.pmTenancy, kind: 'TEMPORARY_CLOSE', date: '2026-05-01', floor: '10/F', remarks })
+    await pm.until((data) => data.id === theirs.body.id)
     const created = await api('admin', 'POST', '/hk/v1/moves', { tenancyId: ids.tenantTenancy, kind: 'TEMPORARY_CLOSE', date: '2026-05-01', floor: '10/F', remarks })
     await admin.until((data) => data.id === created.body.id)
     await reopen('admin', created.body.id, '2026-05-03')
     await admin.until((data) => data.id === created.body.id && data.status === 'REOPENED')
     // A later event to the admin went out after any the others could have had.
     for (const connection of denied) expect(connection.events).toEqual([])
+    expect(pm.events.map((data) => data.id)).not.toContain(created.body.id)
   })
 })

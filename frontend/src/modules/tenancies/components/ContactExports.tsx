@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useCan } from "@refinedev/core";
 import { Button, Card, Space, Typography } from "antd";
-import { DownloadOutlined, FilePdfOutlined } from "@ant-design/icons";
+import { DownloadOutlined, FileExcelOutlined, FilePdfOutlined } from "@ant-design/icons";
 import { RecordSelect } from "../../../components/settings/RecordSelect";
 import { useTranslation } from "react-i18next";
 import { downloadFile } from "../../../providers/api";
@@ -41,12 +41,14 @@ export function ContactExportPage({ kind }: { kind: Kind }) {
   );
 }
 
-/** The per-building emergency call tree as a PDF (in the reader's language, office-hour and out-of-office order). */
+/** The per-building emergency call tree as a PDF or a spreadsheet (in the reader's language, office-hour and out-of-office order). */
 function CallTreeDownload() {
   const { t } = useTranslation("tenancies");
   const [buildingId, setBuildingId] = useState<number | undefined>();
-  const download = () =>
-    downloadFile(`documents/emergency-call-tree/${buildingId}`, {}, "emergency-call-tree.pdf").catch((error) => notifyError("documents.find", error));
+  const download = (format: "pdf" | "xlsx") =>
+    downloadFile(`documents/emergency-call-tree/${buildingId}`, format === "xlsx" ? { query: { format } } : {}, `emergency-call-tree.${format}`).catch(
+      (error) => notifyError("documents.find", error),
+    );
   return (
     <Space wrap>
       <RecordSelect
@@ -56,10 +58,14 @@ function CallTreeDownload() {
         value={buildingId}
         onChange={(value: unknown) => setBuildingId(value as number)}
         placeholder={t("contacts.export.building")}
+        aria-label={t("contacts.export.building")}
         data-testid="call-tree-building"
       />
-      <Button icon={<FilePdfOutlined />} disabled={!buildingId} onClick={() => void download()} data-testid="call-tree-pdf">
+      <Button icon={<FilePdfOutlined />} disabled={!buildingId} onClick={() => void download("pdf")} data-testid="call-tree-pdf">
         {t("contacts.export.callTree")}
+      </Button>
+      <Button icon={<FileExcelOutlined />} disabled={!buildingId} onClick={() => void download("xlsx")} data-testid="call-tree-xlsx">
+        {t("contacts.export.callTreeSheet")}
       </Button>
     </Space>
   );

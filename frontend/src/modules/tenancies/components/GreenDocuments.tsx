@@ -16,10 +16,22 @@ interface GreenDocument {
   id: number;
   docType: GreenDocumentType;
   name: string;
+  uploadedBy: number | null;
 }
 
-/** The documents of one green operation record by type (spec §3); staff who may update it upload and remove them. */
-export function GreenDocuments({ recordId, mayChange }: { recordId: number; mayChange: boolean }) {
+/**
+ * The documents of one green operation record by type (spec §3); who may update it (staff, a
+ * tenant its own tenancy's) uploads them and removes those `removable` lets them (a tenant: its own uploads).
+ */
+export function GreenDocuments({
+  recordId,
+  mayChange,
+  removable,
+}: {
+  recordId: number;
+  mayChange: boolean;
+  removable: (document: { uploadedBy: number | null }) => boolean;
+}) {
   const { t } = useTranslation("green-operations");
   const [docType, setDocType] = useState<GreenDocumentType>("ELECTRICITY_BILL");
   const documents = useQuery({
@@ -59,7 +71,7 @@ export function GreenDocuments({ recordId, mayChange }: { recordId: number; mayC
         renderItem={(document) => (
           <List.Item
             actions={
-              mayChange
+              mayChange && removable(document)
                 ? [
                     <Button
                       key="remove"

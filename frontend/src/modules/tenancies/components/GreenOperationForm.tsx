@@ -1,5 +1,4 @@
-import { useEffect, useState } from "react";
-import { Checkbox, DatePicker, Form, InputNumber, Modal, Select } from "antd";
+import { Checkbox, DatePicker, Form, InputNumber, Select } from "antd";
 import dayjs from "dayjs";
 import { useTranslation } from "react-i18next";
 import {
@@ -8,35 +7,26 @@ import {
   validityMonthsMax,
 } from "../../../../../backend/src/modules/tenancies/services/green-operations/green-operations.shared";
 import { dateInputFormat } from "../../../components/format";
+import { subject } from "@casl/ability";
 import { api } from "../../../providers/api";
-import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { currentAbility } from "../../../providers/access-control";
+import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
 
 /** Adds or edits a green operation record (spec §3, §5: the validity period is required, checked as the server checks it). */
-export function GreenOperationForm({
-  tenancyId,
-  floors,
-  record,
-  open,
-  onClose,
-}: {
-  tenancyId: number;
-  floors: string[];
-  record?: Record<string, any>;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function GreenOperationForm({ tenancyId, floors, record, open, onClose }: TenancyRecordDialogProps & { record?: Record<string, any> }) {
   const { t } = useTranslation("green-operations");
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (record) form.setFieldsValue({ ...record, startDate: dayjs(record.startDate), month: record.month ? dayjs(`${record.month}-01`) : null });
-  }, [open, record, form]);
+  const { form, busy, send } = useRecordDialog({
+    open,
+    record,
+    onClose,
+    toFields: (stored) => ({ ...stored, startDate: dayjs(stored.startDate), month: stored.month ? dayjs(`${stored.month}-01`) : null }),
+  });
 
+  // The fields this caller may write on this record (a tenant: what it reports; staff: all), as the server checks them.
+  const writable = (field: string) => !record || currentAbility().can("update", subject("green-operations", { ...record }) as any, field);
   const save = async () => {
     const values = await form.validateFields();
-    const body = {
+    const all = {
       startDate: values.startDate.format("YYYY-MM-DD"),
       validityMonths: values.validityMonths,
       floor: values.floor ?? null,
@@ -45,34 +35,26 @@ export function GreenOperationForm({
       assessment: values.assessment ?? [],
       recognitionCount: values.recognitionCount ?? 0,
     };
-    setBusy(true);
-    try {
-      if (record)
-        await api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: record.updatedAt }, action: "green-operations.patch" });
-      else await api("green-operations", { method: "POST", body: { ...body, tenancyId }, action: "green-operations.create" });
-      notifySuccess(t(record ? "done.saved" : "done.created"));
-      onClose();
-    } catch (error) {
-      notifyError(record ? "green-operations.patch" : "green-operations.create", error);
-    } finally {
-      setBusy(false);
-    }
+    const body = Object.fromEntries(Object.entries(all).filter(([field]) => writable(field)));
+    if (record)
+      await send(
+        "green-operations.patch",
+        () => api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: record.updatedAt }, action: "green-operations.patch" }),
+        t("done.saved"),
+      );
+    else
+      await send(
+        "green-operations.create",
+        () => api("green-operations", { method: "POST", body: { ...body, tenancyId }, action: "green-operations.create" }),
+        t("done.created"),
+      );
   };
 
   return (
-    <Modal
-      open={open}
-      title={t(record ? "editTitle" : "addTitle")}
-      okText={t("actions.save")}
-      cancelText={t("actions.cancel")}
-      onOk={save}
-      confirmLoading={busy}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <RecordDialog namespace="green-operations" editing={Boolean(record)} open={open} busy={busy} onSave={save} onClose={onClose}>
       <Form form={form} layout="vertical" data-testid="green-form" initialValues={{ recognitionCount: 0 }}>
         <Form.Item name="startDate" label={t("fields.startDate")} rules={[{ required: true, message: t("validation.startRequired") }]}>
-          <DatePicker format={dateInputFormat()} aria-label={t("fields.startDate")} style={{ width: "100%" }} />
+          <DatePicker disabled={!writable("startDate")} format={dateInputFormat()} aria-label={t("fields.startDate")} style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item
           name="validityMonths"
@@ -86,24 +68,44 @@ export function GreenOperationForm({
             },
           ]}
         >
-          <InputNumber min={1} max={validityMonthsMax} precision={0} aria-label={t("fields.validityMonths")} style={{ width: "100%" }} />
+          <InputNumber
+            disabled={!writable("validityMonths")}
+            min={1}
+            max={validityMonthsMax}
+            precision={0}
+            aria-label={t("fields.validityMonths")}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
         <Form.Item name="floor" label={t("fields.floor")}>
-          <Select allowClear showSearch aria-label={t("fields.floor")} options={floors.map((floor) => ({ value: floor, label: floor }))} />
+          <Select
+            disabled={!writable("floor")}
+            allowClear
+            showSearch
+            aria-label={t("fields.floor")}
+            options={floors.map((floor) => ({ value: floor, label: floor }))}
+          />
         </Form.Item>
         <Form.Item name="month" label={t("fields.month")}>
-          <DatePicker picker="month" aria-label={t("fields.month")} style={{ width: "100%" }} />
+          <DatePicker disabled={!writable("month")} picker="month" aria-label={t("fields.month")} style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item name="reading" label={t("fields.reading")}>
-          <InputNumber min={0} precision={2} aria-label={t("fields.reading")} style={{ width: "100%" }} />
+          <InputNumber disabled={!writable("reading")} min={0} precision={2} aria-label={t("fields.reading")} style={{ width: "100%" }} />
         </Form.Item>
         <Form.Item name="assessment" label={t("fields.assessment")}>
-          <Checkbox.Group options={assessmentSections.map((value) => ({ value, label: t(`sections.${value}`) }))} />
+          <Checkbox.Group disabled={!writable("assessment")} options={assessmentSections.map((value) => ({ value, label: t(`sections.${value}`) }))} />
         </Form.Item>
         <Form.Item name="recognitionCount" label={t("fields.recognitionCount")}>
-          <InputNumber min={0} max={1000} precision={0} aria-label={t("fields.recognitionCount")} style={{ width: "100%" }} />
+          <InputNumber
+            disabled={!writable("recognitionCount")}
+            min={0}
+            max={1000}
+            precision={0}
+            aria-label={t("fields.recognitionCount")}
+            style={{ width: "100%" }}
+          />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordDialog>
   );
 }

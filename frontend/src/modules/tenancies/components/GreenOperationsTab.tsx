@@ -2,9 +2,11 @@ import { useState } from "react";
 import { useCan, useList, useOne, type BaseRecord } from "@refinedev/core";
 import { Button, Popconfirm, Space, Table, Tag } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
+import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
 import { formatAmount, formatDate } from "../../../components/format";
 import { api } from "../../../providers/api";
+import { currentAbility } from "../../../providers/access-control";
 import { useSession } from "../../../providers/session";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { GreenDocuments } from "./GreenDocuments";
@@ -20,17 +22,23 @@ export function useSustainabilityShown(): boolean {
 /**
  * The sustainability initiatives tab (spec §2, §3 green operation): a tenancy's green operation
  * records, newest start first, each with its documents by type (expand a row); staff with the
- * rights add, edit, delete and upload; a tenant reads its own.
+ * rights add, edit, delete and upload; a tenant reads its own and, with the update right, reports
+ * its floor, month and reading and uploads documents.
  */
 export function GreenOperationsTab({ record }: { record: Record<string, any> }) {
   const { t } = useTranslation("green-operations");
   const { data: mayCreate } = useCan({ resource: "green-operations", action: "create" });
   const { data: mayUpdate } = useCan({ resource: "green-operations", action: "update" });
   const { data: mayDelete } = useCan({ resource: "green-operations", action: "delete" });
+  const me = useSession((s) => s.user);
+  useSession((s) => s.rules);
+  // A tenant updates its own tenancy's records (the fields its rule names) and takes back only the documents it uploaded.
+  const mayUpdateRow = (row: BaseRecord) => currentAbility().can("update", subject("green-operations", { ...row }) as any);
+  const removable = (document: { uploadedBy: number | null }) => me?.portal === "staff" || document.uploadedBy === Number(me?.id);
   const building = useOne<{ floors?: string[] }>({
     resource: "buildings",
     id: record.buildingId,
-    queryOptions: { enabled: Boolean(record.buildingId && mayCreate?.can) },
+    queryOptions: { enabled: Boolean(record.buildingId && (mayCreate?.can || mayUpdate?.can)) },
   });
   const list = useList<BaseRecord>({
     resource: "green-operations",
@@ -65,7 +73,9 @@ export function GreenOperationsTab({ record }: { record: Record<string, any> }) 
         dataSource={list.result?.data ?? []}
         locale={{ emptyText: t("none") }}
         expandable={{
-          expandedRowRender: (row) => <GreenDocuments recordId={Number(row.id)} mayChange={Boolean(mayUpdate?.can)} />,
+          expandedRowRender: (row) => (
+            <GreenDocuments recordId={Number(row.id)} mayChange={Boolean(mayUpdate?.can) && mayUpdateRow(row)} removable={removable} />
+          ),
           columnTitle: t("fields.documents"),
         }}
         columns={[
@@ -90,8 +100,8 @@ export function GreenOperationsTab({ record }: { record: Record<string, any> }) 
             key: "actions",
             render: (_: unknown, row: BaseRecord) => (
               <Space size="small">
-                {mayUpdate?.can && (
-                  <Button size="small" onClick={() => setEditing({ record: row })}>
+                {mayUpdate?.can && mayUpdateRow(row) && (
+                  <Button size="small" onClick={() => setEditing({ record: row })} data-testid="edit-green">
                     {t("actions.edit")}
                   </Button>
                 )}

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { useCan, useInvalidate, useList, type BaseRecord } from "@refinedev/core";
 import { Button, Input, Modal, Space, Table, Tag, Upload } from "antd";
 import { LinkOutlined, UploadOutlined } from "@ant-design/icons";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "../../../components/format";
 import { isApiError } from "../../../providers/api";
@@ -79,7 +80,7 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
   };
 
   const columns = (actions: (lease: BaseRecord) => React.ReactNode) => [
-    { title: t("leases.number"), dataIndex: "number" },
+    { title: t("leases.number"), dataIndex: "number", render: (number: string, lease: BaseRecord) => <Link to={`/leases/view/${lease.id}`}>{number}</Link> },
     { title: t("leases.tenantNo"), dataIndex: "tenantNo" },
     { title: t("leases.type"), dataIndex: "leaseType", render: (value: string) => <Tag>{`${value} · ${t(`leaseTypes.${value}`)}`}</Tag> },
     { title: t("leases.label"), dataIndex: "label", render: (value: string | null) => (value ? t(`leaseLabels.${value}`) : "") },

@@ -1,11 +1,10 @@
-import { useEffect, useState } from "react";
-import { DatePicker, Form, Input, Modal, Select } from "antd";
+import { DatePicker, Form, Input, Select } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { moveKinds, moveProblems, type MoveKind } from "../../../../../backend/src/modules/tenancies/services/moves/moves.shared";
 import { dateInputFormat } from "../../../components/format";
 import { api } from "../../../providers/api";
-import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
 
 const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
 
@@ -14,28 +13,15 @@ const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-
  * the building's ordered list, premises, business commencement or last trading date, remarks;
  * checked by the same rules as the server (moves.shared `moveProblems`).
  */
-export function MoveForm({
-  tenancyId,
-  floors,
-  move,
-  open,
-  onClose,
-}: {
-  tenancyId: number;
-  floors: string[];
-  move?: Record<string, any>;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function MoveForm({ tenancyId, floors, move, open, onClose }: TenancyRecordDialogProps & { move?: Record<string, any> }) {
   const { t } = useTranslation("moves");
-  const [form] = Form.useForm();
-  const [busy, setBusy] = useState(false);
+  const { form, busy, send } = useRecordDialog({
+    open,
+    record: move,
+    onClose,
+    toFields: (stored) => ({ ...stored, date: dayjs(stored.date), businessDate: stored.businessDate ? dayjs(stored.businessDate) : null }),
+  });
   const kind: MoveKind | undefined = Form.useWatch("kind", form);
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    if (move) form.setFieldsValue({ ...move, date: dayjs(move.date), businessDate: move.businessDate ? dayjs(move.businessDate) : null });
-  }, [open, move, form]);
 
   const values = () => {
     const raw = form.getFieldsValue();
@@ -57,38 +43,24 @@ export function MoveForm({
 
   const save = async () => {
     await form.validateFields();
-    const { kind: chosen, ...fields } = values();
-    setBusy(true);
-    try {
-      if (move) {
-        const { handoverId: _handover, ...changes } = fields;
-        await api(`moves/${move.id}`, { method: "PATCH", body: { ...changes, updatedAt: move.updatedAt }, action: "moves.patch" });
-        notifySuccess(t("done.saved"));
-      } else {
-        const { handoverId: _handover, ...created } = fields;
-        await api("moves", { method: "POST", body: { ...created, kind: chosen, tenancyId }, action: "moves.create" });
-        notifySuccess(t("done.created"));
-      }
-      onClose();
-    } catch (error) {
-      notifyError(move ? "moves.patch" : "moves.create", error);
-    } finally {
-      setBusy(false);
-    }
+    const { kind: chosen, handoverId: _handover, ...fields } = values();
+    if (move)
+      await send(
+        "moves.patch",
+        () => api(`moves/${move.id}`, { method: "PATCH", body: { ...fields, updatedAt: move.updatedAt }, action: "moves.patch" }),
+        t("done.saved"),
+      );
+    else
+      await send(
+        "moves.create",
+        () => api("moves", { method: "POST", body: { ...fields, kind: chosen, tenancyId }, action: "moves.create" }),
+        t("done.created"),
+      );
   };
 
   const shownKind = kind ?? move?.kind;
   return (
-    <Modal
-      open={open}
-      title={t(move ? "editTitle" : "addTitle")}
-      okText={t("actions.save")}
-      cancelText={t("actions.cancel")}
-      onOk={save}
-      confirmLoading={busy}
-      onCancel={onClose}
-      destroyOnHidden
-    >
+    <RecordDialog namespace="moves" editing={Boolean(move)} open={open} busy={busy} onSave={save} onClose={onClose}>
       <Form form={form} layout="vertical" data-testid="move-form">
         <Form.Item name="kind" label={t("fields.kind")} rules={[{ required: !move, message: t("validation.kindRequired") }]}>
           <Select disabled={Boolean(move)} options={moveKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))} aria-label={t("fields.kind")} />
@@ -120,6 +92,6 @@ export function MoveForm({
           <Input.TextArea rows={3} maxLength={4000} />
         </Form.Item>
       </Form>
-    </Modal>
+    </RecordDialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Grid, Popconfirm, Space, Table, Tag, Typography } from "antd";
+import { Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { EditOutlined, UserAddOutlined } from "@ant-design/icons";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
@@ -17,6 +17,7 @@ import {
   tenancyAccountsPath,
 } from "../../../../../backend/src/modules/tenancies/services/tenancy-accounts/tenancy-accounts.shared";
 import { TenancyAccountForm, type TenancyAccountRecord } from "./TenancyAccountForm";
+import { TenancyRowsTable } from "./TenancyRowsTable";
 
 const DANGER = new Set(["lock", "disable"]);
 
@@ -43,8 +44,6 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
     ],
     pagination: { pageSize: 100, mode: "server" },
   });
-  // A phone shows one column per account (name, state, perms, actions under one another).
-  const wide = Grid.useBreakpoint().md !== false;
   const ability = currentAbility();
   const rows = result?.data ?? [];
   const actor = me ? { id: Number(me.id), userType: me.userType, tenancyPerms: me.tenancyPerms ?? [] } : undefined;
@@ -116,27 +115,20 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
   );
 
   return (
-    <div data-testid="tenancy-accounts">
-      <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("title")}
-        </Typography.Title>
-        {mayInvite && (
-          <Button type="primary" icon={<UserAddOutlined />} onClick={() => setEditing("new")} data-testid="invite-account">
-            {t("actions.invite")}
-          </Button>
-        )}
-      </Space>
-      <Table<TenancyAccountRecord>
-        dataSource={rows}
-        rowKey="id"
-        size="middle"
+    <>
+      <TenancyRowsTable<TenancyAccountRecord>
+        testId="tenancy-accounts"
+        title={t("title")}
+        add={
+          mayInvite && (
+            <Button type="primary" icon={<UserAddOutlined />} onClick={() => setEditing("new")} data-testid="invite-account">
+              {t("actions.invite")}
+            </Button>
+          )
+        }
+        rows={rows}
         loading={query.isLoading}
-        pagination={false}
-        showHeader={wide}
-        scroll={wide ? { x: "max-content" } : undefined}
-      >
-        {wide ? (
+        columns={
           <>
             <Table.Column<TenancyAccountRecord> key="name" title={t("fields.displayName")} render={(_, record) => nameOf(record)} />
             <Table.Column<TenancyAccountRecord> key="perms" title={t("fields.tenancyPerms")} render={(_, record) => permsOf(record)} />
@@ -145,24 +137,19 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
             <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} render={formatDateTime} />
             <Table.Column<TenancyAccountRecord> key="actions" title={t("fields.actions")} fixed="right" render={(_, record) => actionsCell(record)} />
           </>
-        ) : (
-          <Table.Column<TenancyAccountRecord>
-            key="account"
-            title={t("title")}
-            render={(_, record) => (
-              <Space direction="vertical" size={6}>
-                {nameOf(record)}
-                {statusOf(record)}
-                {permsOf(record)}
-                <Typography.Text type="secondary">
-                  {t("fields.lastLogin")}: {formatDateTime(record.lastLoginAt) || "—"}
-                </Typography.Text>
-                {actionsCell(record)}
-              </Space>
-            )}
-          />
+        }
+        card={(record) => (
+          <Space direction="vertical" size={6}>
+            {nameOf(record)}
+            {statusOf(record)}
+            {permsOf(record)}
+            <Typography.Text type="secondary">
+              {t("fields.lastLogin")}: {formatDateTime(record.lastLoginAt) || "—"}
+            </Typography.Text>
+            {actionsCell(record)}
+          </Space>
         )}
-      </Table>
+      />
       <TenancyAccountForm
         open={editing !== null}
         account={editing && editing !== "new" ? editing : undefined}
@@ -175,6 +162,6 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
           void query.refetch();
         }}
       />
-    </div>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Form, Grid, Input, Modal, Popconfirm, Select, Space, Table, Typography } from "antd";
+import { Button, Form, Input, Modal, Popconfirm, Select, Space, Table, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, MailOutlined, PlusOutlined } from "@ant-design/icons";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,7 @@ import {
   tenancyContractorsPath,
   type ContractorField,
 } from "../../../../../backend/src/modules/tenancies/services/tenancy-contractors/tenancy-contractors.shared";
+import { TenancyRowsTable } from "./TenancyRowsTable";
 
 interface ContractorRecord {
   id: number;
@@ -45,7 +46,6 @@ const fields: ContractorField[] = ["userAccount", "firstName", "lastName", "cont
 export function TenancyContractors({ tenancyId }: { tenancyId?: number }) {
   const { t } = useTranslation("tenancy-contractors");
   useSession((s) => s.rules);
-  const wide = Grid.useBreakpoint().md !== false;
   const [editing, setEditing] = useState<ContractorRecord | "new" | null>(null);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm();
@@ -151,27 +151,21 @@ export function TenancyContractors({ tenancyId }: { tenancyId?: number }) {
   const name = (record: ContractorRecord) => `${record.firstName} ${record.lastName}`;
 
   return (
-    <div data-testid="tenancy-contractors" style={{ marginTop: 24 }}>
-      <Space style={{ width: "100%", justifyContent: "space-between", marginBottom: 12 }} wrap>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("title")}
-        </Typography.Title>
-        {may("create") && (
-          <Button icon={<PlusOutlined />} onClick={() => setEditing("new")} data-testid="contractor-add">
-            {t("actions.add")}
-          </Button>
-        )}
-      </Space>
-      <Table<ContractorRecord>
-        dataSource={rows}
-        rowKey="id"
-        size="middle"
+    <>
+      <TenancyRowsTable<ContractorRecord>
+        testId="tenancy-contractors"
+        style={{ marginTop: 24 }}
+        title={t("title")}
+        add={
+          may("create") && (
+            <Button icon={<PlusOutlined />} onClick={() => setEditing("new")} data-testid="contractor-add">
+              {t("actions.add")}
+            </Button>
+          )
+        }
+        rows={rows}
         loading={query.isLoading}
-        pagination={false}
-        showHeader={wide}
-        scroll={wide ? { x: "max-content" } : undefined}
-      >
-        {wide ? (
+        columns={
           <>
             <Table.Column<ContractorRecord> key="name" title={t("fields.name")} render={(_, record) => name(record)} />
             <Table.Column dataIndex="userAccount" title={t("fields.userAccount")} />
@@ -183,26 +177,21 @@ export function TenancyContractors({ tenancyId }: { tenancyId?: number }) {
             <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} render={formatDateTime} />
             <Table.Column<ContractorRecord> key="actions" title={t("fields.actions")} fixed="right" render={(_, record) => actions(record)} />
           </>
-        ) : (
-          <Table.Column<ContractorRecord>
-            key="contractor"
-            render={(_, record) => (
-              <Space direction="vertical" size={2}>
-                <span>
-                  {name(record)} · {t(`types.${record.contractorType}`)}
-                </span>
-                <Typography.Text type="secondary">{record.companyName}</Typography.Text>
-                <Typography.Text type="secondary">{[record.userAccount, record.mobile, record.officeTel].filter(Boolean).join(" · ")}</Typography.Text>
-                <Typography.Text type="secondary">
-                  {t("fields.lastInviteAt")}: {formatDateTime(record.lastInviteAt) || "—"} · {t("fields.lastLogin")}:{" "}
-                  {formatDateTime(record.lastLoginAt) || "—"}
-                </Typography.Text>
-                {actions(record)}
-              </Space>
-            )}
-          />
+        }
+        card={(record) => (
+          <Space direction="vertical" size={2}>
+            <span>
+              {name(record)} · {t(`types.${record.contractorType}`)}
+            </span>
+            <Typography.Text type="secondary">{record.companyName}</Typography.Text>
+            <Typography.Text type="secondary">{[record.userAccount, record.mobile, record.officeTel].filter(Boolean).join(" · ")}</Typography.Text>
+            <Typography.Text type="secondary">
+              {t("fields.lastInviteAt")}: {formatDateTime(record.lastInviteAt) || "—"} · {t("fields.lastLogin")}: {formatDateTime(record.lastLoginAt) || "—"}
+            </Typography.Text>
+            {actions(record)}
+          </Space>
         )}
-      </Table>
+      />
       <Modal
         open={editing !== null}
         title={editing === "new" ? t("addTitle") : t("editTitle")}
@@ -243,6 +232,6 @@ export function TenancyContractors({ tenancyId }: { tenancyId?: number }) {
           </Form.Item>
         </Form>
       </Modal>
-    </div>
+    </>
   );
 }

@@ -7,7 +7,8 @@ import { fileStorage } from '../../../../storage/create-storage.js'
 import { StorageNotFound } from '../../../../storage/file-storage.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
-import { assertMayGreen } from './green-operations.access.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { assertMayGreen, assertUpdatesGreen } from './green-operations.access.js'
 import type { GreenDocumentType } from './green-operations.shared.js'
 
 type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
@@ -17,8 +18,9 @@ const columns = ['green_operation_documents.*', 'files.name', 'files.mimeType', 
 /**
  * The documents of a green operation record by type (spec §3: electricity bill, lighting control,
  * recycling bin, no bottled water, green certificate, others), their bytes in the platform's
- * files store. Whoever reads the record reads its documents; staff who may update the record
- * upload and remove them (green-operations.access.ts).
+ * files store. Whoever reads the record reads its documents; who may update the record (staff,
+ * a tenant its own tenancy's) uploads them and removes them (a tenant: those it uploaded);
+ * green-operations.access.ts.
  */
 export class GreenDocumentService extends PortalKnexService {
   constructor(
@@ -52,7 +54,11 @@ export class GreenDocumentService extends PortalKnexService {
       .forUpdate()
       .first()
     if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    if (params.provider) await this.readableRecord(document.greenOperationId, params)
+    if (params.provider) {
+      assertUpdatesGreen(params, await this.readableRecord(document.greenOperationId, params))
+      // A tenant takes back what it uploaded, never the landlord's documents (a green certificate).
+      if (portalOf(params.user?.userType ?? 0) !== 'staff' && document.uploadedBy !== params.user?.id) throw appError(403, 'FORBIDDEN')
+    }
     return document
   }
 
@@ -77,6 +83,7 @@ export class GreenDocumentService extends PortalKnexService {
     assertMayGreen(params, 'update')
     const data = input as { greenOperationId: string; docType: GreenDocumentType }
     const record = await this.readableRecord(Number(data.greenOperationId), params)
+    assertUpdatesGreen(params, record)
     if (!params.files?.length) throw appError(400, 'VALIDATION_FAILED', { details: 'files' })
     const db = this.conn(params)
     const files: any[] = await this.app

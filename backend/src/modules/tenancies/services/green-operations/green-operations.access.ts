@@ -5,7 +5,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
 import { readersOf } from '../../../../channels.js'
-import { readableTenancy } from '../moves/moves.access.js'
+import { readableTenancy, tenancyReadersOnly } from '../moves/moves.access.js'
 
 /*
  * Who reads and writes a tenancy's green operation records and their documents (the
@@ -14,18 +14,37 @@ import { readableTenancy } from '../moves/moves.access.js'
  *   its own tenancy) and reads its tenancy through the tenancies service; a tenancy or record the
  *   caller does not read is 404, as if it did not exist;
  * - write (records and documents): staff holding the `green-operations` action (create, update,
- *   delete; a document is an update of its record); tenants and vendors: 403;
+ *   delete; a document is an update of its record); a tenant holding `green-operations` update
+ *   (the master account, a sub-account with TenancyRecord) updates its own tenancy's records,
+ *   only the fields its rule names (`tenantGreenFields`: 403 FIELD_FORBIDDEN for another), and
+ *   their documents; tenants never create or remove records (403);
  * - vendors: never (403);
  * - live events: the connections whose `green-operations` read rule covers the record (readersOf:
- *   a tenant hears its own tenancy's, never another's); documents: none (the tab reloads).
+ *   a tenant hears its own tenancy's, never another's) and, for staff, who read its tenancy
+ *   (`tenancyReadersOnly`: staff in charge hear of theirs only); documents: none (the tab reloads).
  */
 
-/** 403 unless an external caller may take the action on green operation records at all (writes: staff only). */
+/** 403 unless an external caller may take the action on green operation records at all (tenants read and update, staff all). */
 export function assertMayGreen(params: Params, action: string) {
   if (!params.provider) return
   const user = params.user
   const portal = user ? portalOf(user.userType) : null
-  if (!user || portal === 'vendors' || (action !== 'read' && portal !== 'staff') || !(params as any).ability?.can(action, 'green-operations')) throw appError(403, 'FORBIDDEN')
+  const tenantMay = action === 'read' || action === 'update'
+  if (!user || portal === 'vendors' || (portal !== 'staff' && !tenantMay) || !(params as any).ability?.can(action, 'green-operations')) throw appError(403, 'FORBIDDEN')
+}
+
+/**
+ * 403 unless the external caller may update this record (its rule's conditions: a tenant's own
+ * tenancy) and write each of `fields` on it (a tenant: `tenantGreenFields`, 403 FIELD_FORBIDDEN
+ * naming the first other). Asked after `assertReadsGreen`: a record the caller does not read is 404 first.
+ */
+export function assertUpdatesGreen(params: Params, record: Record<string, unknown>, fields: readonly string[] = []) {
+  if (!params.provider) return
+  const ability = (params as any).ability
+  const asRecord = subject('green-operations', { ...record })
+  if (!ability?.can('update', asRecord)) throw appError(403, 'FORBIDDEN')
+  const field = fields.find((name) => !ability.can('update', asRecord, name))
+  if (field) throw appError(403, 'FIELD_FORBIDDEN', { field })
 }
 
 /** 404 unless the external caller reads this record (its tenancy, and the record by their rule). */
@@ -42,5 +61,5 @@ export const authorizeGreen = async (context: HookContext) => {
   return context
 }
 
-/** Live events of a record: the connections whose read rule covers it (staff any, a tenant its own tenancy's). */
-export const greenEventReaders = (app: Application, data: any, context: HookContext): Channel[] => readersOf(app, data, context)
+/** Live events of a record: the connections whose read rule covers it (a tenant its own tenancy's), staff only while they read its tenancy. */
+export const greenEventReaders = (app: Application, data: any, context: HookContext): Promise<Channel[]> => tenancyReadersOnly(app, data, readersOf(app, data, context))

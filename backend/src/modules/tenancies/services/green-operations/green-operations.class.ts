@@ -4,7 +4,7 @@ import { appError } from '../../../../errors.js'
 import { calendarDay } from '../../../../format/format.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { isoDay } from '../tenancies/tenancies.shared.js'
-import { assertReadsGreen } from './green-operations.access.js'
+import { assertReadsGreen, assertUpdatesGreen } from './green-operations.access.js'
 import type { GreenOperation, GreenOperationData, GreenOperationPatch } from './green-operations.schema.js'
 import { greenExpiry, greenProblems, greenStatusOn } from './green-operations.shared.js'
 
@@ -118,6 +118,7 @@ export class GreenOperationService extends WorkflowKnexService<GreenOperation> {
     const { updatedAt: _read, region: _region, ...fields } = input as GreenOperationPatch
     const db = this.conn(params)
     const current = await this.lockForWrite(id, params)
+    assertUpdatesGreen(params, current, Object.keys(fields))
     const next = { startDate: isoDay(current.startDate), validityMonths: current.validityMonths, floor: current.floor, month: current.month, ...fields }
     await this.check(db, current.tenancyId, next)
     await db('green_operations')

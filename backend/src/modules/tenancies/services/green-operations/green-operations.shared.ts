@@ -19,6 +19,13 @@ export type AssessmentSection = (typeof assessmentSections)[number]
 export const greenStatuses = ['VALID', 'EXPIRED'] as const
 export type GreenStatus = (typeof greenStatuses)[number]
 
+/**
+ * What a tenant writes on its own tenancy's records (spec §6: tenancy accounts update green
+ * operation): the operation it reports, floor, month and meter reading (and the documents). The
+ * start, validity period, assessment and recognition are the landlord's.
+ */
+export const tenantGreenFields = ['floor', 'month', 'reading'] as const
+
 /** The validity period in whole months (spec §5: required). */
 export const validityMonthsMax = 120
 

@@ -14,8 +14,8 @@ import { callerParams } from '../../../../hooks/resolve-references.js'
  *   their charge): a tenancy they do not read is 404, as if it did not exist;
  * - tenants and vendors: never (403; the spec gives tenants no move-in/out right);
  * - fields: the whole record to whoever reads it;
- * - live events: staff connections whose `moves` read rule covers the record (the rules granted
- *   are `any`), nobody else.
+ * - live events: staff connections whose `moves` read rule covers the record and who read its
+ *   tenancy (`tenancyReadersOnly`: staff in charge hear of theirs only), nobody else.
  */
 
 /** 403 unless an external caller is staff holding the `moves` action at all. */
@@ -48,7 +48,26 @@ export const authorizeMoves = async (context: HookContext) => {
   return context
 }
 
-/** Live events of a move: staff whose `moves` read rule covers it; never a tenant or vendor. */
-export function moveEventReaders(app: Application, data: any, context: HookContext): Channel[] {
-  return readersOf(app, data, context).map((channel) => channel.filter((connection: any) => portalOf(app.get('principals').peek(connection.userId)?.user.userType ?? 0) === 'staff'))
+/** Live events of a move: staff whose `moves` read rule covers it and who read its tenancy; never a tenant or vendor. */
+export function moveEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
+  const staff = readersOf(app, data, context).map((channel) => channel.filter((connection: any) => portalOf(app.get('principals').peek(connection.userId)?.user.userType ?? 0) === 'staff'))
+  return tenancyReadersOnly(app, data, staff)
+}
+
+/**
+ * Of the readers of a tenancy's part (its own rule said yes; the grants are `any`, since the part
+ * holds no `managedBy`), the staff connections that also read its tenancy by their `tenancies`
+ * rule: staff in charge of some tenancies hear of those only. Tenant connections stay as their
+ * own rule (their tenancy) let them.
+ */
+export async function tenancyReadersOnly(app: Application, data: any, readers: Channel[]): Promise<Channel[]> {
+  const tenancy = data?.tenancyId ? await app.get('knex')('tenancies').where({ id: data.tenancyId }).first() : undefined
+  if (!tenancy) return []
+  return readers.map((channel) =>
+    channel.filter((connection: any) => {
+      const principal = app.get('principals').peek(connection.userId)
+      if (!principal || portalOf(principal.user.userType) !== 'staff') return true
+      return Boolean(principal.forRegion(connection.regionCode)?.ability?.can('read', subject('tenancies', { ...tenancy })))
+    })
+  )
 }

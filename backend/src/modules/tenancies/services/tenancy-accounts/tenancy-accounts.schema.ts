@@ -2,6 +2,7 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
 import { listQuery } from '../../../../services/query.js'
 import { tenancyPerms } from '../../../../abilities/permissions.shared.js'
+import { namedTenancy, tenancyRowActionSchema } from '../tenancy-rows.schema.js'
 
 /** A tenancy's account as its user management shows it: the users row without what decides anything else. */
 export const tenancyAccountSchema = Type.Object(
@@ -38,7 +39,7 @@ const permList = Type.Array(Type.Union(tenancyPerms.map((perm) => Type.Literal(p
  */
 export const tenancyAccountDataSchema = Type.Object(
   {
-    tenancyId: Type.Optional(Type.Integer({ minimum: 1 })),
+    tenancyId: namedTenancy,
     email,
     displayName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
     username: Type.Optional(Type.String({ minLength: 3, maxLength: 100, pattern: '^[A-Za-z0-9._@-]+$' })),
@@ -67,7 +68,7 @@ export const tenancyAccountPatchSchema = Type.Object(
 export const tenancyAccountPatchValidator = getValidator(tenancyAccountPatchSchema, dataValidator)
 
 /** invite (resend), lock, unlock, enable, disable: which account, at which version. */
-export const tenancyAccountActionSchema = Type.Object({ id: Type.Integer(), updatedAt: Type.Any() }, { $id: 'TenancyAccountAction', additionalProperties: false })
+export const tenancyAccountActionSchema = tenancyRowActionSchema('TenancyAccountAction')
 export const tenancyAccountActionValidator = getValidator(tenancyAccountActionSchema, dataValidator)
 
 /** A tenancy's accounts: staff name the tenancy, a tenant's is its own. */

@@ -1,6 +1,7 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
 import { contractorTypes } from './tenancy-contractors.shared.js'
+import { namedTenancy, tenancyRowActionSchema } from '../tenancy-rows.schema.js'
 
 export const tenancyContractorSchema = Type.Object(
   {
@@ -36,7 +37,7 @@ const fields = {
   mobile: text(30)
 }
 
-export const tenancyContractorDataSchema = Type.Object({ tenancyId: Type.Optional(Type.Integer({ minimum: 1 })), ...fields }, { $id: 'TenancyContractorData', additionalProperties: false })
+export const tenancyContractorDataSchema = Type.Object({ tenancyId: namedTenancy, ...fields }, { $id: 'TenancyContractorData', additionalProperties: false })
 export const tenancyContractorDataValidator = getValidator(tenancyContractorDataSchema, dataValidator)
 
 export const tenancyContractorPatchSchema = Type.Object(
@@ -54,8 +55,8 @@ export const tenancyContractorPatchSchema = Type.Object(
 )
 export const tenancyContractorPatchValidator = getValidator(tenancyContractorPatchSchema, dataValidator)
 
-export const tenancyContractorActionSchema = Type.Object({ id: Type.Integer(), updatedAt: Type.Any() }, { $id: 'TenancyContractorAction', additionalProperties: false })
+export const tenancyContractorActionSchema = tenancyRowActionSchema('TenancyContractorAction')
 export const tenancyContractorActionValidator = getValidator(tenancyContractorActionSchema, dataValidator)
 
-export const tenancyContractorQuerySchema = Type.Object({ tenancyId: Type.Optional(Type.Integer({ minimum: 1 })) }, { $id: 'TenancyContractorQuery', additionalProperties: false })
+export const tenancyContractorQuerySchema = Type.Object({ tenancyId: namedTenancy }, { $id: 'TenancyContractorQuery', additionalProperties: false })
 export const tenancyContractorQueryValidator = getValidator(tenancyContractorQuerySchema, queryValidator)
