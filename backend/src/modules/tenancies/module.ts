@@ -28,6 +28,8 @@ import * as grantsOfGreenOperations from './migrations/20261127040300_grants_of_
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
 import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
 import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
+import { tenantTasks } from './services/tenant-tasks/tenant-tasks.js'
+import { tenancyInvitationRequests } from './services/invitation-requests/invitation-requests.js'
 import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
 import * as tenancyContractorsTable from './migrations/20261127020100_tenancy_contractors.js'
 
@@ -45,7 +47,7 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors, tenancyContacts],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors, tenancyContacts, tenantTasks, tenancyInvitationRequests],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,

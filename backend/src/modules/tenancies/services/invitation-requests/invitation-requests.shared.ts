@@ -1,0 +1,12 @@
+// Browser-safe: the path and the call of an invitation request (see invitation-requests.class.ts).
+export const tenancyInvitationRequestsPath = 'tenancy-invitation-requests'
+export const tenancyInvitationRequestsMethods = ['create'] as const
+
+/** The answer: the request as sent, and how many account administrators it went to. */
+export interface TenancyInvitationRequestResult {
+  id: number
+  tenancyId: number
+  email: string
+  displayName: string
+  recipients: number
+}
