@@ -4,6 +4,7 @@ import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
 const ContactExportPage = lazyNamed(() => import("./components/ContactExports"), "ContactExportPage");
+const TenantTaskPanels = lazyNamed(() => import("./dashboard/TenantTasks"), "TenantTaskPanels");
 
 /**
  * Tenancy records (spec tenancies §2): staff list, create, edit and view tenancies with premises,
@@ -44,6 +45,8 @@ export const tenancies: ClientModule = {
       <Route key="export-marketing" path="/export-marketing" element={<ContactExportPage kind="marketing" />} />,
     ],
   },
+  // The tenant's to-do list; its parts follow the account's rights (GET tenant-tasks), so no subject here.
+  dashboard: { tenants: [{ key: "tasks", Panel: TenantTaskPanels }] },
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };

@@ -57,8 +57,9 @@ export class TenantTaskService {
       .where('tenancies.status', 'ACTIVE')
       .where((inner) => inner.whereNull('tenancies.confirmedAt').orWhere('tenancies.confirmedAt', '<', before))
     const [{ count }] = await stale.clone().count({ count: '*' })
+    // Never confirmed first, the newest record first among them (nobody has looked at it yet), then the longest unconfirmed.
     const rows = await stale
-      .orderByRaw('tenancies.confirmed_at ASC NULLS FIRST, tenancies.id ASC')
+      .orderByRaw('tenancies.confirmed_at ASC NULLS FIRST, tenancies.id DESC')
       .limit(TENANT_TASKS_SHOWN)
       .select('tenancies.id', 'tenancies.companyName', 'tenancies.tradeName', 'tenancies.confirmedAt', 'buildings.code as buildingCode')
     const items: ContactsTask[] = rows.map((row: any) => ({
