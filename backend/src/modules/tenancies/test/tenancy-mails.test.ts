@@ -104,6 +104,9 @@ describe('the mail "tenancy created"', () => {
 
 describe('the mail "invitation request"', () => {
   it('lets the staff in charge ask the account administrators to invite the master account, in their languages', async () => {
+    const state = await api('pm.hk', 'GET', `/hk/v1/tenancy-invitation-requests/${ids.tenancy}`)
+    expect(state.status).toBe(200)
+    expect(state.body).toEqual({ id: ids.tenancy, tenancyId: ids.tenancy, hasMasterAccount: false, inviters: 2 })
     const asked = await api('pm.hk', 'POST', '/hk/v1/tenancy-invitation-requests', {
       tenancyId: ids.tenancy,
       email: 'Owner@Mailed.example.com',
@@ -137,6 +140,10 @@ describe('the mail "invitation request"', () => {
     expect((await api('pm.hk', 'POST', '/sg/v1/tenancy-invitation-requests', body)).status).toBe(403)
     expect((await api('pm.hk', 'POST', '/hk/v1/tenancy-invitation-requests', { ...body, tenancyId: 2_000_000 })).status).toBe(404)
     const acme = await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')
+    expect((await api('tenant.acme', 'GET', `/hk/v1/tenancy-invitation-requests/${acme.tenancyId}`)).status).toBe(403)
+    expect((await api('pm.hk', 'GET', `/hk/v1/tenancy-invitation-requests/${notHis.id}`)).status).toBe(403)
+    expect((await api('pm.hk', 'GET', `/hk/v1/tenancy-invitation-requests/${ids.tenancy}?tenancyId=1`)).status).toBe(400)
+    expect((await api('admin', 'GET', `/hk/v1/tenancy-invitation-requests/${acme.tenancyId}`)).body).toMatchObject({ hasMasterAccount: true, inviters: 0 })
     const withMaster = await api('admin', 'POST', '/hk/v1/tenancy-invitation-requests', { ...body, tenancyId: acme.tenancyId })
     expect(withMaster.status).toBe(409)
     expect(withMaster.body.data.code).toBe('MASTER_ACCOUNT_EXISTS')

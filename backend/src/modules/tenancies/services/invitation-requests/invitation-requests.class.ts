@@ -7,7 +7,7 @@ import { sendTenancyMail, staffHolding, tenancyFacts, type MailedTenancy } from 
 import { assertMayOnTenancy } from '../tenancies/tenancies.access.js'
 import { masterAccountType } from '../tenancy-accounts/tenancy-accounts.shared.js'
 import type { TenancyInvitationRequestData } from './invitation-requests.schema.js'
-import type { TenancyInvitationRequestResult } from './invitation-requests.shared.js'
+import type { TenancyInvitationRequestResult, TenancyInvitationRequestState } from './invitation-requests.shared.js'
 import '../../mail/templates.js'
 
 /** Before anything else: staff who read tenancy records at all (tenants, vendors and the rest: 403). */
@@ -38,15 +38,40 @@ export const invitationRequesters = async (context: HookContext) => {
 export class TenancyInvitationRequestService {
   constructor(private app: Application) {}
 
-  async create(data: TenancyInvitationRequestData, params: Params = {}): Promise<TenancyInvitationRequestResult> {
-    const user = params.user
+  /** The tenancy named, as the caller reads it: 404 outside the region or unknown, 403 beyond the caller's tenancy rights. */
+  private async tenancy(tenancyId: number, params: Params): Promise<MailedTenancy> {
     const db = params.transaction?.trx ?? this.app.get('knex')
-    const tenancy: MailedTenancy | undefined = await db('tenancies').where({ id: data.tenancyId }).first('id', 'region', 'companyId', 'companyName', 'tradeName', 'buildingId', 'type', 'managedBy')
+    const tenancy: MailedTenancy | undefined = await db('tenancies').where({ id: tenancyId }).first('id', 'region', 'companyId', 'companyName', 'tradeName', 'buildingId', 'type', 'managedBy')
     if (!tenancy || (params.region && tenancy.region !== params.region)) throw appError(404, 'NOT_FOUND')
     assertMayOnTenancy(params, 'read', tenancy as any)
-    if (await db('users').where({ tenancyId: tenancy.id, userType: masterAccountType }).first('id')) throw appError(409, 'MASTER_ACCOUNT_EXISTS')
+    return tenancy
+  }
+
+  private async hasMasterAccount(tenancyId: number, params: Params) {
+    const db = params.transaction?.trx ?? this.app.get('knex')
+    return Boolean(await db('users').where({ tenancyId, userType: masterAccountType }).first('id'))
+  }
+
+  /** Who may invite the tenancy's master account, the caller aside. */
+  private inviters(tenancy: MailedTenancy, params: Params) {
     const account = subject('tenancy-accounts', { tenancyId: tenancy.id, userType: masterAccountType })
-    const recipients = await staffHolding(this.app, tenancy, (ability) => ability.can('create', account as any) && ability.can('invite', account as any), user?.id)
+    return staffHolding(this.app, tenancy, (ability) => ability.can('create', account as any) && ability.can('invite', account as any), params.user?.id)
+  }
+
+  /** Whether the screen offers the request: the tenancy has no master account yet and someone may invite one. */
+  async get(id: number | string, params: Params = {}): Promise<TenancyInvitationRequestState> {
+    const tenancyId = Number(id)
+    if (!Number.isSafeInteger(tenancyId) || tenancyId < 1 || tenancyId > 2_147_483_647) throw appError(404, 'NOT_FOUND')
+    const tenancy = await this.tenancy(tenancyId, params)
+    const hasMasterAccount = await this.hasMasterAccount(tenancy.id, params)
+    return { id: tenancy.id, tenancyId: tenancy.id, hasMasterAccount, inviters: hasMasterAccount ? 0 : (await this.inviters(tenancy, params)).length }
+  }
+
+  async create(data: TenancyInvitationRequestData, params: Params = {}): Promise<TenancyInvitationRequestResult> {
+    const user = params.user
+    const tenancy = await this.tenancy(data.tenancyId, params)
+    if (await this.hasMasterAccount(tenancy.id, params)) throw appError(409, 'MASTER_ACCOUNT_EXISTS')
+    const recipients = await this.inviters(tenancy, params)
     if (!recipients.length) throw appError(409, 'NO_INVITER')
     const email = data.email.trim()
     const displayName = data.displayName.trim()

@@ -1,6 +1,6 @@
 // Browser-safe: the path and the call of an invitation request (see invitation-requests.class.ts).
 export const tenancyInvitationRequestsPath = 'tenancy-invitation-requests'
-export const tenancyInvitationRequestsMethods = ['create'] as const
+export const tenancyInvitationRequestsMethods = ['get', 'create'] as const
 
 /** The answer: the request as sent, and how many account administrators it went to. */
 export interface TenancyInvitationRequestResult {
@@ -9,4 +9,12 @@ export interface TenancyInvitationRequestResult {
   email: string
   displayName: string
   recipients: number
+}
+
+/** `GET tenancy-invitation-requests/{tenancyId}`: whether asking makes sense (no master account yet, someone to ask). */
+export interface TenancyInvitationRequestState {
+  id: number
+  tenancyId: number
+  hasMasterAccount: boolean
+  inviters: number
 }

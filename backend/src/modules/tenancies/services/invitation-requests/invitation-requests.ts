@@ -1,4 +1,5 @@
-import { schemaHooks } from '../../../../validators.js'
+import { Type, getValidator } from '@feathersjs/typebox'
+import { queryValidator, schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { TenancyInvitationRequestService, invitationRequesters } from './invitation-requests.class.js'
 import { tenancyInvitationRequestDataValidator } from './invitation-requests.schema.js'
@@ -10,6 +11,9 @@ declare module '../../../../declarations.js' {
   }
 }
 
+/** Nothing to filter: the region (set by the region scope) only. */
+const invitationRequestQueryValidator = getValidator(Type.Object({ region: Type.Optional(Type.String()) }, { $id: 'TenancyInvitationRequestQuery', additionalProperties: false }), queryValidator)
+
 /** Staff ask the account administrators to invite a tenancy's master account (invitation-requests.class.ts). */
 export const tenancyInvitationRequests = (app: Application) => {
   app.use(tenancyInvitationRequestsPath, new TenancyInvitationRequestService(app), {
@@ -18,5 +22,12 @@ export const tenancyInvitationRequests = (app: Application) => {
     regional: true,
     feature: 'TENANCY_RECORDS'
   } as any)
-  app.service(tenancyInvitationRequestsPath).hooks({ before: { create: [invitationRequesters, schemaHooks.validateData(tenancyInvitationRequestDataValidator)] } })
+  app
+    .service(tenancyInvitationRequestsPath)
+    .hooks({
+      before: {
+        get: [invitationRequesters, schemaHooks.validateQuery(invitationRequestQueryValidator)],
+        create: [invitationRequesters, schemaHooks.validateData(tenancyInvitationRequestDataValidator)]
+      }
+    } as any)
 }
