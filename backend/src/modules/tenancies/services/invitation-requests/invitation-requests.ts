@@ -22,12 +22,10 @@ export const tenancyInvitationRequests = (app: Application) => {
     regional: true,
     feature: 'TENANCY_RECORDS'
   } as any)
-  app
-    .service(tenancyInvitationRequestsPath)
-    .hooks({
-      before: {
-        get: [invitationRequesters, schemaHooks.validateQuery(invitationRequestQueryValidator)],
-        create: [invitationRequesters, schemaHooks.validateData(tenancyInvitationRequestDataValidator)]
-      }
-    } as any)
+  app.service(tenancyInvitationRequestsPath).hooks({
+    before: {
+      get: [invitationRequesters, schemaHooks.validateQuery(invitationRequestQueryValidator)],
+      create: [invitationRequesters, schemaHooks.validateData(tenancyInvitationRequestDataValidator)]
+    }
+  } as any)
 }
