@@ -31,6 +31,8 @@ import { benchTenancies } from './seeds/bench.js'
 import * as tenancyListOrder from './migrations/20261128060000_tenancy_list_order.js'
 import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
 import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
+import { tenantTasks } from './services/tenant-tasks/tenant-tasks.js'
+import { tenancyInvitationRequests } from './services/invitation-requests/invitation-requests.js'
 import * as grantsOfTenancyAccounts from './migrations/20261127020000_grants_of_tenancy_accounts.js'
 import * as tenancyContractorsTable from './migrations/20261127020100_tenancy_contractors.js'
 
@@ -48,7 +50,7 @@ export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.acc
 export const tenancies: ModuleManifest = {
   ...tenanciesShared,
   // The occupancy path first: `tenancies/occupancy` is not a tenancy id.
-  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors, tenancyContacts],
+  services: [tenancyOccupancy, tenanciesService, tenancyHistories, leases, moves, greenOperations, tenancyAccounts, tenancyContractors, tenancyContacts, tenantTasks, tenancyInvitationRequests],
   migrations: {
     '20261126000100_tenancy_records': tenancyRecords,
     '20261126000200_grants_of_tenancies': grantsOfTenancies,

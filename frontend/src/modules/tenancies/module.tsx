@@ -1,5 +1,8 @@
 import { AlertOutlined, NotificationOutlined, ShopOutlined, TeamOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
+import { lazyNamed } from "../../config/lazy";
+
+const TenantTaskPanels = lazyNamed(() => import("./dashboard/TenantTasks"), "TenantTaskPanels");
 
 /**
  * Tenancy records (spec tenancies §2): staff list, create, edit and view tenancies with premises,
@@ -65,6 +68,8 @@ export const tenancies: ClientModule = {
       },
     },
   ],
+  // The tenant's to-do list; its parts follow the account's rights (GET tenant-tasks), so no subject here.
+  dashboard: { tenants: [{ key: "tasks", Panel: TenantTaskPanels }] },
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };

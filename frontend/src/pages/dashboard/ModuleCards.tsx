@@ -21,7 +21,7 @@ function useReachableModules(portal: Portal) {
   );
 }
 
-export function ModuleCards({ portal }: { portal: Portal }) {
+export function ModuleCards({ portal, hideWhenEmpty = false }: { portal: Portal; hideWhenEmpty?: boolean }) {
   const { t } = useTranslation();
   const modules = useReachableModules(portal);
   const { menuItems } = useMenu();
@@ -30,6 +30,7 @@ export function ModuleCards({ portal }: { portal: Portal }) {
     // The settings groups' screens only: modules have their own cards above.
     .flatMap((item) => item.children)
     .filter((item) => item.route && canAccessResource(item, "list"));
+  if (hideWhenEmpty && !modules.length && !settings.length) return null;
 
   return (
     <Row gutter={[16, 16]}>

@@ -35,7 +35,8 @@ export function Dashboard({ portal }: { portal: Portal }) {
         // stands for the whole page, so the cards below do not move when the panels appear.
         <Panel key={key} portal={portal} />
       ))}
-      <ModuleCards portal={portal} />
+      {/* With boxes of work above, an empty module list is no news: it is left out, not shown as a dead end. */}
+      <ModuleCards portal={portal} hideWhenEmpty={panels.length > 0} />
     </Space>
   );
 }

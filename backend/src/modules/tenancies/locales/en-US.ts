@@ -25,12 +25,21 @@ const catalogue = {
     TENANCY_CONTACT_CHANGED: 'The tenancy contact has been changed by another user. Please refresh and try again.',
     CONTACT_ROLE_REQUIRED: 'Choose at least one role for the contact: circular, emergency, others, marketing, main, lease or finance.',
     PRIMARY_NOT_CIRCULAR: 'Only a circular contact can be the primary contact.',
-    CONTACT_ALREADY_LINKED: 'This contact is already linked to the tenancy.'
+    CONTACT_ALREADY_LINKED: 'This contact is already linked to the tenancy.',
+    NO_INVITER: 'Nobody in this region may invite the master account of this tenancy. Please ask your administrator.'
   },
   mail: {
     'tenancy.contacts-confirm': {
       subject: 'Please confirm the contacts of {{companyName}} {{tradeName}}',
       text: 'The contacts of your tenancy {{companyName}} {{tradeName}} have not been confirmed for {{days}} days. Please check that they are right and confirm them with one click:\n\n{{link}}'
+    },
+    'tenancy.created': {
+      subject: 'New tenancy record: {{companyName}} {{tradeName}} ({{building}})',
+      text: '{{createdBy}} created the tenancy record {{companyName}} {{tradeName}} ({{type.en-US}}) in {{building}}.\n\nOpen it:\n{{link}}'
+    },
+    'tenancy.invitation-request': {
+      subject: 'Please invite the master account of {{companyName}} {{tradeName}}',
+      text: '{{requestedBy}} asks you to invite the master account of the tenancy {{companyName}} {{tradeName}} in {{building}}:\n\n{{displayName}} <{{email}}>\nRemarks: {{remarks}}\n\nInvite them from the tenancy’s user management:\n{{link}}'
     }
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */

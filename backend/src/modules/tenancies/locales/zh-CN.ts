@@ -25,12 +25,21 @@ const catalogue: TenancyCatalogue = {
     TENANCY_CONTACT_CHANGED: '该租户联系人已被其他用户修改。请刷新后重试。',
     CONTACT_ROLE_REQUIRED: '请为联系人选择至少一个角色：通告、紧急、其他、市场推广、主要、租约或财务。',
     PRIMARY_NOT_CIRCULAR: '只有通告联系人可以作为首要联系人。',
-    CONTACT_ALREADY_LINKED: '该联系人已关联到此租户记录。'
+    CONTACT_ALREADY_LINKED: '该联系人已关联到此租户记录。',
+    NO_INVITER: '本地区没有人可以邀请此租户记录的主账户，请联系管理员。'
   },
   mail: {
     'tenancy.contacts-confirm': {
       subject: '请确认 {{companyName}} {{tradeName}} 的联系人',
       text: '贵租户记录 {{companyName}} {{tradeName}} 的联系人已 {{days}} 天未确认。请检查联系人是否正确，并一键确认：\n\n{{link}}'
+    },
+    'tenancy.created': {
+      subject: '新租户记录：{{companyName}} {{tradeName}}（{{building}}）',
+      text: '{{createdBy}} 在 {{building}} 创建了租户记录 {{companyName}} {{tradeName}}（{{type.zh-CN}}）。\n\n查看：\n{{link}}'
+    },
+    'tenancy.invitation-request': {
+      subject: '请邀请 {{companyName}} {{tradeName}} 的主账户',
+      text: '{{requestedBy}} 请您邀请租户记录 {{companyName}} {{tradeName}}（{{building}}）的主账户：\n\n{{displayName}} <{{email}}>\n备注：{{remarks}}\n\n请在租户记录的用户管理中邀请：\n{{link}}'
     }
   },
   values: {

@@ -9,6 +9,7 @@ import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancie
 import { tenancyActionValidators, tenancyDataValidator, tenancyPatchValidator, tenancyQueryValidator } from './tenancies.schema.js'
 import { tenanciesMethods, tenanciesPath } from './tenancies.shared.js'
 import { contactsStale } from '../tenancy-contacts/tenancy-contacts.shared.js'
+import { mailTenancyCreated } from '../../mail/tenancy-created.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -65,7 +66,8 @@ export const tenancies = (app: Application) => {
     },
     after: {
       find: [authorizeTenancyRead, markContactsStale],
-      get: [authorizeTenancyRead, markContactsStale]
+      get: [authorizeTenancyRead, markContactsStale],
+      create: [mailTenancyCreated]
     }
   } as any)
 

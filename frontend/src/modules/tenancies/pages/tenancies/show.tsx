@@ -12,6 +12,7 @@ import { TenancyHistories } from "../../components/TenancyHistories";
 import { MovesSection } from "../../components/MovesSection";
 import { GreenOperationsTab, useSustainabilityShown } from "../../components/GreenOperationsTab";
 import { TenancyAccounts } from "../../components/TenancyAccounts";
+import { InvitationRequest } from "../../components/InvitationRequest";
 import { TenancyContractors } from "../../components/TenancyContractors";
 
 /**
@@ -40,6 +41,7 @@ export function TenancyShow() {
       children: (
         <>
           <ContactsConfirmation record={record} />
+          <InvitationRequest record={record as { id: number }} />
           <TenancyDetails record={record} />
           <MovesSection record={record} />
           <TenancyHistories id={record.id} version={record.updatedAt} />

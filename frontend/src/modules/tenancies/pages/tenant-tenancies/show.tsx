@@ -19,7 +19,8 @@ export function TenantTenancyShow() {
   const { id } = useParams();
   const [search, setSearch] = useSearchParams();
   const oneClick = search.get("confirmContacts") === "1";
-  const [tab, setTab] = useState(oneClick ? "allContacts" : "tenancyInformation");
+  // The dashboard's "review contacts" opens the contacts tab (`?tab=allContacts`) without confirming.
+  const [tab, setTab] = useState(oneClick ? "allContacts" : (search.get("tab") ?? "tenancyInformation"));
   const { query } = useOne<Record<string, any>>({ resource: "tenancies", id, queryOptions: { enabled: Boolean(id) } });
   const record = query.data?.data;
   const sustainabilityShown = useSustainabilityShown();
