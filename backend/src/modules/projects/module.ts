@@ -1,0 +1,31 @@
+import type { Knex } from 'knex'
+import type { ModuleManifest } from '../manifest.js'
+import { projectsShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import './mail/templates.js'
+import { projects as projectsService } from './services/projects/projects.js'
+import { projectMeta } from './services/project-meta/project-meta.js'
+import { seedProjects } from './seeds/projects.js'
+import * as projectsTable from './migrations/20261128010000_projects.js'
+import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
+
+/**
+ * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
+ * purchase orders and contracts of awarded tenders, their workflow and who sees them.
+ */
+export const projects: ModuleManifest = {
+  ...projectsShared,
+  services: [projectsService, projectMeta],
+  migrations: {
+    '20261128010000_projects': projectsTable,
+    '20261128010100_grants_of_projects': grantsOfProjects
+  },
+  grants: {
+    '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup
+  },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  async seedDemo(trx: Knex) {
+    await seedProjects(trx)
+  }
+}
