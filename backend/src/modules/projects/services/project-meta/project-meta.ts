@@ -55,17 +55,14 @@ export class ProjectMetaService {
       ).map((t: any) => [t.id, t.status])
     )
     const column = numberType === 'PO' ? 'purchaseOrderId' : 'contractId'
-    const used = new Set<number>(
-      (
-        await db('projects')
-          .whereIn(
-            column,
-            rows.map((row) => row.id)
-          )
-          .whereNot({ status: 'CANCELLED' })
-          .pluck(column)
-      ).map(Number)
-    )
+    const usedRows: any[] = await db('projects')
+      .whereIn(
+        column,
+        rows.map((row) => row.id)
+      )
+      .whereNot({ status: 'CANCELLED' })
+      .select(`${column} as purchaseId`)
+    const used = new Set<number>(usedRows.map((row) => Number(row.purchaseId)))
     const latest = new Map<string, number>()
     for (const row of rows) {
       const key = row.number.toLowerCase()

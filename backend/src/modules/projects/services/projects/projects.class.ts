@@ -28,6 +28,15 @@ export function exactPercent(value: number | string): string {
 /** A number of cents from a decimal amount as the purchase record stores it (numeric(14,2) read as a number). */
 const centsOfAmount = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
 
+/** The calendar days of a project (DATE columns), answered as 'yyyy-mm-dd'. */
+const dateColumns = ['actualCommencementDate', 'actualCompletionDate', 'dlpDate'] as const
+
+/** A DATE column as the driver reads it (local midnight of the stored day), or a day already as text: 'yyyy-mm-dd'. */
+export function isoDay(value: unknown): string {
+  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
+  return String(value).slice(0, 10)
+}
+
 /** The purchase record a project is raised from: a purchase order or a contract, by its number type. */
 const purchaseTable = { PO: 'purchase_orders', CONTRACT: 'contracts' } as const
 
@@ -57,7 +66,8 @@ export class ProjectService extends WorkflowKnexService<any> {
     for (const record of records) {
       const code = record.region ?? region
       if (code && !zones.has(code)) zones.set(code, (await this.app.get('regionCache').get(code))?.timeZone ?? 'UTC')
-      out.push({ ...record, availableForWorkPermits: availableForWorkPermits(record as any, now, code ? zones.get(code) : undefined) })
+      const days = Object.fromEntries(dateColumns.filter((column) => record[column] != null).map((column) => [column, isoDay(record[column])]))
+      out.push({ ...record, ...days, availableForWorkPermits: availableForWorkPermits(record as any, now, code ? zones.get(code) : undefined) })
     }
     return out
   }
@@ -214,7 +224,7 @@ export class ProjectService extends WorkflowKnexService<any> {
     const deduction = Number(merged.deductionCents ?? 0)
     if (deduction > Number(merged.totalAmountCents)) throw appError(400, 'PROJECT_DEDUCTION_TOO_HIGH', { max: Number(merged.totalAmountCents) / 100 })
     if ('deductionCents' in changes && deduction > 0 && !merged.deductionReason) throw appError(400, 'PROJECT_DEDUCTION_REASON_REQUIRED')
-    const day = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, 10) : value ? String(value).slice(0, 10) : null)
+    const day = (value: unknown) => (value ? isoDay(value) : null)
     const start = day(merged.actualCommencementDate)
     const end = day(merged.actualCompletionDate)
     if (start && end && end < start) throw appError(400, 'PROJECT_COMPLETION_BEFORE_COMMENCEMENT')

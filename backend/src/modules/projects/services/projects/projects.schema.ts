@@ -106,6 +106,7 @@ export const projectQuerySchema = listQuery(
   projectSchema,
   [
     'id',
+    'region',
     'status',
     'companyId',
     'managedBy',

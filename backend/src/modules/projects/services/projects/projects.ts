@@ -2,6 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { authorize } from '../../../../hooks/authorize.js'
+import { appError } from '../../../../errors.js'
 import { knexOperators } from '../../../../services/query.js'
 import { ProjectService } from './projects.class.js'
 import { mayReadProjects, projectEventReaders, staffOnly } from './projects.access.js'
@@ -12,6 +13,12 @@ declare module '../../../../declarations.js' {
   interface ServiceTypes {
     [projectsPath]: ProjectService
   }
+}
+
+/** The person in charge changes only with `projects:changeManager` at all: 403 before the new person is looked up. */
+const mayChangeManager = async (context: HookContext) => {
+  if (context.params.provider && !context.params.ability?.can('changeManager', 'projects')) throw appError(403, 'FORBIDDEN')
+  return context
 }
 
 /** Before the ability check of a create: the creator is in charge unless they name another (own = managedBy). */
@@ -40,13 +47,20 @@ export const projects = (app: Application) => {
         schemaHooks.validateData(projectDataValidator),
         managedByCreator,
         guard,
-        resolveReferences({ purchaseOrderId: 'purchase-orders', contractId: 'contracts', poAttachmentId: 'files', managedBy: 'users', buildingIds: 'buildings' })
+        resolveReferences({
+          purchaseOrderId: 'purchase-orders',
+          contractId: 'contracts',
+          poAttachmentId: 'files',
+          // The creator in charge of their own project needs no read of the users list; another person does.
+          managedBy: { service: 'users', held: async (context) => (context.params.user ? [context.params.user.id] : []) },
+          buildingIds: 'buildings'
+        })
       ],
       patch: [staffOnly, schemaHooks.validateData(projectPatchValidator), resolveReferences({ buildingIds: 'buildings' })],
       activate: [staffOnly, schemaHooks.validateData(projectActionValidators.activate)],
       complete: [staffOnly, schemaHooks.validateData(projectActionValidators.complete)],
       cancel: [staffOnly, schemaHooks.validateData(projectActionValidators.cancel)],
-      changeManager: [staffOnly, schemaHooks.validateData(projectActionValidators.changeManager), resolveReferences({ managedBy: 'users' })]
+      changeManager: [staffOnly, mayChangeManager, schemaHooks.validateData(projectActionValidators.changeManager), resolveReferences({ managedBy: 'users' })]
     },
     after: { find: [guard], get: [guard] }
   } as any)
