@@ -1,0 +1,68 @@
+import { expect, test } from '../fixtures'
+import { popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
+import { createAwardedPurchase, createProject } from '../../../backend/src/modules/projects/seeds/factories'
+
+/*
+ * Projects as their users meet them (spec §2 to §6): pm.hk raises a project from an awarded
+ * tender's purchase order and activates it; vendor.alpha, whose list is open meanwhile, sees it
+ * appear without reloading (a draft never showed) and opens it. Each screen in both languages
+ * and at a phone's width.
+ */
+
+test('pm.hk creates a project from a PO and activates it; vendor.alpha sees it appear live and opens it', async ({ browser, db }) => {
+  test.setTimeout(150_000)
+  const po = await createAwardedPurchase(db, { amount: 72_480.5, description: 'Lift lobby renewal' })
+
+  // The vendor's list is open before the project exists.
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto('/vendors/projects')
+  await expect(vendor.getByTestId('project-link').first()).toBeVisible()
+  const vendorRow = vendor.getByTestId('project-link').filter({ hasText: po.number })
+  await expect(vendorRow).toHaveCount(0)
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto('/projects')
+  await expect(pm.getByTestId('project-link').first()).toBeVisible()
+  await shotsInBothLanguages(pm, 'projects-list')
+  await pm.getByRole('button', { name: /New project/ }).click()
+  await expect(pm).toHaveURL(/\/projects\/create$/)
+  const numbers = pm.getByTestId('number-select')
+  await numbers.click()
+  await numbers.locator('input').fill(po.number.slice(0, 12))
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: po.number }).click()
+  await pm.getByTestId('type-input').fill('Renovation')
+  await pm.getByLabel('Location').fill('Tower 1, lift lobby')
+  await shotsInBothLanguages(pm, 'projects-create')
+  await pm.getByTestId('project-save').click()
+  await expect(pm).toHaveURL(/\/projects\/[a-z0-9]{24}$/)
+  await expect(pm.getByTestId('project-title')).toHaveText(po.number)
+  await expect(pm.getByTestId('project-status')).toHaveText('Draft')
+  await expect(pm.getByTestId('project-details')).toContainText('72,480.50')
+  // Still a draft: the vendor has not been told.
+  await expect(vendorRow).toHaveCount(0)
+
+  await pm.getByTestId('project-activate').click()
+  await popconfirmOk(pm)
+  await expect(pm.getByTestId('project-status')).toHaveText('Active')
+  await shotsInBothLanguages(pm, 'projects-show')
+
+  // The vendor's open list hears of it, without a reload, and the vendor opens it.
+  await expect(vendorRow).toHaveCount(1, { timeout: 20_000 })
+  await vendorRow.click()
+  await expect(vendor).toHaveURL(/\/vendors\/projects\/[a-z0-9]{24}$/)
+  await expect(vendor.getByTestId('project-title')).toHaveText(po.number)
+  await expect(vendor.getByTestId('project-status')).toHaveText('Active')
+  await shotsInBothLanguages(vendor, 'projects-vendor-show')
+})
+
+test('the project screens fit a phone, with the tab of the query option open', async ({ browser, db }) => {
+  const { project } = await createProject(db, { status: 'ACTIVE' })
+  const page = await signedIn(browser, 'pm.hk', { width: 390, height: 844 })
+  await page.goto(`/projects/${project.id}?tabIndex=2`)
+  await expect(page.getByTestId('project-title')).toHaveText(project.number)
+  await expect(page.getByTestId('tab-contractorInfo')).toBeVisible()
+  await shotsInBothLanguages(page, 'projects-show-390')
+  await page.goto('/projects')
+  await expect(page.getByTestId('project-link').first()).toBeVisible()
+  await shotsInBothLanguages(page, 'projects-list-390')
+})
