@@ -10,7 +10,8 @@ import { createAwardedPurchase, createProject } from '../../../backend/src/modul
  */
 
 test('pm.hk creates a project from a PO and activates it; vendor.alpha sees it appear live and opens it', async ({ browser, db }) => {
-  test.setTimeout(150_000)
+  // A journey over two portals and five screens, each shot in two languages, on a shared machine.
+  test.setTimeout(300_000)
   const po = await createAwardedPurchase(db, { amount: 72_480.5, description: 'Lift lobby renewal' })
 
   // The vendor's list is open before the project exists.
@@ -53,6 +54,13 @@ test('pm.hk creates a project from a PO and activates it; vendor.alpha sees it a
   await expect(vendor.getByTestId('project-title')).toHaveText(po.number)
   await expect(vendor.getByTestId('project-status')).toHaveText('Active')
   await shotsInBothLanguages(vendor, 'projects-vendor-show')
+
+  // Both homes carry the project panel, its latest projects linking to them.
+  await vendor.goto('/vendors/dashboard')
+  await expect(vendor.getByTestId('project-panel').getByRole('link', { name: po.number })).toBeVisible()
+  await pm.goto('/')
+  await expect(pm.getByTestId('project-panel').getByRole('link', { name: po.number })).toBeVisible()
+  await shotsInBothLanguages(pm, 'projects-dashboard')
 })
 
 test('the project screens fit a phone, with the tab of the query option open', async ({ browser, db }) => {

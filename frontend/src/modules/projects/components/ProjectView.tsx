@@ -35,8 +35,13 @@ export function ProjectView({ staff }: { staff: boolean }) {
             <ProjectStatus status={record.status} />
           </Space>
         }
-        extra={staff ? <ProjectActions record={record} onDone={() => void query.refetch()} /> : null}
       >
+        {/* Under the title, not beside it: on a phone the buttons would push the number out of sight. */}
+        {staff && (
+          <div style={{ marginBottom: 16 }}>
+            <ProjectActions record={record} onDone={() => void query.refetch()} />
+          </div>
+        )}
         <ProjectDetails record={record} staff={staff} />
       </Card>
       <Card>
