@@ -9,7 +9,9 @@ export const projectsShared = {
   permissions: {
     // Spec §6 "Project permissions: read; manage own; change person in charge": `update` is the
     // managing (edits and the workflow's moves), `changeManager` the person in charge.
-    projects: ['create', 'read', 'update', 'changeManager']
+    projects: ['create', 'read', 'update', 'changeManager'],
+    // Spec §6 vendors "project contractor": the vendor keeps its projects' contractors and invites their primary contacts.
+    'project-contractors': ['create', 'read', 'update', 'delete', 'invite']
   },
   exportable: projectsExportColumns,
   searchable: { projects: { fields: ['number'], title: 'number', detail: 'type' } }

@@ -8,7 +8,9 @@ const catalogue = {
     PROJECT_COMPLETION_DATE_REQUIRED: 'Actual completion date is required before completing the project.',
     PROJECT_COMPLETION_BEFORE_COMMENCEMENT: 'The actual completion date cannot be before the actual commencement date.',
     PROJECT_DEDUCTION_TOO_HIGH: 'The deduction cannot exceed the deductible amount ({{max}}).',
-    PROJECT_DEDUCTION_REASON_REQUIRED: 'Please give the reason for the deduction.'
+    PROJECT_DEDUCTION_REASON_REQUIRED: 'Please give the reason for the deduction.',
+    MAIN_CONTRACTOR_EXISTS: 'This project already has a main contractor.',
+    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.'
   },
   mail: {
     'project.invitation': {

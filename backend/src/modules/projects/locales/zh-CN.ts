@@ -8,7 +8,9 @@ const catalogue: ProjectCatalogue = {
     PROJECT_COMPLETION_DATE_REQUIRED: '完成项目前必须填写实际竣工日期。',
     PROJECT_COMPLETION_BEFORE_COMMENCEMENT: '实际竣工日期不能早于实际开工日期。',
     PROJECT_DEDUCTION_TOO_HIGH: '扣减金额不能超过可扣减金额（{{max}}）。',
-    PROJECT_DEDUCTION_REASON_REQUIRED: '请填写扣减原因。'
+    PROJECT_DEDUCTION_REASON_REQUIRED: '请填写扣减原因。',
+    MAIN_CONTRACTOR_EXISTS: '此项目已有总承包商。',
+    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。'
   },
   mail: {
     'project.invitation': {

@@ -141,3 +141,35 @@ export async function createProject(db: Knex, input: ProjectInput = {}, parties?
   )
   return { project, purchase }
 }
+
+export interface ContractorInput {
+  contractorType?: string
+  typeDesc?: string | null
+  companyName?: string
+  firstName?: string
+  lastName?: string
+  phone?: string
+  altPhone?: string | null
+  email?: string | null
+}
+
+/** A contractor of a project, kept by the project's vendor. */
+export async function createContractor(db: Knex, project: { id: string; region: string; companyId: number }, input: ContractorInput = {}) {
+  const [row] = await db('project_contractors').insert(
+    {
+      region: project.region,
+      projectId: project.id,
+      companyId: project.companyId,
+      contractorType: input.contractorType ?? 'AC',
+      typeDesc: input.typeDesc ?? null,
+      companyName: input.companyName ?? 'Cool Air Ltd',
+      firstName: input.firstName ?? 'Ken',
+      lastName: input.lastName ?? 'Ho',
+      phone: input.phone ?? '+852 9000 1111',
+      altPhone: input.altPhone ?? null,
+      email: input.email ?? null
+    },
+    '*'
+  )
+  return row
+}

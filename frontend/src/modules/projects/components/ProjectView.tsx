@@ -7,12 +7,13 @@ import { projectTabs } from "../../../../../backend/src/modules/projects/service
 import { ProjectDetails } from "./ProjectDetails";
 import { ProjectActions } from "./ProjectActions";
 import { ProjectStatus } from "./ProjectStatus";
+import { ContractorsTab } from "./ContractorsTab";
 
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
  * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on),
- * opened by the query option `tabIndex`. Submissions, documents and contractors come with the
- * module's next parts; their tabs show an empty list until then.
+ * opened by the query option `tabIndex`. Submissions and documents come with the module's next
+ * parts; their tabs show an empty list until then.
  */
 export function ProjectView({ staff }: { staff: boolean }) {
   const { t } = useTranslation("projects");
@@ -48,7 +49,11 @@ export function ProjectView({ staff }: { staff: boolean }) {
         <Tabs
           activeKey={active}
           onChange={(key) => setSearch({ tabIndex: String(projectTabs.indexOf(key as never)) }, { replace: true })}
-          items={tabs.map((tab) => ({ key: tab, label: t(`tabs.${tab}`), children: placeholder(tab) }))}
+          items={tabs.map((tab) => ({
+            key: tab,
+            label: t(`tabs.${tab}`),
+            children: tab === "contractorInfo" ? <ContractorsTab project={record} staff={staff} /> : placeholder(tab),
+          }))}
         />
       </Card>
     </Space>
