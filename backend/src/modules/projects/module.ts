@@ -8,6 +8,7 @@ import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { seedProjects } from './seeds/projects.js'
+import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
 import * as projectContractorsTable from './migrations/20261128010200_project_contractors.js'
@@ -31,6 +32,7 @@ export const projects: ModuleManifest = {
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  specAliases: projectSpecAliases,
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
   }

@@ -115,6 +115,11 @@ describe('creating a project', () => {
     expect(after.body.find((meta: any) => meta.id === first.id).isUsed).toBe(true)
     expect((await api('vendor.alpha', 'GET', `/hk/v1/project-meta?numberType=CONTRACT&numbers=${encodeURIComponent(number)}`)).status).toBe(403)
     expect((await api('pm.hk', 'GET', '/hk/v1/project-meta?numberType=XX&numbers=1')).status).toBe(400)
+    // The spec's own calls answer the same.
+    const spec = await api('pm.hk', 'GET', `/hk/v1/projects/project-meta?numberType=CONTRACT&numbers=${encodeURIComponent(number)}`)
+    expect(spec.body).toEqual(after.body)
+    const latest = await api('pm.hk', 'GET', `/hk/v1/projects/by-numbers/latest?numberType=CONTRACT&numberIds=${encodeURIComponent(number)}`)
+    expect(latest.body).toEqual(after.body)
   })
 })
 
@@ -156,6 +161,15 @@ describe('the project workflow', () => {
     // Completed is terminal: no way out.
     const again = await action('pm.hk', 'cancel', { id: project.id, updatedAt: await version(project.id) })
     expect(again.status).toBe(409)
+  })
+
+  it('takes the spec’s PATCH projects/{id} {status} as the workflow’s action', async () => {
+    const { project } = await createProject(server.knex, { status: 'DRAFT' }, parties)
+    const moved = await api('pm.hk', 'PATCH', `/hk/v1/projects/${project.id}`, { status: 'ACTIVE', updatedAt: await version(project.id) })
+    expect(moved.status).toBe(200)
+    expect(moved.body.status).toBe('ACTIVE')
+    const all = await api('pm.hk', 'GET', `/hk/v1/projects/all?id=${project.id}`)
+    expect(all.body).toMatchObject({ total: 1, count: 1 })
   })
 
   it('cancels a draft or an active project, and a cancelled one is no longer edited', async () => {
@@ -233,6 +247,15 @@ describe('who reads projects', () => {
     expect((await api('pm.hk', 'GET', `/hk/v1/projects/${es.id}`)).status).toBe(200)
     // A department that lists nobody is open to the region's staff: the ES site's projects reach pm.outside too.
     expect((await api('pm.outside', 'GET', `/hk/v1/projects/${es.id}`)).status).toBe(200)
+  })
+
+  it('exports the list as the caller reads it, and a region without the feature has no projects (404)', async () => {
+    const response = await fetch(`${server.url}/hk/v1/exports/projects?status=ACTIVE`, { headers: { authorization: `Bearer ${tokens['pm.hk']}` } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toContain('spreadsheet')
+    expect((await api('tenant.acme', 'GET', '/hk/v1/exports/projects')).status).toBe(403)
+    // BJ has HONGKONG_LAND_PROJECTS off.
+    expect((await api('admin', 'GET', '/bj/v1/projects')).status).toBe(404)
   })
 
   it('a tenant holds no project rule: 403', async () => {
