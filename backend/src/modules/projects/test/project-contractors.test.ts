@@ -93,6 +93,21 @@ describe('project contractors', () => {
     expect(mails[0].subject).toContain(project.number)
   })
 
+  it('the main contractor’s invited user reads the project, of another company too, and hears of its changes', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/projects/${project.id}`)).status).toBe(404)
+    const main = await createContractor(server.knex, project, { contractorType: 'MAIN', companyName: 'Beta Builders Ltd', email: 'vendor.beta@example.com' })
+    const invited = await api('vendor.alpha', 'POST', '/hk/v1/project-contractors', { id: main.id, updatedAt: await server.version('project-contractors', main.id) }, { 'x-service-method': 'invite' })
+    expect(invited.status).toBe(200)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/projects/${project.id}`)).status).toBe(200)
+    expect((await api('vendor.beta', 'GET', '/hk/v1/projects?$limit=100')).body.data.some((one: any) => one.id === project.id)).toBe(true)
+    // Reading is all: the project stays the vendor's and staff's to manage.
+    expect((await api('vendor.beta', 'POST', '/hk/v1/project-contractors', row(project.id))).status).toBe(403)
+    const beta = await live.connect(server, tokens['vendor.beta'], 'HK', ['projects'])
+    await api('pm.hk', 'PATCH', `/hk/v1/projects/${project.id}`, { onHold: true, updatedAt: await server.version('projects', project.id) })
+    await beta.until((event) => event.data.id === project.id && event.data.onHold === true)
+  })
+
   it('refuses another vendor, a sub-account without the right, staff writes and tenants', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
     const contractor = await createContractor(server.knex, project)

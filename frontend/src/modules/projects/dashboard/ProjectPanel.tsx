@@ -1,5 +1,5 @@
 import { useList, type BaseRecord } from "@refinedev/core";
-import { Card, Col, Empty, List, Row, Statistic } from "antd";
+import { Card, Col, Empty, List, Row, Space, Statistic } from "antd";
 import { ProjectOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -49,9 +49,12 @@ function ProjectPanel({ base, states }: { base: string; states: readonly string[
         dataSource={rows}
         locale={{ emptyText: <Empty description={t("dashboard.none")} /> }}
         renderItem={(project: BaseRecord) => (
-          <List.Item extra={<ProjectStatus status={String(project.status)} />}>
-            <Link to={`${base}/${project.id}`}>{String(project.number)}</Link>
-            {project.type ? ` — ${project.type}` : ""}
+          <List.Item>
+            <Space wrap size="small">
+              <Link to={`${base}/${project.id}`}>{String(project.number)}</Link>
+              {project.type ? <span>{String(project.type)}</span> : null}
+              <ProjectStatus status={String(project.status)} />
+            </Space>
           </List.Item>
         )}
       />

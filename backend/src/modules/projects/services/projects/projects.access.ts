@@ -4,7 +4,7 @@ import type { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { connectionUser, readersOf } from '../../../../channels.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
 import { projectWorkflow } from './project.workflow.js'
 
@@ -16,8 +16,9 @@ import { projectWorkflow } from './project.workflow.js'
  *   department of the region that lists them, or lists nobody (open to the region, as the PR
  *   check reads departments);
  * - vendors through their `projects` read rule, "own" = their company's projects (companyId: the
- *   master account's Vendor Admin group, a sub-account's Projects toggle), once the project is
- *   activated (a draft is staff's own: the vendor is invited by the activation);
+ *   master account's Vendor Admin group, a sub-account's Projects toggle), and the user named the
+ *   primary contact of a project's MAIN contractor (of any company) that project, once the
+ *   project is activated (a draft is staff's own: the vendor is invited by the activation);
  * - tenants and anyone else: no rule, 403.
  * Writes: staff only; `update` (manage own) on the record for edits and the workflow, and
  * `changeManager` for the person in charge.
@@ -44,6 +45,11 @@ export function staffSiteIds(db: Knex, region: string | undefined, userId: numbe
     .select(db.raw('unnest(departments.site_ids)'))
 }
 
+/** The projects whose MAIN contractor's primary contact is this user (spec §6 "a contractor has access if the main contractor user"). */
+export function mainContractorProjectIds(db: Knex, userId: number) {
+  return db('project_contractors').where({ contractorType: 'MAIN', primaryContactUserId: userId }).select('project_contractors.projectId')
+}
+
 /** The projects the caller reads: the list's narrowing and the lock of every write. Internal calls read all. */
 export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
   if (!params.provider) return query
@@ -52,9 +58,15 @@ export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Kne
   const found = user && ability ? rulesToQuery(ability, 'read', 'projects', (rule: any) => (rule.inverted ? { $not: rule.conditions } : rule.conditions)) : null
   if (found === null) return query.whereRaw('false')
   const { $or, $and } = found as { $or?: Record<string, any>[]; $and?: Array<{ $not: Record<string, any> }> }
-  if ($or) query.where((any) => $or.forEach((conditions) => any.orWhere((one) => applyConditions(one, conditions))))
-  for (const { $not } of $and ?? []) query.whereNot((one) => applyConditions(one, $not))
   const portal = portalOf(user!.userType)
+  query.where((readable) => {
+    readable.where((byRule) => {
+      if ($or) byRule.where((any) => $or.forEach((conditions) => any.orWhere((one) => applyConditions(one, conditions))))
+      for (const { $not } of $and ?? []) byRule.whereNot((one) => applyConditions(one, $not))
+    })
+    // The main contractor's user, of whatever company, reads the project it was invited to.
+    if (portal === 'vendors') readable.orWhereIn('projects.id', mainContractorProjectIds(db, user!.id))
+  })
   if (portal === 'staff') query.whereIn('projects.siteId', staffSiteIds(db, params.region, user!.id))
   else if (portal === 'vendors') query.whereIn('projects.status', [...projectWorkflow.phases.vendorVisible])
   else query.whereRaw('false')
@@ -98,6 +110,14 @@ export async function projectEventReaders(app: Application, data: any, context: 
   const siteCache = new Map<number, Promise<number[]>>()
   const readers = readersOf(app, data, context)
   const out: Channel[] = []
+  // The main contractor's user reads the project without a rule on its company: heard as well.
+  const mainUsers = new Set<number>(
+    data?.id && projectWorkflow.isIn('vendorVisible', data.status)
+      ? (await db('project_contractors').where({ projectId: data.id, contractorType: 'MAIN' }).whereNotNull('primaryContactUserId').select('primaryContactUserId')).map((row: any) =>
+          Number(row.primaryContactUserId)
+        )
+      : []
+  )
   for (const channel of readers) {
     const kept: any[] = []
     for (const connection of channel.connections) {
@@ -105,6 +125,9 @@ export async function projectEventReaders(app: Application, data: any, context: 
       if (user && (await reachesProject(db, user as any, data, siteCache))) kept.push(connection)
     }
     out.push(channel.filter((connection: any) => kept.includes(connection)))
+  }
+  if (mainUsers.size && data.region) {
+    out.push(extraReaders(app, data.region, out, data, (user, ability) => mainUsers.has(Number(user.id)) && portalOf(user.userType) === 'vendors' && Boolean(ability?.can('read', 'projects'))))
   }
   return out
 }
