@@ -2,6 +2,7 @@ import type { ClientModule } from "./manifest";
 import { tenders } from "./tenders/module";
 import { tenancies } from "./tenancies/module";
 import { contacts } from "./contacts/module";
+import { projects } from "./projects/module";
 
 /** Every module the browser shell carries: the one place the platform learns of a module. */
-export const modules: ClientModule[] = [tenders, tenancies, contacts];
+export const modules: ClientModule[] = [tenders, tenancies, contacts, projects];

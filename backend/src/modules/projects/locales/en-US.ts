@@ -1,0 +1,52 @@
+import type { Translation } from '../../../i18n/languages.js'
+
+/** Everything projects say in English: server errors by code, mails, coded values and the export's column labels. */
+const catalogue = {
+  errors: {
+    PROJECT_PURCHASE_NOT_AWARDED: 'Purchase order or contract {{number}} is not active or its tender is not awarded: no project can be created from it.',
+    PROJECT_NUMBER_IN_USE: 'A project already exists for this purchase order or contract.',
+    PROJECT_COMPLETION_DATE_REQUIRED: 'Actual completion date is required before completing the project.',
+    PROJECT_COMPLETION_BEFORE_COMMENCEMENT: 'The actual completion date cannot be before the actual commencement date.',
+    PROJECT_DEDUCTION_TOO_HIGH: 'The deduction cannot exceed the deductible amount ({{max}}).',
+    PROJECT_DEDUCTION_REASON_REQUIRED: 'Please give the reason for the deduction.',
+    MAIN_CONTRACTOR_EXISTS: 'This project already has a main contractor.',
+    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.'
+  },
+  mail: {
+    'project.invitation': {
+      subject: 'Project invitation: {{number}}',
+      text: 'You are invited to the project {{number}} at {{site}} (total amount {{amount}}). The project is now active: you can follow it, its submissions and documents in the vendor portal.\n\n{{link}}'
+    },
+    'project.primary-contact': {
+      subject: 'You are the primary contact of {{companyName}} on project {{number}}',
+      text: 'Dear {{contactName}},\n\nYou have been named the primary contact of {{companyName}} on the project {{number}}. Sign in to the vendor portal to see the project.\n\n{{link}}'
+    }
+  },
+  /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
+  values: {
+    projects: {
+      status: { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
+      numberType: { PO: 'Purchase order', CONTRACT: 'Contract' }
+    }
+  },
+  fields: {
+    projects: {
+      number: 'PO / contract number',
+      numberType: 'Number type',
+      revisionNum: 'Revision',
+      companyId: 'Vendor',
+      siteId: 'Site',
+      managedBy: 'Person in charge',
+      type: 'Type',
+      totalAmountCents: 'Total amount',
+      status: 'Status',
+      onHold: 'On hold',
+      dlpDate: 'Defects liability date',
+      createdAt: 'Created'
+    }
+  }
+}
+
+export type ProjectCatalogue = Translation<typeof catalogue>
+
+export default catalogue

@@ -1,0 +1,49 @@
+import type { ProjectCatalogue } from './en-US.js'
+
+/** Everything projects say in Chinese: server errors by code, mails, coded values and the export's column labels. */
+const catalogue: ProjectCatalogue = {
+  errors: {
+    PROJECT_PURCHASE_NOT_AWARDED: '采购订单或合同 {{number}} 未生效或其招标未授标，无法据此创建项目。',
+    PROJECT_NUMBER_IN_USE: '此采购订单或合同已有项目。',
+    PROJECT_COMPLETION_DATE_REQUIRED: '完成项目前必须填写实际竣工日期。',
+    PROJECT_COMPLETION_BEFORE_COMMENCEMENT: '实际竣工日期不能早于实际开工日期。',
+    PROJECT_DEDUCTION_TOO_HIGH: '扣减金额不能超过可扣减金额（{{max}}）。',
+    PROJECT_DEDUCTION_REASON_REQUIRED: '请填写扣减原因。',
+    MAIN_CONTRACTOR_EXISTS: '此项目已有总承包商。',
+    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。'
+  },
+  mail: {
+    'project.invitation': {
+      subject: '项目邀请：{{number}}',
+      text: '您已受邀参与位于{{site}}的项目 {{number}}（总金额 {{amount}}）。项目现已生效，您可在供应商门户查看项目及其提交和文件。\n\n{{link}}'
+    },
+    'project.primary-contact': {
+      subject: '您已成为 {{companyName}} 在项目 {{number}} 的主要联系人',
+      text: '{{contactName}}，您好：\n\n您已被指定为 {{companyName}} 在项目 {{number}} 的主要联系人。请登录供应商门户查看项目。\n\n{{link}}'
+    }
+  },
+  values: {
+    projects: {
+      status: { DRAFT: '草稿', ACTIVE: '进行中', COMPLETED: '已完成', CANCELLED: '已取消' },
+      numberType: { PO: '采购订单', CONTRACT: '合同' }
+    }
+  },
+  fields: {
+    projects: {
+      number: '采购订单/合同编号',
+      numberType: '编号类型',
+      revisionNum: '修订版',
+      companyId: '供应商',
+      siteId: '场地',
+      managedBy: '负责人',
+      type: '类型',
+      totalAmountCents: '总金额',
+      status: '状态',
+      onHold: '暂停',
+      dlpDate: '缺陷责任期届满日',
+      createdAt: '创建时间'
+    }
+  }
+}
+
+export default catalogue

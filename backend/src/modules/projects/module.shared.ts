@@ -1,0 +1,18 @@
+import type { SharedModuleManifest } from '../manifest.shared.js'
+import { projectsExportColumns } from './exports.shared.js'
+
+// Browser-safe: the part of the projects manifest the browser reads as well (permission editor,
+// export buttons). The server's manifest is module.ts. It imports no value from the platform.
+
+export const projectsShared = {
+  name: 'projects',
+  permissions: {
+    // Spec §6 "Project permissions: read; manage own; change person in charge": `update` is the
+    // managing (edits and the workflow's moves), `changeManager` the person in charge.
+    projects: ['create', 'read', 'update', 'changeManager'],
+    // Spec §6 vendors "project contractor": the vendor keeps its projects' contractors and invites their primary contacts.
+    'project-contractors': ['create', 'read', 'update', 'delete', 'invite']
+  },
+  exportable: projectsExportColumns,
+  searchable: { projects: { fields: ['number'], title: 'number', detail: 'type' } }
+} as const satisfies SharedModuleManifest

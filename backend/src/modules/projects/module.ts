@@ -1,0 +1,39 @@
+import type { Knex } from 'knex'
+import type { ModuleManifest } from '../manifest.js'
+import { projectsShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import './mail/templates.js'
+import { projects as projectsService } from './services/projects/projects.js'
+import { projectMeta } from './services/project-meta/project-meta.js'
+import { projectContractors } from './services/project-contractors/project-contractors.js'
+import { seedProjects } from './seeds/projects.js'
+import { projectSpecAliases } from './spec-aliases.js'
+import * as projectsTable from './migrations/20261128010000_projects.js'
+import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
+import * as projectContractorsTable from './migrations/20261128010200_project_contractors.js'
+import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
+
+/**
+ * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
+ * purchase orders and contracts of awarded tenders, their workflow and who sees them.
+ */
+export const projects: ModuleManifest = {
+  ...projectsShared,
+  services: [projectsService, projectMeta, projectContractors],
+  migrations: {
+    '20261128010000_projects': projectsTable,
+    '20261128010100_grants_of_projects': grantsOfProjects,
+    '20261128010200_project_contractors': projectContractorsTable,
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors
+  },
+  grants: {
+    '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup
+  },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  specAliases: projectSpecAliases,
+  async seedDemo(trx: Knex) {
+    await seedProjects(trx)
+  }
+}

@@ -1,0 +1,175 @@
+import type { Knex } from 'knex'
+
+let made = 0
+/** A number no other test or run uses (time, process and a counter). */
+export function uniqueNumber(prefix: string) {
+  const time = Date.now().toString(36).toUpperCase()
+  const pid = (process.pid % 1296).toString(36).toUpperCase().padStart(2, '0')
+  const count = (made++ % 1296).toString(36).toUpperCase().padStart(2, '0')
+  return `${prefix}-P${time}${pid}${count}`
+}
+
+export interface ProjectParties {
+  pm: number
+  siteId: number
+  departmentId: number
+  alpha: number
+  beta: number
+}
+
+/** The ids of the demo's project manager, ES site, its department and the two vendor companies. */
+export async function projectParties(db: Knex): Promise<ProjectParties> {
+  const pm = await db('users').where({ username: 'pm.hk' }).first('id')
+  const site = await db('sites').where({ region: 'HK', shortName: 'ES' }).first('id')
+  const department = await db('departments').where({ region: 'HK', shortName: 'PMD' }).first('id')
+  const [alpha, beta] = await db('companies').where({ region: 'HK' }).whereIn('name', ['Alpha Engineering Ltd', 'Beta Builders Ltd']).orderBy('name').pluck('id')
+  return { pm: pm.id, siteId: site.id, departmentId: department.id, alpha, beta }
+}
+
+export interface AwardedPurchaseInput {
+  kind?: 'PO' | 'CONTRACT'
+  companyId?: number
+  siteId?: number
+  managedBy?: number
+  /** In currency units with 2 decimals, as purchase records store it. */
+  amount?: number
+  retentionPercent?: number
+  revisionNum?: number
+  number?: string
+  /** The tender's status (AWARDED by default; another to test a refusal). */
+  tenderStatus?: string
+  description?: string
+}
+
+/**
+ * An awarded tender of pm.hk on the ES site with its recommended bid (the vendor's) and a purchase
+ * order or contract for it: what a project is raised from. Built in the database directly, as the
+ * tenders module's own factories build their state.
+ */
+export async function createAwardedPurchase(db: Knex, input: AwardedPurchaseInput = {}, parties?: ProjectParties) {
+  const { pm, siteId, departmentId, alpha } = parties ?? (await projectParties(db))
+  const kind = input.kind ?? 'PO'
+  const companyId = input.companyId ?? alpha
+  const site = input.siteId ?? siteId
+  const amount = input.amount ?? 54_000
+  const prNumber = uniqueNumber('PR-PJ')
+  const description = input.description ?? `Project works ${prNumber}`
+  await db('purchase_requests').insert({ region: 'HK', number: prNumber, description, siteId: site, amount, currency: 'HKD', departmentId })
+  const [tender] = await db('tenders').insert(
+    {
+      region: 'HK',
+      prNumber,
+      prDescription: description,
+      amount,
+      currency: 'HKD',
+      tenderType: 'ITQ',
+      status: input.tenderStatus ?? 'AWARDED',
+      managedBy: input.managedBy ?? pm,
+      siteId: site,
+      departmentId,
+      issuedAt: new Date(Date.now() - 40 * 86_400_000),
+      closingAt: new Date(Date.now() - 20 * 86_400_000),
+      lineItemGroups: JSON.stringify([{ id: 'g1', name: 'Works', lineItems: [{ id: 'i1', itemNo: '1', itemDesc: 'Lump sum', itemQty: 1, itemUnit: 'Lot' }] }])
+    },
+    ['id']
+  )
+  const [bid] = await db('bids').insert(
+    { region: 'HK', tenderId: tender.id, companyId, status: 'SUBMITTED', content: JSON.stringify({ rates: { i1: amount } }), submittedAt: new Date(), respondedOn: new Date() },
+    ['id']
+  )
+  await db('tenders').where({ id: tender.id }).update({ recommendedBidId: bid.id })
+  const number = input.number ?? uniqueNumber(kind === 'PO' ? 'PO' : 'CT')
+  const row = {
+    region: 'HK',
+    number,
+    tenderId: tender.id,
+    companyId,
+    siteId: site,
+    currency: 'HKD',
+    amount,
+    retentionPercent: input.retentionPercent ?? 5,
+    deduction: 0,
+    status: 'ACTIVE',
+    managedBy: input.managedBy ?? pm
+  }
+  const [purchase] = await db(kind === 'PO' ? 'purchase_orders' : 'contracts').insert(kind === 'PO' ? row : { ...row, revisionNum: input.revisionNum ?? 0 }, ['id', 'number'])
+  return { kind, id: purchase.id as number, number: purchase.number as string, tenderId: tender.id as string, companyId, siteId: site }
+}
+
+export interface ProjectInput extends AwardedPurchaseInput {
+  status?: 'DRAFT' | 'ACTIVE' | 'COMPLETED' | 'CANCELLED'
+  actualCommencementDate?: string | null
+  actualCompletionDate?: string | null
+  dlpDate?: string | null
+  type?: string
+  projectLocation?: string
+}
+
+/** A project in the state asked for, raised from a new awarded purchase order (or contract) of its own. */
+export async function createProject(db: Knex, input: ProjectInput = {}, parties?: ProjectParties) {
+  const who = parties ?? (await projectParties(db))
+  const purchase = await createAwardedPurchase(db, input, who)
+  const status = input.status ?? 'DRAFT'
+  const completed = status === 'COMPLETED'
+  const [project] = await db('projects').insert(
+    {
+      region: 'HK',
+      status,
+      companyId: purchase.companyId,
+      managedBy: input.managedBy ?? who.pm,
+      type: input.type ?? 'Renovation',
+      numberType: purchase.kind,
+      purchaseOrderId: purchase.kind === 'PO' ? purchase.id : null,
+      contractId: purchase.kind === 'CONTRACT' ? purchase.id : null,
+      number: purchase.number,
+      revisionNum: purchase.kind === 'CONTRACT' ? (input.revisionNum ?? 0) : null,
+      tenderId: purchase.tenderId,
+      siteId: purchase.siteId,
+      currency: 'HKD',
+      totalAmountCents: Math.round((input.amount ?? 54_000) * 100),
+      retentionPercent: input.retentionPercent ?? 5,
+      actualCommencementDate: input.actualCommencementDate ?? (status === 'DRAFT' ? null : '2026-09-01'),
+      actualCompletionDate: input.actualCompletionDate ?? (completed ? '2026-11-20' : null),
+      dlpDate: input.dlpDate ?? (completed ? '2027-11-20' : null),
+      projectLocation: input.projectLocation ?? 'Exchange Square, Central',
+      activatedAt: status === 'DRAFT' ? null : new Date(),
+      completedAt: completed ? new Date() : null,
+      cancelledAt: status === 'CANCELLED' ? new Date() : null,
+      createdBy: who.pm
+    },
+    '*'
+  )
+  return { project, purchase }
+}
+
+export interface ContractorInput {
+  contractorType?: string
+  typeDesc?: string | null
+  companyName?: string
+  firstName?: string
+  lastName?: string
+  phone?: string
+  altPhone?: string | null
+  email?: string | null
+}
+
+/** A contractor of a project, kept by the project's vendor. */
+export async function createContractor(db: Knex, project: { id: string; region: string; companyId: number }, input: ContractorInput = {}) {
+  const [row] = await db('project_contractors').insert(
+    {
+      region: project.region,
+      projectId: project.id,
+      companyId: project.companyId,
+      contractorType: input.contractorType ?? 'AC',
+      typeDesc: input.typeDesc ?? null,
+      companyName: input.companyName ?? 'Cool Air Ltd',
+      firstName: input.firstName ?? 'Ken',
+      lastName: input.lastName ?? 'Ho',
+      phone: input.phone ?? '+852 9000 1111',
+      altPhone: input.altPhone ?? null,
+      email: input.email ?? null
+    },
+    '*'
+  )
+  return row
+}

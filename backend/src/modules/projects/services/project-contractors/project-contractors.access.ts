@@ -1,0 +1,73 @@
+import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { extraReaders } from '../../../../channels.js'
+import { appError } from '../../../../errors.js'
+import { narrowProjects } from '../projects/projects.access.js'
+import { projectWorkflow } from '../projects/project.workflow.js'
+
+/*
+ * Who reads and keeps a project's contractors (spec §6 vendors "project contractor"), in one place:
+ * - staff read them through the project: their `projects` read rule and location (projects.access);
+ * - the project's vendor reads and keeps them with its `project-contractors` rules ("own" =
+ *   companyId, the project's vendor), on projects it reads (activated ones);
+ * - tenants and anyone else: 403. Staff do not write them: the vendor manages its contractors.
+ */
+
+/** Before reads: staff need a `projects` read rule, vendors a `project-contractors` one; 403 otherwise. */
+export const mayReadContractors = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider) return context
+  const portal = params.user ? portalOf(params.user.userType) : null
+  const allowed = portal === 'staff' ? params.ability?.can('read', 'projects') : portal === 'vendors' ? params.ability?.can('read', 'project-contractors') : false
+  if (!allowed) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** Writes are the vendor's: staff, tenants and anyone without the rule are refused first (403). */
+export const vendorOnly = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider) return context
+  const action = context.method === 'patch' ? 'update' : context.method === 'remove' ? 'delete' : context.method
+  if (!params.user || portalOf(params.user.userType) !== 'vendors' || !params.ability?.can(action, 'project-contractors')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** The contractors the caller reads: those of the projects they read (and, for a vendor, of its company). */
+export function narrowContractors(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
+  if (!params.provider) return query
+  query.whereIn('project_contractors.projectId', narrowProjects(db('projects').select('projects.id'), params, db))
+  if (params.user && portalOf(params.user.userType) === 'vendors') query.where('project_contractors.companyId', params.user.companyId ?? -1)
+  return query
+}
+
+/** 403 unless the external caller may take `action` on this contractor (its CASL rule, own = the project's vendor). */
+export function assertMayOnContractor(params: Params, action: string, contractor: Record<string, unknown>) {
+  if (params.provider && !(params as any).ability?.can(action, subject('project-contractors', { ...contractor }))) throw appError(403, 'FORBIDDEN')
+}
+
+/**
+ * Live events of a contractor: the connections of the region that read its project — staff with a
+ * `projects` read rule on it whose location reaches its site, the project's vendor holding a
+ * `project-contractors` read rule while the project is shown to vendors. Nobody else.
+ */
+export async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
+  const db = app.get('knex')
+  const project = await db('projects').where({ id: data.projectId }).first()
+  if (!project) return []
+  const departments: Array<{ userIds: number[] }> = await db('departments').where({ region: project.region }).whereRaw('? = ANY(site_ids)', [project.siteId]).select('userIds')
+  const openToAll = departments.some((department) => !department.userIds?.length)
+  const siteStaff = new Set(departments.flatMap((department) => department.userIds ?? []).map(Number))
+  return [
+    extraReaders(app, project.region, [], data, (user, ability) => {
+      const portal = portalOf(user.userType)
+      if (portal === 'staff') return (openToAll || siteStaff.has(Number(user.id))) && Boolean(ability?.can('read', subject('projects', { ...project })))
+      if (portal === 'vendors')
+        return projectWorkflow.isIn('vendorVisible', project.status) && user.companyId === project.companyId && Boolean(ability?.can('read', subject('project-contractors', { ...data })))
+      return false
+    })
+  ]
+}

@@ -1,0 +1,35 @@
+import { schemaHooks } from '../../../../validators.js'
+import type { Application } from '../../../../declarations.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { knexOperators } from '../../../../services/query.js'
+import { ProjectContractorService } from './project-contractors.class.js'
+import { contractorEventReaders, mayReadContractors, vendorOnly } from './project-contractors.access.js'
+import { projectContractorDataValidator, projectContractorInviteValidator, projectContractorPatchValidator, projectContractorQueryValidator } from './project-contractors.schema.js'
+import { projectContractorsMethods, projectContractorsPath } from './project-contractors.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [projectContractorsPath]: ProjectContractorService
+  }
+}
+
+export const projectContractors = (app: Application) => {
+  app.use(projectContractorsPath, new ProjectContractorService({ Model: app.get('knex'), name: 'project_contractors', paginate: app.get('paginate'), operators: knexOperators }, app), {
+    methods: [...projectContractorsMethods],
+    regional: true,
+    feature: 'HONGKONG_LAND_PROJECTS',
+    concurrency: true
+  } as any)
+  app.service(projectContractorsPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(projectContractorQueryValidator), mayReadContractors],
+      get: [schemaHooks.validateQuery(projectContractorQueryValidator), mayReadContractors],
+      // The project is read through its own rules (400 REFERENCE_INVALID for one the vendor does not read).
+      create: [vendorOnly, schemaHooks.validateData(projectContractorDataValidator), resolveReferences({ projectId: 'projects' })],
+      patch: [vendorOnly, schemaHooks.validateData(projectContractorPatchValidator)],
+      remove: [vendorOnly],
+      invite: [vendorOnly, schemaHooks.validateData(projectContractorInviteValidator)]
+    }
+  } as any)
+  app.service(projectContractorsPath).publish((data: any) => contractorEventReaders(app, data) as any)
+}

@@ -1,0 +1,133 @@
+import type { Params } from '@feathersjs/feathers'
+import { rulesToQuery } from '@casl/ability/extra'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
+import { appError } from '../../../../errors.js'
+import { projectWorkflow } from './project.workflow.js'
+
+/*
+ * Who reads projects, in one place and in CASL's vocabulary (spec §6 "Project access"): used by
+ * find, get, the lock of every write and workflow action, the export and the live events.
+ * - staff through their `projects` read rule (unconditioned: any project; "own": those in their
+ *   charge, managedBy) AND a location matching the project's purchase site: the site is one of a
+ *   department of the region that lists them, or lists nobody (open to the region, as the PR
+ *   check reads departments);
+ * - vendors through their `projects` read rule, "own" = their company's projects (companyId: the
+ *   master account's Vendor Admin group, a sub-account's Projects toggle), and the user named the
+ *   primary contact of a project's MAIN contractor (of any company) that project, once the
+ *   project is activated (a draft is staff's own: the vendor is invited by the activation);
+ * - tenants and anyone else: no rule, 403.
+ * Writes: staff only; `update` (manage own) on the record for edits and the workflow, and
+ * `changeManager` for the person in charge.
+ */
+
+/** The columns of a rule's conditions as knex conditions: equality, `$in` and `$nin` (what defineRules writes). */
+function applyConditions(builder: Knex.QueryBuilder, conditions: Record<string, any>) {
+  for (const [field, value] of Object.entries(conditions)) {
+    const column = `projects.${field}`
+    if (value && typeof value === 'object' && '$in' in value) builder.whereIn(column, value.$in)
+    else if (value && typeof value === 'object' && '$nin' in value) builder.whereNotIn(column, value.$nin)
+    else if (value === null) builder.whereNull(column)
+    else builder.where(column, value)
+  }
+}
+
+/** The sites whose projects a staff member's location reaches in the region (a subquery of site ids). */
+export function staffSiteIds(db: Knex, region: string | undefined, userId: number) {
+  return db('departments')
+    .modify((q) => {
+      if (region) q.where('departments.region', region)
+    })
+    .where((open) => open.whereRaw('cardinality(departments.user_ids) = 0').orWhereRaw('? = ANY(departments.user_ids)', [userId]))
+    .select(db.raw('unnest(departments.site_ids)'))
+}
+
+/** The projects whose MAIN contractor's primary contact is this user (spec §6 "a contractor has access if the main contractor user"). */
+export function mainContractorProjectIds(db: Knex, userId: number) {
+  return db('project_contractors').where({ contractorType: 'MAIN', primaryContactUserId: userId }).select('project_contractors.projectId')
+}
+
+/** The projects the caller reads: the list's narrowing and the lock of every write. Internal calls read all. */
+export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
+  if (!params.provider) return query
+  const user = params.user
+  const ability = params.ability
+  const found = user && ability ? rulesToQuery(ability, 'read', 'projects', (rule: any) => (rule.inverted ? { $not: rule.conditions } : rule.conditions)) : null
+  if (found === null) return query.whereRaw('false')
+  const { $or, $and } = found as { $or?: Record<string, any>[]; $and?: Array<{ $not: Record<string, any> }> }
+  const portal = portalOf(user!.userType)
+  query.where((readable) => {
+    readable.where((byRule) => {
+      if ($or) byRule.where((any) => $or.forEach((conditions) => any.orWhere((one) => applyConditions(one, conditions))))
+      for (const { $not } of $and ?? []) byRule.whereNot((one) => applyConditions(one, $not))
+    })
+    // The main contractor's user, of whatever company, reads the project it was invited to.
+    if (portal === 'vendors') readable.orWhereIn('projects.id', mainContractorProjectIds(db, user!.id))
+  })
+  if (portal === 'staff') query.whereIn('projects.siteId', staffSiteIds(db, params.region, user!.id))
+  else if (portal === 'vendors') query.whereIn('projects.status', [...projectWorkflow.phases.vendorVisible])
+  else query.whereRaw('false')
+  return query
+}
+
+/** Before find and get: the caller needs a `projects` read rule at all (403 otherwise, before any record is looked at). */
+export const mayReadProjects = async (context: HookContext) => {
+  const { params } = context
+  if (params.provider && !params.ability?.can('read', 'projects')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** Writes (create, edits, workflow, person in charge) are staff's: vendors and tenants are refused first (403). */
+export const staffOnly = async (context: HookContext) => {
+  const user = context.params.user
+  if (context.params.provider && (!user || portalOf(user.userType) !== 'staff')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** Whether a signed-in user reaches this project by its site (staff) or its status (vendors), the part of the rules CASL does not hold. */
+async function reachesProject(db: Knex, user: { id: number; userType: number }, project: { siteId: number; status: string; region: string }, siteCache: Map<number, Promise<number[]>>) {
+  const portal = portalOf(user.userType)
+  if (portal === 'vendors') return projectWorkflow.isIn('vendorVisible', project.status)
+  if (portal !== 'staff') return false
+  let sites = siteCache.get(user.id)
+  if (!sites) {
+    sites = staffSiteIds(db, project.region, user.id).then((rows: any[]) => rows.map((row) => Number(row.unnest)))
+    siteCache.set(user.id, sites)
+  }
+  return (await sites).includes(Number(project.siteId))
+}
+
+/**
+ * Live events of a project: the connections of its region whose ability reads it (readersOf:
+ * staff any or own, the vendor of its company) and that it reaches by the same location and
+ * status rules as the list. Nobody else: not another vendor, not a tenant, not staff elsewhere.
+ */
+export async function projectEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
+  const db = app.get('knex')
+  const siteCache = new Map<number, Promise<number[]>>()
+  const readers = readersOf(app, data, context)
+  const out: Channel[] = []
+  // The main contractor's user reads the project without a rule on its company: heard as well.
+  const mainUsers = new Set<number>(
+    data?.id && projectWorkflow.isIn('vendorVisible', data.status)
+      ? (await db('project_contractors').where({ projectId: data.id, contractorType: 'MAIN' }).whereNotNull('primaryContactUserId').select('primaryContactUserId')).map((row: any) =>
+          Number(row.primaryContactUserId)
+        )
+      : []
+  )
+  for (const channel of readers) {
+    const kept: any[] = []
+    for (const connection of channel.connections) {
+      const user = connectionUser(app, connection as any)
+      if (user && (await reachesProject(db, user as any, data, siteCache))) kept.push(connection)
+    }
+    out.push(channel.filter((connection: any) => kept.includes(connection)))
+  }
+  if (mainUsers.size && data.region) {
+    out.push(extraReaders(app, data.region, out, data, (user, ability) => mainUsers.has(Number(user.id)) && portalOf(user.userType) === 'vendors' && Boolean(ability?.can('read', 'projects'))))
+  }
+  return out
+}

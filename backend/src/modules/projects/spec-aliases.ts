@@ -1,0 +1,36 @@
+import { call, find, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { projectWorkflow } from './services/projects/project.workflow.js'
+import { projectsMethods } from './services/projects/projects.shared.js'
+
+/*
+ * The spec's project calls (§8 "Projects and submissions") on the module's services:
+ * | spec call                                        | ours                                              |
+ * | GET projects/project-meta (numbers, numberType)  | GET project-meta                                  |
+ * | GET projects/by-numbers/latest (numberIds, ...)  | GET project-meta (numbers = numberIds)            |
+ * | GET projects/all, GET projects/vendor            | GET projects (filters) → {total, ..., count}       |
+ * | GET projects/all/export                          | GET exports/projects (filters; a spreadsheet)     |
+ * | PATCH projects/{id} {status}                     | the workflow's action leading there (activate,    |
+ * |                                                  | complete, cancel); X-CMS-Action naming one wins   |
+ */
+export const projectSpecAliases: SpecRoute[] = [
+  { method: 'GET', pattern: 'projects/project-meta', to: (_, { query }) => find('project-meta', query) },
+  {
+    method: 'GET',
+    pattern: 'projects/by-numbers/latest',
+    to: (_, { query }) => {
+      const { numberIds, ...rest } = query
+      return find('project-meta', { ...rest, numbers: numberIds })
+    }
+  },
+  { method: 'GET', pattern: 'projects/all', to: (_, { query }) => find('projects', query, (body) => ({ ...body, count: body.total })) },
+  { method: 'GET', pattern: 'projects/vendor', to: (_, { query }) => find('projects', query) },
+  { method: 'GET', pattern: 'projects/all/export', to: (_, { query }) => find('exports/projects', query) },
+  {
+    method: 'PATCH',
+    pattern: 'projects/:id',
+    to: ({ id }, request) => {
+      const action = statusAction(request, projectWorkflow.table, projectsMethods)
+      return action ? call('projects', action, id, request.body) : null
+    }
+  }
+]

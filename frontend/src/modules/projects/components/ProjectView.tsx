@@ -1,0 +1,61 @@
+import { useOne } from "@refinedev/core";
+import { Alert, Card, Empty, Space, Spin, Tabs } from "antd";
+import { useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { featureEnabled } from "../../../providers/access-control";
+import { projectTabs } from "../../../../../backend/src/modules/projects/services/projects/projects.shared";
+import { ProjectDetails } from "./ProjectDetails";
+import { ProjectActions } from "./ProjectActions";
+import { ProjectStatus } from "./ProjectStatus";
+import { ContractorsTab } from "./ContractorsTab";
+
+/**
+ * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
+ * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on),
+ * opened by the query option `tabIndex`. Submissions and documents come with the module's next
+ * parts; their tabs show an empty list until then.
+ */
+export function ProjectView({ staff }: { staff: boolean }) {
+  const { t } = useTranslation("projects");
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { query } = useOne<Record<string, any>>({ resource: "projects", id, queryOptions: { enabled: Boolean(id) } });
+  const record = query.data?.data;
+  if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
+  if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
+  const tabs = projectTabs.filter((tab) => tab !== "workPermit" || featureEnabled("WORK_PERMITS"));
+  const index = Number(search.get("tabIndex") ?? 0);
+  const active = projectTabs[index] && tabs.includes(projectTabs[index]) ? projectTabs[index] : tabs[0];
+  const placeholder = (tab: string) => <Empty description={t(`tabs.empty.${tab}`)} data-testid={`tab-${tab}`} />;
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      <Card
+        title={
+          <Space wrap>
+            <span data-testid="project-title">{record.number}</span>
+            <ProjectStatus status={record.status} />
+          </Space>
+        }
+      >
+        {/* Under the title, not beside it: on a phone the buttons would push the number out of sight. */}
+        {staff && (
+          <div style={{ marginBottom: 16 }}>
+            <ProjectActions record={record} onDone={() => void query.refetch()} />
+          </div>
+        )}
+        <ProjectDetails record={record} staff={staff} />
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setSearch({ tabIndex: String(projectTabs.indexOf(key as never)) }, { replace: true })}
+          items={tabs.map((tab) => ({
+            key: tab,
+            label: t(`tabs.${tab}`),
+            children: tab === "contractorInfo" ? <ContractorsTab project={record} staff={staff} /> : placeholder(tab),
+          }))}
+        />
+      </Card>
+    </Space>
+  );
+}

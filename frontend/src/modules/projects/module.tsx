@@ -1,0 +1,41 @@
+import { ProjectOutlined } from "@ant-design/icons";
+import type { ClientModule } from "../manifest";
+import { lazyNamed } from "../../config/lazy";
+
+// The manifest is read at start (for its catalogues and menu), so its boxes load lazily.
+const StaffProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "StaffProjectPanel");
+const VendorProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "VendorProjectPanel");
+
+/**
+ * Non-tenant projects (spec §2, feature HONGKONG_LAND_PROJECTS): staff raise projects from the
+ * purchase orders and contracts of awarded tenders and run them; vendors follow theirs under /vendors.
+ */
+export const projects: ClientModule = {
+  name: "projects",
+  feature: "HONGKONG_LAND_PROJECTS",
+  portals: ["staff", "vendors"],
+  subjects: ["projects"],
+  home: { staff: "/projects", vendors: "/vendors/projects" },
+  resources: [
+    {
+      name: "projects",
+      list: "/projects",
+      create: "/projects/create",
+      show: "/projects/:id",
+      meta: { labelKey: "projects.menu", icon: <ProjectOutlined />, feature: "HONGKONG_LAND_PROJECTS", portal: "staff" },
+    },
+    {
+      name: "projects",
+      identifier: "vendor-projects",
+      list: "/vendors/projects",
+      show: "/vendors/projects/:id",
+      meta: { labelKey: "projects.menu", icon: <ProjectOutlined />, feature: "HONGKONG_LAND_PROJECTS", portal: "vendors" },
+    },
+  ],
+  pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  dashboard: {
+    staff: [{ key: "projects", Panel: StaffProjectPanel, subject: "projects" }],
+    vendors: [{ key: "projects", Panel: VendorProjectPanel, subject: "projects" }],
+  },
+  locales: import.meta.glob("./locales/*/*.json"),
+};
