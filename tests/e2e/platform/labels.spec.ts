@@ -29,7 +29,7 @@ test('the security group editor names every resource and action in Chinese', asy
 test('the audit log and the audit report name resources and actions in Chinese', async ({ page, baseURL }) => {
   const token = await apiLogin(baseURL!, 'admin')
   const call = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseURL}/hk/v1/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body && JSON.stringify(body) })
+    fetch(`${baseURL}/hk/v1/${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) })
   const created = await call('POST', 'security-groups', { name: `Labels ${Date.now()}`, permissions: [{ resource: 'purchase-requests', action: 'read', attribute: 'any' }] })
   expect(created.status).toBe(201)
   const group = await created.json()

@@ -206,7 +206,7 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
    * a type the tenancy's type does not take, or of another building, asks for confirmation first
    * (428 LEASE_MISMATCH naming them). A lease linked to another tenancy moves here.
    */
-  async linkLeases(data: { id: number; leaseIds: number[]; confirm?: boolean }, params: TenancyParams = {}) {
+  async linkLeases(data: { id: number; leaseIds: number[]; confirm?: boolean }, params: TenancyParams = {}): Promise<Tenancy> {
     if (!params.transaction) return this.app.get('knex').transaction((trx) => this.linkLeases(data, { ...params, transaction: { trx } as any }))
     const db = this.conn(params)
     const tenancy = await this.lockForWrite(data.id, params)
@@ -225,7 +225,7 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
   }
 
   /** Unlinks leases of this tenancy (spec DELETE tenancies/{id}/leases): `tenancies:linkLeases` on the record. */
-  async unlinkLeases(data: { id: number; leaseIds: number[] }, params: TenancyParams = {}) {
+  async unlinkLeases(data: { id: number; leaseIds: number[] }, params: TenancyParams = {}): Promise<Tenancy> {
     if (!params.transaction) return this.app.get('knex').transaction((trx) => this.unlinkLeases(data, { ...params, transaction: { trx } as any }))
     const db = this.conn(params)
     const tenancy = await this.lockForWrite(data.id, params)
