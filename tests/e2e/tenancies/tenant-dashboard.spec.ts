@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiLogin, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { animationsDone, apiLogin, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 
 /*
@@ -116,11 +116,14 @@ test('staff in charge of a tenancy without a master account ask the account admi
     .toBe(true)
   await closeToasts(staff)
   await staff.getByTestId('request-invitation').click()
+  await expect(staff.locator('.ant-modal:visible')).toContainText('Ask to invite the master account')
+  await animationsDone(staff)
   await staff.screenshot({ path: '/tmp/shots/tenancy-invitation-request-en-US.png', fullPage: true })
   await staff.locator('.ant-modal:visible .ant-modal-close').click()
   await switchLanguage(staff, '中文')
   await staff.getByTestId('request-invitation').click()
   await expect(staff.locator('.ant-modal:visible')).toContainText('请求邀请主账户')
+  await animationsDone(staff)
   await staff.screenshot({ path: '/tmp/shots/tenancy-invitation-request-zh-CN.png', fullPage: true })
   await staff.locator('.ant-modal:visible .ant-modal-close').click()
   await switchLanguage(staff, 'English')
