@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiLogin, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { animationsDone, apiLogin, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 
 /*
@@ -13,6 +13,7 @@ test('tenant.acme confirms a stale tenancy’s contacts from its dashboard and s
   test.setTimeout(120_000)
   const acme = await tenantCompany(db, 'ACME Trading')
   const tenancy = await createTenancy(db, { companyId: acme, tradeName: uniqueName('Dashboard Kiosk'), building: 'ES3' })
+  const elsewhere = await createTenancy(db, { companyId: acme, tradeName: uniqueName('Dashboard Annex'), building: 'ES3' })
   const { tenancyId: acmeTenancy } = await db('users').where({ username: 'tenant.acme' }).first('tenancyId')
   const email = `dash.${Date.now()}@example.com`
   try {
@@ -37,12 +38,23 @@ test('tenant.acme confirms a stale tenancy’s contacts from its dashboard and s
     const account = (await invited.json()) as { id: number }
     await expect(tenant.getByTestId(`invitation-task-${account.id}`)).toContainText('Dana Dashboard')
 
+    // Confirmed in another session (the tenant's other browser): that task goes without a reload.
+    await expect(tenant.getByTestId(`contacts-task-${elsewhere.id}`)).toBeVisible()
+    const tenantToken = await apiLogin(baseURL!, 'tenant.acme')
+    const confirmedElsewhere = await fetch(`${baseURL}/hk/v1/tenancy-contacts`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${tenantToken}`, 'x-service-method': 'confirm' },
+      body: JSON.stringify({ tenancyId: elsewhere.id })
+    })
+    expect(confirmedElsewhere.status).toBe(200)
+    await expect(tenant.getByTestId(`contacts-task-${elsewhere.id}`)).toHaveCount(0)
+
     await closeToasts(tenant)
     await shotsInBothLanguages(tenant, 'tenant-dashboard-390')
 
     await task.getByTestId('confirm-contacts').click()
     await popconfirmOk(tenant)
-    await expect(tenant.getByText('The contacts of ACME Trading · ')).toBeVisible()
+    await expect(tenant.getByText(`The contacts of ACME Trading · ${tenancy.tradeName} are confirmed.`).first()).toBeVisible()
     await expect(tenant.getByTestId(`contacts-task-${tenancy.id}`)).toHaveCount(0)
     const stamp = await db('tenancies').where({ id: tenancy.id }).first('confirmedBy', 'confirmor')
     expect(stamp.confirmor).toBeTruthy()
@@ -104,11 +116,14 @@ test('staff in charge of a tenancy without a master account ask the account admi
     .toBe(true)
   await closeToasts(staff)
   await staff.getByTestId('request-invitation').click()
+  await expect(staff.locator('.ant-modal:visible')).toContainText('Ask to invite the master account')
+  await animationsDone(staff)
   await staff.screenshot({ path: '/tmp/shots/tenancy-invitation-request-en-US.png', fullPage: true })
   await staff.locator('.ant-modal:visible .ant-modal-close').click()
   await switchLanguage(staff, '中文')
   await staff.getByTestId('request-invitation').click()
   await expect(staff.locator('.ant-modal:visible')).toContainText('请求邀请主账户')
+  await animationsDone(staff)
   await staff.screenshot({ path: '/tmp/shots/tenancy-invitation-request-zh-CN.png', fullPage: true })
   await staff.locator('.ant-modal:visible .ant-modal-close').click()
   await switchLanguage(staff, 'English')

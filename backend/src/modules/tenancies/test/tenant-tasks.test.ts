@@ -96,10 +96,14 @@ describe('GET tenant-tasks', () => {
     expect((await api('master', 'GET', '/hk/v1/tenant-tasks?tenancyId=1')).status).toBe(400)
   })
 
-  it('drops the contacts task once the tenant confirms them', async () => {
+  it('drops the contacts task once the tenant confirms them, and tells the master account’s open dashboard live', async () => {
+    const master = await live.connect(server, tokens.master, 'HK', ['tenancies'])
+    const other = await live.connect(server, tokens.other, 'HK', ['tenancies'])
     const confirmed = await api('subadmin', 'POST', '/hk/v1/tenancy-contacts', { tenancyId: ids.stale }, { 'x-service-method': 'confirm' })
     expect(confirmed.status).toBe(200)
     expect((await tasks('master')).body.contacts).toMatchObject({ count: 0, items: [] })
+    await master.until((event) => event.data.id === ids.stale && event.data.confirmedAt != null)
+    expect(other.events.filter((event) => event.data.id === ids.stale)).toEqual([])
     await server.knex('tenancies').where({ id: ids.stale }).update({ confirmedAt: null, confirmor: null, confirmedBy: null })
   })
 
