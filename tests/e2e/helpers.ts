@@ -79,16 +79,40 @@ export async function closeToasts(page: Page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
 }
 
+/** Pages whose language switches are not saved: the profile's language save is answered in the browser. */
+const unsavedLanguage = new WeakMap<Page, (route: Route) => Promise<void>>()
+
+async function keepProfileLanguage(page: Page, keep: boolean) {
+  const installed = unsavedLanguage.get(page)
+  if (keep && !installed) {
+    const answer = (route: Route) => {
+      let body: unknown
+      try {
+        body = route.request().method() === 'PATCH' ? route.request().postDataJSON() : undefined
+      } catch {
+        body = undefined
+      }
+      return body && typeof body === 'object' && 'language' in body ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.fallback()
+    }
+    unsavedLanguage.set(page, answer)
+    await page.route('**/profile/me', answer)
+  } else if (!keep && installed) {
+    unsavedLanguage.delete(page)
+    await page.unroute('**/profile/me', installed)
+  }
+}
+
 /**
  * The header's language switch. It saves the choice on the profile (a spec that switches switches
  * back); with `save: false` the save is answered in the browser and the profile keeps its
  * language: the screenshots in Chinese do not switch the same demo user, signed in by a spec on
- * another worker meanwhile, to Chinese.
+ * another worker meanwhile, to Chinese. The answering stays on that page until a saved switch: the
+ * save is sent once the catalogues have loaded, which under load came after the switch looked
+ * done, and reached the server once the answering had been taken away.
  */
 export async function switchLanguage(page: Page, name: 'English' | '中文', { save = true } = {}) {
   await closeToasts(page)
-  const keepProfile = (route: Route) => (route.request().method() === 'PATCH' ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.fallback())
-  if (!save) await page.route('**/profile/me', keepProfile)
+  await keepProfileLanguage(page, !save)
   // The whole screen re-renders in the new language while the option list closes: a click that a
   // re-render swallowed is made again, as a user would, until the page speaks the language.
   await expect(async () => {
@@ -105,7 +129,6 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
   if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape')
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
-  if (!save) await page.unroute('**/profile/me', keepProfile)
   await page.mouse.wheel(0, -3000)
   await page.evaluate(() => window.scrollTo(0, 0))
 }
