@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures'
 import { popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
+import { settled, violations } from '../axe'
 import { createAwardedPurchase, createContractor, createProject } from '../../../backend/src/modules/projects/seeds/factories'
 
 /*
@@ -93,4 +94,24 @@ test('the project screens fit a phone, with the tab of the query option open', a
   await page.goto('/projects')
   await expect(page.getByTestId('project-link').first()).toBeVisible()
   await shotsInBothLanguages(page, 'projects-list-390')
+})
+
+test('the project screens have no serious or critical axe violation', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const { project } = await createProject(db, { status: 'ACTIVE' })
+  await createContractor(db, project, { contractorType: 'MAIN' })
+  const found: string[] = []
+  const pm = await signedIn(browser, 'pm.hk')
+  for (const path of ['/projects', '/projects/create', `/projects/${project.id}?tabIndex=2`]) {
+    await pm.goto(path)
+    await settled(pm)
+    found.push(...(await violations(pm, `pm.hk ${path}`)))
+  }
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  for (const path of ['/vendors/projects', `/vendors/projects/${project.id}?tabIndex=2`]) {
+    await vendor.goto(path)
+    await settled(vendor)
+    found.push(...(await violations(vendor, `vendor.alpha ${path}`)))
+  }
+  expect(found, found.join('\n')).toEqual([])
 })

@@ -13,6 +13,5 @@ export const projectsShared = {
     // Spec §6 vendors "project contractor": the vendor keeps its projects' contractors and invites their primary contacts.
     'project-contractors': ['create', 'read', 'update', 'delete', 'invite']
   },
-  exportable: projectsExportColumns,
-  searchable: { projects: { fields: ['number'], title: 'number', detail: 'type' } }
+  exportable: projectsExportColumns
 } as const satisfies SharedModuleManifest

@@ -54,15 +54,19 @@ export async function createAwardedPurchase(db: Knex, input: AwardedPurchaseInpu
   const amount = input.amount ?? 54_000
   const prNumber = uniqueNumber('PR-PJ')
   const description = input.description ?? `Project works ${prNumber}`
-  await db('purchase_requests').insert({ region: 'HK', number: prNumber, description, siteId: site, amount, currency: 'HKD', departmentId })
+  // The tender's budget stays between 650,000 and 1,000,000 (exclusive), as the tenders module's
+  // factories keep theirs, so the tender list's amount filters answer the same beside these; the
+  // purchase record carries the awarded bid's total.
+  const budget = 800_000
+  await db('purchase_requests').insert({ region: 'HK', number: prNumber, description, siteId: site, amount: budget, currency: 'HKD', departmentId })
   const [tender] = await db('tenders').insert(
     {
       region: 'HK',
       prNumber,
       prDescription: description,
-      amount,
+      amount: budget,
       currency: 'HKD',
-      tenderType: 'ITQ',
+      tenderType: 'TENDER',
       status: input.tenderStatus ?? 'AWARDED',
       managedBy: input.managedBy ?? pm,
       siteId: site,

@@ -53,10 +53,10 @@ export async function seedProjects(trx: Knex) {
     await createContractor(trx, active, { contractorType: 'OTHER', typeDesc: 'Scaffolding', companyName: 'Tall Frame Scaffolding', firstName: 'Wing', lastName: 'Lau', phone: '+852 9888 7777' })
   }
   const demo = [
-    { status: 'DRAFT', companyId: parties.alpha, number: 'PO-ES-0101', amount: 86_500, type: 'Maintenance', description: 'Chiller plant overhaul' },
-    { status: 'ACTIVE', companyId: parties.beta, number: 'PO-ES-0102', amount: 128_000.5, type: 'Renovation', description: 'Lobby ceiling renewal' },
-    { status: 'COMPLETED', companyId: parties.alpha, kind: 'CONTRACT', number: 'CT-ES-0103', revisionNum: 1, amount: 240_000, type: 'Capital works', description: 'Fire service upgrade' },
-    { status: 'CANCELLED', companyId: parties.beta, number: 'PO-ES-0104', amount: 42_000, type: 'Repair', description: 'Car park drainage' }
+    { status: 'DRAFT', companyId: parties.alpha, number: 'PO-PJ-0101', amount: 86_500, type: 'Maintenance', description: 'Plant room overhaul' },
+    { status: 'ACTIVE', companyId: parties.beta, number: 'PO-PJ-0102', amount: 128_000.5, type: 'Renovation', description: 'Lobby ceiling renewal' },
+    { status: 'COMPLETED', companyId: parties.alpha, kind: 'CONTRACT', number: 'CT-PJ-0103', revisionNum: 1, amount: 240_000, type: 'Capital works', description: 'Fire service upgrade' },
+    { status: 'CANCELLED', companyId: parties.beta, number: 'PO-PJ-0104', amount: 42_000, type: 'Repair', description: 'Car park drainage' }
   ] as const
   for (const project of demo) {
     const { project: created } = await createProject(trx, { ...project, dlpDate: project.status === 'COMPLETED' ? '2027-11-20' : undefined }, parties)

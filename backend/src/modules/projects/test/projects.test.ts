@@ -263,7 +263,7 @@ describe('who reads projects', () => {
   })
 
   it('the demo has a project in every status', async () => {
-    const { body } = await api('admin', 'GET', '/hk/v1/projects?$limit=100&number[$ilike]=%25-ES-%25')
+    const { body } = await api('admin', 'GET', '/hk/v1/projects?$limit=100&number[$ilike]=%25-PJ-01%25')
     expect(new Set(body.data.map((project: any) => project.status))).toEqual(new Set(['DRAFT', 'ACTIVE', 'COMPLETED', 'CANCELLED']))
   })
 

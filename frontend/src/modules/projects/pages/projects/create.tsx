@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { Alert, Card, Form, Input, Radio, Select, Typography } from "antd";
+import { Alert, Card, Form, Input, Select, Typography } from "antd";
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Create } from "../../../../components/crud";
+import { RadioGroup } from "../../../../components/RadioGroup";
 import { api } from "../../../../providers/api";
 import { formatMoney } from "../../../../components/format";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
@@ -74,7 +75,7 @@ export function ProjectCreate() {
         <Typography.Paragraph type="secondary">{t("create.help")}</Typography.Paragraph>
         <Form<CreateValues> form={form} layout="vertical" validateTrigger="onBlur" initialValues={{ numberType: "PO" }} onFinish={save}>
           <Form.Item name="numberType" label={t("fields.numberType")} rules={[{ required: true }]}>
-            <Radio.Group
+            <RadioGroup
               onChange={() => form.setFieldValue("purchaseId", undefined)}
               options={[
                 { value: "PO", label: t("numberTypes.PO") },
