@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page, type Route } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
 import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -79,40 +79,38 @@ export async function closeToasts(page: Page) {
   for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
 }
 
-/** Pages whose language switches are not saved: the profile's language save is answered in the browser. */
-const unsavedLanguage = new WeakMap<Page, (route: Route) => Promise<void>>()
-
-async function keepProfileLanguage(page: Page, keep: boolean) {
-  const installed = unsavedLanguage.get(page)
-  if (keep && !installed) {
-    const answer = (route: Route) => {
-      let body: unknown
-      try {
-        body = route.request().method() === 'PATCH' ? route.request().postDataJSON() : undefined
-      } catch {
-        body = undefined
-      }
-      return body && typeof body === 'object' && 'language' in body ? route.fulfill({ status: 200, contentType: 'application/json', body: '{}' }) : route.fallback()
+/**
+ * The page's next `PATCH …/profile/me` is answered in the page with an empty 200, once, and the
+ * page's own fetch is back: no request leaves, nothing is intercepted by the browser.
+ */
+function keepProfileOnce(page: Page) {
+  return page.evaluate(() => {
+    const state = window as unknown as { __keptFetch?: typeof fetch }
+    if (state.__keptFetch) return
+    const original = window.fetch
+    state.__keptFetch = original
+    window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+      const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+      const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
+      if (method !== 'PATCH' || !/\/profile\/me(\?|$)/.test(url)) return original.call(this, input, init)
+      window.fetch = original
+      delete state.__keptFetch
+      return Promise.resolve(new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } }))
     }
-    unsavedLanguage.set(page, answer)
-    await page.route('**/profile/me', answer)
-  } else if (!keep && installed) {
-    unsavedLanguage.delete(page)
-    await page.unroute('**/profile/me', installed)
-  }
+  })
 }
 
 /**
  * The header's language switch. It saves the choice on the profile (a spec that switches switches
  * back); with `save: false` the save is answered in the browser and the profile keeps its
  * language: the screenshots in Chinese do not switch the same demo user, signed in by a spec on
- * another worker meanwhile, to Chinese. The answering stays on that page until a saved switch: the
- * save is sent once the catalogues have loaded, which under load came after the switch looked
- * done, and reached the server once the answering had been taken away.
+ * another worker meanwhile, to Chinese. The page itself answers that save (`keepProfileOnce`), not
+ * a `page.route`: routing turns on the browser's request interception, and that call hung three
+ * times under load on the staff tenancy view (tenancy-contacts.spec.ts), never alone.
  */
 export async function switchLanguage(page: Page, name: 'English' | '中文', { save = true } = {}) {
   await closeToasts(page)
-  await keepProfileLanguage(page, !save)
+  if (!save) await keepProfileOnce(page)
   // The whole screen re-renders in the new language while the option list closes: a click that a
   // re-render swallowed is made again, as a user would, until the page speaks the language.
   await expect(async () => {
@@ -129,6 +127,8 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
   if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape')
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
   await page.waitForLoadState('networkidle')
+  // The switch's save has been answered in the page (the answer removes itself).
+  if (!save) await page.waitForFunction(() => !(window as unknown as { __keptFetch?: unknown }).__keptFetch)
   await page.mouse.wheel(0, -3000)
   await page.evaluate(() => window.scrollTo(0, 0))
 }

@@ -130,11 +130,12 @@ export function GlobalSearch({ portal, compact = false }: { portal: Portal; comp
           onKeyDown={onKeyDown}
           role="combobox"
           aria-expanded={offered.length > 0}
-          aria-controls="global-search-results"
+          aria-controls={offered.length > 0 ? "global-search-results" : undefined}
         />
         <Spin spinning={loading}>
-          {typed && !loading && offered.length === 0 ? (
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("globalSearch.nothing")} />
+          {/* A listbox only with options in it: an empty one is announced as a broken list. */}
+          {offered.length === 0 ? (
+            typed && !loading && <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("globalSearch.nothing")} />
           ) : (
             <div id="global-search-results" role="listbox" aria-label={t("globalSearch.title")}>
               <List
