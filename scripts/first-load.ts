@@ -5,7 +5,7 @@
 // portal on the demo data.
 import fs from 'node:fs'
 import path from 'node:path'
-import { chromium, type Request, type Response } from 'playwright-core'
+import { chromium, type Page, type Request, type Response } from 'playwright-core'
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export const LOGIN_SCRIPT_TARGET_KB = 200
@@ -28,6 +28,28 @@ function brotliFileSize(url: string): number | null {
 }
 
 /**
+ * Watches, from the page's first byte, for the first element matching `selector` to be in the page
+ * and visible; the returned function waits for it and gives that moment (epoch ms, as request
+ * timings). What the page asks for after it does not count.
+ */
+async function whenShown(page: Page, selector: string): Promise<() => Promise<number>> {
+  // A string, not a function: tsx would add its own helpers to a function's source, unknown in the page.
+  await page.addInitScript(`{
+    const found = () => [...document.querySelectorAll(${JSON.stringify(selector)})].some((element) => element.offsetParent !== null)
+    const observer = new MutationObserver(() => {
+      if (!found()) return
+      observer.disconnect()
+      window.__shownAt = performance.timeOrigin + performance.now()
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true, characterData: true })
+  }`)
+  return async () => {
+    await page.waitForFunction(() => '__shownAt' in window, undefined, { timeout: 60_000 })
+    return page.evaluate(() => (window as unknown as { __shownAt: number }).__shownAt)
+  }
+}
+
+/**
  * Opens /pub/login in a fresh Chromium and records each .js response until the password field is
  * visible. Chromium sends `Accept-Encoding: br` to localhost as to any secure context; should it
  * not, a response sent otherwise is counted at the size of the build's .br file.
@@ -36,7 +58,8 @@ export async function measureLoginScripts(baseUrl: string): Promise<{ scripts: S
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true })
   try {
     const page = await browser.newPage()
-    const responses: Promise<ScriptTransfer | null>[] = []
+    const shown = await whenShown(page, 'input[autocomplete="current-password"]')
+    const responses: Promise<(ScriptTransfer & { start: number }) | null>[] = []
     const onResponse = (response: Response) => {
       const url = response.url()
       if (!new URL(url).pathname.endsWith('.js')) return
@@ -46,16 +69,19 @@ export async function measureLoginScripts(baseUrl: string): Promise<{ scripts: S
           const encoding = (await response.headerValue('content-encoding')) ?? 'identity'
           const sizes = await response.request().sizes()
           const bytes = encoding === 'br' ? sizes.responseBodySize : (brotliFileSize(url) ?? sizes.responseBodySize)
-          return { url, bytes, encoding }
+          return { url, bytes, encoding, start: response.request().timing().startTime }
         })().catch(() => null) // e.g. a chunk cancelled by the page: not part of what it needed
       )
     }
     page.on('response', onResponse)
     await page.goto(`${baseUrl}/pub/login`)
-    await page.locator('input[autocomplete="current-password"]').waitFor({ state: 'visible' })
-    // Until the form shows, and no later: a chunk still arriving when the browser closes is not counted.
+    const formShown = await shown()
     page.off('response', onResponse)
-    const scripts = (await Promise.all(responses)).filter((script): script is ScriptTransfer => script !== null)
+    // Asked for before the form was in the page: what the language switch and the toasts ask for
+    // once it has been painted does not count, however late a busy machine lets this script look.
+    const scripts = (await Promise.all(responses))
+      .filter((script): script is ScriptTransfer & { start: number } => script !== null && script.start <= formShown)
+      .map(({ url, bytes, encoding }) => ({ url, bytes, encoding }))
     const totalKb = scripts.reduce((sum, script) => sum + script.bytes, 0) / 1000
     // What index.html names (its script and modulepreloads): fetched before any code runs.
     const html = await (await fetch(`${baseUrl}/pub/login`)).text()
@@ -112,7 +138,7 @@ const chunkName = (url: string) => new URL(url).pathname.replace(/^\/assets\//, 
 
 /**
  * Opens a signed-in page in a fresh browser context (empty HTTP cache; the session in localStorage,
- * as after a sign-in) and records the page, its scripts and its API requests until `content` is
+ * as after a sign-in) on Lighthouse's desktop network and records the page, its scripts and its API requests until `content` is
  * visible. Each request gets a step: the dependent round trips before it could start (HTML → entry
  * → portal chunk → page chunk → data), counted as one more than the latest step of the requests that
  * had arrived when it started, so a step is an upper bound of what the browser waited for.
@@ -132,6 +158,11 @@ export async function measureSignedInScripts(baseUrl: string, target: SignedInPa
 
     const context = await browser.newContext({ storageState })
     const page = await context.newPage()
+    // Lighthouse's desktop network (40 ms round trips, 10 Mbit/s): on localhost everything would
+    // arrive at once and no request would seem to wait for another.
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 40, downloadThroughput: (10_240 * 1024) / 8, uploadThroughput: (10_240 * 1024) / 8 })
     const pending: Promise<Omit<Fetched, 'step'> | null>[] = []
     const onRequest = (request: Request) => {
       const { pathname } = new URL(request.url())
@@ -150,11 +181,12 @@ export async function measureSignedInScripts(baseUrl: string, target: SignedInPa
         })().catch(() => null)
       )
     }
+    const shown = await whenShown(page, target.content)
     page.on('request', onRequest)
     await page.goto(`${baseUrl}${target.path}`)
-    await page.locator(target.content).first().waitFor({ state: 'visible', timeout: 60_000 })
+    const contentShown = await shown()
     page.off('request', onRequest)
-    const requests = (await Promise.all(pending)).filter((item): item is Omit<Fetched, 'step'> => item !== null).sort((a, b) => a.start - b.start)
+    const requests = (await Promise.all(pending)).filter((item): item is Omit<Fetched, 'step'> => item !== null && item.start <= contentShown).sort((a, b) => a.start - b.start)
     const fetched: Fetched[] = []
     for (const request of requests) {
       const arrived = fetched.filter((earlier) => earlier.end <= request.start).map((earlier) => earlier.step)
