@@ -1,4 +1,4 @@
-import { defineConfig, type Plugin } from "vite";
+import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
 
@@ -40,10 +40,72 @@ const preloadDefaultCatalogues = (): Plugin => ({
   },
 });
 
+/**
+ * Runs in the browser as a classic script named by index.html (the Content-Security-Policy allows no
+ * inline one): with a stored session on a portal path (config/portals.ts), asks for the portal's code
+ * and, on a portal's home, the dashboard's (config/dashboard.ts) as soon as the HTML is read. They
+ * then arrive beside the entry instead of after it has arrived and run; the login page loads none of it.
+ */
+function preloadPortal(files: { portal: string[]; home: string[] }) {
+  try {
+    const path = location.pathname.replace(/(.)\/+$/, "$1");
+    const stored = JSON.parse(localStorage.getItem("estate-portal.session") ?? "{}") as { token?: string } | null;
+    if (!stored?.token || /^\/(pub(\/|$)|404$|terms-of-use$|(vendors|tenants)\/(terms-of-use|privacy-policy)$)/.test(path)) return;
+    const home = ["/", "/vendors", "/vendors/dashboard", "/tenants", "/tenants/dashboard"].includes(path);
+    for (const href of home ? files.portal.concat(files.home) : files.portal) {
+      const link = document.createElement("link");
+      link.rel = "modulepreload";
+      link.crossOrigin = "";
+      link.href = href;
+      document.head.appendChild(link);
+    }
+  } catch {
+    // An unreadable session entry: main.tsx sends the visitor to the login page, which needs none of it.
+  }
+}
+
+/** Writes preloadPortal with the portal's and the dashboard's files (and all they import) as assets/boot-*.js. */
+const preloadPortalScript = (): Plugin => {
+  let fileName: string | undefined;
+  return {
+    name: "preload-portal",
+    apply: "build",
+    generateBundle: {
+      order: "pre",
+      handler(_options, bundle) {
+        const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === "chunk");
+        const closure = (chunk: Rolldown.OutputChunk | undefined, into = new Set<string>()) => {
+          if (!chunk || into.has(chunk.fileName)) return into;
+          into.add(chunk.fileName);
+          for (const file of chunk.imports)
+            closure(
+              chunks.find((item) => item.fileName === file),
+              into,
+            );
+          return into;
+        };
+        const facade = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        // What index.html names already (the entry and its imports) is not asked for twice.
+        const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
+        const portal = [...closure(facade("/src/PortalApp.tsx"))].filter((file) => !initial.has(file));
+        const home = [...closure(facade("/src/pages/dashboard/index.tsx"))].filter((file) => !initial.has(file) && !portal.includes(file));
+        if (!portal.length) return;
+        const files = { portal: portal.map((file) => `/${file}`), home: home.map((file) => `/${file}`) };
+        const reference = this.emitFile({ type: "asset", name: "boot.js", source: `(${preloadPortal.toString()})(${JSON.stringify(files)});\n` });
+        fileName = this.getFileName(reference);
+      },
+    },
+    transformIndexHtml: {
+      order: "post",
+      handler: () => (fileName ? [{ tag: "script", attrs: { async: true, src: `/${fileName}` }, injectTo: "head-prepend" }] : []),
+    },
+  };
+};
+
 export default defineConfig({
   // Every asset is also written brotli- and gzip-compressed (.br, .gz): the server sends the
   // compressed file to a browser that accepts it, without compressing on each request.
-  plugins: [react(), compression({ threshold: 1024, logLevel: "silent" }), preloadDefaultCatalogues()],
+  plugins: [react(), compression({ threshold: 1024, logLevel: "silent" }), preloadDefaultCatalogues(), preloadPortalScript()],
   server: {
     port: 5173,
     proxy: {
@@ -56,6 +118,12 @@ export default defineConfig({
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
     rolldownOptions: {
+      treeshake: {
+        // @refinedev/antd imports react-markdown for its MarkdownField, which no screen uses; the
+        // package does not say it has no side effects, so without this every list page would load
+        // it and its markdown parser (micromark, about 30 kB compressed).
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]react-markdown[\\/]/, sideEffects: false }],
+      },
       output: {
         codeSplitting: {
           // Each language's texts in one chunk, fetched when the language is chosen (providers/i18n.ts):

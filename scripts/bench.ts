@@ -10,7 +10,7 @@ import path from 'node:path'
 import bcrypt from 'bcrypt'
 import { createKnex } from '../backend/src/db/knex.js'
 import { measureMailThroughput } from '../backend/test/mail-throughput.js'
-import { printLoginScriptFigure } from './first-load.js'
+import { printLoginScriptFigure, printSignedInScriptFigures } from './first-load.js'
 import { printLighthouseFigures } from './lighthouse.js'
 import { modules } from '../backend/src/modules/index.js'
 
@@ -58,9 +58,10 @@ async function stopServer() {
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 
-/** The login page's JavaScript and Lighthouse on the login page and three dashboards/lists. */
+/** The login page's JavaScript, the signed-in pages' by step, and Lighthouse on the login page and three dashboards/lists. */
 async function browserFigures() {
   await printLoginScriptFigure(url)
+  await printSignedInScriptFigures(url)
   await printLighthouseFigures(url)
 }
 if (browserOnly) {
