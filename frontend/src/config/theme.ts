@@ -47,6 +47,8 @@ export const theme: ThemeConfig = {
     Select: { colorTextDisabled: readableGrey },
     // An empty table says so ("No documents yet") in the disabled grey, 1.8:1: it is text to read.
     Table: { colorTextDisabled: readableGrey },
+    // So does an empty list ("No documents." in a dialog).
+    List: { colorTextDisabled: readableGrey },
     // A locked form still reads its number fields' units ("days" beside a disabled number, 1.8:1).
     InputNumber: { colorTextDisabled: readableGrey },
   },
