@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { Button, Form, Input, Modal, Popconfirm, Space } from "antd";
+import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess } from "../../../providers/notifications";
+import {
+  isValidRejectReason,
+  rejectReasonMaxLength,
+  submissionWorkflow,
+  type SubmissionAction,
+} from "../../../../../backend/src/modules/projects/claims/submission.workflow";
+import { claimFacts, moveClaim, SUBMISSIONS, useClaimActor, type Submission } from "./api";
+
+const NS = "project-submissions";
+
+/** The steps open to the user on the claim, from the workflow table and the user's rules (reject stands in with a reason to come). */
+export function useClaimActions(claim: Submission | undefined, project: Record<string, any>): SubmissionAction[] {
+  const actor = useClaimActor();
+  if (!claim || !actor) return [];
+  return submissionWorkflow.actionsFrom(claim.status, claimFacts(claim, project, "reason to be asked"), actor) as SubmissionAction[];
+}
+
+/**
+ * The claim's workflow buttons (spec §4): submit and resubmit for its vendor, accept and reject
+ * (with a reason) for the staff in charge; each confirmed, then answered with the stored claim.
+ */
+export function ClaimActions({ claim, project, onDone }: { claim: Submission; project: Record<string, any>; onDone: (claim: Submission) => void }) {
+  const { t } = useTranslation(NS);
+  const actions = useClaimActions(claim, project);
+  const [busy, setBusy] = useState<SubmissionAction | null>(null);
+  const [rejecting, setRejecting] = useState(false);
+  const [form] = Form.useForm<{ reason: string }>();
+  if (actions.length === 0) return null;
+
+  const run = async (action: SubmissionAction, extra: Record<string, unknown> = {}) => {
+    setBusy(action);
+    try {
+      const saved = await moveClaim(claim, action, extra);
+      notifySuccess(t(`done.${action}`, { version: saved.version }));
+      setRejecting(false);
+      onDone(saved);
+    } catch (error) {
+      notifyError(`${SUBMISSIONS}.${action}`, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      <Space wrap>
+        {actions.map((action) =>
+          action === "reject" ? (
+            <Button
+              key={action}
+              danger
+              loading={busy === action}
+              onClick={() => {
+                form.resetFields();
+                setRejecting(true);
+              }}
+              data-testid="claim-reject"
+            >
+              {t("actions.reject")}
+            </Button>
+          ) : (
+            <Popconfirm key={action} title={t(`confirm.${action}`)} okText={t(`actions.${action}`)} cancelText={t("form.close")} onConfirm={() => run(action)}>
+              <Button type="primary" loading={busy === action} data-testid={`claim-${action}`}>
+                {t(`actions.${action}`)}
+              </Button>
+            </Popconfirm>
+          ),
+        )}
+      </Space>
+      <Modal
+        open={rejecting}
+        title={t("actions.reject")}
+        okText={t("actions.reject")}
+        okButtonProps={{ danger: true, "data-testid": "claim-reject-confirm" } as never}
+        cancelText={t("form.close")}
+        confirmLoading={busy === "reject"}
+        onOk={() => form.submit()}
+        onCancel={() => setRejecting(false)}
+        destroyOnHidden
+        forceRender
+      >
+        <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => run("reject", { reason: values.reason.trim() })}>
+          <Form.Item
+            name="reason"
+            label={t("reject.reason")}
+            rules={[{ validator: async (_rule, value) => (isValidRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.reason")))) }]}
+          >
+            <Input.TextArea rows={3} maxLength={rejectReasonMaxLength} showCount placeholder={t("reject.placeholder")} data-testid="claim-reject-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}

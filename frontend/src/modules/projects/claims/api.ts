@@ -1,0 +1,95 @@
+import { api } from "../../../providers/api";
+import { useSession } from "../../../providers/session";
+import { currentAbility } from "../../../providers/access-control";
+import { portalOf } from "../../../config/portals";
+import { formatAmount, fromCents } from "../../../../../backend/src/format/format.shared";
+import { parseCents } from "../../../../../backend/src/format/money.shared";
+import type {
+  ClaimActor,
+  ClaimHistoryEntry,
+  SubmissionAction,
+  SubmissionFacts,
+  SubmissionState,
+} from "../../../../../backend/src/modules/projects/claims/submission.workflow";
+import type { ClaimFigures } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
+import type { G702Figures } from "../../../../../backend/src/modules/projects/claims/g702.shared";
+import type { ClaimLine, ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
+
+/** The claims service (contract: `project-submissions`, amounts in integer cents). */
+export const SUBMISSIONS = "project-submissions";
+export const SCHEDULE_LINES = "project-schedule-lines";
+
+/** A payment claim as the service answers it. */
+export interface Submission {
+  id: string;
+  projectId: string;
+  order: number;
+  status: SubmissionState;
+  version: number;
+  completionType: string | null;
+  invoiceNumber: string | null;
+  invoiceAmountCents: number | null;
+  invoiceDate: string | null;
+  completionAmountCents: number | null;
+  previousAmountCents: number | null;
+  remainingBalanceCents: number | null;
+  deductionAmountCents: number | null;
+  retentionAmountCents: number | null;
+  retainageReleasedCents?: number | null;
+  releaseOverrideReason?: string | null;
+  lines?: ClaimLine[] | null;
+  actionHistory?: ClaimHistoryEntry[] | null;
+  rejectReason?: string | null;
+  inspectorId?: number | null;
+  updatedAt: string;
+  figures?: ClaimFigures;
+  ledger?: G702Figures | null;
+  decision?: "ACCEPTED" | "REJECTED" | null;
+  versions?: { version: number; submittedAt: string; pdfSha256: string | null }[];
+}
+
+export type ScheduleRow = ScheduleLine & { id?: number; position?: number };
+
+/** A workflow move of a claim (submit, resubmit, accept, reject): a patch naming the action, with the claim's updatedAt. */
+export function moveClaim(claim: Pick<Submission, "id" | "updatedAt">, action: SubmissionAction, extra: Record<string, unknown> = {}): Promise<Submission> {
+  return api<Submission>(`${SUBMISSIONS}/${encodeURIComponent(claim.id)}`, {
+    method: "PATCH",
+    action: `${SUBMISSIONS}.${action}`,
+    body: { updatedAt: claim.updatedAt, action, ...extra },
+  });
+}
+
+/** The frozen snapshot of one submitted version. */
+export function versionSnapshot(claimId: string, version: number): Promise<{ version: number; snapshot: Record<string, any> }> {
+  return api(`${SUBMISSIONS}/${encodeURIComponent(claimId)}/versions/${version}`);
+}
+
+/** The address of a version's PDF (the documents service, as the tender PDFs). */
+export const claimPdfUrl = (claimId: string, version: number) => `documents/projectSubmission/${encodeURIComponent(claimId)}?version=${version}`;
+
+/** The workflow actor of the signed-in user, as the server's runner builds it. */
+export function useClaimActor(): ClaimActor | null {
+  // Subscribed to the rules so that the buttons are drawn anew when they change.
+  useSession((s) => s.rules);
+  const user = useSession((s) => s.user);
+  if (!user) return null;
+  return { id: user.id, portal: portalOf(user), companyId: user.companyId ?? null, ability: currentAbility() };
+}
+
+/** The facts the claim workflow's guards read, from the claim and its project. */
+export function claimFacts(claim: Pick<Submission, "status">, project: Record<string, any>, rejectReason?: string): SubmissionFacts {
+  return { status: claim.status, vendorId: project.companyId ?? null, managedBy: project.managedBy ?? null, projectStatus: project.status, rejectReason };
+}
+
+/** Cents as the spec shows amounts: "1,234.56"; '' for none. */
+export const amountText = (cents: number | null | undefined) => (cents === null || cents === undefined ? "" : formatAmount(fromCents(cents)));
+
+/** What an amount input holds, as integer cents: null when blank, NaN when no amount of at most 2 decimals. */
+export function inputCents(value: unknown): number | null {
+  if (value === null || value === undefined || String(value).trim() === "") return null;
+  const cents = parseCents(String(value).replace(/,/g, "").trim());
+  return cents === null ? Number.NaN : Number(cents);
+}
+
+/** Cents as an amount input's value. */
+export const centsInput = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : Number(fromCents(cents)));
