@@ -169,14 +169,13 @@ export function ClaimForm({
       completionAmountCents: useLines ? live.linesCompletionCents : inputCents(typed.completionAmount),
       deductionAmountCents: inputCents(typed.deductionAmount) ?? 0,
       ...(useLines ? { lines: typedLines(schedule, typed.lines) } : {}),
-      ...(release ? { releaseOverrideReason: typed.releaseOverrideReason?.trim() || null } : {}),
     };
     try {
       const saved = claim
         ? await api<Submission>(`${SUBMISSIONS}/${encodeURIComponent(claim.id)}`, {
             method: "PATCH",
             action: `${SUBMISSIONS}.patch`,
-            body: { ...body, updatedAt: claim.updatedAt },
+            body: { ...body, ...(release ? { releaseOverrideReason: typed.releaseOverrideReason?.trim() || null } : {}), updatedAt: claim.updatedAt },
           })
         : await api<Submission>(SUBMISSIONS, { method: "POST", action: `${SUBMISSIONS}.create`, body: { ...body, projectId: project.id } });
       notifySuccess(t(claim ? "done.saved" : "done.created"));
@@ -231,7 +230,7 @@ export function ClaimForm({
               <AmountInput min={0} precision={2} style={{ width: "100%" }} data-testid="claim-completion-amount" />
             </Form.Item>
           )}
-          {release && (
+          {release && claim && (
             <Form.Item name="releaseOverrideReason" label={t("form.overrideReason")} rules={[{ max: 500, message: t("rules.reason") }]}>
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>

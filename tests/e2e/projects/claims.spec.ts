@@ -1,0 +1,196 @@
+import { expect, test, type Page } from '../fixtures'
+import { popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { settled, violations } from '../axe'
+import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
+
+/*
+ * Payment claims as their users meet them (issue 12 items 5, 6, 8): on an active project of
+ * 100,000.00 with 10 % retention, vendor.alpha imports a schedule of values of three lines and
+ * submits a claim stating work and stored materials per line; pm.hk, whose screen is open
+ * meanwhile, sees it arrive, rejects it with a reason; the vendor sees the rejection, changes a
+ * line and resubmits (version 2); pm.hk compares it with version 1 and accepts it; the vendor
+ * sees the acceptance. Each sees the other's change without reloading. Then the screens in both
+ * languages, at a phone's width, and axe.
+ */
+
+const schedule = ['Item no.,Description,Scheduled value', '1,Demolition,20000.00', '2,Lift installation,50000.00', '3,Finishes,30000.00', ''].join('\n')
+
+async function importSchedule(page: Page) {
+  await page.getByTestId('schedule-import').click()
+  await page.locator('.ant-modal:visible input[type=file]').setInputFiles({ name: 'schedule.csv', mimeType: 'text/csv', buffer: Buffer.from(schedule) })
+  await page.getByTestId('schedule-upload').click()
+  await expect(page.getByTestId('schedule-state')).toContainText('3 lines')
+  await expect(page.getByTestId('schedule-state')).toContainText('100,000.00')
+}
+
+/** Types an amount into the n-th schedule line's column of the open claim form. */
+async function lineAmount(page: Page, index: number, column: 'line-work' | 'line-stored', amount: string) {
+  const input = page.getByTestId('claim-line').nth(index).getByTestId(column)
+  await input.fill(amount)
+  await input.blur()
+}
+
+test('vendor.alpha claims against a schedule of values; pm.hk rejects with a reason, the vendor resubmits version 2, pm.hk accepts; each sees the other live', async ({ browser, db }) => {
+  test.setTimeout(240_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const invoice = uniqueNumber('INV')
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(pm.getByTestId('project-title')).toHaveText(project.number)
+  await expect(pm.getByTestId('tab-submissions')).toBeVisible()
+  await expect(pm.getByTestId('claim-new')).toHaveCount(0)
+
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
+  await expect(vendor.getByTestId('project-title')).toHaveText(project.number)
+  await importSchedule(vendor)
+
+  // The claim: the figures follow the lines as they are typed.
+  await vendor.getByTestId('claim-new').click()
+  const form = vendor.getByTestId('claim-form')
+  await expect(form.getByTestId('claim-line')).toHaveCount(3)
+  await form.getByTestId('claim-invoice-number').fill(invoice)
+  await form.getByTestId('claim-invoice-amount').fill('35000')
+  await lineAmount(vendor, 0, 'line-work', '20000')
+  await lineAmount(vendor, 1, 'line-work', '10000')
+  await lineAmount(vendor, 1, 'line-stored', '5000')
+  await expect(form.getByTestId('claim-completion-from-lines')).toHaveText('35,000.00')
+  await expect(form.getByTestId('live-remaining')).toHaveText('65,000.00')
+  await expect(form.getByTestId('live-retention')).toHaveText('10,000.00')
+  // A line claimed beyond its scheduled value is named when the field is left.
+  await lineAmount(vendor, 2, 'line-work', '30000.01')
+  await expect(form.getByText('item 3 would be claimed beyond its scheduled value')).toBeVisible()
+  await lineAmount(vendor, 2, 'line-work', '')
+  await expect(form.getByText('item 3 would be claimed beyond its scheduled value')).toHaveCount(0)
+  await expect(form.getByTestId('g702-currentPaymentDue')).toHaveText('31,500.00')
+  await form.getByTestId('claim-save').click()
+
+  const detail = vendor.getByTestId('claim-detail')
+  await expect(detail).toBeVisible()
+  await expect(detail.getByTestId('claim-completion-amount-shown')).toHaveText('35,000.00')
+  await detail.getByTestId('claim-submit').click()
+  await popconfirmOk(vendor)
+  await expect(detail.locator('.ant-tag', { hasText: 'Open' })).toBeVisible()
+  await expect(detail.locator('.ant-tag', { hasText: 'Version 1' })).toBeVisible()
+
+  // pm.hk's open list hears of it and opens it: the G702 figures of the claim.
+  const pmRow = pm.getByTestId('claim-row').filter({ hasText: invoice })
+  await expect(pmRow).toContainText('Open', { timeout: 20_000 })
+  await pmRow.click()
+  const review = pm.getByTestId('claim-detail')
+  await expect(review.getByTestId('g702-totalCompletedAndStored')).toHaveText('35,000.00')
+  await expect(review.getByTestId('g702-totalRetainage')).toHaveText('3,500.00')
+  await expect(review.getByTestId('g702-currentPaymentDue')).toHaveText('31,500.00')
+  await expect(review.getByTestId('g703-row')).toHaveCount(3)
+  await expect(review.getByTestId('claim-submit')).toHaveCount(0)
+  await review.getByTestId('claim-reject').click()
+  await pm.getByTestId('claim-reject-reason').fill('Lift installation: only 12,000.00 of work is certified on site.')
+  await pm.getByTestId('claim-reject-confirm').click()
+  await expect(review.getByTestId('claim-decision')).toHaveText('Rejected')
+
+  // The vendor's open claim shows the rejection and its reason, live; the vendor changes line 2 and resubmits.
+  await expect(detail.getByTestId('claim-reject-shown')).toContainText('only 12,000.00 of work', { timeout: 20_000 })
+  await expect(detail.getByTestId('claim-decision')).toHaveText('Rejected')
+  await detail.getByTestId('claim-edit').click()
+  await lineAmount(vendor, 1, 'line-work', '12000')
+  await expect(vendor.getByTestId('claim-completion-from-lines')).toHaveText('37,000.00')
+  await vendor.getByTestId('claim-save').click()
+  await expect(detail.getByTestId('claim-completion-amount-shown')).toHaveText('37,000.00')
+  await detail.getByTestId('claim-resubmit').click()
+  await popconfirmOk(vendor)
+  await expect(detail.locator('.ant-tag', { hasText: 'Version 2' })).toBeVisible()
+  await expect(detail.getByTestId('claim-decision')).toHaveCount(0)
+
+  // pm.hk's open claim turns to Open again, live; version 2 compared with version 1 names line 2.
+  await expect(review.getByTestId('claim-accept')).toBeVisible({ timeout: 20_000 })
+  await expect(review.getByTestId('g702-currentPaymentDue')).toHaveText('33,300.00')
+  await review.getByRole('tab', { name: 'Versions' }).click()
+  await expect(review.getByTestId('claim-version')).toHaveCount(2)
+  await review.locator('[data-testid=claim-version][data-version="2"]').getByTestId('claim-compare').click()
+  await expect(pm.getByTestId('compare-fields')).toContainText('Completion amount')
+  await expect(pm.getByTestId('compare-fields')).toContainText('37,000.00')
+  await expect(pm.getByTestId('compare-lines')).toContainText('10,000.00 → 12,000.00')
+  await pm.keyboard.press('Escape')
+  await review.getByTestId('claim-accept').click()
+  await popconfirmOk(pm)
+  await expect(review.getByTestId('claim-decision')).toHaveText('Accepted')
+  await expect(review.locator('.ant-tag', { hasText: 'Approved' })).toBeVisible()
+
+  // The vendor sees the acceptance without reloading, in its list too; the claim can no longer be edited.
+  await expect(detail.getByTestId('claim-decision')).toHaveText('Accepted', { timeout: 20_000 })
+  await expect(detail.getByTestId('claim-edit')).toHaveCount(0)
+  await vendor.keyboard.press('Escape')
+  await expect(vendor.getByTestId('claim-row').filter({ hasText: invoice })).toContainText('Approved')
+})
+
+test('the claim screens in both languages and at a phone width: list, new claim, claim with its ledger, versions', async ({ browser, db }) => {
+  test.setTimeout(300_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
+  await importSchedule(vendor)
+  await vendor.getByTestId('claim-new').click()
+  const form = vendor.getByTestId('claim-form')
+  await form.getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
+  await lineAmount(vendor, 0, 'line-work', '8000')
+  await lineAmount(vendor, 1, 'line-stored', '2500.50')
+  await expect(form.getByTestId('claim-completion-from-lines')).toHaveText('10,500.50')
+  await shotsInBothLanguages(vendor, 'claims-new')
+  await form.getByTestId('claim-save').click()
+  await expect(vendor.getByTestId('claim-detail')).toBeVisible()
+  await vendor.getByTestId('claim-submit').click()
+  await popconfirmOk(vendor)
+  await expect(vendor.getByTestId('claim-detail').locator('.ant-tag', { hasText: 'Version 1' })).toBeVisible()
+  await shotsInBothLanguages(vendor, 'claims-vendor-detail')
+
+  // The words are the Chinese catalogue's, not keys.
+  await switchLanguage(vendor, '中文', { save: false })
+  await expect(vendor.getByTestId('claim-detail').locator('.ant-tag', { hasText: '待审' })).toBeVisible()
+  await expect(vendor.getByTestId('g702-summary')).toContainText('本期应付')
+  await switchLanguage(vendor, 'English', { save: false })
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(pm.getByTestId('claim-row')).toHaveCount(1)
+  await shotsInBothLanguages(pm, 'claims-list')
+  await pm.getByTestId('claim-row').click()
+  await expect(pm.getByTestId('g703-row')).toHaveCount(3)
+  await shotsInBothLanguages(pm, 'claims-staff-detail')
+
+  const phone = await signedIn(browser, 'pm.hk', { width: 390, height: 844 })
+  await phone.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(phone.getByTestId('claim-row')).toHaveCount(1)
+  await shotsInBothLanguages(phone, 'claims-list-390')
+  await phone.getByTestId('claim-row').click()
+  await expect(phone.getByTestId('g702-summary')).toBeVisible()
+  // Nothing of the claim is wider than the phone: the tables scroll inside themselves.
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+  expect(overflow).toBeLessThanOrEqual(0)
+  await shotsInBothLanguages(phone, 'claims-staff-detail-390')
+})
+
+test('the claim screens have no serious or critical axe violation', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const found: string[] = []
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
+  await settled(vendor)
+  found.push(...(await violations(vendor, 'vendor.alpha claims tab')))
+  await importSchedule(vendor)
+  await vendor.getByTestId('claim-new').click()
+  await vendor.getByTestId('claim-form').getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
+  await lineAmount(vendor, 0, 'line-work', '1000')
+  await settled(vendor)
+  found.push(...(await violations(vendor, 'vendor.alpha new claim')))
+  await vendor.getByTestId('claim-save').click()
+  await expect(vendor.getByTestId('claim-detail')).toBeVisible()
+  await settled(vendor)
+  found.push(...(await violations(vendor, 'vendor.alpha claim')))
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await settled(pm)
+  found.push(...(await violations(pm, 'pm.hk claims tab')))
+  expect(found, found.join('\n')).toEqual([])
+})
