@@ -1,4 +1,4 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Select, Space, Table, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from "../../../providers/notifications";
 import {
   claimProblems,
   completionTypes,
+  suggestedCompletionType,
   isRetentionRelease,
   type ClaimFailure,
   type ClaimInput,
@@ -188,6 +189,11 @@ export function ClaimForm({
   };
 
   const { figures } = live;
+  // Full completion ticks itself (spec §4): a partial claim that leaves no more than the retention becomes a full one.
+  const suggested = suggestedCompletionType(current.completionType ?? null, figures);
+  useEffect(() => {
+    if (values && suggested !== values.completionType) form.setFieldValue("completionType", suggested);
+  }, [suggested, values, form]);
   return (
     <Form<ClaimValues> form={form} layout="vertical" validateTrigger="onBlur" initialValues={initialValues} onFinish={save} data-testid="claim-form">
       <Typography.Paragraph type="secondary">{t("form.help")}</Typography.Paragraph>
@@ -237,7 +243,14 @@ export function ClaimForm({
           )}
         </Col>
         <Col xs={24} md={12}>
-          <Descriptions size="small" column={1} bordered title={t("sections.figures")} data-testid="claim-live-figures">
+          <Descriptions
+            size="small"
+            column={1}
+            bordered
+            title={t("sections.figures")}
+            data-testid="claim-live-figures"
+            styles={{ label: { width: "55%" }, content: { textAlign: "right", fontVariantNumeric: "tabular-nums" } }}
+          >
             <Descriptions.Item label={t("figures.projectAmount")}>{amountText(Number(project.totalAmountCents ?? 0))}</Descriptions.Item>
             <Descriptions.Item label={t("figures.revisedAmount")}>{amountText(figures.revisedAmountCents)}</Descriptions.Item>
             <Descriptions.Item label={t("figures.previousAmount")}>{amountText(figures.previousAmountCents)}</Descriptions.Item>
