@@ -73,6 +73,7 @@ export function SubmissionsTab({ project, staff }: { project: Record<string, any
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }} data-testid="tab-submissions">
+      <ScheduleSummary lines={lines} mayImport={mayImport} projectId={project.id} onImported={() => void schedule.query.refetch()} />
       <ListToolbar
         searchFormProps={searchFormProps}
         filters={filters}
@@ -131,7 +132,6 @@ export function SubmissionsTab({ project, staff }: { project: Record<string, any
         <Table.Column<Submission> dataIndex="version" title={t("list.version")} width={80} />
         <Table.Column<Submission> dataIndex="updatedAt" title={t("list.updatedAt")} sorter render={formatDateTime} />
       </Table>
-      <ScheduleSummary lines={lines} mayImport={mayImport} projectId={project.id} onImported={() => void schedule.query.refetch()} />
       <Drawer
         open={creating}
         title={t("form.createTitle")}
