@@ -8,6 +8,8 @@ import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
+import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
+import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
 import { seedProjects } from './seeds/projects.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
@@ -23,7 +25,7 @@ import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors, projectSubmissions],
+  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectScheduleLines, projectSubmissionVersions],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
