@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
 import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
 
@@ -21,6 +21,25 @@ async function importSchedule(page: Page) {
   await page.getByTestId('schedule-upload').click()
   await expect(page.getByTestId('schedule-state')).toContainText('3 lines')
   await expect(page.getByTestId('schedule-state')).toContainText('100,000.00')
+}
+
+/**
+ * A drawer's screen in en-US and zh-CN: the drawer covers the header's language switch, so it is
+ * closed for the switch and opened again (`open`) in the other language.
+ */
+async function drawerShots(page: Page, name: string, open: () => Promise<void>) {
+  await closeToasts(page)
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/${name}-en-US.png`, fullPage: true })
+  await page.locator('.ant-drawer-close:visible').click()
+  await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
+  await switchLanguage(page, '中文', { save: false })
+  await open()
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png`, fullPage: true })
+  await page.locator('.ant-drawer-close:visible').click()
+  await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
+  await switchLanguage(page, 'English', { save: false })
 }
 
 /** Types an amount into the n-th schedule line's column of the open claim form. */
@@ -111,7 +130,8 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   await expect(pm.getByTestId('compare-fields')).toContainText('Completion amount')
   await expect(pm.getByTestId('compare-fields')).toContainText('37,000.00')
   await expect(pm.getByTestId('compare-lines')).toContainText('10,000.00 → 12,000.00')
-  await pm.keyboard.press('Escape')
+  await pm.locator('.ant-modal-close:visible').click()
+  await expect(pm.getByTestId('compare-lines')).toHaveCount(0)
   await review.getByTestId('claim-accept').click()
   await popconfirmOk(pm)
   await expect(review.getByTestId('claim-decision')).toHaveText('Accepted')
@@ -130,44 +150,56 @@ test('the claim screens in both languages and at a phone width: list, new claim,
   const vendor = await signedIn(browser, 'vendor.alpha')
   await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
   await importSchedule(vendor)
-  await vendor.getByTestId('claim-new').click()
-  const form = vendor.getByTestId('claim-form')
-  await form.getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
-  await lineAmount(vendor, 0, 'line-work', '8000')
-  await lineAmount(vendor, 1, 'line-stored', '2500.50')
-  await expect(form.getByTestId('claim-completion-from-lines')).toHaveText('10,500.50')
-  await shotsInBothLanguages(vendor, 'claims-new')
-  await form.getByTestId('claim-save').click()
+  const fillClaim = async () => {
+    await vendor.getByTestId('claim-new').click()
+    const form = vendor.getByTestId('claim-form')
+    await form.getByTestId('claim-invoice-number').fill(invoice)
+    await lineAmount(vendor, 0, 'line-work', '8000')
+    await lineAmount(vendor, 1, 'line-stored', '2500.50')
+    await expect(form.getByTestId('claim-completion-from-lines')).toHaveText('10,500.50')
+  }
+  const invoice = uniqueNumber('INV')
+  await fillClaim()
+  await drawerShots(vendor, 'claims-new', fillClaim)
+  await fillClaim()
+  await vendor.getByTestId('claim-save').click()
   await expect(vendor.getByTestId('claim-detail')).toBeVisible()
   await vendor.getByTestId('claim-submit').click()
   await popconfirmOk(vendor)
   await expect(vendor.getByTestId('claim-detail').locator('.ant-tag', { hasText: 'Version 1' })).toBeVisible()
-  await shotsInBothLanguages(vendor, 'claims-vendor-detail')
+  const openClaim = (page: Page) => async () => {
+    await page.getByTestId('claim-row').first().click()
+    await expect(page.getByTestId('claim-detail')).toBeVisible()
+  }
+  await drawerShots(vendor, 'claims-vendor-detail', openClaim(vendor))
+  await shotsInBothLanguages(vendor, 'claims-vendor-list')
 
   // The words are the Chinese catalogue's, not keys.
   await switchLanguage(vendor, '中文', { save: false })
+  await openClaim(vendor)()
   await expect(vendor.getByTestId('claim-detail').locator('.ant-tag', { hasText: '待审' })).toBeVisible()
   await expect(vendor.getByTestId('g702-summary')).toContainText('本期应付')
+  await vendor.locator('.ant-drawer-close:visible').click()
   await switchLanguage(vendor, 'English', { save: false })
 
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/projects/${project.id}?tabIndex=0`)
   await expect(pm.getByTestId('claim-row')).toHaveCount(1)
   await shotsInBothLanguages(pm, 'claims-list')
-  await pm.getByTestId('claim-row').click()
+  await openClaim(pm)()
   await expect(pm.getByTestId('g703-row')).toHaveCount(3)
-  await shotsInBothLanguages(pm, 'claims-staff-detail')
+  await drawerShots(pm, 'claims-staff-detail', openClaim(pm))
 
   const phone = await signedIn(browser, 'pm.hk', { width: 390, height: 844 })
   await phone.goto(`/projects/${project.id}?tabIndex=0`)
   await expect(phone.getByTestId('claim-row')).toHaveCount(1)
   await shotsInBothLanguages(phone, 'claims-list-390')
-  await phone.getByTestId('claim-row').click()
+  await openClaim(phone)()
   await expect(phone.getByTestId('g702-summary')).toBeVisible()
   // Nothing of the claim is wider than the phone: the tables scroll inside themselves.
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
   expect(overflow).toBeLessThanOrEqual(0)
-  await shotsInBothLanguages(phone, 'claims-staff-detail-390')
+  await drawerShots(phone, 'claims-staff-detail-390', openClaim(phone))
 })
 
 test('the claim screens have no serious or critical axe violation', async ({ browser, db }) => {

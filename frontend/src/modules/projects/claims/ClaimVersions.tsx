@@ -5,8 +5,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../components/format";
 import { downloadFile } from "../../../providers/api";
 import { notifyError } from "../../../providers/notifications";
-import { claimVersionChanges, type FieldChange, type LineChange } from "../../../../../backend/src/modules/projects/claims/claim-versions.shared";
-import { amountText, claimPdfUrl, versionSnapshot, type Submission } from "./api";
+import { type claimVersionChanges, type FieldChange, type LineChange } from "../../../../../backend/src/modules/projects/claims/claim-versions.shared";
+import { amountText, claimPdfUrl, versionChanges, type Submission } from "./api";
 
 const NS = "project-submissions";
 
@@ -80,8 +80,7 @@ export function ClaimVersions({ claim, projectNumber }: { claim: Submission; pro
     setComparing(version);
     setChanges(null);
     try {
-      const [previous, current] = await Promise.all([versionSnapshot(claim.id, version - 1), versionSnapshot(claim.id, version)]);
-      setChanges(claimVersionChanges(previous.snapshot, current.snapshot));
+      setChanges((await versionChanges(claim.id, version)) ?? { fields: [], lines: [] });
     } catch (error) {
       setComparing(null);
       notifyError("project-submissions.get", error);

@@ -4,7 +4,7 @@ import { UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
-import type { ImportRowError } from "../../../../../backend/src/modules/projects/claims/sov-import.shared";
+import { readScheduleCsv, type ImportRowError } from "../../../../../backend/src/modules/projects/claims/sov-import.shared";
 import { SCHEDULE_LINES } from "./api";
 
 const NS = "project-submissions";
@@ -25,18 +25,32 @@ export function ScheduleImport({ projectId, replacing, onImported }: { projectId
     if (!file) return;
     setSaving(true);
     setRowErrors([]);
-    const body = new FormData();
-    body.append("projectId", projectId);
-    body.append("file", file, file.name);
     try {
-      const answer = await api<{ lines?: unknown[] } | unknown[]>(SCHEDULE_LINES, { method: "POST", action: `${SCHEDULE_LINES}.create`, body });
-      const count = Array.isArray(answer) ? answer.length : (answer?.lines?.length ?? 0);
-      notifySuccess(t("done.imported", { count }));
+      let body: Record<string, unknown>;
+      if (/\.csv$/i.test(file.name) || file.type === "text/csv") {
+        // A CSV file is read here with the server's own parser: its row problems show before anything is sent.
+        const imported = readScheduleCsv(await file.text());
+        if (imported.errors.length > 0) {
+          setRowErrors(imported.errors);
+          return;
+        }
+        body = { projectId, lines: imported.lines };
+      } else {
+        // A workbook is read on the server: uploaded as a file of the project first.
+        const form = new FormData();
+        form.append("files", file, file.name);
+        form.append("ownerResource", "projects");
+        form.append("ownerId", projectId);
+        const uploaded = await api<{ id: number } | { id: number }[]>("files", { method: "POST", action: "files.create", body: form });
+        body = { projectId, fileId: Array.isArray(uploaded) ? uploaded[0].id : uploaded.id };
+      }
+      const answer = await api<{ lines?: number }>(SCHEDULE_LINES, { method: "POST", action: `${SCHEDULE_LINES}.create`, body });
+      notifySuccess(t("done.imported", { count: answer?.lines ?? 0 }));
       setOpen(false);
       onImported();
     } catch (error) {
-      const errors = isApiError(error) ? (error.data?.errors as ImportRowError[] | undefined) : undefined;
-      if (Array.isArray(errors) && errors.length > 0) setRowErrors(errors);
+      const problems = isApiError(error) ? (error.data?.problems as ImportRowError[] | undefined) : undefined;
+      if (Array.isArray(problems) && problems.length > 0 && problems.every((problem) => typeof problem.row === "number")) setRowErrors(problems);
       else notifyError(`${SCHEDULE_LINES}.create`, error);
     } finally {
       setSaving(false);

@@ -46,13 +46,13 @@ export function SubmissionsTab({ project, staff }: { project: Record<string, any
     resource: SUBMISSIONS,
     filters: [{ field: "projectId", operator: "eq", value: project.id }],
     sorters: [{ field: "order", order: "asc" }],
-    pagination: { mode: "off" },
+    pagination: { mode: "server", pageSize: 500 },
   });
   const schedule = useList<ScheduleRow>({
     resource: SCHEDULE_LINES,
     filters: [{ field: "projectId", operator: "eq", value: project.id }],
-    sorters: [{ field: "position", order: "asc" }],
-    pagination: { mode: "off" },
+    // In the schedule's order (the service keeps it); a schedule has at most 5,000 lines.
+    pagination: { mode: "server", pageSize: 5000 },
   });
   const claims = all.result?.data ?? [];
   const lines = schedule.result?.data ?? [];

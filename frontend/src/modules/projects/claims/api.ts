@@ -11,6 +11,7 @@ import type {
   SubmissionFacts,
   SubmissionState,
 } from "../../../../../backend/src/modules/projects/claims/submission.workflow";
+import type { claimVersionChanges } from "../../../../../backend/src/modules/projects/claims/claim-versions.shared";
 import type { ClaimFigures } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import type { G702Figures } from "../../../../../backend/src/modules/projects/claims/g702.shared";
 import type { ClaimLine, ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
@@ -59,12 +60,15 @@ export function moveClaim(claim: Pick<Submission, "id" | "updatedAt">, action: S
   });
 }
 
-/** The frozen snapshot of one submitted version. */
-export function versionSnapshot(claimId: string, version: number): Promise<{ version: number; snapshot: Record<string, any> }> {
-  return api(`${SUBMISSIONS}/${encodeURIComponent(claimId)}/versions/${version}`);
+/** "Compare with previous": version n of the claim with what changed from version n − 1 (the versions service). */
+export async function versionChanges(claimId: string, version: number): Promise<ReturnType<typeof claimVersionChanges> | null> {
+  const page = await api<{ data: { version: number; changes: ReturnType<typeof claimVersionChanges> | null }[] }>("project-submission-versions", {
+    query: { submissionId: claimId, compare: version },
+  });
+  return page.data[0]?.changes ?? null;
 }
 
-/** The address of a version's PDF (the documents service, as the tender PDFs). */
+/** The address of a version's PDF (the documents service, as the tender PDFs: claim-document.shared.ts of the claims' documents). */
 export const claimPdfUrl = (claimId: string, version: number) => `documents/projectSubmission/${encodeURIComponent(claimId)}?version=${version}`;
 
 /** The workflow actor of the signed-in user, as the server's runner builds it. */
