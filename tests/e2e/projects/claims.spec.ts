@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
 import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
 
@@ -28,15 +28,18 @@ async function importSchedule(page: Page) {
  * closed for the switch and opened again (`open`) in the other language.
  */
 async function drawerShots(page: Page, name: string, open: () => Promise<void>) {
+  // The drawer stands still over the viewport: a shot of the viewport, once it has slid in.
   await closeToasts(page)
   await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/${name}-en-US.png`, fullPage: true })
+  await animationsDone(page)
+  await page.screenshot({ path: `/tmp/shots/${name}-en-US.png` })
   await page.locator('.ant-drawer-close:visible').click()
   await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
   await switchLanguage(page, '中文', { save: false })
   await open()
   await page.waitForLoadState('networkidle')
-  await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png`, fullPage: true })
+  await animationsDone(page)
+  await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png` })
   await page.locator('.ant-drawer-close:visible').click()
   await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
   await switchLanguage(page, 'English', { save: false })

@@ -8,11 +8,12 @@ const NS = "project-submissions";
 /** The AIA G702 summary (application and certificate for payment): lines 1 to 9 of the claim's figures. */
 export function G702Summary({ figures }: { figures: G702Figures }) {
   const { t } = useTranslation(NS);
-  const rows: [string, string, number, string?][] = [
+  const rows: [string, string, number | null, string?][] = [
     ["originalContractSum", t("g702.originalContractSum"), figures.originalContractSumCents],
     ["netChangeByChangeOrders", t("g702.netChangeByChangeOrders"), figures.netChangeByChangeOrdersCents],
     ["contractSumToDate", t("g702.contractSumToDate"), figures.contractSumToDateCents],
     ["totalCompletedAndStored", t("g702.totalCompletedAndStored"), figures.totalCompletedAndStoredCents],
+    ["retainage", t("g702.retainage"), null],
     [
       "retainageOnCompletedWork",
       t("g702.retainageOnCompletedWork", { percent: figures.retainageOnCompletedWork.percent }),
