@@ -11,6 +11,7 @@ import { projectSubmissions } from './services/project-submissions/project-submi
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
 import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
 import { seedProjects } from './seeds/projects.js'
+import { seedSubmissions } from './seeds/submissions.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -43,5 +44,6 @@ export const projects: ModuleManifest = {
   specAliases: projectSpecAliases,
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
+    await seedSubmissions(trx)
   }
 }
