@@ -207,3 +207,42 @@ describe('the demo’s claims', () => {
     expect(release.body.data[0].figures.retentionHeldCents).toBe(320_000)
   })
 })
+
+describe('the retention calendar and its reminder', () => {
+  it('shows the retention still held falling due by month and vendor, over the projects the caller reads', async () => {
+    const due = await server.knex('projects').where({ number: 'PO-PJ-0105' }).first('id')
+    const alpha = await api('vendor.alpha', 'GET', '/hk/v1/project-retention-calendar?from=2026-10&to=2026-10')
+    expect(alpha.status).toBe(200)
+    const october = alpha.body.data.find((row: any) => row.month === '2026-10' && row.vendorId === parties.alpha)
+    expect(october.vendorName).toBe('Alpha Engineering Ltd')
+    expect(october.projects).toEqual(expect.arrayContaining([{ id: due.id, number: 'PO-PJ-0105', currency: 'HKD', dlpDate: '2026-10-20', dueDay: '2026-10-21', heldCents: 320_000 }]))
+    expect(alpha.body.data.every((row: any) => row.vendorId === parties.alpha)).toBe(true)
+    const beta = await api('vendor.beta', 'GET', '/hk/v1/project-retention-calendar')
+    expect(beta.body.data.some((row: any) => row.projectIds.includes(due.id))).toBe(false)
+    const staff = await api('pm.hk', 'GET', `/hk/v1/project-retention-calendar?companyId=${parties.alpha}`)
+    expect(staff.body.data.some((row: any) => row.projectIds.includes(due.id))).toBe(true)
+    expect((await api('pm.hk', 'GET', '/hk/v1/project-retention-calendar?from=2026-13')).status).toBe(400)
+  })
+
+  it('reminds the person in charge and the vendor 30 days before retention falls due, once', async () => {
+    const { remindRetentionDue } = await import('../services/project-retention-calendar/project-retention-calendar.js')
+    const now = new Date('2026-11-26T02:00:00Z')
+    const { project } = await createProject(server.knex, { status: 'COMPLETED', amount: 50_000, retentionPercent: 10, actualCompletionDate: '2026-11-01', dlpDate: '2026-12-20' }, parties)
+    const { project: later } = await createProject(server.knex, { status: 'COMPLETED', amount: 50_000, retentionPercent: 10, actualCompletionDate: '2026-11-01', dlpDate: '2027-03-01' }, parties)
+    for (const one of [project, later]) {
+      const full = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(one.id, { completionType: 'FULL', completionAmountCents: 4_500_000 }))
+      await move('vendor.alpha', full.body.id, { action: 'submit', updatedAt: full.body.updatedAt })
+      expect((await move('pm.hk', full.body.id, { action: 'accept', updatedAt: await version(full.body.id) })).status).toBe(200)
+    }
+    const before = new Date()
+    await remindRetentionDue(server.app, now)
+    const mails = await server.knex('mail_messages').where({ template: 'project.retention-due' }).where('createdAt', '>=', before)
+    const mine = mails.filter((mail: any) => mail.subject.includes(project.number))
+    expect(mine.flatMap((mail: any) => mail.to).sort()).toEqual(['alpha.site@example.com', 'pm.hk@example.com', 'vendor.alpha@example.com'])
+    expect(mine.find((mail: any) => mail.to.includes('pm.hk@example.com')).subject).toBe(`Retention of project ${project.number} falls due on 2026-12-21`)
+    expect(mails.some((mail: any) => mail.subject.includes(later.number))).toBe(false)
+    const again = new Date()
+    await remindRetentionDue(server.app, now)
+    expect(await server.knex('mail_messages').where({ template: 'project.retention-due' }).where('createdAt', '>=', again).whereILike('subject', `%${project.number}%`)).toEqual([])
+  })
+})
