@@ -10,7 +10,9 @@ import { projectContractors } from './services/project-contractors/project-contr
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
 import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
+import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
 import { seedProjects } from './seeds/projects.js'
+import { seedSubmissions } from './seeds/submissions.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -18,6 +20,7 @@ import * as projectContractorsTable from './migrations/20261128010200_project_co
 import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
 import * as projectSubmissionsTables from './migrations/20261201010000_project_submissions.js'
 import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_of_project_submissions.js'
+import * as projectRetentionReminders from './migrations/20261201010200_project_retention_reminders.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -25,14 +28,15 @@ import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectScheduleLines, projectSubmissionVersions],
+  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectScheduleLines, projectSubmissionVersions, projectRetentionCalendar],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
     '20261128010200_project_contractors': projectContractorsTable,
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
     '20261201010000_project_submissions': projectSubmissionsTables,
-    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions
+    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions,
+    '20261201010200_project_retention_reminders': projectRetentionReminders
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
@@ -43,5 +47,6 @@ export const projects: ModuleManifest = {
   specAliases: projectSpecAliases,
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
+    await seedSubmissions(trx)
   }
 }

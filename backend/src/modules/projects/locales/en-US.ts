@@ -35,7 +35,11 @@ const catalogue = {
     },
     'project.submission-accepted': {
       subject: 'Claim {{order}} accepted on project {{number}}',
-      text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: {{action}}\nNote: {{note}}\n\n{{link}}'
+      text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: Accepted\nNote: {{note}}\n\n{{link}}'
+    },
+    'project.retention-due': {
+      subject: 'Retention of project {{number}} falls due on {{dueDay}}',
+      text: 'The retention of the project {{number}} ({{amount}} still held) falls due on {{dueDay}}, after its defects liability period. A retention release claim can be submitted from then.\n\n{{link}}'
     },
     'project.inspector-assigned': {
       subject: 'You inspect claim {{order}} on project {{number}}',

@@ -34,7 +34,11 @@ const catalogue: ProjectCatalogue = {
     },
     'project.submission-accepted': {
       subject: '项目 {{number}} 的付款申请 {{order}} 已接受',
-      text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：{{action}}\n备注：{{note}}\n\n{{link}}'
+      text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：接受\n备注：{{note}}\n\n{{link}}'
+    },
+    'project.retention-due': {
+      subject: '项目 {{number}} 的保留金将于 {{dueDay}} 到期',
+      text: '项目 {{number}} 的保留金（尚余 {{amount}}）将于缺陷责任期结束后的 {{dueDay}} 到期，届时可提交保留金发放申请。\n\n{{link}}'
     },
     'project.inspector-assigned': {
       subject: '您负责检查项目 {{number}} 的付款申请 {{order}}',

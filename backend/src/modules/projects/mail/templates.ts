@@ -10,6 +10,7 @@ declare module '../../../mail/templates.js' {
     'project.submission-submitted': { number: string; order: number; version: number; vendor: string; amount: string; invoiceNumber: string; link: string }
     'project.submission-accepted': { number: string; order: number; action: string; note: string; amount: string; link: string }
     'project.inspector-assigned': { number: string; order: number; link: string }
+    'project.retention-due': { number: string; dueDay: string; amount: string; link: string }
   }
 }
 

@@ -229,6 +229,7 @@ describe('the claim workflow', () => {
     const english = accepts.find((entry) => entry.rcptTo.includes('vendor.alpha@example.com'))!.mail
     expect(english.subject).toBe(`Claim 1 accepted on project ${project.number}`)
     expect(english.text).toContain('Order: 1')
+    expect(english.text).toContain('Action: Accepted')
     expect(english.text).toContain('Note: Certified for payment')
     expect(accepts.find((entry) => entry.rcptTo.includes('alpha.site@example.com'))!.mail.subject).toContain('已接受')
     // The versions never change: the database refuses an edit of a frozen snapshot and a removal.

@@ -1,0 +1,174 @@
+import { Type, getValidator } from '@feathersjs/typebox'
+import type { Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application, HookContext, NextFunction } from '../../../../declarations.js'
+import { schemaHooks, queryValidator } from '../../../../validators.js'
+import { calendarDay, formatAmount, fromCents } from '../../../../format/format.shared.js'
+import { logger } from '../../../../logger.js'
+import { mailLink } from '../../../../mail/links.js'
+import { retentionCalendar, retentionCents, retentionDueDays, type HeldRetention } from '../../claims/claim-rules.shared.js'
+import { isoDay } from '../projects/projects.class.js'
+import { mayReadProjects, narrowProjects } from '../projects/projects.access.js'
+import { projectVendorMailboxes } from '../projects/project-mail.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    'project-retention-calendar': { find(params?: Params): Promise<any> }
+  }
+}
+declare module '../../../../jobs/queue.js' {
+  interface JobTypes {
+    'projects.retention-reminders': Record<string, never>
+  }
+}
+
+const JOB = 'projects.retention-reminders'
+const month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
+
+const calendarQueryValidator = getValidator(
+  Type.Object(
+    { from: Type.Optional(month), to: Type.Optional(month), companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), region: Type.Optional(Type.String()) },
+    { $id: 'ProjectRetentionCalendarQuery', additionalProperties: false }
+  ),
+  queryValidator
+)
+
+/**
+ * The retention each project still holds (issue 12 item 7): the project's retention (percent ×
+ * (amount − deduction), spec §4) once any work was claimed and certified, less what its submitted
+ * or accepted release claims draw. Only projects with a defects liability date.
+ */
+export async function heldRetention(db: Knex, projects: Knex.QueryBuilder): Promise<Array<HeldRetention & { number: string; region: string; managedBy: number | null; currency: string }>> {
+  const rows = await projects
+    .whereNotNull('projects.dlpDate')
+    .whereIn('projects.status', ['ACTIVE', 'COMPLETED'])
+    .select(
+      'projects.id',
+      'projects.region',
+      'projects.number',
+      'projects.companyId',
+      'projects.managedBy',
+      'projects.currency',
+      'projects.dlpDate',
+      'projects.totalAmountCents',
+      'projects.deductionCents',
+      'projects.retentionPercent'
+    )
+  if (!rows.length) return []
+  const claims = await db('project_submissions')
+    .whereIn(
+      'projectId',
+      rows.map((row: any) => row.id)
+    )
+    .whereIn('status', ['OPEN', 'APPR'])
+    .select('projectId', 'status', 'completionType', 'completionAmountCents')
+  return rows.flatMap((row: any) => {
+    const own = claims.filter((claim: any) => claim.projectId === row.id)
+    const certified = own.some((claim: any) => claim.status === 'APPR' && !['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
+    const retention = retentionCents(Number(row.totalAmountCents), row.retentionPercent, Number(row.deductionCents ?? 0))
+    if (!certified || retention === null) return []
+    const released = own
+      .filter((claim: any) => ['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
+      .reduce((sum: number, claim: any) => sum + Number(claim.completionAmountCents ?? 0), 0)
+    return [
+      {
+        projectId: row.id,
+        vendorId: row.companyId,
+        dlpDate: isoDay(row.dlpDate),
+        heldCents: retention - released,
+        number: row.number,
+        region: row.region,
+        managedBy: row.managedBy,
+        currency: row.currency
+      }
+    ]
+  })
+}
+
+/**
+ * `GET project-retention-calendar` {from?, to?, companyId?} ('yyyy-mm'): the retention falling due
+ * (the day after the defects liability date) by month and vendor, over the projects the caller
+ * reads (staff by their rules and location, a vendor its own): [{month, vendorId, vendorName,
+ * heldCents, projects: [{id, number, dlpDate, dueDay, heldCents}]}].
+ */
+export class ProjectRetentionCalendarService {
+  constructor(private app: Application) {}
+
+  async find(params: Params = {}) {
+    const db = this.app.get('knex')
+    const query: any = params.query ?? {}
+    const projects = narrowProjects(db('projects'), params, db).modify((q) => {
+      if (params.region) q.where('projects.region', params.region)
+      if (query.companyId) q.where('projects.companyId', query.companyId)
+    })
+    const held = await heldRetention(db, projects)
+    const byId = new Map(held.map((entry) => [String(entry.projectId), entry]))
+    const rows = retentionCalendar(held).filter((row) => (!query.from || row.month >= query.from) && (!query.to || row.month <= query.to))
+    const names = new Map<number, string>(
+      (
+        await db('companies')
+          .whereIn('id', [...new Set(rows.map((row) => Number(row.vendorId)))])
+          .select('id', 'name')
+      ).map((company: any) => [company.id, company.name])
+    )
+    const data = rows.map((row) => ({
+      ...row,
+      vendorName: names.get(Number(row.vendorId)) ?? '',
+      projects: row.projectIds.map((id) => {
+        const entry = byId.get(String(id))!
+        return { id, number: entry.number, currency: entry.currency, dlpDate: entry.dlpDate, dueDay: retentionDueDays(entry.dlpDate).dueDay, heldCents: entry.heldCents }
+      })
+    }))
+    return { total: data.length, limit: data.length, skip: 0, data }
+  }
+}
+
+/**
+ * The daily job (issue 12 item 7): 30 days before retention falls due, the project's person in
+ * charge and the vendor's accounts are reminded, each in their language, once per project and
+ * defects liability date. Answers how many projects were reminded.
+ */
+export async function remindRetentionDue(app: Application, now: Date = new Date()): Promise<number> {
+  const db = app.get('knex')
+  const mailer = app.get('mailer')
+  const held = await heldRetention(db, db('projects'))
+  let reminded = 0
+  for (const entry of held) {
+    if (entry.heldCents <= 0) continue
+    const zone = (await app.get('regionCache').get(entry.region))?.timeZone ?? 'UTC'
+    const today = calendarDay(now, zone)
+    const { dueDay, reminderDay } = retentionDueDays(entry.dlpDate)
+    if (today < reminderDay || today >= dueDay) continue
+    const [marked] = await db('project_retention_reminders').insert({ projectId: entry.projectId, dlpDate: entry.dlpDate }).onConflict(['projectId', 'dlpDate']).ignore().returning('id')
+    if (!marked) continue
+    const data = { number: entry.number, dueDay, amount: `${entry.currency} ${formatAmount(fromCents(entry.heldCents))}` }
+    const staff = entry.managedBy ? await db('users').where({ id: entry.managedBy, enabled: true }).whereNotNull('email').pluck('email') : []
+    if (staff.length) await mailer.enqueue({ template: 'project.retention-due', to: staff, region: entry.region, data: { ...data, link: mailLink(app, undefined, `/projects/${entry.projectId}`) } })
+    const vendor = await projectVendorMailboxes(db, entry.region, Number(entry.vendorId))
+    if (vendor.length)
+      await mailer.enqueue({ template: 'project.retention-due', to: vendor, region: entry.region, data: { ...data, link: mailLink(app, undefined, `/vendors/projects/${entry.projectId}`) } })
+    reminded++
+  }
+  return reminded
+}
+
+export const projectRetentionCalendar = (app: Application) => {
+  app.use('project-retention-calendar', new ProjectRetentionCalendarService(app), { methods: ['find'], regional: true, feature: 'HONGKONG_LAND_PROJECTS' } as any)
+  app.service('project-retention-calendar').hooks({ before: { find: [schemaHooks.validateQuery(calendarQueryValidator), mayReadProjects] } } as any)
+  const queue = app.get('queue')
+  if (!queue) return
+  void queue.work(JOB, async () => {
+    const reminded = await remindRetentionDue(app)
+    if (reminded) logger.info(`${JOB}: reminded ${reminded} projects of retention falling due`)
+  })
+  app.hooks({
+    setup: [
+      async (_context: HookContext, next: NextFunction) => {
+        await next()
+        // The queue starts after every setup step (jobs/queue.ts); starting it here is the same start, a little earlier.
+        await queue.start()
+        await queue.schedule(JOB, '30 1 * * *', {})
+      }
+    ]
+  } as any)
+}
