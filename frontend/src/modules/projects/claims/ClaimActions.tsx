@@ -2,6 +2,8 @@ import { useState } from "react";
 import { Button, Form, Input, Modal, Popconfirm, Space } from "antd";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { isRetentionRelease, retentionReleaseProblems } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
+import { regionDay } from "../../../components/format";
 import {
   isValidRejectReason,
   rejectReasonMaxLength,
@@ -28,7 +30,13 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
   const actions = useClaimActions(claim, project);
   const [busy, setBusy] = useState<SubmissionAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [overriding, setOverriding] = useState(false);
   const [form] = Form.useForm<{ reason: string }>();
+  const [overrideForm] = Form.useForm<{ releaseOverrideReason: string }>();
+  // A retention release accepted before the defects liability date needs the approver's override and reason (issue 12 item 7).
+  const needsOverride =
+    isRetentionRelease(claim.completionType) &&
+    retentionReleaseProblems({ dlpDate: project.dlpDate ? String(project.dlpDate).slice(0, 10) : null, now: regionDay(new Date()) }).length > 0;
   if (actions.length === 0) return null;
 
   const run = async (action: SubmissionAction, extra: Record<string, unknown> = {}) => {
@@ -37,6 +45,7 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
       const saved = await moveClaim(claim, action, extra);
       notifySuccess(t(`done.${action}`, { version: saved.version }));
       setRejecting(false);
+      setOverriding(false);
       onDone(saved);
     } catch (error) {
       notifyError(`${SUBMISSIONS}.${action}`, error);
@@ -48,7 +57,20 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
     <>
       <Space wrap>
         {actions.map((action) =>
-          action === "reject" ? (
+          action === "accept" && needsOverride ? (
+            <Button
+              key={action}
+              type="primary"
+              loading={busy === action}
+              onClick={() => {
+                overrideForm.resetFields();
+                setOverriding(true);
+              }}
+              data-testid="claim-accept"
+            >
+              {t("actions.accept")}
+            </Button>
+          ) : action === "reject" ? (
             <Button
               key={action}
               danger
@@ -89,6 +111,33 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
             rules={[{ validator: async (_rule, value) => (isValidRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.reason")))) }]}
           >
             <Input.TextArea rows={3} maxLength={rejectReasonMaxLength} showCount placeholder={t("reject.placeholder")} data-testid="claim-reject-reason" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        open={overriding}
+        title={t("actions.accept")}
+        okText={t("actions.accept")}
+        cancelText={t("form.close")}
+        confirmLoading={busy === "accept"}
+        onOk={() => overrideForm.submit()}
+        onCancel={() => setOverriding(false)}
+        destroyOnHidden
+        forceRender
+      >
+        <Form
+          form={overrideForm}
+          layout="vertical"
+          validateTrigger="onBlur"
+          onFinish={(values) => run("accept", { releaseOverrideReason: values.releaseOverrideReason.trim() })}
+        >
+          <Form.Item
+            name="releaseOverrideReason"
+            label={t("form.overrideReason")}
+            extra={t("confirm.override")}
+            rules={[{ required: true, whitespace: true, max: 1000, message: t("rules.reason") }]}
+          >
+            <Input.TextArea rows={3} maxLength={1000} data-testid="claim-override-reason" />
           </Form.Item>
         </Form>
       </Modal>

@@ -96,6 +96,15 @@ export function ClaimDetail({
         <DecisionTag claim={claim} />
         {claim.version > 0 && <Tag>{t("compare.version", { version: claim.version })}</Tag>}
       </Space>
+      {claim.status === "OPEN" && (claim.ledgerFailures?.length ?? 0) > 0 && (
+        <Alert
+          type="error"
+          showIcon
+          data-testid="claim-ledger-failures"
+          message={t("ledger.outOfBalance")}
+          description={[...new Set(claim.ledgerFailures!.map((failure) => failure.code))].map((code) => t(`ledgerFailures.${code}`)).join("; ")}
+        />
+      )}
       {claim.status === "REJECTED" && claim.rejectReason && (
         <Alert type="warning" showIcon message={t("reject.reason")} description={claim.rejectReason} data-testid="claim-reject-shown" />
       )}
@@ -144,7 +153,11 @@ export function ClaimDetail({
       <Tabs
         items={[
           { key: "ledger", label: t("sections.ledger"), children: <LedgerView figures={claim.ledger} /> },
-          { key: "versions", label: t("sections.versions"), children: <ClaimVersions claim={claim} projectNumber={project.number} /> },
+          {
+            key: "versions",
+            label: t("sections.versions"),
+            children: <ClaimVersions claim={claim} projectNumber={project.number} onDownloaded={() => void query.refetch()} />,
+          },
           { key: "history", label: t("sections.history"), children: <ClaimHistory history={history} /> },
         ]}
       />

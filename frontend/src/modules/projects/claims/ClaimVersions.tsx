@@ -68,7 +68,7 @@ export function VersionChanges({ fields, lines }: { fields: FieldChange[]; lines
  * The claim's submitted versions (each frozen), newest first: when, its PDF with the SHA-256 of
  * the stored file, and what changed from the version before.
  */
-export function ClaimVersions({ claim, projectNumber }: { claim: Submission; projectNumber?: string }) {
+export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: Submission; projectNumber?: string; onDownloaded?: () => void }) {
   const { t } = useTranslation(NS);
   const [comparing, setComparing] = useState<number | null>(null);
   const [changes, setChanges] = useState<ReturnType<typeof claimVersionChanges> | null>(null);
@@ -90,6 +90,8 @@ export function ClaimVersions({ claim, projectNumber }: { claim: Submission; pro
     setBusy(version);
     try {
       await downloadFile(claimPdfUrl(claim.id, version), {}, `Project Submission ${projectNumber ?? ""} ${claim.order}-v${version}.pdf`.replace(/\s+/g, " "));
+      // The first download stores the document and its SHA-256 on the version: read it back.
+      onDownloaded?.();
     } catch (error) {
       notifyError("documents.get", error);
     } finally {

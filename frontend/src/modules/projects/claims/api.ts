@@ -45,6 +45,8 @@ export interface Submission {
   updatedAt: string;
   figures?: ClaimFigures;
   ledger?: G702Figures | null;
+  /** The ledger's invariant check (the server's): any failure blocks approval. */
+  ledgerFailures?: { code: string; item?: string; figure?: string }[];
   decision?: "ACCEPTED" | "REJECTED" | null;
   versions?: { version: number; submittedAt: string; pdfSha256: string | null }[];
 }
