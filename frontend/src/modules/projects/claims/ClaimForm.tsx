@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Select, Space, Table, Tag, Typography } from "antd";
+import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AmountInput } from "../../../components/AmountInput";
@@ -14,16 +14,11 @@ import {
   type ClaimFailure,
   type ClaimInput,
 } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
-import {
-  claimLineProblems,
-  itemKey,
-  scheduledValueCents,
-  type ClaimLine,
-  type ScheduleLine,
-} from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
+import { claimLineProblems, itemKey, type ClaimLine, type ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
 import { amountText, centsInput, inputCents, SUBMISSIONS, type Submission } from "./api";
 import { claimProject, liveFigures, otherClaims } from "./figures";
 import { G702Summary } from "./Ledger";
+import { ClaimLinesEntry } from "./ClaimLinesEntry";
 
 const NS = "project-submissions";
 
@@ -277,69 +272,7 @@ export function ClaimForm({
           </Descriptions>
         </Col>
       </Row>
-      {useLines && (
-        <>
-          <Typography.Title level={5}>{t("sections.lines")}</Typography.Title>
-          <Typography.Paragraph type="secondary">{t("form.linesHelp")}</Typography.Paragraph>
-          <Table<ScheduleLine>
-            size="small"
-            rowKey={(line) => itemKey(line.item)}
-            dataSource={schedule as ScheduleLine[]}
-            pagination={schedule.length > 50 ? { pageSize: 50, showSizeChanger: false } : false}
-            scroll={{ x: 860 }}
-            onRow={() => ({ "data-testid": "claim-line" }) as never}
-            columns={[
-              { key: "item", dataIndex: "item", title: t("g702.columns.item"), width: 70 },
-              { key: "description", dataIndex: "description", title: t("g702.columns.description"), width: 180 },
-              {
-                key: "scheduled",
-                title: t("g702.columns.scheduledValue"),
-                align: "right",
-                width: 120,
-                render: (_, line) => amountText(scheduledValueCents(line)),
-              },
-              {
-                key: "previous",
-                title: t("g702.columns.previousApplication"),
-                align: "right",
-                width: 120,
-                render: (_, line) => amountText(live.previousCents.get(itemKey(line.item)) ?? 0),
-              },
-              {
-                key: "work",
-                title: t("fields.workThisPeriodCents"),
-                width: 170,
-                render: (_, _line, index) => (
-                  <Form.Item name={["lines", index, "work"]} rules={[lineRule(index, "work")]} style={{ marginBottom: 0 }}>
-                    <AmountInput
-                      precision={2}
-                      style={{ width: "100%" }}
-                      aria-label={`${t("fields.workThisPeriodCents")} ${schedule[index].item}`}
-                      data-testid="line-work"
-                    />
-                  </Form.Item>
-                ),
-              },
-              {
-                key: "stored",
-                title: t("fields.materialsStoredCents"),
-                width: 170,
-                render: (_, _line, index) => (
-                  <Form.Item name={["lines", index, "stored"]} rules={[lineRule(index, "stored")]} style={{ marginBottom: 0 }}>
-                    <AmountInput
-                      min={0}
-                      precision={2}
-                      style={{ width: "100%" }}
-                      aria-label={`${t("fields.materialsStoredCents")} ${schedule[index].item}`}
-                      data-testid="line-stored"
-                    />
-                  </Form.Item>
-                ),
-              },
-            ]}
-          />
-        </>
-      )}
+      {useLines && <ClaimLinesEntry schedule={schedule} previousCents={live.previousCents} lineRule={lineRule} />}
       {hasSchedule && live.ledger && (
         <div style={{ marginTop: 16 }}>
           <Alert type="info" showIcon message={t("ledger.draft")} style={{ marginBottom: 8 }} />

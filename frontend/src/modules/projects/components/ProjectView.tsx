@@ -13,8 +13,8 @@ import { SubmissionsTab } from "../claims/SubmissionsTab";
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
  * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on),
- * opened by the query option `tabIndex`. Submissions and documents come with the module's next
- * parts; their tabs show an empty list until then.
+ * opened by the query option `tabIndex`. The submissions tab holds the payment claims
+ * (claims/SubmissionsTab); documents come with the module's next part and show an empty list until then.
  */
 export function ProjectView({ staff }: { staff: boolean }) {
   const { t } = useTranslation("projects");
