@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import { expect, test, type Page } from '../fixtures'
 import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
@@ -228,4 +230,28 @@ test('the claim screens have no serious or critical axe violation', async ({ bro
   await settled(pm)
   found.push(...(await violations(pm, 'pm.hk claims tab')))
   expect(found, found.join('\n')).toEqual([])
+})
+
+test('a submitted version downloads as its PDF, and its SHA-256 shows on the claim', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
+  await importSchedule(vendor)
+  await vendor.getByTestId('claim-new').click()
+  await vendor.getByTestId('claim-form').getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
+  await lineAmount(vendor, 0, 'line-work', '5000')
+  await vendor.getByTestId('claim-save').click()
+  const detail = vendor.getByTestId('claim-detail')
+  await detail.getByTestId('claim-submit').click()
+  await popconfirmOk(vendor)
+  await expect(detail.locator('.ant-tag', { hasText: 'Version 1' })).toBeVisible()
+  await detail.getByRole('tab', { name: 'Versions' }).click()
+  const version = detail.locator('[data-testid=claim-version][data-version="1"]')
+  const [download] = await Promise.all([vendor.waitForEvent('download'), version.getByTestId('claim-pdf').click()])
+  const path = await download.path()
+  const bytes = await readFile(path)
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // The hash on screen is the stored document's: the bytes just downloaded.
+  await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
 })
