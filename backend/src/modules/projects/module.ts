@@ -7,12 +7,15 @@ import './mail/templates.js'
 import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
+import { projectSubmissions } from './services/project-submissions/project-submissions.js'
 import { seedProjects } from './seeds/projects.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
 import * as projectContractorsTable from './migrations/20261128010200_project_contractors.js'
 import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
+import * as projectSubmissionsTables from './migrations/20261201010000_project_submissions.js'
+import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_of_project_submissions.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -20,16 +23,19 @@ import * as grantsOfProjectContractors from './migrations/20261128010300_grants_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors],
+  services: [projectsService, projectMeta, projectContractors, projectSubmissions],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
     '20261128010200_project_contractors': projectContractorsTable,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
+    '20261201010000_project_submissions': projectSubmissionsTables,
+    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup,
+    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,

@@ -1,4 +1,5 @@
 import type { Translation } from '../../../i18n/languages.js'
+import claims from '../claims/locales/en-US.json' with { type: 'json' }
 
 /** Everything projects say in English: server errors by code, mails, coded values and the export's column labels. */
 const catalogue = {
@@ -10,7 +11,14 @@ const catalogue = {
     PROJECT_DEDUCTION_TOO_HIGH: 'The deduction cannot exceed the deductible amount ({{max}}).',
     PROJECT_DEDUCTION_REASON_REQUIRED: 'Please give the reason for the deduction.',
     MAIN_CONTRACTOR_EXISTS: 'This project already has a main contractor.',
-    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.'
+    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.',
+    // Payment claims (project-submissions): the claims catalogue's rules, and the service's own answers.
+    ...claims.errors,
+    CLAIM_FROZEN: 'Claim {{order}} has been submitted: a submitted version cannot be changed.',
+    CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
+    CLAIM_LINE_INVALID: 'Line {{line}} (item {{item}}) of the claim is not valid against the schedule of values.',
+    SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.',
+    SCHEDULE_INVALID: 'The schedule of values cannot be imported: {{details}}.'
   },
   mail: {
     'project.invitation': {
@@ -20,6 +28,18 @@ const catalogue = {
     'project.primary-contact': {
       subject: 'You are the primary contact of {{companyName}} on project {{number}}',
       text: 'Dear {{contactName}},\n\nYou have been named the primary contact of {{companyName}} on the project {{number}}. Sign in to the vendor portal to see the project.\n\n{{link}}'
+    },
+    'project.submission-submitted': {
+      subject: 'Claim {{order}} submitted on project {{number}}',
+      text: '{{vendor}} has submitted claim {{order}} (version {{version}}, invoice {{invoiceNumber}}, completion amount {{amount}}) on the project {{number}}. Please review it.\n\n{{link}}'
+    },
+    'project.submission-accepted': {
+      subject: 'Claim {{order}} accepted on project {{number}}',
+      text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: {{action}}\nNote: {{note}}\n\n{{link}}'
+    },
+    'project.inspector-assigned': {
+      subject: 'You inspect claim {{order}} on project {{number}}',
+      text: 'You have been assigned as the inspector of claim {{order}} on the project {{number}}.\n\n{{link}}'
     }
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */

@@ -1,4 +1,5 @@
 import type { ProjectCatalogue } from './en-US.js'
+import claims from '../claims/locales/zh-CN.json' with { type: 'json' }
 
 /** Everything projects say in Chinese: server errors by code, mails, coded values and the export's column labels. */
 const catalogue: ProjectCatalogue = {
@@ -10,7 +11,13 @@ const catalogue: ProjectCatalogue = {
     PROJECT_DEDUCTION_TOO_HIGH: '扣减金额不能超过可扣减金额（{{max}}）。',
     PROJECT_DEDUCTION_REASON_REQUIRED: '请填写扣减原因。',
     MAIN_CONTRACTOR_EXISTS: '此项目已有总承包商。',
-    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。'
+    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。',
+    ...claims.errors,
+    CLAIM_FROZEN: '付款申请 {{order}} 已提交：已提交的版本不能更改。',
+    CLAIM_LINES_WITHOUT_SCHEDULE: '此项目没有工程量价值表：请直接填写申请金额，而不是逐项填写。',
+    CLAIM_LINE_INVALID: '申请第 {{line}} 行（项目 {{item}}）与工程量价值表不符。',
+    SCHEDULE_IN_USE: '此项目已有付款申请提交：其工程量价值表不能再被替换。',
+    SCHEDULE_INVALID: '无法导入工程量价值表：{{details}}。'
   },
   mail: {
     'project.invitation': {
@@ -20,6 +27,18 @@ const catalogue: ProjectCatalogue = {
     'project.primary-contact': {
       subject: '您已成为 {{companyName}} 在项目 {{number}} 的主要联系人',
       text: '{{contactName}}，您好：\n\n您已被指定为 {{companyName}} 在项目 {{number}} 的主要联系人。请登录供应商门户查看项目。\n\n{{link}}'
+    },
+    'project.submission-submitted': {
+      subject: '项目 {{number}} 的付款申请 {{order}} 已提交',
+      text: '{{vendor}} 已就项目 {{number}} 提交付款申请 {{order}}（版本 {{version}}，发票 {{invoiceNumber}}，完成金额 {{amount}}）。请审核。\n\n{{link}}'
+    },
+    'project.submission-accepted': {
+      subject: '项目 {{number}} 的付款申请 {{order}} 已接受',
+      text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：{{action}}\n备注：{{note}}\n\n{{link}}'
+    },
+    'project.inspector-assigned': {
+      subject: '您负责检查项目 {{number}} 的付款申请 {{order}}',
+      text: '您已被指派为项目 {{number}} 付款申请 {{order}} 的检查员。\n\n{{link}}'
     }
   },
   values: {

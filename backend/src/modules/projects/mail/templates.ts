@@ -1,11 +1,15 @@
 // Project notices (spec §9 e-mail template types for projects): the invitation of the vendor when
-// a project is activated, and the primary contact of a contractor (project-contractors). Their
-// texts are the module's catalogue's `mail` (locales/<language>.ts); here is the data each needs.
+// a project is activated, the primary contact of a contractor (project-contractors), and the
+// payment claims' (project-submissions). Their texts are the module's catalogue's `mail`
+// (locales/<language>.ts); here is the data each needs.
 
 declare module '../../../mail/templates.js' {
   interface MailTemplateData {
     'project.invitation': { number: string; site: string; amount: string; link: string }
     'project.primary-contact': { number: string; companyName: string; contactName: string; link: string }
+    'project.submission-submitted': { number: string; order: number; version: number; vendor: string; amount: string; invoiceNumber: string; link: string }
+    'project.submission-accepted': { number: string; order: number; action: string; note: string; amount: string; link: string }
+    'project.inspector-assigned': { number: string; order: number; link: string }
   }
 }
 

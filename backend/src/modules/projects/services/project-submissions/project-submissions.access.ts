@@ -1,0 +1,87 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Knex } from 'knex'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { appError } from '../../../../errors.js'
+import { mayReadProjects, narrowProjects, projectEventReaders } from '../projects/projects.access.js'
+import { callerOf } from '../../../../workflow-runner.js'
+import { submissionWorkflow, type ClaimActor, type SubmissionFacts } from '../../claims/submission.workflow.js'
+import { subject } from '@casl/ability'
+
+/*
+ * Who reads and writes a project's payment claims, in one place. A claim is a part of its project
+ * (spec §6 "Project permissions: read; manage own"; vendors "projects (read-update)"), with no rule
+ * of its own:
+ * - read: whoever reads the project (projects.access narrowProjects: staff by their `projects`
+ *   read rule AND the project's purchase site in their location; the project's vendor once it is
+ *   activated; the main contractor's user). A caller without any `projects` read rule: 403 first;
+ *   a claim of a project they do not read: 404, the same answer as for no claim;
+ * - write the claim's fields, create, remove a draft, submit and resubmit: the project's vendor
+ *   with `update` on the project (the workflow's guard, isClaimVendor);
+ * - accept, reject, assign the inspector: staff with `update` on the project (in charge, or any).
+ * Live events: the project's readers (projectEventReaders on the project's row).
+ */
+
+export { mayReadProjects as mayReadSubmissions }
+
+/** The claims the caller reads: those of the projects they read. Internal calls read all. */
+export function narrowSubmissions(query: Knex.QueryBuilder, params: Params, db: Knex, table = 'project_submissions'): Knex.QueryBuilder {
+  if (!params.provider) return query
+  return query.whereIn(`${table}.projectId`, narrowProjects(db('projects').select('projects.id'), params, db))
+}
+
+/** Writes need a signed-in staff or vendor caller holding some `projects` read rule: 403 before any record is looked at. */
+export const mayWriteSubmissions = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider) return context
+  const portal = params.user ? portalOf(params.user.userType) : null
+  if ((portal !== 'staff' && portal !== 'vendors') || !params.ability?.can('read', 'projects')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/** The facts the workflow's guards and the claim's access read, from the claim and its project. */
+export function submissionFacts(claim: { status: string; rejectReason?: string | null }, project: any, rejectReason?: string | null): SubmissionFacts {
+  return {
+    status: claim.status as SubmissionFacts['status'],
+    vendorId: project.companyId,
+    managedBy: project.managedBy,
+    projectStatus: project.status,
+    rejectReason: rejectReason === undefined ? (claim.rejectReason ?? null) : rejectReason
+  }
+}
+
+/** The caller as the claim's guards read them. */
+export const claimActor = (params: Params): ClaimActor => callerOf(params) as ClaimActor
+
+/** The caller may update the project (own: in charge or its vendor; or any). */
+function mayUpdateProject(project: any, actor: ClaimActor) {
+  return actor.ability.can('update', subject('projects', { ...project, vendorId: project.companyId }))
+}
+
+/** The project's vendor with `update` on it: prepares, edits and removes its claims (403 otherwise). Internal calls may. */
+export function assertClaimVendor(params: Params, project: any) {
+  if (!params.provider) return
+  const actor = claimActor(params)
+  if (actor.portal !== 'vendors' || String(actor.companyId) !== String(project.companyId) || !mayUpdateProject(project, actor)) throw appError(403, 'FORBIDDEN')
+}
+
+/** Staff with `update` on the project: the inspector (403 otherwise). Internal calls may. */
+export function assertClaimStaff(params: Params, project: any) {
+  if (!params.provider) return
+  const actor = claimActor(params)
+  if (actor.portal !== 'staff' || !mayUpdateProject(project, actor)) throw appError(403, 'FORBIDDEN')
+}
+
+/** The actions the caller may take on the claim now (the screen's buttons, as the server decides; a reject asks its reason then). */
+export function actionsOf(claim: any, project: any, params: Params): string[] {
+  if (!params.user) return []
+  return submissionWorkflow.actionsFrom(claim.status, { ...submissionFacts(claim, project), rejectReason: 'reason' }, claimActor(params))
+}
+
+/** Live events of a claim: the connections that read its project, by the project's own rules. */
+export async function submissionEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
+  const project = await app.get('knex')('projects').where({ id: data?.projectId }).first()
+  if (!project) return []
+  return projectEventReaders(app, project, context)
+}

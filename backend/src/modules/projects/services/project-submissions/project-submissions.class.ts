@@ -1,0 +1,482 @@
+import { MethodNotAllowed } from '@feathersjs/errors'
+import type { Id, NullableId } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import {
+  claimError,
+  claimFigures,
+  claimProblems,
+  invoiceNumberKey,
+  isRetentionRelease,
+  ledgerError,
+  type ClaimCheck,
+  type ClaimFailure,
+  type ClaimInput,
+  type ClaimProject,
+  type OtherClaim
+} from '../../claims/claim-rules.shared.js'
+import { claimLineProblems, type ClaimLine, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
+import { claimAmountsOfApplication, computeLedger, figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
+import { claimDecision, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
+import { isoDay } from '../projects/projects.class.js'
+import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
+import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
+
+const UNIQUE_VIOLATION = '23505'
+const CHECK_VIOLATION = '23514'
+
+/** The claim's fields a vendor edits while it is editable (DRAFT, REJECTED). */
+const editableFields = ['completionType', 'invoiceNumber', 'invoiceAmountCents', 'invoiceDate', 'completionAmountCents', 'deductionAmountCents', 'lines'] as const
+
+/** The claims whose amounts count and whose lines make the ledger: submitted or accepted. */
+const ledgerStates = ['OPEN', 'APPR']
+
+/** Everything a claim's figures are computed from: its project, the project's schedule and other claims. */
+interface ClaimContext {
+  project: any
+  schedule: ScheduleLine[]
+  claims: any[]
+}
+
+/** A claim as the rules read it. */
+function claimInput(claim: any): ClaimInput {
+  return {
+    id: claim.id ?? null,
+    status: claim.status,
+    completionType: claim.completionType ?? null,
+    completionAmountCents: claim.completionAmountCents ?? null,
+    deductionAmountCents: claim.deductionAmountCents ?? 0,
+    retentionAmountCents: claim.retentionAmountCents ?? null,
+    invoiceNumber: claim.invoiceNumber ?? null
+  }
+}
+
+/** The project as the rules read it. */
+function claimProject(project: any): ClaimProject {
+  return {
+    totalAmountCents: Number(project.totalAmountCents),
+    retentionPercent: project.retentionPercent,
+    actualCommencementDate: project.actualCommencementDate ? isoDay(project.actualCommencementDate) : null,
+    dlpDate: project.dlpDate ? isoDay(project.dlpDate) : null
+  }
+}
+
+const otherClaims = (claims: readonly any[]): OtherClaim[] =>
+  claims.map((claim) => ({ id: claim.id, status: claim.status, completionType: claim.completionType, completionAmountCents: claim.completionAmountCents }))
+
+/**
+ * The G702/G703 ledger up to this claim: the project's submitted and accepted claims before it
+ * (by order), then the claim itself; null without a schedule of values. The last figures are the
+ * claim's, the one before them the previous application's.
+ */
+export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figures; previous: G702Figures | null } | null {
+  if (!context.schedule.length) return null
+  const before = context.claims.filter((other) => String(other.id) !== String(claim.id) && ledgerStates.includes(other.status) && other.order < (claim.order ?? Number.MAX_SAFE_INTEGER))
+  const applications = [...before, claim]
+    .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
+    .map((one) => ({ lines: (one.lines ?? []) as ClaimLine[], retainageReleasedCents: isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0 }))
+  const percent = String(context.project.retentionPercent ?? 0)
+  const ledger = computeLedger(context.schedule, applications, { workPercent: percent, storedPercent: percent })
+  return { figures: ledger[ledger.length - 1], previous: ledger.length > 1 ? ledger[ledger.length - 2] : null }
+}
+
+/**
+ * Payment claims of a project (spec §3 Submission, §4, §5, §9; issue 12 items 5 to 7), in one
+ * service:
+ * - find {projectId, status, completionType, $limit, $skip, $sort} and get: the claims of the
+ *   projects the caller reads (project-submissions.access.ts); each answer carries `figures`
+ *   (claimFigures), `decision` (claimDecision of the action history) and `actions` (the workflow
+ *   moves open to the caller); get also `ledger` (the G702/G703 figures when the project has a
+ *   schedule of values, else null), `ledgerFailures` (the invariant check) and `versions`;
+ * - create (the project's vendor): a DRAFT with the next order of the project;
+ * - patch {updatedAt, ...fields} while DRAFT or REJECTED, by the vendor; patch {updatedAt, action,
+ *   reason?, note?, releaseOverrideReason?} or the method of the action's name ({id, updatedAt,
+ *   ...}): submit and resubmit (the vendor) freeze version n + 1 in project_submission_versions
+ *   in the same transaction and mail "submission submitted"; accept runs the claim rules
+ *   ('accept'), the defects liability date of a retention release (or staff's override with a
+ *   reason) and the ledger's invariants against the frozen figures (409 otherwise), and mails
+ *   "submission accepted"; reject needs a reason;
+ * - remove: a DRAFT, by the vendor;
+ * - assignInspector {id, updatedAt, inspectorId} (staff in charge): a staff user of the region,
+ *   mailed "inspector assigned".
+ * Every external write runs inside the audited write (lock as the caller reads, 428/410, audit
+ * row, the event after the commit). Bad figures answer 400 with every failure (claimError), a
+ * taken invoice number 409 naming the clashing claim (database index as the last word).
+ */
+export class ProjectSubmissionService extends WorkflowKnexService<any> {
+  readonly lockChecksAccess = true
+
+  constructor(options: any, app: Application) {
+    super(options, app, { resource: 'projects' })
+  }
+
+  createQuery(params: WorkflowParams = {}) {
+    const query = narrowSubmissions(super.createQuery(params), params, this.app.get('knex'))
+    if (!(params.query as any)?.$sort) query.orderBy('project_submissions.projectId').orderBy('project_submissions.order')
+    return query
+  }
+
+  async find(params: WorkflowParams = {}): Promise<any> {
+    const result: any = await super._find(params as any)
+    const rows = Array.isArray(result) ? result : result.data
+    const shown = await this.present(rows, params, false)
+    return Array.isArray(result) ? shown : { ...result, data: shown }
+  }
+
+  async get(id: Id, params: WorkflowParams = {}): Promise<any> {
+    const record = await super._get(id, params as any)
+    const [shown] = await this.present([record], params, true)
+    return shown
+  }
+
+  /** A new DRAFT claim of a project the vendor reads (read through the projects service before this). */
+  async create(data: any, params: WorkflowParams = {}): Promise<any> {
+    if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const project = await db('projects').where({ id: data.projectId }).forUpdate().first()
+      if (!project || (inner.region && project.region !== inner.region)) throw appError(400, 'REFERENCE_INVALID', { field: 'projectId' })
+      assertClaimVendor(inner, project)
+      if (!['ACTIVE', 'COMPLETED'].includes(project.status)) throw appError(409, 'INVALID_TRANSITION', { status: project.status, action: 'create' })
+      const context = await this.contextOf(db, project)
+      const next = Math.max(0, ...context.claims.map((claim) => Number(claim.order))) + 1
+      const draft = { id: null, status: 'DRAFT', order: next, ...this.editable(data) }
+      const row = this.checkedWorkingCopy(context, draft, 'save')
+      await this.assertInvoiceFree(db, project.companyId, row.invoiceKey as string, null)
+      const [created] = await this.insertOrClash(db, project.companyId, (savepoint) =>
+        savepoint('project_submissions').insert(
+          {
+            ...row,
+            region: project.region,
+            projectId: project.id,
+            companyId: project.companyId,
+            order: next,
+            status: 'DRAFT',
+            version: 0,
+            lines: JSON.stringify(row.lines ?? []),
+            actionHistory: JSON.stringify([]),
+            createdBy: inner.user?.id ?? null
+          },
+          '*'
+        )
+      )
+      ;(inner as any).written = { service: this, record: created }
+      const [shown] = await this.present([created], inner, true, context)
+      return shown
+    })
+  }
+
+  /** Fields while editable, by the vendor; or one workflow action (`action`). */
+  async patch(id: NullableId, data: any, params: WorkflowParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
+    if (data?.action) return this.transition(String(id), data.action, data, params)
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const current = await this.lockForWrite(id, inner)
+      const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
+      assertClaimVendor(inner, project)
+      if (!submissionWorkflow.isIn('editable', current.status)) throw appError(409, 'CLAIM_FROZEN', { status: current.status, order: current.order })
+      const context = await this.contextOf(db, project)
+      const merged = { ...current, ...this.editable(data) }
+      const row = this.checkedWorkingCopy(context, merged, 'save')
+      await this.assertInvoiceFree(db, project.companyId, row.invoiceKey as string, current.id)
+      const [stored] = await this.insertOrClash(db, project.companyId, (savepoint) =>
+        savepoint('project_submissions')
+          .where({ id: current.id })
+          .update({ ...row, lines: JSON.stringify(row.lines ?? []), updatedAt: new Date() }, '*')
+      )
+      ;(inner as any).written = { service: this, record: stored }
+      const [shown] = await this.present([stored], inner, true, context)
+      return shown
+    })
+  }
+
+  /** A DRAFT claim, by the vendor (a submitted one is part of the record: 409). */
+  async remove(id: NullableId, params: WorkflowParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const current = await this.lockForWrite(id, inner)
+      const project = await db('projects').where({ id: current.projectId }).first()
+      assertClaimVendor(inner, project)
+      if (current.status !== 'DRAFT') throw appError(409, 'CLAIM_FROZEN', { status: current.status, order: current.order })
+      await db('project_submissions').where({ id: current.id }).delete()
+      return current
+    })
+  }
+
+  async submit(data: any, params: WorkflowParams = {}) {
+    return this.transition(data.id, 'submit', data, params)
+  }
+
+  async resubmit(data: any, params: WorkflowParams = {}) {
+    return this.transition(data.id, 'resubmit', data, params)
+  }
+
+  async accept(data: any, params: WorkflowParams = {}) {
+    return this.transition(data.id, 'accept', data, params)
+  }
+
+  async reject(data: any, params: WorkflowParams = {}) {
+    return this.transition(data.id, 'reject', data, params)
+  }
+
+  /** The claim's inspector (staff with `update` on the project): an enabled staff user of the region, mailed; null clears it. */
+  async assignInspector(data: { id: string; inspectorId: number | null }, params: WorkflowParams = {}) {
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const current = await this.lockForWrite(data.id, inner)
+      const project = await db('projects').where({ id: current.projectId }).first()
+      assertClaimStaff(inner, project)
+      if (data.inspectorId !== null) {
+        const inspector = await db('users').where({ id: data.inspectorId, enabled: true }).whereBetween('userType', [500, 599]).whereRaw('? = ANY(regions)', [project.region]).first('id')
+        if (!inspector) throw appError(400, 'REFERENCE_INVALID', { field: 'inspectorId' })
+      }
+      const [stored] = await db('project_submissions').where({ id: current.id }).update({ inspectorId: data.inspectorId, updatedAt: new Date() }, '*')
+      if (data.inspectorId !== null && String(data.inspectorId) !== String(current.inspectorId)) await mailInspectorAssigned(this.app, inner, db, project, stored)
+      ;(inner as any).written = { service: this, record: stored }
+      const [shown] = await this.present([stored], inner, true)
+      return shown
+    })
+  }
+
+  /**
+   * One workflow move: lock the claim as the caller reads it (404), the caller's `update` on the
+   * project (403), the table (409 INVALID_TRANSITION), the claim rules of the move (400), then the
+   * write; submit and resubmit freeze the next version in the same transaction.
+   */
+  private async transition(id: string, action: SubmissionAction, data: any, params: WorkflowParams) {
+    return this.inTransaction(params, async (inner) => {
+      const db = this.conn(inner)
+      const current = await this.lockForWrite(id, inner)
+      const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
+      if (action === 'submit' || action === 'resubmit') assertClaimVendor(inner, project)
+      else assertClaimStaff(inner, project)
+      const reason = typeof data.reason === 'string' ? data.reason.trim() : null
+      const to = submissionWorkflow.next(current.status, action, submissionFacts(current, project, reason), claimActor(inner))
+      const context = await this.contextOf(db, project)
+      const now = new Date()
+      const entry: ClaimHistoryEntry = { action, at: now.toISOString(), by: inner.user?.id ?? null, order: current.order, reason: action === 'reject' ? reason : null, note: data.note?.trim() || null }
+      let changes: Record<string, unknown> = {}
+      let version: { version: number; snapshot: any } | null = null
+      if (action === 'submit' || action === 'resubmit') {
+        const row = this.checkedWorkingCopy(context, current, 'submit')
+        changes = { ...row, lines: JSON.stringify(row.lines ?? []), version: current.version + 1, rejectReason: null }
+        version = { version: current.version + 1, snapshot: null }
+      } else if (action === 'accept') {
+        const override = typeof data.releaseOverrideReason === 'string' ? { reason: data.releaseOverrideReason } : null
+        const zone = (await this.app.get('regionCache').get(project.region))?.timeZone ?? 'UTC'
+        const failures = claimProblems(claimProject(project), claimInput(current), otherClaims(context.claims), 'accept', { now, timeZone: zone, override })
+        if (failures.length) throw claimError(failures)
+        const ledger = ledgerOf(context, current)
+        if (ledger) {
+          const frozen = await db('project_submission_versions').where({ submissionId: current.id, version: current.version }).first('snapshot')
+          const broken = [...ledgerFailures(ledger.figures, ledger.previous), ...(frozen?.snapshot?.ledger ? figureMismatches(frozen.snapshot.ledger, ledger.figures) : [])]
+          if (broken.length) throw ledgerError(broken)
+        }
+        changes = override ? { releaseOverrideReason: override.reason.trim() } : {}
+      } else if (action === 'reject') {
+        changes = { rejectReason: reason }
+      }
+      const history = [...(current.actionHistory ?? []), entry]
+      const [stored] = await this.constraintErrors(db, (savepoint) =>
+        savepoint('project_submissions')
+          .where({ id: current.id })
+          .update({ ...changes, status: to, actionHistory: JSON.stringify(history), updatedAt: now }, '*')
+      )
+      if (version) {
+        const [shown] = await this.present([stored], { ...inner, provider: undefined, user: undefined } as any, true, context)
+        const snapshot = this.snapshotOf(shown, project)
+        await db('project_submission_versions').insert({
+          region: project.region,
+          submissionId: current.id,
+          version: version.version,
+          snapshot: JSON.stringify(snapshot),
+          submittedBy: inner.user?.id ?? null,
+          submittedAt: now
+        })
+        await mailSubmissionSubmitted(this.app, inner, db, project, stored)
+      }
+      if (action === 'accept') await mailSubmissionAccepted(this.app, inner, db, project, stored, entry)
+      ;(inner as any).written = { service: this, record: stored }
+      const [shown] = await this.present([stored], inner, true)
+      return shown
+    })
+  }
+
+  /** What a frozen version holds: every claim field, its lines, its figures and ledger, and the project's facts. */
+  private snapshotOf(claim: any, project: any) {
+    const { actions: _actions, versions: _versions, decision: _decision, ...fields } = claim
+    return {
+      ...fields,
+      project: {
+        id: project.id,
+        number: project.number,
+        numberType: project.numberType,
+        revisionNum: project.revisionNum,
+        currency: project.currency,
+        totalAmountCents: Number(project.totalAmountCents),
+        retentionPercent: String(project.retentionPercent),
+        actualCommencementDate: project.actualCommencementDate ? isoDay(project.actualCommencementDate) : null,
+        dlpDate: project.dlpDate ? isoDay(project.dlpDate) : null,
+        companyId: project.companyId,
+        siteId: project.siteId
+      }
+    }
+  }
+
+  /** The fields of the request a vendor may set, as stored (invoice number trimmed, its key). */
+  private editable(data: any): Record<string, unknown> {
+    const out: Record<string, unknown> = {}
+    for (const field of editableFields) if (data?.[field] !== undefined) out[field] = data[field]
+    if (typeof out.invoiceNumber === 'string') out.invoiceNumber = (out.invoiceNumber as string).trim() || null
+    return out
+  }
+
+  /**
+   * The working copy as stored, after the claim rules of the check (400 with every failure): the
+   * lines against the schedule, the completion amount from the lines when the project has a
+   * schedule, and the figures (previous amount, remaining balance, retention) computed afresh.
+   */
+  private checkedWorkingCopy(context: ClaimContext, claim: any, check: ClaimCheck): Record<string, unknown> {
+    const lines: ClaimLine[] = (claim.lines ?? []).map((line: ClaimLine) => ({
+      item: String(line.item).trim(),
+      workThisPeriodCents: line.workThisPeriodCents,
+      materialsStoredCents: line.materialsStoredCents
+    }))
+    const failures: ClaimFailure[] = []
+    let completionAmountCents = claim.completionAmountCents ?? null
+    if (lines.length && !context.schedule.length) failures.push({ code: 'CLAIM_LINES_WITHOUT_SCHEDULE' as any, field: 'lines' })
+    if (context.schedule.length && lines.length && !isRetentionRelease(claim.completionType)) {
+      const ledger = ledgerOf(context, { ...claim, lines })!
+      const previous = new Map(ledger.figures.lines.map((line) => [line.item.trim().toLowerCase(), line.previousApplicationCents]))
+      const problems = claimLineProblems(context.schedule, lines, previous)
+      for (const problem of problems) failures.push({ code: 'CLAIM_LINE_INVALID' as any, field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', problem: problem.code } })
+      if (!problems.length) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
+    }
+    const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status }
+    failures.push(...claimProblems(claimProject(context.project), input, otherClaims(context.claims), check))
+    if (failures.length) throw claimError(failures)
+    const figures = claimFigures(claimProject(context.project), { ...input, status: 'DRAFT' }, otherClaims(context.claims))
+    return {
+      completionType: claim.completionType ?? null,
+      invoiceNumber: claim.invoiceNumber ?? null,
+      invoiceKey: invoiceNumberKey(claim.invoiceNumber),
+      invoiceAmountCents: claim.invoiceAmountCents ?? null,
+      invoiceDate: claim.invoiceDate ? isoDay(claim.invoiceDate) : null,
+      completionAmountCents,
+      deductionAmountCents: claim.deductionAmountCents ?? 0,
+      previousAmountCents: figures.previousAmountCents,
+      remainingBalanceCents: figures.remainingBalanceCents,
+      retentionAmountCents: figures.retentionAmountCents,
+      retainageReleasedCents: isRetentionRelease(claim.completionType) ? (completionAmountCents ?? 0) : 0,
+      lines
+    }
+  }
+
+  /** 409 CLAIM_INVOICE_NUMBER_TAKEN naming the vendor's other claim that holds the same invoice number. */
+  private async assertInvoiceFree(db: Knex, companyId: number, key: string, ownId: string | null) {
+    if (!key) return
+    const clash = await db('project_submissions as s')
+      .join('projects as p', 'p.id', 's.projectId')
+      .where({ 's.companyId': companyId, 's.invoiceKey': key })
+      .modify((q) => {
+        if (ownId) q.whereNot('s.id', ownId)
+      })
+      .first('s.id', 's.order', 's.invoiceNumber', 'p.number')
+    if (clash)
+      throw claimError([
+        { code: 'CLAIM_INVOICE_NUMBER_TAKEN', field: 'invoiceNumber', data: { claimId: clash.id, order: clash.order, projectNumber: clash.number, invoiceNumber: clash.invoiceNumber } }
+      ])
+  }
+
+  /** The write in a savepoint: a concurrent claim that took the invoice number first is named (the unique index decides). */
+  private async insertOrClash<T>(db: Knex, companyId: number, write: (savepoint: Knex) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction((savepoint) => write(savepoint))
+    } catch (error: any) {
+      if (error?.code === UNIQUE_VIOLATION && error?.constraint === 'project_submissions_invoice_key') {
+        const key = /\(company_id, invoice_key\)=\(\d+, (.*)\)/.exec(String(error.detail ?? ''))?.[1] ?? ''
+        await this.assertInvoiceFree(db, companyId, key, null)
+        throw claimError([{ code: 'CLAIM_INVOICE_NUMBER_TAKEN', field: 'invoiceNumber' }])
+      }
+      if (error?.code === UNIQUE_VIOLATION) throw appError(409, 'CONFLICT', { details: error.constraint })
+      if (error?.code === CHECK_VIOLATION) throw appError(400, 'VALIDATION_FAILED', { details: error.constraint })
+      throw error
+    }
+  }
+
+  private async constraintErrors<T>(db: Knex, write: (savepoint: Knex) => Promise<T>): Promise<T> {
+    return this.insertOrClash(db, -1, write)
+  }
+
+  /** The project's schedule and every claim of it (locked project: the figures cannot move under the write). */
+  private async contextOf(db: Knex, project: any): Promise<ClaimContext> {
+    const [schedule, claims] = await Promise.all([
+      db('project_schedule_lines').where({ projectId: project.id }).orderBy('position').select('item', 'description', 'originalValueCents', 'changeOrders'),
+      db('project_submissions').where({ projectId: project.id }).orderBy('order').select('id', 'order', 'status', 'completionType', 'completionAmountCents', 'lines')
+    ])
+    return { project, schedule, claims }
+  }
+
+  /** Records as answered: days as 'yyyy-mm-dd', the figures, the decision, the caller's actions; one record also its ledger and versions. */
+  private async present(rows: any[], params: WorkflowParams, full: boolean, known?: ClaimContext): Promise<any[]> {
+    if (!rows.length) return []
+    const db = this.conn(params)
+    const projectIds = [...new Set(rows.map((row) => row.projectId))]
+    const contexts = new Map<string, ClaimContext>()
+    if (known) contexts.set(known.project.id, { ...known, claims: await this.contextOf(db, known.project).then((fresh) => fresh.claims) })
+    const missing = projectIds.filter((id) => !contexts.has(id))
+    if (missing.length) {
+      const projects = await db('projects').whereIn('id', missing)
+      const claims = await db('project_submissions')
+        .whereIn('projectId', missing)
+        .orderBy('order')
+        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', full ? 'lines' : db.raw("'[]'::jsonb as lines"))
+      const schedules = full
+        ? await db('project_schedule_lines').whereIn('projectId', missing).orderBy('position').select('projectId', 'item', 'description', 'originalValueCents', 'changeOrders')
+        : []
+      for (const project of projects) {
+        contexts.set(project.id, {
+          project,
+          claims: claims.filter((claim: any) => claim.projectId === project.id),
+          schedule: schedules.filter((line: any) => line.projectId === project.id)
+        })
+      }
+    }
+    const versions = full
+      ? await db('project_submission_versions')
+          .whereIn(
+            'submissionId',
+            rows.map((row) => row.id)
+          )
+          .orderBy('version')
+          .select('submissionId', 'version', 'submittedAt', 'pdfSha256')
+      : []
+    return rows.map((row) => {
+      const context = contexts.get(row.projectId)!
+      const { invoiceKey: _key, ...claim } = row
+      const shown: any = {
+        ...claim,
+        invoiceDate: row.invoiceDate ? isoDay(row.invoiceDate) : null,
+        figures: claimFigures(claimProject(context.project), claimInput(row), otherClaims(context.claims)),
+        decision: claimDecision(row.actionHistory),
+        actions: actionsOf(row, context.project, params)
+      }
+      if (full) {
+        const ledger = ledgerOf(context, row)
+        shown.ledger = ledger?.figures ?? null
+        shown.ledgerFailures = ledger ? ledgerFailures(ledger.figures, ledger.previous) : []
+        shown.versions = versions.filter((version: any) => version.submissionId === row.id).map(({ version, submittedAt, pdfSha256 }: any) => ({ version, submittedAt, pdfSha256 }))
+      }
+      return shown
+    })
+  }
+
+  private async inTransaction<T>(params: WorkflowParams, run: (inner: WorkflowParams) => Promise<T>): Promise<T> {
+    if (params.transaction) return run(params)
+    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+  }
+}
