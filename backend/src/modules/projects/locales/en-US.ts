@@ -21,6 +21,10 @@ const catalogue = {
     SCHEDULE_INVALID: 'The schedule of values cannot be imported: {{details}}.'
   },
   mail: {
+    'project.retention-due': {
+      subject: 'Retention due on project {{number}}: {{dueDay}}',
+      text: 'The defects liability period of project {{number}} ends on {{dlpDate}}: its retention held, {{held}}, falls due for release on {{dueDay}}. Please prepare the release with the vendor.\n\n{{link}}'
+    },
     'project.invitation': {
       subject: 'Project invitation: {{number}}',
       text: 'You are invited to the project {{number}} at {{site}} (total amount {{amount}}). The project is now active: you can follow it, its submissions and documents in the vendor portal.\n\n{{link}}'

@@ -20,6 +20,10 @@ const catalogue: ProjectCatalogue = {
     SCHEDULE_INVALID: '无法导入工程量价值表：{{details}}。'
   },
   mail: {
+    'project.retention-due': {
+      subject: '项目 {{number}} 保留金将于 {{dueDay}} 到期',
+      text: '项目 {{number}} 的缺陷责任期于 {{dlpDate}} 届满：所持保留金 {{held}} 将于 {{dueDay}} 到期可予发放。请与供应商准备发放事宜。\n\n{{link}}'
+    },
     'project.invitation': {
       subject: '项目邀请：{{number}}',
       text: '您已受邀参与位于{{site}}的项目 {{number}}（总金额 {{amount}}）。项目现已生效，您可在供应商门户查看项目及其提交和文件。\n\n{{link}}'
