@@ -21,6 +21,7 @@ const retentionCalendarQuery = Type.Object(
     from: Type.Optional(month),
     to: Type.Optional(month),
     vendorId: Type.Optional(Type.Integer({ minimum: 1 })),
+    region: Type.Optional(Type.String()),
     $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
     $skip: Type.Optional(Type.Integer({ minimum: 0 })),
     $sort: Type.Optional(
