@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { createRetentionClaim } from '../seeds/retention-factories.js'
 import { remindRetentionDue } from '../services/project-retention-calendar/retention-reminders.js'
 
 /*
@@ -32,23 +33,8 @@ async function received(match: (mail: ParsedMail) => boolean, count: number) {
   }
 }
 
-/** An accepted claim of the project holding `retentionCents`, or a release drawing `releasedCents`: built directly, as factories do. */
-async function claim(project: any, order: number, input: { retentionCents?: number; releasedCents?: number; status?: string }) {
-  const release = input.releasedCents !== undefined
-  await server.knex('project_submissions').insert({
-    region: 'HK',
-    projectId: project.id,
-    companyId: project.companyId,
-    order,
-    status: input.status ?? 'APPR',
-    version: 1,
-    completionType: release ? 'RETENTION' : 'PARTIAL',
-    invoiceNumber: uniqueNumber('INV'),
-    invoiceKey: uniqueNumber('inv').toLowerCase(),
-    completionAmountCents: release ? input.releasedCents : 1_000_000,
-    retentionAmountCents: input.retentionCents ?? null
-  })
-}
+/** An accepted claim of the project holding `retentionCents`, or a release drawing `releasedCents`. */
+const claim = (project: any, order: number, input: { retentionCents?: number; releasedCents?: number; status?: 'OPEN' | 'APPR' }) => createRetentionClaim(server.knex, project, { order, ...input })
 
 const rowsOf = (body: any, projectIds: string[]) =>
   body.data.map((row: any) => ({ ...row, projects: row.projects.filter((project: any) => projectIds.includes(project.id)) })).filter((row: any) => row.projects.length)

@@ -70,7 +70,7 @@ export function RetentionCalendar({ staff }: { staff: boolean }) {
         {...tableProps}
         rowKey={(row) => `${row.month}|${row.vendorId}`}
         size="middle"
-        scroll={{ x: 560 }}
+        scroll={{ x: staff ? 560 : 340 }}
         locale={{ emptyText: t("empty") }}
         expandable={{
           expandedRowRender: (row) => (
@@ -100,17 +100,17 @@ export function RetentionCalendar({ staff }: { staff: boolean }) {
         />
         {staff && <Table.Column dataIndex="vendorName" title={t("fields.vendor")} sorter />}
         <Table.Column<RetentionCalendarRow>
-          dataIndex="projects"
-          title={t("fields.projects")}
-          align="right"
-          render={(projects: RetentionDueProject[]) => projects.length}
-        />
-        <Table.Column<RetentionCalendarRow>
           dataIndex="heldCents"
           title={t("fields.held")}
           sorter
           align="right"
           render={(value, row) => <span data-testid="calendar-held">{formatMoney(fromCents(value), row.currency)}</span>}
+        />
+        <Table.Column<RetentionCalendarRow>
+          dataIndex="projects"
+          title={t("fields.projects")}
+          align="right"
+          render={(projects: RetentionDueProject[]) => projects.length}
         />
       </Table>
     </List>
