@@ -18,9 +18,10 @@ function ownMonth(worker: number) {
   return { year, month, text: `${year}-${String(month).padStart(2, '0')}` }
 }
 
-async function heldProject(db: any, month: string, retentionCents: number) {
-  const { project } = await createProject(db, { status: 'ACTIVE', dlpDate: `${month}-10` })
-  await createRetentionClaim(db, project, { order: 1, retentionCents })
+/** A project holding 5 % of `amount` (its retention, once a claim is certified), falling due in the month. */
+async function heldProject(db: any, month: string, amount: number) {
+  const { project } = await createProject(db, { status: 'ACTIVE', dlpDate: `${month}-10`, amount, retentionPercent: 5 })
+  await createRetentionClaim(db, project, { order: 1 })
   return project
 }
 
@@ -41,7 +42,7 @@ async function narrowTo(page: any, month: string) {
 test('pm.hk finds the retention falling due in a month from the menu and opens its project; the vendor sees its own', async ({ browser, db }, info) => {
   test.setTimeout(180_000)
   const month = ownMonth(info.parallelIndex)
-  const project = await heldProject(db, month.text, 123_456)
+  const project = await heldProject(db, month.text, 24_691.2)
 
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/')
@@ -73,7 +74,7 @@ test('pm.hk finds the retention falling due in a month from the menu and opens i
 test('the retention calendar in both languages, wide and at a phone’s width, without serious axe violations', async ({ browser, db }, info) => {
   test.setTimeout(180_000)
   const month = ownMonth(info.parallelIndex + 5)
-  await heldProject(db, month.text, 500_000)
+  await heldProject(db, month.text, 100_000)
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/projects/retention-calendar')
   await narrowTo(pm, month.text)

@@ -8,10 +8,13 @@ import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
+import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
+import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
 import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
 import { projectSubmissionDocument } from './claims/documents/renderer.js'
 import { claimDocumentType } from './claims/documents/claim-document.shared.js'
 import { seedProjects } from './seeds/projects.js'
+import { seedSubmissions } from './seeds/submissions.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -19,8 +22,8 @@ import * as projectContractorsTable from './migrations/20261128010200_project_co
 import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
 import * as projectSubmissionsTables from './migrations/20261201010000_project_submissions.js'
 import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_of_project_submissions.js'
+import * as projectRetentionReminders from './migrations/20261201010200_project_retention_reminders.js'
 import * as projectSubmissionDocuments from './migrations/20261201030000_project_submission_documents.js'
-import * as projectRetentionReminders from './migrations/20261201030100_project_retention_reminders.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -28,7 +31,7 @@ import * as projectRetentionReminders from './migrations/20261201030100_project_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectRetentionCalendar],
+  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectScheduleLines, projectSubmissionVersions, projectRetentionCalendar],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
@@ -36,8 +39,8 @@ export const projects: ModuleManifest = {
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
     '20261201010000_project_submissions': projectSubmissionsTables,
     '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions,
-    '20261201030000_project_submission_documents': projectSubmissionDocuments,
-    '20261201030100_project_retention_reminders': projectRetentionReminders
+    '20261201010200_project_retention_reminders': projectRetentionReminders,
+    '20261201030000_project_submission_documents': projectSubmissionDocuments
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
@@ -50,5 +53,6 @@ export const projects: ModuleManifest = {
   documents: { [claimDocumentType]: projectSubmissionDocument },
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
+    await seedSubmissions(trx)
   }
 }

@@ -1,4 +1,4 @@
-import { call, find, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { call, find, get, statusAction, type SpecRoute } from '../../spec-aliases.js'
 import { projectWorkflow } from './services/projects/project.workflow.js'
 import { projectsMethods } from './services/projects/projects.shared.js'
 
@@ -25,6 +25,16 @@ export const projectSpecAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'projects/all', to: (_, { query }) => find('projects', query, (body) => ({ ...body, count: body.total })) },
   { method: 'GET', pattern: 'projects/vendor', to: (_, { query }) => find('projects', query) },
   { method: 'GET', pattern: 'projects/all/export', to: (_, { query }) => find('exports/projects', query) },
+  // The payment claims (spec §8 "submissions"): our project-submissions.
+  { method: 'GET', pattern: 'submissions', to: (_, { query }) => find('project-submissions', query) },
+  { method: 'GET', pattern: 'submissions/:id', to: ({ id }, { query }) => get('project-submissions', id, query) },
+  {
+    method: 'GET',
+    pattern: 'submissions/:id/versions/:version',
+    to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, (body) => body?.data?.[0] ?? null)
+  },
+  { method: 'PUT', pattern: 'submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
+  { method: 'PUT', pattern: 'project-submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
   {
     method: 'PATCH',
     pattern: 'projects/:id',

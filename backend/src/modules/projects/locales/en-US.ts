@@ -21,10 +21,6 @@ const catalogue = {
     SCHEDULE_INVALID: 'The schedule of values cannot be imported: {{details}}.'
   },
   mail: {
-    'project.retention-due': {
-      subject: 'Retention due on project {{number}}: {{dueDay}}',
-      text: 'The defects liability period of project {{number}} ends on {{dlpDate}}: its retention held, {{held}}, falls due for release on {{dueDay}}. Please prepare the release with the vendor.\n\n{{link}}'
-    },
     'project.invitation': {
       subject: 'Project invitation: {{number}}',
       text: 'You are invited to the project {{number}} at {{site}} (total amount {{amount}}). The project is now active: you can follow it, its submissions and documents in the vendor portal.\n\n{{link}}'
@@ -39,7 +35,11 @@ const catalogue = {
     },
     'project.submission-accepted': {
       subject: 'Claim {{order}} accepted on project {{number}}',
-      text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: {{action}}\nNote: {{note}}\n\n{{link}}'
+      text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: Accepted\nNote: {{note}}\n\n{{link}}'
+    },
+    'project.retention-due': {
+      subject: 'Retention of project {{number}} falls due on {{dueDay}}',
+      text: 'The retention of the project {{number}} ({{amount}} still held) falls due on {{dueDay}}, after its defects liability period. A retention release claim can be submitted from then.\n\n{{link}}'
     },
     'project.inspector-assigned': {
       subject: 'You inspect claim {{order}} on project {{number}}',

@@ -20,10 +20,6 @@ const catalogue: ProjectCatalogue = {
     SCHEDULE_INVALID: '无法导入工程量价值表：{{details}}。'
   },
   mail: {
-    'project.retention-due': {
-      subject: '项目 {{number}} 保留金将于 {{dueDay}} 到期',
-      text: '项目 {{number}} 的缺陷责任期于 {{dlpDate}} 届满：所持保留金 {{held}} 将于 {{dueDay}} 到期可予发放。请与供应商准备发放事宜。\n\n{{link}}'
-    },
     'project.invitation': {
       subject: '项目邀请：{{number}}',
       text: '您已受邀参与位于{{site}}的项目 {{number}}（总金额 {{amount}}）。项目现已生效，您可在供应商门户查看项目及其提交和文件。\n\n{{link}}'
@@ -38,7 +34,11 @@ const catalogue: ProjectCatalogue = {
     },
     'project.submission-accepted': {
       subject: '项目 {{number}} 的付款申请 {{order}} 已接受',
-      text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：{{action}}\n备注：{{note}}\n\n{{link}}'
+      text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：接受\n备注：{{note}}\n\n{{link}}'
+    },
+    'project.retention-due': {
+      subject: '项目 {{number}} 的保留金将于 {{dueDay}} 到期',
+      text: '项目 {{number}} 的保留金（尚余 {{amount}}）将于缺陷责任期结束后的 {{dueDay}} 到期，届时可提交保留金发放申请。\n\n{{link}}'
     },
     'project.inspector-assigned': {
       subject: '您负责检查项目 {{number}} 的付款申请 {{order}}',

@@ -5,12 +5,12 @@
 
 declare module '../../../mail/templates.js' {
   interface MailTemplateData {
-    'project.retention-due': { number: string; dueDay: string; dlpDate: string; held: string; link: string }
     'project.invitation': { number: string; site: string; amount: string; link: string }
     'project.primary-contact': { number: string; companyName: string; contactName: string; link: string }
     'project.submission-submitted': { number: string; order: number; version: number; vendor: string; amount: string; invoiceNumber: string; link: string }
     'project.submission-accepted': { number: string; order: number; action: string; note: string; amount: string; link: string }
     'project.inspector-assigned': { number: string; order: number; link: string }
+    'project.retention-due': { number: string; dueDay: string; amount: string; link: string }
   }
 }
 

@@ -3,8 +3,9 @@ import { uniqueNumber } from './factories.js'
 
 /**
  * A claim of a project in a state that holds or releases retention (issue 12 item 7), built in the
- * database directly as the module's other factories build their state: a work claim holding
- * `retentionCents`, or a retention release drawing `releasedCents`; accepted unless told.
+ * database directly as the module's other factories build their state: a certified work claim
+ * (the project then holds its retention; `retentionCents` is what the claim stored), or a
+ * retention release drawing `releasedCents`; accepted unless told.
  */
 export async function createRetentionClaim(
   db: Knex,

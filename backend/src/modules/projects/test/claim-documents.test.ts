@@ -102,6 +102,7 @@ describe('the claim document of a version', () => {
       .knex('project_submission_documents')
       .join('project_submission_versions', 'project_submission_versions.id', 'project_submission_documents.versionId')
       .where({ submissionId: claimId })
+      .select('project_submission_documents.id', 'project_submission_documents.language')
     expect(rows.map((row: any) => row.language).sort()).toEqual(['en-US', 'zh-CN'])
     // Frozen in the database: a stored document is never changed or removed.
     await expect(

@@ -1,5 +1,9 @@
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
 /*
@@ -11,10 +15,14 @@ import { createProject, projectParties, uniqueNumber, type ProjectParties } from
 
 let server: TestServer
 let parties: ProjectParties
+let smtp: SMTPServer
+const captured: Array<{ rcptTo: string[]; mail: ParsedMail }> = []
+const live = liveSockets()
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 const version = async (id: string) => (await server.version('project-submissions', id))!
+const move = (user: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) => api(user, 'PATCH', `/hk/v1/project-submissions/${id}`, body, headers)
 const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   projectId,
   completionType: 'PARTIAL',
@@ -25,8 +33,32 @@ const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   ...extra
 })
 
+/** The messages received by now that match, waiting (no fixed sleep) until `count` are in. */
+async function received(match: (mail: ParsedMail) => boolean, count: number) {
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const found = captured.filter((entry) => match(entry.mail))
+    if (found.length >= count || Date.now() > deadline) return found
+    await new Promise((resolve) => setImmediate(resolve))
+  }
+}
+
 beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      simpleParser(stream).then((mail) => {
+        captured.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
+        callback()
+      }, callback)
+    }
+  })
+  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
   server = await startTestServer()
+  // Before any mail: the mailer opens its transport on first use.
+  server.app.set('mail', { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, from: 'Estate Portal <no-reply@example.com>' } as any)
   parties = await projectParties(server.knex)
   for (const name of ['admin', 'pm.hk', 'vendor.alpha', 'alpha.site', 'alpha.office', 'vendor.beta', 'tenant.acme']) {
     const login = await server.login(name)
@@ -46,7 +78,9 @@ beforeAll(async () => {
   users.outsideSite = site.id
 })
 afterAll(async () => {
+  live.close()
   await server?.stop()
+  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
 })
 
 describe('a payment claim', () => {
@@ -142,5 +176,120 @@ describe('a payment claim', () => {
     expect(lines.body.data.code).toBe('CLAIM_LINES_WITHOUT_SCHEDULE')
     expect((await api('vendor.alpha', 'GET', '/hk/v1/project-submissions?$limit=-1')).status).toBe(400)
     expect((await api('vendor.alpha', 'GET', '/hk/v1/project-submissions?status=NOPE')).status).toBe(400)
+  })
+})
+
+describe('the claim workflow', () => {
+  it('submits (version 1 frozen, mail to the person in charge), rejects with a reason, resubmits (version 2), accepts (mail to the vendor with order, action and note)', async () => {
+    await server.knex('users').where({ username: 'alpha.site' }).update({ language: 'zh-CN' })
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
+    const invoiceNumber = uniqueNumber('WF')
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber }))
+    const id = created.body.id
+    // Staff cannot submit the vendor's claim; the vendor cannot accept it.
+    expect((await move('pm.hk', id, { action: 'submit', updatedAt: await version(id) })).status).toBe(403)
+    const submitted = await move('vendor.alpha', id, { action: 'submit', updatedAt: await version(id) })
+    expect(submitted.status).toBe(200)
+    expect(submitted.body).toMatchObject({ status: 'OPEN', version: 1, actions: [] })
+    expect(submitted.body.versions).toMatchObject([{ version: 1, pdfSha256: null }])
+    const mails = await received((mail) => String(mail.subject).includes(project.number) && String(mail.text).includes(invoiceNumber), 1)
+    expect(mails.map((entry) => entry.rcptTo.join(','))).toEqual(['pm.hk@example.com'])
+    expect(mails[0].mail.subject).toBe(`Claim 1 submitted on project ${project.number}`)
+    expect(mails[0].mail.text).toContain(`/projects/${project.id}/submissions/${id}`)
+    // A submitted version is frozen: no edit, no removal.
+    const frozen = await move('vendor.alpha', id, { completionAmountCents: 5, updatedAt: await version(id) })
+    expect(frozen.status).toBe(409)
+    expect(frozen.body.data.code).toBe('CLAIM_FROZEN')
+    expect((await api('vendor.alpha', 'DELETE', `/hk/v1/project-submissions/${id}`)).status).toBe(409)
+    expect((await move('vendor.alpha', id, { action: 'accept', updatedAt: await version(id) })).status).toBe(403)
+    const pmView = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${id}`)
+    expect(pmView.body.actions).toEqual(['accept', 'reject'])
+    const noReason = await move('pm.hk', id, { action: 'reject', reason: '  ', updatedAt: await version(id) })
+    expect(noReason.status).toBe(409)
+    const rejected = await move('pm.hk', id, { action: 'reject', reason: 'Line 2 is over-claimed', updatedAt: await version(id) })
+    expect(rejected.status).toBe(200)
+    expect(rejected.body).toMatchObject({ status: 'REJECTED', decision: 'REJECTED', rejectReason: 'Line 2 is over-claimed' })
+    const edited = await move('vendor.alpha', id, { completionAmountCents: 800_000, updatedAt: await version(id) })
+    expect(edited.status).toBe(200)
+    const resubmitted = await move('vendor.alpha', id, { action: 'resubmit', updatedAt: edited.body.updatedAt })
+    expect(resubmitted.status).toBe(200)
+    expect(resubmitted.body).toMatchObject({ status: 'OPEN', version: 2, decision: null })
+    const compared = await api('pm.hk', 'GET', `/hk/v1/project-submission-versions?submissionId=${id}&compare=2`)
+    expect(compared.status).toBe(200)
+    expect(compared.body.data).toHaveLength(1)
+    expect(compared.body.data[0].changes.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'completionAmountCents' })]))
+    expect(compared.body.data[0].snapshot).toMatchObject({ version: 2, completionAmountCents: 800_000, project: { number: project.number } })
+    const accepted = await move('pm.hk', id, { action: 'accept', note: 'Certified for payment', updatedAt: await version(id) })
+    expect(accepted.status).toBe(200)
+    expect(accepted.body).toMatchObject({ status: 'APPR', decision: 'ACCEPTED' })
+    expect(accepted.body.actionHistory.map((entry: any) => entry.action)).toEqual(['submit', 'reject', 'resubmit', 'accept'])
+    const accepts = await received((mail) => String(mail.text).includes('Certified for payment') && String(mail.text).includes(project.number), 2)
+    const to = accepts.map((entry) => entry.rcptTo.join(',')).sort()
+    expect(to).toEqual(['alpha.site@example.com', 'vendor.alpha@example.com'])
+    const english = accepts.find((entry) => entry.rcptTo.includes('vendor.alpha@example.com'))!.mail
+    expect(english.subject).toBe(`Claim 1 accepted on project ${project.number}`)
+    expect(english.text).toContain('Order: 1')
+    expect(english.text).toContain('Action: Accepted')
+    expect(english.text).toContain('Note: Certified for payment')
+    expect(accepts.find((entry) => entry.rcptTo.includes('alpha.site@example.com'))!.mail.subject).toContain('已接受')
+    // The versions never change: the database refuses an edit of a frozen snapshot and a removal.
+    await expect(
+      server
+        .knex('project_submission_versions')
+        .where({ submissionId: id, version: 1 })
+        .update({ snapshot: JSON.stringify({ forged: true }) })
+    ).rejects.toThrow(/frozen/)
+    await expect(server.knex('project_submission_versions').where({ submissionId: id, version: 1 }).delete()).rejects.toThrow(/frozen/)
+    const [row] = await server
+      .knex('project_submission_versions')
+      .where({ submissionId: id, version: 1 })
+      .update({ pdfSha256: 'a'.repeat(64) }, '*')
+    expect(row.pdfSha256).toBe('a'.repeat(64))
+    await expect(
+      server
+        .knex('project_submission_versions')
+        .where({ submissionId: id, version: 1 })
+        .update({ pdfSha256: 'b'.repeat(64) })
+    ).rejects.toThrow(/frozen/)
+    // The spec's calls on the same claims.
+    const spec = await api('pm.hk', 'GET', `/hk/v1/submissions?projectId=${project.id}`)
+    expect(spec.status).toBe(200)
+    expect(spec.body.data.map((row: any) => row.id)).toEqual([id])
+  })
+
+  it('takes an invoice number once per vendor after trimming and case-folding: 409 names the clashing claim, and of two at once one wins', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const { project: other } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const number = uniqueNumber('DUP')
+    const first = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber: number }))
+    expect(first.status).toBe(201)
+    const again = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(other.id, { invoiceNumber: `  ${number.toLowerCase()} ` }))
+    expect(again.status).toBe(409)
+    expect(again.body.data).toMatchObject({ code: 'CLAIM_INVOICE_NUMBER_TAKEN', claimId: first.body.id, order: 1, projectNumber: project.number })
+    expect(again.body.message).toBe(`Invoice number ${number} is already used by claim 1 of your company.`)
+    // Another vendor may use the same number.
+    const { project: beta } = await createProject(server.knex, { status: 'ACTIVE', companyId: parties.beta }, parties)
+    expect((await api('vendor.beta', 'POST', '/hk/v1/project-submissions', claim(beta.id, { invoiceNumber: number }))).status).toBe(201)
+    const race = uniqueNumber('RACE')
+    const answers = await Promise.all([project.id, other.id].map((projectId) => api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(projectId, { invoiceNumber: race }))))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(answers.find((answer) => answer.status === 409)!.body.data.code).toBe('CLAIM_INVOICE_NUMBER_TAKEN')
+    expect(await server.knex('project_submissions').where({ invoiceKey: race.toLowerCase() }).count({ n: '*' })).toEqual([{ n: 1 }])
+  })
+
+  it('accepts only with the commencement date set, and tells live readers of the project, nobody else', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', actualCommencementDate: null }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ actualCommencementDate: null })
+    const pm = await live.connect(server, tokens['pm.hk'], 'HK', ['project-submissions'])
+    const beta = await live.connect(server, tokens['vendor.beta'], 'HK', ['project-submissions'])
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    await pm.until((event) => event.data.id === created.body.id)
+    const id = created.body.id
+    await move('vendor.alpha', id, { action: 'submit', updatedAt: await version(id) })
+    const refused = await move('pm.hk', id, { action: 'accept', updatedAt: await version(id) })
+    expect(refused.status).toBe(400)
+    expect(refused.body.data.code).toBe('CLAIM_COMMENCEMENT_DATE_REQUIRED')
+    await pm.until((event) => event.data.id === id && event.data.status === 'OPEN')
+    expect(beta.events.filter((event) => event.data.projectId === project.id)).toEqual([])
   })
 })

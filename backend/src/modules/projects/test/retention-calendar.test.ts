@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 import { createRetentionClaim } from '../seeds/retention-factories.js'
-import { remindRetentionDue } from '../services/project-retention-calendar/retention-reminders.js'
+import { remindRetentionDue } from '../services/project-retention-calendar/project-retention-calendar.js'
 
 /*
  * Retention falling due (issue 12 item 7) over real HTTP on real PostgreSQL: the calendar by
@@ -66,23 +66,24 @@ beforeAll(async () => {
   await server.knex('user_groups').insert({ userId: outsider.id, region: 'HK', groupId: pmGroup.id })
   await server.knex('departments').insert({ region: 'HK', name: 'Outside department', shortName: 'OSDR', siteIds: [site.id], userIds: [outsider.id] })
 
+  // Held = the project's retention (5 % of its amount) once work is certified, less what release claims draw (claimFigures' reading).
   // Due 2026-12-21: 5,000.00 held.
-  ids.a = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2026-12-20' }, parties)).project
+  ids.a = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2026-12-20', amount: 100_000 }, parties)).project
   await claim(ids.a, 1, { retentionCents: 200_000 })
   await claim(ids.a, 2, { retentionCents: 500_000 })
-  // Due 2026-12-06: 3,000.00 held less 1,000.00 released; its person in charge reads Chinese.
-  ids.b = (await createProject(server.knex, { status: 'COMPLETED', dlpDate: '2026-12-05', managedBy: zh.id }, parties)).project
+  // Due 2026-12-06: 3,000.00 less 1,000.00 released and 500.00 asked for; its person in charge reads Chinese.
+  ids.b = (await createProject(server.knex, { status: 'COMPLETED', dlpDate: '2026-12-05', managedBy: zh.id, amount: 60_000 }, parties)).project
   await claim(ids.b, 1, { retentionCents: 300_000 })
   await claim(ids.b, 2, { releasedCents: 100_000 })
   await claim(ids.b, 3, { releasedCents: 50_000, status: 'OPEN' })
   // Beta's, due 2027-01-11.
-  ids.c = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2027-01-10', companyId: parties.beta }, parties)).project
+  ids.c = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2027-01-10', companyId: parties.beta, amount: 20_000 }, parties)).project
   await claim(ids.c, 1, { retentionCents: 100_000 })
   // Nothing accepted yet: nothing held.
   ids.d = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2026-12-10' }, parties)).project
   await claim(ids.d, 1, { retentionCents: 900_000, status: 'OPEN' })
   // On the outside site: pm.hk's location does not reach it.
-  ids.e = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2026-12-15', siteId: site.id, managedBy: outsider.id }, parties)).project
+  ids.e = (await createProject(server.knex, { status: 'ACTIVE', dlpDate: '2026-12-15', siteId: site.id, managedBy: outsider.id, amount: 140_000 }, parties)).project
   await claim(ids.e, 1, { retentionCents: 700_000 })
   ids.all = [ids.a, ids.b, ids.c, ids.d, ids.e].map((project) => project.id)
 })
@@ -98,17 +99,19 @@ describe('the retention calendar', () => {
     const rows = rowsOf(body, ids.all)
     expect(rows).toEqual([
       {
+        projectIds: expect.any(Array),
         month: '2026-12',
         vendorId: parties.alpha,
         vendorName: 'Alpha Engineering Ltd',
         currency: 'HKD',
         heldCents: expect.any(Number),
         projects: [
-          { id: ids.b.id, number: ids.b.number, dlpDate: '2026-12-05', dueDay: '2026-12-06', heldCents: 200_000, currency: 'HKD' },
+          { id: ids.b.id, number: ids.b.number, dlpDate: '2026-12-05', dueDay: '2026-12-06', heldCents: 150_000, currency: 'HKD' },
           { id: ids.a.id, number: ids.a.number, dlpDate: '2026-12-20', dueDay: '2026-12-21', heldCents: 500_000, currency: 'HKD' }
         ]
       },
       {
+        projectIds: expect.any(Array),
         month: '2027-01',
         vendorId: parties.beta,
         vendorName: 'Beta Builders Ltd',
@@ -118,7 +121,7 @@ describe('the retention calendar', () => {
       }
     ])
     // Filtered by month and vendor; paged.
-    const december = await api('pm.hk', 'GET', `/hk/v1/project-retention-calendar?from=2026-12&to=2026-12&vendorId=${parties.alpha}`)
+    const december = await api('pm.hk', 'GET', `/hk/v1/project-retention-calendar?from=2026-12&to=2026-12&companyId=${parties.alpha}`)
     expect(december.body.data.every((row: any) => row.month === '2026-12' && row.vendorId === parties.alpha)).toBe(true)
     const page = await api('pm.hk', 'GET', '/hk/v1/project-retention-calendar?$limit=1&$sort[heldCents]=-1')
     expect(page.body.data).toHaveLength(1)
@@ -144,34 +147,34 @@ describe('the retention calendar', () => {
 describe('the reminder of retention falling due', () => {
   const about = (project: any) => (mail: ParsedMail) => String(mail.subject).includes(project.number)
 
-  it('mails the person in charge 30 days before the due day, in their language, once per project and due day', async () => {
-    // 26 Nov 2026, 10:00 in Hong Kong: A (due 21 Dec) and B (due 6 Dec) are within 30 days; C (11 Jan) is not yet.
+  it('mails the person in charge (and the vendor) 30 days before the due day, in their language, once per project and due day', async () => {
+    const to = (project: any, address: string) => (mail: ParsedMail) => about(project)(mail) && captured.some((entry) => entry.mail === mail && entry.rcptTo.includes(address))
+    const remindedOf = async () => (await server.knex('project_retention_reminders').whereIn('projectId', ids.all)).length
+    // 26 Nov 2026, 10:00 in Hong Kong: A (due 21 Dec), B (due 6 Dec) and E are within 30 days; C (11 Jan) is not yet.
     const now = new Date('2026-11-26T02:00:00Z')
     expect(await remindRetentionDue(server.app, now)).toBeGreaterThanOrEqual(2)
-    const [a] = await received(about(ids.a), 1)
-    expect(a.rcptTo).toEqual(['pm.hk@example.com'])
-    expect(a.mail.subject).toBe(`Retention due on project ${ids.a.number}: 21 Dec 2026`)
+    const [a] = await received(to(ids.a, 'pm.hk@example.com'), 1)
+    expect(a.mail.subject).toBe(`Retention of project ${ids.a.number} falls due on 2026-12-21`)
     expect(a.mail.text).toContain('HKD 5,000.00')
     expect(a.mail.text).toContain(`/projects/${ids.a.id}`)
-    const [b] = await received(about(ids.b), 1)
-    expect(b.rcptTo).toEqual([ids.zh.email])
-    expect(b.mail.subject).toBe(`项目 ${ids.b.number} 保留金将于 2026年12月06日 到期`)
-    expect(b.mail.text).toContain('HKD 2,000.00')
+    expect(await received(to(ids.a, 'vendor.alpha@example.com'), 1)).toHaveLength(1)
+    const [b] = await received(to(ids.b, ids.zh.email), 1)
+    expect(b.mail.subject).toBe(`项目 ${ids.b.number} 的保留金将于 2026-12-06 到期`)
+    expect(b.mail.text).toContain('HKD 1,500.00')
     // Not yet due for a reminder, nothing held, and nobody reminded twice.
     expect(captured.some((entry) => [ids.c, ids.d].some((project) => about(project)(entry.mail)))).toBe(false)
-    expect(await remindRetentionDue(server.app, now)).toBe(0)
-    expect(await remindRetentionDue(server.app, new Date('2026-11-27T02:00:00Z'))).toBe(0)
-    const recorded = await server.knex('project_retention_reminders').whereIn('projectId', [ids.a.id, ids.b.id]).orderBy('dueDay')
-    expect(recorded.map((row: any) => [row.projectId, Number(row.heldCents)])).toEqual([
-      [ids.b.id, 200_000],
-      [ids.a.id, 500_000]
-    ])
+    // A, B and E (on the outside site, due 16 Dec, to its own person in charge).
+    expect(await remindedOf()).toBe(3)
+    await remindRetentionDue(server.app, now)
+    await remindRetentionDue(server.app, new Date('2026-11-27T02:00:00Z'))
+    expect(await remindedOf()).toBe(3)
     // A moved defects liability date is a new due day: reminded again.
     await server.knex('projects').where({ id: ids.a.id }).update({ dlpDate: '2026-12-22' })
-    expect(await remindRetentionDue(server.app, now)).toBe(1)
-    expect(await received(about(ids.a), 2)).toHaveLength(2)
-    // Once its due day has come, no reminder: C is reminded from 12 Dec only.
-    expect(await remindRetentionDue(server.app, new Date('2026-12-12T02:00:00Z'))).toBeGreaterThanOrEqual(1)
-    expect(await received(about(ids.c), 1)).toHaveLength(1)
+    await remindRetentionDue(server.app, now)
+    expect(await received(to(ids.a, 'pm.hk@example.com'), 2)).toHaveLength(2)
+    // C from 12 Dec, 30 days before 11 Jan; B's due day has passed by then.
+    await remindRetentionDue(server.app, new Date('2026-12-12T02:00:00Z'))
+    expect(await received(about(ids.c), 1)).not.toHaveLength(0)
+    expect(await remindedOf()).toBe(5)
   })
 })

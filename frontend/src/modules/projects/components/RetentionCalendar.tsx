@@ -15,13 +15,13 @@ import type {
 interface CalendarSearch {
   from?: Dayjs | null;
   to?: Dayjs | null;
-  vendorId?: number;
+  companyId?: number;
 }
 
 const calendarFilters = (search: CalendarSearch): CrudFilters => [
   { field: "from", operator: "eq", value: search.from ? search.from.format("YYYY-MM") : undefined },
   { field: "to", operator: "eq", value: search.to ? search.to.format("YYYY-MM") : undefined },
-  { field: "vendorId", operator: "eq", value: search.vendorId },
+  { field: "companyId", operator: "eq", value: search.companyId },
 ];
 
 /** "2026-12" as the reader reads a month: "Dec 2026", "2026年12月". */
@@ -61,7 +61,7 @@ export function RetentionCalendar({ staff }: { staff: boolean }) {
           <DatePicker picker="month" allowClear style={{ width: 140 }} data-testid="calendar-to" />
         </Form.Item>
         {staff && (
-          <Form.Item name="vendorId" label={t("fields.vendor")}>
+          <Form.Item name="companyId" label={t("fields.vendor")}>
             <RecordSelect resource="companies" style={{ width: 200 }} />
           </Form.Item>
         )}

@@ -20,6 +20,7 @@ export interface RetentionCalendarRow {
   vendorName: string
   currency: string
   heldCents: number
+  projectIds: string[]
   projects: RetentionDueProject[]
 }
 
@@ -28,5 +29,9 @@ export interface RetentionCalendarQuery {
   from?: string
   /** Last month shown, 'yyyy-mm' (default: all). */
   to?: string
-  vendorId?: number
+  /** The vendor (company) of the projects. */
+  companyId?: number
+  $limit?: number
+  $skip?: number
+  $sort?: Partial<Record<'month' | 'vendorName' | 'heldCents', 1 | -1>>
 }

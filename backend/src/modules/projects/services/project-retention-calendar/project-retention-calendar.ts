@@ -1,126 +1,199 @@
 import { Type, getValidator } from '@feathersjs/typebox'
-import type { Paginated, Params } from '@feathersjs/feathers'
+import type { Params } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
+import type { Application, HookContext, NextFunction } from '../../../../declarations.js'
 import { schemaHooks, queryValidator } from '../../../../validators.js'
-import type { Application } from '../../../../declarations.js'
-import { appError } from '../../../../errors.js'
-import { retentionCalendar, retentionDueDays } from '../../claims/claim-rules.shared.js'
-import { narrowProjects } from '../projects/projects.access.js'
-import { heldRetentionCents } from './retention-held.js'
-import { scheduleRetentionReminders } from './retention-reminders.js'
-import { projectRetentionCalendarMethods, projectRetentionCalendarPath, type RetentionCalendarQuery, type RetentionCalendarRow } from './project-retention-calendar.shared.js'
+import { calendarDay, formatAmount, fromCents } from '../../../../format/format.shared.js'
+import { logger } from '../../../../logger.js'
+import { mailLink } from '../../../../mail/links.js'
+import { retentionCalendar, retentionCents, retentionDueDays, type HeldRetention } from '../../claims/claim-rules.shared.js'
+import { isoDay } from '../projects/projects.class.js'
+import { mayReadProjects, narrowProjects } from '../projects/projects.access.js'
+import { projectVendorMailboxes } from '../projects/project-mail.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
-    [projectRetentionCalendarPath]: ProjectRetentionCalendarService
+    'project-retention-calendar': { find(params?: Params): Promise<any> }
+  }
+}
+declare module '../../../../jobs/queue.js' {
+  interface JobTypes {
+    'projects.retention-reminders': Record<string, never>
   }
 }
 
+const JOB = 'projects.retention-reminders'
 const month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
-const retentionCalendarQuery = Type.Object(
-  {
-    from: Type.Optional(month),
-    to: Type.Optional(month),
-    vendorId: Type.Optional(Type.Integer({ minimum: 1 })),
-    region: Type.Optional(Type.String()),
-    $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
-    $skip: Type.Optional(Type.Integer({ minimum: 0 })),
-    $sort: Type.Optional(
-      Type.Object(
-        {
-          month: Type.Optional(Type.Integer({ minimum: -1, maximum: 1 })),
-          vendorName: Type.Optional(Type.Integer({ minimum: -1, maximum: 1 })),
-          heldCents: Type.Optional(Type.Integer({ minimum: -1, maximum: 1 }))
-        },
-        { additionalProperties: false }
-      )
-    )
-  },
-  { $id: 'ProjectRetentionCalendarQuery', additionalProperties: false }
-)
-const retentionCalendarQueryValidator = getValidator(retentionCalendarQuery, queryValidator)
+const sortable = ['month', 'vendorName', 'heldCents'] as const
 
-/** The project states whose retention can still fall due: active, or completed and not yet released. */
-const holdingStates = ['ACTIVE', 'COMPLETED']
+const calendarQueryValidator = getValidator(
+  Type.Object(
+    {
+      from: Type.Optional(month),
+      to: Type.Optional(month),
+      companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      region: Type.Optional(Type.String()),
+      // The screen's paging and sorting (a page of month × vendor rows).
+      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+      $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+      $sort: Type.Optional(Type.Object(Object.fromEntries(sortable.map((field) => [field, Type.Optional(Type.Integer({ minimum: -1, maximum: 1 }))])), { additionalProperties: false }))
+    },
+    { $id: 'ProjectRetentionCalendarQuery', additionalProperties: false }
+  ),
+  queryValidator
+)
 
 /**
- * `GET project-retention-calendar` (issue 12 item 7): retention held falling due by month (of the
- * day after the defects liability date) and vendor, for the projects the caller reads by the
- * projects' own rules (narrowProjects: staff by their projects rule and location, a vendor its
- * company's), in the caller's region. 403 for a caller without a projects read rule.
+ * The retention each project still holds (issue 12 item 7): the project's retention (percent ×
+ * (amount − deduction), spec §4) once any work was claimed and certified, less what its submitted
+ * or accepted release claims draw. Only projects with a defects liability date.
+ */
+export async function heldRetention(db: Knex, projects: Knex.QueryBuilder): Promise<Array<HeldRetention & { number: string; region: string; managedBy: number | null; currency: string }>> {
+  const rows = await projects
+    .whereNotNull('projects.dlpDate')
+    .whereIn('projects.status', ['ACTIVE', 'COMPLETED'])
+    .select(
+      'projects.id',
+      'projects.region',
+      'projects.number',
+      'projects.companyId',
+      'projects.managedBy',
+      'projects.currency',
+      'projects.dlpDate',
+      'projects.totalAmountCents',
+      'projects.deductionCents',
+      'projects.retentionPercent'
+    )
+  if (!rows.length) return []
+  const claims = await db('project_submissions')
+    .whereIn(
+      'projectId',
+      rows.map((row: any) => row.id)
+    )
+    .whereIn('status', ['OPEN', 'APPR'])
+    .select('projectId', 'status', 'completionType', 'completionAmountCents')
+  return rows.flatMap((row: any) => {
+    const own = claims.filter((claim: any) => claim.projectId === row.id)
+    const certified = own.some((claim: any) => claim.status === 'APPR' && !['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
+    const retention = retentionCents(Number(row.totalAmountCents), row.retentionPercent, Number(row.deductionCents ?? 0))
+    if (!certified || retention === null) return []
+    const released = own
+      .filter((claim: any) => ['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
+      .reduce((sum: number, claim: any) => sum + Number(claim.completionAmountCents ?? 0), 0)
+    return [
+      {
+        projectId: row.id,
+        vendorId: row.companyId,
+        dlpDate: isoDay(row.dlpDate),
+        heldCents: retention - released,
+        number: row.number,
+        region: row.region,
+        managedBy: row.managedBy,
+        currency: row.currency
+      }
+    ]
+  })
+}
+
+/**
+ * `GET project-retention-calendar` {from?, to?, companyId?} ('yyyy-mm'): the retention falling due
+ * (the day after the defects liability date) by month and vendor, over the projects the caller
+ * reads (staff by their rules and location, a vendor its own): [{month, vendorId, vendorName,
+ * heldCents, projects: [{id, number, dlpDate, dueDay, heldCents}]}].
  */
 export class ProjectRetentionCalendarService {
   constructor(private app: Application) {}
 
-  async find(params: Params = {}): Promise<Paginated<RetentionCalendarRow>> {
-    if (params.provider && !params.ability?.can('read', 'projects')) throw appError(403, 'FORBIDDEN')
-    const {
-      from,
-      to,
-      vendorId,
-      $limit = 50,
-      $skip = 0,
-      $sort = { month: 1 }
-    } = (params.query ?? {}) as RetentionCalendarQuery & {
-      $limit?: number
-      $skip?: number
-      $sort?: Partial<Record<'month' | 'vendorName' | 'heldCents', number>>
-    }
+  async find(params: Params = {}) {
     const db = this.app.get('knex')
-    const projects: Array<{ id: string; number: string; companyId: number; dlpDay: string; currency: string }> = await narrowProjects(db('projects'), params, db)
-      .modify((q) => {
-        if (params.region) q.where('projects.region', params.region)
-        if (vendorId) q.where('projects.companyId', vendorId)
-      })
-      .whereIn('projects.status', holdingStates)
-      .whereNotNull('projects.dlpDate')
-      .select('projects.id', 'projects.number', 'projects.companyId', 'projects.currency', db.raw(`to_char(projects.dlp_date, 'YYYY-MM-DD') AS dlp_day`))
-    const held = await heldRetentionCents(
-      db,
-      projects.map((project) => project.id)
-    )
-    const byId = new Map(projects.map((project) => [project.id, project]))
-    const rows = retentionCalendar(projects.map((project) => ({ projectId: project.id, vendorId: project.companyId, dlpDate: project.dlpDay, heldCents: held.get(project.id) ?? 0 }))).filter(
-      (row) => (!from || row.month >= from) && (!to || row.month <= to)
-    )
-    const vendorIds = [...new Set(rows.map((row) => Number(row.vendorId)))]
-    const names = new Map<number, string>(vendorIds.length ? (await db('companies').whereIn('id', vendorIds).select('id', 'name')).map((row: any) => [row.id, row.name]) : [])
-    const all: RetentionCalendarRow[] = rows.map((row) => {
-      const dueProjects = row.projectIds.map((id) => {
-        const project = byId.get(String(id))!
-        return { id: project.id, number: project.number, dlpDate: project.dlpDay, dueDay: retentionDueDays(project.dlpDay).dueDay, heldCents: held.get(project.id) ?? 0, currency: project.currency }
-      })
-      return {
-        month: row.month,
-        vendorId: Number(row.vendorId),
-        vendorName: names.get(Number(row.vendorId)) ?? '',
-        currency: dueProjects[0]?.currency ?? '',
-        heldCents: row.heldCents,
-        projects: dueProjects.sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.number.localeCompare(b.number))
-      }
+    const query: any = params.query ?? {}
+    const projects = narrowProjects(db('projects'), params, db).modify((q) => {
+      if (params.region) q.where('projects.region', params.region)
+      if (query.companyId) q.where('projects.companyId', query.companyId)
     })
-    // Sorted by the fields asked, then month and vendor, so a page is stable.
-    const order = [...Object.entries($sort), ['month', 1], ['vendorName', 1]] as Array<[keyof RetentionCalendarRow, number]>
-    all.sort((a, b) => {
+    const held = await heldRetention(db, projects)
+    const byId = new Map(held.map((entry) => [String(entry.projectId), entry]))
+    const rows = retentionCalendar(held).filter((row) => (!query.from || row.month >= query.from) && (!query.to || row.month <= query.to))
+    const names = new Map<number, string>(
+      (
+        await db('companies')
+          .whereIn('id', [...new Set(rows.map((row) => Number(row.vendorId)))])
+          .select('id', 'name')
+      ).map((company: any) => [company.id, company.name])
+    )
+    const data = rows.map((row) => ({
+      ...row,
+      vendorName: names.get(Number(row.vendorId)) ?? '',
+      // The region's projects share its currency: the row's total is in it.
+      currency: byId.get(String(row.projectIds[0]))?.currency ?? '',
+      projects: row.projectIds
+        .map((id) => {
+          const entry = byId.get(String(id))!
+          return { id, number: entry.number, currency: entry.currency, dlpDate: entry.dlpDate, dueDay: retentionDueDays(entry.dlpDate).dueDay, heldCents: entry.heldCents }
+        })
+        .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.number.localeCompare(b.number))
+    }))
+    // Sorted as asked, then by month and vendor, so that a page is stable; paged when asked.
+    const order: Array<[string, number]> = [...Object.entries((query.$sort ?? {}) as Record<string, number>), ['month', 1], ['vendorName', 1]]
+    data.sort((a: any, b: any) => {
       for (const [field, direction] of order) {
-        const left = a[field] as string | number
-        const right = b[field] as string | number
-        const compared = typeof left === 'number' ? left - (right as number) : String(left).localeCompare(String(right))
-        if (compared) return compared * (direction < 0 ? -1 : 1)
+        const compared = typeof a[field] === 'number' ? a[field] - b[field] : String(a[field]).localeCompare(String(b[field]))
+        if (compared) return direction < 0 ? -compared : compared
       }
-      return a.vendorId - b.vendorId
+      return Number(a.vendorId) - Number(b.vendorId)
     })
-    return { total: all.length, limit: $limit, skip: $skip, data: all.slice($skip, $skip + $limit) }
+    const skip = query.$skip ?? 0
+    const limit = query.$limit ?? data.length
+    return { total: data.length, limit, skip, data: data.slice(skip, skip + limit) }
   }
 }
 
+/**
+ * The daily job (issue 12 item 7): 30 days before retention falls due, the project's person in
+ * charge and the vendor's accounts are reminded, each in their language, once per project and
+ * defects liability date. Answers how many projects were reminded.
+ */
+export async function remindRetentionDue(app: Application, now: Date = new Date()): Promise<number> {
+  const db = app.get('knex')
+  const mailer = app.get('mailer')
+  const held = await heldRetention(db, db('projects'))
+  let reminded = 0
+  for (const entry of held) {
+    if (entry.heldCents <= 0) continue
+    const zone = (await app.get('regionCache').get(entry.region))?.timeZone ?? 'UTC'
+    const today = calendarDay(now, zone)
+    const { dueDay, reminderDay } = retentionDueDays(entry.dlpDate)
+    if (today < reminderDay || today >= dueDay) continue
+    const [marked] = await db('project_retention_reminders').insert({ projectId: entry.projectId, dlpDate: entry.dlpDate }).onConflict(['projectId', 'dlpDate']).ignore().returning('id')
+    if (!marked) continue
+    const data = { number: entry.number, dueDay, amount: `${entry.currency} ${formatAmount(fromCents(entry.heldCents))}` }
+    const staff = entry.managedBy ? await db('users').where({ id: entry.managedBy, enabled: true }).whereNotNull('email').pluck('email') : []
+    if (staff.length) await mailer.enqueue({ template: 'project.retention-due', to: staff, region: entry.region, data: { ...data, link: mailLink(app, undefined, `/projects/${entry.projectId}`) } })
+    const vendor = await projectVendorMailboxes(db, entry.region, Number(entry.vendorId))
+    if (vendor.length)
+      await mailer.enqueue({ template: 'project.retention-due', to: vendor, region: entry.region, data: { ...data, link: mailLink(app, undefined, `/vendors/projects/${entry.projectId}`) } })
+    reminded++
+  }
+  return reminded
+}
+
 export const projectRetentionCalendar = (app: Application) => {
-  app.use(projectRetentionCalendarPath, new ProjectRetentionCalendarService(app), {
-    methods: [...projectRetentionCalendarMethods],
-    events: [],
-    regional: true,
-    feature: 'HONGKONG_LAND_PROJECTS',
-    audit: false
+  app.use('project-retention-calendar', new ProjectRetentionCalendarService(app), { methods: ['find'], regional: true, feature: 'HONGKONG_LAND_PROJECTS' } as any)
+  app.service('project-retention-calendar').hooks({ before: { find: [schemaHooks.validateQuery(calendarQueryValidator), mayReadProjects] } } as any)
+  const queue = app.get('queue')
+  if (!queue) return
+  void queue.work(JOB, async () => {
+    const reminded = await remindRetentionDue(app)
+    if (reminded) logger.info(`${JOB}: reminded ${reminded} projects of retention falling due`)
+  })
+  app.hooks({
+    setup: [
+      async (_context: HookContext, next: NextFunction) => {
+        await next()
+        // The queue starts after every setup step (jobs/queue.ts); starting it here is the same start, a little earlier.
+        await queue.start()
+        await queue.schedule(JOB, '30 1 * * *', {})
+      }
+    ]
   } as any)
-  app.service(projectRetentionCalendarPath).hooks({ before: { find: [schemaHooks.validateQuery(retentionCalendarQueryValidator)] } } as any)
-  scheduleRetentionReminders(app)
 }

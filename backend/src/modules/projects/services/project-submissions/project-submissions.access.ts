@@ -4,7 +4,9 @@ import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
-import { mayReadProjects, narrowProjects, projectEventReaders } from '../projects/projects.access.js'
+import { mayReadProjects, narrowProjects } from '../projects/projects.access.js'
+import { projectWorkflow } from '../projects/project.workflow.js'
+import { extraReaders } from '../../../../channels.js'
 import { callerOf } from '../../../../workflow-runner.js'
 import { submissionWorkflow, type ClaimActor, type SubmissionFacts } from '../../claims/submission.workflow.js'
 import { subject } from '@casl/ability'
@@ -79,9 +81,33 @@ export function actionsOf(claim: any, project: any, params: Params): string[] {
   return submissionWorkflow.actionsFrom(claim.status, { ...submissionFacts(claim, project), rejectReason: 'reason' }, claimActor(params))
 }
 
-/** Live events of a claim: the connections that read its project, by the project's own rules. */
-export async function submissionEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
-  const project = await app.get('knex')('projects').where({ id: data?.projectId }).first()
+/**
+ * Live events of a claim (or of the schedule of its project): the connections of the project's
+ * region that read the project by its own rules — staff whose `projects` read rule holds on it and
+ * whose location reaches its site, the project's vendor (and its main contractor's user) once the
+ * project is shown to vendors, with a `projects` read rule on it. Nobody else.
+ */
+export async function submissionEventReaders(app: Application, data: any, _context?: HookContext): Promise<Channel[]> {
+  const db = app.get('knex')
+  const project = await db('projects').where({ id: data?.projectId }).first()
   if (!project) return []
-  return projectEventReaders(app, project, context)
+  const departments: Array<{ userIds: number[] }> = await db('departments').where({ region: project.region }).whereRaw('? = ANY(site_ids)', [project.siteId]).select('userIds')
+  const openToAll = departments.some((department) => !department.userIds?.length)
+  const siteStaff = new Set(departments.flatMap((department) => department.userIds ?? []).map(Number))
+  const mainUsers = new Set<number>(
+    (await db('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).whereNotNull('primaryContactUserId').pluck('primaryContactUserId')).map(Number)
+  )
+  return [
+    extraReaders(app, project.region, [], data, (user, ability) => {
+      const portal = portalOf(user.userType)
+      const reads = Boolean(ability?.can('read', subject('projects', { ...project })))
+      if (portal === 'staff') return (openToAll || siteStaff.has(Number(user.id))) && reads
+      if (portal === 'vendors')
+        return (
+          projectWorkflow.isIn('vendorVisible', project.status) &&
+          ((String(user.companyId) === String(project.companyId) && reads) || (mainUsers.has(Number(user.id)) && Boolean(ability?.can('read', 'projects'))))
+        )
+      return false
+    })
+  ]
 }

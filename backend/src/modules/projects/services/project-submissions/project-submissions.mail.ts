@@ -61,7 +61,7 @@ export async function mailSubmissionAccepted(app: Application, params: Params, d
       number: project.number,
       order: claim.order,
       action: String(entry.action),
-      note: entry.note ?? '',
+      note: entry.note ?? '—',
       amount: amountOf(project, claim.completionAmountCents),
       link: mailLink(app, params, `/vendors/projects/${project.id}/submissions/${claim.id}`)
     }

@@ -1,0 +1,148 @@
+import { Type, getValidator } from '@feathersjs/typebox'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { schemaHooks, dataValidator, queryValidator } from '../../../../validators.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { knexOperators } from '../../../../services/query.js'
+import { appError } from '../../../../errors.js'
+import { fileStorage } from '../../../../storage/create-storage.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { subject } from '@casl/ability'
+import { itemKey, scheduleProblems, contractSums, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
+import { readScheduleFile } from '../../claims/sov-import.js'
+import { mayReadSubmissions, mayWriteSubmissions, submissionEventReaders } from '../project-submissions/project-submissions.access.js'
+import { narrowProjects } from '../projects/projects.access.js'
+import { projectScheduleLinesMethods, projectScheduleLinesPath } from './project-schedule-lines.shared.js'
+
+declare module '../../../../declarations.js' {
+  interface ServiceTypes {
+    [projectScheduleLinesPath]: ProjectScheduleLineService
+  }
+}
+
+const cents = Type.Integer({ minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER })
+const line = Type.Object(
+  {
+    item: Type.String({ minLength: 1, maxLength: 64 }),
+    description: Type.String({ maxLength: 2000 }),
+    originalValueCents: cents,
+    changeOrders: Type.Optional(
+      Type.Union([Type.Array(Type.Object({ revision: Type.Integer({ minimum: 0, maximum: 100_000 }), amountCents: cents }, { additionalProperties: false }), { maxItems: 100 }), Type.Null()])
+    )
+  },
+  { additionalProperties: false }
+)
+const dataValidatorOfSchedule = getValidator(
+  Type.Object(
+    {
+      projectId: Type.String({ pattern: '^[a-z0-9]{24}$' }),
+      lines: Type.Optional(Type.Array(line, { maxItems: 5000 })),
+      fileId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      region: Type.Optional(Type.String())
+    },
+    { $id: 'ProjectScheduleData', additionalProperties: false }
+  ),
+  dataValidator
+)
+const queryValidatorOfSchedule = getValidator(
+  Type.Object(
+    {
+      projectId: Type.String({ maxLength: 24 }),
+      region: Type.Optional(Type.String()),
+      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 5000 })),
+      $skip: Type.Optional(Type.Integer({ minimum: 0 }))
+    },
+    { $id: 'ProjectScheduleQuery', additionalProperties: false }
+  ),
+  queryValidator
+)
+
+/**
+ * A project's schedule of values (issue 12 item 6; AIA G703 columns A to C): read by whoever reads
+ * the project (find {projectId}, in its order); replaced as a whole by an import (create
+ * {projectId, lines} as the screen read the spreadsheet, or {projectId, fileId} of an uploaded
+ * .xlsx or .csv read here) by the project's vendor or staff with `update` on the project, while no
+ * claim of the project was ever submitted (409 SCHEDULE_IN_USE after). A file's problems answer
+ * 400 SCHEDULE_INVALID with every row's problem.
+ */
+export class ProjectScheduleLineService extends WorkflowKnexService<any> {
+  constructor(options: any, app: Application) {
+    super(options, app, { resource: 'projects' })
+  }
+
+  createQuery(params: WorkflowParams = {}) {
+    const db = this.app.get('knex')
+    const query = super.createQuery(params)
+    if (params.provider) query.whereIn('project_schedule_lines.projectId', narrowProjects(db('projects').select('projects.id'), params, db))
+    return query.orderBy('project_schedule_lines.position')
+  }
+
+  async find(params: WorkflowParams = {}): Promise<any> {
+    return super._find(params as any)
+  }
+
+  async create(data: any, params: WorkflowParams = {}): Promise<any> {
+    const run = async (inner: WorkflowParams) => {
+      const db = this.conn(inner)
+      const project = await db('projects').where({ id: data.projectId }).forUpdate().first()
+      if (!project || (inner.region && project.region !== inner.region)) throw appError(400, 'REFERENCE_INVALID', { field: 'projectId' })
+      if (inner.provider) {
+        const portal = portalOf(inner.user!.userType)
+        const mayUpdate = inner.ability?.can('update', subject('projects', { ...project, vendorId: project.companyId }))
+        const isVendor = portal === 'vendors' && String(inner.user!.companyId) === String(project.companyId)
+        if (!mayUpdate || (portal !== 'staff' && !isVendor)) throw appError(403, 'FORBIDDEN')
+      }
+      const submitted = await db('project_submissions').where({ projectId: project.id }).where('version', '>', 0).first('id')
+      if (submitted) throw appError(409, 'SCHEDULE_IN_USE')
+      if (!data.fileId === !data.lines) throw appError(400, 'VALIDATION_FAILED', { details: 'lines or fileId' })
+      const lines = data.fileId ? await this.linesOfFile(data.fileId) : (data.lines ?? [])
+      const problems = scheduleProblems(lines)
+      if (problems.length) throw appError(400, 'SCHEDULE_INVALID', { details: problems.map((problem) => `${problem.code}${problem.line ? ` (line ${problem.line})` : ''}`).join(', '), problems })
+      await db('project_schedule_lines').where({ projectId: project.id }).delete()
+      const rows = lines.map((one, index) => ({
+        region: project.region,
+        projectId: project.id,
+        position: index + 1,
+        item: one.item.trim(),
+        itemKey: itemKey(one.item),
+        description: one.description.trim(),
+        originalValueCents: one.originalValueCents,
+        changeOrders: JSON.stringify(one.changeOrders ?? [])
+      }))
+      for (let start = 0; start < rows.length; start += 500) await db('project_schedule_lines').insert(rows.slice(start, start + 500))
+      return { id: project.id, projectId: project.id, region: project.region, lines: lines.length, ...contractSums(lines) }
+    }
+    if (params.transaction) return run(params)
+    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+  }
+
+  /** The lines of an uploaded workbook or CSV (the file was read through its own rules before this). */
+  private async linesOfFile(fileId: number): Promise<ScheduleLine[]> {
+    const file = await this.app.get('knex')('files').where({ id: fileId }).first('storageKey')
+    const chunks: Buffer[] = []
+    for await (const chunk of await fileStorage(this.app).get(file.storageKey)) chunks.push(Buffer.from(chunk))
+    const imported = await readScheduleFile(Buffer.concat(chunks))
+    if (imported.errors.length) {
+      throw appError(400, 'SCHEDULE_INVALID', { details: imported.errors.map((error) => `${error.code} (row ${error.row})`).join(', '), problems: imported.errors })
+    }
+    return imported.lines
+  }
+}
+
+/** Writes: the project's vendor or staff (the service checks `update` on the project). */
+const writers = async (context: HookContext) => mayWriteSubmissions(context)
+
+export const projectScheduleLines = (app: Application) => {
+  app.use(projectScheduleLinesPath, new ProjectScheduleLineService({ Model: app.get('knex'), name: 'project_schedule_lines', paginate: app.get('paginate'), operators: knexOperators }, app), {
+    methods: [...projectScheduleLinesMethods],
+    regional: true,
+    feature: 'HONGKONG_LAND_PROJECTS'
+  } as any)
+  app.service(projectScheduleLinesPath).hooks({
+    before: {
+      find: [schemaHooks.validateQuery(queryValidatorOfSchedule), mayReadSubmissions],
+      create: [writers, schemaHooks.validateData(dataValidatorOfSchedule), resolveReferences({ projectId: 'projects', fileId: 'files' })]
+    }
+  } as any)
+  app.service(projectScheduleLinesPath).publish((data: any, context: HookContext) => submissionEventReaders(app, data, context) as any)
+}
