@@ -11,6 +11,8 @@ import { projectSubmissions } from './services/project-submissions/project-submi
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
 import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
 import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
+import { projectSubmissionDocument } from './claims/documents/renderer.js'
+import { claimDocumentType } from './claims/documents/claim-document.shared.js'
 import { seedProjects } from './seeds/projects.js'
 import { seedSubmissions } from './seeds/submissions.js'
 import { projectSpecAliases } from './spec-aliases.js'
@@ -21,6 +23,7 @@ import * as grantsOfProjectContractors from './migrations/20261128010300_grants_
 import * as projectSubmissionsTables from './migrations/20261201010000_project_submissions.js'
 import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_of_project_submissions.js'
 import * as projectRetentionReminders from './migrations/20261201010200_project_retention_reminders.js'
+import * as projectSubmissionDocuments from './migrations/20261201030000_project_submission_documents.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -36,7 +39,8 @@ export const projects: ModuleManifest = {
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
     '20261201010000_project_submissions': projectSubmissionsTables,
     '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions,
-    '20261201010200_project_retention_reminders': projectRetentionReminders
+    '20261201010200_project_retention_reminders': projectRetentionReminders,
+    '20261201030000_project_submission_documents': projectSubmissionDocuments
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
@@ -45,6 +49,8 @@ export const projects: ModuleManifest = {
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,
+  // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
+  documents: { [claimDocumentType]: projectSubmissionDocument },
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)

@@ -14,6 +14,8 @@ export interface DocumentFile {
   filename: string
   contentType: 'application/pdf' | typeof spreadsheetType
   content: Buffer
+  /** The bytes' SHA-256 (hex), for a document kept as first rendered: sent as `X-Content-SHA256`. */
+  sha256?: string
 }
 
 export type DocumentParams = Params & { route?: Record<string, string>; language?: Language }
@@ -43,9 +45,16 @@ export interface DocumentRequest {
  * may show (404 for what the caller may not read), and returns the file name and the pdfmake definition.
  */
 export interface DocumentRenderer {
-  render(app: Application, request: DocumentRequest): Promise<{ filename: string; definition: TDocumentDefinitions }>
+  render(app: Application, request: DocumentRequest): Promise<{ filename: string; definition: TDocumentDefinitions } | StoredDocument>
   /** The same document as a workbook (`?format=xlsx`), for a type that has one: same reads, same rights. */
   spreadsheet?(app: Application, request: DocumentRequest): Promise<{ filename: string; content: Buffer }>
+}
+
+/** A document kept as it was first rendered (a frozen record's): its bytes, given as they are. */
+export interface StoredDocument {
+  filename: string
+  content: Buffer
+  sha256: string
 }
 
 /** Every module's document types (its manifest's `documents`). */
@@ -67,8 +76,9 @@ export class DocumentService {
     const { query: _query, route: _route, casl: _casl, ...caller } = params as any
     const request: DocumentRequest = { id, caller, params, settings: await this.settings(params), isStaff: this.isStaff(params) }
     if (format === 'xlsx') return { ...(await renderer.spreadsheet!(this.app, request)), contentType: spreadsheetType }
-    const { filename, definition } = await renderer.render(this.app, request)
-    return { filename, contentType: 'application/pdf', content: await renderPdf(definition) }
+    const rendered = await renderer.render(this.app, request)
+    if ('content' in rendered) return { ...rendered, contentType: 'application/pdf' }
+    return { filename: rendered.filename, contentType: 'application/pdf', content: await renderPdf(rendered.definition) }
   }
 
   private isStaff(params: Params) {

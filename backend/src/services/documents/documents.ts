@@ -17,6 +17,7 @@ export const sendDocument = async (ctx: Context, next: Next) => {
     ctx.set('Content-Disposition', attachment(file.filename))
     ctx.set('X-Content-Type-Options', 'nosniff')
     ctx.set('Cache-Control', 'private, no-store')
+    if (file.sha256) ctx.set('X-Content-SHA256', file.sha256)
     ctx.type = file.contentType ?? 'application/pdf'
     ctx.body = file.content
   }

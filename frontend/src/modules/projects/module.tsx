@@ -1,4 +1,4 @@
-import { ProjectOutlined } from "@ant-design/icons";
+import { CalendarOutlined, ProjectOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
@@ -30,6 +30,30 @@ export const projects: ClientModule = {
       list: "/vendors/projects",
       show: "/vendors/projects/:id",
       meta: { labelKey: "projects.menu", icon: <ProjectOutlined />, feature: "HONGKONG_LAND_PROJECTS", portal: "vendors" },
+    },
+    // Retention falling due (issue 12 item 7): read by whoever reads projects.
+    {
+      name: "project-retention-calendar",
+      list: "/projects/retention-calendar",
+      meta: {
+        labelKey: "project-retention-calendar.menu",
+        icon: <CalendarOutlined />,
+        feature: "HONGKONG_LAND_PROJECTS",
+        portal: "staff",
+        subject: "projects",
+      },
+    },
+    {
+      name: "project-retention-calendar",
+      identifier: "vendor-project-retention-calendar",
+      list: "/vendors/projects/retention-calendar",
+      meta: {
+        labelKey: "project-retention-calendar.menu",
+        icon: <CalendarOutlined />,
+        feature: "HONGKONG_LAND_PROJECTS",
+        portal: "vendors",
+        subject: "projects",
+      },
     },
   ],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),

@@ -24,10 +24,20 @@ declare module '../../../../jobs/queue.js' {
 
 const JOB = 'projects.retention-reminders'
 const month = Type.String({ pattern: '^\\d{4}-(0[1-9]|1[0-2])$' })
+const sortable = ['month', 'vendorName', 'heldCents'] as const
 
 const calendarQueryValidator = getValidator(
   Type.Object(
-    { from: Type.Optional(month), to: Type.Optional(month), companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })), region: Type.Optional(Type.String()) },
+    {
+      from: Type.Optional(month),
+      to: Type.Optional(month),
+      companyId: Type.Optional(Type.Integer({ minimum: 1, maximum: 2_147_483_647 })),
+      region: Type.Optional(Type.String()),
+      // The screen's paging and sorting (a page of month × vendor rows).
+      $limit: Type.Optional(Type.Integer({ minimum: 0, maximum: 500 })),
+      $skip: Type.Optional(Type.Integer({ minimum: 0 })),
+      $sort: Type.Optional(Type.Object(Object.fromEntries(sortable.map((field) => [field, Type.Optional(Type.Integer({ minimum: -1, maximum: 1 }))])), { additionalProperties: false }))
+    },
     { $id: 'ProjectRetentionCalendarQuery', additionalProperties: false }
   ),
   queryValidator
@@ -114,12 +124,27 @@ export class ProjectRetentionCalendarService {
     const data = rows.map((row) => ({
       ...row,
       vendorName: names.get(Number(row.vendorId)) ?? '',
-      projects: row.projectIds.map((id) => {
-        const entry = byId.get(String(id))!
-        return { id, number: entry.number, currency: entry.currency, dlpDate: entry.dlpDate, dueDay: retentionDueDays(entry.dlpDate).dueDay, heldCents: entry.heldCents }
-      })
+      // The region's projects share its currency: the row's total is in it.
+      currency: byId.get(String(row.projectIds[0]))?.currency ?? '',
+      projects: row.projectIds
+        .map((id) => {
+          const entry = byId.get(String(id))!
+          return { id, number: entry.number, currency: entry.currency, dlpDate: entry.dlpDate, dueDay: retentionDueDays(entry.dlpDate).dueDay, heldCents: entry.heldCents }
+        })
+        .sort((a, b) => a.dueDay.localeCompare(b.dueDay) || a.number.localeCompare(b.number))
     }))
-    return { total: data.length, limit: data.length, skip: 0, data }
+    // Sorted as asked, then by month and vendor, so that a page is stable; paged when asked.
+    const order: Array<[string, number]> = [...Object.entries((query.$sort ?? {}) as Record<string, number>), ['month', 1], ['vendorName', 1]]
+    data.sort((a: any, b: any) => {
+      for (const [field, direction] of order) {
+        const compared = typeof a[field] === 'number' ? a[field] - b[field] : String(a[field]).localeCompare(String(b[field]))
+        if (compared) return direction < 0 ? -compared : compared
+      }
+      return Number(a.vendorId) - Number(b.vendorId)
+    })
+    const skip = query.$skip ?? 0
+    const limit = query.$limit ?? data.length
+    return { total: data.length, limit, skip, data: data.slice(skip, skip + limit) }
   }
 }
 
