@@ -48,12 +48,14 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
+    ...claims.values,
     projects: {
       status: { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
       numberType: { PO: 'Purchase order', CONTRACT: 'Contract' }
     }
   },
   fields: {
+    'project-submissions': { ...claims.fields['project-submissions'], order: 'Claim no.', status: 'Status', decision: 'Decision', updatedAt: 'Last updated' },
     projects: {
       number: 'PO / contract number',
       numberType: 'Number type',

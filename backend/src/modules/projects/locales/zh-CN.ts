@@ -46,12 +46,14 @@ const catalogue: ProjectCatalogue = {
     }
   },
   values: {
+    ...claims.values,
     projects: {
       status: { DRAFT: '草稿', ACTIVE: '进行中', COMPLETED: '已完成', CANCELLED: '已取消' },
       numberType: { PO: '采购订单', CONTRACT: '合同' }
     }
   },
   fields: {
+    'project-submissions': { ...claims.fields['project-submissions'], order: '申请编号', status: '状态', decision: '决定', updatedAt: '最后更新' },
     projects: {
       number: '采购订单/合同编号',
       numberType: '编号类型',

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
@@ -255,6 +256,31 @@ describe('the claim workflow', () => {
     const spec = await api('pm.hk', 'GET', `/hk/v1/submissions?projectId=${project.id}`)
     expect(spec.status).toBe(200)
     expect(spec.body.data.map((row: any) => row.id)).toEqual([id])
+    const first = await api('pm.hk', 'GET', `/hk/v1/submissions/${id}/versions/1`)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ submissionId: id, version: 1, changes: null })
+    expect(first.body.snapshot.completionAmountCents).toBe(1_000_000)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/submissions/${id}/versions/1`)).status).toBe(404)
+  })
+
+  it('exports the claim list as a spreadsheet with its names in the reader’s language, of the projects the reader reads', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const invoiceNumber = uniqueNumber('EXP')
+    await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber, completionAmountCents: 123_456 }))
+    const sheet = async (user: string, language = 'en-US') => {
+      const response = await fetch(`${server.url}/hk/v1/exports/project-submissions?projectId=${project.id}`, { headers: { authorization: `Bearer ${tokens[user]}`, 'accept-language': language } })
+      expect(response.status).toBe(200)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+      const rows: unknown[][] = []
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      return rows
+    }
+    const rows = await sheet('pm.hk')
+    expect(rows[0]).toEqual(expect.arrayContaining(['Claim no.', 'Invoice number', 'Completion amount', 'Status']))
+    expect(rows[1]).toEqual(expect.arrayContaining(['1', 'Partial', invoiceNumber, 1234.56, 'Draft']))
+    expect((await sheet('pm.hk', 'zh-CN'))[0]).toEqual(expect.arrayContaining(['申请编号']))
+    expect(await sheet('vendor.beta')).toHaveLength(1)
   })
 
   it('takes an invoice number once per vendor after trimming and case-folding: 409 names the clashing claim, and of two at once one wins', async () => {
