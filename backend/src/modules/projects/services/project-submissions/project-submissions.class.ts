@@ -18,7 +18,7 @@ import {
   type OtherClaim
 } from '../../claims/claim-rules.shared.js'
 import { claimLineProblems, type ClaimLine, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
-import { claimAmountsOfApplication, computeLedger, figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
+import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
@@ -78,8 +78,9 @@ export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figu
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
     .map((one) => ({ lines: (one.lines ?? []) as ClaimLine[], retainageReleasedCents: isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0 }))
   const percent = String(context.project.retentionPercent ?? 0)
-  const ledger = computeLedger(context.schedule, applications, { workPercent: percent, storedPercent: percent })
-  return { figures: ledger[ledger.length - 1], previous: ledger.length > 1 ? ledger[ledger.length - 2] : null }
+  const rates = { workPercent: percent, storedPercent: percent }
+  // Only the last two applications' G703 lines are worked out (a claim screen of 60 claims of 500 lines each stays fast).
+  return { figures: computeApplication(context.schedule, applications, rates), previous: applications.length > 1 ? computeApplication(context.schedule, applications.slice(0, -1), rates) : null }
 }
 
 /**
