@@ -87,6 +87,7 @@ afterAll(async () => {
 describe('a payment claim', () => {
   it('is prepared by the project’s vendor as a DRAFT with the next order and its figures, and edited while a draft', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 0 })
     const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber: ' inv-001 ' }))
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -148,6 +149,13 @@ describe('a payment claim', () => {
     expect((await api('pm.hk', 'GET', `/hk/v1/project-submissions/${id}`)).status).toBe(200)
     expect((await api('pm.hk', 'PATCH', `/hk/v1/project-submissions/${id}`, { completionAmountCents: 1, updatedAt: await version(id) })).status).toBe(403)
     expect((await api('pm.hk', 'POST', '/hk/v1/project-submissions', claim(project.id))).status).toBe(403)
+  })
+
+  it('starts with the project’s deduction to date, whose retention is on the revised amount', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 1_000_000, deductionReason: 'Scope reduced' })
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    expect(created.body).toMatchObject({ deductionAmountCents: 1_000_000, retentionAmountCents: 450_000, remainingBalanceCents: 8_000_000 })
   })
 
   it('refuses a claim over the remaining balance and bad input with a 4xx in the caller’s language, never a 5xx', async () => {

@@ -143,7 +143,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       if (!['ACTIVE', 'COMPLETED'].includes(project.status)) throw appError(409, 'INVALID_TRANSITION', { status: project.status, action: 'create' })
       const context = await this.contextOf(db, project)
       const next = Math.max(0, ...context.claims.map((claim) => Number(claim.order))) + 1
-      const draft = { id: null, status: 'DRAFT', order: next, ...this.editable(data) }
+      // The claim's deduction is the deduction to date: it starts as the project's (claim-rules.shared.ts).
+      const draft = { id: null, status: 'DRAFT', order: next, deductionAmountCents: Number(project.deductionCents ?? 0), ...this.editable(data) }
       const row = this.checkedWorkingCopy(context, draft, 'save')
       await this.assertInvoiceFree(db, project.companyId, row.invoiceKey as string, null)
       const [created] = await this.insertOrClash(db, project.companyId, (savepoint) =>
