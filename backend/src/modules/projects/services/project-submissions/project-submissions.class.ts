@@ -362,7 +362,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const ledger = ledgerOf(context, { ...claim, lines })!
       const previous = new Map(ledger.figures.lines.map((line) => [line.item.trim().toLowerCase(), line.previousApplicationCents]))
       const problems = claimLineProblems(context.schedule, lines, previous)
-      for (const problem of problems) failures.push({ code: 'CLAIM_LINE_INVALID' as any, field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', problem: problem.code } })
+      // The schedule's own codes (SOV_UNKNOWN_ITEM, SOV_LINE_OVER_SCHEDULED...), naming the line and item.
+      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '' } })
       if (!problems.length) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
     }
     const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status }
