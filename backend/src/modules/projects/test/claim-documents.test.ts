@@ -159,6 +159,16 @@ describe('the claim document of a version', () => {
     expect(again.hash).toBe(first.hash)
     const versions = await server.knex('project_submission_versions').where({ submissionId: claimId }).orderBy('version')
     expect(versions.map((version: any) => version.pdfSha256)).toEqual([first.hash, second.hash])
+    // Four first downloads at once of version 2 in Chinese: one render kept, the same bytes for all.
+    const together = await Promise.all([0, 1, 2, 3].map(() => download('vendor.alpha', claimDocumentUrl(claimId, 2), 'zh-CN')))
+    expect(new Set(together.map((one) => one.hash)).size).toBe(1)
+    expect(together.every((one) => one.status === 200 && one.hash === sha256(one.bytes))).toBe(true)
+    const kept = await server
+      .knex('project_submission_documents')
+      .join('project_submission_versions', 'project_submission_versions.id', 'project_submission_documents.versionId')
+      .where({ submissionId: claimId, version: 2, language: 'zh-CN' })
+      .select('project_submission_documents.sha256')
+    expect(kept.map((row: any) => row.sha256)).toEqual([together[0].hash])
     // The claim answers the hashes of its versions (shown on screen).
     const shown = await api('vendor.alpha', 'GET', `/hk/v1/project-submissions/${claimId}`)
     expect(shown.body.versions.map((version: any) => version.pdfSha256)).toEqual([first.hash, second.hash])
