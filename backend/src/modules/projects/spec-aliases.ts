@@ -1,4 +1,4 @@
-import { call, find, get, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { call, find, get, one, statusAction, type SpecRoute } from '../../spec-aliases.js'
 import { projectWorkflow } from './services/projects/project.workflow.js'
 import { projectsMethods } from './services/projects/projects.shared.js'
 
@@ -11,6 +11,9 @@ import { projectsMethods } from './services/projects/projects.shared.js'
  * | GET projects/all/export                          | GET exports/projects (filters; a spreadsheet)     |
  * | PATCH projects/{id} {status}                     | the workflow's action leading there (activate,    |
  * |                                                  | complete, cancel); X-CMS-Action naming one wins   |
+ * | GET submissions, GET submissions/{id}            | GET project-submissions (filters), /{id}          |
+ * | GET submissions/{id}/versions/{version}          | GET project-submission-versions (one; 404)        |
+ * | PUT submissions/{id}/inspector {inspectorId}     | project-submissions assignInspector               |
  */
 export const projectSpecAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'projects/project-meta', to: (_, { query }) => find('project-meta', query) },
@@ -31,7 +34,7 @@ export const projectSpecAliases: SpecRoute[] = [
   {
     method: 'GET',
     pattern: 'submissions/:id/versions/:version',
-    to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, (body) => body?.data?.[0] ?? null)
+    to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, one)
   },
   { method: 'PUT', pattern: 'submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
   { method: 'PUT', pattern: 'project-submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
@@ -49,7 +50,8 @@ describe('a schedule of values and the ledger', () => {
     expect((await api('vendor.beta', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })).status).toBe(400)
     const bad = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [...schedule, { item: ' 1 ', description: 'Again', originalValueCents: 1 }] })
     expect(bad.status).toBe(400)
-    expect(bad.body.data.code).toBe('SCHEDULE_INVALID')
+    expect(bad.body.data).toMatchObject({ code: 'SOV_DUPLICATE_ITEM', row: 3, value: ' 1 ', firstRow: 1 })
+    expect(bad.body.message).toBe('Row 3: item  1  is listed twice (first on row 1).')
     const imported = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
     expect(imported.status).toBe(201)
     expect(imported.body).toMatchObject({ lines: 2, originalContractSumCents: 10_000_000 })
@@ -62,7 +64,8 @@ describe('a schedule of values and the ledger', () => {
 
     const unknown = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines: [{ item: '9', workThisPeriodCents: 1, materialsStoredCents: 0 }] }))
     expect(unknown.status).toBe(400)
-    expect(unknown.body.data.code).toBe('CLAIM_LINE_INVALID')
+    expect(unknown.body.data).toMatchObject({ code: 'SOV_UNKNOWN_ITEM', line: 1, item: '9' })
+    expect(unknown.body.message).toBe('Line 1: item 9 is not in the schedule of values.')
     const first = await api(
       'vendor.alpha',
       'POST',
@@ -115,7 +118,44 @@ describe('a schedule of values and the ledger', () => {
       updatedAt: second.body.updatedAt
     })
     expect(over.status).toBe(400)
-    expect(over.body.data).toMatchObject({ code: 'CLAIM_LINE_INVALID', item: '1', problem: 'SOV_LINE_OVER_SCHEDULED' })
+    expect(over.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', item: '1', line: 1 })
+  })
+
+  it('is imported from an uploaded workbook by staff in charge, rows naming their problems', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
+    const upload = async (rows: unknown[][]) => {
+      const workbook = new ExcelJS.Workbook()
+      workbook.addWorksheet('SOV').addRows(rows)
+      const content = await workbook.xlsx.writeBuffer()
+      const form = new FormData()
+      form.append('file', new Blob([content as ArrayBuffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'schedule.xlsx')
+      form.append('ownerResource', 'projects')
+      const response = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
+      expect(response.status).toBe(201)
+      return (await response.json())[0].id as number
+    }
+    const broken = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
+      projectId: project.id,
+      fileId: await upload([
+        ['Item', 'Description', 'Scheduled value'],
+        ['1', 'Site works', 'abc']
+      ])
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.data).toMatchObject({ code: 'SOV_BAD_AMOUNT', row: 2, value: 'abc' })
+    expect(broken.body.message).toBe('Row 2: "abc" is not an amount (at most 2 decimals; only a change order may be negative).')
+    const imported = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
+      projectId: project.id,
+      fileId: await upload([
+        ['Item', 'Description', 'Scheduled value'],
+        ['1', 'Site works', '60,000.00'],
+        ['2', 'Electrical', 40000]
+      ])
+    })
+    expect(imported.status).toBe(201)
+    expect(imported.body).toMatchObject({ lines: 2, originalContractSumCents: 10_000_000 })
+    // Another vendor's file is not read: the reference is refused.
+    expect((await api('vendor.beta', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, fileId: 1 })).status).toBe(400)
   })
 
   it('blocks the approval of a claim whose frozen figures no longer reconcile (409 LEDGER_OUT_OF_BALANCE)', async () => {

@@ -1,10 +1,11 @@
+import ExcelJS from 'exceljs'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { liveSockets } from '../../../../test/live.js'
-import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { createContractor, createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
 /*
  * Payment claims (project submissions) over real HTTP on real PostgreSQL (spec §3 Submission, §4,
@@ -86,6 +87,7 @@ afterAll(async () => {
 describe('a payment claim', () => {
   it('is prepared by the project’s vendor as a DRAFT with the next order and its figures, and edited while a draft', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 0 })
     const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber: ' inv-001 ' }))
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -149,6 +151,26 @@ describe('a payment claim', () => {
     expect((await api('pm.hk', 'POST', '/hk/v1/project-submissions', claim(project.id))).status).toBe(403)
   })
 
+  it('starts with the project’s deduction to date, whose retention is on the revised amount', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 1_000_000, deductionReason: 'Scope reduced' })
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    expect(created.body).toMatchObject({ deductionAmountCents: 1_000_000, retentionAmountCents: 450_000, remainingBalanceCents: 8_000_000 })
+  })
+
+  it('is read by the main contractor’s user of another company, who does not act on it', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    expect((await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)).status).toBe(404)
+    await createContractor(server.knex, project, { contractorType: 'MAIN' })
+    await server.knex('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).update({ primaryContactUserId: users['vendor.beta'] })
+    const read = await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body.actions).toEqual([])
+    expect((await move('vendor.beta', created.body.id, { action: 'submit', updatedAt: read.body.updatedAt })).status).toBe(403)
+    expect((await move('vendor.beta', created.body.id, { invoiceAmountCents: 1, updatedAt: read.body.updatedAt })).status).toBe(403)
+  })
+
   it('refuses a claim over the remaining balance and bad input with a 4xx in the caller’s language, never a 5xx', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
     const over = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionAmountCents: 10_000_001 }))
@@ -204,13 +226,16 @@ describe('the claim workflow', () => {
     expect((await move('vendor.alpha', id, { action: 'accept', updatedAt: await version(id) })).status).toBe(403)
     const pmView = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${id}`)
     expect(pmView.body.actions).toEqual(['accept', 'reject'])
-    const noReason = await move('pm.hk', id, { action: 'reject', reason: '  ', updatedAt: await version(id) })
-    expect(noReason.status).toBe(409)
+    const noReason = await move('pm.hk', id, { action: 'reject', reason: '  ', updatedAt: await version(id) }, { 'accept-language': 'zh-CN' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.body.message).toBe('请填写退回付款申请的原因（最多 500 个字符）。')
     const rejected = await move('pm.hk', id, { action: 'reject', reason: 'Line 2 is over-claimed', updatedAt: await version(id) })
     expect(rejected.status).toBe(200)
     expect(rejected.body).toMatchObject({ status: 'REJECTED', decision: 'REJECTED', rejectReason: 'Line 2 is over-claimed' })
     const edited = await move('vendor.alpha', id, { completionAmountCents: 800_000, updatedAt: await version(id) })
     expect(edited.status).toBe(200)
+    // A move on a stale read is refused (410) and changes nothing.
+    expect((await move('vendor.alpha', id, { action: 'resubmit', updatedAt: rejected.body.updatedAt })).status).toBe(410)
     const resubmitted = await move('vendor.alpha', id, { action: 'resubmit', updatedAt: edited.body.updatedAt })
     expect(resubmitted.status).toBe(200)
     expect(resubmitted.body).toMatchObject({ status: 'OPEN', version: 2, decision: null })
@@ -218,7 +243,7 @@ describe('the claim workflow', () => {
     expect(compared.status).toBe(200)
     expect(compared.body.data).toHaveLength(1)
     expect(compared.body.data[0].changes.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'completionAmountCents' })]))
-    expect(compared.body.data[0].snapshot).toMatchObject({ version: 2, completionAmountCents: 800_000, project: { number: project.number } })
+    expect(compared.body.data[0].snapshot).toMatchObject({ version: 2, completionAmountCents: 800_000, project: { number: project.number, vendorName: 'Alpha Engineering Ltd', currency: 'HKD' } })
     const accepted = await move('pm.hk', id, { action: 'accept', note: 'Certified for payment', updatedAt: await version(id) })
     expect(accepted.status).toBe(200)
     expect(accepted.body).toMatchObject({ status: 'APPR', decision: 'ACCEPTED' })
@@ -255,6 +280,31 @@ describe('the claim workflow', () => {
     const spec = await api('pm.hk', 'GET', `/hk/v1/submissions?projectId=${project.id}`)
     expect(spec.status).toBe(200)
     expect(spec.body.data.map((row: any) => row.id)).toEqual([id])
+    const first = await api('pm.hk', 'GET', `/hk/v1/submissions/${id}/versions/1`)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ submissionId: id, version: 1, changes: null })
+    expect(first.body.snapshot.completionAmountCents).toBe(1_000_000)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/submissions/${id}/versions/1`)).status).toBe(404)
+  })
+
+  it('exports the claim list as a spreadsheet with its names in the reader’s language, of the projects the reader reads', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const invoiceNumber = uniqueNumber('EXP')
+    await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber, completionAmountCents: 123_456 }))
+    const sheet = async (user: string, language = 'en-US') => {
+      const response = await fetch(`${server.url}/hk/v1/exports/project-submissions?projectId=${project.id}`, { headers: { authorization: `Bearer ${tokens[user]}`, 'accept-language': language } })
+      expect(response.status).toBe(200)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+      const rows: unknown[][] = []
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      return rows
+    }
+    const rows = await sheet('pm.hk')
+    expect(rows[0]).toEqual(expect.arrayContaining(['Claim no.', 'Invoice number', 'Completion amount', 'Status']))
+    expect(rows[1]).toEqual(expect.arrayContaining(['1', 'Partial', invoiceNumber, 1234.56, 'Draft']))
+    expect((await sheet('pm.hk', 'zh-CN'))[0]).toEqual(expect.arrayContaining(['申请编号']))
+    expect(await sheet('vendor.beta')).toHaveLength(1)
   })
 
   it('takes an invoice number once per vendor after trimming and case-folding: 409 names the clashing claim, and of two at once one wins', async () => {
