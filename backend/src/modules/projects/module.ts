@@ -13,6 +13,7 @@ import { projectSubmissionVersions } from './services/project-submissions/projec
 import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
 import { projectSubmissionDocument } from './claims/documents/renderer.js'
 import { claimDocumentType } from './claims/documents/claim-document.shared.js'
+import { benchClaimDocument } from './claims/documents/bench.js'
 import { seedProjects } from './seeds/projects.js'
 import { seedSubmissions } from './seeds/submissions.js'
 import { projectSpecAliases } from './spec-aliases.js'
@@ -49,6 +50,8 @@ export const projects: ModuleManifest = {
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,
+  // `npm run bench`: the claim PDF of 500 lines (issue 12).
+  bench: benchClaimDocument,
   // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
   documents: { [claimDocumentType]: projectSubmissionDocument },
   async seedDemo(trx: Knex) {

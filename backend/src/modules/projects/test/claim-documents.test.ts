@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { pdfText } from '../../../documents/pdf-text.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 import { claimDocumentUrl } from '../claims/documents/claim-document.shared.js'
+import { seedBenchClaim } from '../claims/documents/bench.js'
 
 /*
  * The claim document of a frozen version (issue 12 items 5 and 8) over real HTTP on real
@@ -50,7 +51,7 @@ async function submittedClaim(projectId: string, completionAmountCents = 1_000_0
 beforeAll(async () => {
   server = await startTestServer()
   parties = await projectParties(server.knex)
-  for (const name of ['pm.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
   // A project manager kept by their department to a site of their own, outside the project's.
   const [site] = await server.knex('sites').insert({ region: 'HK', name: 'Outside site', shortName: uniqueNumber('OS').slice(0, 30), buildingIds: [] }, ['id'])
   const pmGroup = await server.knex('security_groups').where({ name: 'Project Manager' }).first('id')
@@ -159,8 +160,27 @@ describe('the claim document of a version', () => {
     expect(again.hash).toBe(first.hash)
     const versions = await server.knex('project_submission_versions').where({ submissionId: claimId }).orderBy('version')
     expect(versions.map((version: any) => version.pdfSha256)).toEqual([first.hash, second.hash])
+    // Four first downloads at once of version 2 in Chinese: one render kept, the same bytes for all.
+    const together = await Promise.all([0, 1, 2, 3].map(() => download('vendor.alpha', claimDocumentUrl(claimId, 2), 'zh-CN')))
+    expect(new Set(together.map((one) => one.hash)).size).toBe(1)
+    expect(together.every((one) => one.status === 200 && one.hash === sha256(one.bytes))).toBe(true)
+    const kept = await server
+      .knex('project_submission_documents')
+      .join('project_submission_versions', 'project_submission_versions.id', 'project_submission_documents.versionId')
+      .where({ submissionId: claimId, version: 2, language: 'zh-CN' })
+      .select('project_submission_documents.sha256')
+    expect(kept.map((row: any) => row.sha256)).toEqual([together[0].hash])
     // The claim answers the hashes of its versions (shown on screen).
     const shown = await api('vendor.alpha', 'GET', `/hk/v1/project-submissions/${claimId}`)
     expect(shown.body.versions.map((version: any) => version.pdfSha256)).toEqual([first.hash, second.hash])
+  })
+
+  it('serves the bench’s claim of 500 schedule lines to the admin, its continuation sheets on many pages', async () => {
+    const { path } = await seedBenchClaim(server.knex)
+    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${tokens.admin}` } })
+    expect(response.status).toBe(200)
+    const text = pdfText(Buffer.from(await response.arrayBuffer()))
+    expect(text).toContain('10.50 Bench works package 500: supply and install')
+    expect(text).toContain('Page 12 of')
   })
 })

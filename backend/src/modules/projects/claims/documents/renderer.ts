@@ -155,6 +155,9 @@ async function renderAndStore(app: Application, version: any, submission: any, l
   return (await storedDocument(app, version.id, language))!
 }
 
+/** The first renders under way in this process, by version and language. */
+const firstRenders = new Map<string, Promise<StoredDocument>>()
+
 export const projectSubmissionDocument: DocumentRenderer = {
   async render(app, request) {
     const { id, caller, params, settings } = request
@@ -165,6 +168,15 @@ export const projectSubmissionDocument: DocumentRenderer = {
     if (asked === null) throw appError(404, 'NOT_FOUND')
     const version = await app.get('knex')('project_submission_versions').where({ submissionId: submission.id, version: asked }).first()
     if (!version) throw appError(404, 'NOT_FOUND')
-    return (await storedDocument(app, version.id, settings.language)) ?? renderAndStore(app, version, submission, settings.language, request)
+    const stored = await storedDocument(app, version.id, settings.language)
+    if (stored) return stored
+    // Callers asking at once for a version not yet stored share one render (the database keeps the first of several processes).
+    const key = `${version.id}|${settings.language}`
+    let rendering = firstRenders.get(key)
+    if (!rendering) {
+      rendering = renderAndStore(app, version, submission, settings.language, request).finally(() => firstRenders.delete(key))
+      firstRenders.set(key, rendering)
+    }
+    return rendering
   }
 }
