@@ -7,12 +7,17 @@ import './mail/templates.js'
 import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
+import { projectFolders } from './services/project-folders/project-folders.js'
+import { projectDocuments } from './services/project-documents/project-documents.js'
 import { seedProjects } from './seeds/projects.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
 import * as projectContractorsTable from './migrations/20261128010200_project_contractors.js'
 import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
+import * as projectFoldersTable from './migrations/20261201040000_project_folders.js'
+import * as projectDocumentsTable from './migrations/20261201040001_project_documents.js'
+import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -20,16 +25,20 @@ import * as grantsOfProjectContractors from './migrations/20261128010300_grants_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors],
+  services: [projectsService, projectMeta, projectContractors, projectFolders, projectDocuments],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
     '20261128010200_project_contractors': projectContractorsTable,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
+    '20261201040000_project_folders': projectFoldersTable,
+    '20261201040001_project_documents': projectDocumentsTable,
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup,
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,

@@ -10,7 +10,9 @@ const catalogue = {
     PROJECT_DEDUCTION_TOO_HIGH: 'The deduction cannot exceed the deductible amount ({{max}}).',
     PROJECT_DEDUCTION_REASON_REQUIRED: 'Please give the reason for the deduction.',
     MAIN_CONTRACTOR_EXISTS: 'This project already has a main contractor.',
-    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.'
+    CONTRACTOR_EMAIL_MISSING: 'Enter the primary contact’s e-mail before inviting them.',
+    FOLDER_NAME_IN_USE: 'This project already has a folder named “{{name}}”.',
+    FOLDER_DECIDED: 'The folder “{{name}}” is approved: its documents can no longer change.'
   },
   mail: {
     'project.invitation': {
@@ -27,6 +29,9 @@ const catalogue = {
     projects: {
       status: { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
       numberType: { PO: 'Purchase order', CONTRACT: 'Contract' }
+    },
+    'project-folders': {
+      status: { DRAFT: 'Draft', APPR: 'Approved', REJECTED: 'Rejected' }
     }
   },
   fields: {

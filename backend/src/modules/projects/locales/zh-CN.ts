@@ -10,7 +10,9 @@ const catalogue: ProjectCatalogue = {
     PROJECT_DEDUCTION_TOO_HIGH: '扣减金额不能超过可扣减金额（{{max}}）。',
     PROJECT_DEDUCTION_REASON_REQUIRED: '请填写扣减原因。',
     MAIN_CONTRACTOR_EXISTS: '此项目已有总承包商。',
-    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。'
+    CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。',
+    FOLDER_NAME_IN_USE: '此项目已有名为“{{name}}”的文件夹。',
+    FOLDER_DECIDED: '文件夹“{{name}}”已批准，其文件不能再更改。'
   },
   mail: {
     'project.invitation': {
@@ -26,6 +28,9 @@ const catalogue: ProjectCatalogue = {
     projects: {
       status: { DRAFT: '草稿', ACTIVE: '进行中', COMPLETED: '已完成', CANCELLED: '已取消' },
       numberType: { PO: '采购订单', CONTRACT: '合同' }
+    },
+    'project-folders': {
+      status: { DRAFT: '草稿', APPR: '已批准', REJECTED: '已拒绝' }
     }
   },
   fields: {
