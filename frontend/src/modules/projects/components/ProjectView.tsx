@@ -8,6 +8,7 @@ import { ProjectDetails } from "./ProjectDetails";
 import { ProjectActions } from "./ProjectActions";
 import { ProjectStatus } from "./ProjectStatus";
 import { ContractorsTab } from "./ContractorsTab";
+import { DocumentsTab } from "../documents/DocumentsTab";
 
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
@@ -52,7 +53,14 @@ export function ProjectView({ staff }: { staff: boolean }) {
           items={tabs.map((tab) => ({
             key: tab,
             label: t(`tabs.${tab}`),
-            children: tab === "contractorInfo" ? <ContractorsTab project={record} staff={staff} /> : placeholder(tab),
+            children:
+              tab === "contractorInfo" ? (
+                <ContractorsTab project={record} staff={staff} />
+              ) : tab === "documents" ? (
+                <DocumentsTab project={record} />
+              ) : (
+                placeholder(tab)
+              ),
           }))}
         />
       </Card>
