@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../fixtures'
 import { minimalPdf, popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
 import { settled, violations } from '../axe'
-import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
+import { createAwardedPurchase, createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
 
 /*
  * A project's documents tab as its users meet it (spec §2 tab 1, §4 folders): vendor.alpha names a
@@ -97,4 +97,24 @@ test('the documents tab in both languages, at a phone’s width, without serious
   await shotsInBothLanguages(phone, 'project-documents-390')
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
+})
+
+test('pm.hk attaches the purchase order when creating a project, and downloads it from the documents tab', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const po = await createAwardedPurchase(db, { description: 'Car park lighting' })
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto('/projects/create')
+  const numbers = pm.getByTestId('number-select')
+  await numbers.click()
+  await numbers.locator('input').fill(po.number.slice(0, 12))
+  await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: po.number }).click()
+  await pm.locator('input[type=file]').setInputFiles({ name: 'signed-po.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await expect(pm.locator('.ant-upload-list-item-done', { hasText: 'signed-po.pdf' })).toBeVisible()
+  await expect(pm.getByTestId('po-attachment-choose')).toHaveCount(0)
+  await pm.getByTestId('project-save').click()
+  await expect(pm).toHaveURL(/\/projects\/[a-z0-9]{24}$/)
+  await pm.getByRole('tab', { name: 'Documents' }).click()
+  const download = pm.waitForEvent('download')
+  await pm.getByTestId('po-attachment-download').click()
+  expect((await download).suggestedFilename()).toBe('signed-po.pdf')
 })

@@ -9,6 +9,7 @@ import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectFolders } from './services/project-folders/project-folders.js'
 import { projectDocuments } from './services/project-documents/project-documents.js'
+import { projectPoAttachments } from './services/project-po-attachments/project-po-attachments.js'
 import { seedProjects } from './seeds/projects.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
@@ -25,7 +26,7 @@ import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors, projectFolders, projectDocuments],
+  services: [projectsService, projectMeta, projectContractors, projectFolders, projectDocuments, projectPoAttachments],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,

@@ -1,14 +1,15 @@
 import { useState } from "react";
 import { subject } from "@casl/ability";
 import { Button, Empty, Form, Input, Space, Spin } from "antd";
-import { FolderAddOutlined } from "@ant-design/icons";
+import { FolderAddOutlined, PaperClipOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../providers/api";
+import { api, downloadFile } from "../../../providers/api";
 import { currentAbility } from "../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { useSession } from "../../../providers/session";
 import { calendarDay } from "../../../../../backend/src/format/format.shared";
 import { folderNameMaxLength, projectFoldersPath } from "../../../../../backend/src/modules/projects/services/project-folders/project-folders.shared";
+import { projectPoAttachmentUrl } from "../../../../../backend/src/modules/projects/services/project-po-attachments/project-po-attachments.shared";
 import { FolderCard } from "./FolderCard";
 import { useProjectDocuments } from "./useProjectDocuments";
 
@@ -44,6 +45,19 @@ export function DocumentsTab({ project }: { project: Record<string, any> }) {
   if (loading) return <Spin style={{ display: "block", margin: 24 }} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }} data-testid="tab-documents">
+      {project.poAttachmentId && (
+        <Button
+          type="link"
+          icon={<PaperClipOutlined />}
+          style={{ paddingInline: 0 }}
+          data-testid="po-attachment-download"
+          onClick={() =>
+            void downloadFile(projectPoAttachmentUrl(project.id), {}, "attachment").catch((error) => notifyError("project-po-attachments.download", error))
+          }
+        >
+          {t("poAttachment.download")}
+        </Button>
+      )}
       {mayAdd && (
         <Form form={form} layout="inline" validateTrigger="onBlur" onFinish={add} style={{ rowGap: 8 }}>
           <Form.Item
