@@ -11,6 +11,7 @@ import { projectFolders } from './services/project-folders/project-folders.js'
 import { projectDocuments } from './services/project-documents/project-documents.js'
 import { projectPoAttachments } from './services/project-po-attachments/project-po-attachments.js'
 import { seedProjects } from './seeds/projects.js'
+import { benchProjects } from './seeds/bench.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -43,6 +44,7 @@ export const projects: ModuleManifest = {
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,
+  bench: benchProjects,
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
   }
