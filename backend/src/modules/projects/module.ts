@@ -20,6 +20,7 @@ import * as grantsOfProjectContractors from './migrations/20261128010300_grants_
 import * as projectFoldersTable from './migrations/20261201040000_project_folders.js'
 import * as projectDocumentsTable from './migrations/20261201040001_project_documents.js'
 import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
+import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -35,7 +36,8 @@ export const projects: ModuleManifest = {
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
     '20261201040000_project_folders': projectFoldersTable,
     '20261201040001_project_documents': projectDocumentsTable,
-    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments,
+    '20261201040003_projects_list_index': projectsListIndex
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,

@@ -39,7 +39,7 @@ async function folderOf(projectId: string, name = `Drawings ${uniqueNumber('F')}
 beforeAll(async () => {
   server = await startTestServer()
   parties = await projectParties(server.knex)
-  for (const name of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) {
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'alpha.site', 'alpha.office', 'vendor.beta', 'tenant.acme']) {
     const login = await server.login(name)
     tokens[name] = login.accessToken
     users[name] = login.user.id
@@ -137,6 +137,9 @@ describe('project folders and documents', () => {
     expect((await api('vendor.beta', 'POST', '/hk/v1/project-folders', { projectId: project.id, name: 'Mine' })).body.data.code).toBe('REFERENCE_INVALID')
     expect((await fetch(`${server.url}/hk/v1/project-documents/${document.body[0].id}/content`, { headers: { authorization: `Bearer ${tokens['vendor.beta']}` } })).status).toBe(404)
     expect((await api('vendor.beta', 'DELETE', `/hk/v1/project-documents/${document.body[0].id}`)).status).toBe(404)
+    // A sub-account files with its Projects toggle (alpha.site), not without it (alpha.office).
+    expect((await upload('alpha.site', { projectId: project.id, folderId: String(folder.id) }, 'site.pdf')).status).toBe(201)
+    expect((await upload('alpha.office', { projectId: project.id, folderId: String(folder.id) }, 'office.pdf')).status).toBe(403)
     // A vendor never decides; staff outside the site learn nothing; staff without the grant are refused first.
     expect((await folderAction('vendor.alpha', 'approve', { id: folder.id, updatedAt: version })).status).toBe(403)
     const { project: away } = await createProject(server.knex, { status: 'ACTIVE', siteId: users.outsideSite, managedBy: users.outsider }, parties)
