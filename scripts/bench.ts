@@ -335,7 +335,8 @@ for (const module of modules) {
   if (!module.bench) continue
   console.log(`\nSeeding the ${module.name} module's bench data...`)
   for (const call of await module.bench(knex)) {
-    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${admin}` } })
+    const caller = call.as ? await token(call.as) : admin
+    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` } })
   }
 }
 

@@ -80,7 +80,12 @@ const own = (resource: string, ...actions: string[]): Permission[] => actions.ma
  */
 export const vendorPermGrants: Record<VendorPerm, readonly Permission[]> = {
   Tenders: [...own('tenders', 'read'), ...own('bids', 'read', 'save', 'submit', 'decline'), ...own('files', 'create', 'read')],
-  Projects: [...own('projects', 'read', 'update'), ...own('project-contractors', 'create', 'read', 'update', 'delete', 'invite'), ...own('files', 'create', 'read')],
+  Projects: [
+    ...own('projects', 'read', 'update'),
+    ...own('project-contractors', 'create', 'read', 'update', 'delete', 'invite'),
+    ...own('project-documents', 'create', 'delete'),
+    ...own('files', 'create', 'read')
+  ],
   StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')],
   /** The company's contacts of the central database (/vendors/contacts), the service `ccdcontacts`. */
   AdminVendorContacts: own('ccdcontacts', 'create', 'read', 'update'),

@@ -66,4 +66,6 @@ export interface ModuleManifest extends SharedModuleManifest {
 export interface BenchCall {
   title: string
   path: string
+  /** The demo account it is asked as (default admin): a vendor's own list is asked as the vendor. */
+  as?: string
 }

@@ -11,7 +11,9 @@ export const projectsShared = {
     // managing (edits and the workflow's moves), `changeManager` the person in charge.
     projects: ['create', 'read', 'update', 'changeManager'],
     // Spec §6 vendors "project contractor": the vendor keeps its projects' contractors and invites their primary contacts.
-    'project-contractors': ['create', 'read', 'update', 'delete', 'invite']
+    'project-contractors': ['create', 'read', 'update', 'delete', 'invite'],
+    // Spec §4 folders: filing and removing documents in a project's folders (own: its vendor, the staff in charge) and deciding on a folder (own: the staff in charge).
+    'project-documents': ['create', 'delete', 'approve']
   },
   exportable: projectsExportColumns
 } as const satisfies SharedModuleManifest

@@ -14,8 +14,12 @@ import { projectRetentionCalendar } from './services/project-retention-calendar/
 import { projectSubmissionDocument } from './claims/documents/renderer.js'
 import { claimDocumentType } from './claims/documents/claim-document.shared.js'
 import { benchClaimDocument } from './claims/documents/bench.js'
-import { seedProjects } from './seeds/projects.js'
 import { seedSubmissions } from './seeds/submissions.js'
+import { projectFolders } from './services/project-folders/project-folders.js'
+import { projectDocuments } from './services/project-documents/project-documents.js'
+import { projectPoAttachments } from './services/project-po-attachments/project-po-attachments.js'
+import { seedProjects } from './seeds/projects.js'
+import { benchProjects } from './seeds/bench.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -25,6 +29,10 @@ import * as projectSubmissionsTables from './migrations/20261201010000_project_s
 import * as grantsOfProjectSubmissions from './migrations/20261201010100_grants_of_project_submissions.js'
 import * as projectRetentionReminders from './migrations/20261201010200_project_retention_reminders.js'
 import * as projectSubmissionDocuments from './migrations/20261201030000_project_submission_documents.js'
+import * as projectFoldersTable from './migrations/20261201040000_project_folders.js'
+import * as projectDocumentsTable from './migrations/20261201040001_project_documents.js'
+import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
+import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -32,7 +40,18 @@ import * as projectSubmissionDocuments from './migrations/20261201030000_project
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors, projectSubmissions, projectScheduleLines, projectSubmissionVersions, projectRetentionCalendar],
+  services: [
+    projectsService,
+    projectMeta,
+    projectContractors,
+    projectSubmissions,
+    projectScheduleLines,
+    projectSubmissionVersions,
+    projectRetentionCalendar,
+    projectFolders,
+    projectDocuments,
+    projectPoAttachments
+  ],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
@@ -41,19 +60,24 @@ export const projects: ModuleManifest = {
     '20261201010000_project_submissions': projectSubmissionsTables,
     '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions,
     '20261201010200_project_retention_reminders': projectRetentionReminders,
-    '20261201030000_project_submission_documents': projectSubmissionDocuments
+    '20261201030000_project_submission_documents': projectSubmissionDocuments,
+    '20261201040000_project_folders': projectFoldersTable,
+    '20261201040001_project_documents': projectDocumentsTable,
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments,
+    '20261201040003_projects_list_index': projectsListIndex
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup,
-    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions.grantsByGroup
+    '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions.grantsByGroup,
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: projectSpecAliases,
-  // `npm run bench`: the claim PDF of 500 lines (issue 12).
-  bench: benchClaimDocument,
   // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
   documents: { [claimDocumentType]: projectSubmissionDocument },
+  // `npm run bench` (issue 12): the project lists on 20,000 projects, and the claim PDF of 500 lines.
+  bench: async (db) => [...(await benchProjects(db)), ...(await benchClaimDocument(db))],
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)

@@ -18,6 +18,8 @@ const catalogue = {
     CLAIM_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting the claim (at most {{max}} characters).',
     CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
     SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.'
+    FOLDER_NAME_IN_USE: 'This project already has a folder named “{{name}}”.',
+    FOLDER_DECIDED: 'The folder “{{name}}” is approved: its documents can no longer change.'
   },
   mail: {
     'project.invitation': {
@@ -51,6 +53,9 @@ const catalogue = {
     projects: {
       status: { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
       numberType: { PO: 'Purchase order', CONTRACT: 'Contract' }
+    },
+    'project-folders': {
+      status: { DRAFT: 'Draft', APPR: 'Approved', REJECTED: 'Rejected' }
     }
   },
   fields: {

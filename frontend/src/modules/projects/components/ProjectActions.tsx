@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { projectWorkflow, type ProjectState } from "../../../../../backend/src/modules/projects/services/projects/project.workflow";
 import { projectMethod } from "./api";
 import { ProjectEdit } from "./ProjectEdit";
+import { ChangeManager } from "./ChangeManager";
 
 /**
  * The project's buttons: its edit while the workflow's `editable` phase and the update grant
@@ -42,6 +43,7 @@ export function ProjectActions({ record, onDone }: { record: Record<string, any>
           </Button>
         </Popconfirm>
       ))}
+      <ChangeManager record={record} onDone={onDone} />
     </Space>
   );
 }

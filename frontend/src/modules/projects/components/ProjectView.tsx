@@ -9,6 +9,7 @@ import { ProjectActions } from "./ProjectActions";
 import { ProjectStatus } from "./ProjectStatus";
 import { ContractorsTab } from "./ContractorsTab";
 import { SubmissionsTab } from "../claims/SubmissionsTab";
+import { DocumentsTab } from "../documents/DocumentsTab";
 
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
@@ -58,6 +59,8 @@ export function ProjectView({ staff }: { staff: boolean }) {
                 <ContractorsTab project={record} staff={staff} />
               ) : tab === "submissions" ? (
                 <SubmissionsTab project={record} staff={staff} />
+              ) : tab === "documents" ? (
+                <DocumentsTab project={record} />
               ) : (
                 placeholder(tab)
               ),

@@ -10,6 +10,7 @@ import { availableForWorkPermits } from './project-availability.shared.js'
 import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectState } from './project.workflow.js'
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
+import { claimAttachment } from '../project-po-attachments/project-po-attachments.js'
 
 export type ProjectParams = WorkflowParams
 
@@ -131,6 +132,7 @@ export class ProjectService extends WorkflowKnexService<any> {
     }
     await this.assertBuildingsOfSite(db, row.siteId, row.buildingIds as number[] | undefined)
     const [created] = await this.constraintErrors(() => db('projects').insert({ ...row, buildingIds: row.buildingIds ?? [] }, '*'))
+    await claimAttachment(db, row.poAttachmentId, created.id)
     return this.get(created.id, { ...params, provider: undefined, query: {} } as any)
   }
 

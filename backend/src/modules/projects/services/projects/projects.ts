@@ -8,6 +8,7 @@ import { ProjectService } from './projects.class.js'
 import { mayReadProjects, projectEventReaders, staffOnly } from './projects.access.js'
 import { projectActionValidators, projectDataValidator, projectPatchValidator, projectQueryValidator, projectSchema } from './projects.schema.js'
 import { projectsMethods, projectsPath } from './projects.shared.js'
+import { pendingAttachmentIds } from '../project-po-attachments/project-po-attachments.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -50,7 +51,8 @@ export const projects = (app: Application) => {
         resolveReferences({
           purchaseOrderId: 'purchase-orders',
           contractId: 'contracts',
-          poAttachmentId: 'files',
+          // Its uploader names an attachment it has just uploaded for the create (project-po-attachments), others read through files' rules.
+          poAttachmentId: { service: 'files', held: pendingAttachmentIds },
           // The creator in charge of their own project needs no read of the users list; another person does.
           managedBy: { service: 'users', held: async (context) => (context.params.user ? [context.params.user.id] : []) },
           buildingIds: 'buildings'

@@ -8,6 +8,7 @@ import { RadioGroup } from "../../../../components/RadioGroup";
 import { api } from "../../../../providers/api";
 import { formatMoney } from "../../../../components/format";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { PoAttachmentField } from "../../documents/PoAttachmentField";
 import type { ProjectMeta } from "../../../../../../backend/src/modules/projects/services/project-meta/project-meta.shared";
 
 interface CreateValues {
@@ -15,6 +16,7 @@ interface CreateValues {
   purchaseId?: number;
   type?: string;
   projectLocation?: string;
+  poAttachmentId?: number | null;
 }
 
 /**
@@ -24,6 +26,7 @@ interface CreateValues {
  */
 export function ProjectCreate() {
   const { t } = useTranslation("projects");
+  const { t: td } = useTranslation("project-documents");
   const navigate = useNavigate();
   const [form] = Form.useForm<CreateValues>();
   const numberType = Form.useWatch("numberType", form) ?? "PO";
@@ -59,6 +62,7 @@ export function ProjectCreate() {
           ...(values.numberType === "PO" ? { purchaseOrderId: values.purchaseId } : { contractId: values.purchaseId }),
           ...(values.type?.trim() ? { type: values.type.trim() } : {}),
           ...(values.projectLocation?.trim() ? { projectLocation: values.projectLocation.trim() } : {}),
+          ...(values.poAttachmentId ? { poAttachmentId: values.poAttachmentId } : {}),
         },
       });
       notifySuccess(t("done.created"));
@@ -106,6 +110,9 @@ export function ProjectCreate() {
           </Form.Item>
           <Form.Item name="projectLocation" label={t("fields.projectLocation")} rules={[{ max: 500 }]}>
             <Input />
+          </Form.Item>
+          <Form.Item name="poAttachmentId" label={td("poAttachment.label")}>
+            <PoAttachmentField />
           </Form.Item>
         </Form>
       </Card>
