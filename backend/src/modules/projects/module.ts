@@ -8,11 +8,27 @@ import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { seedProjects } from './seeds/projects.js'
+import { vendorRatings } from './services/vendor-ratings/vendor-ratings.js'
+import { vendorRatingTasks } from './services/vendor-rating-tasks/vendor-rating-tasks.js'
+import { vendorPerformance } from './services/vendor-performance/vendor-performance.js'
+import { vendorPerformanceSettingDefaults } from './services/vendor-ratings/vendor-ratings.settings.js'
+import { vendorRatingsEnUS, vendorRatingsZhCN } from './services/vendor-ratings/vendor-ratings.locales.js'
+import { vendorRatingSpecAliases } from './services/vendor-ratings/vendor-ratings.spec-aliases.js'
+import { seedVendorRatings } from './seeds/vendor-ratings.js'
+import * as vendorRatingsTables from './migrations/20261201050000_vendor_ratings.js'
+import * as grantsOfVendorRatings from './migrations/20261201050100_grants_of_vendor_ratings.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
 import * as projectContractorsTable from './migrations/20261128010200_project_contractors.js'
 import * as grantsOfProjectContractors from './migrations/20261128010300_grants_of_project_contractors.js'
+
+/** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
+function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
+  const merged: Record<string, any> = { ...base }
+  for (const [section, entries] of Object.entries(part)) merged[section] = { ...(base as any)[section], ...entries }
+  return merged as T
+}
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -20,20 +36,25 @@ import * as grantsOfProjectContractors from './migrations/20261128010300_grants_
  */
 export const projects: ModuleManifest = {
   ...projectsShared,
-  services: [projectsService, projectMeta, projectContractors],
+  services: [projectsService, projectMeta, projectContractors, vendorRatings, vendorRatingTasks, vendorPerformance],
   migrations: {
     '20261128010000_projects': projectsTable,
     '20261128010100_grants_of_projects': grantsOfProjects,
     '20261128010200_project_contractors': projectContractorsTable,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors,
+    '20261201050000_vendor_ratings': vendorRatingsTables,
+    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
-    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup
+    '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup,
+    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings.grantsByGroup
   },
-  messages: { 'en-US': enUS, 'zh-CN': zhCN },
-  specAliases: projectSpecAliases,
+  messages: { 'en-US': withCatalogue(enUS, vendorRatingsEnUS), 'zh-CN': withCatalogue(zhCN, vendorRatingsZhCN) },
+  specAliases: [...projectSpecAliases, ...vendorRatingSpecAliases],
+  settingDefaults: { ...vendorPerformanceSettingDefaults },
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
+    await seedVendorRatings(trx)
   }
 }

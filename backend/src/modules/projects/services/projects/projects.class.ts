@@ -10,6 +10,7 @@ import { availableForWorkPermits } from './project-availability.shared.js'
 import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectState } from './project.workflow.js'
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
+import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 
 export type ProjectParams = WorkflowParams
 
@@ -159,9 +160,12 @@ export class ProjectService extends WorkflowKnexService<any> {
     })
   }
 
-  /** ACTIVE → COMPLETED: needs the actual completion date (spec §5, 400 otherwise). */
+  /** ACTIVE → COMPLETED: needs the actual completion date (spec §5, 400 otherwise); asks the person in charge to rate the vendor (issue 12 item 9), in the same transaction. */
   async complete(data: { id: string }, params: ProjectParams = {}) {
-    return this.move(data.id, 'complete', params, async (_db, _record, now) => ({ completedAt: now }))
+    return this.move(data.id, 'complete', params, async (db, record, now) => {
+      await openRatingTask(db, { projectId: record.id, rateType: 'PROJECT_COMPLETED', sourceId: record.id })
+      return { completedAt: now }
+    })
   }
 
   /** DRAFT or ACTIVE → CANCELLED. */
