@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { openRatingTask } from '../services/vendor-rating-tasks/open-rating-task.js'
-import { createProject, projectParties, type ProjectParties } from '../seeds/factories.js'
+import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
 /*
  * Vendor performance over real HTTP on real PostgreSQL (issue 12 item 9): completing a project asks
@@ -200,5 +200,76 @@ describe('ratings', () => {
     } finally {
       await server.knex('settings').where({ region: 'HK', key: 'vendorPerformance.bands' }).delete()
     }
+  })
+})
+
+describe('the tender issue and vendor standings', () => {
+  /** A tender of pm.hk approved and ready to issue, on the demo's ES site (built in the database, as the tender factories do). */
+  async function approvedTender() {
+    const prNumber = uniqueNumber('PR-RT')
+    const pm = users['pm.hk']
+    const approver = users['approver.hk']
+    await server
+      .knex('purchase_requests')
+      .insert({ region: 'HK', number: prNumber, description: 'Rated works', siteId: parties.siteId, amount: 800_000, currency: 'HKD', departmentId: parties.departmentId })
+    const [tender] = await server.knex('tenders').insert(
+      {
+        region: 'HK',
+        prNumber,
+        prDescription: 'Rated works',
+        amount: 800_000,
+        currency: 'HKD',
+        tenderType: 'TENDER',
+        status: 'APPR',
+        managedBy: pm,
+        approverId: approver,
+        approvedBy: approver,
+        siteId: parties.siteId,
+        departmentId: parties.departmentId,
+        termsVersion: 2,
+        closingAt: new Date(Date.now() + 16 * 86_400_000),
+        lineItemGroups: JSON.stringify([{ id: 'g1', name: 'Works', lineItems: [{ id: 'i1', itemNo: '1', itemDesc: 'Lump sum', itemQty: 1, itemUnit: 'Lot' }] }])
+      },
+      ['id']
+    )
+    return tender.id as string
+  }
+  const issue = async (tenderId: string, body: Record<string, unknown>, user = 'pm.hk', headers: Record<string, string> = {}) =>
+    api(user, 'POST', '/hk/v1/tenders', { id: tenderId, updatedAt: await server.version('tenders', tenderId), ...body }, { 'x-service-method': 'issue', ...headers })
+
+  it('inviting a Very Poor vendor needs an override reason, recorded in the audit log with the issue', async () => {
+    const [company] = await server.knex('companies').insert({ region: 'HK', name: `Poor Works ${uniqueNumber('C')}`, type: 'C', status: 'ACTIVE' }, ['id', 'name'])
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', companyId: company.id }, parties)
+    expect((await api('pm.hk', 'POST', '/hk/v1/vendor-ratings', { projectId: project.id, ...scores(1) })).status).toBe(201)
+    const tenderId = await approvedTender()
+
+    const refused = await issue(tenderId, { vendorIds: [parties.alpha, company.id] })
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toMatchObject({ code: 'TENDER_INVITE_OVERRIDE_REQUIRED', companyIds: [company.id] })
+    expect(refused.body.message).toContain(company.name)
+    const zh = await issue(tenderId, { vendorIds: [company.id], overrideReason: '   ' }, 'pm.hk', { 'accept-language': 'zh-CN' })
+    expect(zh.status).toBe(400)
+    expect(zh.body.message).toContain('极差')
+    expect((await server.knex('tenders').where({ id: tenderId }).first('status')).status).toBe('APPR')
+    // Someone who may not issue the tender learns nothing of standings: the tender's own answer.
+    expect((await issue(tenderId, { vendorIds: [company.id] }, 'vendor.alpha')).status).toBe(404)
+    const approver = await issue(tenderId, { vendorIds: [company.id] }, 'approver.hk')
+    expect(approver.status).toBe(403)
+    expect((await issue(tenderId, { vendorIds: [company.id], overrideReason: 7 })).status).toBe(400)
+
+    const issued = await issue(tenderId, { vendorIds: [parties.alpha, company.id], overrideReason: 'Sole specialist for the chiller plant.' })
+    expect(issued.status).toBe(200)
+    expect(issued.body.status).toBe('ISSUED')
+    const audit = await server.knex('audit_log').where({ resource: 'tenders', recordId: tenderId, action: 'tenders.issue' }).orderBy('id')
+    const override = audit.find((row: any) => row.after?.overrideReason)
+    expect(override?.after).toMatchObject({ overrideReason: 'Sole specialist for the chiller plant.', veryPoorVendors: [{ companyId: company.id, standing: 'VERY_POOR', scoreHundredths: 0 }] })
+    expect(override?.userId).toBe(users['pm.hk'])
+  })
+
+  it('vendors of any other standing, or without ratings, are invited without a reason', async () => {
+    const tenderId = await approvedTender()
+    const fresh = (await server.knex('companies').insert({ region: 'HK', name: `Unrated ${uniqueNumber('C')}`, type: 'C', status: 'ACTIVE' }, ['id']))[0].id
+    const issued = await issue(tenderId, { vendorIds: [parties.alpha, fresh] })
+    expect(issued.status).toBe(200)
   })
 })

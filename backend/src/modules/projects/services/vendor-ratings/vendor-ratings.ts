@@ -5,6 +5,7 @@ import { knexOperators } from '../../../../services/query.js'
 import { VendorRatingService } from './vendor-ratings.class.js'
 import { staffMay } from './vendor-ratings.access.js'
 import { ratingEventReaders } from './vendor-ratings.events.js'
+import { hookTenderIssue } from './tender-invite-standing.js'
 import { vendorRatingDataValidator, vendorRatingQueryValidator } from './vendor-ratings.schema.js'
 import { vendorRatingsMethods, vendorRatingsPath } from './vendor-ratings.shared.js'
 
@@ -29,4 +30,5 @@ export const vendorRatings = (app: Application) => {
     }
   } as any)
   app.service(vendorRatingsPath).publish((data: any) => ratingEventReaders(app, data) as any)
+  hookTenderIssue(app)
 }
