@@ -63,7 +63,7 @@ const listOf = (value: any): string[] => (value && typeof value === 'object' && 
 export class VendorPerformanceService {
   constructor(private app: Application) {}
 
-  async find(params: Params = {}): Promise<{ total: number; limit: number; skip: number; data: VendorPerformanceRow[] }> {
+  async find(params: Params = {}): Promise<{ total: number; limit: number; skip: number; data: VendorPerformanceRow[]; bands: StandingBands; weights: RatingWeights }> {
     const db: Knex = this.app.get('knex')
     const query: any = params.query ?? {}
     const paginate = (params as any).paginate
@@ -117,7 +117,8 @@ export class VendorPerformanceService {
       }
     })
     const total = found.length ? Number(found[0].totalRows) : skip > 0 ? await this.count(params) : 0
-    return { total, limit, skip, data }
+    // The region's bands and weights come along, so the screens explain the score without reading the settings.
+    return { total, limit, skip, data, bands, weights }
   }
 
   /** The number of rows when the page asked for lies past the end (the window count needs a row). */
