@@ -75,7 +75,12 @@ export function RatingForm() {
             validateTrigger={["onBlur", "onChange"]}
             rules={[{ required: true, message: t("validation.criterion", { name: t(`fields.${criterion}`) }) }]}
           >
-            <Radio.Group optionType="button" data-testid={`criterion-${criterion}`}>
+            <Radio.Group
+              optionType="button"
+              {...({ role: "radiogroup" } as object)}
+              aria-label={t(`fields.${criterion}`)}
+              data-testid={`criterion-${criterion}`}
+            >
               <Space wrap size={4}>
                 {scale.map((value) => (
                   <Radio.Button key={value} value={value} aria-label={`${value} ${t(`criterion.${value}`)}`}>
