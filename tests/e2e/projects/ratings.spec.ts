@@ -1,8 +1,10 @@
 import type { Knex } from 'knex'
 import { expect, test, type Page } from '../fixtures'
-import { popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { modalOk, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
 import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
+import { createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
+import { ratingScore } from '../../../backend/src/modules/projects/services/vendor-ratings/vendor-ratings.shared'
 
 /*
  * Vendor performance as its users meet it (issue 12 item 9): pm.hk completes a project, a rating
@@ -34,6 +36,11 @@ async function scoreAll(page: Page, value: number) {
 test('a rating task appears after pm.hk completes a project, is done once rated, and the standing shows in /performance', async ({ browser, db }) => {
   test.setTimeout(180_000)
   const { name, project, companyId } = await vendorWithProject(db, 'Slow Works')
+  // pm.hk's home is open on another screen before the project completes: the task arrives there live.
+  const home = await signedIn(browser, 'pm.hk')
+  await home.goto('/')
+  await expect(home.getByTestId('rating-tasks-panel')).toBeVisible({ timeout: 20_000 })
+  await expect(home.getByTestId('rating-task-item').filter({ hasText: project.number })).toHaveCount(0)
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/projects/${project.id}`)
   await expect(pm.getByTestId('project-status')).toHaveText('Active')
@@ -41,6 +48,7 @@ test('a rating task appears after pm.hk completes a project, is done once rated,
   await popconfirmOk(pm)
   await expect(pm.getByTestId('project-status')).toHaveText('Completed')
 
+  await expect(home.getByTestId('rating-task-item').filter({ hasText: project.number })).toHaveCount(1, { timeout: 20_000 })
   await pm.goto('/')
   const task = pm.getByTestId('rating-task-item').filter({ hasText: project.number })
   await expect(task).toHaveCount(1)
@@ -145,4 +153,33 @@ test('the performance screens have no serious or critical axe violation', async 
     found.push(...(await violations(pm, `pm.hk ${path}`)))
   }
   expect(found, found.join('\n')).toEqual([])
+})
+
+test('the tender issue dialog shows each vendor’s standing; a Very Poor one needs an override reason', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const parties = await demoParties(db)
+  const { name, project, companyId } = await vendorWithProject(db, 'Poor Works')
+  const scores = { quality: 1, timeliness: 1, safety: 2, cooperation: 1, housekeeping: 1 }
+  await db('vendor_ratings').insert({ region: 'HK', projectId: project.id, companyId, rateType: 'RANDOM', ratedBy: parties.pm, ...scores, scoreHundredths: ratingScore(scores) })
+  const { id } = await createTender(db, { status: 'WAPPR', extra: { status: 'APPR', approvedBy: parties.approver } }, parties)
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/tender/${id}`)
+  await pm.getByTestId('tender-issue').click()
+  const dialog = pm.getByTestId('workflow-dialog')
+  for (const vendor of ['Alpha Engineering Ltd', name]) {
+    await dialog.locator('.ant-select').first().click()
+    await dialog.locator('.ant-select input').first().fill(vendor.slice(0, 14))
+    await pm.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: vendor }).click()
+  }
+  const standings = dialog.getByTestId('vendor-standings')
+  await expect(standings.getByTestId('invite-standing-EXCELLENT')).toHaveText('Excellent')
+  await expect(standings.getByTestId('invite-standing-VERY_POOR')).toHaveText('Very Poor')
+  await modalOk(pm)
+  await expect(dialog.getByText(`Give the reason for inviting ${name}.`)).toBeVisible()
+  await dialog.getByTestId('override-reason').fill('Sole specialist for the chiller plant.')
+  await pm.screenshot({ path: '/tmp/shots/ratings-tender-issue-en-US.png' })
+  await modalOk(pm)
+  await expect.poll(async () => (await db('tenders').where({ id }).first('status')).status, { timeout: 20_000 }).toBe('ISSUED')
+  const audit = await db('audit_log').where({ resource: 'tenders', recordId: id, action: 'tenders.issue' })
+  expect(audit.some((row: any) => row.after?.overrideReason === 'Sole specialist for the chiller plant.')).toBe(true)
 })

@@ -75,6 +75,7 @@ export function RatingForm() {
             validateTrigger={["onBlur", "onChange"]}
             rules={[{ required: true, message: t("validation.criterion", { name: t(`fields.${criterion}`) }) }]}
           >
+            {/* A radio group by role: the form item marks it aria-required, which a plain div may not carry (axe). */}
             <Radio.Group
               optionType="button"
               {...({ role: "radiogroup" } as object)}

@@ -163,7 +163,10 @@ export class ProjectService extends WorkflowKnexService<any> {
   /** ACTIVE → COMPLETED: needs the actual completion date (spec §5, 400 otherwise); asks the person in charge to rate the vendor (issue 12 item 9), in the same transaction. */
   async complete(data: { id: string }, params: ProjectParams = {}) {
     return this.move(data.id, 'complete', params, async (db, record, now) => {
-      await openRatingTask(db, { projectId: record.id, rateType: 'PROJECT_COMPLETED', sourceId: record.id })
+      const task = await openRatingTask(db, { projectId: record.id, rateType: 'PROJECT_COMPLETED', sourceId: record.id })
+      // The rater's open dashboard hears of the task once the completion is committed.
+      const announce = () => this.app.service('vendor-rating-tasks' as any).emit('created', task)
+      if ((params as any).afterCommit) (params as any).afterCommit.push(announce)
       return { completedAt: now }
     })
   }
