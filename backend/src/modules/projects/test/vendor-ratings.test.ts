@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { openRatingTask } from '../services/vendor-rating-tasks/open-rating-task.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
@@ -32,7 +33,9 @@ beforeAll(async () => {
     users[name] = login.user.id
   }
 })
+const live = liveSockets()
 afterAll(async () => {
+  live.close()
   await server?.stop()
 })
 
@@ -271,5 +274,28 @@ describe('the tender issue and vendor standings', () => {
     const fresh = (await server.knex('companies').insert({ region: 'HK', name: `Unrated ${uniqueNumber('C')}`, type: 'C', status: 'ACTIVE' }, ['id']))[0].id
     const issued = await issue(tenderId, { vendorIds: [parties.alpha, fresh] })
     expect(issued.status).toBe(200)
+  })
+})
+
+describe('live events', () => {
+  it('a new task reaches its rater (and raters of any project), its rating the region’s readers of ratings; no vendor, tenant or staff without the rule', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const services = ['vendor-rating-tasks', 'vendor-ratings']
+    const pm = await live.connect(server, tokens['pm.hk'], 'HK', services)
+    const admin = await live.connect(server, tokens.admin, 'HK', services)
+    const alpha = await live.connect(server, tokens['vendor.alpha'], 'HK', services)
+    const tenant = await live.connect(server, tokens['tenant.acme'], 'HK', services)
+    const approver = await live.connect(server, tokens['approver.hk'], 'HK', services)
+    expect((await complete(project.id)).status).toBe(200)
+    const isTask = (event: any) => event.service === 'vendor-rating-tasks' && event.data.projectId === project.id
+    await pm.until(isTask)
+    await admin.until(isTask)
+    const task = pm.events.find(isTask)!.data
+    const rated = await api('pm.hk', 'POST', '/hk/v1/vendor-ratings', { projectId: project.id, taskId: task.id, ...scores(4) })
+    expect(rated.status).toBe(201)
+    await pm.until((event) => event.service === 'vendor-ratings' && event.data.id === rated.body.id)
+    await pm.until((event) => isTask(event) && event.data.doneAt != null)
+    await admin.until((event) => event.service === 'vendor-ratings' && event.data.id === rated.body.id)
+    expect({ alpha: alpha.events, tenant: tenant.events, approver: approver.events }).toEqual({ alpha: [], tenant: [], approver: [] })
   })
 })
