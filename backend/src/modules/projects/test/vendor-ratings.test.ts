@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { liveSockets } from '../../../../test/live.js'
+import ExcelJS from 'exceljs'
+import { exportsService } from '../../../services/exports/exports.js'
 import { openRatingTask } from '../services/vendor-rating-tasks/open-rating-task.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
@@ -297,5 +299,24 @@ describe('live events', () => {
     await pm.until((event) => isTask(event) && event.data.doneAt != null)
     await admin.until((event) => event.service === 'vendor-ratings' && event.data.id === rated.body.id)
     expect({ alpha: alpha.events, tenant: tenant.events, approver: approver.events }).toEqual({ alpha: [], tenant: [], approver: [] })
+  })
+})
+
+describe('export', () => {
+  it('the ratings by vendor as a spreadsheet, as the list shows them (score with 2 decimals, standing named); refused to a vendor', async () => {
+    if (!(server.app as any).services['exports/:resource']) server.app.configure(exportsService)
+    const name = `Export Works ${uniqueNumber('C')}`
+    const [company] = await server.knex('companies').insert({ region: 'HK', name, type: 'C', status: 'ACTIVE' }, ['id'])
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', companyId: company.id }, parties)
+    expect((await api('pm.hk', 'POST', '/hk/v1/vendor-ratings', { projectId: project.id, ...scores(4) })).status).toBe(201)
+    const response = await fetch(`${server.url}/hk/v1/exports/vendor-performance?companyId=${company.id}`, { headers: { authorization: `Bearer ${tokens['pm.hk']}`, 'accept-language': 'zh-CN' } })
+    expect(response.status).toBe(200)
+    const book = new ExcelJS.Workbook()
+    await book.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+    const sheet = book.worksheets[0]
+    expect(sheet.getRow(1).values).toEqual([undefined, '供应商', '评分次数', '分数', '等级', '最近评分'])
+    expect((sheet.getRow(2).values as any[]).slice(1, 5)).toEqual([name, 1, '75.00', '一般'])
+    const vendor = await fetch(`${server.url}/hk/v1/exports/vendor-performance`, { headers: { authorization: `Bearer ${tokens['vendor.alpha']}` } })
+    expect(vendor.status).toBe(403)
   })
 })
