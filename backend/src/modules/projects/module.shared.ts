@@ -1,5 +1,6 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
 import { projectsExportColumns } from './exports.shared.js'
+import { vendorRatingsExportColumns } from './services/vendor-ratings/vendor-ratings.exports.shared.js'
 
 // Browser-safe: the part of the projects manifest the browser reads as well (permission editor,
 // export buttons). The server's manifest is module.ts. It imports no value from the platform.
@@ -13,7 +14,9 @@ export const projectsShared = {
     // Spec §6 vendors "project contractor": the vendor keeps its projects' contractors and invites their primary contacts.
     'project-contractors': ['create', 'read', 'update', 'delete', 'invite'],
     // Spec §4 folders: filing and removing documents in a project's folders (own: its vendor, the staff in charge) and deciding on a folder (own: the staff in charge).
-    'project-documents': ['create', 'delete', 'approve']
+    'project-documents': ['create', 'delete', 'approve'],
+    // Issue 12 item 9 (feature VENDOR_PERFORMANCE): read the ratings and standings; rate (and answer rating tasks).
+    'vendor-ratings': ['create', 'read']
   },
-  exportable: projectsExportColumns
+  exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns }
 } as const satisfies SharedModuleManifest

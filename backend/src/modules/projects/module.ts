@@ -20,6 +20,15 @@ import { projectDocuments } from './services/project-documents/project-documents
 import { projectPoAttachments } from './services/project-po-attachments/project-po-attachments.js'
 import { seedProjects } from './seeds/projects.js'
 import { benchProjects } from './seeds/bench.js'
+import { vendorRatings } from './services/vendor-ratings/vendor-ratings.js'
+import { vendorRatingTasks } from './services/vendor-rating-tasks/vendor-rating-tasks.js'
+import { vendorPerformance } from './services/vendor-performance/vendor-performance.js'
+import { vendorPerformanceSettingDefaults } from './services/vendor-ratings/vendor-ratings.settings.js'
+import { vendorRatingsEnUS, vendorRatingsZhCN } from './services/vendor-ratings/vendor-ratings.locales.js'
+import { vendorRatingSpecAliases } from './services/vendor-ratings/vendor-ratings.spec-aliases.js'
+import { seedVendorRatings } from './seeds/vendor-ratings.js'
+import * as vendorRatingsTables from './migrations/20261201050000_vendor_ratings.js'
+import * as grantsOfVendorRatings from './migrations/20261201050100_grants_of_vendor_ratings.js'
 import { projectSpecAliases } from './spec-aliases.js'
 import * as projectsTable from './migrations/20261128010000_projects.js'
 import * as grantsOfProjects from './migrations/20261128010100_grants_of_projects.js'
@@ -33,6 +42,13 @@ import * as projectFoldersTable from './migrations/20261201040000_project_folder
 import * as projectDocumentsTable from './migrations/20261201040001_project_documents.js'
 import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
 import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
+
+/** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
+function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
+  const merged: Record<string, any> = { ...base }
+  for (const [section, entries] of Object.entries(part)) merged[section] = { ...(base as any)[section], ...entries }
+  return merged as T
+}
 
 /**
  * Non-tenant projects (spec §2 to §9, feature HONGKONG_LAND_PROJECTS): projects raised from the
@@ -50,7 +66,10 @@ export const projects: ModuleManifest = {
     projectRetentionCalendar,
     projectFolders,
     projectDocuments,
-    projectPoAttachments
+    projectPoAttachments,
+    vendorRatings,
+    vendorRatingTasks,
+    vendorPerformance
   ],
   migrations: {
     '20261128010000_projects': projectsTable,
@@ -64,16 +83,20 @@ export const projects: ModuleManifest = {
     '20261201040000_project_folders': projectFoldersTable,
     '20261201040001_project_documents': projectDocumentsTable,
     '20261201040002_grants_of_project_documents': grantsOfProjectDocuments,
-    '20261201040003_projects_list_index': projectsListIndex
+    '20261201040003_projects_list_index': projectsListIndex,
+    '20261201050000_vendor_ratings': vendorRatingsTables,
+    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
     '20261128010300_grants_of_project_contractors': grantsOfProjectContractors.grantsByGroup,
     '20261201010100_grants_of_project_submissions': grantsOfProjectSubmissions.grantsByGroup,
-    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments.grantsByGroup
+    '20261201040002_grants_of_project_documents': grantsOfProjectDocuments.grantsByGroup,
+    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings.grantsByGroup
   },
-  messages: { 'en-US': enUS, 'zh-CN': zhCN },
-  specAliases: projectSpecAliases,
+  messages: { 'en-US': withCatalogue(enUS, vendorRatingsEnUS), 'zh-CN': withCatalogue(zhCN, vendorRatingsZhCN) },
+  specAliases: [...projectSpecAliases, ...vendorRatingSpecAliases],
+  settingDefaults: { ...vendorPerformanceSettingDefaults },
   // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
   documents: { [claimDocumentType]: projectSubmissionDocument },
   // `npm run bench` (issue 12): the project lists on 20,000 projects, and the claim PDF of 500 lines.
@@ -81,5 +104,6 @@ export const projects: ModuleManifest = {
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)
+    await seedVendorRatings(trx)
   }
 }

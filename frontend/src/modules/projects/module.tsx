@@ -1,10 +1,15 @@
-import { CalendarOutlined, ProjectOutlined } from "@ant-design/icons";
+import { CalendarOutlined, ProjectOutlined, StarOutlined } from "@ant-design/icons";
+import { Route } from "react-router";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
 // The manifest is read at start (for its catalogues and menu), so its boxes load lazily.
 const StaffProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "StaffProjectPanel");
 const VendorProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "VendorProjectPanel");
+// Vendor performance (issue 12 item 9, feature VENDOR_PERFORMANCE): its screens beside the resource's list.
+const RatingTasksPanel = lazyNamed(() => import("./performance/RatingTasksPanel"), "RatingTasksPanel");
+const RatingForm = lazyNamed(() => import("./performance/RatingForm"), "RatingForm");
+const RatingHistory = lazyNamed(() => import("./performance/RatingHistory"), "RatingHistory");
 
 /**
  * Non-tenant projects (spec §2, feature HONGKONG_LAND_PROJECTS): staff raise projects from the
@@ -55,10 +60,24 @@ export const projects: ClientModule = {
         subject: "projects",
       },
     },
+    {
+      name: "vendor-performance",
+      list: "/performance",
+      meta: { labelKey: "vendor-ratings.menu", icon: <StarOutlined />, feature: "VENDOR_PERFORMANCE", portal: "staff", subject: "vendor-ratings" },
+    },
   ],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  routes: {
+    staff: [
+      <Route key="vendor-rating-form" path="/performance/rate" element={<RatingForm />} />,
+      <Route key="vendor-rating-history" path="/companies/performanceRatingHistory/:filter" element={<RatingHistory />} />,
+    ],
+  },
   dashboard: {
-    staff: [{ key: "projects", Panel: StaffProjectPanel, subject: "projects" }],
+    staff: [
+      { key: "projects", Panel: StaffProjectPanel, subject: "projects" },
+      { key: "rating-tasks", Panel: RatingTasksPanel, subject: "vendor-ratings" },
+    ],
     vendors: [{ key: "projects", Panel: VendorProjectPanel, subject: "projects" }],
   },
   locales: import.meta.glob("./locales/*/*.json"),

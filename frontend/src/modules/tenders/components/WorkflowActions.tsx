@@ -4,6 +4,7 @@ import { useRegionTimeZone, useTenderActor } from "./api";
 import { isTenderIn, permitted, tenderWorkflow, type TenderState } from "./rules";
 import { ActionButtons, type TenderAction } from "./ActionButtons";
 import { ApproverField, ClosingFields, ManagerField, ReasonField, VendorsField, closingAtOf } from "./ActionFields";
+import { VendorStandingsField } from "./VendorStandings";
 import { useSession } from "../../../providers/session";
 
 const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel", "changeManager"] as const;
@@ -66,7 +67,17 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
     approve: step("approve", { primary: true }),
     reject: step("reject", { fields: <ReasonField />, payload: (values) => ({ reason: values.reason }) }),
     reset: step("reset"),
-    issue: step("issue", { primary: true, fields: <VendorsField />, payload: (values) => ({ vendorIds: values.vendorIds }) }),
+    issue: step("issue", {
+      primary: true,
+      fields: (
+        <>
+          <VendorsField />
+          <VendorStandingsField />
+        </>
+      ),
+      // The reason goes only when the dialog asked for it (a vendor of Very Poor standing).
+      payload: (values) => ({ vendorIds: values.vendorIds, ...(values.overrideReason ? { overrideReason: values.overrideReason } : {}) }),
+    }),
     extend: step("extend", {
       fields: (
         <>

@@ -11,6 +11,7 @@ import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectSta
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
 import { claimAttachment } from '../project-po-attachments/project-po-attachments.js'
+import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 
 export type ProjectParams = WorkflowParams
 
@@ -161,9 +162,15 @@ export class ProjectService extends WorkflowKnexService<any> {
     })
   }
 
-  /** ACTIVE → COMPLETED: needs the actual completion date (spec §5, 400 otherwise). */
+  /** ACTIVE → COMPLETED: needs the actual completion date (spec §5, 400 otherwise); asks the person in charge to rate the vendor (issue 12 item 9), in the same transaction. */
   async complete(data: { id: string }, params: ProjectParams = {}) {
-    return this.move(data.id, 'complete', params, async (_db, _record, now) => ({ completedAt: now }))
+    return this.move(data.id, 'complete', params, async (db, record, now) => {
+      const task = await openRatingTask(db, { projectId: record.id, rateType: 'PROJECT_COMPLETED', sourceId: record.id })
+      // The rater's open dashboard hears of the task once the completion is committed.
+      const announce = () => this.app.service('vendor-rating-tasks' as any).emit('created', task)
+      if ((params as any).afterCommit) (params as any).afterCommit.push(announce)
+      return { completedAt: now }
+    })
   }
 
   /** DRAFT or ACTIVE → CANCELLED. */

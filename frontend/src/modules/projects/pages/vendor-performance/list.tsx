@@ -1,0 +1,2 @@
+// `/performance` (spec route "performance"): the screen lives with the module's other performance screens.
+export { VendorPerformanceList } from "../../performance/PerformanceList";
