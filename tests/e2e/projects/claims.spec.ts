@@ -135,6 +135,8 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   await expect(pm.getByTestId('compare-fields')).toContainText('Completion amount')
   await expect(pm.getByTestId('compare-fields')).toContainText('37,000.00')
   await expect(pm.getByTestId('compare-lines')).toContainText('10,000.00 → 12,000.00')
+  await animationsDone(pm)
+  await pm.screenshot({ path: '/tmp/shots/claims-compare-en-US.png' })
   await pm.locator('.ant-modal-close:visible').click()
   await expect(pm.getByTestId('compare-lines')).toHaveCount(0)
   await review.getByTestId('claim-accept').click()
@@ -254,4 +256,9 @@ test('a submitted version downloads as its PDF, and its SHA-256 shows on the cla
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   // The hash on screen is the stored document's: the bytes just downloaded.
   await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
+  await drawerShots(vendor, 'claims-versions', async () => {
+    await vendor.getByTestId('claim-row').first().click()
+    await detail.getByRole('tab', { name: /Versions|版本/ }).click()
+    await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
+  })
 })
