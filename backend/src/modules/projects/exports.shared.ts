@@ -14,5 +14,19 @@ export const projectsExportColumns: ExportColumns = {
     { key: 'status', kind: 'status' },
     { key: 'dlpDate', kind: 'date' },
     { key: 'createdAt', kind: 'datetime' }
+  ],
+  // The payment claims of a project (project-submissions): the claim list's columns.
+  'project-submissions': [
+    { key: 'order' },
+    { key: 'completionType', kind: 'enum' },
+    { key: 'invoiceNumber' },
+    { key: 'invoiceDate', kind: 'date' },
+    { key: 'invoiceAmountCents', kind: 'money', value: (claim) => Number(claim.invoiceAmountCents ?? 0) / 100 },
+    { key: 'completionAmountCents', kind: 'money', value: (claim) => Number(claim.completionAmountCents ?? 0) / 100 },
+    { key: 'retentionAmountCents', kind: 'money', value: (claim) => Number(claim.retentionAmountCents ?? 0) / 100 },
+    { key: 'remainingBalanceCents', kind: 'money', value: (claim) => Number(claim.remainingBalanceCents ?? 0) / 100 },
+    { key: 'status', kind: 'status' },
+    { key: 'decision', kind: 'enum' },
+    { key: 'updatedAt', kind: 'datetime' }
   ]
 }

@@ -1,4 +1,4 @@
-import { call, find, get, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { call, find, get, one, statusAction, type SpecRoute } from '../../spec-aliases.js'
 import { projectWorkflow } from './services/projects/project.workflow.js'
 import { projectsMethods } from './services/projects/projects.shared.js'
 
@@ -31,7 +31,7 @@ export const projectSpecAliases: SpecRoute[] = [
   {
     method: 'GET',
     pattern: 'submissions/:id/versions/:version',
-    to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, (body) => body?.data?.[0] ?? null)
+    to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, one)
   },
   { method: 'PUT', pattern: 'submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
   { method: 'PUT', pattern: 'project-submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },

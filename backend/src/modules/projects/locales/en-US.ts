@@ -15,6 +15,7 @@ const catalogue = {
     // Payment claims (project-submissions): the claims catalogue's rules, and the service's own answers.
     ...claims.errors,
     CLAIM_FROZEN: 'Claim {{order}} has been submitted: a submitted version cannot be changed.',
+    CLAIM_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting the claim (at most {{max}} characters).',
     CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
     CLAIM_LINE_INVALID: 'Line {{line}} (item {{item}}) of the claim is not valid against the schedule of values.',
     SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.',
@@ -48,12 +49,14 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
+    ...claims.values,
     projects: {
       status: { DRAFT: 'Draft', ACTIVE: 'Active', COMPLETED: 'Completed', CANCELLED: 'Cancelled' },
       numberType: { PO: 'Purchase order', CONTRACT: 'Contract' }
     }
   },
   fields: {
+    'project-submissions': { ...claims.fields['project-submissions'], order: 'Claim no.', status: 'Status', decision: 'Decision', updatedAt: 'Last updated' },
     projects: {
       number: 'PO / contract number',
       numberType: 'Number type',

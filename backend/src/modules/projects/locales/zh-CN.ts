@@ -14,6 +14,7 @@ const catalogue: ProjectCatalogue = {
     CONTRACTOR_EMAIL_MISSING: '邀请前请先填写主要联系人的电子邮件。',
     ...claims.errors,
     CLAIM_FROZEN: '付款申请 {{order}} 已提交：已提交的版本不能更改。',
+    CLAIM_REJECT_REASON_REQUIRED: '请填写退回付款申请的原因（最多 {{max}} 个字符）。',
     CLAIM_LINES_WITHOUT_SCHEDULE: '此项目没有工程量价值表：请直接填写申请金额，而不是逐项填写。',
     CLAIM_LINE_INVALID: '申请第 {{line}} 行（项目 {{item}}）与工程量价值表不符。',
     SCHEDULE_IN_USE: '此项目已有付款申请提交：其工程量价值表不能再被替换。',
@@ -46,12 +47,14 @@ const catalogue: ProjectCatalogue = {
     }
   },
   values: {
+    ...claims.values,
     projects: {
       status: { DRAFT: '草稿', ACTIVE: '进行中', COMPLETED: '已完成', CANCELLED: '已取消' },
       numberType: { PO: '采购订单', CONTRACT: '合同' }
     }
   },
   fields: {
+    'project-submissions': { ...claims.fields['project-submissions'], order: '申请编号', status: '状态', decision: '决定', updatedAt: '最后更新' },
     projects: {
       number: '采购订单/合同编号',
       numberType: '编号类型',

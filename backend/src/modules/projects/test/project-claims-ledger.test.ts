@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
@@ -116,6 +117,42 @@ describe('a schedule of values and the ledger', () => {
     })
     expect(over.status).toBe(400)
     expect(over.body.data).toMatchObject({ code: 'CLAIM_LINE_INVALID', item: '1', problem: 'SOV_LINE_OVER_SCHEDULED' })
+  })
+
+  it('is imported from an uploaded workbook by staff in charge, rows naming their problems', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
+    const upload = async (rows: unknown[][]) => {
+      const workbook = new ExcelJS.Workbook()
+      workbook.addWorksheet('SOV').addRows(rows)
+      const content = await workbook.xlsx.writeBuffer()
+      const form = new FormData()
+      form.append('file', new Blob([content as ArrayBuffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'schedule.xlsx')
+      form.append('ownerResource', 'projects')
+      const response = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
+      expect(response.status).toBe(201)
+      return (await response.json())[0].id as number
+    }
+    const broken = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
+      projectId: project.id,
+      fileId: await upload([
+        ['Item', 'Description', 'Scheduled value'],
+        ['1', 'Site works', 'abc']
+      ])
+    })
+    expect(broken.status).toBe(400)
+    expect(broken.body.data).toMatchObject({ code: 'SCHEDULE_INVALID', details: 'SOV_BAD_AMOUNT (row 2)' })
+    const imported = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
+      projectId: project.id,
+      fileId: await upload([
+        ['Item', 'Description', 'Scheduled value'],
+        ['1', 'Site works', '60,000.00'],
+        ['2', 'Electrical', 40000]
+      ])
+    })
+    expect(imported.status).toBe(201)
+    expect(imported.body).toMatchObject({ lines: 2, originalContractSumCents: 10_000_000 })
+    // Another vendor's file is not read: the reference is refused.
+    expect((await api('vendor.beta', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, fileId: 1 })).status).toBe(400)
   })
 
   it('blocks the approval of a claim whose frozen figures no longer reconcile (409 LEDGER_OUT_OF_BALANCE)', async () => {

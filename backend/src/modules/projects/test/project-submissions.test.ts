@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import type { AddressInfo } from 'node:net'
@@ -204,8 +205,9 @@ describe('the claim workflow', () => {
     expect((await move('vendor.alpha', id, { action: 'accept', updatedAt: await version(id) })).status).toBe(403)
     const pmView = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${id}`)
     expect(pmView.body.actions).toEqual(['accept', 'reject'])
-    const noReason = await move('pm.hk', id, { action: 'reject', reason: '  ', updatedAt: await version(id) })
-    expect(noReason.status).toBe(409)
+    const noReason = await move('pm.hk', id, { action: 'reject', reason: '  ', updatedAt: await version(id) }, { 'accept-language': 'zh-CN' })
+    expect(noReason.status).toBe(400)
+    expect(noReason.body.message).toBe('请填写退回付款申请的原因（最多 500 个字符）。')
     const rejected = await move('pm.hk', id, { action: 'reject', reason: 'Line 2 is over-claimed', updatedAt: await version(id) })
     expect(rejected.status).toBe(200)
     expect(rejected.body).toMatchObject({ status: 'REJECTED', decision: 'REJECTED', rejectReason: 'Line 2 is over-claimed' })
@@ -218,7 +220,7 @@ describe('the claim workflow', () => {
     expect(compared.status).toBe(200)
     expect(compared.body.data).toHaveLength(1)
     expect(compared.body.data[0].changes.fields).toEqual(expect.arrayContaining([expect.objectContaining({ field: 'completionAmountCents' })]))
-    expect(compared.body.data[0].snapshot).toMatchObject({ version: 2, completionAmountCents: 800_000, project: { number: project.number } })
+    expect(compared.body.data[0].snapshot).toMatchObject({ version: 2, completionAmountCents: 800_000, project: { number: project.number, vendorName: 'Alpha Engineering Ltd', currency: 'HKD' } })
     const accepted = await move('pm.hk', id, { action: 'accept', note: 'Certified for payment', updatedAt: await version(id) })
     expect(accepted.status).toBe(200)
     expect(accepted.body).toMatchObject({ status: 'APPR', decision: 'ACCEPTED' })
@@ -255,6 +257,31 @@ describe('the claim workflow', () => {
     const spec = await api('pm.hk', 'GET', `/hk/v1/submissions?projectId=${project.id}`)
     expect(spec.status).toBe(200)
     expect(spec.body.data.map((row: any) => row.id)).toEqual([id])
+    const first = await api('pm.hk', 'GET', `/hk/v1/submissions/${id}/versions/1`)
+    expect(first.status).toBe(200)
+    expect(first.body).toMatchObject({ submissionId: id, version: 1, changes: null })
+    expect(first.body.snapshot.completionAmountCents).toBe(1_000_000)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/submissions/${id}/versions/1`)).status).toBe(404)
+  })
+
+  it('exports the claim list as a spreadsheet with its names in the reader’s language, of the projects the reader reads', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const invoiceNumber = uniqueNumber('EXP')
+    await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber, completionAmountCents: 123_456 }))
+    const sheet = async (user: string, language = 'en-US') => {
+      const response = await fetch(`${server.url}/hk/v1/exports/project-submissions?projectId=${project.id}`, { headers: { authorization: `Bearer ${tokens[user]}`, 'accept-language': language } })
+      expect(response.status).toBe(200)
+      const workbook = new ExcelJS.Workbook()
+      await workbook.xlsx.load(Buffer.from(await response.arrayBuffer()) as any)
+      const rows: unknown[][] = []
+      workbook.worksheets[0].eachRow((row) => rows.push((row.values as unknown[]).slice(1)))
+      return rows
+    }
+    const rows = await sheet('pm.hk')
+    expect(rows[0]).toEqual(expect.arrayContaining(['Claim no.', 'Invoice number', 'Completion amount', 'Status']))
+    expect(rows[1]).toEqual(expect.arrayContaining(['1', 'Partial', invoiceNumber, 1234.56, 'Draft']))
+    expect((await sheet('pm.hk', 'zh-CN'))[0]).toEqual(expect.arrayContaining(['申请编号']))
+    expect(await sheet('vendor.beta')).toHaveLength(1)
   })
 
   it('takes an invoice number once per vendor after trimming and case-folding: 409 names the clashing claim, and of two at once one wins', async () => {
