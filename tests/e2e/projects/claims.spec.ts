@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import { expect, test, type Page } from '../fixtures'
 import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
@@ -261,4 +262,42 @@ test('a submitted version downloads as its PDF, and its SHA-256 shows on the cla
     await detail.getByRole('tab', { name: /Versions|版本/ }).click()
     await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
   })
+})
+
+test('pm.hk imports a schedule of values from a workbook: a bad row is named and nothing is kept, a good file replaces it', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const workbook = async (rows: unknown[][]) => {
+    const book = new ExcelJS.Workbook()
+    book.addWorksheet('SOV').addRows(rows)
+    return Buffer.from(await book.xlsx.writeBuffer())
+  }
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(pm.getByTestId('schedule-state')).toContainText('no schedule of values')
+  await pm.getByTestId('schedule-import').click()
+  const file = pm.locator('.ant-modal:visible input[type=file]')
+  await file.setInputFiles({
+    name: 'schedule.xlsx',
+    mimeType: type,
+    buffer: await workbook([
+      ['Item', 'Description', 'Scheduled value'],
+      ['1', 'Site works', 'sixty thousand']
+    ])
+  })
+  await pm.getByTestId('schedule-upload').click()
+  await expect(pm.getByTestId('schedule-errors')).toContainText('Row 2: "sixty thousand" is not an amount')
+  await expect(pm.getByTestId('schedule-state')).toContainText('no schedule of values')
+  await file.setInputFiles({
+    name: 'schedule.xlsx',
+    mimeType: type,
+    buffer: await workbook([
+      ['Item', 'Description', 'Scheduled value'],
+      ['1', 'Site works', '60,000.00'],
+      ['2', 'Electrical', 40000]
+    ])
+  })
+  await pm.getByTestId('schedule-upload').click()
+  await expect(pm.getByTestId('schedule-state')).toContainText('2 lines, contract sum to date 100,000.00')
 })
