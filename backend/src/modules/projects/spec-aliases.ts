@@ -11,6 +11,9 @@ import { projectsMethods } from './services/projects/projects.shared.js'
  * | GET projects/all/export                          | GET exports/projects (filters; a spreadsheet)     |
  * | PATCH projects/{id} {status}                     | the workflow's action leading there (activate,    |
  * |                                                  | complete, cancel); X-CMS-Action naming one wins   |
+ * | GET submissions, GET submissions/{id}            | GET project-submissions (filters), /{id}          |
+ * | GET submissions/{id}/versions/{version}          | GET project-submission-versions (one; 404)        |
+ * | PUT submissions/{id}/inspector {inspectorId}     | project-submissions assignInspector               |
  */
 export const projectSpecAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'projects/project-meta', to: (_, { query }) => find('project-meta', query) },

@@ -17,9 +17,7 @@ const catalogue = {
     CLAIM_FROZEN: 'Claim {{order}} has been submitted: a submitted version cannot be changed.',
     CLAIM_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting the claim (at most {{max}} characters).',
     CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
-    CLAIM_LINE_INVALID: 'Line {{line}} (item {{item}}) of the claim is not valid against the schedule of values.',
-    SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.',
-    SCHEDULE_INVALID: 'The schedule of values cannot be imported: {{details}}.'
+    SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.'
   },
   mail: {
     'project.invitation': {

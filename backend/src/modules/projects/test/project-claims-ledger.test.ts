@@ -50,7 +50,8 @@ describe('a schedule of values and the ledger', () => {
     expect((await api('vendor.beta', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })).status).toBe(400)
     const bad = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [...schedule, { item: ' 1 ', description: 'Again', originalValueCents: 1 }] })
     expect(bad.status).toBe(400)
-    expect(bad.body.data.code).toBe('SCHEDULE_INVALID')
+    expect(bad.body.data).toMatchObject({ code: 'SOV_DUPLICATE_ITEM', row: 3, value: ' 1 ', firstRow: 1 })
+    expect(bad.body.message).toBe('Row 3: item  1  is listed twice (first on row 1).')
     const imported = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
     expect(imported.status).toBe(201)
     expect(imported.body).toMatchObject({ lines: 2, originalContractSumCents: 10_000_000 })
@@ -63,7 +64,8 @@ describe('a schedule of values and the ledger', () => {
 
     const unknown = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines: [{ item: '9', workThisPeriodCents: 1, materialsStoredCents: 0 }] }))
     expect(unknown.status).toBe(400)
-    expect(unknown.body.data.code).toBe('CLAIM_LINE_INVALID')
+    expect(unknown.body.data).toMatchObject({ code: 'SOV_UNKNOWN_ITEM', line: 1, item: '9' })
+    expect(unknown.body.message).toBe('Line 1: item 9 is not in the schedule of values.')
     const first = await api(
       'vendor.alpha',
       'POST',
@@ -116,7 +118,7 @@ describe('a schedule of values and the ledger', () => {
       updatedAt: second.body.updatedAt
     })
     expect(over.status).toBe(400)
-    expect(over.body.data).toMatchObject({ code: 'CLAIM_LINE_INVALID', item: '1', problem: 'SOV_LINE_OVER_SCHEDULED' })
+    expect(over.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', item: '1', line: 1 })
   })
 
   it('is imported from an uploaded workbook by staff in charge, rows naming their problems', async () => {
@@ -140,7 +142,8 @@ describe('a schedule of values and the ledger', () => {
       ])
     })
     expect(broken.status).toBe(400)
-    expect(broken.body.data).toMatchObject({ code: 'SCHEDULE_INVALID', details: 'SOV_BAD_AMOUNT (row 2)' })
+    expect(broken.body.data).toMatchObject({ code: 'SOV_BAD_AMOUNT', row: 2, value: 'abc' })
+    expect(broken.body.message).toBe('Row 2: "abc" is not an amount (at most 2 decimals; only a change order may be negative).')
     const imported = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
       projectId: project.id,
       fileId: await upload([

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { liveSockets } from '../../../../test/live.js'
-import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { createContractor, createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 
 /*
  * Payment claims (project submissions) over real HTTP on real PostgreSQL (spec §3 Submission, §4,
@@ -87,6 +87,7 @@ afterAll(async () => {
 describe('a payment claim', () => {
   it('is prepared by the project’s vendor as a DRAFT with the next order and its figures, and edited while a draft', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 0 })
     const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { invoiceNumber: ' inv-001 ' }))
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({
@@ -148,6 +149,26 @@ describe('a payment claim', () => {
     expect((await api('pm.hk', 'GET', `/hk/v1/project-submissions/${id}`)).status).toBe(200)
     expect((await api('pm.hk', 'PATCH', `/hk/v1/project-submissions/${id}`, { completionAmountCents: 1, updatedAt: await version(id) })).status).toBe(403)
     expect((await api('pm.hk', 'POST', '/hk/v1/project-submissions', claim(project.id))).status).toBe(403)
+  })
+
+  it('starts with the project’s deduction to date, whose retention is on the revised amount', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    await server.knex('projects').where({ id: project.id }).update({ deductionCents: 1_000_000, deductionReason: 'Scope reduced' })
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    expect(created.body).toMatchObject({ deductionAmountCents: 1_000_000, retentionAmountCents: 450_000, remainingBalanceCents: 8_000_000 })
+  })
+
+  it('is read by the main contractor’s user of another company, who does not act on it', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
+    expect((await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)).status).toBe(404)
+    await createContractor(server.knex, project, { contractorType: 'MAIN' })
+    await server.knex('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).update({ primaryContactUserId: users['vendor.beta'] })
+    const read = await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)
+    expect(read.status).toBe(200)
+    expect(read.body.actions).toEqual([])
+    expect((await move('vendor.beta', created.body.id, { action: 'submit', updatedAt: read.body.updatedAt })).status).toBe(403)
+    expect((await move('vendor.beta', created.body.id, { invoiceAmountCents: 1, updatedAt: read.body.updatedAt })).status).toBe(403)
   })
 
   it('refuses a claim over the remaining balance and bad input with a 4xx in the caller’s language, never a 5xx', async () => {
@@ -213,6 +234,8 @@ describe('the claim workflow', () => {
     expect(rejected.body).toMatchObject({ status: 'REJECTED', decision: 'REJECTED', rejectReason: 'Line 2 is over-claimed' })
     const edited = await move('vendor.alpha', id, { completionAmountCents: 800_000, updatedAt: await version(id) })
     expect(edited.status).toBe(200)
+    // A move on a stale read is refused (410) and changes nothing.
+    expect((await move('vendor.alpha', id, { action: 'resubmit', updatedAt: rejected.body.updatedAt })).status).toBe(410)
     const resubmitted = await move('vendor.alpha', id, { action: 'resubmit', updatedAt: edited.body.updatedAt })
     expect(resubmitted.status).toBe(200)
     expect(resubmitted.body).toMatchObject({ status: 'OPEN', version: 2, decision: null })

@@ -62,8 +62,8 @@ const queryValidatorOfSchedule = getValidator(
  * the project (find {projectId}, in its order); replaced as a whole by an import (create
  * {projectId, lines} as the screen read the spreadsheet, or {projectId, fileId} of an uploaded
  * .xlsx or .csv read here) by the project's vendor or staff with `update` on the project, while no
- * claim of the project was ever submitted (409 SCHEDULE_IN_USE after). A file's problems answer
- * 400 SCHEDULE_INVALID with every row's problem.
+ * claim of the project was ever submitted (409 SCHEDULE_IN_USE after). Problems answer 400 with
+ * the first one's code (SOV_..., naming its row) and every row's problem in `problems`.
  */
 export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   constructor(options: any, app: Application) {
@@ -97,7 +97,16 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
       if (!data.fileId === !data.lines) throw appError(400, 'VALIDATION_FAILED', { details: 'lines or fileId' })
       const lines = data.fileId ? await this.linesOfFile(data.fileId) : (data.lines ?? [])
       const problems = scheduleProblems(lines)
-      if (problems.length) throw appError(400, 'SCHEDULE_INVALID', { details: problems.map((problem) => `${problem.code}${problem.line ? ` (line ${problem.line})` : ''}`).join(', '), problems })
+      if (problems.length) {
+        // Said as the import says it: the row (line) and item of the first problem, every problem listed.
+        const rowOf = (problem: (typeof problems)[number]) => ({
+          row: problem.line ?? 1,
+          value: problem.item ?? '',
+          firstRow: 1 + lines.findIndex((other) => itemKey(other.item) === itemKey(problem.item)),
+          field: problem.field ?? null
+        })
+        throw appError(400, problems[0].code, { ...rowOf(problems[0]), problems: problems.map((problem) => ({ code: problem.code, ...rowOf(problem) })) })
+      }
       await db('project_schedule_lines').where({ projectId: project.id }).delete()
       const rows = lines.map((one, index) => ({
         region: project.region,
@@ -123,7 +132,8 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
     for await (const chunk of await fileStorage(this.app).get(file.storageKey)) chunks.push(Buffer.from(chunk))
     const imported = await readScheduleFile(Buffer.concat(chunks))
     if (imported.errors.length) {
-      throw appError(400, 'SCHEDULE_INVALID', { details: imported.errors.map((error) => `${error.code} (row ${error.row})`).join(', '), problems: imported.errors })
+      const [first] = imported.errors
+      throw appError(400, first.code, { value: '', firstRow: 0, columns: '', ...first, problems: imported.errors })
     }
     return imported.lines
   }

@@ -143,7 +143,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       if (!['ACTIVE', 'COMPLETED'].includes(project.status)) throw appError(409, 'INVALID_TRANSITION', { status: project.status, action: 'create' })
       const context = await this.contextOf(db, project)
       const next = Math.max(0, ...context.claims.map((claim) => Number(claim.order))) + 1
-      const draft = { id: null, status: 'DRAFT', order: next, ...this.editable(data) }
+      // The claim's deduction is the deduction to date: it starts as the project's (claim-rules.shared.ts).
+      const draft = { id: null, status: 'DRAFT', order: next, deductionAmountCents: Number(project.deductionCents ?? 0), ...this.editable(data) }
       const row = this.checkedWorkingCopy(context, draft, 'save')
       await this.assertInvoiceFree(db, project.companyId, row.invoiceKey as string, null)
       const [created] = await this.insertOrClash(db, project.companyId, (savepoint) =>
@@ -361,7 +362,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const ledger = ledgerOf(context, { ...claim, lines })!
       const previous = new Map(ledger.figures.lines.map((line) => [line.item.trim().toLowerCase(), line.previousApplicationCents]))
       const problems = claimLineProblems(context.schedule, lines, previous)
-      for (const problem of problems) failures.push({ code: 'CLAIM_LINE_INVALID' as any, field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', problem: problem.code } })
+      // The schedule's own codes (SOV_UNKNOWN_ITEM, SOV_LINE_OVER_SCHEDULED...), naming the line and item.
+      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '' } })
       if (!problems.length) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
     }
     const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status }
