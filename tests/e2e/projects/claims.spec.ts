@@ -33,14 +33,14 @@ async function importSchedule(page: Page) {
 async function drawerShots(page: Page, name: string, open: () => Promise<void>) {
   // The drawer stands still over the viewport: a shot of the viewport, once it has slid in.
   await closeToasts(page)
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-drawer-content:visible .ant-spin-spinning')).toHaveCount(0)
   await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/${name}-en-US.png` })
   await page.locator('.ant-drawer-close:visible').click()
   await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
   await switchLanguage(page, '中文', { save: false })
   await open()
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-drawer-content:visible .ant-spin-spinning')).toHaveCount(0)
   await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png` })
   await page.locator('.ant-drawer-close:visible').click()
