@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import ExcelJS from 'exceljs'
 import { expect, test, type Page } from '../fixtures'
 import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
@@ -32,14 +33,14 @@ async function importSchedule(page: Page) {
 async function drawerShots(page: Page, name: string, open: () => Promise<void>) {
   // The drawer stands still over the viewport: a shot of the viewport, once it has slid in.
   await closeToasts(page)
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-drawer-content:visible .ant-spin-spinning')).toHaveCount(0)
   await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/${name}-en-US.png` })
   await page.locator('.ant-drawer-close:visible').click()
   await expect(page.locator('.ant-drawer-content:visible')).toHaveCount(0)
   await switchLanguage(page, '中文', { save: false })
   await open()
-  await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-drawer-content:visible .ant-spin-spinning')).toHaveCount(0)
   await animationsDone(page)
   await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png` })
   await page.locator('.ant-drawer-close:visible').click()
@@ -135,6 +136,8 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   await expect(pm.getByTestId('compare-fields')).toContainText('Completion amount')
   await expect(pm.getByTestId('compare-fields')).toContainText('37,000.00')
   await expect(pm.getByTestId('compare-lines')).toContainText('10,000.00 → 12,000.00')
+  await animationsDone(pm)
+  await pm.screenshot({ path: '/tmp/shots/claims-compare-en-US.png' })
   await pm.locator('.ant-modal-close:visible').click()
   await expect(pm.getByTestId('compare-lines')).toHaveCount(0)
   await review.getByTestId('claim-accept').click()
@@ -254,4 +257,47 @@ test('a submitted version downloads as its PDF, and its SHA-256 shows on the cla
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
   // The hash on screen is the stored document's: the bytes just downloaded.
   await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
+  await drawerShots(vendor, 'claims-versions', async () => {
+    await vendor.getByTestId('claim-row').first().click()
+    await detail.getByRole('tab', { name: /Versions|版本/ }).click()
+    await expect(version.getByTestId('claim-version-sha')).toContainText(createHash('sha256').update(bytes).digest('hex'))
+  })
+})
+
+test('pm.hk imports a schedule of values from a workbook: a bad row is named and nothing is kept, a good file replaces it', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  const workbook = async (rows: unknown[][]) => {
+    const book = new ExcelJS.Workbook()
+    book.addWorksheet('SOV').addRows(rows)
+    return Buffer.from(await book.xlsx.writeBuffer())
+  }
+  const type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(pm.getByTestId('schedule-state')).toContainText('no schedule of values')
+  await pm.getByTestId('schedule-import').click()
+  const file = pm.locator('.ant-modal:visible input[type=file]')
+  await file.setInputFiles({
+    name: 'schedule.xlsx',
+    mimeType: type,
+    buffer: await workbook([
+      ['Item', 'Description', 'Scheduled value'],
+      ['1', 'Site works', 'sixty thousand']
+    ])
+  })
+  await pm.getByTestId('schedule-upload').click()
+  await expect(pm.getByTestId('schedule-errors')).toContainText('Row 2: "sixty thousand" is not an amount')
+  await expect(pm.getByTestId('schedule-state')).toContainText('no schedule of values')
+  await file.setInputFiles({
+    name: 'schedule.xlsx',
+    mimeType: type,
+    buffer: await workbook([
+      ['Item', 'Description', 'Scheduled value'],
+      ['1', 'Site works', '60,000.00'],
+      ['2', 'Electrical', 40000]
+    ])
+  })
+  await pm.getByTestId('schedule-upload').click()
+  await expect(pm.getByTestId('schedule-state')).toContainText('2 lines, contract sum to date 100,000.00')
 })

@@ -179,11 +179,10 @@ function ClaimHistory({ history }: { history: ClaimHistoryEntry[] }) {
       columns={[
         { key: "action", title: t("history.action"), render: (_, entry) => t(`actions.${entry.action}`, { defaultValue: String(entry.action) }) },
         { key: "at", title: t("history.at"), render: (_, entry) => formatDateTime(entry.at) },
-        {
-          key: "by",
-          title: t("history.by"),
-          render: (_, entry) => (entry as { byName?: string }).byName ?? (entry.by === null || entry.by === undefined ? "" : String(entry.by)),
-        },
+        // People are named when the service names them (byName); a bare user id tells a reader nothing.
+        ...(history.some((entry) => (entry as { byName?: string }).byName)
+          ? [{ key: "by", title: t("history.by"), render: (_: unknown, entry: ClaimHistoryEntry) => (entry as { byName?: string }).byName ?? "" }]
+          : []),
         { key: "reason", title: t("history.reason"), render: (_, entry) => <Typography.Text>{entry.reason ?? entry.note ?? ""}</Typography.Text> },
       ]}
     />

@@ -40,7 +40,6 @@ export function ScheduleImport({ projectId, replacing, onImported }: { projectId
         const form = new FormData();
         form.append("files", file, file.name);
         form.append("ownerResource", "projects");
-        form.append("ownerId", projectId);
         const uploaded = await api<{ id: number } | { id: number }[]>("files", { method: "POST", action: "files.create", body: form });
         body = { projectId, fileId: Array.isArray(uploaded) ? uploaded[0].id : uploaded.id };
       }
