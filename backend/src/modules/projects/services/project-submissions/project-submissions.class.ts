@@ -22,6 +22,7 @@ import { claimAmountsOfApplication, computeApplication, figureMismatches, ledger
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
+import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -29,6 +30,9 @@ const CHECK_VIOLATION = '23514'
 
 /** The claim's fields a vendor edits while it is editable (DRAFT, REJECTED). */
 const editableFields = ['completionType', 'invoiceNumber', 'invoiceAmountCents', 'invoiceDate', 'completionAmountCents', 'deductionAmountCents', 'lines'] as const
+
+/** The completion types whose acceptance means the work is done (a WORK_COMPLETED rating). */
+const workCompletingTypes = new Set(['FULL', 'FINAL_PARTIAL', 'FINAL_PAYMENT'])
 
 /** The claims whose amounts count and whose lines make the ledger: submitted or accepted. */
 const ledgerStates = ['OPEN', 'APPR']
@@ -303,11 +307,27 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
         })
         await mailSubmissionSubmitted(this.app, inner, db, project, stored)
       }
-      if (action === 'accept') await mailSubmissionAccepted(this.app, inner, db, project, stored, entry)
+      if (action === 'accept') {
+        await mailSubmissionAccepted(this.app, inner, db, project, stored, entry)
+        await this.askForRating(db, inner, project, stored)
+      }
       ;(inner as any).written = { service: this, record: stored }
       const [shown] = await this.present([stored], inner, true)
       return shown
     })
+  }
+
+  /**
+   * An accepted claim that ends the work (full or final completion) or pays retention back asks the
+   * person in charge to rate the vendor (issue 12 item 9: WORK_COMPLETED, RETENTION_RECEIVED), in the
+   * same transaction; the rater's dashboard hears of the task once it is committed.
+   */
+  private async askForRating(db: Knex, params: WorkflowParams, project: any, claim: any) {
+    const rateType = isRetentionRelease(claim.completionType) ? 'RETENTION_RECEIVED' : workCompletingTypes.has(claim.completionType) ? 'WORK_COMPLETED' : null
+    if (!rateType) return
+    const task = await openRatingTask(db, { projectId: project.id, rateType, sourceId: claim.id })
+    const announce = () => this.app.service('vendor-rating-tasks' as any).emit('created', task)
+    if ((params as any).afterCommit) (params as any).afterCommit.push(announce)
   }
 
   /** What a frozen version holds: every claim field, its lines, its figures and ledger, and the project's facts. */
