@@ -42,6 +42,11 @@ export interface ClientModule {
   routes?: Partial<Record<Portal, ReactElement[]>>;
   /** Boxes on each portal's dashboard, above the module cards, in this order. */
   dashboard?: Partial<Record<Portal, DashboardPanel[]>>;
+  /**
+   * Form fields it adds to another module's dialog, by the slot that dialog names (e.g.
+   * "tenders.issue": the vendors' standing under the vendors chosen), so no module imports another.
+   */
+  slots?: Partial<Record<string, ComponentType>>;
   /** Its catalogues: locales/<language>/<namespace>.json. A namespace the platform also has is merged into it. */
   locales: LocaleFiles;
 }

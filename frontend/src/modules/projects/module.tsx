@@ -1,5 +1,6 @@
 import { CalendarOutlined, ProjectOutlined, StarOutlined } from "@ant-design/icons";
 import { Route } from "react-router";
+import { VendorStandingsField } from "./performance/VendorStandings";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
@@ -73,6 +74,8 @@ export const projects: ClientModule = {
       <Route key="vendor-rating-history" path="/companies/performanceRatingHistory/:filter" element={<RatingHistory />} />,
     ],
   },
+  // The vendors' standing in the tender's issue dialog (issue 12 item 9), with the override reason it may ask for.
+  slots: { "tenders.issue": VendorStandingsField },
   dashboard: {
     staff: [
       { key: "projects", Panel: StaffProjectPanel, subject: "projects" },

@@ -327,6 +327,23 @@ describe('the claim workflow', () => {
     expect(await server.knex('project_submissions').where({ invoiceKey: race.toLowerCase() }).count({ n: '*' })).toEqual([{ n: 1 }])
   })
 
+  it('asks the person in charge to rate the vendor once a full completion is accepted (WORK_COMPLETED), not for a partial one', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
+    const tasksOf = () => server.knex('vendor_rating_tasks').where({ projectId: project.id }).select('rateType', 'sourceId', 'managedBy')
+    const acceptClaim = async (extra: Record<string, unknown>) => {
+      const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, extra))
+      expect(created.status).toBe(201)
+      const id = created.body.id
+      expect((await move('vendor.alpha', id, { action: 'submit', updatedAt: await version(id) })).status).toBe(200)
+      expect((await move('pm.hk', id, { action: 'accept', updatedAt: await version(id) })).status).toBe(200)
+      return id
+    }
+    await acceptClaim({ completionType: 'PARTIAL', completionAmountCents: 4_000_000 })
+    expect(await tasksOf()).toEqual([])
+    const full = await acceptClaim({ completionType: 'FULL', completionAmountCents: 5_500_000 })
+    expect(await tasksOf()).toEqual([{ rateType: 'WORK_COMPLETED', sourceId: String(full), managedBy: users['pm.hk'] }])
+  })
+
   it('accepts only with the commencement date set, and tells live readers of the project, nobody else', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', actualCommencementDate: null }, parties)
     await server.knex('projects').where({ id: project.id }).update({ actualCommencementDate: null })

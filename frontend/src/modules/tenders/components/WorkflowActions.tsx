@@ -4,7 +4,7 @@ import { useRegionTimeZone, useTenderActor } from "./api";
 import { isTenderIn, permitted, tenderWorkflow, type TenderState } from "./rules";
 import { ActionButtons, type TenderAction } from "./ActionButtons";
 import { ApproverField, ClosingFields, ManagerField, ReasonField, VendorsField, closingAtOf } from "./ActionFields";
-import { VendorStandingsField } from "./VendorStandings";
+import { Slot } from "../../Slot";
 import { useSession } from "../../../providers/session";
 
 const SHOWN = ["submit", "approve", "reject", "reset", "issue", "extend", "open", "cancel", "changeManager"] as const;
@@ -72,10 +72,11 @@ export function WorkflowActions({ record, beforeSubmit, onDone, onError }: Workf
       fields: (
         <>
           <VendorsField />
-          <VendorStandingsField />
+          {/* Other modules' fields: the vendors' standing (projects, vendor performance). */}
+          <Slot name="tenders.issue" />
         </>
       ),
-      // The reason goes only when the dialog asked for it (a vendor of Very Poor standing).
+      // An override reason goes only when a slot's field asked for it (a vendor of Very Poor standing).
       payload: (values) => ({ vendorIds: values.vendorIds, ...(values.overrideReason ? { overrideReason: values.overrideReason } : {}) }),
     }),
     extend: step("extend", {
