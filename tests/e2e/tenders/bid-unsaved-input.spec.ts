@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiLogin, openBid, signedIn } from '../helpers'
+import { apiLogin, openBid, signedIn, switchLanguage } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /**
@@ -37,6 +37,7 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   await expect(terms.first()).toBeChecked()
   await expect(beta.getByTestId('rate-i1')).toHaveValue('12,500.00')
   await expect(beta.getByText(/your unsaved entries kept/)).toBeVisible()
+  await beta.screenshot({ path: '/tmp/shots/bid-unsaved-kept-en-US.png' })
 
   // pm.hk extends the closing date: the tender is read again live, the entries stay.
   const closing = beta.locator('.ant-descriptions-item', { hasText: 'Closing date' }).locator('.ant-descriptions-item-content')
@@ -57,4 +58,16 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   expect(saved.content.rates).toEqual({ i1: 12_500 })
   expect(saved.content.remarks).toEqual({ i2: 'Night shifts included' })
   expect(saved.termsAccepted).toHaveLength(2)
+
+  // In Chinese too, at a phone's width: the colleague saves again after the vendor's save, and the
+  // tick the vendor has added since stays.
+  await beta.setViewportSize({ width: 390, height: 844 })
+  await switchLanguage(beta, '中文', { save: false })
+  await terms.nth(2).check()
+  await call(colleague, 'POST', 'bids', { id: bidId, updatedAt: saved.updatedAt, content: { ...saved.content, remarks: { i2: '包括夜班' } }, termsAccepted: saved.termsAccepted }, 'save')
+  await expect(beta.getByTestId('remark-i2')).toHaveValue('包括夜班')
+  await expect(beta.getByText(/并保留您尚未保存的输入/)).toBeVisible()
+  await expect(terms.nth(2)).toBeChecked()
+  await expect(terms.nth(0)).toBeChecked()
+  await beta.screenshot({ path: '/tmp/shots/bid-unsaved-kept-zh-CN-390.png' })
 })
