@@ -3,7 +3,7 @@ import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@r
 import { PortalRoutes } from "./PortalRoutes";
 import { resources } from "./config/resources";
 import { dataProvider } from "./providers/data-provider";
-import { liveProvider } from "./providers/deferred-live-provider";
+import { liveProvider } from "./providers/live-provider";
 import { authProvider } from "./providers/auth-provider";
 import { accessControlProvider } from "./providers/access-control";
 import { i18nProvider, translate } from "./providers/i18n";

@@ -54,15 +54,6 @@ function attach(sub: Subscription) {
   sub.detach = () => handlers.forEach(([event, handler]) => service.removeListener(event, handler));
 }
 
-/**
- * What changed before the server knew this socket's user (while the socket's code loaded after the
- * first paint and connected, or while the network was down) reached no one here: each subscription
- * hears of "something changed" once the socket is signed in, and its screen reads its data again.
- */
-function catchUp(sub: Subscription) {
-  sub.callback({ channel: sub.channel, type: "*", payload: { ids: sub.ids ?? [] }, date: new Date() });
-}
-
 /** Opens (or re-opens, after sign-in or a region switch) the socket and re-attaches listeners. */
 function ensureConnection() {
   const { token, region } = session.get();
@@ -80,9 +71,6 @@ function ensureConnection() {
     app
       .service("authentication")
       .create({ strategy: "jwt", accessToken: token })
-      .then(() => {
-        if (client === app) subscriptions.forEach(catchUp);
-      })
       .catch((error: unknown) => console.warn("Live updates unavailable: socket authentication failed", error));
   });
   subscriptions.forEach(attach);

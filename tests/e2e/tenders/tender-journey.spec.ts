@@ -132,6 +132,8 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   // One checkbox per term, all unticked at the start: submit waits for every one.
   const terms = alpha.getByTestId('terms').locator('input[type=checkbox]')
   await expect(terms.first()).toBeVisible()
+  // The live connection opens after the first paint and the bid is read again then: tick once it is.
+  await alpha.waitForLoadState('networkidle')
   for (const term of await terms.all()) await term.check()
   const rates = alpha.locator('[data-testid^="rate-"]')
   await rates.nth(0).fill('350')

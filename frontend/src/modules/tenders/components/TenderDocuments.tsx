@@ -70,9 +70,7 @@ export function useTenderDocuments(tenderId: string | undefined, options: { effe
     channel: "resources/tender-documents",
     types: ["*"],
     onLiveEvent: (event) => {
-      // No record: the live connection has just been signed in and may have missed changes.
-      const record = event.payload.record;
-      if (!record || String(record.tenderId ?? "") === tenderId) void reload();
+      if (String(event.payload.record?.tenderId ?? "") === tenderId) void reload();
     },
   });
   return { documents, loading, reload };
