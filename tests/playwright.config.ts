@@ -39,6 +39,8 @@ export default defineConfig({
       executablePath: '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
     },
+    // The portal then turns Ant's motion off (App.tsx): no click lands on a dialog or an option list still moving.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     trace: 'off'
   },

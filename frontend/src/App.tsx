@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ConfigProvider, theme } from "antd";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./AppRoutes";
@@ -22,12 +22,30 @@ function TextBase({ children }: { children: ReactNode }) {
   );
 }
 
+const reducedMotionQuery = "(prefers-reduced-motion: reduce)";
+const watchReducedMotion = (changed: () => void) => {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener("change", changed);
+  return () => query.removeEventListener("change", changed);
+};
+
+/**
+ * Whether the user asked their system for less motion (WCAG 2.3.3): dialogs, menus and option
+ * lists then appear at once, without Ant's zoom and slide animations. The browser tests ask for it
+ * too, so a click never lands on a list still sliding into place.
+ */
+function usePrefersReducedMotion() {
+  return useSyncExternalStore(watchReducedMotion, () => window.matchMedia(reducedMotionQuery).matches);
+}
+
 export default function App() {
   // Re-render the tree (antd locale, translated labels) when the language changes.
   const language = useSession((s) => s.language);
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(() => ({ ...appTheme, token: { ...appTheme.token, motion: !reducedMotion } }), [reducedMotion]);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(language)} theme={appTheme}>
+      <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
         <TextBase>
           <AppRoutes />
           <ShellBridges />
