@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
 import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -62,6 +62,46 @@ export async function optionListClosed(page: Page) {
     })
 }
 
+/** The requests each tracked context has on the wire (the live channel's excepted), with their start. */
+const traffic = new WeakMap<BrowserContext, { open: Map<Request, number>; lastChange: number }>()
+
+/** Counts the context's requests from now on, for `networkQuiet`. */
+export function trackTraffic(context: BrowserContext) {
+  if (traffic.has(context)) return
+  const state = { open: new Map<Request, number>(), lastChange: Date.now() }
+  traffic.set(context, state)
+  // The live connection (socket.io, a long poll until it upgrades) is always open: it is not loading.
+  const counted = (request: Request) => !request.url().includes('/socket.io/')
+  context.on('request', (request) => {
+    if (!counted(request)) return
+    state.open.set(request, Date.now())
+    state.lastChange = Date.now()
+  })
+  const ended = (request: Request) => {
+    if (state.open.delete(request)) state.lastChange = Date.now()
+  }
+  context.on('requestfinished', ended)
+  context.on('requestfailed', ended)
+}
+
+/**
+ * Nothing of the page's on the wire for 200 ms: what the screen loads has arrived. Playwright's
+ * `networkidle` waits 500 ms after the last request, which a walk over hundreds of screens pays each
+ * time. A download never reports its end: a request open for 10 s no longer counts. Contexts not
+ * tracked (not opened by `signedIn`) wait for `networkidle`.
+ */
+export async function networkQuiet(page: Page) {
+  const state = traffic.get(page.context())
+  if (!state) return page.waitForLoadState('networkidle')
+  await page.waitForLoadState('load')
+  const quiet = () => {
+    const now = Date.now()
+    for (const [request, started] of state.open) if (now - started > 10_000) state.open.delete(request)
+    return state.open.size === 0 && now - state.lastChange >= 200
+  }
+  await expect.poll(quiet, { intervals: [50], timeout: 30_000 }).toBe(true)
+}
+
 /** The contexts `signedIn` opened: the `test` of fixtures.ts closes them after each test. */
 export const openedContexts = new Set<BrowserContext>()
 
@@ -69,6 +109,7 @@ export const openedContexts = new Set<BrowserContext>()
 export async function signedIn(browser: Browser, username: string, viewport = { width: 1440, height: 900 }): Promise<Page> {
   const context = await browser.newContext({ viewport })
   openedContexts.add(context)
+  trackTraffic(context)
   const page = await context.newPage()
   await loginAs(page, username)
   return page
@@ -126,7 +167,7 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
   }).toPass({ timeout: 30_000 })
   if (await page.locator('.ant-select-dropdown:visible').count()) await page.keyboard.press('Escape')
   await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0)
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
   // The switch's save has been answered in the page (the answer removes itself).
   if (!save) await page.waitForFunction(() => !(window as unknown as { __keptFetch?: unknown }).__keptFetch)
   await page.mouse.wheel(0, -3000)
@@ -136,7 +177,7 @@ export async function switchLanguage(page: Page, name: 'English' | '中文', { s
 /** The screen in en-US and zh-CN, as /tmp/shots/<name>-<language>.png, for people to look at. */
 export async function shotsInBothLanguages(page: Page, name: string) {
   await closeToasts(page)
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
   await page.screenshot({ path: `/tmp/shots/${name}-en-US.png`, fullPage: true })
   await switchLanguage(page, '中文', { save: false })
   await page.screenshot({ path: `/tmp/shots/${name}-zh-CN.png`, fullPage: true })
@@ -178,7 +219,7 @@ export async function searchMails(page: Page, address: string, subject: string) 
   await page.locator('input#address').fill(address)
   await page.locator('input#subject').fill(subject)
   await page.getByRole('button', { name: /search/i }).click()
-  await page.waitForLoadState('networkidle')
+  await networkQuiet(page)
 }
 
 /** The e2e server's embedded PostgreSQL (the port playwright.config.ts gives it). */
