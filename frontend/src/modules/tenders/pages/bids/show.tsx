@@ -54,6 +54,40 @@ const safe = (run: () => number) => {
   }
 };
 
+/** The form's values as a bid on the server holds them. */
+const valuesOf = (record: Record<string, any>): BidValues => {
+  const content = record.content ?? {};
+  return {
+    termsAccepted: Array.isArray(record.termsAccepted) ? record.termsAccepted : [],
+    tncInfo: content.tncInfo ?? {},
+    bidItemQtys: content.bidItemQtys ?? {},
+    rates: content.rates ?? {},
+    remarks: content.remarks ?? {},
+  };
+};
+
+type FieldPath = ["termsAccepted"] | ["tncInfo" | "bidItemQtys" | "rates" | "remarks", string];
+
+/** Every field of the bid form that any of the versions holds: the ticks as one, each entry on its own. */
+const fieldPaths = (...versions: BidValues[]): FieldPath[] => {
+  const paths: FieldPath[] = [["termsAccepted"]];
+  for (const group of ["tncInfo", "bidItemQtys", "rates", "remarks"] as const) {
+    const keys = new Set(versions.flatMap((values) => Object.keys(values[group] ?? {})));
+    keys.forEach((key) => paths.push([group, key]));
+  }
+  return paths;
+};
+
+const valueAt = (values: BidValues, path: FieldPath): unknown =>
+  path.length === 1 ? values.termsAccepted : (values[path[0]] as Record<string, unknown> | undefined)?.[path[1]];
+
+/** Equal as the bid stores them: an empty entry is no entry, and ticks have no order. */
+const sameValue = (a: unknown, b: unknown) => {
+  const normal = (value: unknown) =>
+    Array.isArray(value) ? JSON.stringify([...value].sort()) : value === null || value === undefined || value === "" ? "" : JSON.stringify(value);
+  return normal(a) === normal(b);
+};
+
 /** The vendor's bid on one tender: terms, quantities and rates, live totals; save, submit or decline. */
 export function BidShow() {
   const { t } = useTranslation("bids");
@@ -83,21 +117,27 @@ export function BidShow() {
   const documents = useTenderDocuments(tender?.id, { effectiveOnly: !allDocuments, sortType: "EFFECTIVE_DESC" });
 
   // The form holds the vendor's entries; it takes the server's bid when it loads and again when
-  // someone else changed it (an addendum re-invited it, the bid was reopened, a query arrived):
-  // the vendor then works on the current bid, not on a stale copy that would answer 410.
+  // someone else changed it (an addendum re-invited it, the bid was reopened, a colleague saved it):
+  // the vendor then works on the current bid, not on a stale copy that would answer 410. What the
+  // vendor has entered since the bid last came from the server is theirs and stays (a re-read must
+  // not undo a tick or a typed rate); only the fields they left alone take the server's values.
   useEffect(() => {
     const loaded = bidQuery.data?.data;
     if (!loaded || (bid && new Date(loaded.updatedAt).getTime() <= new Date(bid.updatedAt).getTime())) return;
-    if (bid) notifyWarning(t("changedElsewhere"));
+    const theirs = valuesOf(loaded);
+    if (!bid) {
+      form.setFieldsValue(theirs);
+    } else {
+      const base = valuesOf(bid);
+      const mine = form.getFieldsValue(true) as BidValues;
+      const paths = fieldPaths(base, mine, theirs);
+      const edited = (path: FieldPath) => !sameValue(valueAt(mine, path), valueAt(base, path));
+      // Paths of entries by line item id, which the form's static types cannot name.
+      const untouched = paths.filter((path) => !edited(path)).map((path) => ({ name: path, value: valueAt(theirs, path) }));
+      form.setFields(untouched as Parameters<typeof form.setFields>[0]);
+      notifyWarning(t(paths.some(edited) ? "changedElsewhereKept" : "changedElsewhere"));
+    }
     setBid(loaded);
-    const content = loaded.content ?? {};
-    form.setFieldsValue({
-      termsAccepted: Array.isArray(loaded.termsAccepted) ? loaded.termsAccepted : [],
-      tncInfo: content.tncInfo ?? {},
-      bidItemQtys: content.bidItemQtys ?? {},
-      rates: content.rates ?? {},
-      remarks: content.remarks ?? {},
-    });
   }, [bidQuery.data, bid, form, t]);
 
   if (bidQuery.isError) return <Alert type="error" showIcon message={t("notFound")} />;
