@@ -8,12 +8,7 @@ import { api, downloadFile } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { formatDate, formatDateTime, dateInputFormat } from "./format";
 import { useRegionTimeZone } from "./api";
-import {
-  dayIn,
-  effectiveStateOn,
-  isValidPeriod,
-  type DocumentSortType,
-} from "../../../../../backend/src/modules/tenders/services/tender-documents/effective-period";
+import { dayIn, effectiveStateOn, isValidPeriod, type DocumentSortType } from "../../../../../backend/src/services/files/effective-period.shared";
 import {
   documentDescriptionMaxLength,
   documentsPerUpload,
