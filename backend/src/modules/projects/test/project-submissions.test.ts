@@ -4,6 +4,7 @@ import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp.js'
 import { liveSockets } from '../../../../test/live.js'
 import { createContractor, createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { claimCalls } from './claim-calls.js'
 
 /*
  * Payment claims (project submissions) over real HTTP on real PostgreSQL (spec §3 Submission, §4,
@@ -18,9 +19,7 @@ let smtp: SmtpCapture
 const live = liveSockets()
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
-const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
-const version = async (id: string) => (await server.version('project-submissions', id))!
-const move = (user: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) => api(user, 'PATCH', `/hk/v1/project-submissions/${id}`, body, headers)
+const { api, version, move } = claimCalls(() => server, tokens)
 const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   projectId,
   completionType: 'PARTIAL',
