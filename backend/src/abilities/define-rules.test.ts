@@ -5,6 +5,8 @@ import { subject as tag } from '@casl/ability'
 const subject = (type: string, record: Record<string, unknown>) => tag(type, record) as any
 import { createAbility, defineRules, managesAnyAccount, ownConditions } from './define-rules.js'
 import { forbiddenField } from './field-rules.js'
+import { sharedModules } from '../modules/index.shared.js'
+import type { SharedModuleManifest } from '../modules/manifest.shared.js'
 import { accountProfileFields, permissionCatalogue, tenancyPermGrants, tenancyPerms, userTypes, vendorPerms, type Permission, type TenancyPerm } from './permissions.shared.js'
 
 const staff = { id: 7, userType: 521 }
@@ -190,6 +192,34 @@ describe('vendor sub-account toggles', () => {
       const ability = createAbility(defineRules({ id: 1, userType, companyId: 3, tenancyId: 5, vendorPerms: [...vendorPerms, 'Unknown'] }, []))
       expect(ability.can('save', bid)).toBe(false)
       expect(ability.can('read', subject('companies', { id: 3 }))).toBe(false)
+    }
+  })
+})
+
+describe('vendor toggles of the modules', () => {
+  const sub = { id: 1, userType: 421, companyId: 3 }
+  const ofCompany = (resource: string, companyId: number) => subject(resource, ownConditions(resource, { ...sub, companyId }))
+  it('a module’s toggle reaches the abilities through its manifest (vendorToggles of module.shared.ts), on the own company only', () => {
+    // The projects module's Projects toggle: the manifest names what the sub-account gets.
+    const manifests: readonly SharedModuleManifest[] = sharedModules
+    expect(manifests.find((module) => module.name === 'projects')?.vendorToggles?.Projects?.['project-documents']).toEqual(['create', 'delete'])
+    const withProjects = createAbility(defineRules({ ...sub, vendorPerms: ['Projects'] }, []))
+    const without = createAbility(defineRules({ ...sub, vendorPerms: [] }, []))
+    expect(withProjects.can('create', ofCompany('project-documents', 3))).toBe(true)
+    expect(withProjects.can('create', ofCompany('project-documents', 4))).toBe(false)
+    expect(without.can('create', ofCompany('project-documents', 3))).toBe(false)
+    // Every module's toggles, each resource and action: granted with the toggle, refused without.
+    const toggled = manifests.flatMap((module) => Object.entries(module.vendorToggles ?? {}))
+    expect(toggled.map(([perm]) => perm)).toEqual(expect.arrayContaining(['Tenders', 'Projects', 'AdminVendorContacts']))
+    for (const [perm, resources] of toggled) {
+      expect(vendorPerms).toContain(perm)
+      const holder = createAbility(defineRules({ ...sub, vendorPerms: [perm] }, []))
+      for (const [resource, actions] of Object.entries(resources ?? {}))
+        for (const action of actions) {
+          expect(holder.can(action, ofCompany(resource, 3)), `${perm}: ${action} ${resource}`).toBe(true)
+          expect(holder.can(action, ofCompany(resource, 4)), `${perm}: ${action} ${resource} of another company`).toBe(false)
+          if (resource !== 'files') expect(without.can(action, ofCompany(resource, 3)), `no toggle: ${action} ${resource}`).toBe(false)
+        }
     }
   })
 })

@@ -1,5 +1,6 @@
 // Browser-safe: the permission vocabulary, shared by the server's ability builder, the security
 // group editor and the browser's access control.
+import type { SharedModuleManifest } from '../modules/manifest.shared.js'
 import { sharedModules } from '../modules/index.shared.js'
 
 export const crudActions = ['create', 'read', 'update', 'delete'] as const
@@ -72,25 +73,25 @@ export type VendorPerm = (typeof vendorPerms)[number]
 const own = (resource: string, ...actions: string[]): Permission[] => actions.map((action) => ({ resource, action, attribute: 'own' }))
 
 /**
- * What each toggle grants a vendor sub-account, on its company's records only. Tenders gives the
- * rights of the Vendor Admin group on tenders and bids; AdminVendorContacts those of the company's
- * contacts; the other toggles name the resources of modules still to come (projects, work permits,
- * e-circulars), so those services find the grant under their own path when they arrive. A sub-account cannot be given groups by
- * its vendor admin: these grants and `vendorSubAccountBaseline` are all it holds.
+ * The grants of the toggles whose modules are still to come (work permits, e-circulars): those
+ * services find the grant under their own path when they arrive, and move it to their manifest.
  */
-export const vendorPermGrants: Record<VendorPerm, readonly Permission[]> = {
-  Tenders: [...own('tenders', 'read'), ...own('bids', 'read', 'save', 'submit', 'decline'), ...own('files', 'create', 'read')],
-  Projects: [
-    ...own('projects', 'read', 'update'),
-    ...own('project-contractors', 'create', 'read', 'update', 'delete', 'invite'),
-    ...own('project-documents', 'create', 'delete'),
-    ...own('files', 'create', 'read')
-  ],
+const vendorTogglesToCome: Partial<Record<VendorPerm, readonly Permission[]>> = {
   StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')],
-  /** The company's contacts of the central database (/vendors/contacts), the service `ccdcontacts`. */
-  AdminVendorContacts: own('ccdcontacts', 'create', 'read', 'update'),
   /** Not a screen: makes the sub-account a recipient of the e-circulars sent to its company. */
   ReceiveECirculars: own('e-circulars', 'receive')
+}
+
+/**
+ * What each toggle grants a vendor sub-account, on its company's records only: each module's
+ * `vendorToggles` (Tenders, Projects, AdminVendorContacts...), and those of modules to come. A
+ * sub-account cannot be given groups by its vendor admin: these grants and
+ * `vendorSubAccountBaseline` are all it holds.
+ */
+export const vendorPermGrants = {} as Record<VendorPerm, readonly Permission[]>
+for (const perm of vendorPerms) {
+  const ofModules = (sharedModules as readonly SharedModuleManifest[]).flatMap((module) => Object.entries(module.vendorToggles?.[perm] ?? {}))
+  vendorPermGrants[perm] = [...(vendorTogglesToCome[perm] ?? []), ...ofModules.flatMap(([resource, actions]) => own(resource, ...actions))]
 }
 
 /**

@@ -1,52 +1,29 @@
 import { feathers } from '@feathersjs/feathers'
-import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser'
-import type { AddressInfo } from 'node:net'
-import { SMTPServer } from 'smtp-server'
+import type { AddressObject } from 'mailparser'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Application } from '../declarations.js'
 import type { Knex } from 'knex'
 import { createTestDatabase } from '../../test/db.js'
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js'
 import { createKnex } from '../db/knex.js'
 import { configureMail, createMailer, type Mailer } from './mailer.js'
-
-interface Captured {
-  mailFrom: string
-  rcptTo: string[]
-  mail: ParsedMail
-}
 
 const FROM = 'Estate Portal <no-reply@example.com>'
 const inviteData = { displayName: 'Ann <Lee>', username: 'ann', link: 'https://portal.example.com/pub/resetpwd?token=t0k&invite=1' }
 
 let database: { url: string; db: Knex }
-let server: SMTPServer
+let server: SmtpCapture
 let smtpUrl: string
-let captured: Captured[] = []
 
 /** An SMTP server that keeps what it receives: 550 for reject-*, 450 for busy-* recipients. */
-function startSmtp(): Promise<SMTPServer> {
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
+const startSmtp = () =>
+  startSmtpCapture({
     onRcptTo(address, _session, callback) {
       if (address.address.startsWith('reject')) return callback(Object.assign(new Error('5.1.1 No such user'), { responseCode: 550 }))
       if (address.address.startsWith('busy')) return callback(Object.assign(new Error('4.2.1 Mailbox busy, try later'), { responseCode: 450 }))
       callback()
-    },
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        captured.push({
-          mailFrom: (session.envelope.mailFrom as any).address,
-          rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          mail
-        })
-        callback()
-      }, callback)
     }
   })
-  return new Promise((resolve) => smtp.listen(0, '127.0.0.1', () => resolve(smtp)))
-}
 
 function makeApp(mail: { transport: 'smtp' | 'outbox'; smtpUrl: string }): Application {
   const app = feathers() as unknown as Application
@@ -66,7 +43,7 @@ beforeAll(async () => {
   const url = await createTestDatabase()
   database = { url, db: createKnex(url, 4) }
   server = await startSmtp()
-  smtpUrl = `smtp://127.0.0.1:${(server.server.address() as AddressInfo).port}`
+  smtpUrl = server.url
   await database.db('users').insert([
     { username: 'ann', email: 'Ann@Example.com', displayName: 'Ann', userType: 521, language: 'zh-CN' },
     { username: 'bob', email: 'bob@example.com', displayName: 'Bob', userType: 521, language: 'en-US' },
@@ -80,12 +57,12 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()))
+  await server?.close()
   await database?.db.destroy()
 })
 
 beforeEach(() => {
-  captured = []
+  server.captured.length = 0
 })
 
 describe('mailer over SMTP', () => {
@@ -99,10 +76,10 @@ describe('mailer over SMTP', () => {
       data: inviteData
     })
     expect(ids).toHaveLength(2)
-    expect(captured).toHaveLength(2)
+    expect(server.captured).toHaveLength(2)
 
-    const chinese = captured.find((entry) => entry.mail.subject === '您的 Estate Portal 账户')!
-    const english = captured.find((entry) => entry.mail.subject === 'Your Estate Portal account')!
+    const chinese = server.captured.find((entry) => entry.mail.subject === '您的 Estate Portal 账户')!
+    const english = server.captured.find((entry) => entry.mail.subject === 'Your Estate Portal account')!
     expect(chinese).toBeDefined()
     expect(english).toBeDefined()
 
@@ -142,7 +119,7 @@ describe('mailer over SMTP', () => {
 
   it('takes the language of the enabled account when two accounts share an address', async () => {
     await mailer.enqueue({ template: 'account.unlocked', to: 'erin@example.com', data: { displayName: 'Erin' } })
-    expect(captured.map((entry) => entry.mail.subject)).toEqual(['您的 Estate Portal 账户已解锁'])
+    expect(server.captured.map((entry) => entry.mail.subject)).toEqual(['您的 Estate Portal 账户已解锁'])
   })
 
   it('sends one message in the language asked for, whatever the receivers’ accounts say', async () => {
@@ -154,11 +131,11 @@ describe('mailer over SMTP', () => {
       data: { displayName: 'Ann', code: '123456', minutes: 10 }
     })
     expect(ids).toHaveLength(1)
-    expect(captured).toHaveLength(1)
-    expect(captured[0].mail.subject).toBe('Your Estate Portal authentication code')
-    expect(captured[0].mail.text).toContain('Your authentication code is: 123456')
-    expect(captured[0].mail.text).toContain('valid for 10 minutes')
-    expect(captured[0].rcptTo).toEqual(['ann@example.com', 'bob@example.com'])
+    expect(server.captured).toHaveLength(1)
+    expect(server.captured[0].mail.subject).toBe('Your Estate Portal authentication code')
+    expect(server.captured[0].mail.text).toContain('Your authentication code is: 123456')
+    expect(server.captured[0].mail.text).toContain('valid for 10 minutes')
+    expect(server.captured[0].rcptTo).toEqual(['ann@example.com', 'bob@example.com'])
   })
 
   it('records a receiver the server refuses with 550 as FAILED and the others as SENT', async () => {
@@ -169,10 +146,10 @@ describe('mailer over SMTP', () => {
       bcc: 'reject-too@example.com',
       data: { displayName: 'Bob' }
     })
-    expect(captured).toHaveLength(1)
-    expect(captured[0].rcptTo).toEqual(['bob@example.com', 'carol@example.com'])
+    expect(server.captured).toHaveLength(1)
+    expect(server.captured[0].rcptTo).toEqual(['bob@example.com', 'carol@example.com'])
     // The headers still name everyone the mail was addressed to.
-    expect(addresses(captured[0].mail.to)).toEqual(['bob@example.com', 'reject-me@example.com'])
+    expect(addresses(server.captured[0].mail.to)).toEqual(['bob@example.com', 'reject-me@example.com'])
 
     const recipients = await recipientsOf(id)
     expect(recipients.map((recipient: any) => [recipient.address, recipient.status])).toEqual([
@@ -191,7 +168,7 @@ describe('mailer over SMTP', () => {
 
   it('marks the message FAILED, not to be retried, when the server refuses every receiver with 550', async () => {
     const [id] = await mailer.enqueue({ template: 'account.unlocked', to: 'reject-1@example.com', cc: 'reject-2@example.com', data: { displayName: 'X' } })
-    expect(captured).toHaveLength(0)
+    expect(server.captured).toHaveLength(0)
     const message = await database.db('mail_messages').where({ id }).first()
     expect(message.status).toBe('FAILED')
     expect(message.sentAt).toBeNull()
@@ -201,7 +178,7 @@ describe('mailer over SMTP', () => {
     ])
     const again = await mailer.deliver(id)
     expect(again).toMatchObject({ status: 'FAILED', retry: false })
-    expect(captured).toHaveLength(0)
+    expect(server.captured).toHaveLength(0)
   })
 
   it('asks for a retry when the refusal is temporary (4xx)', async () => {
@@ -215,9 +192,9 @@ describe('mailer over SMTP', () => {
 
   it('records an address that is not one as FAILED without handing it to the server', async () => {
     const [id] = await mailer.enqueue({ template: 'account.unlocked', to: 'bob@example.com;bob at example', cc: 'carol@example.com, dave@example.com', data: { displayName: 'Bob' } })
-    expect(captured).toHaveLength(1)
-    expect(captured[0].rcptTo).toEqual(['bob@example.com'])
-    expect(addresses(captured[0].mail.to)).toEqual(['bob@example.com'])
+    expect(server.captured).toHaveLength(1)
+    expect(server.captured[0].rcptTo).toEqual(['bob@example.com'])
+    expect(addresses(server.captured[0].mail.to)).toEqual(['bob@example.com'])
     expect(await recipientsOf(id)).toEqual([
       { address: 'bob@example.com', kind: 'to', status: 'SENT', error: null },
       { address: 'bob at example', kind: 'to', status: 'FAILED', error: 'INVALID_ADDRESS' },
@@ -227,7 +204,7 @@ describe('mailer over SMTP', () => {
 
   it('marks a message with no valid address FAILED without connecting', async () => {
     const [id] = await mailer.enqueue({ template: 'account.unlocked', to: 'nobody', data: { displayName: 'X' } })
-    expect(captured).toHaveLength(0)
+    expect(server.captured).toHaveLength(0)
     expect(await database.db('mail_messages').where({ id }).first()).toMatchObject({ status: 'FAILED', error: 'No valid recipient' })
   })
 
@@ -242,15 +219,15 @@ describe('mailer over SMTP', () => {
     const before = await database.db('mail_messages').count({ count: '*' }).first()
     await expect(mailer.enqueue({ template: 'account.invite', to: 'bob@example.com', data: { displayName: 'Bob', username: 'bob' } as any })).rejects.toThrow(/needs the value link/)
     expect(await database.db('mail_messages').count({ count: '*' }).first()).toEqual(before)
-    expect(captured).toHaveLength(0)
+    expect(server.captured).toHaveLength(0)
   })
 
   it('does not send a delivered message twice', async () => {
     const [id] = await mailer.enqueue({ template: 'account.unlocked', to: 'bob@example.com', data: { displayName: 'Bob' } })
-    expect(captured).toHaveLength(1)
+    expect(server.captured).toHaveLength(1)
     const result = await mailer.deliver(id)
     expect(result).toMatchObject({ status: 'SENT', retry: false, recipients: [{ address: 'bob@example.com', status: 'SENT' }] })
-    expect(captured).toHaveLength(1)
+    expect(server.captured).toHaveLength(1)
   })
 
   it('records a connection failure on every receiver, asks for a retry, and sends on the next try', async () => {
@@ -268,8 +245,8 @@ describe('mailer over SMTP', () => {
       { status: 'SENT', error: null },
       { status: 'FAILED', error: expect.stringMatching(/^550/) }
     ])
-    expect(captured).toHaveLength(1)
-    expect(captured[0].rcptTo).toEqual(['bob@example.com'])
+    expect(server.captured).toHaveLength(1)
+    expect(server.captured[0].rcptTo).toEqual(['bob@example.com'])
   })
 })
 
@@ -277,7 +254,7 @@ describe('mailer with the outbox transport', () => {
   it('keeps the message in the database as OUTBOX and sends nothing', async () => {
     const outbox = createMailer(makeApp({ transport: 'outbox', smtpUrl: '' }))
     const [id] = await outbox.enqueue({ template: 'password.reset', to: 'bob@example.com', cc: 'not valid', data: { displayName: 'Bob', link: 'https://x.example.com/r?a=1&b=2' } })
-    expect(captured).toHaveLength(0)
+    expect(server.captured).toHaveLength(0)
     const message = await database.db('mail_messages').where({ id }).first()
     expect(message).toMatchObject({ status: 'OUTBOX', transport: 'outbox', subject: 'Reset your Estate Portal password', error: null })
     expect(message.html).toContain('href="https://x.example.com/r?a=1&amp;b=2"')

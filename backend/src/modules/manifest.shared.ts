@@ -1,4 +1,5 @@
 // Browser-safe: the half of a module's manifest that the browser reads too (see manifest.ts).
+import type { VendorPerm } from '../abilities/permissions.shared.js'
 import type { ExportColumns } from '../services/exports/export-columns.shared.js'
 
 /** The browser-safe half (`<module>/module.shared.ts`): the browser's permission editor and export buttons read it. */
@@ -12,6 +13,11 @@ export interface SharedModuleManifest {
   searchable?: Readonly<Record<string, Searchable>>
   /** The fields an `own` grant of a vendor or tenant may write, by resource and action (CASL field rules; staff's own grants are not limited). */
   ownFields?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
+  /**
+   * What a vendor sub-account's permission toggle (spec §6) grants on this module's resources, by
+   * toggle, resource and action: always `own`, on its company's records only.
+   */
+  vendorToggles?: Readonly<Partial<Record<VendorPerm, Readonly<Record<string, readonly string[]>>>>>
 }
 
 /** How the global search finds a resource's records and names a hit. */

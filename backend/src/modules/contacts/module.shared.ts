@@ -11,6 +11,8 @@ export const contactsShared = {
     ccdcontacts: ['create', 'read', 'update', 'delete', 'merge', 'export'],
     ccdcompanies: ['create', 'read', 'update']
   },
+  // Spec §6 vendor toggle AdminVendorContacts: the company's contacts (/vendors/contacts).
+  vendorToggles: { AdminVendorContacts: { ccdcontacts: ['create', 'read', 'update'] } },
   // As the contacts list shows them (frontend ccdcontacts/list.tsx).
   exportable: {
     ccdcontacts: [

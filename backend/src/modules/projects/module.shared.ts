@@ -18,5 +18,9 @@ export const projectsShared = {
     // Issue 12 item 9 (feature VENDOR_PERFORMANCE): read the ratings and standings; rate (and answer rating tasks).
     'vendor-ratings': ['create', 'read']
   },
+  // Spec §6 vendor toggle Projects: its company's projects, their contractors and documents.
+  vendorToggles: {
+    Projects: { projects: ['read', 'update'], 'project-contractors': ['create', 'read', 'update', 'delete', 'invite'], 'project-documents': ['create', 'delete'], files: ['create', 'read'] }
+  },
   exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns }
 } as const satisfies SharedModuleManifest

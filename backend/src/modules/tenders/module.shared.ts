@@ -19,6 +19,8 @@ export const tendersShared = {
     'purchase-orders': [...crudActions],
     contracts: [...crudActions]
   },
+  // Spec §6 vendor toggle Tenders: the rights of the Vendor Admin group on tenders and bids.
+  vendorToggles: { Tenders: { tenders: ['read'], bids: ['read', 'save', 'submit', 'decline'], files: ['create', 'read'] } },
   exportable: tendersExportColumns,
   searchable: { tenders: { fields: ['prNumber', 'prDescription'], title: 'prNumber', detail: 'prDescription' } }
 } as const satisfies SharedModuleManifest

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { claimCalls } from './claim-calls.js'
 
 /*
  * A project's schedule of values and the claims' ledger (issue 12 item 6), retention releases
@@ -15,9 +16,7 @@ let server: TestServer
 let parties: ProjectParties
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
-const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
-const version = async (id: string) => (await server.version('project-submissions', id))!
-const move = (user: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) => api(user, 'PATCH', `/hk/v1/project-submissions/${id}`, body, headers)
+const { api, version, move } = claimCalls(() => server, tokens)
 const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   projectId,
   completionType: 'PARTIAL',

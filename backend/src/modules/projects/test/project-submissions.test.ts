@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs'
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp.js'
 import { liveSockets } from '../../../../test/live.js'
 import { createContractor, createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { claimCalls } from './claim-calls.js'
 
 /*
  * Payment claims (project submissions) over real HTTP on real PostgreSQL (spec §3 Submission, §4,
@@ -16,14 +15,11 @@ import { createContractor, createProject, projectParties, uniqueNumber, type Pro
 
 let server: TestServer
 let parties: ProjectParties
-let smtp: SMTPServer
-const captured: Array<{ rcptTo: string[]; mail: ParsedMail }> = []
+let smtp: SmtpCapture
 const live = liveSockets()
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
-const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
-const version = async (id: string) => (await server.version('project-submissions', id))!
-const move = (user: string, id: string, body: Record<string, unknown>, headers?: Record<string, string>) => api(user, 'PATCH', `/hk/v1/project-submissions/${id}`, body, headers)
+const { api, version, move } = claimCalls(() => server, tokens)
 const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   projectId,
   completionType: 'PARTIAL',
@@ -34,32 +30,11 @@ const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
   ...extra
 })
 
-/** The messages received by now that match, waiting (no fixed sleep) until `count` are in. */
-async function received(match: (mail: ParsedMail) => boolean, count: number) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const found = captured.filter((entry) => match(entry.mail))
-    if (found.length >= count || Date.now() > deadline) return found
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        captured.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
-        callback()
-      }, callback)
-    }
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
+  smtp = await startSmtpCapture()
   server = await startTestServer()
   // Before any mail: the mailer opens its transport on first use.
-  server.app.set('mail', { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, from: 'Estate Portal <no-reply@example.com>' } as any)
+  smtp.deliverFrom(server.app)
   parties = await projectParties(server.knex)
   for (const name of ['admin', 'pm.hk', 'vendor.alpha', 'alpha.site', 'alpha.office', 'vendor.beta', 'tenant.acme']) {
     const login = await server.login(name)
@@ -81,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   live.close()
   await server?.stop()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 describe('a payment claim', () => {
@@ -214,7 +189,7 @@ describe('the claim workflow', () => {
     expect(submitted.status).toBe(200)
     expect(submitted.body).toMatchObject({ status: 'OPEN', version: 1, actions: [] })
     expect(submitted.body.versions).toMatchObject([{ version: 1, pdfSha256: null }])
-    const mails = await received((mail) => String(mail.subject).includes(project.number) && String(mail.text).includes(invoiceNumber), 1)
+    const mails = await smtp.received((mail) => String(mail.subject).includes(project.number) && String(mail.text).includes(invoiceNumber), 1)
     expect(mails.map((entry) => entry.rcptTo.join(','))).toEqual(['pm.hk@example.com'])
     expect(mails[0].mail.subject).toBe(`Claim 1 submitted on project ${project.number}`)
     expect(mails[0].mail.text).toContain(`/projects/${project.id}/submissions/${id}`)
@@ -248,7 +223,7 @@ describe('the claim workflow', () => {
     expect(accepted.status).toBe(200)
     expect(accepted.body).toMatchObject({ status: 'APPR', decision: 'ACCEPTED' })
     expect(accepted.body.actionHistory.map((entry: any) => entry.action)).toEqual(['submit', 'reject', 'resubmit', 'accept'])
-    const accepts = await received((mail) => String(mail.text).includes('Certified for payment') && String(mail.text).includes(project.number), 2)
+    const accepts = await smtp.received((mail) => String(mail.text).includes('Certified for payment') && String(mail.text).includes(project.number), 2)
     const to = accepts.map((entry) => entry.rcptTo.join(',')).sort()
     expect(to).toEqual(['alpha.site@example.com', 'vendor.alpha@example.com'])
     const english = accepts.find((entry) => entry.rcptTo.includes('vendor.alpha@example.com'))!.mail

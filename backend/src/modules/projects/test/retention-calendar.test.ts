@@ -1,8 +1,7 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import type { AddressInfo } from 'node:net'
+import type { ParsedMail } from 'mailparser'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 import { createRetentionClaim } from '../seeds/retention-factories.js'
 import { remindRetentionDue } from '../services/project-retention-calendar/project-retention-calendar.js'
@@ -17,21 +16,10 @@ import { remindRetentionDue } from '../services/project-retention-calendar/proje
 
 let server: TestServer
 let parties: ProjectParties
-let smtp: SMTPServer
-const captured: Array<{ rcptTo: string[]; mail: ParsedMail }> = []
+let smtp: SmtpCapture
 const tokens: Record<string, string> = {}
 const ids: Record<string, any> = {}
 const api = (user: string, method: string, path: string) => server.api(tokens[user], method, path)
-
-/** The mails received whose subject matches, waiting (no fixed sleep) until `count` are in. */
-async function received(match: (mail: ParsedMail) => boolean, count: number) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const found = captured.filter((entry) => match(entry.mail))
-    if (found.length >= count || Date.now() > deadline) return found
-    await new Promise((resolve) => setTimeout(resolve, 20))
-  }
-}
 
 /** An accepted claim of the project holding `retentionCents`, or a release drawing `releasedCents`. */
 const claim = (project: any, order: number, input: { retentionCents?: number; releasedCents?: number; status?: 'OPEN' | 'APPR' }) => createRetentionClaim(server.knex, project, { order, ...input })
@@ -40,20 +28,9 @@ const rowsOf = (body: any, projectIds: string[]) =>
   body.data.map((row: any) => ({ ...row, projects: row.projects.filter((project: any) => projectIds.includes(project.id)) })).filter((row: any) => row.projects.length)
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        captured.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
-        callback()
-      }, callback)
-    }
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
+  smtp = await startSmtpCapture()
   server = await startTestServer()
-  server.app.set('mail', { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, from: 'Estate Portal <no-reply@example.com>' } as any)
+  smtp.deliverFrom(server.app)
   parties = await projectParties(server.knex)
   for (const name of ['pm.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
   // A person in charge who reads Chinese, and a project manager kept to a site of their own.
@@ -89,7 +66,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.stop()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 describe('the retention calendar', () => {
@@ -148,21 +125,21 @@ describe('the reminder of retention falling due', () => {
   const about = (project: any) => (mail: ParsedMail) => String(mail.subject).includes(project.number)
 
   it('mails the person in charge (and the vendor) 30 days before the due day, in their language, once per project and due day', async () => {
-    const to = (project: any, address: string) => (mail: ParsedMail) => about(project)(mail) && captured.some((entry) => entry.mail === mail && entry.rcptTo.includes(address))
+    const to = (project: any, address: string) => (mail: ParsedMail) => about(project)(mail) && smtp.captured.some((entry) => entry.mail === mail && entry.rcptTo.includes(address))
     const remindedOf = async () => (await server.knex('project_retention_reminders').whereIn('projectId', ids.all)).length
     // 26 Nov 2026, 10:00 in Hong Kong: A (due 21 Dec), B (due 6 Dec) and E are within 30 days; C (11 Jan) is not yet.
     const now = new Date('2026-11-26T02:00:00Z')
     expect(await remindRetentionDue(server.app, now)).toBeGreaterThanOrEqual(2)
-    const [a] = await received(to(ids.a, 'pm.hk@example.com'), 1)
+    const [a] = await smtp.received(to(ids.a, 'pm.hk@example.com'), 1)
     expect(a.mail.subject).toBe(`Retention of project ${ids.a.number} falls due on 2026-12-21`)
     expect(a.mail.text).toContain('HKD 5,000.00')
     expect(a.mail.text).toContain(`/projects/${ids.a.id}`)
-    expect(await received(to(ids.a, 'vendor.alpha@example.com'), 1)).toHaveLength(1)
-    const [b] = await received(to(ids.b, ids.zh.email), 1)
+    expect(await smtp.received(to(ids.a, 'vendor.alpha@example.com'), 1)).toHaveLength(1)
+    const [b] = await smtp.received(to(ids.b, ids.zh.email), 1)
     expect(b.mail.subject).toBe(`项目 ${ids.b.number} 的保留金将于 2026-12-06 到期`)
     expect(b.mail.text).toContain('HKD 1,500.00')
     // Not yet due for a reminder, nothing held, and nobody reminded twice.
-    expect(captured.some((entry) => [ids.c, ids.d].some((project) => about(project)(entry.mail)))).toBe(false)
+    expect(smtp.captured.some((entry) => [ids.c, ids.d].some((project) => about(project)(entry.mail)))).toBe(false)
     // A, B and E (on the outside site, due 16 Dec, to its own person in charge).
     expect(await remindedOf()).toBe(3)
     await remindRetentionDue(server.app, now)
@@ -171,10 +148,10 @@ describe('the reminder of retention falling due', () => {
     // A moved defects liability date is a new due day: reminded again.
     await server.knex('projects').where({ id: ids.a.id }).update({ dlpDate: '2026-12-22' })
     await remindRetentionDue(server.app, now)
-    expect(await received(to(ids.a, 'pm.hk@example.com'), 2)).toHaveLength(2)
+    expect(await smtp.received(to(ids.a, 'pm.hk@example.com'), 2)).toHaveLength(2)
     // C from 12 Dec, 30 days before 11 Jan; B's due day has passed by then.
     await remindRetentionDue(server.app, new Date('2026-12-12T02:00:00Z'))
-    expect(await received(about(ids.c), 1)).not.toHaveLength(0)
+    expect(await smtp.received(about(ids.c), 1)).not.toHaveLength(0)
     expect(await remindedOf()).toBe(5)
   })
 })

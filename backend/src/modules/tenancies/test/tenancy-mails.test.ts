@@ -1,8 +1,6 @@
-import { simpleParser, type ParsedMail } from 'mailparser'
-import { SMTPServer } from 'smtp-server'
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { startSmtpCapture, type SmtpCapture } from '../../../../test/smtp.js'
 import { buildingId, createTenancy, tenantCompany, uniqueName } from '../seeds/factories.js'
 
 /*
@@ -13,39 +11,17 @@ import { buildingId, createTenancy, tenantCompany, uniqueName } from '../seeds/f
  */
 
 let server: TestServer
-let smtp: SMTPServer
-const captured: Array<{ rcptTo: string[]; mail: ParsedMail }> = []
+let smtp: SmtpCapture
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
 
 const api = (user: string, method: string, path: string, body?: unknown) => server.api(tokens[user], method, path, body)
 
-/** The messages of a subject line received by now, waiting (no fixed sleep) until `count` are in. */
-async function received(match: (mail: ParsedMail) => boolean, count: number) {
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const found = captured.filter((entry) => match(entry.mail))
-    if (found.length >= count || Date.now() > deadline) return found
-    await new Promise((resolve) => setImmediate(resolve))
-  }
-}
-
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      simpleParser(stream).then((mail) => {
-        captured.push({ rcptTo: session.envelope.rcptTo.map((rcpt) => rcpt.address), mail })
-        callback()
-      }, callback)
-    }
-  })
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', () => resolve()))
+  smtp = await startSmtpCapture()
   server = await startTestServer()
   // Before any mail: the mailer opens its transport on first use.
-  server.app.set('mail', { transport: 'smtp', smtpUrl: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`, from: 'Estate Portal <no-reply@example.com>' } as any)
+  smtp.deliverFrom(server.app)
   for (const name of ['admin', 'pm.hk', 'tenant.acme', 'vendor.alpha']) {
     const { accessToken, user } = await server.login(name)
     tokens[name] = accessToken
@@ -76,7 +52,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await server?.stop()
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()))
+  await smtp?.close()
 })
 
 const to = (entry: { rcptTo: string[] }) => entry.rcptTo.join(',')
@@ -87,7 +63,7 @@ describe('the mail "tenancy created"', () => {
     const created = await api('pm.hk', 'POST', '/hk/v1/tenancies', { companyId: ids.company, tradeName, type: 'R', buildingId: ids.es2 })
     expect(created.status).toBe(201)
     ids.tenancy = created.body.id
-    const mails = await received((mail) => String(mail.text).includes(tradeName), 2)
+    const mails = await smtp.received((mail) => String(mail.text).includes(tradeName), 2)
     const recipients = mails.map(to).sort()
     expect(recipients).toEqual(['admin@example.com', (ids as any).zhEmail].sort())
     const english = mails.find((entry) => to(entry) === 'admin@example.com')!.mail
@@ -98,7 +74,7 @@ describe('the mail "tenancy created"', () => {
     expect(chinese.subject).toBe(`新租户记录：${created.body.companyName} ${tradeName}（ES2）`)
     expect(chinese.text).toContain('（零售）')
     // pm.hk created it, SG's administrator holds nothing in HK, tenants and vendors are never landlord users.
-    expect(captured.some((entry) => [/pm\.hk/, /admin\.sg/, /tenant|vendor/].some((re) => re.test(to(entry))) && String(entry.mail.text).includes(tradeName))).toBe(false)
+    expect(smtp.captured.some((entry) => [/pm\.hk/, /admin\.sg/, /tenant|vendor/].some((re) => re.test(to(entry))) && String(entry.mail.text).includes(tradeName))).toBe(false)
   })
 })
 
@@ -115,7 +91,7 @@ describe('the mail "invitation request"', () => {
     })
     expect(asked.status).toBe(201)
     expect(asked.body).toMatchObject({ tenancyId: ids.tenancy, email: 'Owner@Mailed.example.com', displayName: 'Olive Owner', recipients: 2 })
-    const mails = await received((mail) => String(mail.text).includes('Olive Owner'), 2)
+    const mails = await smtp.received((mail) => String(mail.text).includes('Olive Owner'), 2)
     expect(mails.map(to).sort()).toEqual(['admin@example.com', (ids as any).zhEmail].sort())
     const english = mails.find((entry) => to(entry) === 'admin@example.com')!.mail
     expect(english.subject).toMatch(/^Please invite the master account of /)
@@ -130,7 +106,7 @@ describe('the mail "invitation request"', () => {
   })
 
   it('refuses tenants and vendors, a tenancy the caller does not read, one with a master account, and bad input, mailing no one', async () => {
-    const before = captured.length
+    const before = smtp.captured.length
     const body = { tenancyId: ids.tenancy, email: 'someone@example.com', displayName: 'Someone' }
     expect((await api('tenant.acme', 'POST', '/hk/v1/tenancy-invitation-requests', body)).status).toBe(403)
     expect((await api('vendor.alpha', 'POST', '/hk/v1/tenancy-invitation-requests', body)).status).toBe(403)
@@ -151,7 +127,7 @@ describe('the mail "invitation request"', () => {
     expect(bad.status).toBe(400)
     const zh = await server.api(tokens['pm.hk'], 'POST', '/hk/v1/tenancy-invitation-requests', { ...body, tenancyId: acme.tenancyId }, { 'accept-language': 'zh-CN' })
     expect(zh.status).toBe(403)
-    expect(captured.length).toBe(before)
+    expect(smtp.captured.length).toBe(before)
   })
 
   it('answers 409 NO_INVITER when nobody but the caller may invite, in the caller’s language', async () => {

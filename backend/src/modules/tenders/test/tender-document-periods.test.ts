@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
-import { dayIn } from '../services/tender-documents/effective-period.js'
+import { dayIn } from '../../../services/files/effective-period.shared.js'
 import { pdfBytes } from '../../../storage/test-files.js'
 
 /*

@@ -1,23 +1,18 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button, Col, DatePicker, Form, Input, Modal, Popconfirm, Row, Space, Table, Tag, Typography, Upload, type UploadFile } from "antd";
-import { CalendarOutlined, DeleteOutlined, DownloadOutlined, UploadOutlined } from "@ant-design/icons";
+import { Button, Form, Modal, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
+import { CalendarOutlined, DeleteOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useSubscription } from "@refinedev/core";
-import dayjs, { type Dayjs } from "dayjs";
+import dayjs from "dayjs";
 import { api, downloadFile } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
-import { formatDate, formatDateTime, dateInputFormat } from "./format";
+import { formatDate, formatDateTime } from "./format";
+import { dayOf, PeriodFields, RecordUpload, type PeriodTexts, type PeriodValues } from "../../../components/RecordUpload";
 import { useRegionTimeZone } from "./api";
-import {
-  dayIn,
-  effectiveStateOn,
-  isValidPeriod,
-  type DocumentSortType,
-} from "../../../../../backend/src/modules/tenders/services/tender-documents/effective-period";
+import { dayIn, effectiveStateOn, type DocumentSortType } from "../../../../../backend/src/services/files/effective-period.shared";
 import {
   documentDescriptionMaxLength,
   documentsPerUpload,
-  isValidDocumentDescription,
   tenderDocumentContentUrl,
   tenderDocumentsPath,
   type TenderDocumentKind,
@@ -109,48 +104,22 @@ function EffectivePeriod({ row, today }: { row: TenderDocumentRow; today: string
   );
 }
 
-interface PeriodValues {
-  effectiveDate?: Dayjs | null;
-  effectiveUntil?: Dayjs | null;
-}
-
-const dayOf = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
-
-/** The two dates of a period; the end is checked against the start when either is left or picked. */
-function PeriodFields({ span = 12 }: { span?: number }) {
+/** The words of the period fields in the tenders' catalogue. */
+function usePeriodTexts(): PeriodTexts {
   const { t } = useTranslation("tenders");
-  return (
-    <>
-      <Col xs={12} md={span}>
-        <Form.Item name="effectiveDate" label={t("documents.effectiveDate")}>
-          <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("documents.pickDate")} data-testid="document-effective-date" />
-        </Form.Item>
-      </Col>
-      <Col xs={12} md={span}>
-        <Form.Item
-          name="effectiveUntil"
-          label={t("documents.effectiveUntil")}
-          dependencies={["effectiveDate"]}
-          validateTrigger={["onChange", "onBlur"]}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, value: Dayjs | null | undefined) => {
-                if (!isValidPeriod({ effectiveDate: dayOf(getFieldValue("effectiveDate")), effectiveUntil: dayOf(value) }))
-                  throw new Error(t("validation.period"));
-              },
-            }),
-          ]}
-        >
-          <DatePicker style={{ width: "100%" }} format={dateInputFormat()} placeholder={t("documents.openEnd")} data-testid="document-effective-until" />
-        </Form.Item>
-      </Col>
-    </>
-  );
+  return {
+    effectiveDate: t("documents.effectiveDate"),
+    effectiveUntil: t("documents.effectiveUntil"),
+    pickDate: t("documents.pickDate"),
+    openEnd: t("documents.openEnd"),
+    periodInvalid: t("validation.period"),
+  };
 }
 
 /** Changes the effective period of one document (while the tender is editable); stale → 410. */
 function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("tenders");
+  const periodTexts = usePeriodTexts();
   const [form] = Form.useForm<PeriodValues>();
   const [busy, setBusy] = useState(false);
   const save = async () => {
@@ -192,7 +161,7 @@ function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClo
         }}
       >
         <Row gutter={12}>
-          <PeriodFields />
+          <PeriodFields texts={periodTexts} />
         </Row>
       </Form>
     </Modal>
@@ -289,97 +258,30 @@ export function DocumentTable({
   );
 }
 
-interface UploadValues extends PeriodValues {
-  description?: string;
-  files?: UploadFile[];
-}
-
 /** Uploads files as documents of the tender, with a description (255 max, checked on blur) and an effective period. */
 export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: string; kind: TenderDocumentKind; onUploaded: () => void }) {
   const { t } = useTranslation("tenders");
-  const [form] = Form.useForm<UploadValues>();
-  const [busy, setBusy] = useState(false);
-  const upload = async () => {
-    const values = await form.validateFields();
-    const body = new FormData();
-    body.append("tenderId", tenderId);
-    body.append("kind", kind);
-    if (values.description?.trim()) body.append("description", values.description.trim());
-    if (values.effectiveDate) body.append("effectiveDate", values.effectiveDate.format("YYYY-MM-DD"));
-    if (values.effectiveUntil) body.append("effectiveUntil", values.effectiveUntil.format("YYYY-MM-DD"));
-    const chosen = (values.files ?? []).filter((file) => file.originFileObj);
-    for (const file of chosen) body.append("files", file.originFileObj!, file.name);
-    setBusy(true);
-    try {
-      await api(tenderDocumentsPath, { method: "POST", body, action: "tender-documents.create" });
-      notifySuccess(t("documents.uploaded", { count: chosen.length }));
-      form.resetFields();
-      onUploaded();
-    } catch (error) {
-      notifyError("tender-documents.create", error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  // Its own form (not nested in the tender's): uploading never saves or dirties the tender.
   return (
-    <Form form={form} layout="vertical" component="div" data-testid={`upload-${kind}`}>
-      <Row gutter={12} align="bottom">
-        <Col xs={24} md={8}>
-          <Form.Item
-            name="description"
-            label={t("documents.description")}
-            validateTrigger="onBlur"
-            rules={[
-              {
-                validator: async (_, value) => {
-                  if (!isValidDocumentDescription(value)) throw new Error(t("validation.description", { max: documentDescriptionMaxLength }));
-                },
-              },
-            ]}
-          >
-            <Input.TextArea
-              autoSize={{ minRows: 1, maxRows: 4 }}
-              showCount={{ formatter: ({ count }) => `${count} / ${documentDescriptionMaxLength}` }}
-              data-testid="document-description"
-            />
-          </Form.Item>
-        </Col>
-        <PeriodFields span={4} />
-        <Col xs={12} md={4}>
-          <Form.Item
-            name="files"
-            label={t("documents.file")}
-            valuePropName="fileList"
-            getValueFromEvent={(event) => event?.fileList}
-            rules={[
-              { required: true, message: t("validation.file") },
-              {
-                // All or nothing: more than the limit is refused before any byte is sent, never cut silently.
-                validator: async (_, files: UploadFile[] | undefined) => {
-                  const count = files?.length ?? 0;
-                  if (count > documentsPerUpload) throw new Error(t("validation.fileCount", { max: documentsPerUpload, count }));
-                },
-              },
-            ]}
-          >
-            <Upload beforeUpload={() => false} multiple>
-              <Button icon={<UploadOutlined />} data-testid="document-choose">
-                {t("documents.choose")}
-              </Button>
-            </Upload>
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={4}>
-          <Form.Item label=" ">
-            <Space>
-              <Button type="primary" loading={busy} onClick={() => void upload().catch(() => undefined)} data-testid="document-upload">
-                {t("documents.upload")}
-              </Button>
-            </Space>
-          </Form.Item>
-        </Col>
-      </Row>
-    </Form>
+    <RecordUpload
+      path={tenderDocumentsPath}
+      action="tender-documents.create"
+      record={{ tenderId, kind }}
+      descriptionMax={documentDescriptionMaxLength}
+      multilineDescription
+      maxFiles={documentsPerUpload}
+      onUploaded={onUploaded}
+      testId={`upload-${kind}`}
+      texts={{
+        ...usePeriodTexts(),
+        description: t("documents.description"),
+        descriptionInvalid: t("validation.description", { max: documentDescriptionMaxLength }),
+        file: t("documents.file"),
+        fileRequired: t("validation.file"),
+        fileCount: (count) => t("validation.fileCount", { max: documentsPerUpload, count }),
+        choose: t("documents.choose"),
+        upload: t("documents.upload"),
+        uploaded: (count) => t("documents.uploaded", { count }),
+      }}
+    />
   );
 }

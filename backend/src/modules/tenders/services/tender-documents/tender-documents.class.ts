@@ -8,7 +8,7 @@ import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDo
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
 import { isTenderIn } from '../tenders/tender.workflow.js'
 import { assertMayChangeDocuments, readableTender } from './tender-documents.access.js'
-import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from './effective-period.js'
+import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from '../../../../services/files/effective-period.shared.js'
 
 /** How many files of its conditions of contract a tender has (spec §5: at least one to submit). */
 export async function conditionsFileCount(db: Knex, tenderId: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
 import { tenderDocumentKinds } from './tender-documents.shared.js'
-import { documentSortTypes } from './effective-period.js'
+import { documentSortTypes } from '../../../../services/files/effective-period.shared.js'
 
 const nullable = (type: any) => Type.Union([type, Type.Null()])
 

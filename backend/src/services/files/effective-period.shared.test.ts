@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { byNewestEffective, dayIn, effectiveStateOn, isEffectiveAt, isEffectiveOn, isValidPeriod } from './effective-period.js'
+import { byNewestEffective, dayIn, effectiveStateOn, isEffectiveAt, isEffectiveOn, isValidPeriod } from './effective-period.shared.js'
 
 const period = { effectiveDate: '2026-12-01', effectiveUntil: '2026-12-31' }
 

@@ -1,7 +1,7 @@
 // Browser-safe: when a document is in effect (spec §3 "documents and attachments with effective
-// dates", §9 "effective dates include the whole end day"). One rule for the server's
-// `effectiveOnly` filter and the screens' tags.
-import { calendarDay } from '../../../../format/format.shared.js'
+// dates", §9 "effective dates include the whole end day"). One rule for every module's documents:
+// the server's `effectiveOnly` filter and period check, and the screens' tags.
+import { calendarDay } from '../../format/format.shared.js'
 
 /** A document's effective period: calendar days (YYYY-MM-DD), either end open. */
 export interface EffectivePeriod {
@@ -42,7 +42,7 @@ export function isValidPeriod(period: EffectivePeriod): boolean {
   return !from || !until || until >= from
 }
 
-/** How the documents of a tender are listed: as uploaded (oldest first), or newest effective first. */
+/** How a record's documents are listed: as uploaded (oldest first), or newest effective first. */
 export const documentSortTypes = ['UPLOADED', 'EFFECTIVE_DESC'] as const
 export type DocumentSortType = (typeof documentSortTypes)[number]
 
