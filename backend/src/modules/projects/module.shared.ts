@@ -18,5 +18,8 @@ export const projectsShared = {
     // Issue 12 item 9 (feature VENDOR_PERFORMANCE): read the ratings and standings; rate (and answer rating tasks).
     'vendor-ratings': ['create', 'read']
   },
-  exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns }
+  exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns },
+  // The quick find (Ctrl+K): by PO or contract number, type, location, title or vendor name, through
+  // the projects service's own `$search` (services/projects/project-search.ts) and read rules.
+  searchable: { projects: { fields: ['number', 'type', 'projectLocation', 'title', 'vendorName'], title: 'number', detail: 'vendorName', param: '$search' } }
 } as const satisfies SharedModuleManifest

@@ -42,6 +42,7 @@ import * as projectFoldersTable from './migrations/20261201040000_project_folder
 import * as projectDocumentsTable from './migrations/20261201040001_project_documents.js'
 import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
 import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
+import * as projectsSearchIndex from './migrations/20261202020000_projects_search_index.js'
 
 /** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
 function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
@@ -85,7 +86,8 @@ export const projects: ModuleManifest = {
     '20261201040002_grants_of_project_documents': grantsOfProjectDocuments,
     '20261201040003_projects_list_index': projectsListIndex,
     '20261201050000_vendor_ratings': vendorRatingsTables,
-    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings
+    '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings,
+    '20261202020000_projects_search_index': projectsSearchIndex
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,
