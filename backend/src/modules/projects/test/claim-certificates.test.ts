@@ -152,4 +152,21 @@ describe('the certificate of a decided version', () => {
     const versions = await server.knex('project_submission_versions').where({ submissionId: claimId }).orderBy('version')
     expect(versions[0].pdfSha256).toBe(claimPdf.hash)
   })
+
+  it('is there for the demo’s decided claims: each accepted or rejected version has its decision', async () => {
+    const decided = await server
+      .knex('project_submissions as s')
+      .join('project_submission_versions as v', function () {
+        this.on('v.submissionId', 's.id').andOn('v.version', 's.version')
+      })
+      .leftJoin('project_submission_decisions as d', 'd.versionId', 'v.id')
+      .whereIn('s.status', ['APPR', 'REJECTED'])
+      .whereNot('s.id', claimId)
+      .select('s.status', 'd.decision', 'd.certifiedAmountCents')
+    expect(decided.length).toBeGreaterThan(0)
+    for (const row of decided) {
+      expect(row.decision).toBe(row.status === 'APPR' ? 'ACCEPTED' : 'REJECTED')
+      if (row.status === 'APPR') expect(Number(row.certifiedAmountCents)).toBeGreaterThanOrEqual(0)
+    }
+  })
 })
