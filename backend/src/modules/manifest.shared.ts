@@ -29,4 +29,9 @@ export interface Searchable {
   detail?: string
   /** Further fields the browser needs to link a hit to its screen. */
   extra?: readonly string[]
+  /**
+   * The resource's own query parameter that takes the words (e.g. `$search`), when its search
+   * reaches beyond its own text columns (another table's names): asked instead of `$ilike` on `fields`.
+   */
+  param?: string
 }

@@ -144,6 +144,14 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   await popconfirmOk(pm)
   await expect(review.getByTestId('claim-decision')).toHaveText('Accepted')
   await expect(review.locator('.ant-tag', { hasText: 'Approved' })).toBeVisible()
+  // The decisions taken after each version froze: a certificate of its own beside the version's PDF.
+  await review.getByRole('tab', { name: 'Versions' }).click()
+  const decided = review.locator('[data-testid=claim-version][data-version="2"]')
+  await expect(decided.getByTestId('claim-version-decision')).toContainText('Accepted')
+  await expect(review.locator('[data-testid=claim-version][data-version="1"]').getByTestId('claim-version-decision')).toContainText('Rejected')
+  const [certificate] = await Promise.all([pm.waitForEvent('download'), decided.getByTestId('claim-certificate').click()])
+  expect((await readFile(await certificate.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  await pm.screenshot({ path: '/tmp/shots/claims-certificate-en-US.png' })
 
   // The vendor sees the acceptance without reloading, in its list too; the claim can no longer be edited.
   await expect(detail.getByTestId('claim-decision')).toHaveText('Accepted', { timeout: 20_000 })

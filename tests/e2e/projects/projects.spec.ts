@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
+import { loginAs, popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
 import { settled, violations } from '../axe'
 import { createAwardedPurchase, createContractor, createProject } from '../../../backend/src/modules/projects/seeds/factories'
 
@@ -56,6 +56,23 @@ test('pm.hk creates a project from a PO and activates it; vendor.alpha sees it a
   await expect(vendor.getByTestId('project-panel').getByRole('link', { name: po.number })).toBeVisible()
   await pm.goto('/')
   await expect(pm.getByTestId('project-panel').getByRole('link', { name: po.number })).toBeVisible()
+})
+
+test('pm.hk finds a project with Ctrl+K by its PO number and opens it', async ({ page, db }) => {
+  const { project } = await createProject(db, { status: 'ACTIVE', description: 'Podium canopy repair' })
+  await loginAs(page, 'pm.hk')
+  await expect(page.getByTestId('global-search')).toBeVisible()
+  await page.keyboard.press('Control+k')
+  const box = page.getByRole('dialog').getByRole('combobox')
+  await box.fill(project.number)
+  const hit = page.getByTestId('search-hit')
+  await expect(hit).toHaveCount(1)
+  await expect(hit).toContainText(project.number)
+  await expect(hit).toContainText('Alpha Engineering Ltd')
+  await expect(hit).toContainText('Projects')
+  await box.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/projects/${project.id}$`))
+  await expect(page.getByTestId('project-title')).toHaveText(project.number)
 })
 
 test('the project screens in both languages: list, create, detail with its contractors, vendor detail, home panel', async ({ browser, db }) => {

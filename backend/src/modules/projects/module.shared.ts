@@ -22,5 +22,8 @@ export const projectsShared = {
   vendorToggles: {
     Projects: { projects: ['read', 'update'], 'project-contractors': ['create', 'read', 'update', 'delete', 'invite'], 'project-documents': ['create', 'delete'], files: ['create', 'read'] }
   },
-  exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns }
+  exportable: { ...projectsExportColumns, ...vendorRatingsExportColumns },
+  // The quick find (Ctrl+K): by PO or contract number, type, location, title or vendor name, through
+  // the projects service's own `$search` (services/projects/project-search.ts) and read rules.
+  searchable: { projects: { fields: ['number', 'type', 'projectLocation', 'title', 'vendorName'], title: 'number', detail: 'vendorName', param: '$search' } }
 } as const satisfies SharedModuleManifest

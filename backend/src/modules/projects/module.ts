@@ -13,6 +13,9 @@ import { projectSubmissionVersions } from './services/project-submissions/projec
 import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
 import { projectSubmissionDocument } from './claims/documents/renderer.js'
 import { claimDocumentType } from './claims/documents/claim-document.shared.js'
+import { projectSubmissionCertificate } from './claims/documents/certificate-renderer.js'
+import { claimCertificateType } from './claims/documents/certificate.shared.js'
+import * as projectSubmissionDecisions from './migrations/20261202020100_project_submission_decisions.js'
 import { benchClaimDocument } from './claims/documents/bench.js'
 import { seedSubmissions } from './seeds/submissions.js'
 import { projectFolders } from './services/project-folders/project-folders.js'
@@ -43,6 +46,7 @@ import * as projectDocumentsTable from './migrations/20261201040001_project_docu
 import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of_project_documents.js'
 import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
 import * as projectsSiteIndex from './migrations/20261202040000_projects_site_index.js'
+import * as projectsSearchIndex from './migrations/20261202020000_projects_search_index.js'
 
 /** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
 function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
@@ -87,6 +91,8 @@ export const projects: ModuleManifest = {
     '20261201040003_projects_list_index': projectsListIndex,
     '20261201050000_vendor_ratings': vendorRatingsTables,
     '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings,
+    '20261202020000_projects_search_index': projectsSearchIndex,
+    '20261202020100_project_submission_decisions': projectSubmissionDecisions,
     '20261202040000_projects_site_index': projectsSiteIndex
   },
   grants: {
@@ -100,7 +106,8 @@ export const projects: ModuleManifest = {
   specAliases: [...projectSpecAliases, ...vendorRatingSpecAliases],
   settingDefaults: { ...vendorPerformanceSettingDefaults },
   // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
-  documents: { [claimDocumentType]: projectSubmissionDocument },
+  // And the certificate of the decision on a version: documents/projectSubmissionCertificate/<id>?version=<n>.
+  documents: { [claimDocumentType]: projectSubmissionDocument, [claimCertificateType]: projectSubmissionCertificate },
   // `npm run bench` (issue 12): the project lists on 20,000 projects, and the claim PDF of 500 lines.
   bench: async (db) => [...(await benchProjects(db)), ...(await benchClaimDocument(db))],
   async seedDemo(trx: Knex) {

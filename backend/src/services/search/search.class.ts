@@ -25,7 +25,9 @@ export class SearchService {
       Object.entries(searchableResources)
         .filter(([resource]) => services[resource] && (!params.provider || params.ability?.can('read', resource)))
         .map(async ([resource, searchable]): Promise<SearchHit[]> => {
-          const query = { $or: searchable.fields.map((field) => ({ [field]: { $ilike: likePattern(words) } })), $limit: HITS_PER_RESOURCE }
+          const query = searchable.param
+            ? { [searchable.param]: words, $limit: HITS_PER_RESOURCE }
+            : { $or: searchable.fields.map((field) => ({ [field]: { $ilike: likePattern(words) } })), $limit: HITS_PER_RESOURCE }
           const page = await services[resource].find({ ...caller, query, paginate: false }).catch((error: any) => {
             // Not readable here (feature off, no grant in this region): nothing found there.
             if (error?.code === 403 || error?.code === 404) return []

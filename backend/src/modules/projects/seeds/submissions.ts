@@ -3,6 +3,8 @@ import { claimFigures, invoiceNumberKey, isRetentionRelease, type CompletionType
 import { claimAmountsOfApplication, computeLedger } from '../claims/g702.shared.js'
 import { itemKey, type ClaimLine, type ScheduleLine } from '../claims/schedule-of-values.shared.js'
 import type { ClaimHistoryEntry, SubmissionState } from '../claims/submission.workflow.js'
+import { recordDecision } from '../claims/decisions.js'
+import type { G702Figures } from '../claims/g702.shared.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from './factories.js'
 
 export interface SubmissionInput {
@@ -53,6 +55,7 @@ export async function createSubmission(db: Knex, project: any, input: Submission
   const completionType = input.completionType ?? 'PARTIAL'
   let completionAmountCents = input.completionAmountCents ?? 0
   const lines = input.lines ?? []
+  let ledgerFigures: G702Figures | null = null
   if (schedule.length && lines.length) {
     const counted = claims.filter((claim: any) => ['OPEN', 'APPR'].includes(claim.status))
     const applications = [...counted, { lines, completionType, completionAmountCents: 0 }].map((claim: any) => ({
@@ -61,6 +64,7 @@ export async function createSubmission(db: Knex, project: any, input: Submission
     }))
     const percent = String(project.retentionPercent)
     const ledger = computeLedger(schedule, applications, { workPercent: percent, storedPercent: percent })
+    ledgerFigures = ledger[ledger.length - 1]
     completionAmountCents = claimAmountsOfApplication(ledger[ledger.length - 1], ledger.length > 1 ? ledger[ledger.length - 2] : null).completionAmountCents
   }
   const claimProject = {
@@ -123,6 +127,20 @@ export async function createSubmission(db: Knex, project: any, input: Submission
       }),
       submittedBy: vendorUser?.id ?? null,
       submittedAt: at(version === 1 ? 0 : 2)
+    })
+  }
+  // The decisions on the versions, as the accept and reject moves record them (their certificates).
+  for (const entry of history.filter((one) => one.action === 'accept' || one.action === 'reject')) {
+    const version = entry.action === 'reject' ? 1 : versions
+    await recordDecision(db, {
+      region: project.region,
+      submissionId: created.id,
+      version,
+      action: entry.action as 'accept' | 'reject',
+      entry,
+      releaseOverrideReason: input.releaseOverrideReason ?? null,
+      figures: ledgerFigures,
+      completionAmountCents
     })
   }
   return created

@@ -1,11 +1,12 @@
 import { useState } from "react";
 import { Button, Empty, List, Modal, Space, Spin, Table, Tag, Typography } from "antd";
-import { DiffOutlined, FilePdfOutlined } from "@ant-design/icons";
+import { DiffOutlined, FilePdfOutlined, SafetyCertificateOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../components/format";
 import { downloadFile } from "../../../providers/api";
 import { notifyError } from "../../../providers/notifications";
 import { type claimVersionChanges, type FieldChange, type LineChange } from "../../../../../backend/src/modules/projects/claims/claim-versions.shared";
+import { claimCertificateUrl } from "../../../../../backend/src/modules/projects/claims/documents/certificate.shared";
 import { amountText, claimPdfUrl, versionChanges, type Submission } from "./api";
 
 const NS = "project-submissions";
@@ -72,7 +73,7 @@ export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: S
   const { t } = useTranslation(NS);
   const [comparing, setComparing] = useState<number | null>(null);
   const [changes, setChanges] = useState<ReturnType<typeof claimVersionChanges> | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
   const versions = [...(claim.versions ?? [])].sort((a, b) => b.version - a.version);
   if (versions.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("versions.none")} />;
 
@@ -86,12 +87,15 @@ export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: S
       notifyError("project-submissions.get", error);
     }
   };
-  const download = async (version: number) => {
-    setBusy(version);
+  const download = async (version: number, certificate = false) => {
+    setBusy(`${certificate ? "certificate" : "pdf"}-${version}`);
     try {
-      await downloadFile(claimPdfUrl(claim.id, version), {}, `Project Submission ${projectNumber ?? ""} ${claim.order}-v${version}.pdf`.replace(/\s+/g, " "));
+      const name = certificate
+        ? `Claim Certificate ${projectNumber ?? ""} ${claim.order}-v${version}.pdf`
+        : `Project Submission ${projectNumber ?? ""} ${claim.order}-v${version}.pdf`;
+      await downloadFile(certificate ? claimCertificateUrl(claim.id, version) : claimPdfUrl(claim.id, version), {}, name.replace(/\s+/g, " "));
       // The first download stores the document and its SHA-256 on the version: read it back.
-      onDownloaded?.();
+      if (!certificate) onDownloaded?.();
     } catch (error) {
       notifyError("documents.get", error);
     } finally {
@@ -111,6 +115,11 @@ export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: S
                 <Typography.Text type="secondary">
                   {t("versions.submittedAt")} {formatDateTime(entry.submittedAt)}
                 </Typography.Text>
+                {entry.decision && (
+                  <Tag color={entry.decision === "ACCEPTED" ? "green" : "red"} data-testid="claim-version-decision">
+                    {t("versions.decided", { decision: t(`decision.${entry.decision}`), at: formatDateTime(entry.decidedAt) })}
+                  </Tag>
+                )}
               </Space>
               <Typography.Text style={{ wordBreak: "break-all" }} data-testid="claim-version-sha">
                 {t("versions.sha256")}:{" "}
@@ -126,12 +135,24 @@ export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: S
                 <Button
                   size="small"
                   icon={<FilePdfOutlined />}
-                  loading={busy === entry.version}
+                  loading={busy === `pdf-${entry.version}`}
                   onClick={() => void download(entry.version)}
                   data-testid="claim-pdf"
                 >
                   {t("versions.download")}
                 </Button>
+                {/* The decision taken after the version froze has its own document (the version's PDF stays as submitted). */}
+                {entry.decision && (
+                  <Button
+                    size="small"
+                    icon={<SafetyCertificateOutlined />}
+                    loading={busy === `certificate-${entry.version}`}
+                    onClick={() => void download(entry.version, true)}
+                    data-testid="claim-certificate"
+                  >
+                    {t("versions.certificate")}
+                  </Button>
+                )}
                 {entry.version > 1 && (
                   <Button size="small" icon={<DiffOutlined />} onClick={() => void compare(entry.version)} data-testid="claim-compare">
                     {t("versions.compare")}

@@ -48,7 +48,8 @@ export interface Submission {
   /** The ledger's invariant check (the server's): any failure blocks approval. */
   ledgerFailures?: { code: string; item?: string; figure?: string }[];
   decision?: "ACCEPTED" | "REJECTED" | null;
-  versions?: { version: number; submittedAt: string; pdfSha256: string | null }[];
+  /** Each submitted version; `decision` once staff accepted or rejected it (its certificate can then be downloaded). */
+  versions?: { version: number; submittedAt: string; pdfSha256: string | null; decision?: "ACCEPTED" | "REJECTED" | null; decidedAt?: string | null }[];
 }
 
 export type ScheduleRow = ScheduleLine & { id?: number; position?: number };

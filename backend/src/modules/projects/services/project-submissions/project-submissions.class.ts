@@ -23,6 +23,7 @@ import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWo
 import { isoDay } from '../projects/projects.class.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
+import { recordDecision } from '../../claims/decisions.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -269,6 +270,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const entry: ClaimHistoryEntry = { action, at: now.toISOString(), by: inner.user?.id ?? null, order: current.order, reason: action === 'reject' ? reason : null, note: data.note?.trim() || null }
       let changes: Record<string, unknown> = {}
       let version: { version: number; snapshot: any } | null = null
+      let acceptedFigures: G702Figures | null = null
       if (action === 'submit' || action === 'resubmit') {
         const row = this.checkedWorkingCopy(context, current, 'submit')
         changes = { ...row, lines: JSON.stringify(row.lines ?? []), version: current.version + 1, rejectReason: null }
@@ -283,6 +285,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
           const frozen = await db('project_submission_versions').where({ submissionId: current.id, version: current.version }).first('snapshot')
           const broken = [...ledgerFailures(ledger.figures, ledger.previous), ...(frozen?.snapshot?.ledger ? figureMismatches(frozen.snapshot.ledger, ledger.figures) : [])]
           if (broken.length) throw ledgerError(broken)
+          acceptedFigures = ledger.figures
         }
         changes = override ? { releaseOverrideReason: override.reason.trim() } : {}
       } else if (action === 'reject') {
@@ -306,6 +309,19 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
           submittedAt: now
         })
         await mailSubmissionSubmitted(this.app, inner, db, project, stored)
+      }
+      if (action === 'accept' || action === 'reject') {
+        // The decision on the version, frozen beside it (its certificate prints it; the version's PDF stays as submitted).
+        await recordDecision(db, {
+          region: project.region,
+          submissionId: current.id,
+          version: current.version,
+          action,
+          entry,
+          releaseOverrideReason: (changes.releaseOverrideReason as string | undefined) ?? null,
+          figures: acceptedFigures,
+          completionAmountCents: current.completionAmountCents === null ? null : Number(current.completionAmountCents)
+        })
       }
       if (action === 'accept') {
         await mailSubmissionAccepted(this.app, inner, db, project, stored, entry)
@@ -482,8 +498,9 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
             'submissionId',
             rows.map((row) => row.id)
           )
+          .leftJoin('project_submission_decisions as decision', 'decision.versionId', 'project_submission_versions.id')
           .orderBy('version')
-          .select('submissionId', 'version', 'submittedAt', 'pdfSha256')
+          .select('submissionId', 'version', 'submittedAt', 'pdfSha256', 'decision.decision', 'decision.decidedAt')
       : []
     return rows.map((row) => {
       const context = contexts.get(row.projectId)!
@@ -499,7 +516,9 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
         const ledger = ledgerOf(context, row)
         shown.ledger = ledger?.figures ?? null
         shown.ledgerFailures = ledger ? ledgerFailures(ledger.figures, ledger.previous) : []
-        shown.versions = versions.filter((version: any) => version.submissionId === row.id).map(({ version, submittedAt, pdfSha256 }: any) => ({ version, submittedAt, pdfSha256 }))
+        shown.versions = versions
+          .filter((version: any) => version.submissionId === row.id)
+          .map(({ version, submittedAt, pdfSha256, decision, decidedAt }: any) => ({ version, submittedAt, pdfSha256, decision: decision ?? null, decidedAt: decidedAt ?? null }))
       }
       return shown
     })

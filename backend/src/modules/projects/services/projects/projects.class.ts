@@ -6,6 +6,7 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { narrowProjects, staffSiteIds } from './projects.access.js'
+import { matchProjectSearch, withSearchNames } from './project-search.js'
 import { availableForWorkPermits } from './project-availability.shared.js'
 import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectState } from './project.workflow.js'
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
@@ -57,7 +58,8 @@ export class ProjectService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: ProjectParams = {}) {
-    return narrowProjects(super.createQuery(params), params, this.app.get('knex'))
+    const db = this.app.get('knex')
+    return matchProjectSearch(narrowProjects(super.createQuery(params), params, db), (params as any).projectSearch, db)
   }
 
   /** The region's clock for the work permit flag (its whole end day counts there). */
@@ -76,8 +78,10 @@ export class ProjectService extends WorkflowKnexService<any> {
 
   async find(params: ProjectParams = {}): Promise<any> {
     const result: any = await super._find(params as any)
-    if (Array.isArray(result)) return this.withAvailability(result, params.region)
-    return { ...result, data: await this.withAvailability(result.data, params.region) }
+    // A search's hits are named by their vendor and title (project-search.ts); the plain list reads no more than its rows.
+    const named = async (records: any[]) => ((params as any).projectSearch ? withSearchNames(this.conn(params), records) : records)
+    if (Array.isArray(result)) return this.withAvailability(await named(result), params.region)
+    return { ...result, data: await this.withAvailability(await named(result.data), params.region) }
   }
 
   async get(id: Id, params: ProjectParams = {}): Promise<any> {

@@ -2,7 +2,7 @@ import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
 import { listQuery } from '../../../../services/query.js'
 import { projectStates } from './project.workflow.js'
-import { projectNumberTypes } from './projects.shared.js'
+import { projectNumberTypes, projectSearchMaxLength, projectSearchParam } from './projects.shared.js'
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)))
 const nullable = (schema: any) => Type.Union([schema, Type.Null()])
@@ -44,6 +44,9 @@ export const projectSchema = Type.Object(
     completedAt: Type.Any(),
     cancelledAt: Type.Any(),
     createdBy: Type.Union([Type.Integer(), Type.Null()]),
+    /** Answered to a search only (project-search.ts): the vendor's name and the awarded tender's description. */
+    vendorName: Type.Optional(Type.String()),
+    title: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     /** Read only (spec §4): ACTIVE, or COMPLETED with the defects liability date not passed. */
     availableForWorkPermits: Type.Optional(Type.Boolean()),
     createdAt: Type.Any(),
@@ -102,7 +105,7 @@ export const projectActionValidators = {
   changeManager: getValidator(actionOf('ProjectChangeManager', { managedBy: Type.Integer({ minimum: 1 }) }), dataValidator)
 }
 
-export const projectQuerySchema = listQuery(
+const projectListQuery: any = listQuery(
   projectSchema,
   [
     'id',
@@ -125,4 +128,9 @@ export const projectQuerySchema = listQuery(
   ],
   ['number', 'type']
 )
+/** The list's filters, and `$search`: words matched against number, type, location, title and vendor name (project-search.ts). */
+export const projectQuerySchema = {
+  ...projectListQuery,
+  properties: { ...projectListQuery.properties, [projectSearchParam]: Type.Optional(Type.String({ maxLength: projectSearchMaxLength })) }
+}
 export const projectQueryValidator = getValidator(projectQuerySchema as any, queryValidator)

@@ -12,4 +12,8 @@ export type ProjectNumberType = (typeof projectNumberTypes)[number]
 /** The project detail's tabs, by the spec's tabIndex (§2 "submissions (0), documents (1), contractorInfo (2), workPermit (3)"). */
 export const projectTabs = ['submissions', 'documents', 'contractorInfo', 'workPermit'] as const
 
+/** The list's quick-find parameter (project-search.ts): words matched against number, type, location, title and vendor name. */
+export const projectSearchParam = '$search'
+export const projectSearchMaxLength = 100
+
 export { availableForWorkPermits } from './project-availability.shared.js'

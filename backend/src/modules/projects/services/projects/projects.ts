@@ -9,6 +9,7 @@ import { mayReadProjects, projectEventReaders, staffOnly } from './projects.acce
 import { projectActionValidators, projectDataValidator, projectPatchValidator, projectQueryValidator, projectSchema } from './projects.schema.js'
 import { projectsMethods, projectsPath } from './projects.shared.js'
 import { pendingAttachmentIds } from '../project-po-attachments/project-po-attachments.js'
+import { takeProjectSearch } from './project-search.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -40,7 +41,7 @@ export const projects = (app: Application) => {
   const guard = authorize(projectSchema)
   app.service(projectsPath).hooks({
     before: {
-      find: [schemaHooks.validateQuery(projectQueryValidator), mayReadProjects],
+      find: [schemaHooks.validateQuery(projectQueryValidator), mayReadProjects, takeProjectSearch],
       get: [schemaHooks.validateQuery(projectQueryValidator), mayReadProjects],
       // The purchase order or contract, its attachment and the person in charge, each read through its own service's rules.
       create: [
