@@ -41,6 +41,8 @@ export default defineConfig({
     },
     // The portal then turns Ant's motion off (App.tsx): no click lands on a dialog or an option list still moving.
     reducedMotion: 'reduce',
+    // An action that cannot happen fails with its reason instead of waiting out the test.
+    actionTimeout: 30_000,
     screenshot: 'only-on-failure',
     trace: 'off'
   },

@@ -117,7 +117,8 @@ export async function signedIn(browser: Browser, username: string, viewport = { 
 
 /** Error toasts stay 300 s (spec §9) and cover the header buttons: close them. */
 export async function closeToasts(page: Page) {
-  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click().catch(() => undefined)
+  // A toast may close itself meanwhile (without motion it is gone at once): not waited for.
+  for (const close of await page.locator('.ant-notification-notice-close').all()) await close.click({ timeout: 2_000 }).catch(() => undefined)
 }
 
 /**
