@@ -6,6 +6,7 @@ import zhCN from './locales/zh-CN.js'
 import './mail/templates.js'
 import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
+import { projectInspectors } from './services/project-inspectors/project-inspectors.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
@@ -59,6 +60,7 @@ export const projects: ModuleManifest = {
   services: [
     projectsService,
     projectMeta,
+    projectInspectors,
     projectContractors,
     projectSubmissions,
     projectScheduleLines,
