@@ -1,3 +1,4 @@
+import { seedProjectDocuments } from './seeds/demo-documents.js'
 import type { Knex } from 'knex'
 import type { ModuleManifest } from '../manifest.js'
 import { projectsShared } from './module.shared.js'
@@ -106,6 +107,7 @@ export const projects: ModuleManifest = {
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)
+    await seedProjectDocuments(trx)
     await seedVendorRatings(trx)
   }
 }
