@@ -1,3 +1,4 @@
+import { seedProjectDocuments } from './seeds/demo-documents.js'
 import type { Knex } from 'knex'
 import type { ModuleManifest } from '../manifest.js'
 import { projectsShared } from './module.shared.js'
@@ -6,6 +7,7 @@ import zhCN from './locales/zh-CN.js'
 import './mail/templates.js'
 import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
+import { projectInspectors } from './services/project-inspectors/project-inspectors.js'
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
@@ -64,6 +66,7 @@ export const projects: ModuleManifest = {
   services: [
     projectsService,
     projectMeta,
+    projectInspectors,
     projectContractors,
     projectSubmissions,
     projectScheduleLines,
@@ -113,6 +116,7 @@ export const projects: ModuleManifest = {
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)
+    await seedProjectDocuments(trx)
     await seedVendorRatings(trx)
   }
 }

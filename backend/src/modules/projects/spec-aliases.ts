@@ -14,6 +14,7 @@ import { projectsMethods } from './services/projects/projects.shared.js'
  * | GET submissions, GET submissions/{id}            | GET project-submissions (filters), /{id}          |
  * | GET submissions/{id}/versions/{version}          | GET project-submission-versions (one; 404)        |
  * | PUT submissions/{id}/inspector {inspectorId}     | project-submissions assignInspector               |
+ * | GET projects/{id}/inspector (search)             | GET project-inspectors?projectId= (who may be one) |
  */
 export const projectSpecAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'projects/project-meta', to: (_, { query }) => find('project-meta', query) },
@@ -36,6 +37,7 @@ export const projectSpecAliases: SpecRoute[] = [
     pattern: 'submissions/:id/versions/:version',
     to: ({ id, version }) => find('project-submission-versions', { submissionId: id, version }, one)
   },
+  { method: 'GET', pattern: 'projects/:id/inspector', to: ({ id }, { query }) => find('project-inspectors', { ...query, projectId: id }) },
   { method: 'PUT', pattern: 'submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
   { method: 'PUT', pattern: 'project-submissions/:id/inspector', to: ({ id }, { body }) => call('project-submissions', 'assignInspector', id, body) },
   {

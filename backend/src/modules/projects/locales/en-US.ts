@@ -45,6 +45,14 @@ const catalogue = {
     'project.inspector-assigned': {
       subject: 'You inspect claim {{order}} on project {{number}}',
       text: 'You have been assigned as the inspector of claim {{order}} on the project {{number}}.\n\n{{link}}'
+    },
+    'project.folder-approved': {
+      subject: 'Folder “{{folder}}” approved on project {{number}}',
+      text: 'The documents of the folder “{{folder}}” on the project {{number}} have been approved. Nothing more is filed in it.\n\n{{link}}'
+    },
+    'project.folder-rejected': {
+      subject: 'Folder “{{folder}}” rejected on project {{number}}',
+      text: 'The documents of the folder “{{folder}}” on the project {{number}} have been rejected.\n\nReason: {{reason}}\n\nUpload corrected documents into the folder to send it back for another look.\n\n{{link}}'
     }
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */

@@ -44,6 +44,14 @@ const catalogue: ProjectCatalogue = {
     'project.inspector-assigned': {
       subject: '您负责检查项目 {{number}} 的付款申请 {{order}}',
       text: '您已被指派为项目 {{number}} 付款申请 {{order}} 的检查员。\n\n{{link}}'
+    },
+    'project.folder-approved': {
+      subject: '项目 {{number}} 的文件夹“{{folder}}”已批准',
+      text: '项目 {{number}} 文件夹“{{folder}}”中的文件已获批准，此文件夹不再接收新文件。\n\n{{link}}'
+    },
+    'project.folder-rejected': {
+      subject: '项目 {{number}} 的文件夹“{{folder}}”已被拒绝',
+      text: '项目 {{number}} 文件夹“{{folder}}”中的文件已被拒绝。\n\n原因：{{reason}}\n\n请将更正后的文件上传到此文件夹，以便重新审核。\n\n{{link}}'
     }
   },
   values: {

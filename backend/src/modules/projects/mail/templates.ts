@@ -11,6 +11,8 @@ declare module '../../../mail/templates.js' {
     'project.submission-accepted': { number: string; order: number; action: string; note: string; amount: string; link: string }
     'project.inspector-assigned': { number: string; order: number; link: string }
     'project.retention-due': { number: string; dueDay: string; amount: string; link: string }
+    'project.folder-approved': { number: string; folder: string; link: string }
+    'project.folder-rejected': { number: string; folder: string; reason: string; link: string }
   }
 }
 

@@ -11,6 +11,7 @@ import type { ScheduleLine } from "../../../../../backend/src/modules/projects/c
 import { amountText, SUBMISSIONS, useClaimActor, type Submission } from "./api";
 import { ClaimActions } from "./ClaimActions";
 import { ClaimForm } from "./ClaimForm";
+import { ClaimInspector } from "./ClaimInspector";
 import { ClaimVersions } from "./ClaimVersions";
 import { LedgerView } from "./Ledger";
 
@@ -48,7 +49,7 @@ export function ClaimDetail({
   onChanged: () => void;
   onDeleted: () => void;
 }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, "project-inspectors"]);
   const actor = useClaimActor();
   const [editing, setEditing] = useState(false);
   const { query } = useOne<Submission>({ resource: SUBMISSIONS, id, liveMode: "auto" });
@@ -148,6 +149,9 @@ export function ClaimDetail({
             : amountText(figures?.retentionAmountCents ?? claim.retentionAmountCents)}
         </Descriptions.Item>
         <Descriptions.Item label={t("fields.fullCompletion")}>{figures?.fullCompletion ? t("figures.fullCompletionTicked") : "—"}</Descriptions.Item>
+        <Descriptions.Item label={t("label", { ns: "project-inspectors" })}>
+          <ClaimInspector claim={claim} project={project} onDone={changed} />
+        </Descriptions.Item>
         {claim.releaseOverrideReason && <Descriptions.Item label={t("fields.overrideReason")}>{claim.releaseOverrideReason}</Descriptions.Item>}
       </Descriptions>
       <Tabs

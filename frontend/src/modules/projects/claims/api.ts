@@ -42,6 +42,8 @@ export interface Submission {
   actionHistory?: ClaimHistoryEntry[] | null;
   rejectReason?: string | null;
   inspectorId?: number | null;
+  /** The inspector's name (full reads). */
+  inspectorName?: string | null;
   updatedAt: string;
   figures?: ClaimFigures;
   ledger?: G702Figures | null;

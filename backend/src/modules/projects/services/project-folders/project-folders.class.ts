@@ -5,6 +5,7 @@ import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { assertMayOnFolders, filedIn, narrowByProject } from './project-folders.access.js'
 import { folderWorkflow, type FolderAction } from './project-folder.workflow.js'
+import { mailFolderDecision } from './project-folders.mail.js'
 import type { ProjectFolderData } from './project-folders.schema.js'
 
 const UNIQUE_VIOLATION = '23505'
@@ -81,6 +82,11 @@ export class ProjectFolderService extends WorkflowKnexService<any> {
         if (!filedIn(project.status)) throw appError(409, 'INVALID_TRANSITION', { status: project.status, action: 'documents' })
       },
       facts: (folder: any, project: any) => ({ ...folder, managedBy: project.managedBy, companyId: project.companyId }),
+      // The vendor's accounts hear of the decision once it is committed.
+      apply: async (db, folder: any, project: any, to) => {
+        await mailFolderDecision(this.app, params, db, project, folder, to as 'APPR' | 'REJECTED', reason)
+        return {}
+      },
       write: (to) => ({ status: to, reason, decidedBy: params.user?.id ?? null, decidedAt: new Date() })
     })
   }

@@ -75,6 +75,11 @@ export function assertClaimStaff(params: Params, project: any) {
   if (actor.portal !== 'staff' || !mayUpdateProject(project, actor)) throw appError(403, 'FORBIDDEN')
 }
 
+/** Who may be a claim's inspector: the enabled staff accounts of the project's region (the assignment and its picker). */
+export function inspectorCandidates(db: Knex, region: string): Knex.QueryBuilder {
+  return db('users').where({ enabled: true }).whereBetween('userType', [500, 599]).whereRaw('? = ANY(regions)', [region])
+}
+
 /** The actions the caller may take on the claim now (the screen's buttons, as the server decides; a reject asks its reason then). */
 export function actionsOf(claim: any, project: any, params: Params): string[] {
   if (!params.user) return []

@@ -21,7 +21,7 @@ import { claimLineProblems, type ClaimLine, type ScheduleLine } from '../../clai
 import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
-import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
+import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { recordDecision } from '../../claims/decisions.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
@@ -238,7 +238,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const project = await db('projects').where({ id: current.projectId }).first()
       assertClaimStaff(inner, project)
       if (data.inspectorId !== null) {
-        const inspector = await db('users').where({ id: data.inspectorId, enabled: true }).whereBetween('userType', [500, 599]).whereRaw('? = ANY(regions)', [project.region]).first('id')
+        const inspector = await inspectorCandidates(db, project.region).where({ id: data.inspectorId }).first('id')
         if (!inspector) throw appError(400, 'REFERENCE_INVALID', { field: 'inspectorId' })
       }
       const [stored] = await db('project_submissions').where({ id: current.id }).update({ inspectorId: data.inspectorId, updatedAt: new Date() }, '*')
@@ -502,6 +502,11 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
           .orderBy('version')
           .select('submissionId', 'version', 'submittedAt', 'pdfSha256', 'decision.decision', 'decision.decidedAt')
       : []
+    // The inspector is named on the claim as on its PDF (claims/documents/renderer.ts), to the claim's readers.
+    const inspectorIds = full ? [...new Set(rows.map((row) => row.inspectorId).filter((id) => id != null))] : []
+    const inspectorNames = new Map<number, string>(
+      inspectorIds.length ? (await db('users').whereIn('id', inspectorIds).select('id', 'displayName')).map((user: any) => [Number(user.id), user.displayName]) : []
+    )
     return rows.map((row) => {
       const context = contexts.get(row.projectId)!
       const { invoiceKey: _key, ...claim } = row
@@ -516,6 +521,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
         const ledger = ledgerOf(context, row)
         shown.ledger = ledger?.figures ?? null
         shown.ledgerFailures = ledger ? ledgerFailures(ledger.figures, ledger.previous) : []
+        shown.inspectorName = row.inspectorId == null ? null : (inspectorNames.get(Number(row.inspectorId)) ?? null)
         shown.versions = versions
           .filter((version: any) => version.submissionId === row.id)
           .map(({ version, submittedAt, pdfSha256, decision, decidedAt }: any) => ({ version, submittedAt, pdfSha256, decision: decision ?? null, decidedAt: decidedAt ?? null }))
