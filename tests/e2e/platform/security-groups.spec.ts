@@ -31,6 +31,9 @@ test("granting users read any to a project managers' group reaches its member; t
   await page.getByRole('button', { name: /search/i }).click()
   const row = page.locator('tr.ant-table-row', { hasText: group.name })
   await expect(row).toHaveCount(1)
+  // The list writes its search into the address a moment later: a click before that lands on the
+  // editor, then that write takes the screen back to the list.
+  await expect(page).toHaveURL(new RegExp(encodeURIComponent(group.name)))
   await row
     .locator('a[href*="/settings/security-group/edit/"], button')
     .filter({ has: page.locator('.anticon-edit') })
