@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 
 let counter = 0
 /** A suffix no other call of this run (nor a run before it) gives. */
-const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
+export const uniqueSuffix = () => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`
 
 /** A company of its own (HK unless named), unique by name. */
 export async function createTestCompanyRow(db: Knex, overrides: { region?: string; type?: string } = {}): Promise<{ id: number; name: string }> {
@@ -24,7 +24,7 @@ export interface TestVendor {
 }
 
 /** The demo password's hash, as the seed stored it for every demo user. */
-const demoPasswordHash = async (db: Knex) => (await db('users').where({ username: 'vendor.alpha' }).first('password')).password as string
+export const demoPasswordHash = async (db: Knex) => (await db('users').where({ username: 'vendor.alpha' }).first('password')).password as string
 
 export async function createTestVendor(db: Knex): Promise<TestVendor> {
   const suffix = uniqueSuffix()

@@ -7,14 +7,12 @@ const PORT = Number(process.env.E2E_PORT ?? 3035)
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `portal-e2e-${process.pid}`)
 
 /*
- * Specs that change what every other spec signs in with: a demo account locked (accounts,
- * mailed-links), a password reset (mailed-links), the region or language remembered on a profile
- * (region-language, screens), the Project Manager group's grants, which sign pm.hk's open sessions
- * out (security-groups, live-updates). They run one at a time after the others; the rest build
- * their own records (factories) and may run on parallel workers, a spec file per worker at a time.
+ * Every spec builds the records and the accounts it changes (factories): a copy of a demo account
+ * to lock, to reset the password of or to remember a region or a language on, a copy of a demo
+ * group to grant more to. The demo accounts and groups stay as the seed left them, so the spec
+ * files run on parallel workers, one spec file per worker at a time.
  */
 const workers = Number(process.env.E2E_WORKERS ?? 2)
-const sharedAccountSpecs = /platform\/(accounts|mailed-links|region-language|screens|security-groups|live-updates)\.spec\.ts$/
 
 export default defineConfig({
   testDir: './e2e',
@@ -27,11 +25,6 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   retries: 0,
-  projects: [
-    { name: 'own-records', testIgnore: sharedAccountSpecs },
-    // After the others only when they run in parallel: a dependency skips its dependents on any failure.
-    { name: 'shared-accounts', testMatch: sharedAccountSpecs, dependencies: workers > 1 ? ['own-records'] : [], workers: 1 }
-  ],
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
+import { createTestAccount } from '../../../seeds/account-factories'
+
+// Each test works as and on accounts of its own (copies of admin and pm.hk): a lock or a language
+// saved on a profile reaches no demo account that other specs sign in with meanwhile.
 
 /** The staff users list narrowed to one account, answering that account's row. */
 async function userRow(page: Page, username: string) {
@@ -23,9 +27,11 @@ async function tryLogin(page: Page, username: string) {
   await page.locator('button[type="submit"]').first().click()
 }
 
-test('admin locks pm.hk on the staff users screen, pm.hk cannot log in until unlocked', async ({ page, browser }) => {
-  await loginAs(page, 'admin')
-  let row = await userRow(page, 'pm.hk')
+test('an administrator locks a project manager on the staff users screen, who cannot log in until unlocked', async ({ page, browser, db }) => {
+  const admin = await createTestAccount(db, { like: 'admin' })
+  const manager = await createTestAccount(db, { like: 'pm.hk' })
+  await loginAs(page, admin.username)
+  let row = await userRow(page, manager.username)
   await expect(row.locator('.ant-tag')).toHaveText(/active/i)
   await page.screenshot({ path: '/tmp/shots/users-list-en-US.png', fullPage: true })
 
@@ -37,27 +43,27 @@ test('admin locks pm.hk on the staff users screen, pm.hk cannot log in until unl
 
   const other = await browser.newContext()
   const pm = await other.newPage()
-  await tryLogin(pm, 'pm.hk')
+  await tryLogin(pm, manager.username)
   await expect(pm.getByText(/your account is locked/i).first()).toBeVisible()
   await expect(pm).toHaveURL(/\/pub\/login/)
 
-  row = await userRow(page, 'pm.hk')
+  row = await userRow(page, manager.username)
   await accountAction(page, row, 'unlock')
   await expect(row.locator('.ant-tag')).toHaveText(/active/i)
 
-  await loginAs(pm, 'pm.hk')
+  await loginAs(pm, manager.username)
   await expect(pm).toHaveURL(/localhost:\d+\/(dashboard)?$/)
   await other.close()
 })
 
-/** The header's language switch (saved to the profile, so tests switch back). */
+/** The header's language switch (saved to the profile). */
 export async function switchLanguage(page: Page, name: 'English' | '中文') {
   await page.getByRole('combobox', { name: /language|语言/i }).click({ force: true })
   await page.locator('.ant-select-item-option', { hasText: name }).click()
 }
 
-test('the staff users list in Chinese', async ({ page }) => {
-  await loginAs(page, 'admin')
+test('the staff users list in Chinese', async ({ page, db }) => {
+  await loginAs(page, (await createTestAccount(db, { like: 'admin' })).username)
   await page.goto('/settings/users')
   await switchLanguage(page, '中文')
   await expect(page.locator('.ant-page-header-heading-title, h3, h4').getByText('用户').first()).toBeVisible()

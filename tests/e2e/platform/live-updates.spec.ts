@@ -1,20 +1,18 @@
-import { expect, test, type Browser } from '../fixtures'
-import { apiLogin, loginAs } from '../helpers'
+import { expect, test } from '../fixtures'
+import { apiLogin, signedIn } from '../helpers'
+import { createTestAccount, createTestGroup } from '../../../seeds/account-factories'
 
-async function signedInPage(browser: Browser, username: string) {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  await loginAs(page, username)
-  return page
-}
+// The people here are copies of admin and pm.hk; the grant that lets a project manager edit
+// buildings is given to a copy of the Project Manager group, and the record two people open is a
+// building of the test's own: no demo account, group or building changes for the other specs.
 
-test("a building the administrator adds in one browser appears live in the project manager's list in another", async ({ browser }) => {
-  const watcher = await signedInPage(browser, 'pm.hk')
+test("a building the administrator adds in one browser appears live in the project manager's list in another", async ({ browser, db }) => {
+  const watcher = await signedIn(browser, (await createTestAccount(db, { like: 'pm.hk' })).username)
   await watcher.goto('/settings/building-list')
   await expect(watcher.getByText('ES1').first()).toBeVisible()
   await expect(watcher.getByText('LIVE-ES9')).toHaveCount(0)
 
-  const editor = await signedInPage(browser, 'admin')
+  const editor = await signedIn(browser, (await createTestAccount(db, { like: 'admin' })).username)
   await editor.goto('/settings/building-list/create')
   await editor.locator('#code').fill('LIVE-ES9')
   await editor.locator('#name').fill('Live Tower Nine')
@@ -30,33 +28,28 @@ test("a building the administrator adds in one browser appears live in the proje
   await expect(watcher.getByText('LIVE-ES9').first()).toBeVisible()
 })
 
-test('a second editor of the same record is told who holds it and cannot save', async ({ browser, baseURL }) => {
-  // Let project managers edit buildings, so two people may open the same one.
-  const token = await apiLogin(baseURL!, 'admin')
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-  const groups = (await (await fetch(`${baseURL}/hk/v1/security-groups?name=Project%20Manager`, { headers })).json()) as any
-  const group = groups.data[0]
-  const permissions = [...group.permissions, { resource: 'buildings', action: 'update', attribute: 'any' }]
-  const patched = await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { method: 'PATCH', headers, body: JSON.stringify({ permissions, updatedAt: group.updatedAt }) })
-  expect(patched.status).toBe(200)
-  const es2 = ((await (await fetch(`${baseURL}/hk/v1/buildings?code=ES2`, { headers })).json()) as any).data[0]
-  try {
-    await twoEditors(browser, es2)
-  } finally {
-    // Leave the group as the other tests expect it.
-    const current = (await (await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { headers })).json()) as any
-    await fetch(`${baseURL}/hk/v1/security-groups/${group.id}`, { method: 'PATCH', headers, body: JSON.stringify({ permissions: group.permissions, updatedAt: current.updatedAt }) })
-  }
-})
+test('a second editor of the same record is told who holds it and cannot save', async ({ browser, baseURL, db }) => {
+  // Project managers who may edit buildings, so two people may open the same one.
+  const editors = await createTestGroup(db, { like: 'Project Manager', grants: [{ resource: 'buildings', action: 'update', attribute: 'any' }] })
+  const manager = await createTestAccount(db, { like: 'pm.hk', groups: [editors] })
+  const admin = await createTestAccount(db, { like: 'admin' })
+  const token = await apiLogin(baseURL!, admin.username)
+  const code = `LOCK${Date.now() % 1_000_000}`
+  const created = await fetch(`${baseURL}/hk/v1/buildings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code, name: `Tower ${code}`, floors: ['G/F'], commonFloor: 'G/F' })
+  })
+  expect(created.status).toBe(201)
+  const building = (await created.json()) as { id: number; name: string }
 
-async function twoEditors(browser: Browser, es2: { id: number; name: string }) {
-  const first = await signedInPage(browser, 'admin')
-  await first.goto(`/settings/building-list/edit/${es2.id}`)
-  await expect(first.locator('#name')).toHaveValue(es2.name)
+  const first = await signedIn(browser, admin.username)
+  await first.goto(`/settings/building-list/edit/${building.id}`)
+  await expect(first.locator('#name')).toHaveValue(building.name)
 
-  const second = await signedInPage(browser, 'pm.hk')
-  await second.goto(`/settings/building-list/edit/${es2.id}`)
-  await expect(second.getByText('admin is editing this record.')).toBeVisible()
+  const second = await signedIn(browser, manager.username)
+  await second.goto(`/settings/building-list/edit/${building.id}`)
+  await expect(second.getByText(`${admin.username} is editing this record.`)).toBeVisible()
   await expect(second.locator('main').getByRole('button', { name: /Save/ }).first()).toBeDisabled()
 
   // Once the first editor leaves, the record is free again.
@@ -64,7 +57,7 @@ async function twoEditors(browser: Browser, es2: { id: number; name: string }) {
   await first.getByRole('link', { name: 'Buildings' }).first().click()
   expect((await released).status()).toBe(200)
   await second.reload()
-  await expect(second.locator('#name')).toHaveValue(es2.name)
-  await expect(second.getByText('admin is editing this record.')).toHaveCount(0)
+  await expect(second.locator('#name')).toHaveValue(building.name)
+  await expect(second.getByText(`${admin.username} is editing this record.`)).toHaveCount(0)
   await expect(second.locator('main').getByRole('button', { name: /Save/ }).first()).toBeEnabled()
-}
+})

@@ -1,13 +1,19 @@
 import { expect, test, type Page } from '../fixtures'
 import { loginAs } from '../helpers'
+import { createTestAccount } from '../../../seeds/account-factories'
+
+// The region and the language chosen here are remembered on the profile of an account of the
+// test's own (a copy of admin, of approver.hk): the demo accounts other specs sign in with
+// meanwhile keep theirs.
 
 async function pick(page: Page, label: string, option: string | RegExp) {
   await page.getByLabel(label).first().click({ force: true })
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click()
 }
 
-test('admin switches region: the API follows, and the choice is remembered on the profile', async ({ page }) => {
-  await loginAs(page, 'admin')
+test('admin switches region: the API follows, and the choice is remembered on the profile', async ({ page, db }) => {
+  const { username } = await createTestAccount(db, { like: 'admin' })
+  await loginAs(page, username)
   await expect(
     page
       .locator('.ant-select-selection-item')
@@ -27,14 +33,14 @@ test('admin switches region: the API follows, and the choice is remembered on th
   // A new session starts in the region chosen last.
   await page.context().clearCookies()
   await page.evaluate(() => localStorage.clear())
-  await loginAs(page, 'admin')
+  await loginAs(page, username)
   await expect(
     page
       .locator('.ant-select-selection-item')
       .filter({ hasText: /Singapore|SG/ })
       .first()
   ).toBeVisible()
-  // Put it back for the other tests.
+  // And back.
   await pick(page, 'Region', /Hong Kong|HK/)
   await expect(
     page
@@ -49,15 +55,16 @@ test('a user with one region sees no other region to switch to', async ({ page }
   await expect(page.getByLabel('Region').first()).toHaveClass(/ant-select-disabled/)
 })
 
-test('switching to Chinese leaves no English in the shell, and is remembered', async ({ page }) => {
-  await loginAs(page, 'approver.hk')
+test('switching to Chinese leaves no English in the shell, and is remembered', async ({ page, db }) => {
+  const { username } = await createTestAccount(db, { like: 'approver.hk' })
+  await loginAs(page, username)
   await pick(page, 'Language', '中文')
   await expect(page.getByText('工作台').first()).toBeVisible()
   await expect(page.getByText('Dashboard', { exact: true })).toHaveCount(0)
   await page.evaluate(() => localStorage.clear())
-  await loginAs(page, 'approver.hk')
+  await loginAs(page, username)
   await expect(page.getByText('工作台').first()).toBeVisible()
-  // Back to English for the next runs.
+  // And back to English.
   await pick(page, '语言', 'English')
   await expect(page.getByText('Dashboard').first()).toBeVisible()
 })
