@@ -7,11 +7,14 @@ import { compression } from "vite-plugin-compression2";
 const backend = process.env.BACKEND_URL ?? "http://localhost:3030";
 const apiPrefixes = ["/v1", "/hk", "/sg", "/bj", "/mo", "/global"];
 
-// Our catalogues in one chunk per language; antd's, rc-picker's and dayjs's Chinese texts in one of
+// Our catalogues in two chunks per language (the platform's, the modules'); antd's, rc-picker's and dayjs's Chinese texts in one of
 // their own: libraries import those statically too (rc-pagination's default locale is zh_CN, antd
 // pro-provider under @refinedev/antd imports antd's and dayjs's), and in the catalogues' chunk they
 // would bring every Chinese catalogue to every English list page.
 const LANGUAGE_FILES: [RegExp, string][] = [
+  // The modules' catalogues apart from the platform's: the login page reads only the platform's.
+  [/[\\/]modules[\\/][^\\/]+[\\/]locales[\\/]en-US[\\/][^\\/]+\.json$/, "lang-en-US-modules"],
+  [/[\\/]modules[\\/][^\\/]+[\\/]locales[\\/]zh-CN[\\/][^\\/]+\.json$/, "lang-zh-CN-modules"],
   [/[\\/]locales[\\/]en-US[\\/][^\\/]+\.json$/, "lang-en-US"],
   [/[\\/]locales[\\/]zh-CN[\\/][^\\/]+\.json$/, "lang-zh-CN"],
   [
@@ -43,16 +46,20 @@ const preloadDefaultCatalogues = (): Plugin => ({
 /**
  * Runs in the browser as a classic script named by index.html (the Content-Security-Policy allows no
  * inline one): with a stored session on a portal path (config/portals.ts), asks for the portal's code
- * and, on a portal's home, the dashboard's (config/dashboard.ts) as soon as the HTML is read. They
+ * and the modules' catalogues and, on a portal's home, the dashboard's (config/dashboard.ts) as soon
+ * as the HTML is read. They
  * then arrive beside the entry instead of after it has arrived and run; the login page loads none of it.
  */
-function preloadPortal(files: { portal: string[]; home: string[] }) {
+function preloadPortal(files: { portal: string[]; home: string[]; catalogues: Record<string, string> }) {
   try {
     const path = location.pathname.replace(/(.)\/+$/, "$1");
-    const stored = JSON.parse(localStorage.getItem("estate-portal.session") ?? "{}") as { token?: string } | null;
+    const stored = JSON.parse(localStorage.getItem("estate-portal.session") ?? "{}") as { token?: string; language?: string } | null;
     if (!stored?.token || /^\/(pub(\/|$)|404$|terms-of-use$|(vendors|tenants)\/(terms-of-use|privacy-policy)$)/.test(path)) return;
     const home = ["/", "/vendors", "/vendors/dashboard", "/tenants", "/tenants/dashboard"].includes(path);
-    for (const href of home ? files.portal.concat(files.home) : files.portal) {
+    // The modules' texts in English (every language's fallback) and in the session's language.
+    const catalogues = [files.catalogues["en-US"], stored.language ? files.catalogues[stored.language] : undefined];
+    for (const href of [...(home ? files.portal.concat(files.home) : files.portal), ...new Set(catalogues)]) {
+      if (!href) continue;
       const link = document.createElement("link");
       link.rel = "modulepreload";
       link.crossOrigin = "";
@@ -64,7 +71,7 @@ function preloadPortal(files: { portal: string[]; home: string[] }) {
   }
 }
 
-/** Writes preloadPortal with the portal's and the dashboard's files (and all they import) as assets/boot-*.js. */
+/** Writes preloadPortal with the portal's and the dashboard's files (and all they import) and the modules' catalogues as assets/boot-*.js. */
 const preloadPortalScript = (): Plugin => {
   let fileName: string | undefined;
   return {
@@ -90,7 +97,13 @@ const preloadPortalScript = (): Plugin => {
         const portal = [...closure(facade("/src/PortalApp.tsx"))].filter((file) => !initial.has(file));
         const home = [...closure(facade("/src/pages/dashboard/index.tsx"))].filter((file) => !initial.has(file) && !portal.includes(file));
         if (!portal.length) return;
-        const files = { portal: portal.map((file) => `/${file}`), home: home.map((file) => `/${file}`) };
+        const catalogues = Object.fromEntries(
+          ["en-US", "zh-CN"].flatMap((language) => {
+            const chunk = chunks.find((item) => item.name === `lang-${language}-modules`);
+            return chunk ? [[language, `/${chunk.fileName}`]] : [];
+          }),
+        );
+        const files = { portal: portal.map((file) => `/${file}`), home: home.map((file) => `/${file}`), catalogues };
         const reference = this.emitFile({ type: "asset", name: "boot.js", source: `(${preloadPortal.toString()})(${JSON.stringify(files)});\n` });
         fileName = this.getFileName(reference);
       },

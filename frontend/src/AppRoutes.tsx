@@ -2,6 +2,7 @@ import { Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { lazyNamed } from "./config/lazy";
 import { LoginPage } from "./pages/auth/login";
+import { loadModuleCatalogues } from "./providers/i18n";
 
 // The login page is the first screen of most visits and comes with the shell; every other page
 // is a chunk of its own, the portals (with Refine) one more: PortalApp.tsx.
@@ -14,7 +15,8 @@ const AdLoginPage = lazyNamed(() => import("./pages/auth/ad-login"), "AdLoginPag
 const ChangeExpiredPasswordPage = lazyNamed(() => import("./pages/auth/change-password"), "ChangeExpiredPasswordPage");
 const NotFoundPage = lazyNamed(() => import("./pages/public/not-found"), "NotFoundPage");
 const LegalPage = lazyNamed(() => import("./pages/public/legal"), "LegalPage");
-const PortalApp = lazyNamed(() => import("./PortalApp"), "PortalApp");
+// A portal's screens speak the modules' texts too: their catalogues arrive with the portal's code.
+const PortalApp = lazyNamed(() => Promise.all([import("./PortalApp"), loadModuleCatalogues()]).then(([portalApp]) => portalApp), "PortalApp");
 
 /** Nothing is drawn while a page's code arrives (a few ms): nothing then moves when it does. */
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;

@@ -21,8 +21,9 @@ if (portal) {
   void import("./PortalApp").then((app) => (home ? undefined : app.preloadResourceScreen(portal, pathname))).catch(() => undefined);
 }
 
-// The chosen language's catalogues arrive before the first render, so no screen shows bare keys.
-void initI18n().then(() =>
+// The chosen language's catalogues arrive before the first render, so no screen shows bare keys
+// (a portal's page: the modules' too).
+void initI18n({ withModules: portal !== null }).then(() =>
   createRoot(document.getElementById("root")!).render(
     <StrictMode>
       <App />

@@ -26,14 +26,20 @@ export const DEFAULT_LANGUAGE: Language = "en-US";
 
 // One JSON file per namespace and language: locales/<lang>/<namespace>.json, the platform's and each module's.
 // A module's file for a namespace the platform has (errors, dashboard) adds its keys to it. The files
-// are loaders: a language's catalogues are fetched (one chunk per language, see vite.config.ts) when
-// that language is first chosen.
+// are loaders, in two chunks per language (vite.config.ts): the platform's, read before the first
+// render (the login page needs no more), and the modules', read before a portal renders
+// (`loadModuleCatalogues`), so the login page's download does not grow with every module.
 type CatalogueFile = { default: Catalogue };
-const catalogueFiles: { lang: string; ns: string; load: () => Promise<CatalogueFile> }[] = [];
-for (const files of [import.meta.glob<CatalogueFile>("../locales/*/*.json"), ...modules.map((module) => module.locales)]) {
+type Part = "platform" | "modules";
+const catalogueFiles: { lang: string; ns: string; part: Part; load: () => Promise<CatalogueFile> }[] = [];
+const partFiles: [Part, Record<string, () => Promise<unknown>>][] = [
+  ["platform", import.meta.glob<CatalogueFile>("../locales/*/*.json")],
+  ...modules.map((module): [Part, Record<string, () => Promise<unknown>>] => ["modules", module.locales]),
+];
+for (const [part, files] of partFiles) {
   for (const [path, load] of Object.entries(files)) {
     const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (lang && ns) catalogueFiles.push({ lang, ns, load: load as () => Promise<CatalogueFile> });
+    if (lang && ns) catalogueFiles.push({ lang, ns, part, load: load as () => Promise<CatalogueFile> });
   }
 }
 
@@ -50,28 +56,45 @@ const DAYJS_LOCALES: Record<Language, { name: string; load?: () => Promise<unkno
 };
 const antdLocales: Partial<Record<Language, Locale>> = { "en-US": enUS };
 
-const loading = new Map<Language, Promise<void>>();
+const loading = new Map<string, Promise<void>>();
+/** Whether a portal has asked for the modules' catalogues: a language chosen later gets them too. */
+let modulesWanted = false;
 
-/** Fetches a language's catalogues (ours and the modules'), antd's and dayjs's texts, once. */
-export function loadLanguage(language: Language): Promise<void> {
-  let done = loading.get(language);
+/**
+ * Fetches one part of a language's catalogues once: the platform's with antd's and dayjs's texts,
+ * or the modules'. A namespace both parts give keeps the platform's text for a key both have.
+ */
+function loadPart(language: Language, part: Part): Promise<void> {
+  const key = `${language} ${part}`;
+  let done = loading.get(key);
   if (!done) {
     done = (async () => {
-      const files = catalogueFiles.filter((file) => file.lang === language);
+      const files = catalogueFiles.filter((file) => file.lang === language && file.part === part);
       const [catalogues, antd] = await Promise.all([
         Promise.all(files.map((file) => file.load())),
-        ANTD_LOCALES[language]?.(),
-        DAYJS_LOCALES[language]?.load?.(),
+        part === "platform" ? ANTD_LOCALES[language]?.() : undefined,
+        part === "platform" ? DAYJS_LOCALES[language]?.load?.() : undefined,
       ]);
       const bundles: Record<string, Catalogue> = {};
       files.forEach((file, index) => (bundles[file.ns] = mergeCatalogues(bundles[file.ns], catalogues[index].default)));
-      for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle, true, true);
+      for (const [ns, bundle] of Object.entries(bundles)) i18n.addResourceBundle(language, ns, bundle, true, part === "platform");
       if (antd) antdLocales[language] = antd;
     })();
-    done.catch(() => loading.delete(language)); // a failed fetch may be retried
-    loading.set(language, done);
+    done.catch(() => loading.delete(key)); // a failed fetch may be retried
+    loading.set(key, done);
   }
   return done;
+}
+
+/** A language's catalogues: the platform's, and the modules' once a portal has asked for them. */
+function loadLanguage(language: Language): Promise<unknown> {
+  return Promise.all([loadPart(language, "platform"), modulesWanted ? loadPart(language, "modules") : undefined]);
+}
+
+/** The modules' catalogues of the current language and of English (the fallback): a portal awaits them before it renders. */
+export function loadModuleCatalogues(): Promise<unknown> {
+  modulesWanted = true;
+  return Promise.all([loadPart(validLanguage(i18n.language ?? session.get().language), "modules"), loadPart(DEFAULT_LANGUAGE, "modules")]);
 }
 
 const validLanguage = (language: string | undefined): Language => (LANGUAGES.includes(language as Language) ? (language as Language) : DEFAULT_LANGUAGE);
@@ -91,8 +114,9 @@ function applyLanguage(language: Language) {
  * Starts i18next in the session's language with that language's catalogues (and English ones,
  * the fallback for a key a translation lacks) loaded: main.tsx awaits it before the first render.
  */
-export async function initI18n(): Promise<void> {
+export async function initI18n({ withModules = false } = {}): Promise<void> {
   const language = validLanguage(session.get().language);
+  modulesWanted ||= withModules;
   await i18n.use(initReactI18next).init({
     resources: {},
     partialBundledLanguages: true,

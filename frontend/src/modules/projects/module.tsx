@@ -1,6 +1,5 @@
 import { CalendarOutlined, ProjectOutlined, StarOutlined } from "@ant-design/icons";
 import { Route } from "react-router";
-import { VendorStandingsField } from "./performance/VendorStandings";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
@@ -11,6 +10,8 @@ const VendorProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "
 const RatingTasksPanel = lazyNamed(() => import("./performance/RatingTasksPanel"), "RatingTasksPanel");
 const RatingForm = lazyNamed(() => import("./performance/RatingForm"), "RatingForm");
 const RatingHistory = lazyNamed(() => import("./performance/RatingHistory"), "RatingHistory");
+// The tender issue dialog's field: its code (and Refine's data hooks) must not join the login page's.
+const VendorStandingsField = lazyNamed(() => import("./performance/VendorStandings"), "VendorStandingsField");
 
 /**
  * Non-tenant projects (spec §2, feature HONGKONG_LAND_PROJECTS): staff raise projects from the
