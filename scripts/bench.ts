@@ -26,8 +26,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'))
 fs.chmodSync(dataDir, 0o755)
 // The login scenarios sign one account in thousands of times from one address: lift the rate limits.
 const unlimited = { points: 1_000_000_000, duration: 60 }
+// As a deployment on this machine would run it: one process per core (WEB_CONCURRENCY), unless told otherwise.
+const processes = process.env.WEB_CONCURRENCY ?? String(os.availableParallelism())
 const env = {
   ...process.env,
+  WEB_CONCURRENCY: processes,
   PORT: String(PORT),
   DATA_DIR: dataDir,
   EMBEDDED_PG_PORT: String(PG_PORT),
@@ -47,10 +50,13 @@ const child = fork(path.resolve('scripts/bench-server.ts'), [], {
 })
 // A failing scenario must not leave the server (and its database) running on the bench's ports.
 process.on('exit', () => child.kill('SIGKILL'))
-const url: string = await new Promise((resolve, reject) => {
-  child.on('message', (message: any) => message.ready && resolve(message.ready))
+const { url, workerPids }: { url: string; workerPids: number[] } = await new Promise((resolve, reject) => {
+  child.on('message', (message: any) => message.ready && resolve({ url: message.ready, workerPids: message.workerPids ?? [] }))
   child.on('exit', (code) => reject(new Error(`server exited with ${code}`)))
 })
+/** The server's processes: the one started, and its workers when it runs several. */
+const serverPids = [child.pid!, ...workerPids]
+console.log(`The server: ${serverPids.length > 1 ? `${workerPids.length} worker processes and their primary` : 'one process'} (WEB_CONCURRENCY=${processes})`)
 
 async function stopServer() {
   child.kill('SIGINT')
@@ -132,7 +138,7 @@ function cpuTicks() {
       /* gone */
     }
   }
-  return { server: ticks(String(child.pid)), postgres }
+  return { server: serverPids.reduce((sum, pid) => sum + ticks(String(pid)), 0), postgres }
 }
 
 /** CPU seconds between two samples; PostgreSQL backends that ended meanwhile are left out. */
@@ -142,9 +148,15 @@ function cpuSpent(before: ReturnType<typeof cpuTicks>, after: ReturnType<typeof 
   return { server: (after.server - before.server) / 100, postgres: postgres / 100 }
 }
 
+/** The server's resident memory: all its processes together. */
 function memoryMb() {
-  const status = fs.readFileSync(`/proc/${child.pid}/status`, 'utf8')
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024
+  return serverPids.reduce((sum, pid) => {
+    try {
+      return sum + Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024
+    } catch {
+      return sum
+    }
+  }, 0)
 }
 
 /** BENCH_ONLY=<words>[,<words>...]: measure only the scenarios whose title contains one of them. */

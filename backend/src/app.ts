@@ -31,13 +31,15 @@ export interface AppOptions {
   databaseUrl: string
   /** The JWT signing secret (see auth/secret.ts); else the configuration's. */
   authSecret?: string
+  /** One of several processes on the port (cluster.ts): live connections by WebSocket only. */
+  clustered?: boolean
 }
 
 /**
  * The whole server as one Feathers app on Koa: REST under /v1 and /{region}/v1, socket.io, and
  * the built frontend, with the cross-cutting hooks every service passes through.
  */
-export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Application {
+export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptions): Application {
   const app: Application = koa(feathers())
   app.configure(configuration())
   if (authSecret) app.set('authentication', { ...app.get('authentication'), secret: authSecret })
@@ -84,7 +86,9 @@ export function createApp({ knex, databaseUrl, authSecret }: AppOptions): Applic
   app.use(specCalls(app))
   app.configure(rest())
   app.configure(
-    socketio({ cors: { origin: false } }, (io) => {
+    // Across processes a long-polling client's requests would reach processes that never saw its
+    // handshake (node:cluster does not keep a client on one): it is refused, and the client uses WebSocket.
+    socketio({ cors: { origin: false }, ...(clustered ? { transports: ['websocket'] } : {}) }, (io) => {
       io.use((socket, next) => {
         const region = socket.handshake.query.region
         ;(socket as any).feathers.regionCode = typeof region === 'string' ? region.toUpperCase() : undefined

@@ -21,13 +21,22 @@ export interface RunningServer {
  * Starts everything one machine needs: the database (embedded unless DATABASE_URL), migrations,
  * the demo data on an empty database, and the app on one port.
  */
-export async function startServer(options: { port?: number; databaseUrl?: string; seed?: boolean; database?: DatabaseHandle } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: {
+    port?: number
+    databaseUrl?: string
+    seed?: boolean
+    database?: DatabaseHandle
+    /** A worker of a portal of several processes (cluster.ts): the primary has checked the port and migrated. */
+    clustered?: boolean
+  } = {}
+): Promise<RunningServer> {
   // Before the database: a production server with the demo secret stops here, having started nothing.
   const auth = resolveAuthSecret({ configured: config.get<string>('authentication.secret'), dataDir: config.get<string>('dataDir') })
   if (auth.source === 'created') logger.info(`A new JWT signing secret was made and kept in ${auth.file}`)
   const port = options.port ?? config.get<number>('port')
   // Checked first, so a second start on a taken port fails at once, before it starts a database.
-  if (port !== 0 && !(await portIsFree(port, undefined))) throw portInUse(port)
+  if (port !== 0 && !options.clustered && !(await portIsFree(port, undefined))) throw portInUse(port)
   const database =
     options.database ??
     (await startDatabase({
@@ -36,9 +45,9 @@ export async function startServer(options: { port?: number; databaseUrl?: string
       port: config.get<number>('embeddedPostgresPort')
     }))
   const knex = createKnex(database.url, 20)
-  await migrate(knex)
+  if (!options.clustered) await migrate(knex)
   if (options.seed !== false) await seedDemo(knex)
-  const app = createApp({ knex, databaseUrl: database.url, authSecret: auth.secret })
+  const app = createApp({ knex, databaseUrl: database.url, authSecret: auth.secret, clustered: options.clustered })
   let server: http.Server
   try {
     server = await listen(app, port)
@@ -65,7 +74,7 @@ export async function startServer(options: { port?: number; databaseUrl?: string
  * The web port is never moved to another one: users bookmark it, and proxies and sign-in redirects
  * (OAuth origins, PUBLIC_URL) name it. A taken port stops the start with this message.
  */
-function portInUse(port: number) {
+export function portInUse(port: number) {
   return Object.assign(new Error(`Port ${port} is already in use (another portal or program?). Stop it, or start this one with PORT=<another port>.`), { code: 'PORT_IN_USE' })
 }
 

@@ -23,7 +23,7 @@ const launched: PortalProcess[] = []
  * Runs `scripts/start.ts` with its own settings. Node runs it directly (`node --import tsx`, what
  * `npx tsx` ends up running), so `pid` is the server itself: killing it is killing the server.
  */
-export function launchPortal(env: { PORT: number; DATA_DIR?: string; EMBEDDED_PG_PORT?: number; DATABASE_URL?: string }): PortalProcess {
+export function launchPortal(env: { PORT: number; DATA_DIR?: string; EMBEDDED_PG_PORT?: number; DATABASE_URL?: string; WEB_CONCURRENCY?: number }): PortalProcess {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'test' }
   delete childEnv.DATABASE_URL
   for (const [key, value] of Object.entries(env)) if (value !== undefined) childEnv[key] = String(value)

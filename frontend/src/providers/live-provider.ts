@@ -63,7 +63,15 @@ function ensureConnection() {
   if (!token) return;
   connectedFor = wanted;
   // The server scopes the connection (and so the events it receives) to the region in the handshake.
-  socket = io({ path: "/socket.io", query: { region: (region ?? "").toLowerCase() }, autoConnect: true });
+  // WebSocket first: a portal of several processes (backend/src/cluster.ts) serves live connections
+  // only so; long polling where WebSocket cannot get through (a proxy), from a portal of one process.
+  socket = io({
+    path: "/socket.io",
+    query: { region: (region ?? "").toLowerCase() },
+    autoConnect: true,
+    transports: ["websocket", "polling"],
+    tryAllTransports: true,
+  });
   client = feathers().configure(socketio(socket));
   const app = client;
   // Authenticate on every (re)connect: the server forgets a socket's user when it drops.
