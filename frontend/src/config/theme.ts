@@ -9,6 +9,12 @@ import type { ThemeConfig } from "antd";
  * tests/e2e/platform/accessibility.spec.ts checks every menu page with axe-core.
  */
 const brand = "#1f5fa8"; // 6.4:1 on white, 5.9:1 on the layout grey
+/**
+ * Under the pointer a link or a primary button darkens instead of Ant's lighter shade (#6195c2 from
+ * the brand: 3.2:1 on white, and white text on it alike): text stays readable while it is pointed at.
+ */
+const brandHover = "#174a85"; // 8.6:1 on white
+const brandActive = "#123a69"; // 11:1 on white
 
 /** 60% black: 5.3:1 on the layout grey (#f5f5f5), 5.7:1 on white. */
 const readableGrey = "rgba(0, 0, 0, 0.6)";
@@ -18,6 +24,10 @@ export const theme: ThemeConfig = {
     colorPrimary: brand,
     colorInfo: brand,
     colorLink: brand,
+    colorLinkHover: brandHover,
+    colorLinkActive: brandActive,
+    colorPrimaryHover: brandHover,
+    colorPrimaryActive: brandActive,
     // Red-7 (5.6:1 on white) rather than #ff4d4f (3.3:1): danger buttons, form errors, error text.
     colorError: "#cf1322",
     borderRadius: 6,

@@ -10,6 +10,7 @@ import { formatDateTime } from "../../components/format";
 import { useUserKind, type UserRecord } from "../../components/users/user-kind";
 import { CompanyAccounts } from "../../components/users/CompanyAccounts";
 import { userTypes } from "../../components/users/account";
+import { currentAbility } from "../../providers/access-control";
 
 /** One account: who, which state, which groups in this region; account actions in the header. */
 export default function UserShow() {
@@ -18,7 +19,9 @@ export default function UserShow() {
   const { query } = useShow<UserRecord>();
   const record = query.data?.data;
   const groupIds = record?.groupIds ?? [];
-  const { result: groups } = useMany({ resource: "security-groups", ids: groupIds, queryOptions: { enabled: groupIds.length > 0 } });
+  // Who may read accounts but not security groups (a project manager) is not shown them, nor asked for them.
+  const mayReadGroups = currentAbility().can("read", "security-groups");
+  const { result: groups } = useMany({ resource: "security-groups", ids: groupIds, queryOptions: { enabled: mayReadGroups && groupIds.length > 0 } });
   const companyId = record?.companyId ?? undefined;
   const { result: company } = useOne<BaseRecord>({ resource: "companies", id: companyId, queryOptions: { enabled: companyId != null } });
   // A vendor master account's screen lists its company's sub-accounts (spec settings users/vendors/{id}).
@@ -68,11 +71,13 @@ export default function UserShow() {
           <Descriptions.Item label={t("fields.language")}>{t(`common:languages.${record.language}`, { defaultValue: record.language })}</Descriptions.Item>
           <Descriptions.Item label={t("fields.regions")}>{(record.regions ?? []).join(", ")}</Descriptions.Item>
           <Descriptions.Item label={t("fields.defaultRegion")}>{record.defaultRegion}</Descriptions.Item>
-          <Descriptions.Item label={t("fields.securityGroups")}>
-            {(groups?.data ?? []).map((group) => (
-              <Tag key={String(group.id)}>{String(group.name)}</Tag>
-            ))}
-          </Descriptions.Item>
+          {mayReadGroups && (
+            <Descriptions.Item label={t("fields.securityGroups")}>
+              {(groups?.data ?? []).map((group) => (
+                <Tag key={String(group.id)}>{String(group.name)}</Tag>
+              ))}
+            </Descriptions.Item>
+          )}
           <Descriptions.Item label={t("fields.invitedAt")}>{formatDateTime(record.invitedAt)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.lastLogin")}>{formatDateTime(record.lastLoginAt)}</Descriptions.Item>
           <Descriptions.Item label={t("fields.createdAt")}>{formatDateTime(record.createdAt)}</Descriptions.Item>
