@@ -348,7 +348,7 @@ for (const module of modules) {
   console.log(`\nSeeding the ${module.name} module's bench data...`)
   for (const call of await module.bench(knex)) {
     const caller = call.as ? await token(call.as) : admin
-    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` } })
+    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` }, ...(call.connections ? { connections: call.connections } : {}) })
   }
 }
 

@@ -62,10 +62,12 @@ export interface ModuleManifest extends SharedModuleManifest {
   bench?: (db: Knex) => Promise<ReadonlyArray<BenchCall>>
 }
 
-/** One call `npm run bench` measures at 50 connections, with what it shows in the title. */
+/** One call `npm run bench` measures (at 50 connections unless it says), with what it shows in the title. */
 export interface BenchCall {
   title: string
   path: string
   /** The demo account it is asked as (default admin): a vendor's own list is asked as the vendor. */
   as?: string
+  /** How many ask at once, when not 50 (a screen a few people open, not a list many page through). */
+  connections?: number
 }

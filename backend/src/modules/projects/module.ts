@@ -19,6 +19,7 @@ import { projectSubmissionCertificate } from './claims/documents/certificate-ren
 import { claimCertificateType } from './claims/documents/certificate.shared.js'
 import * as projectSubmissionDecisions from './migrations/20261202020100_project_submission_decisions.js'
 import { benchClaimDocument } from './claims/documents/bench.js'
+import { benchClaimScreen } from './claims/bench.js'
 import { seedSubmissions } from './seeds/submissions.js'
 import { projectFolders } from './services/project-folders/project-folders.js'
 import { projectDocuments } from './services/project-documents/project-documents.js'
@@ -111,8 +112,8 @@ export const projects: ModuleManifest = {
   // The claim document (G702 / G703) of a frozen claim version: documents/projectSubmission/<id>?version=<n>.
   // And the certificate of the decision on a version: documents/projectSubmissionCertificate/<id>?version=<n>.
   documents: { [claimDocumentType]: projectSubmissionDocument, [claimCertificateType]: projectSubmissionCertificate },
-  // `npm run bench` (issue 12): the project lists on 20,000 projects, and the claim PDF of 500 lines.
-  bench: async (db) => [...(await benchProjects(db)), ...(await benchClaimDocument(db))],
+  // `npm run bench` (issue 12): the project lists on 20,000 projects, the claim screen of 60 claims of 500 lines, and the claim PDF of 500 lines.
+  bench: async (db) => [...(await benchProjects(db)), ...(await benchClaimScreen(db)), ...(await benchClaimDocument(db))],
   async seedDemo(trx: Knex) {
     await seedProjects(trx)
     await seedSubmissions(trx)

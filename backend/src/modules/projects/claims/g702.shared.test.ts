@@ -333,6 +333,37 @@ describe('properties', () => {
       { numRuns: 40 }
     )
   })
+  it('the figures of a claim after many applications are the ledger’s own (the earlier ones folded into one), releases and a claim without some items included', () => {
+    fc.assert(
+      fc.property(ledgerArb(30, 9), rateArb, fc.array(fc.nat(1_000), { maxLength: 9 }), fc.nat(29), ({ lines, applications }, rates, releases, dropped) => {
+        // Some applications release retainage; one claims no line for an item at all.
+        const claimed = applications.map((application, index) => ({
+          lines: index % 2 ? application.lines.filter((_, at) => at !== dropped) : application.lines,
+          retainageReleasedCents: releases[index] ?? 0
+        }))
+        const ledger = computeLedger(lines, claimed, rates)
+        const last = ledger[ledger.length - 1]
+        expect(computeApplication(lines, claimed, rates)).toEqual(last)
+        if (claimed.length > 1) {
+          const previous = computeApplication(lines, claimed.slice(0, -1), rates)
+          expect({ ...previous, lines: [] }).toEqual({ ...ledger[ledger.length - 2], lines: [] })
+        }
+        if (claimed.length > 2) {
+          // Folded beforehand, as the claim screen has the database do it: each item's work summed, the releases too.
+          const earlier = claimed.slice(0, -2)
+          const work = new Map<string, number>()
+          for (const application of earlier) for (const line of application.lines) work.set(line.item, (work.get(line.item) ?? 0) + line.workThisPeriodCents)
+          const folded = {
+            lines: [...work].map(([item, workThisPeriodCents]) => ({ item, workThisPeriodCents, materialsStoredCents: 0 })),
+            retainageReleasedCents: earlier.reduce((sum, application) => sum + application.retainageReleasedCents, 0),
+            count: earlier.length
+          }
+          expect(computeApplication(lines, [folded, ...claimed.slice(-2)], rates)).toEqual(last)
+        }
+      }),
+      { numRuns: 60 }
+    )
+  })
   it('retainage is rounded once, on the totals to date: however the same work is spread over applications, it is the same', () => {
     fc.assert(
       fc.property(ledgerArb(60, 4), rateArb, ({ lines, applications }, rates) => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
 import { claimCalls } from './claim-calls.js'
+import { computeLedger } from '../claims/g702.shared.js'
 
 /*
  * A project's schedule of values and the claims' ledger (issue 12 item 6), retention releases
@@ -118,6 +119,49 @@ describe('a schedule of values and the ledger', () => {
     })
     expect(over.status).toBe(400)
     expect(over.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', item: '1', line: 1 })
+  })
+
+  it('gives the claim screen after many certified claims the ledger’s own figures, the earlier claims summed by the database', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
+    const items = [
+      { item: 'A1', description: 'Structure', originalValueCents: 6_000_000 },
+      { item: 'B2', description: 'Services', originalValueCents: 4_000_000 }
+    ]
+    expect((await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
+    // Five certified claims and a sixth awaiting a decision; items written as the vendor wrote them ('a1' is 'A1').
+    const stated = [
+      [{ item: 'A1', workThisPeriodCents: 500_001, materialsStoredCents: 20_000 }],
+      [
+        { item: 'a1', workThisPeriodCents: 400_003, materialsStoredCents: 0 },
+        { item: 'B2', workThisPeriodCents: 300_005, materialsStoredCents: 7_000 }
+      ],
+      [{ item: 'A1', workThisPeriodCents: 250_007, materialsStoredCents: 0 }],
+      [{ item: 'b2', workThisPeriodCents: 610_009, materialsStoredCents: 1_234 }],
+      [
+        { item: 'A1', workThisPeriodCents: 123_457, materialsStoredCents: 0 },
+        { item: 'B2', workThisPeriodCents: 98_765, materialsStoredCents: 0 }
+      ],
+      [{ item: 'a1', workThisPeriodCents: 77_777, materialsStoredCents: 5_555 }]
+    ]
+    let last: any
+    for (const [index, lines] of stated.entries()) {
+      const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines }))
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      expect((await move('vendor.alpha', created.body.id, { action: 'submit', updatedAt: created.body.updatedAt })).status).toBe(200)
+      if (index < stated.length - 1) expect((await move('pm.hk', created.body.id, { action: 'accept', updatedAt: await version(created.body.id) })).status).toBe(200)
+      last = created.body
+    }
+    const screen = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${last.id}`)
+    expect(screen.status).toBe(200)
+    const ledger = computeLedger(
+      items,
+      stated.map((lines) => ({ lines })),
+      { workPercent: '10', storedPercent: '10' }
+    )
+    expect(screen.body.ledger).toEqual(ledger[ledger.length - 1])
+    expect(screen.body.ledger.applicationNo).toBe(6)
+    expect(screen.body.ledgerFailures).toEqual([])
+    expect(screen.body.previousAmountCents).toBe(ledger[ledger.length - 2].totalCompletedAndStoredCents)
   })
 
   it('is imported from an uploaded workbook by staff in charge, rows naming their problems', async () => {

@@ -17,8 +17,8 @@ import {
   type ClaimProject,
   type OtherClaim
 } from '../../claims/claim-rules.shared.js'
-import { claimLineProblems, type ClaimLine, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
-import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
+import { claimLineProblems, itemKey, type ClaimLine, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
+import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type Application as LedgerApplication, type G702Figures } from '../../claims/g702.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
@@ -43,6 +43,11 @@ interface ClaimContext {
   project: any
   schedule: ScheduleLine[]
   claims: any[]
+  /**
+   * The claim screen's read: the claims in the ledger before `beforeOrder` summed by the database
+   * into one application (their lines are not read); every other claim as in `claims`.
+   */
+  folded?: { beforeOrder: number; application: LedgerApplication }
 }
 
 /** A claim as the rules read it. */
@@ -78,10 +83,15 @@ const otherClaims = (claims: readonly any[]): OtherClaim[] =>
  */
 export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figures; previous: G702Figures | null } | null {
   if (!context.schedule.length) return null
-  const before = context.claims.filter((other) => String(other.id) !== String(claim.id) && ledgerStates.includes(other.status) && other.order < (claim.order ?? Number.MAX_SAFE_INTEGER))
-  const applications = [...before, claim]
-    .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
-    .map((one) => ({ lines: (one.lines ?? []) as ClaimLine[], retainageReleasedCents: isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0 }))
+  const order = claim.order ?? Number.MAX_SAFE_INTEGER
+  const folded = context.folded && context.folded.beforeOrder <= order ? context.folded : null
+  const before = context.claims.filter((other) => String(other.id) !== String(claim.id) && ledgerStates.includes(other.status) && other.order < order && !(folded && other.order < folded.beforeOrder))
+  const applications: LedgerApplication[] = [
+    ...(folded ? [folded.application] : []),
+    ...[...before, claim]
+      .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
+      .map((one) => ({ lines: (one.lines ?? []) as ClaimLine[], retainageReleasedCents: isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0 }))
+  ]
   const percent = String(context.project.retentionPercent ?? 0)
   const rates = { workPercent: percent, storedPercent: percent }
   // Only the last two applications' G703 lines are worked out (a claim screen of 60 claims of 500 lines each stays fast).
@@ -458,6 +468,43 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     return this.insertOrClash(db, -1, write)
   }
 
+  /**
+   * The ledger of one claim as its screen reads it: the last claim in the ledger before it with its
+   * lines, and the ones before that summed per item by the database into one application (g702's
+   * `Application.count`), so a claim after 60 claims of 500 lines reads two claims' lines, not 60.
+   */
+  private async foldForScreen(db: Knex, context: ClaimContext, claim: any) {
+    if (!context.schedule.length) return
+    const earlier = context.claims.filter((other) => ledgerStates.includes(other.status) && other.order < claim.order && String(other.id) !== String(claim.id))
+    const previous = earlier[earlier.length - 1]
+    if (previous) {
+      const stored = await db('project_submissions').where({ id: previous.id }).first('lines')
+      previous.lines = stored?.lines ?? []
+    }
+    const folded = earlier.slice(0, -1)
+    if (!folded.length) return
+    // Each stored claim names an item once (claimLineProblems): the sum per item is each claim's line summed.
+    const sums: { item: string; work: string }[] = await db('project_submissions as s')
+      .crossJoin(db.raw('jsonb_array_elements(s.lines) as line'))
+      .whereIn(
+        's.id',
+        folded.map((one) => one.id)
+      )
+      .groupByRaw("line->>'item'")
+      .select(db.raw("line->>'item' as item"), db.raw("sum((line->>'workThisPeriodCents')::bigint)::text as work"))
+    // Items as the ledger matches them ('a1' is the schedule's 'A1'): one line each.
+    const work = new Map<string, number>()
+    for (const sum of sums) work.set(itemKey(sum.item), (work.get(itemKey(sum.item)) ?? 0) + Number(sum.work))
+    context.folded = {
+      beforeOrder: previous.order,
+      application: {
+        lines: [...work].map(([item, workThisPeriodCents]) => ({ item, workThisPeriodCents, materialsStoredCents: 0 })),
+        retainageReleasedCents: folded.reduce((total, one) => total + (isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0), 0),
+        count: folded.length
+      }
+    }
+  }
+
   /** The project's schedule and every claim of it (locked project: the figures cannot move under the write). */
   private async contextOf(db: Knex, project: any): Promise<ClaimContext> {
     const [schedule, claims] = await Promise.all([
@@ -477,10 +524,12 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     const missing = projectIds.filter((id) => !contexts.has(id))
     if (missing.length) {
       const projects = await db('projects').whereIn('id', missing)
+      // One claim's screen reads the lines of the claims its ledger needs (the two last); the rest by their sums.
+      const screen = full && rows.length === 1 ? rows[0] : null
       const claims = await db('project_submissions')
         .whereIn('projectId', missing)
         .orderBy('order')
-        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', full ? 'lines' : db.raw("'[]'::jsonb as lines"))
+        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines"))
       const schedules = full
         ? await db('project_schedule_lines').whereIn('projectId', missing).orderBy('position').select('projectId', 'item', 'description', 'originalValueCents', 'changeOrders')
         : []
@@ -491,6 +540,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
           schedule: schedules.filter((line: any) => line.projectId === project.id)
         })
       }
+      if (screen) await this.foldForScreen(db, contexts.get(screen.projectId)!, screen)
     }
     const versions = full
       ? await db('project_submission_versions')
