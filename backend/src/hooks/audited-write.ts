@@ -11,6 +11,12 @@ export interface WriteServiceOptions {
   concurrency?: boolean
   /** Fields that never leave the server: not in the audit log, not in real-time events. */
   secretFields?: string[]
+  /**
+   * The permission action a write method needs where it is not the method's own (a filed
+   * document's dates are changed by whoever files: `{ patch: 'create' }`); the service still
+   * checks the record's own rules.
+   */
+  permissionOf?: Partial<Record<'patch' | 'update' | 'remove', string>>
 }
 
 const readMethods = new Set(['find', 'get'])
@@ -67,7 +73,8 @@ async function assertMayWrite(context: HookContext, recordId: unknown) {
       throw error
     }
   }
-  if (['patch', 'update', 'remove'].includes(method) && permissionCatalogue[path] && params.ability && !params.ability.can(method, path)) {
+  const action = (getServiceOptions(service) as WriteServiceOptions | undefined)?.permissionOf?.[method as 'patch' | 'update' | 'remove'] ?? method
+  if (['patch', 'update', 'remove'].includes(method) && permissionCatalogue[path] && params.ability && !params.ability.can(action, path)) {
     throw appError(403, 'FORBIDDEN')
   }
 }

@@ -1,5 +1,6 @@
+import type { Locator } from '@playwright/test'
 import { expect, test, type Page } from '../fixtures'
-import { minimalPdf, popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
+import { minimalPdf, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
 import { createAwardedPurchase, createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
 
@@ -12,12 +13,31 @@ import { createAwardedPurchase, createProject, uniqueNumber } from '../../../bac
 
 const folderCard = (page: Page, name: string) => page.getByTestId('project-folder').filter({ has: page.getByTestId('folder-name').getByText(name, { exact: true }) })
 
+/** Types a day (as the date fields show it) into a date picker and commits it. */
+async function pickDay(scope: Locator, testId: string, day: string) {
+  await scope.getByTestId(testId).fill(day)
+  await scope.getByTestId(testId).press('Enter')
+}
+
 async function fileInto(page: Page, folder: string, fileName: string, description: string) {
   const card = folderCard(page, folder)
   await card.getByTestId('document-description').fill(description)
   await card.locator('input[type=file]').setInputFiles({ name: fileName, mimeType: 'application/pdf', buffer: minimalPdf })
   await card.getByTestId('document-upload').click()
   await expect(card.getByTestId('folder-document').filter({ hasText: fileName })).toBeVisible()
+}
+
+/** The edit dialog of the first document in both languages (the header's switch is behind the dialog: closed between). */
+async function dialogShots(page: Page, name: string) {
+  for (const language of ['English', '中文'] as const) {
+    if (language === '中文') await switchLanguage(page, language, { save: false })
+    await page.getByTestId('document-edit').first().click()
+    await expect(page.getByTestId('period-form')).toBeVisible()
+    await page.screenshot({ path: `/tmp/shots/${name}-${language === 'English' ? 'en-US' : 'zh-CN'}.png` })
+    await page.keyboard.press('Escape')
+    await expect(page.getByTestId('period-form')).toHaveCount(0)
+  }
+  await switchLanguage(page, 'English', { save: false })
 }
 
 test('vendor.alpha files documents in a folder, pm.hk rejects then approves it; each sees the other live', async ({ browser, db }) => {
@@ -45,6 +65,22 @@ test('vendor.alpha files documents in a folder, pm.hk rejects then approves it; 
   const pmFolder = folderCard(pm, folder)
   await expect(pmFolder.getByTestId('folder-document').filter({ hasText: 'level-3-rev-a.pdf' })).toBeVisible({ timeout: 20_000 })
   await expect(pmFolder.getByTestId('folder-upload')).toBeVisible()
+
+  // The vendor corrects the drawing's effective period (the end checked against the start on blur): pm.hk's open tab shows it.
+  await folderCard(vendor, folder).getByTestId('folder-document').filter({ hasText: 'level-3-rev-a.pdf' }).getByTestId('document-edit').click()
+  const dialog = vendor.getByTestId('period-form')
+  await expect(dialog.getByTestId('document-details-description')).toHaveValue('Level 3 layout')
+  await pickDay(dialog, 'document-effective-date', '01 Jan 2028')
+  await pickDay(dialog, 'document-effective-until', '31 Dec 2027')
+  await dialog.getByTestId('document-effective-until').blur()
+  await expect(dialog.getByText('The end date cannot be before the start date.')).toBeVisible()
+  await pickDay(dialog, 'document-effective-until', '31 Dec 2028')
+  await expect(dialog.getByText('The end date cannot be before the start date.')).toHaveCount(0)
+  await vendor.getByTestId('document-details-save').click()
+  await expect(dialog).toHaveCount(0)
+  const pmRow = pmFolder.getByTestId('folder-document').filter({ hasText: 'level-3-rev-a.pdf' })
+  await expect(pmRow).toContainText('01 Jan 2028 – 31 Dec 2028', { timeout: 20_000 })
+  await expect(pmRow).toContainText('Not yet effective')
   await pmFolder.getByTestId('folder-reject').click()
   await pm.getByTestId('folder-reason-input').focus()
   await pm.getByTestId('folder-reason-input').blur()
@@ -80,6 +116,7 @@ test('the documents tab in both languages, at a phone’s width, without serious
   await fileInto(vendor, 'As-built drawings', 'ground-floor.pdf', 'Ground floor')
   expect(folder.id).toBeGreaterThan(0)
   await shotsInBothLanguages(vendor, 'project-documents-vendor')
+  await dialogShots(vendor, 'project-document-dialog')
 
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/projects/${project.id}?tabIndex=1`)
@@ -95,6 +132,7 @@ test('the documents tab in both languages, at a phone’s width, without serious
   await phone.goto(`/vendors/projects/${project.id}?tabIndex=1`)
   await expect(folderCard(phone, 'As-built drawings').getByTestId('folder-document')).toHaveCount(1)
   await shotsInBothLanguages(phone, 'project-documents-390')
+  await dialogShots(phone, 'project-document-dialog-390')
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
   expect(overflow).toBeLessThanOrEqual(0)
 })

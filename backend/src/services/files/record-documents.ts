@@ -38,7 +38,9 @@
  *    ```
  *    Override `find`, `create` or add `patch` for more (tenders: effective-period filters, a
  *    description checked before the upload); build them from `ownerAsRead`, `ownerToChange`,
- *    `documentsOf`, `store`, `lockForWrite` and `answered`.
+ *    `documentsOf`, `store`, `lockForWrite` and `answered`. A described, dated document (a
+ *    description and an effective period) checks its upload with `checkDocumentDescription` and
+ *    `checkedPeriod`, and its patch with `describedDocumentChanges`.
  * 3. Registration, in the service's `.ts`: `app.use(path, new ProjectDocumentService({ Model:
  *    app.get('knex'), name: 'project_documents', paginate: app.get('paginate') }, app), { methods:
  *    ['find', 'create', 'remove'], regional: true, feature, uploads: true })` (`uploads` lets a
@@ -63,6 +65,7 @@ import { appError } from '../../errors.js'
 import { fileStorage } from '../../storage/create-storage.js'
 import { StorageNotFound } from '../../storage/file-storage.js'
 import { PortalKnexService } from '../knex-service.js'
+import { isValidPeriod, type EffectivePeriod } from './effective-period.shared.js'
 
 export type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }
 
@@ -104,6 +107,51 @@ const connOf = (app: Application, params: DocumentParams): Knex => params.transa
 const asNotFound = (error: any): never => {
   if (error?.code === 404 || error?.code === 403 || error?.data?.code === 'FORBIDDEN') throw appError(404, 'NOT_FOUND')
   throw error
+}
+
+/** The fields of a described, dated document that an upload sets and a patch changes (dates as YYYY-MM-DD; empty is open). */
+export interface DescribedDocumentFields {
+  description?: string | null
+  effectiveDate?: string | null
+  effectiveUntil?: string | null
+}
+
+/** An empty date field (a cleared picker, an empty form field) as an open end. */
+const dayOrNull = (value: string | null | undefined) => (value ? value : null)
+
+/** 400 DESCRIPTION_TOO_LONG beyond `max` characters, counted as people count them (an emoji is one). */
+export function checkDocumentDescription(description: string | null | undefined, max: number) {
+  if ([...String(description ?? '')].length > max) throw appError(400, 'DESCRIPTION_TOO_LONG', { max })
+}
+
+/** 400 EFFECTIVE_PERIOD_INVALID when the period's last day is before its first (either may be open). */
+function checkPeriod(period: EffectivePeriod) {
+  if (!isValidPeriod(period)) throw appError(400, 'EFFECTIVE_PERIOD_INVALID', { from: period.effectiveDate, until: period.effectiveUntil })
+}
+
+/** The effective period an upload gives its documents, checked (400 EFFECTIVE_PERIOD_INVALID). */
+export function checkedPeriod(data: DescribedDocumentFields): { effectiveDate: string | null; effectiveUntil: string | null } {
+  const period = { effectiveDate: dayOrNull(data.effectiveDate), effectiveUntil: dayOrNull(data.effectiveUntil) }
+  checkPeriod(period)
+  return period
+}
+
+/**
+ * The changes a patch of a described, dated document makes, checked: the description (trimmed,
+ * empty as none, at most `max` characters) and the dates it names, with the period as it will be
+ * (a changed end against the stored start, and the other way round). `stored` is the document as
+ * answered (its dates as days). Fields the patch leaves out stay as they are.
+ */
+export function describedDocumentChanges(stored: EffectivePeriod, data: DescribedDocumentFields, max: number): Record<string, unknown> {
+  checkDocumentDescription(data.description, max)
+  const changes: Record<string, unknown> = { updatedAt: new Date() }
+  if (data.description !== undefined) changes.description = data.description?.trim() || null
+  const effectiveDate = data.effectiveDate !== undefined ? dayOrNull(data.effectiveDate) : (stored.effectiveDate ?? null)
+  const effectiveUntil = data.effectiveUntil !== undefined ? dayOrNull(data.effectiveUntil) : (stored.effectiveUntil ?? null)
+  checkPeriod({ effectiveDate, effectiveUntil })
+  if (data.effectiveDate !== undefined) changes.effectiveDate = effectiveDate
+  if (data.effectiveUntil !== undefined) changes.effectiveUntil = effectiveUntil
+  return changes
 }
 
 /** Drops documents of a record and their files (the bytes once the transaction commits). */

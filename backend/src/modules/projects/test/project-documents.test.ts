@@ -167,6 +167,98 @@ describe('project folders and documents', () => {
     expect((await api('pm.hk', 'DELETE', `/hk/v1/project-documents/${staffFiled.body[0].id}`)).status).toBe(200)
   })
 
+  it('the vendor changes its document’s dates and description; the checks come in their order', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const folder = await folderOf(project.id)
+    const [document] = (await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id), description: 'Level 3', effectiveDate: '2026-11-01', effectiveUntil: '2026-11-30' })).body
+    const patch = (user: string, body: Record<string, unknown>, id = document.id) => api(user, 'PATCH', `/hk/v1/project-documents/${id}`, body)
+
+    // A new end against the stored start; the description trimmed; what is left out stays.
+    const extended = await patch('vendor.alpha', { updatedAt: document.updatedAt, effectiveUntil: '2026-12-31', description: '  Level 3, revised ' })
+    expect(extended.status).toBe(200)
+    expect(extended.body).toMatchObject({ id: document.id, name: 'drawing.pdf', description: 'Level 3, revised', effectiveDate: '2026-11-01', effectiveUntil: '2026-12-31' })
+    expect(new Date(extended.body.updatedAt).getTime()).toBeGreaterThan(new Date(document.updatedAt).getTime())
+    const stored = await server.knex('project_documents').where({ id: document.id }).first()
+    expect(stored.description).toBe('Level 3, revised')
+    // An empty date opens that end.
+    const opened = await patch('vendor.alpha', { updatedAt: extended.body.updatedAt, effectiveUntil: '' })
+    expect(opened.body).toMatchObject({ effectiveDate: '2026-11-01', effectiveUntil: null })
+
+    // The version read: 410 when another change came first, 428 without it.
+    expect((await patch('vendor.alpha', { updatedAt: extended.body.updatedAt, effectiveUntil: '2027-01-31' })).status).toBe(410)
+    expect((await patch('vendor.alpha', { effectiveUntil: '2027-01-31' })).status).toBe(428)
+    // The period as it will be: an end before the stored start; a start after the stored end.
+    const early = await patch('vendor.alpha', { updatedAt: opened.body.updatedAt, effectiveUntil: '2026-10-31' })
+    expect(early.status).toBe(400)
+    expect(early.body.data).toMatchObject({ code: 'EFFECTIVE_PERIOD_INVALID', from: '2026-11-01', until: '2026-10-31' })
+    const ended = await patch('vendor.alpha', { updatedAt: opened.body.updatedAt, effectiveUntil: '2026-11-15' })
+    expect(ended.status).toBe(200)
+    expect((await patch('vendor.alpha', { updatedAt: ended.body.updatedAt, effectiveDate: '2026-11-16' })).body.data.code).toBe('EFFECTIVE_PERIOD_INVALID')
+    const tooLong = await patch('vendor.alpha', { updatedAt: ended.body.updatedAt, description: 'x'.repeat(256) })
+    expect(tooLong.status).toBe(400)
+    expect(tooLong.body.data).toMatchObject({ code: 'DESCRIPTION_TOO_LONG', max: 255 })
+    expect((await patch('vendor.alpha', { updatedAt: ended.body.updatedAt, effectiveDate: 'soon' })).status).toBe(400)
+    // 255 characters as people count them.
+    expect((await patch('vendor.alpha', { updatedAt: ended.body.updatedAt, description: '說'.repeat(255) })).status).toBe(200)
+    expect(await server.knex('audit_log').where({ resource: 'project-documents', recordId: String(document.id), action: 'project-documents.patch' })).toHaveLength(4)
+  })
+
+  it('refuses a change of another’s document, by a stranger, a tenant, outside the site, or in a decided folder', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const folder = await folderOf(project.id)
+    const [mine] = (await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id) }, 'mine.pdf')).body
+    const [sites] = (await upload('alpha.site', { projectId: project.id, folderId: String(folder.id) }, 'site.pdf')).body
+    const [staffs] = (await upload('pm.hk', { projectId: project.id, folderId: String(folder.id) }, 'staff.pdf')).body
+    const patch = (user: string, document: any, body: Record<string, unknown> = {}) =>
+      api(user, 'PATCH', `/hk/v1/project-documents/${document.id}`, { updatedAt: document.updatedAt, effectiveUntil: '2027-03-31', ...body })
+
+    // Another vendor, whatever it sends, learns nothing: 404 as for an id that does not exist.
+    expect((await patch('vendor.beta', mine)).status).toBe(404)
+    expect((await patch('vendor.beta', mine, { updatedAt: '2020-01-01T00:00:00.000Z', effectiveDate: 'bad' })).status).toBe(404)
+    expect((await patch('vendor.beta', { id: 987654321, updatedAt: mine.updatedAt })).status).toBe(404)
+    // A malformed id is a clear 4xx, never a server error.
+    const malformed = await Promise.all(['abc', '99999999999999999999', '1.5'].map(async (id) => (await patch('vendor.alpha', { id, updatedAt: mine.updatedAt })).status))
+    expect(malformed).toEqual([400, 400, 400])
+    // A tenant, and a sub-account without the Projects toggle, hold no filing rule: 403 before anything else.
+    expect((await patch('tenant.acme', mine)).status).toBe(403)
+    expect((await patch('tenant.acme', { id: 987654321, updatedAt: mine.updatedAt })).status).toBe(403)
+    expect((await patch('alpha.office', mine)).status).toBe(403)
+    // Staff outside the project's site do not read it; staff not in charge do not file on it.
+    const { project: away } = await createProject(server.knex, { status: 'ACTIVE', siteId: users.outsideSite, managedBy: users.outsider }, parties)
+    const [awayDocument] = (await upload('vendor.alpha', { projectId: away.id, folderId: String((await folderOf(away.id)).id) }, 'away.pdf')).body
+    expect((await patch('pm.hk', awayDocument)).status).toBe(404)
+    expect((await patch('outsider', awayDocument)).status).toBe(200)
+    expect((await patch('outsider', mine)).status).toBe(403)
+    expect((await patch('approver.hk', mine)).status).toBe(403)
+    // A vendor changes only what it uploaded: not another user's of its company, not staff's.
+    expect((await patch('vendor.alpha', sites)).status).toBe(403)
+    expect((await patch('vendor.alpha', staffs)).status).toBe(403)
+    expect((await patch('alpha.site', mine)).status).toBe(403)
+    // The staff in charge change any document of the folder.
+    const bySite = await patch('alpha.site', sites)
+    expect(bySite.status).toBe(200)
+    expect((await patch('pm.hk', mine)).body).toMatchObject({ effectiveUntil: '2027-03-31' })
+
+    // A change in a rejected folder sends it back for another look, as an upload does.
+    const rejected = await folderAction('pm.hk', 'reject', { id: folder.id, reason: 'Wrong dates', updatedAt: await server.version('project-folders', folder.id) })
+    expect(rejected.body.status).toBe('REJECTED')
+    expect((await patch('alpha.site', bySite.body, { effectiveUntil: '2027-04-30' })).status).toBe(200)
+    expect((await api('vendor.alpha', 'GET', `/hk/v1/project-folders/${folder.id}`)).body.status).toBe('DRAFT')
+    // Approved: decided, nothing changes any more.
+    await folderAction('pm.hk', 'approve', { id: folder.id, updatedAt: await server.version('project-folders', folder.id) })
+    const decided = await patch('vendor.alpha', { id: mine.id, updatedAt: await server.version('project-documents', mine.id) })
+    expect(decided.status).toBe(409)
+    expect(decided.body.data.code).toBe('FOLDER_DECIDED')
+    expect((await patch('pm.hk', { id: staffs.id, updatedAt: await server.version('project-documents', staffs.id) })).status).toBe(409)
+
+    // A cancelled project keeps its documents as they are.
+    const { project: cancelled } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
+    const openFolder = await folderOf(cancelled.id)
+    const [filed] = (await upload('vendor.alpha', { projectId: cancelled.id, folderId: String(openFolder.id) })).body
+    await server.knex('projects').where({ id: cancelled.id }).update({ status: 'CANCELLED' })
+    expect((await patch('pm.hk', filed)).status).toBe(409)
+  })
+
   it('sends live events to the project’s readers only', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
     const alpha = await live.connect(server, tokens['vendor.alpha'], 'HK', ['project-folders', 'project-documents'])
@@ -181,6 +273,10 @@ describe('project folders and documents', () => {
     const folder = await folderOf(project.id)
     const document = await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id) })
     await pm.until((event) => event.service === 'project-documents' && event.data.id === document.body[0].id)
+    // A change of its dates reaches the project's readers too.
+    const changed = await api('vendor.alpha', 'PATCH', `/hk/v1/project-documents/${document.body[0].id}`, { updatedAt: document.body[0].updatedAt, effectiveUntil: '2027-06-30' })
+    expect(changed.status).toBe(200)
+    await pm.until((event) => event.service === 'project-documents' && event.data.effectiveUntil === '2027-06-30')
     await folderAction('pm.hk', 'approve', { id: folder.id, updatedAt: await server.version('project-folders', folder.id) })
     await alpha.until((event) => event.service === 'project-folders' && event.data.id === folder.id && event.data.status === 'APPR')
     expect(pm.events.filter((event) => event.data.projectId === away.id)).toEqual([])

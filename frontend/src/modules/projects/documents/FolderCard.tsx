@@ -1,13 +1,14 @@
 import { useState } from "react";
 import { subject } from "@casl/ability";
 import { Alert, Button, Card, Form, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from "antd";
-import { DeleteOutlined, DownloadOutlined } from "@ant-design/icons";
+import { DeleteOutlined, DownloadOutlined, EditOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api, downloadFile } from "../../../providers/api";
 import { currentAbility } from "../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { useSession } from "../../../providers/session";
 import { formatDate, formatDateTime } from "../../../components/format";
+import { DocumentDetailsDialog } from "../../../components/DocumentDetailsDialog";
 import {
   folderWorkflow,
   folderReasonMaxLength,
@@ -16,6 +17,7 @@ import {
 import {
   effectiveStateOn,
   projectDocumentContentUrl,
+  projectDocumentDescriptionMax,
   projectDocumentsPath,
 } from "../../../../../backend/src/modules/projects/services/project-documents/project-documents.shared";
 import { portalOf } from "../../../../../backend/src/abilities/permissions.shared";
@@ -72,7 +74,11 @@ export function FolderCard({
   const filing = running && folderWorkflow.isIn("filing", folder.status);
   const mayUpload = filing && ability.can("create", owner);
   const staff = user != null && portalOf(user.userType) === "staff";
-  const mayRemove = (row: DocumentRow) => filing && ability.can("delete", owner) && (staff || row.uploadedBy === user?.id);
+  // The server's rules (project-documents.class.ts): a vendor changes only what it uploaded, staff in charge any.
+  const mine = (row: DocumentRow) => staff || row.uploadedBy === user?.id;
+  const mayRemove = (row: DocumentRow) => filing && ability.can("delete", owner) && mine(row);
+  const mayEdit = (row: DocumentRow) => filing && ability.can("create", owner) && mine(row);
+  const [editing, setEditing] = useState<DocumentRow | null>(null);
   const decisions = running
     ? folderWorkflow.actionsFrom(folder.status, { status: folder.status, managedBy: project.managedBy, companyId: project.companyId }, { ability })
     : [];
@@ -181,23 +187,58 @@ export function FolderCard({
           <Table.Column dataIndex="createdAt" title={t("documents.uploadedAt")} render={formatDateTime} />
           <Table.Column<DocumentRow>
             key="actions"
-            width={60}
-            render={(_, row) =>
-              mayRemove(row) && (
-                <Popconfirm
-                  title={t("documents.confirmRemove", { name: row.name })}
-                  okText={t("documents.remove")}
-                  cancelText={t("folders.back")}
-                  onConfirm={() => remove(row)}
-                >
-                  <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("documents.remove")} />
-                </Popconfirm>
-              )
-            }
+            width={80}
+            render={(_, row) => (
+              <Space size={4}>
+                {mayEdit(row) && (
+                  <Button
+                    size="small"
+                    icon={<EditOutlined />}
+                    aria-label={t("documents.editLabel", { name: row.name })}
+                    title={t("documents.edit")}
+                    onClick={() => setEditing(row)}
+                    data-testid="document-edit"
+                  />
+                )}
+                {mayRemove(row) && (
+                  <Popconfirm
+                    title={t("documents.confirmRemove", { name: row.name })}
+                    okText={t("documents.remove")}
+                    cancelText={t("folders.back")}
+                    onConfirm={() => remove(row)}
+                  >
+                    <Button size="small" danger icon={<DeleteOutlined />} aria-label={t("documents.remove")} />
+                  </Popconfirm>
+                )}
+              </Space>
+            )}
           />
         </Table>
         {mayUpload && <FolderUpload projectId={project.id} folderId={folder.id} onUploaded={onChanged} />}
       </Space>
+      {editing && (
+        <DocumentDetailsDialog
+          path={projectDocumentsPath}
+          action="project-documents.patch"
+          row={editing}
+          descriptionMax={projectDocumentDescriptionMax}
+          texts={{
+            title: t("documents.editTitle", { name: editing.name }),
+            save: t("documents.save"),
+            cancel: t("documents.cancel"),
+            saved: t("documents.saved", { name: editing.name }),
+            description: t("documents.description"),
+            descriptionInvalid: t("documents.descriptionTooLong", { max: projectDocumentDescriptionMax }),
+            effectiveDate: t("documents.effectiveDate"),
+            effectiveUntil: t("documents.effectiveUntil"),
+            pickDate: t("documents.pickDate"),
+            openEnd: t("documents.openEnd"),
+            periodInvalid: t("documents.periodInvalid"),
+          }}
+          onClose={() => setEditing(null)}
+          onSaved={onChanged}
+        />
+      )}
       <Modal
         open={rejecting}
         title={t("folders.rejectTitle", { name: folder.name })}

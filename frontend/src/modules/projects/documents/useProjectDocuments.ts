@@ -26,6 +26,7 @@ export interface DocumentRow {
   effectiveUntil: string | null;
   uploadedBy: number | null;
   createdAt: string;
+  updatedAt: string;
 }
 
 /**

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from "react";
-import { Button, Form, Modal, Popconfirm, Row, Space, Table, Tag, Typography } from "antd";
+import { Button, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { CalendarOutlined, DeleteOutlined, DownloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { useSubscription } from "@refinedev/core";
-import dayjs from "dayjs";
 import { api, downloadFile } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { formatDate, formatDateTime } from "./format";
-import { dayOf, PeriodFields, RecordUpload, type PeriodTexts, type PeriodValues } from "../../../components/RecordUpload";
+import { RecordUpload, type PeriodTexts } from "../../../components/RecordUpload";
+import { DocumentDetailsDialog } from "../../../components/DocumentDetailsDialog";
 import { useRegionTimeZone } from "./api";
 import { dayIn, effectiveStateOn, type DocumentSortType } from "../../../../../backend/src/services/files/effective-period.shared";
 import {
@@ -119,52 +119,21 @@ function usePeriodTexts(): PeriodTexts {
 /** Changes the effective period of one document (while the tender is editable); stale → 410. */
 function PeriodDialog({ row, onClose, onSaved }: { row: TenderDocumentRow; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation("tenders");
-  const periodTexts = usePeriodTexts();
-  const [form] = Form.useForm<PeriodValues>();
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    const values = await form.validateFields();
-    setBusy(true);
-    try {
-      await api(`${tenderDocumentsPath}/${row.id}`, {
-        method: "PATCH",
-        action: "tender-documents.patch",
-        body: { updatedAt: row.updatedAt, effectiveDate: dayOf(values.effectiveDate), effectiveUntil: dayOf(values.effectiveUntil) },
-      });
-      notifySuccess(t("documents.periodSaved", { name: row.name }));
-      onSaved();
-      onClose();
-    } catch (error) {
-      notifyError("tender-documents.patch", error);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
-    <Modal
-      open
-      title={t("documents.editPeriod", { name: row.name })}
-      okText={t("documents.save")}
-      cancelText={t("actions.close")}
-      confirmLoading={busy}
-      onOk={() => void save().catch(() => undefined)}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        data-testid="period-form"
-        initialValues={{
-          effectiveDate: row.effectiveDate ? dayjs(row.effectiveDate) : null,
-          effectiveUntil: row.effectiveUntil ? dayjs(row.effectiveUntil) : null,
-        }}
-      >
-        <Row gutter={12}>
-          <PeriodFields texts={periodTexts} />
-        </Row>
-      </Form>
-    </Modal>
+    <DocumentDetailsDialog
+      path={tenderDocumentsPath}
+      action="tender-documents.patch"
+      row={row}
+      texts={{
+        ...usePeriodTexts(),
+        title: t("documents.editPeriod", { name: row.name }),
+        save: t("documents.save"),
+        cancel: t("actions.close"),
+        saved: t("documents.periodSaved", { name: row.name }),
+      }}
+      onClose={onClose}
+      onSaved={onSaved}
+    />
   );
 }
 

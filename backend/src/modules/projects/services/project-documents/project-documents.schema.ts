@@ -36,6 +36,19 @@ export const projectDocumentDataSchema = Type.Object(
 export type ProjectDocumentData = Static<typeof projectDocumentDataSchema>
 export const projectDocumentDataValidator = getValidator(projectDocumentDataSchema, dataValidator)
 
+/** A filed document's description and effective period, changed (`updatedAt`: the version read; 410 when stale). */
+export const projectDocumentPatchSchema = Type.Object(
+  {
+    description: Type.Optional(nullable(Type.String({ maxLength: 10000 }))),
+    effectiveDate: Type.Optional(date),
+    effectiveUntil: Type.Optional(date),
+    updatedAt: Type.Any()
+  },
+  { $id: 'ProjectDocumentPatch', additionalProperties: false }
+)
+export type ProjectDocumentPatch = Static<typeof projectDocumentPatchSchema>
+export const projectDocumentPatchValidator = getValidator(projectDocumentPatchSchema, dataValidator)
+
 /** A project's documents, per project (and folder); `effectiveOnly` keeps those in effect today on the region's calendar. */
 export const projectDocumentQuerySchema = Type.Object(
   {

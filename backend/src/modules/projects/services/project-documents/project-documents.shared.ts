@@ -1,7 +1,7 @@
 // Browser-safe: the documents filed in a project's folders (spec §4 folders, §3 "documents with
 // effective dates", §9 "effective dates include the whole end day").
 export const projectDocumentsPath = 'project-documents'
-export const projectDocumentsMethods = ['find', 'create', 'remove'] as const
+export const projectDocumentsMethods = ['find', 'create', 'patch', 'remove'] as const
 export const projectDocumentContentPath = 'project-documents/:id/content'
 export const projectDocumentContentMethods = ['find'] as const
 export const projectDocumentContentUrl = (id: number | string) => `project-documents/${encodeURIComponent(String(id))}/content`

@@ -3,7 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { folderEventReaders } from '../project-folders/project-folders.access.js'
 import { ProjectDocumentContentService, ProjectDocumentService } from './project-documents.class.js'
-import { projectDocumentDataValidator, projectDocumentQueryValidator } from './project-documents.schema.js'
+import { projectDocumentDataValidator, projectDocumentPatchValidator, projectDocumentQueryValidator } from './project-documents.schema.js'
 import { projectDocumentContentMethods, projectDocumentContentPath, projectDocumentsMethods, projectDocumentsPath } from './project-documents.shared.js'
 
 declare module '../../../../declarations.js' {
@@ -20,10 +20,16 @@ export const projectDocuments = (app: Application) => {
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
     concurrency: true,
+    // Changing a filed document's description or dates is filing (project-folders.access.ts).
+    permissionOf: { patch: 'create' },
     uploads: true
   } as any)
   app.service(projectDocumentsPath).hooks({
-    before: { find: [schemaHooks.validateQuery(projectDocumentQueryValidator)], create: [schemaHooks.validateData(projectDocumentDataValidator)] }
+    before: {
+      find: [schemaHooks.validateQuery(projectDocumentQueryValidator)],
+      create: [schemaHooks.validateData(projectDocumentDataValidator)],
+      patch: [schemaHooks.validateData(projectDocumentPatchValidator)]
+    }
   })
   app.service(projectDocumentsPath).publish((data: any, context: any) => folderEventReaders(app, data, context) as any)
 

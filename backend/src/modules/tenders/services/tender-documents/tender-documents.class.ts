@@ -3,12 +3,22 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
-import { dropDocuments, RecordDocumentContentService, RecordDocumentService, type DocumentParams, type RecordDocuments } from '../../../../services/files/record-documents.js'
-import { documentDescriptionMaxLength, isValidDocumentDescription, type TenderDocumentKind } from './tender-documents.shared.js'
+import {
+  checkDocumentDescription,
+  checkedPeriod,
+  describedDocumentChanges,
+  dropDocuments,
+  RecordDocumentContentService,
+  RecordDocumentService,
+  type DescribedDocumentFields,
+  type DocumentParams,
+  type RecordDocuments
+} from '../../../../services/files/record-documents.js'
+import { documentDescriptionMaxLength, type TenderDocumentKind } from './tender-documents.shared.js'
 import type { TenderDocument, TenderDocumentData } from './tender-documents.schema.js'
 import { isTenderIn } from '../tenders/tender.workflow.js'
 import { assertMayChangeDocuments, readableTender } from './tender-documents.access.js'
-import { byNewestEffective, dayIn, isEffectiveOn, isValidPeriod, type DocumentSortType, type EffectivePeriod } from '../../../../services/files/effective-period.shared.js'
+import { byNewestEffective, dayIn, isEffectiveOn, type DocumentSortType } from '../../../../services/files/effective-period.shared.js'
 
 /** How many files of its conditions of contract a tender has (spec §5: at least one to submit). */
 export async function conditionsFileCount(db: Knex, tenderId: string): Promise<number> {
@@ -23,17 +33,6 @@ const calendarDay = (date: unknown) =>
 function asDocument(row: any): TenderDocument {
   return { ...row, effectiveDate: calendarDay(row.effectiveDate), effectiveUntil: calendarDay(row.effectiveUntil) }
 }
-
-function checkDescription(description: string | null | undefined) {
-  if (!isValidDocumentDescription(description)) throw appError(400, 'DESCRIPTION_TOO_LONG', { max: documentDescriptionMaxLength })
-}
-
-/** The period a document will have: its last day not before its first (either may be open). */
-function checkPeriod(period: EffectivePeriod) {
-  if (!isValidPeriod(period)) throw appError(400, 'EFFECTIVE_PERIOD_INVALID', { from: period.effectiveDate, until: period.effectiveUntil })
-}
-
-const dateOrNull = (value: string | null | undefined) => (value ? value : null)
 
 /** The tender locked for a change of its documents: the caller may change them, and it is editable. */
 async function editableTender(app: Application, tenderId: string, params: DocumentParams) {
@@ -87,29 +86,19 @@ export class TenderDocumentService extends RecordDocumentService<TenderDocument>
   /** Uploads (multipart) one or more files as documents of the tender, each with the description and effective period. */
   async create(input: any, params: DocumentParams = {}): Promise<any> {
     const data = input as TenderDocumentData
-    checkDescription(data.description)
-    const period = { effectiveDate: dateOrNull(data.effectiveDate), effectiveUntil: dateOrNull(data.effectiveUntil) }
-    checkPeriod(period)
+    checkDocumentDescription(data.description, documentDescriptionMaxLength)
+    const period = checkedPeriod(data)
     const tender = await this.ownerToChange(data.tenderId, params)
     const description = data.description?.trim() || null
     return this.store(tender, { kind: data.kind, description, ...period }, params, description)
   }
 
-  async patch(id: any, data: { description?: string | null; effectiveDate?: string | null; effectiveUntil?: string | null }, params: DocumentParams = {}): Promise<any> {
+  /** Changes a document's description or effective period (the period as it will be: 400 when it ends before it starts). */
+  async patch(id: any, data: DescribedDocumentFields, params: DocumentParams = {}): Promise<any> {
     const db = this.conn(params)
     const document = await this.lockForWrite(id, params)
-    checkDescription(data.description)
     await this.ownerToChange(document.tenderId, params)
-    const changes: Record<string, unknown> = { updatedAt: new Date() }
-    if (data.description !== undefined) changes.description = data.description?.trim() || null
-    if (data.effectiveDate !== undefined) changes.effectiveDate = dateOrNull(data.effectiveDate)
-    if (data.effectiveUntil !== undefined) changes.effectiveUntil = dateOrNull(data.effectiveUntil)
-    // The period as it will be: a changed end against the stored start, and the other way round.
-    const stored = asDocument(document)
-    checkPeriod({
-      effectiveDate: 'effectiveDate' in changes ? (changes.effectiveDate as string | null) : stored.effectiveDate,
-      effectiveUntil: 'effectiveUntil' in changes ? (changes.effectiveUntil as string | null) : stored.effectiveUntil
-    })
+    const changes = describedDocumentChanges(asDocument(document), data, documentDescriptionMaxLength)
     await db('tender_documents').where({ id: document.id }).update(changes)
     return this.answered(db, document.id)
   }
