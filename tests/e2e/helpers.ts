@@ -24,6 +24,20 @@ export async function apiLogin(baseURL: string, username: string, password = DEM
 }
 
 /**
+ * One call to the HK API with a token from `apiLogin`, for set-up that is not under test: a
+ * custom method (submit, save, issue...) goes as its `x-service-method`. Answers the parsed body;
+ * anything but a 2xx throws with the server's answer.
+ */
+export async function apiCall(baseURL: string, token: string, method: string, path: string, body?: unknown, serviceMethod?: string) {
+  const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
+  if (serviceMethod) headers['x-service-method'] = serviceMethod
+  const response = await fetch(`${baseURL}/hk/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
+  const text = await response.text()
+  if (!response.ok) throw new Error(`${method} ${path} ${serviceMethod ?? ''}: ${response.status} ${text}`)
+  return JSON.parse(text)
+}
+
+/**
  * Chooses one option of a single-choice select in the open dialog, by the label of its form item,
  * and waits for the option list to close: a list still open (its closing can lag on a busy
  * machine) would catch the next click, e.g. on the dialog's OK button.

@@ -102,23 +102,30 @@ for (const perm of vendorPerms) {
 export const tenancyPermHolderTypes: readonly number[] = [userTypes.tenants.User, userTypes.tenants.ProjectUser, userTypes.tenants.Tmp]
 
 /**
- * What each tenancy perm grants a tenancy sub-account, on its own tenancy's records only (spec §6:
- * "all projects need TenantProject; all handovers need HandoverTakeback; editing contacts needs
- * TenancyRecord"; a SubAdmin manages the tenancy's accounts; "sub-accounts update green operation":
- * TenancyRecord, the tab is the tenancy record's). TenancyRecord and SubAdmin name
- * services that exist (`tenancies`, `tenancy-accounts`, `tenancy-contractors`); TenantProject,
- * HandoverTakeback and StandaloneWorkPermits name the paths of modules still to come
- * (`tenant-projects`, `project-contractors`, `handovers`, `work-permits`), so those services find
- * the grant under their own path when they arrive. These grants are all a sub-account holds: a
- * master account cannot give it groups, and without perms it reads nothing but reference data.
- * Which perms a SubAdmin may hand on is the tenancy-accounts service's rule (never SubAdmin).
+ * The grants of the tenancy perms whose modules are still to come: TenantProject, HandoverTakeback
+ * and StandaloneWorkPermits name their paths (`tenant-projects`, `project-contractors`,
+ * `handovers`, `work-permits`), so those services find the grant under their own path when they
+ * arrive, and move it to their manifest.
  */
-export const tenancyPermGrants: Record<TenancyPerm, readonly Permission[]> = {
-  TenancyRecord: [...own('tenancies', 'read', 'detail'), ...own('green-operations', 'read', 'update'), ...own('files', 'create', 'read')],
-  SubAdmin: [...own('tenancy-accounts', 'read', 'create', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'), ...own('tenancy-contractors', 'read', 'create', 'update', 'delete', 'invite')],
+const tenancyTogglesToCome: Partial<Record<TenancyPerm, readonly Permission[]>> = {
   TenantProject: [...own('tenant-projects', 'create', 'read', 'update'), ...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
   HandoverTakeback: [...own('handovers', 'read', 'update'), ...own('files', 'create', 'read')],
-  StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('tenancy-contractors', 'read'), ...own('files', 'create', 'read')]
+  StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')]
+}
+
+/**
+ * What each tenancy perm grants a tenancy sub-account, on its own tenancy's records only (spec §6:
+ * "all projects need TenantProject; all handovers need HandoverTakeback; editing contacts needs
+ * TenancyRecord"; a SubAdmin manages the tenancy's accounts): each module's `tenancyToggles`
+ * (the tenancies module's TenancyRecord, SubAdmin and its contractors for StandaloneWorkPermits),
+ * and those of modules to come. These grants are all a sub-account holds: a master account
+ * cannot give it groups, and without perms it reads nothing but reference data. Which perms a
+ * SubAdmin may hand on is the tenancy-accounts service's rule (never SubAdmin).
+ */
+export const tenancyPermGrants = {} as Record<TenancyPerm, readonly Permission[]>
+for (const perm of tenancyPerms) {
+  const ofModules = (sharedModules as readonly SharedModuleManifest[]).flatMap((module) => Object.entries(module.tenancyToggles?.[perm] ?? {}))
+  tenancyPermGrants[perm] = [...(tenancyTogglesToCome[perm] ?? []), ...ofModules.flatMap(([resource, actions]) => own(resource, ...actions))]
 }
 
 /** Every vendor sub-account reads its own company, whatever its toggles. */

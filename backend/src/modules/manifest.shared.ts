@@ -1,5 +1,5 @@
 // Browser-safe: the half of a module's manifest that the browser reads too (see manifest.ts).
-import type { VendorPerm } from '../abilities/permissions.shared.js'
+import type { TenancyPerm, VendorPerm } from '../abilities/permissions.shared.js'
 import type { ExportColumns } from '../services/exports/export-columns.shared.js'
 
 /** The browser-safe half (`<module>/module.shared.ts`): the browser's permission editor and export buttons read it. */
@@ -18,6 +18,11 @@ export interface SharedModuleManifest {
    * toggle, resource and action: always `own`, on its company's records only.
    */
   vendorToggles?: Readonly<Partial<Record<VendorPerm, Readonly<Record<string, readonly string[]>>>>>
+  /**
+   * What a tenancy sub-account's perm (spec §6) grants on this module's resources, by perm,
+   * resource and action: always `own`, on its tenancy's records only.
+   */
+  tenancyToggles?: Readonly<Partial<Record<TenancyPerm, Readonly<Record<string, readonly string[]>>>>>
 }
 
 /** How the global search finds a resource's records and names a hit. */

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiLogin, openBid, signedIn } from '../helpers'
+import { apiCall, apiLogin, openBid, signedIn } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /**
@@ -11,14 +11,7 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   const parties = await demoParties(db)
   const tender = await createTender(db, { status: 'ISSUED', closingDays: 16 }, parties)
   const { id: bidId } = await createBid(db, { tenderId: tender.id, companyId: parties.beta, status: 'INVITED' })
-  const call = async (token: string, method: string, path: string, body?: unknown, serviceMethod?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-    if (serviceMethod) headers['x-service-method'] = serviceMethod
-    const response = await fetch(`${baseURL}/hk/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path} ${serviceMethod ?? ''}: ${response.status} ${text}`)
-    return JSON.parse(text)
-  }
+  const call = (token: string, method: string, path: string, body?: unknown, serviceMethod?: string) => apiCall(baseURL!, token, method, path, body, serviceMethod)
 
   const beta = await signedIn(browser, 'vendor.beta')
   await openBid(beta, tender.prNumber)

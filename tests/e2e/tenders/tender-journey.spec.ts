@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails, tickOptions } from '../helpers'
+import { apiCall, apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails, tickOptions } from '../helpers'
 import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -340,14 +340,7 @@ function hkDay(days: number) {
  */
 async function issuedItq(baseURL: string, prNumber: string) {
   const tokens = { pm: await apiLogin(baseURL, 'pm.hk'), approver: await apiLogin(baseURL, 'approver.hk') }
-  const call = async (token: string, method: string, path: string, body?: unknown, serviceMethod?: string) => {
-    const headers: Record<string, string> = { 'content-type': 'application/json', authorization: `Bearer ${token}` }
-    if (serviceMethod) headers['x-service-method'] = serviceMethod
-    const response = await fetch(`${baseURL}/hk/v1/${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) })
-    const text = await response.text()
-    if (!response.ok) throw new Error(`${method} ${path} ${serviceMethod ?? ''}: ${response.status} ${text}`)
-    return JSON.parse(text)
-  }
+  const call = (token: string, method: string, path: string, body?: unknown, serviceMethod?: string) => apiCall(baseURL, token, method, path, body, serviceMethod)
   const tender = await call(tokens.pm, 'POST', 'tenders', { prNumber })
   expect(tender.tenderType).toBe('ITQ')
   const edited = await call(tokens.pm, 'PATCH', `tenders/${tender.id}`, {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../fixtures'
 import { createBid, createPurchaseRequest, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
+import { latestTermsVersion } from '../../../backend/src/modules/tenders/services/tender-terms/terms-library'
 import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, tickOptions } from '../helpers'
 
 /*
@@ -11,7 +12,7 @@ import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, ti
  * effect, one expired, one not yet effective): Alpha's bid screen lists those in effect today and
  * shows the others, marked, when asked;
  * vendor.alpha must tick every term of an ISSUED tender of its own before submitting;
- * admin adds a terms version for HK's Technical Services department (no demo tender uses it).
+ * admin adds a terms version for a department of its own (no tender uses it), removed afterwards.
  */
 
 const shots = (page: Page, name: string) => shotsInBothLanguages(page, `terms-${name}`)
@@ -302,27 +303,36 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   await expect(alpha.locator('[data-testid^="remark-"]').first()).toHaveValue('Permit fees excluded')
 })
 
-test('admin adds a terms version to the library', async ({ browser }) => {
+test('admin adds a terms version to the library', async ({ browser, db }) => {
   test.setTimeout(120_000)
-  const admin = await signedIn(browser, 'admin')
-  await admin.goto('/settings/tender-terms')
-  await expect(admin.getByTestId('terms-versions').locator('.ant-table-row')).toHaveCount(2)
-  await shots(admin, 'library')
-  await admin.getByTestId('terms-new-version').click()
-  await admin.getByTestId('terms-department').click()
-  await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'TSD' }).click()
-  await expect(admin.getByTestId('terms-next-version')).toContainText('version 1')
-  await admin.getByTestId('terms-item-title').first().fill('Permit to work')
-  await admin.getByTestId('terms-item-text').first().fill('Hot work needs a permit from the management office. 動火工作須向管理處申請許可證。')
-  await admin.getByTestId('terms-add-item').click()
-  await admin.getByTestId('terms-item-title').nth(1).fill('Working hours')
-  await admin.getByTestId('terms-item-text').nth(1).focus()
-  await admin.getByTestId('terms-item-text').nth(1).blur()
-  await expect(admin.getByText('Required')).toBeVisible()
-  await admin.getByTestId('terms-item-text').nth(1).fill('Noisy works only outside office hours.')
-  await shots(admin, 'new-version')
-  await admin.getByRole('button', { name: /save/i }).click()
-  await expect(admin).toHaveURL(/\/settings\/tender-terms(\?|$)/)
-  await expect(admin.getByTestId('terms-versions').locator('.ant-table-row')).toHaveCount(3)
-  await expect(admin.getByTestId('terms-versions')).toContainText('TSD')
+  // A department of this run's own, with no terms yet: its first version is 1 however often this runs.
+  const code = `T${Date.now().toString(36).slice(-5).toUpperCase()}${test.info().repeatEachIndex}`
+  const [department] = await db('departments').insert({ region: 'HK', name: `Terms library ${code}`, shortName: code }, ['id'])
+  try {
+    const admin = await signedIn(browser, 'admin')
+    await admin.goto('/settings/tender-terms')
+    await expect(admin.getByTestId('terms-versions')).toContainText('PMD')
+    await shots(admin, 'library')
+    await admin.getByTestId('terms-new-version').click()
+    await admin.getByTestId('terms-department').click()
+    await admin.getByTestId('terms-department').locator('input').fill(code)
+    await admin.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: code }).click()
+    await expect(admin.getByTestId('terms-next-version')).toContainText('this will be version 1')
+    await admin.getByTestId('terms-item-title').first().fill('Permit to work')
+    await admin.getByTestId('terms-item-text').first().fill('Hot work needs a permit from the management office. 動火工作須向管理處申請許可證。')
+    await admin.getByTestId('terms-add-item').click()
+    await admin.getByTestId('terms-item-title').nth(1).fill('Working hours')
+    await admin.getByTestId('terms-item-text').nth(1).focus()
+    await admin.getByTestId('terms-item-text').nth(1).blur()
+    await expect(admin.getByText('Required')).toBeVisible()
+    await admin.getByTestId('terms-item-text').nth(1).fill('Noisy works only outside office hours.')
+    await shots(admin, 'new-version')
+    await admin.getByRole('button', { name: /save/i }).click()
+    await expect(admin).toHaveURL(/\/settings\/tender-terms(\?|$)/)
+    await expect(admin.getByTestId('terms-versions').locator('.ant-table-row', { hasText: code })).toHaveCount(1)
+    expect(await latestTermsVersion(db, 'HK', department.id)).toBe(1)
+  } finally {
+    await db('tender_terms').where({ departmentId: department.id }).delete()
+    await db('departments').where({ id: department.id }).delete()
+  }
 })

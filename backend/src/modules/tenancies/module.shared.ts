@@ -37,5 +37,16 @@ export const tenanciesShared = {
     'tenancy-contacts': tenancyContactExportColumns
   },
   searchable: { tenancies: { fields: ['companyName', 'tradeName'], title: 'companyName', detail: 'tradeName' } },
-  ownFields: { 'green-operations': { update: tenantGreenFields } }
+  ownFields: { 'green-operations': { update: tenantGreenFields } },
+  // Spec §6: "editing contacts needs TenancyRecord" ("sub-accounts update green operation": the tab
+  // is the tenancy record's); a SubAdmin manages the tenancy's accounts and contractors; standalone
+  // work permits name the tenancy's contractors.
+  tenancyToggles: {
+    TenancyRecord: { tenancies: ['read', 'detail'], 'green-operations': ['read', 'update'], files: ['create', 'read'] },
+    SubAdmin: {
+      'tenancy-accounts': ['read', 'create', 'update', 'invite', 'lock', 'unlock', 'enable', 'disable'],
+      'tenancy-contractors': ['read', 'create', 'update', 'delete', 'invite']
+    },
+    StandaloneWorkPermits: { 'tenancy-contractors': ['read'] }
+  }
 } as const satisfies SharedModuleManifest

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { frozenOnceWritten } from './frozen-once-written.js'
 
 /**
  * The claim document of each frozen claim version, once per language (issue 12 items 5 and 8):
@@ -20,12 +21,7 @@ export async function up(knex: Knex) {
   })
   await knex.raw(`ALTER TABLE project_submission_documents ADD CONSTRAINT project_submission_documents_language CHECK (language IN ('en-US', 'zh-CN'))`)
   await knex.raw(`ALTER TABLE project_submission_documents ADD CONSTRAINT project_submission_documents_sha256 CHECK (sha256 ~ '^[0-9a-f]{64}$')`)
-  await knex.raw(`
-    CREATE FUNCTION project_submission_documents_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      RAISE EXCEPTION 'a stored claim document is never changed or removed' USING ERRCODE = 'check_violation';
-    END $$`)
-  await knex.raw(`CREATE TRIGGER project_submission_documents_frozen BEFORE UPDATE OR DELETE ON project_submission_documents FOR EACH ROW EXECUTE FUNCTION project_submission_documents_frozen()`)
+  await frozenOnceWritten(knex, 'project_submission_documents_frozen', 'a stored claim document is never changed or removed', ['project_submission_documents'])
 }
 
 export async function down(knex: Knex) {

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { frozenOnceWritten } from './frozen-once-written.js'
 
 /**
  * The decision on each submitted claim version (issue 12 items 5 and 8; leftover "approvals after
@@ -44,14 +45,10 @@ export async function up(knex: Knex) {
   })
   await knex.raw(`ALTER TABLE project_submission_certificates ADD CONSTRAINT project_submission_certificates_language CHECK (language IN ('en-US', 'zh-CN'))`)
   await knex.raw(`ALTER TABLE project_submission_certificates ADD CONSTRAINT project_submission_certificates_sha256 CHECK (sha256 ~ '^[0-9a-f]{64}$')`)
-  await knex.raw(`
-    CREATE FUNCTION project_submission_decisions_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      RAISE EXCEPTION 'a claim version''s decision and its certificate are never changed or removed' USING ERRCODE = 'check_violation';
-    END $$`)
-  for (const table of ['project_submission_decisions', 'project_submission_certificates']) {
-    await knex.raw(`CREATE TRIGGER ${table}_frozen BEFORE UPDATE OR DELETE ON ${table} FOR EACH ROW EXECUTE FUNCTION project_submission_decisions_frozen()`)
-  }
+  await frozenOnceWritten(knex, 'project_submission_decisions_frozen', "a claim version's decision and its certificate are never changed or removed", [
+    'project_submission_decisions',
+    'project_submission_certificates'
+  ])
 }
 
 export async function down(knex: Knex) {

@@ -5,6 +5,7 @@ import { pdfText } from '../../../documents/pdf-text.js'
 import { createProject, projectParties, uniqueNumber } from '../seeds/factories.js'
 import { claimDocumentUrl } from '../claims/documents/claim-document.shared.js'
 import { readScheduleCsv } from '../claims/sov-import.shared.js'
+import { claimCalls } from './claim-calls.js'
 
 /*
  * An outside check of the money (issue 12 item 6): a schedule of values laid out as the AIA G703
@@ -28,8 +29,7 @@ import { readScheduleCsv } from '../claims/sov-import.shared.js'
 
 let server: TestServer
 const tokens: Record<string, string> = {}
-const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
-const move = (user: string, id: string, body: Record<string, unknown>) => api(user, 'PATCH', `/hk/v1/project-submissions/${id}`, body)
+const { api, move } = claimCalls(() => server, tokens)
 
 // G703 columns A to C as an owner's quantity surveyor would send them (a title row above the header,
 // the change orders below the original lines, a totals row at the foot).

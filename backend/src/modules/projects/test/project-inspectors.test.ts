@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { claimCalls } from './claim-calls.js'
 
 /*
  * Who may be a claim's inspector (spec §8 GET projects/{id}/inspector, the picker of the claim
@@ -13,8 +14,7 @@ let server: TestServer
 let parties: ProjectParties
 const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
-const api = (user: string, method: string, path: string, body?: unknown) => server.api(tokens[user], method, path, body)
-const version = async (id: string) => (await server.version('project-submissions', id))!
+const { api, version } = claimCalls(() => server, tokens)
 
 beforeAll(async () => {
   server = await startTestServer()

@@ -3,6 +3,7 @@ import type { Language, Translation } from '../../../../i18n/languages.js'
 import { formatAmount, formatDateTime, fromCents, regionCurrency } from '../../../../format/format.shared.js'
 import type { G702Figures } from '../g702.shared.js'
 import { fill } from './labels.js'
+import { framedDocument, ruledTable } from './page-frame.js'
 
 /*
  * The certificate of a decided claim version (issue 12 items 5 and 8): staff's acceptance or
@@ -115,16 +116,7 @@ export const claimCertificateLabels = (language: Language): ClaimCertificateLabe
 
 const SIDE = 40
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : formatAmount(fromCents(cents)))
-const layout = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => '#b0b8c4',
-  vLineColor: () => '#b0b8c4',
-  paddingTop: () => 3,
-  paddingBottom: () => 3,
-  paddingLeft: () => 4,
-  paddingRight: () => 4
-}
+const layout = ruledTable(3, 4)
 
 function facts(rows: [string, string, boolean?][]): Content {
   const body = rows
@@ -194,26 +186,20 @@ export function claimCertificate(snapshot: ClaimCertificateSnapshot, settings: {
   }
   content.push({ text: labels.frozenNote, style: 'note', margin: [0, 16, 0, 0] })
   const footer = fill(labels.footer, { number: project.number, order: claim.order, version: claim.version, decidedAt: formatDateTime(decision.decidedAt, settings) })
-  return {
-    pageSize: 'A4',
-    pageMargins: [SIDE, 70, SIDE, 40],
-    info: { title: `${labels.title} ${project.number} ${reference}`, creationDate: new Date(decision.decidedAt), producer: 'portal', creator: 'portal' } as any,
-    header: () => ({ margin: [SIDE, 26, SIDE, 0], text: labels.title, style: 'title' }),
-    footer: (page: number, pages: number) => ({
-      margin: [SIDE, 12, SIDE, 0],
-      columns: [
-        { text: footer, style: 'footer' },
-        { text: fill(labels.page, { page, pages }), style: 'footer', alignment: 'right', width: 'auto' }
-      ]
-    }),
+  return framedDocument({
+    side: SIDE,
+    top: 70,
+    bottom: 40,
+    headerTop: 26,
+    header: () => ({ text: labels.title, style: 'title' }),
+    title: `${labels.title} ${project.number} ${reference}`,
+    createdAt: decision.decidedAt,
+    footer,
+    pageLabel: labels.page,
     content,
     styles: {
-      title: { fontSize: 15, bold: true, color: '#1f3b63' },
       reference: { fontSize: 11, bold: true, color: '#1f3b63', margin: [0, 0, 0, 8] },
-      section: { fontSize: 11, bold: true, color: '#1f3b63', margin: [0, 12, 0, 4] },
-      label: { bold: true, color: '#444444' },
-      note: { color: '#666666', fontSize: 8 },
-      footer: { fontSize: 7, color: '#888888' }
+      section: { fontSize: 11, bold: true, color: '#1f3b63', margin: [0, 12, 0, 4] }
     }
-  }
+  })
 }

@@ -4,6 +4,7 @@ import { formatAmount, formatDate, formatDateTime, fromCents, regionCurrency } f
 import { ratioPercentText } from '../../../../format/money.shared.js'
 import type { G702Figures } from '../g702.shared.js'
 import { claimDocumentLabels, fill, type ClaimDocumentLabels } from './labels.js'
+import { framedDocument, ruledTable } from './page-frame.js'
 
 /*
  * The claim document (issue 12 item 8; documentType projectSubmission): the AIA G702 summary
@@ -78,16 +79,7 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * SIDE
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value))
 const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : formatAmount(fromCents(cents)))
 
-const tableLayout = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  hLineColor: () => '#b0b8c4',
-  vLineColor: () => '#b0b8c4',
-  paddingTop: () => 2,
-  paddingBottom: () => 2,
-  paddingLeft: () => 3,
-  paddingRight: () => 3
-}
+const tableLayout = ruledTable(2, 3)
 
 function facts(rows: [string, string][], width = 120): Content {
   const body = rows.filter(([, value]) => value !== '').map(([label, value]): TableCell[] => [{ text: label, style: 'label' }, { text: value }])
@@ -273,14 +265,13 @@ export function claimDocument(snapshot: ClaimDocumentSnapshot, settings: ClaimDo
   } else {
     content.push({ text: labels.g703.noSchedule, style: 'note', margin: [0, 12, 0, 0] })
   }
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [SIDE, TOP, SIDE, 36],
-    // Deterministic bytes: a fixed CreationDate (the submission instant) and fixed producer names.
-    info: { title: `${labels.title} ${project.number} ${reference}`, creationDate: new Date(claim.submittedAt), producer: 'portal', creator: 'portal' } as any,
+  return framedDocument({
+    orientation: 'landscape',
+    side: SIDE,
+    top: TOP,
+    bottom: 36,
+    headerTop: 22,
     header: () => ({
-      margin: [SIDE, 22, SIDE, 0],
       stack: [
         {
           columns: [
@@ -291,23 +282,17 @@ export function claimDocument(snapshot: ClaimDocumentSnapshot, settings: ClaimDo
         { canvas: [{ type: 'line', x1: 0, y1: 6, x2: CONTENT_WIDTH, y2: 6, lineWidth: 0.8, lineColor: '#1f3b63' }] }
       ]
     }),
-    footer: (page: number, pages: number) => ({
-      margin: [SIDE, 12, SIDE, 0],
-      columns: [
-        { text: footer, style: 'footer' },
-        { text: fill(labels.page, { page, pages }), style: 'footer', alignment: 'right', width: 'auto' }
-      ]
-    }),
+    title: `${labels.title} ${project.number} ${reference}`,
+    // Deterministic bytes: the CreationDate is the submission instant.
+    createdAt: claim.submittedAt,
+    footer,
+    pageLabel: labels.page,
     content,
     styles: {
-      title: { fontSize: 15, bold: true, color: '#1f3b63' },
       sheetTitle: { fontSize: 13, bold: true, color: '#1f3b63', margin: [0, 0, 0, 2] },
       headerRef: { fontSize: 10, bold: true, color: '#1f3b63', margin: [0, 4, 0, 0] },
       section: { fontSize: 11, bold: true, color: '#1f3b63', margin: [0, 10, 0, 4] },
-      label: { bold: true, color: '#444444' },
-      tableHeader: { bold: true, fillColor: '#e8edf4', fontSize: 7.5 },
-      note: { color: '#666666', fontSize: 8 },
-      footer: { fontSize: 7, color: '#888888' }
+      tableHeader: { bold: true, fillColor: '#e8edf4', fontSize: 7.5 }
     }
-  }
+  })
 }

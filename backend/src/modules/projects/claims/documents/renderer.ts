@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto'
-import type { Readable } from 'node:stream'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { logger } from '../../../../logger.js'
-import { renderPdf } from '../../../../documents/pdf.js'
-import type { Language } from '../../../../i18n/messages.js'
-import { fileStorage } from '../../../../storage/create-storage.js'
-import { newStorageKey } from '../../../../storage/file-storage.js'
-import type { DocumentRenderer, DocumentRequest, StoredDocument } from '../../../../services/documents/documents.class.js'
+import type { DocumentRenderer } from '../../../../services/documents/documents.class.js'
 import type { G702Figures } from '../g702.shared.js'
 import { claimDocument, claimDocumentFileName, type ClaimDocumentSnapshot } from './claim-document.js'
 import { claimDocumentVersion } from './claim-document.shared.js'
+import { frozenDocuments } from './frozen-documents.js'
 
 /*
  * `GET documents/projectSubmission/<submission id>?version=<n>` (issue 12 item 8): the claim
@@ -22,12 +16,6 @@ import { claimDocumentVersion } from './claim-document.shared.js'
  */
 
 const ID = /^[a-z0-9]{24}$/
-
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks)
-}
 
 const isFigures = (value: any): value is G702Figures => Boolean(value && typeof value === 'object' && Array.isArray(value.lines) && value.totals && 'contractSumToDateCents' in value)
 
@@ -103,60 +91,15 @@ export async function documentSnapshotOf(app: Application, version: any, submiss
   }
 }
 
-/** The stored document of a version in a language, if it was rendered before. */
-async function storedDocument(app: Application, versionId: number, language: Language): Promise<StoredDocument | null> {
-  const db = app.get('knex')
-  const row = await db('project_submission_documents')
-    .join('files', 'files.id', 'project_submission_documents.fileId')
-    .where({ 'project_submission_documents.versionId': versionId, 'project_submission_documents.language': language })
-    .first('project_submission_documents.sha256', 'files.storageKey', 'files.name')
-  if (!row) return null
-  return { filename: row.name, sha256: row.sha256, content: await bytesOf(await fileStorage(app).get(row.storageKey)) }
-}
-
-/** Renders a version's document and keeps it: the first one stored for (version, language) wins a race, and is what every caller gets. */
-async function renderAndStore(app: Application, version: any, submission: any, language: Language, request: DocumentRequest): Promise<StoredDocument> {
-  const db = app.get('knex')
-  const snapshot = await documentSnapshotOf(app, version, submission)
-  const filename = claimDocumentFileName(snapshot)
-  const content = await renderPdf(claimDocument(snapshot, { language, timeZone: request.settings.timeZone }))
-  const sha256 = createHash('sha256').update(content).digest('hex')
-  const storage = fileStorage(app)
-  const storageKey = newStorageKey(submission.region)
-  await storage.put(storageKey, content)
-  const kept = await db.transaction(async (trx) => {
-    const [file] = await trx('files').insert(
-      {
-        region: submission.region,
-        name: filename,
-        mimeType: 'application/pdf',
-        size: content.length,
-        sha256,
-        storageKey,
-        ownerResource: 'project-submission-versions',
-        ownerId: String(version.id),
-        companyId: submission.companyId ?? null
-      },
-      ['id']
-    )
-    const inserted = await trx('project_submission_documents')
-      .insert({ region: submission.region, versionId: version.id, language, fileId: file.id, sha256 })
-      .onConflict(['version_id', 'language'])
-      .ignore()
-      .returning(['id'])
-    if (!inserted.length) return false
-    if (language === 'en-US') await trx('project_submission_versions').where({ id: version.id }).whereNull('pdfSha256').update({ pdfFileId: file.id, pdfSha256: sha256 })
-    return true
-  })
-  if (kept) return { filename, sha256, content }
-  // Another download stored it first: give theirs, and drop ours.
-  await db('files').where({ storageKey }).delete()
-  await storage.remove(storageKey).catch((error) => logger.warn(`Claim document ${storageKey} not removed`, error))
-  return (await storedDocument(app, version.id, language))!
-}
-
-/** The first renders under way in this process, by version and language. */
-const firstRenders = new Map<string, Promise<StoredDocument>>()
+/** A version's documents, one per language; the en-US one is also named on the version row. */
+const versionDocuments = frozenDocuments({
+  table: 'project_submission_documents',
+  recordColumn: 'version_id',
+  ownerResource: 'project-submission-versions',
+  name: 'Claim document',
+  onKept: (trx, { recordId, language, fileId, sha256 }) =>
+    language === 'en-US' ? trx('project_submission_versions').where({ id: recordId }).whereNull('pdfSha256').update({ pdfFileId: fileId, pdfSha256: sha256 }) : Promise.resolve()
+})
 
 export const projectSubmissionDocument: DocumentRenderer = {
   async render(app, request) {
@@ -168,15 +111,9 @@ export const projectSubmissionDocument: DocumentRenderer = {
     if (asked === null) throw appError(404, 'NOT_FOUND')
     const version = await app.get('knex')('project_submission_versions').where({ submissionId: submission.id, version: asked }).first()
     if (!version) throw appError(404, 'NOT_FOUND')
-    const stored = await storedDocument(app, version.id, settings.language)
-    if (stored) return stored
-    // Callers asking at once for a version not yet stored share one render (the database keeps the first of several processes).
-    const key = `${version.id}|${settings.language}`
-    let rendering = firstRenders.get(key)
-    if (!rendering) {
-      rendering = renderAndStore(app, version, submission, settings.language, request).finally(() => firstRenders.delete(key))
-      firstRenders.set(key, rendering)
-    }
-    return rendering
+    return versionDocuments.get(app, { id: version.id, region: submission.region, companyId: submission.companyId }, settings.language, async () => {
+      const snapshot = await documentSnapshotOf(app, version, submission)
+      return { filename: claimDocumentFileName(snapshot), definition: claimDocument(snapshot, { language: settings.language, timeZone: settings.timeZone }) }
+    })
   }
 }
