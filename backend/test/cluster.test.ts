@@ -6,8 +6,7 @@ import path from 'node:path'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
-import { DEMO_PASSWORD } from '../../seeds/demo.js'
-import { alive, childrenOf, launchPortal, postmasterOf, stopAllPortals, until, waitUp, type PortalProcess } from './processes.js'
+import { alive, childrenOf, launchPortal, postmasterOf, signInAt, stopAllPortals, until, waitUp, type PortalProcess } from './processes.js'
 
 // `WEB_CONCURRENCY=2 npm start`: the portal as two worker processes on one port (backend/src/cluster.ts).
 // Ports apart from process-restart.test.ts's (that file's web port + 30, its PostgreSQL port + 10).
@@ -24,15 +23,7 @@ let portal: PortalProcess
 /** The worker processes serving the port: the children of the first process that run the portal (not PostgreSQL). */
 const workers = () => childrenOf(portal.pid).filter((child) => child.args.includes('scripts/start.ts'))
 
-async function token(username = 'admin') {
-  const response = await fetch(`${url}/v1/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strategy: 'local', username, password: DEMO_PASSWORD })
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()).accessToken as string
-}
+const token = (username = 'admin') => signInAt(url, username)
 
 /** A POST on a new connection (closed after): node:cluster gives each new connection to the next worker. */
 function postOnNewConnection(pathname: string, accessToken: string, body: unknown): Promise<{ status: number; text: string }> {

@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
-import { DEMO_PASSWORD } from '../../seeds/demo.js'
 import { startTestServer, type TestServer } from './server.js'
-import { launchPortal, stopAllPortals, until, waitUp, type PortalProcess } from './processes.js'
+import { launchPortal, signInAt, stopAllPortals, until, waitUp, type PortalProcess } from './processes.js'
 
 // Two server processes on one database (issue 8, #11): this test's server (A) and `npm start`
 // in a process of its own (B), as N processes behind a load balancer run.
@@ -18,19 +17,9 @@ interface Heard {
   data: any
 }
 
-async function tokenOn(url: string, username: string) {
-  const response = await fetch(`${url}/v1/authentication`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ strategy: 'local', username, password: DEMO_PASSWORD })
-  })
-  expect(response.status).toBe(201)
-  return (await response.json()).accessToken as string
-}
-
 /** A browser's live connection to the process at `url`, signed in there. */
 async function connect(url: string, username: string, region = 'hk') {
-  const accessToken = await tokenOn(url, username)
+  const accessToken = await signInAt(url, username)
   const socket = io(url, { query: { region }, transports: ['websocket'], forceNew: true })
   sockets.push(socket)
   const client = feathers().configure(socketio(socket))
@@ -83,7 +72,7 @@ describe('live events across server processes', () => {
     expect(on(adminOnA, 'buildings', ofIt).map((e) => e.event)).toEqual(['created', 'patched'])
 
     // Back the other way, and the region still decides: Beijing's admin heard nothing of HK's building.
-    const tokenB = await tokenOn(b.url, 'admin')
+    const tokenB = await signInAt(b.url, 'admin')
     const response = await fetch(`${b.url}/bj/v1/buildings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${tokenB}` },

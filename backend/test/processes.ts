@@ -2,8 +2,20 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { DEMO_PASSWORD } from '../../seeds/demo.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
+
+/** Signs a demo account in on the portal at `url` (any of its processes) and gives its access token. */
+export async function signInAt(url: string, username: string): Promise<string> {
+  const response = await fetch(`${url}/v1/authentication`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ strategy: 'local', username, password: DEMO_PASSWORD })
+  })
+  if (response.status !== 201) throw new Error(`${username} could not sign in at ${url}: ${response.status} ${await response.text()}`)
+  return (await response.json()).accessToken as string
+}
 
 /** A portal started as `npm start` starts it, in a process of its own (tests that kill or share one). */
 export interface PortalProcess {
