@@ -5,7 +5,7 @@ import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
-import { channels } from './channels.js'
+import { channels, liveUserIds } from './channels.js'
 import { eventBridge } from './event-bridge.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
@@ -56,7 +56,12 @@ export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptio
       principals.invalidate(message.id)
       await principals.get(message.id)
     }
-    if (message.kind === 'users') principals.invalidate()
+    // Everyone's rights (a group changed or went): the users of this process's live connections
+    // are reloaded at once too, or their screens would hear nothing until they next made a request.
+    if (message.kind === 'users') {
+      principals.invalidate()
+      await Promise.all([...liveUserIds(app)].map((id) => principals.get(id)))
+    }
     if (message.kind === 'session') sessions.forget(message.id)
     if (message.kind === 'regions') regionCache.invalidate()
   })

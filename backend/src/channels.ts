@@ -79,6 +79,14 @@ export function readersOf(app: Application, data: any, context: HookContext): Ch
   return (channels ? [channels].flat() : []) as Channel[]
 }
 
+/** The users signed in on this process's live connections. */
+export function liveUserIds(app: Application): Set<number> {
+  // app.channel() throws when given no name: with no channel open nobody is connected.
+  if (!app.channels.length) return new Set()
+  const connections: PortalConnection[] = app.channel(app.channels).connections
+  return new Set(connections.flatMap((connection) => (connection.userId === undefined ? [] : [connection.userId])))
+}
+
 /** The signed-in user of a live connection, while its session and permissions hold (else undefined). */
 export function connectionUser(app: Application, connection: RealTimeConnection): PrincipalUser | undefined {
   const portal = connection as PortalConnection

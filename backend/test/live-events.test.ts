@@ -95,6 +95,18 @@ describe('live events', () => {
     expect(watcher.events.filter((e) => e.data.code === 'LIVE2')).toHaveLength(0)
   })
 
+  it("keep reaching every open connection after an administrator changes a security group (everyone's rights are worked out again)", async () => {
+    const watcher = await connect('pm.hk', 'hk')
+    const { accessToken } = await server.login('admin')
+    const group = (await server.api(accessToken, 'POST', '/hk/v1/security-groups', { name: `Live ${Date.now()}`, permissions: [{ resource: 'buildings', action: 'read', attribute: 'any' }] })).body
+    expect((await server.api(accessToken, 'DELETE', `/hk/v1/security-groups/${group.id}`)).status).toBe(200)
+    await settle() // the change reaches every process through PostgreSQL NOTIFY, this one too
+    const created = await server.api(accessToken, 'POST', '/hk/v1/buildings', { code: 'LIVE3', name: 'After a group change', floors: ['G/F'], commonFloor: 'G/F' })
+    expect(created.status).toBe(201)
+    // The watcher made no request since: its rights came back without one.
+    await watcher.next((e) => e.service === 'buildings' && e.data.code === 'LIVE3')
+  })
+
   it('tender review: invited vendors get their tender (vendor view) and their own bid and issued queries; drafts stay with staff', async () => {
     const pm = await connect('pm.hk', 'hk')
     const alpha = await connect('vendor.alpha', 'hk')

@@ -38,11 +38,6 @@ export class SessionStore {
     await this.db('sessions').where({ id }).update({ endedAt: new Date() })
   }
 
-  async endAllOf(userId: number) {
-    await this.db('sessions').where({ userId }).whereNull('endedAt').update({ endedAt: new Date() })
-    this.open.clear()
-  }
-
   forget(id?: string) {
     if (id) this.open.delete(id)
     else this.open.clear()

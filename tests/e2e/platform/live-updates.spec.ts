@@ -7,14 +7,15 @@ import { createTestAccount, createTestGroup } from '../../../seeds/account-facto
 // building of the test's own: no demo account, group or building changes for the other specs.
 
 test("a building the administrator adds in one browser appears live in the project manager's list in another", async ({ browser, db }) => {
+  const code = `LIVE-ES${Date.now() % 100_000}`
   const watcher = await signedIn(browser, (await createTestAccount(db, { like: 'pm.hk' })).username)
   await watcher.goto('/settings/building-list')
   await expect(watcher.getByText('ES1').first()).toBeVisible()
-  await expect(watcher.getByText('LIVE-ES9')).toHaveCount(0)
+  await expect(watcher.getByText(code)).toHaveCount(0)
 
   const editor = await signedIn(browser, (await createTestAccount(db, { like: 'admin' })).username)
   await editor.goto('/settings/building-list/create')
-  await editor.locator('#code').fill('LIVE-ES9')
+  await editor.locator('#code').fill(code)
   await editor.locator('#name').fill('Live Tower Nine')
   await editor.getByTestId('floors-new').fill('G/F')
   await editor.getByTestId('floors-add').click()
@@ -25,7 +26,7 @@ test("a building the administrator adds in one browser appears live in the proje
   expect((await created).status()).toBe(201)
 
   // No reload in the watcher's browser: the list refreshes from the live event.
-  await expect(watcher.getByText('LIVE-ES9').first()).toBeVisible()
+  await expect(watcher.getByText(code).first()).toBeVisible()
 })
 
 test('a second editor of the same record is told who holds it and cannot save', async ({ browser, baseURL, db }) => {

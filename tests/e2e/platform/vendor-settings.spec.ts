@@ -104,9 +104,12 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   await expect(admin.locator('tr.ant-table-row', { hasText: 'Receive e-circulars' })).toHaveCount(1)
 
   await admin.goto(`/settings/users/vendors/edit/${loose.id}`)
+  // The account is in the form before anything is chosen, as a user would wait for it.
+  await expect(admin.locator('#displayName')).not.toHaveValue('')
   const company = admin.getByTestId('user-company')
   await company.click()
   await admin.keyboard.type(vendor.companyName)
+  await expect(company.locator('input')).toHaveValue(vendor.companyName)
   await admin.locator('.ant-select-item-option', { hasText: vendor.companyName }).click()
   await admin.getByRole('button', { name: 'Save' }).click()
   await expect(admin).toHaveURL(new RegExp(`/settings/users/vendors/${loose.id}$`))
