@@ -1,12 +1,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import config from 'config'
 import { logger } from './logger.js'
-import { createKnex, migrate } from './db/knex.js'
-import { startDatabase } from './db/postgres.js'
-import { portIsFree } from './db/postmaster.js'
-import { resolveAuthSecret } from './auth/secret.js'
-import { portInUse, startServer, type RunningServer } from './server.js'
-import { seedDemo } from '../../seeds/demo.js'
+import { prepareStart, startServer, type RunningServer } from './server.js'
 
 /**
  * The portal as N processes on one port (`WEB_CONCURRENCY`, one by default), so a machine's cores
@@ -57,22 +52,8 @@ export async function startPortal(options: { processes?: number; port?: number }
 }
 
 async function startPrimary(processes: number, port: number): Promise<RunningPortal> {
-  // As startServer does for one process: the secret before anything, the port before the database.
-  const auth = resolveAuthSecret({ configured: config.get<string>('authentication.secret'), dataDir: config.get<string>('dataDir') })
-  if (auth.source === 'created') logger.info(`A new JWT signing secret was made and kept in ${auth.file}`)
-  if (!(await portIsFree(port, undefined))) throw portInUse(port)
-  const database = await startDatabase({
-    databaseUrl: config.get<string>('databaseUrl'),
-    dataDir: config.get<string>('dataDir'),
-    port: config.get<number>('embeddedPostgresPort')
-  })
-  const knex = createKnex(database.url, 2)
-  try {
-    await migrate(knex)
-    await seedDemo(knex)
-  } finally {
-    await knex.destroy()
-  }
+  const { auth, database, knex } = await prepareStart({ port, poolMax: 2 })
+  await knex.destroy()
 
   let stopping = false
   const workers = new Map<number, Worker>()

@@ -17,26 +17,29 @@ export interface RunningServer {
   stop: () => Promise<void>
 }
 
+export interface StartOptions {
+  port: number
+  databaseUrl?: string
+  /** A database already running (tests): not started, not stopped. */
+  database?: DatabaseHandle
+  /** A worker of a portal of several processes (cluster.ts): its primary checked the port and migrated. */
+  clustered?: boolean
+  seed?: boolean
+  /** Connections of the pool handed back. */
+  poolMax: number
+}
+
 /**
- * Starts everything one machine needs: the database (embedded unless DATABASE_URL), migrations,
- * the demo data on an empty database, and the app on one port.
+ * What every start does before the app, once per portal (a portal of several processes does it in
+ * its primary, cluster.ts): the signing secret first, so a production server with the demo secret
+ * stops having started nothing; the port, so a second start on a taken port fails at once, before
+ * it starts a database; the database (embedded unless DATABASE_URL), its migrations, and the demo
+ * data on an empty database.
  */
-export async function startServer(
-  options: {
-    port?: number
-    databaseUrl?: string
-    seed?: boolean
-    database?: DatabaseHandle
-    /** A worker of a portal of several processes (cluster.ts): the primary has checked the port and migrated. */
-    clustered?: boolean
-  } = {}
-): Promise<RunningServer> {
-  // Before the database: a production server with the demo secret stops here, having started nothing.
+export async function prepareStart(options: StartOptions) {
   const auth = resolveAuthSecret({ configured: config.get<string>('authentication.secret'), dataDir: config.get<string>('dataDir') })
   if (auth.source === 'created') logger.info(`A new JWT signing secret was made and kept in ${auth.file}`)
-  const port = options.port ?? config.get<number>('port')
-  // Checked first, so a second start on a taken port fails at once, before it starts a database.
-  if (port !== 0 && !options.clustered && !(await portIsFree(port, undefined))) throw portInUse(port)
+  if (options.port !== 0 && !options.clustered && !(await portIsFree(options.port, undefined))) throw portInUse(options.port)
   const database =
     options.database ??
     (await startDatabase({
@@ -44,9 +47,16 @@ export async function startServer(
       dataDir: config.get<string>('dataDir'),
       port: config.get<number>('embeddedPostgresPort')
     }))
-  const knex = createKnex(database.url, 20)
+  const knex = createKnex(database.url, options.poolMax)
   if (!options.clustered) await migrate(knex)
   if (options.seed !== false) await seedDemo(knex)
+  return { auth, database, knex }
+}
+
+/** Starts everything one machine needs (prepareStart), then the app on one port. */
+export async function startServer(options: Partial<Omit<StartOptions, 'poolMax'>> = {}): Promise<RunningServer> {
+  const port = options.port ?? config.get<number>('port')
+  const { auth, database, knex } = await prepareStart({ ...options, port, poolMax: 20 })
   const app = createApp({ knex, databaseUrl: database.url, authSecret: auth.secret, clustered: options.clustered })
   let server: http.Server
   try {

@@ -1,3 +1,5 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
 import { Refine, type IResourceItem } from "@refinedev/core";
 import routerProvider, { DocumentTitleHandler, UnsavedChangesNotifier } from "@refinedev/react-router";
 import { PortalRoutes } from "./PortalRoutes";
@@ -24,8 +26,24 @@ const documentTitle = ({ resource }: { resource?: IResourceItem }) => {
 /** main.tsx starts fetching a resource's screen with this, as soon as the portal's code has arrived. */
 export { preloadResourceScreen } from "./config/resource-routes";
 
+/**
+ * Each resource's label in the language shown. Refine's breadcrumbs name a resource by its
+ * `meta.label`, else by `<name>.<name>` in the catalogue: the vendor and tenant accounts share the
+ * staff accounts' service name, so without a label their pages said "Staff users".
+ */
+function useLabelledResources(): IResourceItem[] {
+  const { i18n } = useTranslation();
+  return useMemo(
+    () =>
+      resources.map((resource) => (resource.meta?.labelKey ? { ...resource, meta: { ...resource.meta, label: translate(resource.meta.labelKey) } } : resource)),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
+    [i18n.language],
+  );
+}
+
 /** The three portals under Refine: loaded (lazily, from AppRoutes) for every path outside /pub. */
 export function PortalApp() {
+  const labelled = useLabelledResources();
   return (
     <Refine
       dataProvider={dataProvider}
@@ -35,7 +53,7 @@ export function PortalApp() {
       i18nProvider={i18nProvider}
       routerProvider={routerProvider}
       notificationProvider={notificationProvider}
-      resources={resources}
+      resources={labelled}
       options={{
         warnWhenUnsavedChanges: true,
         syncWithLocation: true,

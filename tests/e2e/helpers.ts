@@ -98,6 +98,38 @@ export function trackTraffic(context: BrowserContext) {
   context.on('requestfailed', ended)
 }
 
+const liveState = new WeakMap<Page, { socket?: object; signedIn: boolean }>()
+
+/** Follows the page's live connection: the socket of its last load, and whether it has signed in. */
+function trackLive(page: Page) {
+  const state: { socket?: object; signedIn: boolean } = { signedIn: false }
+  liveState.set(page, state)
+  page.on('websocket', (socket) => {
+    if (!socket.url().includes('/socket.io/')) return
+    state.socket = socket
+    state.signedIn = false
+    // The server's answer to the socket's authentication: a socket.io acknowledgement ("43<id>[null,…]") with the token.
+    socket.on('framereceived', ({ payload }) => {
+      if (state.socket === socket && typeof payload === 'string' && payload.startsWith('43') && payload.includes('"accessToken"')) state.signedIn = true
+    })
+    socket.on('close', () => {
+      if (state.socket === socket) state.signedIn = false
+    })
+  })
+}
+
+/**
+ * Until the page's live connection has signed in: the server sends a screen the changes made from
+ * then on. A change made in the moment between a page's first data and its sign-in is not heard
+ * (a known gap: no catch-up read yet), so a spec that changes something for an open screen to show
+ * waits for this first, as the screen's user, who opened it a moment before, would be.
+ */
+export async function liveSignedIn(page: Page) {
+  const state = liveState.get(page)
+  if (!state) throw new Error('liveSignedIn: the page was not opened by signedIn()')
+  await expect.poll(() => state.signedIn, { message: 'the live connection signs in' }).toBe(true)
+}
+
 /**
  * Nothing of the page's on the wire for 200 ms: what the screen loads has arrived. Playwright's
  * `networkidle` waits 500 ms after the last request, which a walk over hundreds of screens pays each
@@ -125,6 +157,7 @@ export async function signedIn(browser: Browser, username: string, viewport = { 
   openedContexts.add(context)
   trackTraffic(context)
   const page = await context.newPage()
+  trackLive(page)
   await loginAs(page, username)
   return page
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { apiLogin, loginAs, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { apiLogin, liveSignedIn, loginAs, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { formatDateTime } from '../../../backend/src/format/format.shared'
 
 // Issue 10 items 5, 6 and 7: errors people understand, one clock, live everywhere.
@@ -103,6 +103,7 @@ test('the audit log, mail viewer and users list show times on Hong Kong’s cloc
   await watcher.goto('/settings/audit-log')
   await expect(watcher.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible()
   await expect(watcher.locator('.ant-spin-spinning')).toHaveCount(0)
+  await liveSignedIn(watcher)
   const code = `LIVE${Date.now() % 100000}`
   const building = await newBuilding(baseURL!, token, code)
   const entries = await api(baseURL!, token, 'GET', `/hk/v1/audit-log?resource=buildings&recordId=${building.id}`)
@@ -124,6 +125,7 @@ test('the audit log, mail viewer and users list show times on Hong Kong’s cloc
   // Loaded (a fresh database may hold no mail yet).
   await expect(watcher.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible()
   await expect(watcher.locator('.ant-spin-spinning')).toHaveCount(0)
+  await liveSignedIn(watcher)
   expect((await fetch(`${baseURL}/v1/password-resets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'accounting.hk' }) })).status).toBe(201)
   const mails = await api(baseURL!, token, 'GET', '/hk/v1/mail-messages?$sort[id]=-1&$limit=1')
   const mail = mails.body.data[0]

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiLogin, signedIn } from '../helpers'
+import { apiLogin, liveSignedIn, signedIn } from '../helpers'
 import { createTestAccount, createTestGroup } from '../../../seeds/account-factories'
 
 // The people here are copies of admin and pm.hk; the grant that lets a project manager edit
@@ -12,6 +12,7 @@ test("a building the administrator adds in one browser appears live in the proje
   await watcher.goto('/settings/building-list')
   await expect(watcher.getByText('ES1').first()).toBeVisible()
   await expect(watcher.getByText(code)).toHaveCount(0)
+  await liveSignedIn(watcher)
 
   const editor = await signedIn(browser, (await createTestAccount(db, { like: 'admin' })).username)
   await editor.goto('/settings/building-list/create')

@@ -101,6 +101,9 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   await admin.goto(`/settings/users/vendors/${vendor.id}`)
   await expect(admin.locator('.ant-descriptions').getByText(vendor.companyName)).toBeVisible()
   await expect(admin.getByText('1 of 6 sub-accounts')).toBeVisible()
+  // The way back names the vendor accounts' list, not the staff's (they share one service).
+  await expect(admin.locator('.ant-breadcrumb a')).toHaveText(['Vendor users'])
+  await expect(admin.locator('.ant-breadcrumb a')).toHaveAttribute('href', '/settings/users/vendors')
   await expect(admin.locator('tr.ant-table-row', { hasText: 'Receive e-circulars' })).toHaveCount(1)
 
   await admin.goto(`/settings/users/vendors/edit/${loose.id}`)
@@ -126,6 +129,7 @@ test("an administrator opens a tenancy's accounts from a tenant user", async ({ 
   const acme = await db('users').where({ username: 'tenant.acme' }).first('id', 'tenancyId')
   const admin = await signedIn(browser, 'admin', PHONE)
   await admin.goto(`/settings/users/tenants/${acme.id}`)
+  await expect(admin.locator('.ant-breadcrumb a')).toHaveText(['Tenant users'])
   await admin.getByRole('link', { name: 'Tenancy accounts' }).click()
   await expect(admin).toHaveURL(new RegExp(`/settings/users/tenancies/${acme.tenancyId}$`))
   await expect(admin.locator('.ant-descriptions').getByText('ACME Trading', { exact: true })).toBeVisible()

@@ -83,6 +83,8 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   await expect(form.getByTestId('claim-completion-from-lines')).toHaveText('35,000.00')
   await expect(form.getByTestId('live-remaining')).toHaveText('65,000.00')
   await expect(form.getByTestId('live-retention')).toHaveText('10,000.00')
+  // The project's retention, named apart from the retainage the G702 withholds on the work so far.
+  await expect(form.locator('.ant-descriptions-item-label', { hasText: 'Retention (10.00% of the revised amount)' })).toBeVisible()
   // A line claimed beyond its scheduled value is named when the field is left.
   await lineAmount(vendor, 2, 'line-work', '30000.01')
   await expect(form.getByText('item 3 would be claimed beyond its scheduled value')).toBeVisible()
@@ -225,8 +227,7 @@ test('the claim screens in both languages and at a phone width: list, new claim,
   await openClaim(phone)()
   await expect(phone.getByTestId('g702-summary')).toBeVisible()
   // Nothing of the claim is wider than the phone: the tables scroll inside themselves.
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0)
   await drawerShots(phone, 'claims-staff-detail-390', openClaim(phone))
 })
 

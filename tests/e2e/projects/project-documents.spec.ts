@@ -133,8 +133,7 @@ test('the documents tab in both languages, at a phone’s width, without serious
   await expect(folderCard(phone, 'As-built drawings').getByTestId('folder-document')).toHaveCount(1)
   await shotsInBothLanguages(phone, 'project-documents-390')
   await dialogShots(phone, 'project-document-dialog-390')
-  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
-  expect(overflow).toBeLessThanOrEqual(0)
+  await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0)
 })
 
 test('pm.hk attaches the purchase order when creating a project, and downloads it from the documents tab', async ({ browser, db }) => {

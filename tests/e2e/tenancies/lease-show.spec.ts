@@ -40,7 +40,7 @@ test('staff open a lease from the lease information tab and follow its tenancy l
   await phone.goto(`/leases/view/${linked.id}`)
   await expect(phone.getByTestId('lease-show')).toBeVisible()
   await phone.screenshot({ path: '/tmp/shots/lease-show-390.png', fullPage: true })
-  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('staff without lease rights are not shown a lease', async ({ browser, db }) => {

@@ -90,7 +90,7 @@ test('staff record a move-in, and a temporary close reopened later', async ({ br
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(moves).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/moves-390.png', fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('staff keep a green operation record with a document, in the sustainability initiatives tab', async ({ browser, db }) => {
@@ -138,7 +138,7 @@ test('staff keep a green operation record with a document, in the sustainability
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(tab).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/green-operations-390.png', fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('tenant.acme reports the reading of its own tenancy’s green operation record, and changes nothing the landlord decides', async ({ browser, db }) => {

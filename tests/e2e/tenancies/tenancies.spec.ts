@@ -152,6 +152,5 @@ test('the tenancy list and record fit a 390 px phone', async ({ browser }) => {
   await page.getByTestId('tenancy-link').first().click()
   await expect(page.getByTestId('tenancy-title')).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/tenancy-view-390.png', fullPage: true })
-  const width = await page.evaluate(() => document.documentElement.scrollWidth)
-  expect(width).toBeLessThanOrEqual(390)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })

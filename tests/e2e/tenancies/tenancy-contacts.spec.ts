@@ -78,7 +78,7 @@ test('the contacts tab and the staleness filter fit a 390 px phone', async ({ br
   await page.getByRole('tab', { name: 'All contacts' }).click()
   await expect(page.getByTestId('link-contact')).toBeVisible()
   await page.screenshot({ path: '/tmp/shots/tenancy-contacts-390.png', fullPage: true })
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test("the reminder mail's one-click link confirms the tenancy's contacts", async ({ browser, db }) => {

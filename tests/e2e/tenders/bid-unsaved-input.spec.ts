@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiCall, apiLogin, openBid, signedIn } from '../helpers'
+import { apiCall, apiLogin, liveSignedIn, openBid, signedIn } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /**
@@ -21,6 +21,7 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   await beta.getByTestId('rate-i1').fill('12,500')
   await beta.getByTestId('rate-i1').blur()
 
+  await liveSignedIn(beta)
   // A colleague at Beta saves the bid with a remark on the labour line (the server's bid is now newer).
   const colleague = await apiLogin(baseURL!, 'vendor.beta')
   const stored = await call(colleague, 'GET', `bids/${bidId}`)

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '../fixtures'
-import { apiLogin, closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { apiLogin, closeToasts, liveSignedIn, shotsInBothLanguages, signedIn } from '../helpers'
 import { createBid, createPersonLike, createPurchaseRequest, createTender, createVendorCompany, demoParties, uniqueNumber } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -54,6 +54,7 @@ test("a project manager's charts count the tenders in their charge, and a new te
   await expect(closings.locator('.recharts-bar-rectangle').first()).toBeVisible()
 
   // A tender created meanwhile (through the API, as the create screen does) joins the pipeline live.
+  await liveSignedIn(page)
   const { number } = await createPurchaseRequest(db, {}, parties)
   const token = await apiLogin(baseURL!, username)
   const created = await fetch(`${baseURL}/hk/v1/tenders`, {
@@ -69,8 +70,8 @@ test("a project manager's charts count the tenders in their charge, and a new te
   await shotsInBothLanguages(page, 'dashboard-charts-staff')
   await page.setViewportSize({ width: 390, height: 844 })
   await expect(page.getByRole('img', { name: /^Tenders by status, 5 in all/ }).locator('.recharts-bar-rectangle')).toHaveCount(3)
-  // The charts fit the phone: nothing wider than the screen.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  // The charts fit the phone: nothing wider than the screen, once they have followed its width.
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await shotsInBothLanguages(page, 'dashboard-charts-staff-390')
 })
 

@@ -3,7 +3,7 @@ import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Select,
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AmountInput } from "../../../components/AmountInput";
-import { dateInputFormat } from "../../../components/format";
+import { dateInputFormat, formatPercent } from "../../../components/format";
 import { api } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import {
@@ -253,7 +253,13 @@ export function ClaimForm({
             <Descriptions.Item label={t("figures.remainingBalance")}>
               <span data-testid="live-remaining">{amountText(figures.remainingBalanceCents)}</span>
             </Descriptions.Item>
-            <Descriptions.Item label={t("figures.retention")}>
+            <Descriptions.Item
+              label={
+                project.retentionPercent === null || project.retentionPercent === undefined
+                  ? t("figures.retention")
+                  : t("figures.retentionOfRevised", { percent: formatPercent(project.retentionPercent) })
+              }
+            >
               <span data-testid="live-retention">
                 {figures.retentionAmountCents === null ? t("figures.retentionNotSet") : amountText(figures.retentionAmountCents)}
               </span>
