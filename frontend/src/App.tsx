@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from "react";
 import { ConfigProvider, theme } from "antd";
 import { BrowserRouter } from "react-router";
 import { AppRoutes } from "./AppRoutes";
@@ -43,9 +43,22 @@ export default function App() {
   const language = useSession((s) => s.language);
   const reducedMotion = usePrefersReducedMotion();
   const themeConfig = useMemo(() => ({ ...appTheme, token: { ...appTheme.token, motion: !reducedMotion } }), [reducedMotion]);
+  const locale = antdLocale(language);
+  // antd's static dialogs and toasts (Modal.confirm, notification) render outside this tree: they
+  // take the same theme, motion and locale from here, or a confirm would zoom in, in antd's own
+  // colours (its danger button at 3.2:1), while everything else stands still.
+  useEffect(() => {
+    ConfigProvider.config({
+      holderRender: (children) => (
+        <ConfigProvider locale={locale} theme={themeConfig}>
+          {children}
+        </ConfigProvider>
+      ),
+    });
+  }, [locale, themeConfig]);
   return (
     <BrowserRouter>
-      <ConfigProvider locale={antdLocale(language)} theme={themeConfig}>
+      <ConfigProvider locale={locale} theme={themeConfig}>
         <TextBase>
           <AppRoutes />
           <ShellBridges />

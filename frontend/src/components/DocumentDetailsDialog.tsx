@@ -1,9 +1,9 @@
 import { useState } from "react";
-import { Form, Input, Modal, Row } from "antd";
+import { Form, Modal, Row } from "antd";
 import dayjs from "dayjs";
 import { api } from "../providers/api";
 import { notifyError, notifySuccess } from "../providers/notifications";
-import { dayOf, PeriodFields, type PeriodTexts, type PeriodValues } from "./RecordUpload";
+import { dayOf, DescriptionField, PeriodFields, type PeriodTexts, type PeriodValues } from "./RecordUpload";
 
 /** A stored document as its dialog reads it: the version read goes back with the change (410 when stale). */
 export interface DocumentDetailsRow {
@@ -103,24 +103,13 @@ export function DocumentDetailsDialog({
         }}
       >
         {descriptionMax !== undefined && (
-          <Form.Item
-            name="description"
+          <DescriptionField
             label={texts.description}
-            rules={[
-              {
-                // Characters as the user counts them (an emoji is one), as the server counts them.
-                validator: async (_, value: string | undefined) => {
-                  if ([...String(value ?? "")].length > descriptionMax) throw new Error(texts.descriptionInvalid);
-                },
-              },
-            ]}
-          >
-            <Input.TextArea
-              autoSize={{ minRows: 2, maxRows: 6 }}
-              showCount={{ formatter: ({ count }) => `${count} / ${descriptionMax}` }}
-              data-testid="document-details-description"
-            />
-          </Form.Item>
+            invalid={texts.descriptionInvalid}
+            max={descriptionMax}
+            rows={{ minRows: 2, maxRows: 6 }}
+            testId="document-details-description"
+          />
         )}
         <Row gutter={12}>
           <PeriodFields texts={texts} />

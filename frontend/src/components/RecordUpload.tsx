@@ -56,6 +56,44 @@ export function PeriodFields({ texts, span = 12 }: { texts: PeriodTexts; span?: 
   );
 }
 
+/**
+ * A document's description: at most `max` characters as the user counts them (an emoji is one),
+ * as the server counts them; a text area growing between `rows` with a count, or one line.
+ */
+export function DescriptionField({
+  label,
+  invalid,
+  max,
+  rows,
+  testId,
+}: {
+  label?: string;
+  invalid?: string;
+  max: number;
+  rows?: { minRows: number; maxRows: number };
+  testId: string;
+}) {
+  return (
+    <Form.Item
+      name="description"
+      label={label}
+      rules={[
+        {
+          validator: async (_, value: string | undefined) => {
+            if ([...String(value ?? "")].length > max) throw new Error(invalid);
+          },
+        },
+      ]}
+    >
+      {rows ? (
+        <Input.TextArea autoSize={rows} showCount={{ formatter: ({ count }) => `${count} / ${max}` }} data-testid={testId} />
+      ) : (
+        <Input maxLength={max} data-testid={testId} />
+      )}
+    </Form.Item>
+  );
+}
+
 /** The module's words for the upload block, in the user's language. */
 export interface RecordUploadTexts extends PeriodTexts {
   description: string;
@@ -122,28 +160,13 @@ export function RecordUpload({ path, action, record, texts, descriptionMax, mult
     <Form form={form} layout="vertical" component="div" validateTrigger="onBlur" data-testid={testId}>
       <Row gutter={12} align="bottom">
         <Col xs={24} md={8}>
-          <Form.Item
-            name="description"
+          <DescriptionField
             label={texts.description}
-            rules={[
-              {
-                // Characters as the user counts them (an emoji is one).
-                validator: async (_, value: string | undefined) => {
-                  if ([...String(value ?? "")].length > descriptionMax) throw new Error(texts.descriptionInvalid);
-                },
-              },
-            ]}
-          >
-            {multilineDescription ? (
-              <Input.TextArea
-                autoSize={{ minRows: 1, maxRows: 4 }}
-                showCount={{ formatter: ({ count }) => `${count} / ${descriptionMax}` }}
-                data-testid="document-description"
-              />
-            ) : (
-              <Input maxLength={descriptionMax} data-testid="document-description" />
-            )}
-          </Form.Item>
+            invalid={texts.descriptionInvalid}
+            max={descriptionMax}
+            rows={multilineDescription ? { minRows: 1, maxRows: 4 } : undefined}
+            testId="document-description"
+          />
         </Col>
         <PeriodFields texts={texts} span={4} />
         <Col xs={12} md={4}>

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../fixtures'
 import { createBid, createPurchaseRequest, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 import { latestTermsVersion } from '../../../backend/src/modules/tenders/services/tender-terms/terms-library'
-import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, tickOptions } from '../helpers'
+import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, openTab, tickOptions } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -50,7 +50,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   }).toPass({ timeout: 30_000 })
 
   // Items/Services: rates with 2 decimals, checked when the field is left.
-  await pm.getByRole('tab', { name: 'Items/Services' }).click()
+  await openTab(pm, 'Items/Services')
   await pm.getByTestId('add-group').click()
   await pm.locator('#lineItemGroups_0_name').fill('Flooring')
   for (let n = 0; n < 3; n++) await pm.getByTestId('add-item').click()
@@ -88,13 +88,13 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await shots(pm, 'items')
 
   // Tender Summary: the group's subtotal and the total.
-  await pm.getByRole('tab', { name: 'Tender Summary' }).click()
+  await openTab(pm, 'Tender Summary')
   await expect(pm.getByTestId('group-subtotal')).toHaveText('HKD 12,706.00')
   await expect(pm.getByTestId('summary-total')).toHaveText('HKD 12,706.00')
   await shots(pm, 'summary')
 
   // Attachments: description at most 255 characters (checked on blur), effective period, download.
-  await pm.getByRole('tab', { name: 'Attachments' }).click()
+  await openTab(pm, 'Attachments')
   const attachment = pm.getByTestId('upload-ATTACHMENT')
   await attachment.getByTestId('document-description').fill('x'.repeat(256))
   await attachment.getByTestId('document-description').blur()
@@ -167,7 +167,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await shots(pm, 'attachments')
 
   // Terms: the latest version of HK's Property Management terms, until the submit stamps it.
-  await pm.getByRole('tab', { name: 'Terms' }).click()
+  await openTab(pm, 'Terms')
   await expect(pm.getByTestId('terms-version')).toContainText('Terms version 2')
   await expect(pm.getByTestId('terms-list').locator('.ant-list-item')).toHaveCount(4)
   await expect(pm.getByTestId('terms-list')).toContainText('Site safety 工地安全')
@@ -175,19 +175,19 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
 
   // Reloaded, everything is still there.
   await pm.reload()
-  await pm.getByRole('tab', { name: 'Items/Services' }).click()
+  await openTab(pm, 'Items/Services')
   await expect(pm.getByTestId('tender-total')).toContainText('HKD 12,706.00')
-  await pm.getByRole('tab', { name: 'Attachments' }).click()
+  await openTab(pm, 'Attachments')
   await expect(pm.getByTestId('conditions-documents')).toContainText('standard-conditions.pdf')
   await expect(pm.getByTestId('conditions-choice').locator('.ant-radio-wrapper-checked')).toHaveText('Standard conditions of contract')
 
   // The rest of the mandatory fields, then submit: the terms version is stamped.
   const tenderId = pm.url().split('/').pop()!
-  await pm.getByRole('tab', { name: 'General' }).click()
+  await openTab(pm, 'General')
   await pm.locator('#general_projectDescription').fill('Replace the ES3 lobby flooring.')
   await pm.locator('#general_projectLocation').fill('ES3 lobby, Exchange Square')
   await pm.locator('#general_paymentTerms').fill('30 days after invoice')
-  await pm.getByRole('tab', { name: 'Scope of Work' }).click()
+  await openTab(pm, 'Scope of Work')
   await pm.locator('#scope_generalDesc').fill('Remove the old flooring, supply and lay granite tiles.')
   const approvers = pm.waitForResponse((response) => response.url().includes('/tender-approvers'))
   await pm.getByTestId('tender-submit').click()
@@ -195,10 +195,10 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm).toHaveURL(new RegExp(`/tender/${tenderId}$`))
-  await pm.getByRole('tab', { name: 'Terms' }).click()
+  await openTab(pm, 'Terms')
   await expect(pm.getByTestId('terms-version')).toContainText('Terms version 2, stamped on this tender')
   // Submitted: its documents no longer change.
-  await pm.getByRole('tab', { name: 'Attachments' }).click()
+  await openTab(pm, 'Attachments')
   await expect(pm.getByTestId('attachment-documents')).toContainText('lobby-plan.pdf')
   await expect(pm.getByTestId('upload-ATTACHMENT')).toHaveCount(0)
 
