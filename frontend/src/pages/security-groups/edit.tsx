@@ -4,9 +4,9 @@ import { SecurityGroupForm } from "../../components/security-groups/SecurityGrou
 
 /** Saving new permissions reaches the members at once; their open sessions must log in again. */
 export default function SecurityGroupEdit() {
-  const { formProps, saveButtonProps, formLoading } = useForm({ redirect: "show" });
+  const { formProps, saveButtonProps } = useForm({ redirect: "show" });
   return (
-    <Edit saveButtonProps={saveButtonProps} isLoading={formLoading}>
+    <Edit saveButtonProps={saveButtonProps}>
       <SecurityGroupForm formProps={formProps} mode="edit" />
     </Edit>
   );
