@@ -7,6 +7,7 @@ import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
 import { channels, liveUserIds } from './channels.js'
 import { eventBridge } from './event-bridge.js'
+import { liveCatchup } from './live-catchup.js'
 import { services } from './services/index.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
@@ -108,6 +109,7 @@ export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptio
   app.configure(authentication)
   app.configure(services)
   app.configure(channels)
+  app.configure(liveCatchup)
 
   app.hooks({
     around: { all: [translateErrors, authenticateRequest, checkCall, regionScope, auditedWrite] }

@@ -7,6 +7,7 @@ import type { Principal, PrincipalCache } from './auth/principals.js'
 import type { SessionStore } from './auth/sessions.js'
 import type { InvalidationBus } from './auth/invalidation.js'
 import type { RegionCache } from './hooks/region-scope.js'
+import type { RecentEvents } from './live-catchup.js'
 
 export interface Configuration {
   host: string
@@ -29,6 +30,8 @@ export interface Configuration {
   sessions: SessionStore
   regionCache: RegionCache
   invalidation: InvalidationBus
+  /** The last minutes of live events, for connections that catch up on what they missed. */
+  recentEvents: RecentEvents
   /** Sign-in strategies beyond jwt and local, registered by their modules. */
   extraStrategies: Array<(service: any) => void>
 }

@@ -44,6 +44,8 @@ function strip(record: unknown, omit: string[]) {
 
 interface Envelope {
   origin: string
+  /** When the event happened (its process's clock), for the connections that catch up on it (live-catchup.ts). */
+  at?: number
   path?: string
   event?: string
   data?: unknown
@@ -53,6 +55,7 @@ interface Envelope {
 export const eventBridge = (app: Application) => {
   const origin = randomUUID()
   const knex = () => app.get('knex')
+  const recent = () => app.get('recentEvents')
   let sending: Promise<unknown> = Promise.resolve()
   let receiving: Promise<unknown> = Promise.resolve()
 
@@ -72,8 +75,6 @@ export const eventBridge = (app: Application) => {
   async function receive(payload: string) {
     let envelope: Envelope = JSON.parse(payload, revive)
     if (envelope.origin === origin) return
-    // No live connection here: nobody to tell, nothing to do.
-    if ((app as any).channel((app as any).channels).length === 0) return
     if (envelope.spilled !== undefined) {
       const row = await knex()('live_events').where({ id: envelope.spilled }).first('payload')
       if (!row) return
@@ -82,6 +83,7 @@ export const eventBridge = (app: Application) => {
     const service = envelope.path ? (app as any).services[envelope.path] : undefined
     if (!service || !envelope.event) return
     const data = envelope.data
+    recent().add({ at: envelope.at ?? Date.now(), path: envelope.path!, event: envelope.event, data })
     service.emit(envelope.event, data, { path: envelope.path, service, app, result: data, [fromAnotherProcess]: true })
   }
 
@@ -94,7 +96,8 @@ export const eventBridge = (app: Application) => {
     for (const event of options.serviceEvents ?? []) {
       service.on(event, (data: unknown, context: any) => {
         if (context?.[fromAnotherProcess]) return
-        const envelope: Envelope = { origin, path, event, data: strip(data, omit) }
+        const envelope: Envelope = { origin, at: Date.now(), path, event, data: strip(data, omit) }
+        recent().add({ at: envelope.at!, path, event, data: envelope.data })
         sending = sending.then(() => send(envelope)).catch((error) => logger.warn(`live event ${path} ${event} not shared with other processes:`, error.message))
       })
     }

@@ -35,6 +35,9 @@ export function requestLog(app: Application) {
     const requestId = app.get('trustProxy') && PROXY_REQUEST_ID.test(offered) ? offered : randomUUID()
     ctx.state.requestId = requestId
     ctx.set('X-Request-Id', requestId)
+    // When the answer was begun, on the server's clock: a page's live connection catches up on
+    // what changed since its first read (live-catchup.ts).
+    ctx.set('X-Served-At', String(Date.now()))
     const started = performance.now()
     // As the client asked it: the API's prefix is taken off the path further in.
     const { method, path } = ctx

@@ -36,7 +36,7 @@ async function connect(username: string, region: string) {
         })
       }
     })
-  return { events, accessToken, next }
+  return { events, accessToken, next, client }
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 400))
@@ -105,6 +105,59 @@ describe('live events', () => {
     expect(created.status).toBe(201)
     // The watcher made no request since: its rights came back without one.
     await watcher.next((e) => e.service === 'buildings' && e.data.code === 'LIVE3')
+  })
+
+  it('catch a connection up on what changed before it signed in: each event as its ability reads it, once, from the first read on', async () => {
+    const { accessToken } = await server.login('admin')
+    // The page's first read: the moment its screen shows, on the server's clock.
+    const read = await fetch(`${server.url}/hk/v1/buildings?$limit=1`, { headers: { authorization: `Bearer ${accessToken}` } })
+    const since = Number(read.headers.get('x-served-at'))
+    expect(since).toBeGreaterThan(0)
+    // Changes made before the page's live connection signs in.
+    const building = await server.api(accessToken, 'POST', '/hk/v1/buildings', { code: 'CATCH1', name: 'Missed Tower', floors: ['G/F'], commonFloor: 'G/F' })
+    expect(building.status).toBe(201)
+    const beta = await server.knex('users').where({ username: 'vendor.beta' }).first()
+    const account = await server.api(accessToken, 'GET', `/hk/v1/users/${beta.id}`)
+    expect((await server.api(accessToken, 'PATCH', `/hk/v1/users/${beta.id}`, { phone: '+852 9111 2222', updatedAt: account.body.updatedAt })).status).toBe(200)
+
+    const admin = await connect('admin', 'hk')
+    const alpha = await connect('vendor.alpha', 'hk')
+    const adminAnswer = await admin.client.service('live-catchup').create({ since })
+    expect(adminAnswer.whole).toBe(true)
+    await admin.next((e) => e.service === 'buildings' && e.data.code === 'CATCH1')
+    await admin.next((e) => e.service === 'users' && e.data.id === beta.id)
+    const betaSeen = admin.events.find((e) => e.service === 'users' && e.data.id === beta.id)!
+    expect(betaSeen.data.phone).toBe('+852 9111 2222')
+    expect(betaSeen.data.password).toBeUndefined()
+    expect(admin.events.filter((e) => e.service === 'buildings' && e.data.code === 'CATCH1')).toHaveLength(1)
+
+    // Another vendor's account is not vendor.alpha's to hear of, late or live.
+    await alpha.client.service('live-catchup').create({ since })
+    await settle()
+    expect(alpha.events.filter((e) => e.service === 'users' && e.data.id === beta.id)).toHaveLength(0)
+
+    // Asked from after the changes, there is nothing to catch up on.
+    const later = await connect('admin', 'hk')
+    const afterwards = Number((await fetch(`${server.url}/hk/v1/buildings?$limit=1`, { headers: { authorization: `Bearer ${accessToken}` } })).headers.get('x-served-at'))
+    expect((await later.client.service('live-catchup').create({ since: afterwards })).replayed).toBe(0)
+    await settle()
+    expect(later.events.filter((e) => e.data?.code === 'CATCH1')).toHaveLength(0)
+  })
+
+  it('catch-up: only a signed-in live connection asks, with a time', async () => {
+    const { accessToken } = await server.login('admin')
+    // Over REST there is no connection to send anything to.
+    const rest = await server.api(accessToken, 'POST', '/hk/v1/live-catchup', { since: 0 })
+    expect(rest.status).toBe(400)
+    const admin = await connect('admin', 'hk')
+    for (const since of ['yesterday', -1, null, Number.NaN]) {
+      await expect(admin.client.service('live-catchup').create({ since })).rejects.toMatchObject({ code: 400 })
+    }
+    // A socket that never signed in is told to.
+    const socket = io(server.url, { query: { region: 'hk' }, transports: ['websocket'], forceNew: true })
+    sockets.push(socket)
+    const stranger = feathers().configure(socketio(socket))
+    await expect(stranger.service('live-catchup').create({ since: 0 })).rejects.toMatchObject({ code: 401 })
   })
 
   it('tender review: invited vendors get their tender (vendor view) and their own bid and issued queries; drafts stay with staff', async () => {

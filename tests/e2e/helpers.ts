@@ -131,10 +131,10 @@ function trackLive(page: Page) {
 }
 
 /**
- * Until the page's live connection has signed in: the server sends a screen the changes made from
- * then on. A change made in the moment between a page's first data and its sign-in is not heard
- * (a known gap: no catch-up read yet), so a spec that changes something for an open screen to show
- * waits for this first, as the screen's user, who opened it a moment before, would be.
+ * Until the page's live connection has signed in. A change made before then reaches the screen
+ * too (the connection catches up on it once signed in: backend/src/live-catchup.ts), but later; a
+ * spec that changes something for an open screen to show waits for this first, so the screen's
+ * answer comes at once, as it does for a user who opened the screen a moment before.
  */
 export async function liveSignedIn(page: Page) {
   const state = liveState.get(page)

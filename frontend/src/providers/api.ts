@@ -1,4 +1,5 @@
 import { session } from "./session";
+import { requestSent } from "./live-since";
 
 /** Request and file-transfer timeout from the spec (section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -113,6 +114,7 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
   const hasBody = options.body !== undefined;
   // Uploads go as multipart: the browser writes the Content-Type with its boundary.
   const isForm = typeof FormData !== "undefined" && options.body instanceof FormData;
+  const answered = requestSent();
   let response: Response;
   try {
     response = await fetch(apiUrl(path, options.query, options.region), {
@@ -122,6 +124,7 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
       signal: controller.signal,
     });
   } catch (cause) {
+    answered(null);
     // The spec shows the 408 message for a request that never got an answer in time.
     if (controller.signal.aborted && controller.signal.reason === "timeout") throw new ApiError(408, "Request timed out", "TIMEOUT");
     if (options.signal?.aborted) throw cause;
@@ -129,6 +132,7 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
   } finally {
     clearTimeout(timer);
   }
+  answered(response.headers.get("X-Served-At"));
   if (!response.ok) throw await toApiError(response, options);
   return response;
 }

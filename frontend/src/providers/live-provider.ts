@@ -3,6 +3,7 @@ import socketio from "@feathersjs/socketio-client";
 import { io, type Socket } from "socket.io-client";
 import type { BaseKey, LiveEvent, LiveProvider } from "@refinedev/core";
 import { session } from "./session";
+import { liveLost, liveSignedIn } from "./live-since";
 
 /** Feathers service events and the Refine event type each one becomes. */
 const EVENTS: Record<string, LiveEvent["type"]> = {
@@ -29,6 +30,7 @@ let client: Application | null = null;
 let connectedFor = "";
 
 function teardown() {
+  liveLost();
   subscriptions.forEach((sub) => sub.detach?.());
   socket?.removeAllListeners();
   socket?.disconnect();
@@ -74,14 +76,29 @@ function ensureConnection() {
   });
   client = feathers().configure(socketio(socket));
   const app = client;
-  // Authenticate on every (re)connect: the server forgets a socket's user when it drops.
+  // Authenticate on every (re)connect: the server forgets a socket's user when it drops. Then hear
+  // what changed while the screens were read without a live connection.
   socket.on("connect", () => {
     app
       .service("authentication")
       .create({ strategy: "jwt", accessToken: token })
+      .then(() => catchUp(app))
       .catch((error: unknown) => console.warn("Live updates unavailable: socket authentication failed", error));
   });
+  socket.on("disconnect", liveLost);
   subscriptions.forEach(attach);
+}
+
+/**
+ * The events since the screens' first read without a live connection come as live ones
+ * (backend/src/live-catchup.ts). When the server no longer holds them all (a long time away),
+ * every screen reads its data again.
+ */
+async function catchUp(app: Application) {
+  const since = liveSignedIn();
+  if (since === undefined) return;
+  const { whole } = (await app.service("live-catchup").create({ since })) as { whole: boolean };
+  if (!whole) subscriptions.forEach((sub) => sub.callback({ channel: sub.channel, type: "*", payload: { ids: sub.ids ?? [] }, date: new Date() }));
 }
 
 session.subscribe(() => {

@@ -30,6 +30,37 @@ test("a building the administrator adds in one browser appears live in the proje
   await expect(watcher.getByText(code).first()).toBeVisible()
 })
 
+test("a building added before the watcher's live connection has signed in still appears: the connection catches up on it", async ({ browser, baseURL, db }) => {
+  const code = `LIVE-CU${Date.now() % 100_000}`
+  const watcher = await signedIn(browser, (await createTestAccount(db, { like: 'pm.hk' })).username)
+  // The watcher's next live connection says nothing to the server (so it cannot sign in) until released.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await watcher.routeWebSocket(/\/socket\.io\//, (socket) => {
+    const server = socket.connectToServer()
+    socket.onMessage(async (message) => {
+      await released
+      server.send(message)
+    })
+  })
+  await watcher.goto('/settings/building-list')
+  await expect(watcher.getByText('ES1').first()).toBeVisible()
+
+  const token = await apiLogin(baseURL!, (await createTestAccount(db, { like: 'admin' })).username)
+  const created = await fetch(`${baseURL}/hk/v1/buildings`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ code, name: 'Tower Caught Up', floors: ['G/F'], commonFloor: 'G/F' })
+  })
+  expect(created.status).toBe(201)
+  await expect(watcher.getByText(code)).toHaveCount(0)
+
+  // The connection signs in after the change: no reload, the list shows the building.
+  release()
+  await liveSignedIn(watcher)
+  await expect(watcher.getByText(code).first()).toBeVisible()
+})
+
 test('a second editor of the same record is told who holds it and cannot save', async ({ browser, baseURL, db }) => {
   // Project managers who may edit buildings, so two people may open the same one.
   const editors = await createTestGroup(db, { like: 'Project Manager', grants: [{ resource: 'buildings', action: 'update', attribute: 'any' }] })
