@@ -3,6 +3,7 @@ import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { AppAbility } from '../../abilities/define-rules.js'
 import { PortalKnexService } from '../knex-service.js'
 import { mailMessageListFields, type MailMessage } from './mail-messages.schema.js'
+import { regionsInclude } from '../../db/regions-include.js'
 
 type MailMessageParams = KnexAdapterParams & Params
 
@@ -26,7 +27,7 @@ export class MailMessageService extends PortalKnexService<MailMessage> {
     const { address, ...query } = (params.query ?? {}) as Record<string, any>
     const builder = super.createQuery({ ...params, query })
     if (params.provider && params.region !== 'GLOBAL') {
-      builder.whereRaw('mail_messages.regions @> ARRAY[?]::varchar[]', [params.region ?? '-'])
+      builder.whereRaw(regionsInclude('mail_messages.regions', params.region))
     }
     if (address) {
       builder.whereExists((sub) => {

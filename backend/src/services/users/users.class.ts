@@ -12,6 +12,7 @@ import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
 import { accountActor, accountToCreate, checkExternalName, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
 import { inviteValidityMs } from './users.shared.js'
+import { regionsInclude } from '../../db/regions-include.js'
 
 type UserParams = KnexAdapterParams & Params
 
@@ -29,7 +30,7 @@ export class UserService extends PortalKnexService<User> {
 
   createQuery(params: UserParams = {}) {
     const query = super.createQuery(params)
-    if (params.region && params.provider) query.whereRaw('users.regions @> ARRAY[?]::varchar[]', [params.region])
+    if (params.region && params.provider) query.whereRaw(regionsInclude('users.regions', params.region))
     return query
   }
 

@@ -10,6 +10,7 @@ import { requestOrigin } from '../../../../mail/links.js'
 import { assertMayOnAccount, listScope, tenancyOfCall, type TenancyRow } from './tenancy-accounts.access.js'
 import { invitationExpired, masterAccountType, mayGrant, subAccountType, tenancyAccountTypes, type TenancyAccountAction } from './tenancy-accounts.shared.js'
 import type { TenancyAccount, TenancyAccountData } from './tenancy-accounts.schema.js'
+import { regionsInclude } from '../../../../db/regions-include.js'
 
 type AccountParams = KnexAdapterParams & Params & { tenancyScope?: number }
 
@@ -58,7 +59,7 @@ export class TenancyAccountService extends PortalKnexService<TenancyAccount, any
   createQuery(params: AccountParams = {}) {
     const query = super.createQuery(params as any)
     query.whereIn('users.userType', [...tenancyAccountTypes]).whereNotNull('users.tenancyId')
-    if (params.region) query.whereRaw('users.regions @> ARRAY[?]::varchar[]', [params.region])
+    if (params.region) query.whereRaw(regionsInclude('users.regions', params.region))
     if (params.tenancyScope !== undefined) query.where('users.tenancyId', params.tenancyScope)
     return query
   }
