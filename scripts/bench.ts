@@ -363,4 +363,9 @@ for (const transport of ['outbox', 'smtp'] as const) {
 
 await knex.destroy()
 if (!process.env.BENCH_ONLY) await browserFigures().catch((error) => console.error('\nBrowser figures failed:', error))
+// BENCH_KEEP=1: the server stays up on its bench data, to look into (EXPLAIN, a profiler) until Ctrl+C.
+if (process.env.BENCH_KEEP) {
+  console.log(`\nKept running: ${url} (database ${BENCH_DATABASE_URL}); Ctrl+C stops it.`)
+  await new Promise((resolve) => process.on('SIGINT', resolve))
+}
 await stopServer()

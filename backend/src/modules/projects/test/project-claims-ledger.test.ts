@@ -164,6 +164,49 @@ describe('a schedule of values and the ledger', () => {
     expect(screen.body.previousAmountCents).toBe(ledger[ledger.length - 2].totalCompletedAndStoredCents)
   })
 
+  it('sums an earlier claim anew on the claim screen once it was rejected and submitted again with other lines', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
+    const items = [
+      { item: 'A1', description: 'Structure', originalValueCents: 6_000_000 },
+      { item: 'B2', description: 'Services', originalValueCents: 4_000_000 }
+    ]
+    expect((await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
+    // Five claims; the second awaits its decision, the others are certified but the last.
+    const stated = [
+      [{ item: 'A1', workThisPeriodCents: 100_000, materialsStoredCents: 0 }],
+      [{ item: 'B2', workThisPeriodCents: 200_000, materialsStoredCents: 0 }],
+      [{ item: 'A1', workThisPeriodCents: 300_000, materialsStoredCents: 0 }],
+      [{ item: 'B2', workThisPeriodCents: 400_000, materialsStoredCents: 0 }],
+      [{ item: 'A1', workThisPeriodCents: 50_000, materialsStoredCents: 0 }]
+    ]
+    const ids: string[] = []
+    for (const [index, lines] of stated.entries()) {
+      const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines }))
+      expect(created.status, JSON.stringify(created.body)).toBe(201)
+      expect((await move('vendor.alpha', created.body.id, { action: 'submit', updatedAt: created.body.updatedAt })).status).toBe(200)
+      if (index !== 1 && index < stated.length - 1) expect((await move('pm.hk', created.body.id, { action: 'accept', updatedAt: await version(created.body.id) })).status).toBe(200)
+      ids.push(created.body.id)
+    }
+    const screenOfLast = async () => (await api('pm.hk', 'GET', `/hk/v1/project-submissions/${ids[4]}`)).body.ledger
+    const ledgerOf = (claims: typeof stated) =>
+      computeLedger(
+        items,
+        claims.map((lines) => ({ lines })),
+        { workPercent: '10', storedPercent: '10' }
+      ).at(-1)
+    expect(await screenOfLast()).toEqual(ledgerOf(stated))
+
+    // The second claim goes back for another amount: the last claim's screen counts the new one.
+    expect((await move('pm.hk', ids[1], { action: 'reject', reason: 'Services over-claimed', updatedAt: await version(ids[1]) })).status).toBe(200)
+    const lowered = [{ item: 'B2', workThisPeriodCents: 150_000, materialsStoredCents: 0 }]
+    const edited = await move('vendor.alpha', ids[1], { lines: lowered, updatedAt: await version(ids[1]) })
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200)
+    // While rejected it is out of the ledger.
+    expect(await screenOfLast()).toEqual(ledgerOf(stated.filter((_, index) => index !== 1)))
+    expect((await move('vendor.alpha', ids[1], { action: 'resubmit', updatedAt: edited.body.updatedAt })).status).toBe(200)
+    expect(await screenOfLast()).toEqual(ledgerOf([stated[0], lowered, stated[2], stated[3], stated[4]]))
+  })
+
   it('is imported from an uploaded workbook by staff in charge, rows naming their problems', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
     const upload = async (rows: unknown[][]) => {

@@ -38,6 +38,36 @@ const workCompletingTypes = new Set(['FULL', 'FINAL_PARTIAL', 'FINAL_PAYMENT'])
 /** The claims whose amounts count and whose lines make the ledger: submitted or accepted. */
 const ledgerStates = ['OPEN', 'APPR']
 
+/**
+ * The work per item of claims in the ledger, summed by the database: each stored claim names an
+ * item once (claimLineProblems), so it is each claim's line summed. A claim is in the ledger only
+ * while submitted or accepted, when its lines cannot change (an edit takes it back to draft or
+ * rejected, and submitting again makes a new version), so one set of such claims, named by their
+ * versions, has one sum for good: each process keeps the last 100 (a claim screen after 58 claims
+ * of 500 lines summed 29,000 lines on every read, 23 ms of the database's time).
+ */
+const foldedSums = new Map<string, Map<string, number>>()
+
+async function foldedWork(db: Knex, claims: { id: string; version: number; updatedAt: Date | string }[]): Promise<Map<string, number>> {
+  const key = claims.map((claim) => `${claim.id}:${claim.version}:${new Date(claim.updatedAt).getTime()}`).join(',')
+  const known = foldedSums.get(key)
+  if (known) return known
+  const sums: { item: string; work: string }[] = await db('project_submissions as s')
+    .crossJoin(db.raw('jsonb_array_elements(s.lines) as line'))
+    .whereIn(
+      's.id',
+      claims.map((one) => one.id)
+    )
+    .groupByRaw("line->>'item'")
+    .select(db.raw("line->>'item' as item"), db.raw("sum((line->>'workThisPeriodCents')::bigint)::text as work"))
+  // Items as the ledger matches them ('a1' is the schedule's 'A1'): one line each.
+  const work = new Map<string, number>()
+  for (const sum of sums) work.set(itemKey(sum.item), (work.get(itemKey(sum.item)) ?? 0) + Number(sum.work))
+  if (foldedSums.size >= 100) foldedSums.delete(foldedSums.keys().next().value!)
+  foldedSums.set(key, work)
+  return work
+}
+
 /** Everything a claim's figures are computed from: its project, the project's schedule and other claims. */
 interface ClaimContext {
   project: any
@@ -483,18 +513,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     }
     const folded = earlier.slice(0, -1)
     if (!folded.length) return
-    // Each stored claim names an item once (claimLineProblems): the sum per item is each claim's line summed.
-    const sums: { item: string; work: string }[] = await db('project_submissions as s')
-      .crossJoin(db.raw('jsonb_array_elements(s.lines) as line'))
-      .whereIn(
-        's.id',
-        folded.map((one) => one.id)
-      )
-      .groupByRaw("line->>'item'")
-      .select(db.raw("line->>'item' as item"), db.raw("sum((line->>'workThisPeriodCents')::bigint)::text as work"))
-    // Items as the ledger matches them ('a1' is the schedule's 'A1'): one line each.
-    const work = new Map<string, number>()
-    for (const sum of sums) work.set(itemKey(sum.item), (work.get(itemKey(sum.item)) ?? 0) + Number(sum.work))
+    const work = await foldedWork(db, folded)
     context.folded = {
       beforeOrder: previous.order,
       application: {
@@ -529,7 +548,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const claims = await db('project_submissions')
         .whereIn('projectId', missing)
         .orderBy('order')
-        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines"))
+        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', 'version', 'updatedAt', full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines"))
       const schedules = full
         ? await db('project_schedule_lines').whereIn('projectId', missing).orderBy('position').select('projectId', 'item', 'description', 'originalValueCents', 'changeOrders')
         : []
