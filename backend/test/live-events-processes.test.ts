@@ -85,6 +85,22 @@ describe('live events across server processes', () => {
     expect(on(adminOnA, 'buildings', (data) => data.id === fromB)).toHaveLength(0)
   }, 120_000)
 
+  it("a list's total counted on one process follows a record added through the other, and a row written outside the portal", async () => {
+    const tokenA = (await a.login('admin')).accessToken
+    const tokenB = await signInAt(b.url, 'admin')
+    const totalOnB = async () => {
+      const response = await fetch(`${b.url}/hk/v1/buildings?$limit=1`, { headers: { authorization: `Bearer ${tokenB}` } })
+      return ((await response.json()) as { total: number }).total
+    }
+    const before = await totalOnB()
+    expect(await totalOnB()).toBe(before) // counted once, then kept
+    expect((await a.api(tokenA, 'POST', '/hk/v1/buildings', { code: 'XCOUNT1', name: 'Counted', floors: ['G/F'], commonFloor: 'G/F' })).status).toBe(201)
+    await until('the other process counts the new building', async () => (await totalOnB()) === before + 1, 10_000)
+    // A row written by another program on the same database is counted too.
+    await a.knex.raw(`INSERT INTO buildings (region, code, name, floors, common_floor) VALUES ('HK', 'XCOUNT2', 'Written elsewhere', '["G/F"]', 'G/F')`)
+    await until('the other process counts the building written outside the portal', async () => (await totalOnB()) === before + 2, 10_000)
+  })
+
   it("a vendor on the other process hears its own bid's events and never another vendor's; sealed fields never travel", async () => {
     const pmOnB = await connect(b.url, 'pm.hk')
     const alphaOnB = await connect(b.url, 'vendor.alpha')

@@ -16,6 +16,7 @@ export class InvalidationBus {
   /** Other messages that travel on the same listening connection (live events: event-bridge.ts). */
   private subscriptions = new Map<string, (payload: string) => unknown>()
   private client?: pg.Client
+  private listeners: Array<(listening: boolean) => void> = []
   /** Names this process, so it does not act twice on its own announcements. */
   private origin = randomUUID()
 
@@ -33,9 +34,19 @@ export class InvalidationBus {
     this.subscriptions.set(channel, handler)
   }
 
+  /** Told when the listening connection is up, and when it is lost (what it would have heard is then unknown). */
+  onListening(listener: (listening: boolean) => void) {
+    this.listeners.push(listener)
+  }
+
   async listen() {
     this.client = new pg.Client({ connectionString: this.url })
-    this.client.on('error', (error) => logger.warn('invalidation listener', error.message))
+    const lost = () => this.listeners.forEach((listener) => listener(false))
+    this.client.on('error', (error) => {
+      lost()
+      logger.warn('invalidation listener', error.message)
+    })
+    this.client.on('end', lost)
     this.client.on('notification', (message) => {
       const subscription = this.subscriptions.get(message.channel)
       if (subscription) return void subscription(message.payload ?? '')
@@ -49,6 +60,7 @@ export class InvalidationBus {
     await this.client.connect()
     await this.client.query(`LISTEN ${CHANNEL}`)
     for (const channel of this.subscriptions.keys()) await this.client.query(`LISTEN ${channel}`)
+    this.listeners.forEach((listener) => listener(true))
   }
 
   /** Drops the caches here at once, and in the other processes through NOTIFY. */

@@ -1,9 +1,11 @@
-import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import { errorHandler, KnexService, type KnexAdapterParams } from '@feathersjs/knex'
 import type { Paginated } from '@feathersjs/feathers'
+import { countCacheOf } from '../db/count-cache.js'
 
 /**
  * The knex adapter, with two changes every service benefits from: a page and its total come from
- * one query instead of two, which saves a round trip and a planning per list request; and the
+ * one query instead of two, which saves a round trip and a planning per list request (and a total
+ * still true is not counted again: db/count-cache.ts); and the
  * jsonb columns a service names (`jsonColumns` option) are written as JSON. Left to pg, a
  * JavaScript array goes out as a Postgres array literal: jsonb refuses `{"A","B"}` (a 500 for
  * any region with features) and takes an empty one, `{}`, as an object.
@@ -43,20 +45,27 @@ export class PortalKnexService<Result = any, Data = Partial<Result>, Params exte
     const { filters, paginate } = this.filterQuery(params as any)
     if (!(paginate as any)?.default || filters.$limit === 0) return super._find(params as any)
     const builder = params?.knex ? params.knex.clone() : this.createQuery(params as any)
-    // The total as a sub-select the database runs once: unlike a window count it lets the page
-    // itself be read through an index, row by row, up to the LIMIT.
     const counting = builder.clone().clearSelect().clearOrder().count('* as total')
-    builder.select(this.Model.raw('(?) AS window_total', [counting]))
-    if (filters.$limit) builder.limit(filters.$limit)
-    if (filters.$skip) builder.offset(filters.$skip)
-    const rows: any[] = await builder
-    let total = rows.length ? Number(rows[0].windowTotal) : 0
-    // A page past the end has no row to carry the total: count it the plain way.
-    if (!rows.length && filters.$skip) {
-      const counted = (await super._find({ ...(params as any), query: { ...(params as any)?.query, $limit: 0 } })) as Paginated<Result>
-      total = counted.total
+    const readPage = async (withTotal: boolean) => {
+      const page = builder.clone()
+      // The total as a sub-select the database runs once: unlike a window count it lets the page
+      // itself be read through an index, row by row, up to the LIMIT.
+      if (withTotal) page.select(this.Model.raw('(?) AS window_total', [counting]))
+      if (filters.$limit) page.limit(filters.$limit)
+      if (filters.$skip) page.offset(filters.$skip)
+      const rows: any[] = await page.catch(errorHandler)
+      let total = rows.length ? Number(rows[0].windowTotal) : 0
+      // A page past the end has no row to carry the total: count it the plain way.
+      if (withTotal && !rows.length && filters.$skip) {
+        const counted = (await super._find({ ...(params as any), query: { ...(params as any)?.query, $limit: 0 } })) as Paginated<Result>
+        total = counted.total
+      }
+      for (const row of rows) delete row.windowTotal
+      return { result: rows, total }
     }
-    for (const row of rows) delete row.windowTotal
-    return { total, limit: filters.$limit, skip: filters.$skip || 0, data: rows }
+    // Outside a write's transaction, a total counted before and still true is not counted again (db/count-cache.ts).
+    const cache = (params as any)?.transaction ? undefined : countCacheOf(this.Model)
+    const { result, total } = cache ? await cache.total(counting, readPage) : await readPage(true)
+    return { total, limit: filters.$limit, skip: filters.$skip || 0, data: result }
   }
 }

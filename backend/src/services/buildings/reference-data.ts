@@ -1,4 +1,5 @@
-import { KnexService, type KnexAdapterParams } from '@feathersjs/knex'
+import type { KnexAdapterParams } from '@feathersjs/knex'
+import { PortalKnexService } from '../knex-service.js'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
@@ -15,7 +16,7 @@ const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
  * what their writes share. Subclasses say how data is checked and stored (`prepare`) and what
  * keeps a record from being removed (`assertRemovable`); every write also respects edit locks.
  */
-export abstract class ReferenceDataService<T extends { id: number; region: string }> extends KnexService<T> {
+export abstract class ReferenceDataService<T extends { id: number; region: string }> extends PortalKnexService<T> {
   constructor(
     options: any,
     protected app: Application
