@@ -1,4 +1,4 @@
-import { expect, type Browser, type BrowserContext, type Page, type Request } from '@playwright/test'
+import { expect, type Browser, type BrowserContext, type Locator, type Page, type Request } from '@playwright/test'
 import pg from 'pg'
 
 export const DEMO_PASSWORD = 'Demo#2026'
@@ -74,6 +74,18 @@ export async function tickOptions(page: Page, options: (string | RegExp)[]) {
     await expect(item).toHaveAttribute('aria-selected', 'true')
   }
   await optionListClosed(page)
+}
+
+/**
+ * Ticks a checkbox and sees it ticked before going on. An antd checkbox shows its new state once
+ * its form has rendered again; Playwright's check() reads the state once, right after its click,
+ * and under load met the box not yet ticked. A click that did land is not clicked again.
+ */
+export async function tick(box: Locator) {
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click()
+    await expect(box).toBeChecked({ timeout: 1_000 })
+  }).toPass()
 }
 
 /** Waits for a single select's option list to close after a choice, closing it if it lingers. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, shotsInBothLanguages, signedIn, tick } from '../helpers'
 import { createTestSubAccount, createTestVendor } from '../../../seeds/vendor-factories'
 
 /*
@@ -19,7 +19,7 @@ async function invite(page: Page, username: string, perms: string[]) {
   await form.getByLabel('Username', { exact: true }).fill(username)
   await form.getByLabel('Name', { exact: true }).fill(`Invited ${username}`)
   await form.getByLabel('E-mail', { exact: true }).fill(`${username.replace(/@.*/, '')}@example.com`)
-  for (const perm of perms) await form.getByLabel(perm, { exact: true }).check()
+  for (const perm of perms) await tick(form.getByLabel(perm, { exact: true }))
   await page.locator('.ant-modal-footer:visible .ant-btn-primary').click()
 }
 

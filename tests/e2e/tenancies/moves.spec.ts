@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, minimalPdf, modalOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
+import { closeToasts, minimalPdf, modalOk, shotsInBothLanguages, signedIn, switchLanguage, tick } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 import { createGreenOperation } from '../../../backend/src/modules/tenancies/seeds/green-factories'
 
@@ -113,7 +113,7 @@ test('staff keep a green operation record with a document, in the sustainability
   await expect(form).toContainText('Please enter the validity period (1 to 120 months).')
   await form.getByLabel('Validity period (months)').fill('12')
   await form.getByLabel('Reading').fill('1234.5')
-  await form.getByLabel('Lighting').check()
+  await tick(form.getByLabel('Lighting'))
   await form.getByLabel('Recognition count').fill('2')
   await modalOk(page)
   const row = tab.locator('tr.ant-table-row').first()

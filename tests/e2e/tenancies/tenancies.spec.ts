@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, shotsInBothLanguages, signedIn, tick } from '../helpers'
 import { createLease, createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 
 /*
@@ -43,7 +43,7 @@ test('staff create a tenancy with premises and opening hours, and link its lease
     .first()
     .click()
   await page.getByLabel('Trade name').fill(tradeName)
-  await page.getByLabel('Retail').check()
+  await tick(page.getByLabel('Retail'))
   await choose(page, 'building-select', 'ES2', /ES2/)
   await page.getByRole('button', { name: 'Add premises' }).click()
   await page.getByRole('combobox', { name: 'Floor' }).click()

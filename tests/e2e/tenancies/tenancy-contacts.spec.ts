@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, modalOk, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, modalOk, shotsInBothLanguages, signedIn, tick } from '../helpers'
 import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 import { createTestContact } from '../../../backend/src/modules/contacts/module'
 
@@ -29,7 +29,7 @@ test('staff link contacts with roles and tenant.acme confirms them', async ({ br
     await form.getByTestId('contact-select').click()
     await form.getByTestId('contact-select').locator('input').fill(contact.firstName)
     await staff.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: contact.firstName }).click()
-    for (const role of roles) await form.getByTestId(`role-${role}`).check()
+    for (const role of roles) await tick(form.getByTestId(`role-${role}`))
     if (orders.working) await form.getByTestId('working-order').fill(orders.working)
     if (orders.nonWorking) await form.getByTestId('non-working-order').fill(orders.nonWorking)
     await modalOk(staff)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, openBid } from '../helpers'
+import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, openBid, tick } from '../helpers'
 import { createBid, createTender, createTenderWithDraftAddendum, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -143,7 +143,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
   await alpha.getByTestId('qty-i2').fill('50')
   const newRate = alpha.locator('[data-label="N"] [data-testid^="rate-"]')
   await newRate.fill('2000')
-  for (const term of await terms.all()) await term.check()
+  for (const term of await terms.all()) await tick(term)
   // 1 × 5,000 + 50 × 1,000 + 1 × 2,000 (the removed hoarding is out of the total).
   await expect(alpha.getByTestId('bid-total')).toContainText('57,000.00')
   await alpha.getByTestId('bid-submit').click()

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { apiCall, apiLogin, liveSignedIn, openBid, signedIn } from '../helpers'
+import { apiCall, apiLogin, liveSignedIn, openBid, signedIn, tick } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /**
@@ -17,7 +17,7 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   await openBid(beta, tender.prNumber)
   const terms = beta.getByTestId('terms').locator('input[type=checkbox]')
   await expect(terms.first()).toBeVisible()
-  await terms.first().check()
+  await tick(terms.first())
   await beta.getByTestId('rate-i1').fill('12,500')
   await beta.getByTestId('rate-i1').blur()
 
@@ -40,7 +40,7 @@ test('a re-read of the bid keeps the vendor’s unsaved ticks and rates', async 
   const closingAt = new Date(new Date(current.closingAt).getTime() + 7 * 86_400_000)
   await call(pm, 'POST', 'tenders', { id: tender.id, updatedAt: current.updatedAt, closingAt: closingAt.toISOString(), reason: 'More time to price' }, 'extend')
   await expect(closing).not.toHaveText(closingBefore)
-  await terms.nth(1).check()
+  await tick(terms.nth(1))
   await expect(terms.nth(0)).toBeChecked()
   await expect(terms.nth(1)).toBeChecked()
 

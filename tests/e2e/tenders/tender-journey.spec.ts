@@ -1,5 +1,20 @@
 import { expect, test, type Page } from '../fixtures'
-import { apiCall, apiLogin, chooseInDialog, closeToasts, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, minimalPdf, openBid, reachClosingTime, searchMails, tickOptions } from '../helpers'
+import {
+  apiCall,
+  apiLogin,
+  chooseInDialog,
+  closeToasts,
+  signedIn,
+  shotsInBothLanguages,
+  modalOk,
+  popconfirmOk,
+  minimalPdf,
+  openBid,
+  reachClosingTime,
+  searchMails,
+  tickOptions,
+  tick
+} from '../helpers'
 import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -134,7 +149,7 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await expect(terms.first()).toBeVisible()
   // The live connection opens after the first paint and the bid is read again then: tick once it is.
   await alpha.waitForLoadState('networkidle')
-  for (const term of await terms.all()) await term.check()
+  for (const term of await terms.all()) await tick(term)
   const rates = alpha.locator('[data-testid^="rate-"]')
   await rates.nth(0).fill('350')
   await rates.nth(1).fill('8000')
@@ -299,7 +314,7 @@ async function expectPdf(page: Page, button: ReturnType<Page['getByTestId']>, na
 async function bid(vendor: Page, { rates, total }: { rates: string[]; total: string }) {
   const terms = vendor.getByTestId('terms').locator('input[type=checkbox]')
   await expect(terms.first()).toBeVisible()
-  for (const term of await terms.all()) await term.check()
+  for (const term of await terms.all()) await tick(term)
   const fields = vendor.locator('[data-testid^="rate-"]')
   for (const [index, rate] of rates.entries()) await fields.nth(index).fill(rate)
   await expect(vendor.getByTestId('bid-total')).toContainText(total)

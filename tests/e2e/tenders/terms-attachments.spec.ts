@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../fixtures'
 import { createBid, createPurchaseRequest, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 import { latestTermsVersion } from '../../../backend/src/modules/tenders/services/tender-terms/terms-library'
-import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, openTab, tickOptions } from '../helpers'
+import { chooseInDialog, signedIn, shotsInBothLanguages, minimalPdf, openBid, openTab, tickOptions, tick } from '../helpers'
 
 /*
  * The tender's content tabs and the terms (spec §2 tabs, §5 rules), on data no other spec uses:
@@ -73,7 +73,7 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   // An optional item is priced but left out of the total.
   await pm.getByTestId('item-desc').nth(2).fill('Anti-slip coating (optional)')
   await field(pm, 'item-rate', 2).fill('999')
-  await pm.getByTestId('item-optional').nth(2).check()
+  await tick(pm.getByTestId('item-optional').nth(2))
   await expect(pm.getByTestId('line-total').nth(0)).toHaveText('HKD 12,505.00')
   await expect(pm.getByTestId('tender-total')).toContainText('HKD 12,706.00')
   await pm.getByTestId('tender-save').click()
@@ -287,13 +287,13 @@ test('vendor.alpha ticks every term before the bid can be submitted', async ({ b
   await expect(alpha.getByTestId('bid-total')).toContainText('68,000.00')
   // An optional remark per line, kept with the bid (shown to staff in the comparison once opened).
   await alpha.locator('[data-testid^="remark-"]').first().fill('Permit fees excluded')
-  for (const term of (await terms.all()).slice(0, 3)) await term.check()
+  for (const term of (await terms.all()).slice(0, 3)) await tick(term)
   await expect(alpha.getByText('1 term(s) still to accept')).toBeVisible()
   await expect(alpha.getByTestId('bid-submit')).toBeDisabled()
   await alpha.getByTestId('bid-save').click()
   await expect(alpha.getByText('Draft saved')).toBeVisible()
   await shots(alpha, 'vendor-bid')
-  await terms.nth(3).check()
+  await tick(terms.nth(3))
   await expect(alpha.getByTestId('bid-submit')).toBeEnabled()
   await alpha.getByTestId('bid-submit').click()
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
