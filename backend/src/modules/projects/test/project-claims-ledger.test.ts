@@ -121,13 +121,19 @@ describe('a schedule of values and the ledger', () => {
     expect(over.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', item: '1', line: 1 })
   })
 
-  it('gives the claim screen after many certified claims the ledger’s own figures, the earlier claims summed by the database', async () => {
+  /** An active project whose schedule of values the vendor imported: two items, A1 and B2. */
+  async function projectOfTwoItems() {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
     const items = [
       { item: 'A1', description: 'Structure', originalValueCents: 6_000_000 },
       { item: 'B2', description: 'Services', originalValueCents: 4_000_000 }
     ]
     expect((await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
+    return { project, items }
+  }
+
+  it('gives the claim screen after many certified claims the ledger’s own figures, the earlier claims summed by the database', async () => {
+    const { project, items } = await projectOfTwoItems()
     // Five certified claims and a sixth awaiting a decision; items written as the vendor wrote them ('a1' is 'A1').
     const stated = [
       [{ item: 'A1', workThisPeriodCents: 500_001, materialsStoredCents: 20_000 }],
@@ -165,12 +171,7 @@ describe('a schedule of values and the ledger', () => {
   })
 
   it('sums an earlier claim anew on the claim screen once it was rejected and submitted again with other lines', async () => {
-    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
-    const items = [
-      { item: 'A1', description: 'Structure', originalValueCents: 6_000_000 },
-      { item: 'B2', description: 'Services', originalValueCents: 4_000_000 }
-    ]
-    expect((await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
+    const { project, items } = await projectOfTwoItems()
     // Five claims; the second awaits its decision, the others are certified but the last.
     const stated = [
       [{ item: 'A1', workThisPeriodCents: 100_000, materialsStoredCents: 0 }],
