@@ -57,6 +57,7 @@ export class CountCache {
   async load(db: Knex) {
     const rows = await db.raw(`SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid WHERE t.tgname = 'portal_table_changed'`)
     this.watched = new Set(rows.rows.map((row: { name: string }) => row.name))
+    this.tablesBySql.clear()
   }
 
   /** The NOTIFY listener is up (true) or was lost (false: nothing is kept until it is back). */
@@ -121,8 +122,18 @@ export class CountCache {
     return [...tables, '*'].map((table) => this.changes.get(table) ?? 0).join(',')
   }
 
+  /** The tables of each count's SQL, worked out once (a list asks on every request). */
+  private tablesBySql = new Map<string, string[] | undefined>()
+
   /** The tables a count reads, or undefined when its total may not be kept. */
   private tablesOf(sql: string): string[] | undefined {
+    if (this.tablesBySql.has(sql)) return this.tablesBySql.get(sql)
+    const tables = this.readTables(sql)
+    if (this.tablesBySql.size < MAX_ENTRIES) this.tablesBySql.set(sql, tables)
+    return tables
+  }
+
+  private readTables(sql: string): string[] | undefined {
     if (CLOCK.test(sql)) return undefined
     const tables = [...new Set([...sql.matchAll(TABLE_NAMES)].map((match) => match[1].toLowerCase()))]
     // A set-returning function (`from jsonb_array_elements(...)`) is no table, and changes with the table it reads.
