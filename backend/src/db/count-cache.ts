@@ -38,6 +38,23 @@ interface Entry {
 }
 
 const caches = new WeakMap<Knex, CountCache>()
+// A transaction runs its statements through a client of its own, made from the client's class
+// (knex's makeTxClient) and sharing only its config: so statements are heard on the class, and
+// the cache is found by the config.
+const byConfig = new WeakMap<object, CountCache>()
+const HEARING = Symbol('portal.countCache.hearing')
+
+function hearStatements(clientClass: any) {
+  if (clientClass[HEARING]) return
+  const run = clientClass._query
+  clientClass._query = async function (this: { config?: object }, connection: object, obj: { sql?: string }) {
+    const response = await run.call(this, connection, obj)
+    const cache = this.config && byConfig.get(this.config)
+    if (cache) cache.heard(connection, typeof obj?.sql === 'string' ? obj.sql : '')
+    return response
+  }
+  clientClass[HEARING] = true
+}
 
 /** The count cache of a knex instance (set by the app that owns it), if any. */
 export function countCacheOf(db: Knex): CountCache | undefined {
@@ -76,21 +93,19 @@ export class CountCache {
   attach(db: Knex) {
     caches.set(db, this)
     const client = db.client as any
-    const run = client._query
-    const heard = (connection: object, sql: string) => {
-      const table = writtenTable(sql)
-      if (table) {
-        this.tableChanged(table)
-        this.uncommitted.set(connection, (this.uncommitted.get(connection) ?? new Set<string>()).add(table))
-      } else if (/^\s*(COMMIT|ROLLBACK)\b/i.test(sql)) {
-        if (/^\s*COMMIT/i.test(sql)) for (const written of this.uncommitted.get(connection) ?? []) this.tableChanged(written)
-        this.uncommitted.delete(connection)
-      }
-    }
-    client._query = async function (this: unknown, connection: object, obj: { sql?: string }) {
-      const response = await run.call(this, connection, obj)
-      heard(connection, typeof obj?.sql === 'string' ? obj.sql : '')
-      return response
+    byConfig.set(client.config, this)
+    hearStatements(Object.getPrototypeOf(client))
+  }
+
+  /** A statement ran on `connection`: a write drops the totals of its table at once, and again at its commit. */
+  heard(connection: object, sql: string) {
+    const table = writtenTable(sql)
+    if (table) {
+      this.tableChanged(table)
+      this.uncommitted.set(connection, (this.uncommitted.get(connection) ?? new Set<string>()).add(table))
+    } else if (/^\s*(COMMIT|ROLLBACK)\b/i.test(sql)) {
+      if (/^\s*COMMIT/i.test(sql)) for (const written of this.uncommitted.get(connection) ?? []) this.tableChanged(written)
+      this.uncommitted.delete(connection)
     }
   }
 
