@@ -88,6 +88,18 @@ export async function tick(box: Locator) {
   }).toPass()
 }
 
+/**
+ * Follows a link in a live list (a dashboard panel other specs' changes reach), once it leads to
+ * `to`. A pointer click aims at where the link was: a row added above it in between (another
+ * spec's tender waiting for the same approver) moves the list, and the click opens that row. The
+ * click is given to the link itself, which the portal's router then follows as it would a click.
+ */
+export async function followLiveLink(link: Locator, to: RegExp) {
+  await expect(link).toBeVisible()
+  await expect(link).toHaveAttribute('href', to)
+  await link.dispatchEvent('click')
+}
+
 /** Waits for a single select's option list to close after a choice, closing it if it lingers. */
 export async function optionListClosed(page: Page) {
   const list = page.locator('.ant-select-dropdown:visible')

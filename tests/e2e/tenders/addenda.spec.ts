@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, openBid, tick } from '../helpers'
+import { chooseInDialog, signedIn, shotsInBothLanguages, modalOk, popconfirmOk, openBid, tick, followLiveLink } from '../helpers'
 import { createBid, createTender, createTenderWithDraftAddendum, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -93,7 +93,7 @@ test('addendum: create, edit, approve, issue; the vendor re-bids on the labelled
 
   // approver.hk finds it on the dashboard and approves in the addendum view.
   const approver = await signedIn(browser, 'approver.hk')
-  await approver.getByTestId('approvals').getByRole('link', { name: PR }).click()
+  await followLiveLink(approver.getByTestId('approvals').getByRole('link', { name: PR }), new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(approver).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(approver.getByTestId('line-item').nth(1)).toHaveAttribute('data-label', 'EP')
   await shots(approver, 'approver-view')

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures'
-import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk, openBid, tickOptions } from '../helpers'
+import { apiLogin, loginAs, signedIn, shotsInBothLanguages, popconfirmOk, openBid, tickOptions, followLiveLink } from '../helpers'
 import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 /*
@@ -177,7 +177,7 @@ test('tender review: open, query and answer, comparison, recommendation and awar
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm.getByTestId('representative')).toHaveText([/Carol Chan/, /Quinn Surveyor/])
   const accounting = await signedIn(browser, 'accounting.hk')
-  await accounting.getByTestId('representative-tenders').getByRole('link', { name: PR }).click()
+  await followLiveLink(accounting.getByTestId('representative-tenders').getByRole('link', { name: PR }), new RegExp(`/summary/${tenderId}/analysis-recos$`))
   await expect(accounting).toHaveURL(new RegExp(`/summary/${tenderId}/analysis-recos$`))
   await expect(accounting.getByTestId('recommended-vendor')).toBeVisible()
   await expect(accounting.getByTestId('tender-award')).toHaveCount(0)

@@ -13,7 +13,8 @@ import {
   reachClosingTime,
   searchMails,
   tickOptions,
-  tick
+  tick,
+  followLiveLink
 } from '../helpers'
 import { createPurchaseRequest } from '../../../backend/src/modules/tenders/seeds/factories'
 
@@ -198,7 +199,7 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await modalOk(pm)
   await expect(pm.getByTestId('tender-status').first()).toHaveText('A-Waiting approval')
   await approver.goto('/')
-  await approver.getByTestId('approvals').getByRole('link', { name: PR }).click()
+  await followLiveLink(approver.getByTestId('approvals').getByRole('link', { name: PR }), new RegExp(`/tender/addendum/${tenderId}$`))
   await expect(approver).toHaveURL(new RegExp(`/tender/addendum/${tenderId}$`))
   await approver.getByTestId('addendum-approve').click()
   await popconfirmOk(approver)
