@@ -23,7 +23,7 @@ import { auditedWrite } from './hooks/audited-write.js'
 import { PrincipalCache } from './auth/principals.js'
 import { SessionStore } from './auth/sessions.js'
 import { InvalidationBus } from './auth/invalidation.js'
-import { CountCache, TABLES_CHANNEL } from './db/count-cache.js'
+import { TableCache, TABLES_CHANNEL } from './db/table-cache.js'
 import { retryAfterHeader } from './auth/rate-limits.js'
 import { configureQueue } from './jobs/queue.js'
 import { configureMail } from './mail/mailer.js'
@@ -52,7 +52,7 @@ export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptio
   const sessions = new SessionStore(knex)
   const regionCache = new RegionCache(() => knex('regions').select('code', 'name', 'enabled', 'features', 'currency', 'timeZone'))
   const invalidation = new InvalidationBus(knex, databaseUrl)
-  const counts = new CountCache()
+  const counts = new TableCache()
   counts.attach(knex)
   invalidation.subscribe(TABLES_CHANNEL, (table) => counts.tableChanged(table))
   invalidation.onListening((listening) => counts.setListening(listening))

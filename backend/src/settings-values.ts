@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { modules } from './modules/index.js'
+import { tableCacheOf } from './db/table-cache.js'
 
 /** Our defaults where the spec gives no number (PRODUCT.md); every one editable per region. A module's are in its manifest. */
 export const settingDefaults = {
@@ -40,6 +41,16 @@ export const allSettingDefaults = (): Record<string, unknown> => (allDefaults ??
 
 /** A setting for a region: the region's own value, else GLOBAL's, else our default. */
 export async function getSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
+  const read = () => readSetting(db, region, key)
+  // Kept until the settings table changes (db/table-cache.ts); read afresh inside a transaction.
+  const cache = tableCacheOf(db)
+  if (!cache) return read()
+  const value = await cache.kept(`setting\u0000${region ?? 'GLOBAL'}\u0000${key}`, ['settings'], read)
+  // A list or an object goes out as a copy: a caller that changed it would change it for every later one.
+  return value !== null && typeof value === 'object' ? structuredClone(value) : value
+}
+
+async function readSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
   const rows = await db('settings')
     .whereIn('region', [region ?? 'GLOBAL', 'GLOBAL'])
     .where({ key })

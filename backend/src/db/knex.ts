@@ -1,7 +1,7 @@
 import knex, { type Knex } from 'knex'
 import pg from 'pg'
 import { migrationSource } from '../../../migrations/index.js'
-import { watchTableChanges } from './count-cache.js'
+import { watchTableChanges } from './table-cache.js'
 
 // Return numeric and bigint columns as JS numbers: amounts keep 2 decimals within 15 digits.
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value))
@@ -79,6 +79,6 @@ function prepareReads(db: Knex) {
 
 export async function migrate(db: Knex) {
   await db.migrate.latest()
-  // Every table, new ones too, announces its changes (db/count-cache.ts).
+  // Every table, new ones too, announces its changes (db/table-cache.ts).
   await watchTableChanges(db)
 }

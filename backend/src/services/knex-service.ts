@@ -1,11 +1,11 @@
 import { errorHandler, KnexService, type KnexAdapterParams } from '@feathersjs/knex'
 import type { Paginated } from '@feathersjs/feathers'
-import { countCacheOf } from '../db/count-cache.js'
+import { tableCacheOf } from '../db/table-cache.js'
 
 /**
  * The knex adapter, with two changes every service benefits from: a page and its total come from
  * one query instead of two, which saves a round trip and a planning per list request (and a total
- * still true is not counted again: db/count-cache.ts); and the
+ * still true is not counted again: db/table-cache.ts); and the
  * jsonb columns a service names (`jsonColumns` option) are written as JSON. Left to pg, a
  * JavaScript array goes out as a Postgres array literal: jsonb refuses `{"A","B"}` (a 500 for
  * any region with features) and takes an empty one, `{}`, as an object.
@@ -63,8 +63,8 @@ export class PortalKnexService<Result = any, Data = Partial<Result>, Params exte
       for (const row of rows) delete row.windowTotal
       return { result: rows, total }
     }
-    // Outside a write's transaction, a total counted before and still true is not counted again (db/count-cache.ts).
-    const cache = (params as any)?.transaction ? undefined : countCacheOf(this.Model)
+    // Outside a write's transaction, a total counted before and still true is not counted again (db/table-cache.ts).
+    const cache = (params as any)?.transaction ? undefined : tableCacheOf(this.Model)
     const { result, total } = cache ? await cache.total(counting, readPage) : await readPage(true)
     return { total, limit: filters.$limit, skip: filters.$skip || 0, data: result }
   }

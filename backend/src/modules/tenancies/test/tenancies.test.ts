@@ -203,6 +203,17 @@ describe('occupancy on a day (spec §9)', () => {
     expect((await on('2026-06-30T16:30:00Z')).body.occupants).toEqual([])
     expect((await api('accounting.hk', 'GET', '/hk/v1/tenancies/occupancy?building=ES3&floor=30/F')).status).toBe(403)
   })
+
+  it('finds the building by code or id within the region, and tells a building that is not there from a floor nobody occupies', async () => {
+    const company = await tenantCompany(server.knex, uniqueName('Occupant'))
+    const tenancy = await createTenancy(server.knex, { companyId: company, building: 'ES3', premises: [{ floor: '31/F', effectiveDate: '2026-01-01' }] })
+    const es3 = await server.knex('buildings').where({ region: 'HK', code: 'ES3' }).first('id')
+    const sg = await server.knex('buildings').where({ region: 'SG' }).first('id', 'code')
+    const at = (building: string, floor = '31/F') => api('admin', 'GET', `/hk/v1/tenancies/occupancy?building=${building}&floor=${floor}&at=2026-03-01`)
+    expect((await at(String(es3.id))).body.occupants.map((o: any) => o.tenancyId)).toEqual([tenancy.id])
+    expect(await at('ES3', '32/F')).toMatchObject({ status: 200, body: { occupants: [] } })
+    for (const elsewhere of ['NOPE', sg.code, String(sg.id)]) expect((await at(elsewhere)).status).toBe(400)
+  })
 })
 
 describe('leases', () => {

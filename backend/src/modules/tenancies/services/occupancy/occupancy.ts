@@ -35,10 +35,11 @@ export interface Occupant {
  * premises lines in force then, with their tenancies. Internal: no access check, for the modules
  * that ask it (projects, handovers, permits, directories) inside their own rules.
  */
-export function occupantsQuery(db: Knex, where: { region: string; buildingId: number; floor: string; zone?: string | null; day: string }): Knex.QueryBuilder {
+export function occupantsQuery(db: Knex, where: { region: string; buildingId: number | Knex.QueryBuilder; floor: string; zone?: string | null; day: string }): Knex.QueryBuilder {
   return db('tenancy_premises as p')
     .join('tenancies', 'tenancies.id', 'p.tenancyId')
-    .where({ 'tenancies.region': where.region, 'tenancies.buildingId': where.buildingId, 'p.floor': where.floor })
+    .where({ 'tenancies.region': where.region, 'p.floor': where.floor })
+    .where('tenancies.buildingId', where.buildingId)
     .modify((query) => {
       if (where.zone) query.where('p.zone', where.zone)
     })
@@ -101,18 +102,19 @@ export class TenancyOccupancyService {
     if (params.provider && !params.ability?.can('read', 'tenancies')) throw appError(403, 'FORBIDDEN')
     const region = params.region ?? 'GLOBAL'
     const db = this.app.get('knex')
-    const buildingRow = await db('buildings')
+    // The building by code or id, read inside the occupants' query; looked for alone only when
+    // nobody occupies the floor, to tell "no such building" (400) from "nobody there".
+    const buildingOf = db('buildings')
       .where({ region })
       .where((match) => {
         match.where('code', building)
         if (/^\d+$/.test(building)) match.orWhere('id', Number(building))
       })
       .first('id')
-    if (!buildingRow) throw appError(400, 'VALIDATION_FAILED', { details: 'building' })
     const zoneOf = ((await (this.app.get('regionCache' as any) as any)?.get(region)) ?? {}).timeZone
     const day = !at ? calendarDay(new Date(), zoneOf) : /^\d{4}-\d{2}-\d{2}$/.test(at) ? at : calendarDay(new Date(at), zoneOf)
     if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(new Date(day).getTime())) throw appError(400, 'VALIDATION_FAILED', { details: 'at' })
-    const query = occupantsQuery(db, { region, buildingId: buildingRow.id, floor, zone, day })
+    const query = occupantsQuery(db, { region, buildingId: buildingOf.clone(), floor, zone, day })
     narrowTenancies(query, params)
     // Staff read through their rule: own = in their charge.
     const user = params.user
@@ -120,7 +122,9 @@ export class TenancyOccupancyService {
       const readsAny = (params.ability?.rules ?? []).some((rule: any) => rule.subject === 'tenancies' && [rule.action].flat().includes('read') && !rule.conditions && !rule.inverted)
       if (!readsAny) query.where('tenancies.managedBy', user.id)
     }
-    return { day, occupants: (await query).map(toOccupant) }
+    const occupants = (await query).map(toOccupant)
+    if (!occupants.length && !(await buildingOf)) throw appError(400, 'VALIDATION_FAILED', { details: 'building' })
+    return { day, occupants }
   }
 }
 

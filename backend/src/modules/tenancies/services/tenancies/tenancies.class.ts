@@ -13,34 +13,25 @@ type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occup
 
 const DUPLICATE = '23505'
 
-/** The premises of some tenancies, by tenancy, in the building's floor order. */
-export async function premisesOf(db: Knex, tenancyIds: number[]): Promise<Map<number, Premises[]>> {
-  const byTenancy = new Map<number, Premises[]>()
-  if (!tenancyIds.length) return byTenancy
-  const rows = await db('tenancy_premises as p')
-    .join('tenancies as t', 't.id', 'p.tenancyId')
-    .leftJoin('buildings as b', 'b.id', 't.buildingId')
-    .whereIn('p.tenancyId', tenancyIds)
-    // Named on both sides, so the planner reads these tenancies by key rather than joining them all.
-    .whereIn('t.id', tenancyIds)
-    .orderBy([{ column: 'p.effectiveDate' }, { column: 'p.id' }])
-    .select('p.id', 'p.tenancyId', 'p.floor', 'p.zone', 'p.effectiveDate', 'p.endDate', 'p.detail', 'b.floors')
-  for (const row of rows) {
-    const line: Premises & { floors?: string[] } = {
-      id: row.id,
-      floor: row.floor,
-      zone: row.zone,
-      effectiveDate: isoDay(row.effectiveDate),
-      endDate: row.endDate ? isoDay(row.endDate) : null,
-      detail: row.detail
-    }
-    const list = byTenancy.get(row.tenancyId) ?? []
-    list.push(line)
-    byTenancy.set(row.tenancyId, list)
-    ;(list as any).floors = row.floors ?? []
-  }
-  for (const list of byTenancy.values()) list.sort(byFloorOrder((list as any).floors ?? []))
-  return byTenancy
+/**
+ * A tenancy's premises lines as one column of its row (read with the row, no second query), and
+ * its building's floor list to order them by.
+ */
+function premisesColumns(db: Knex) {
+  return [
+    db.raw(
+      `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'floor', p.floor, 'zone', p.zone, 'effectiveDate', p.effective_date, 'endDate', p.end_date, 'detail', p.detail) ORDER BY p.effective_date, p.id), '[]')
+        FROM tenancy_premises p WHERE p.tenancy_id = tenancies.id) AS premises_lines`
+    ),
+    db.raw('(SELECT b.floors FROM buildings b WHERE b.id = tenancies.building_id) AS premises_floors')
+  ]
+}
+
+/** A row read with `premisesColumns`: its premises in the building's floor order. */
+function withPremises<T>(row: T & { premisesLines?: Premises[]; premisesFloors?: string[] | null }): T & { premises: Premises[] } {
+  const { premisesLines = [], premisesFloors, ...record } = row
+  const premises = premisesLines.map((line) => ({ ...line, effectiveDate: isoDay(line.effectiveDate), endDate: line.endDate ? isoDay(line.endDate) : null }))
+  return { ...(record as T), premises: premises.sort(byFloorOrder(premisesFloors ?? [])) }
 }
 
 /**
@@ -76,23 +67,16 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
     return query
   }
 
-  private async withPremises<T extends { id: number }>(rows: T[], params: TenancyParams): Promise<T[]> {
-    const premises = await premisesOf(
-      this.conn(params),
-      rows.map((row) => row.id)
-    )
-    return rows.map((row) => ({ ...row, premises: premises.get(row.id) ?? [] }))
-  }
-
   async _find(params: TenancyParams = {}): Promise<any> {
-    const page = await super._find(params as any)
-    if (Array.isArray(page)) return this.withPremises(page, params)
-    return { ...page, data: await this.withPremises(page.data, params) }
+    const query = this.createQuery(params).select(premisesColumns(this.conn(params)))
+    const page = await super._find({ ...params, knex: query } as any)
+    if (Array.isArray(page)) return page.map(withPremises)
+    return { ...page, data: page.data.map(withPremises) }
   }
 
   async _get(id: any, params: TenancyParams = {}): Promise<any> {
-    const record = await super._get(id, params as any)
-    return (await this.withPremises([record], params))[0]
+    const query = this.createQuery(params).select(premisesColumns(this.conn(params)))
+    return withPremises(await super._get(id, { ...params, knex: query } as any))
   }
 
   /** The building of the region with its floor list and code (400 when it is not one). */
@@ -125,8 +109,11 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
 
   /** The record as stored, for the answer and the event (the audited write announces it). */
   private async stored(db: Knex, id: number, params: TenancyParams) {
-    const row = await db('tenancies').where({ id }).first()
-    const [record] = await this.withPremises([row], { ...params, transaction: { trx: db } as any })
+    const record = withPremises(
+      await db('tenancies')
+        .where({ id })
+        .first('tenancies.*', ...premisesColumns(db))
+    )
     ;(params as any).written = { service: this, record }
     return record
   }

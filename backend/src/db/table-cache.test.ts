@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest'
-import { CountCache } from './count-cache.js'
+import { TableCache } from './table-cache.js'
 
 /** A count query as knex hands it over: its SQL and bindings. */
 const count = (sql: string, bindings: unknown[] = []) => ({ toSQL: () => ({ sql, bindings }) }) as any
 
 /** A cache that knows `tables` as watched, listening. */
 function cacheWatching(...tables: string[]) {
-  const cache = new CountCache()
+  const cache = new TableCache()
   ;(cache as any).watched = new Set(tables)
   cache.setListening(true)
   return cache
 }
 
 /** Asks for the total of `query`, the database answering `total`; says whether it counted. */
-async function ask(cache: CountCache, query: any, total: number) {
+async function ask(cache: TableCache, query: any, total: number) {
   let counted = false
   const answer = await cache.total(query, async (withTotal) => {
     counted = withTotal
@@ -109,5 +109,40 @@ describe('the totals of list pages kept until their tables change', () => {
     // A write that names no table first (a CTE) drops every total.
     run('with moved as (delete from "users" returning *) insert into "archive" select * from moved')
     expect((await ask(cache, buildings, 10)).counted).toBe(true)
+  })
+})
+
+describe('values kept until a table they were read from changes', () => {
+  it('keeps a value until its table changes, and not while it changed during the read', async () => {
+    const cache = cacheWatching('settings')
+    let reads = 0
+    const read = (value: number, during?: () => void) => () => {
+      reads++
+      during?.()
+      return Promise.resolve(value)
+    }
+    expect(await cache.kept('a', ['settings'], read(1))).toBe(1)
+    expect(await cache.kept('a', ['settings'], read(2))).toBe(1)
+    expect(reads).toBe(1)
+    cache.tableChanged('settings')
+    expect(
+      await cache.kept(
+        'a',
+        ['settings'],
+        read(3, () => cache.tableChanged('settings'))
+      )
+    ).toBe(3)
+    expect(await cache.kept('a', ['settings'], read(4))).toBe(4)
+    expect(await cache.kept('a', ['settings'], read(5))).toBe(4)
+    expect(reads).toBe(3)
+  })
+
+  it('keeps nothing read from a table without the trigger, or while not listening', async () => {
+    const cache = cacheWatching('settings')
+    await cache.kept('b', ['sessions'], () => Promise.resolve(1))
+    expect(await cache.kept('b', ['sessions'], () => Promise.resolve(2))).toBe(2)
+    cache.setListening(false)
+    await cache.kept('c', ['settings'], () => Promise.resolve(1))
+    expect(await cache.kept('c', ['settings'], () => Promise.resolve(2))).toBe(2)
   })
 })

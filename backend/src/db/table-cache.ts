@@ -1,21 +1,21 @@
 import type { Knex } from 'knex'
 
 /**
- * The totals of list pages, kept until a table they count changes. Counting is most of a list's
- * cost in the database once its rows are many (20,000 projects: 3.3 ms to count, 0.1 ms for the
- * page), and lists are read far more often than their tables change.
+ * What is read often and changes seldom, kept until a table it was read from changes: the totals
+ * of list pages (counting is most of a list's cost once its rows are many: 20,000 projects, 3.3 ms
+ * to count, 0.1 ms for the page) and the settings (read on many requests, written by an
+ * administrator now and then).
  *
- * A total is exact, never estimated:
+ * A kept value is exact, never estimated:
  * - Every table has a statement trigger that, at the commit of a change, sends its name on the
  *   NOTIFY channel `portal_tables` (installed after every migration: `watchTableChanges`); each
- *   process drops the totals that counted that table when it hears it.
- * - A write of this process drops the totals of its table at once, and again at its commit
- *   (`hearWrites`), so whoever saved something and reads the list again sees it counted, without
- *   waiting for the NOTIFY.
- * - A total is kept only if nothing it counted changed while it was being counted, and only while
- *   the listening connection is up (a lost NOTIFY would leave a total wrong for good).
+ *   process drops the values read from that table when it hears it.
+ * - A write of this process drops the values of its table at once, and again at its commit
+ *   (`heard`), so whoever saved something and reads again sees it, without waiting for the NOTIFY.
+ * - A value is kept only if nothing it was read from changed while it was being read, and only
+ *   while the listening connection is up (a lost NOTIFY would leave a value wrong for good).
  * - Counts that read the clock (`now()`, `current_date`...) or a table without the trigger, and
- *   counts inside a write's transaction, are not kept.
+ *   reads inside a write's transaction, are not kept.
  */
 export const TABLES_CHANNEL = 'portal_tables'
 
@@ -33,15 +33,15 @@ function writtenTable(sql: string): string | undefined {
 }
 
 interface Entry {
-  total: number
+  value: unknown
   tables: string[]
 }
 
-const caches = new WeakMap<Knex, CountCache>()
+const caches = new WeakMap<Knex, TableCache>()
 // A transaction runs its statements through a client of its own, made from the client's class
 // (knex's makeTxClient) and sharing only its config: so statements are heard on the class, and
 // the cache is found by the config.
-const byConfig = new WeakMap<object, CountCache>()
+const byConfig = new WeakMap<object, TableCache>()
 const HEARING = Symbol('portal.countCache.hearing')
 
 function hearStatements(clientClass: any) {
@@ -56,12 +56,12 @@ function hearStatements(clientClass: any) {
   clientClass[HEARING] = true
 }
 
-/** The count cache of a knex instance (set by the app that owns it), if any. */
-export function countCacheOf(db: Knex): CountCache | undefined {
+/** The table cache of a knex instance (set by the app that owns it), if any: none for a transaction. */
+export function tableCacheOf(db: Knex): TableCache | undefined {
   return caches.get(db)
 }
 
-export class CountCache {
+export class TableCache {
   private entries = new Map<string, Entry>()
   /** Per table, how many changes were heard: a count keeps its total only if these did not move. */
   private changes = new Map<string, number>()
@@ -118,19 +118,40 @@ export class CountCache {
     const tables = this.tablesOf(sql)
     if (!tables || !this.listening) return run(true)
     const key = `${sql}\u0000${JSON.stringify(bindings)}`
-    const known = this.entries.get(key)
-    if (known) {
-      this.entries.delete(key)
-      this.entries.set(key, known)
-      return run(false).then(({ result }) => ({ result, total: known.total }))
-    }
+    const known = this.known(key)
+    if (known) return run(false).then(({ result }) => ({ result, total: known.value as number }))
     const before = this.state(tables)
     const answer = await run(true)
-    if (this.listening && this.state(tables) === before) {
-      if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
-      this.entries.set(key, { total: answer.total, tables })
-    }
+    this.keep(key, tables, before, answer.total)
     return answer
+  }
+
+  /** The value under `key`, read from `tables` by `load`: kept, or loaded and kept when it may be. */
+  async kept<T>(key: string, tables: string[], load: () => Promise<T>): Promise<T> {
+    if (!this.listening || !tables.every((table) => this.watched.has(table))) return load()
+    const known = this.known(key)
+    if (known) return known.value as T
+    const before = this.state(tables)
+    const value = await load()
+    this.keep(key, tables, before, value)
+    return value
+  }
+
+  /** The entry under `key`, now the most recently used. */
+  private known(key: string): Entry | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+
+  /** Keeps what was read, unless one of its tables changed since `before` or the listener went. */
+  private keep(key: string, tables: string[], before: string, value: unknown) {
+    if (!this.listening || this.state(tables) !== before) return
+    if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!)
+    this.entries.set(key, { value, tables })
   }
 
   private state(tables: string[]) {

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import knexFactory, { type Knex } from 'knex'
-import { CountCache } from '../src/db/count-cache.js'
+import { TableCache } from '../src/db/table-cache.js'
 import { createTestDatabase } from './db.js'
+import { getSetting } from '../src/settings-values.js'
 
 // The cache on a real knex and PostgreSQL, with no NOTIFY listener behind it: what drops a total
 // here is the process hearing its own statements, which a reader who just saved relies on.
 let db: Knex
-let cache: CountCache
+let cache: TableCache
 beforeAll(async () => {
   db = knexFactory({ client: 'pg', connection: await createTestDatabase(), pool: { min: 0, max: 4 } })
-  cache = new CountCache()
+  cache = new TableCache()
   await cache.load(db)
   cache.attach(db)
   cache.setListening(true)
@@ -58,5 +59,28 @@ describe('the count cache on PostgreSQL', () => {
     expect(await buildings()).toEqual({ total: before + 1, counted: true })
     await db('buildings').where('code', 'TRX2').delete()
     expect(await buildings()).toEqual({ total: before, counted: true })
+  })
+})
+
+describe('settings kept by the table cache', () => {
+  it('reads a setting once, and again after a write to the settings table commits', async () => {
+    const key = 'upload.maxCount'
+    const before = await getSetting(db, 'HK', key)
+    await db.transaction(async (trx) => {
+      await trx('settings')
+        .insert({ region: 'HK', key, value: JSON.stringify(Number(before) + 5) })
+        .onConflict(['region', 'key'])
+        .merge()
+      // Inside the transaction the write is seen; outside, not before its commit.
+      expect(await getSetting(trx, 'HK', key)).toBe(Number(before) + 5)
+      expect(await getSetting(db, 'HK', key)).toBe(before)
+    })
+    expect(await getSetting(db, 'HK', key)).toBe(Number(before) + 5)
+  })
+
+  it('hands out a copy of a list, so a caller that changes it changes nothing for the next', async () => {
+    const types = await getSetting(db, 'HK', 'upload.types')
+    ;(types as unknown as string[]).push('exe')
+    expect(await getSetting(db, 'HK', 'upload.types')).not.toContain('exe')
   })
 })
