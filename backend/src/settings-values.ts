@@ -50,7 +50,8 @@ export async function getSetting<K extends SettingKey>(db: Knex, region: string 
   return value !== null && typeof value === 'object' ? structuredClone(value) : value
 }
 
-async function readSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
+/** A setting read from the database every time: for a caller whose cost must not depend on what was read before (the password check). */
+export async function readSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {
   const rows = await db('settings')
     .whereIn('region', [region ?? 'GLOBAL', 'GLOBAL'])
     .where({ key })

@@ -1,7 +1,7 @@
 import bcrypt from 'bcrypt'
 import type { Application } from '../declarations.js'
 import { appError } from '../errors.js'
-import { getSetting } from '../settings-values.js'
+import { readSetting } from '../settings-values.js'
 import type { Params } from '@feathersjs/feathers'
 import { invalidationOf, mailUnlockLink } from './account-mail.js'
 import { recordSecurityEvent } from './security-events.js'
@@ -28,7 +28,9 @@ export async function checkPassword(app: Application, username: unknown, passwor
   const row = await db('users').whereRaw('lower(username) = lower(?)', [name]).first()
   const account = row?.password ? row : undefined
   const matches = await bcrypt.compare(String(password ?? ''), account?.password ?? DUMMY_HASH)
-  const maxFailures = Number(await getSetting(db, account?.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins'))
+  // Read afresh, not kept: a kept value for one region and not another would make a known user's
+  // wrong password cost a query less or more than an unknown user's.
+  const maxFailures = Number(await readSetting(db, account?.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins'))
 
   if (!account || !matches) {
     const [counted] = await db.transaction(async (trx): Promise<Array<{ id: number; failedLogins: number; lockedAt: Date | null }>> => {
