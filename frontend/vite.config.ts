@@ -71,7 +71,7 @@ function preloadPortal(files: { portal: string[]; home: string[]; catalogues: Re
   }
 }
 
-/** Writes preloadPortal with the portal's and the dashboard's files (and all they import) and the modules' catalogues as assets/boot-*.js. */
+/** Writes preloadPortal with the portal's and the dashboard's files (its panels too, and all they import) and the modules' catalogues as assets/boot-*.js. */
 const preloadPortalScript = (): Plugin => {
   let fileName: string | undefined;
   return {
@@ -95,7 +95,12 @@ const preloadPortalScript = (): Plugin => {
         // What index.html names already (the entry and its imports) is not asked for twice.
         const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
         const portal = [...closure(facade("/src/PortalApp.tsx"))].filter((file) => !initial.has(file));
-        const home = [...closure(facade("/src/pages/dashboard/index.tsx"))].filter((file) => !initial.has(file) && !portal.includes(file));
+        // The home is the dashboard and the modules' panels on it (each module keeps its panels in
+        // its dashboard/ folder): the panels' code is then asked for beside the portal's, not once the
+        // shell's code has arrived and run, which on a first load was the largest part of the wait.
+        const panels = chunks.filter((chunk) => /\/src\/modules\/[^/]+\/dashboard\/[^/]+\.tsx$/.test(chunk.facadeModuleId ?? ""));
+        const homeFiles = [facade("/src/pages/dashboard/index.tsx"), ...panels].reduce((into, chunk) => closure(chunk, into), new Set<string>());
+        const home = [...homeFiles].filter((file) => !initial.has(file) && !portal.includes(file));
         if (!portal.length) return;
         const catalogues = Object.fromEntries(
           ["en-US", "zh-CN"].flatMap((language) => {

@@ -7,7 +7,7 @@ import { lazyNamed } from "../../config/lazy";
 const StaffProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "StaffProjectPanel");
 const VendorProjectPanel = lazyNamed(() => import("./dashboard/ProjectPanel"), "VendorProjectPanel");
 // Vendor performance (issue 12 item 9, feature VENDOR_PERFORMANCE): its screens beside the resource's list.
-const RatingTasksPanel = lazyNamed(() => import("./performance/RatingTasksPanel"), "RatingTasksPanel");
+const RatingTasksPanel = lazyNamed(() => import("./dashboard/RatingTasksPanel"), "RatingTasksPanel");
 const RatingForm = lazyNamed(() => import("./performance/RatingForm"), "RatingForm");
 const RatingHistory = lazyNamed(() => import("./performance/RatingHistory"), "RatingHistory");
 // The tender issue dialog's field: its code (and Refine's data hooks) must not join the login page's.
