@@ -195,8 +195,12 @@ test('pm.hk prices the items, uploads the attachments and conditions of contract
   await chooseInDialog(pm, /approver/i, /approver\.hk/)
   await pm.locator('.ant-modal-footer:visible .ant-btn-primary').click()
   await expect(pm).toHaveURL(new RegExp(`/tender/${tenderId}$`))
-  await openTab(pm, 'Terms')
-  await expect(pm.getByTestId('terms-version')).toContainText('Terms version 2, stamped on this tender')
+  // Right after the submit the screen was once drawn anew on its first tab, after the Terms tab had
+  // opened (the cause is not known; show.tsx now keeps the chosen tab): the tab is opened again then.
+  await expect(async () => {
+    await openTab(pm, 'Terms')
+    await expect(pm.getByTestId('terms-version')).toContainText('Terms version 2, stamped on this tender', { timeout: 3_000 })
+  }).toPass({ timeout: 30_000 })
   // Submitted: its documents no longer change.
   await openTab(pm, 'Attachments')
   await expect(pm.getByTestId('attachment-documents')).toContainText('lobby-plan.pdf')

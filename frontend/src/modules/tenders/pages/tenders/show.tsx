@@ -15,6 +15,13 @@ import { useRegionCurrency } from "../../../../components/settings/format";
 
 const AFTER_ISSUE = ["ISSUED", "READY", "REVIEW", "AWARDED", "REGRETTED", "DECLINED"];
 
+/**
+ * The tab last chosen on a tender's screen, by tender and status: the screen can be drawn anew
+ * right after a navigation (its access re-checked), and the tab the user had just opened must not
+ * fall back to the first. A new status opens on its own first tab (the health check once issued).
+ */
+const chosenTabs = new Map<string, string>();
+
 /** The tender read-only, with its workflow buttons; from issue on, the health check of the bids. */
 export function TenderShow({ titleKey = "titles.show" }: { titleKey?: string } = {}) {
   const { t } = useTranslation("tenders");
@@ -27,7 +34,13 @@ export function TenderShow({ titleKey = "titles.show" }: { titleKey?: string } =
   const { query } = useOne<Record<string, any>>({ resource: "tenders", id, queryOptions: { enabled: Boolean(id) } });
   const record = query.data?.data;
   const issued = record ? AFTER_ISSUE.includes(record.status) : false;
-  const [tab, setTab] = useState<string | undefined>(undefined);
+  const tabKey = `${id}:${record?.status ?? ""}`;
+  const [tabs, setTabs] = useState<Record<string, string>>({});
+  const tab = tabs[tabKey] ?? chosenTabs.get(tabKey);
+  const chooseTab = (key: string) => {
+    chosenTabs.set(tabKey, key);
+    setTabs({ [tabKey]: key });
+  };
 
   useEffect(() => {
     if (record) form.setFieldsValue(toFormValues(record, timeZone));
@@ -84,7 +97,7 @@ export function TenderShow({ titleKey = "titles.show" }: { titleKey?: string } =
         extraTabs={[...healthCheck, ...revisions]}
         addendum={Number(record.version) > 0 ? { baseIds: new Set() } : undefined}
         activeKey={tab ?? (issued ? "healthCheck" : "general")}
-        onTabChange={setTab}
+        onTabChange={chooseTab}
       />
     </Card>
   );
