@@ -23,11 +23,14 @@ async function linkFromMail(browser: Browser, template: string, to: string) {
   return url.pathname + url.search
 }
 
+/** One wrong password, answered before the next: a page left while its sign-in is still on its way may drop it. */
 async function failLogin(page: Page, username: string) {
   await page.goto('/pub/login')
   await page.locator('input#username, input[name="username"]').first().fill(username)
   await page.locator('input[type="password"]').first().fill('Wrong#2026')
+  const answered = page.waitForResponse((response) => response.url().includes('/authentication') && response.request().method() === 'POST')
   await page.locator('button[type="submit"]').first().click()
+  expect((await answered).status()).toBeGreaterThanOrEqual(400)
 }
 
 test('a locked user unlocks the account from the mailed link, then signs in', async ({ page, browser, db }) => {
