@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Create } from "../../../../components/crud";
 import { Alert, Button, Card, Form, Input, Space } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
@@ -13,6 +13,8 @@ import {
   type TermItem,
 } from "../../../../../../backend/src/modules/tenders/services/tender-terms/tender-terms.shared";
 
+const BLANK = [{ title: "", text: "" }];
+
 /**
  * A new version of a department's terms: it starts from the latest version (to amend it) and is
  * saved as the next version number; versions already stamped on tenders never change.
@@ -21,17 +23,25 @@ export function TenderTermsCreate() {
   const { t } = useTranslation("tender-terms");
   const { formProps, saveButtonProps, form } = useVersionedForm();
   const departmentId = Form.useWatch("departmentId", form);
-  const [latest, setLatest] = useState<number | null>(null);
+  // The department's latest version: undefined until it is read, null when there is none.
+  const [latest, setLatest] = useState<number | null | undefined>(undefined);
+  // The terms as this screen last filled them in: the department's latest version replaces them
+  // only while they are so, never what the user has typed meanwhile.
+  const filled = useRef(JSON.stringify(BLANK));
 
   useEffect(() => {
     if (!departmentId) return;
     let live = true;
+    setLatest(undefined);
     api<{ data: { version: number; items: TermItem[] }[] }>(tenderTermsPath, { query: { departmentId, $sort: { version: -1 }, $limit: 1 } })
       .then((page) => {
         if (!live) return;
         const current = page.data[0];
         setLatest(current?.version ?? null);
-        form.setFieldValue("items", current ? current.items.map(({ title, text }) => ({ title, text })) : [{ title: "", text: "" }]);
+        if (JSON.stringify(form.getFieldValue("items")) !== filled.current) return;
+        const items = current ? current.items.map(({ title, text }) => ({ title, text })) : BLANK;
+        form.setFieldValue("items", items);
+        filled.current = JSON.stringify(items);
       })
       .catch(() => live && setLatest(null));
     return () => {
@@ -42,11 +52,11 @@ export function TenderTermsCreate() {
   const required = { required: true, whitespace: true, message: t("validation.required") };
   return (
     <Create saveButtonProps={saveButtonProps} title={t("titles.create")}>
-      <Form {...formProps} layout="vertical" initialValues={{ items: [{ title: "", text: "" }] }}>
+      <Form {...formProps} layout="vertical" initialValues={{ items: BLANK }}>
         <Form.Item name="departmentId" label={t("fields.department")} rules={[{ required: true, message: t("validation.required") }]}>
           <RecordSelect resource="departments" data-testid="terms-department" />
         </Form.Item>
-        {Boolean(departmentId) && (
+        {Boolean(departmentId) && latest !== undefined && (
           <Alert
             type="info"
             showIcon
