@@ -28,7 +28,10 @@ export function filtersToQuery(filters: CrudFilter[] = []): Query {
   };
   for (const filter of filters) {
     if (filter.operator === "or" || filter.operator === "and") {
-      const clauses = filter.value.map((inner) => filtersToQuery([inner])).filter((q) => Object.keys(q).length);
+      // An "and" inside an "or" is one clause: its fields together (Feathers' $or takes objects).
+      const clauses = filter.value
+        .map((inner) => (filter.operator === "or" && inner.operator === "and" ? filtersToQuery(inner.value) : filtersToQuery([inner])))
+        .filter((q) => Object.keys(q).length);
       if (clauses.length) query[filter.operator === "or" ? "$or" : "$and"] = clauses;
       continue;
     }

@@ -13,6 +13,24 @@ test('the approver finds the tender waiting for approval on the dashboard and op
   await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible()
 })
 
+test('the approver sees how many wait for them and opens the list of exactly those, then clears the filter', async ({ page }) => {
+  await loginAs(page, 'approver.hk')
+  const approvals = page.getByTestId('approvals')
+  // Other specs submit tenders to approver.hk too: the count is at least the seeded one.
+  await expect(approvals.getByTestId('approvals-count')).toHaveText(/^[1-9]\d*$/)
+  await approvals.getByRole('link', { name: 'View all' }).click()
+  await expect(page).toHaveURL(/\/tenders\?awaiting=me$/)
+  await expect(page.getByTestId('awaiting-me-filter')).toBeChecked()
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row')
+  await expect(rows.filter({ hasText: 'PR-ES-0002' })).toHaveCount(1)
+  // Every row waits for an approval: the tender's own, or an addendum's.
+  await expect(rows.first()).toBeVisible()
+  for (const status of await rows.locator('td:nth-child(4)').allInnerTexts()) expect(status).toMatch(/Waiting approval/)
+  await page.getByRole('button', { name: 'Reset' }).click()
+  await expect(page.getByTestId('awaiting-me-filter')).not.toBeChecked()
+  await expect(rows.filter({ hasNotText: /Waiting approval/ }).first()).toBeVisible()
+})
+
 test('the person in charge sees their tenders by stage', async ({ page }) => {
   await loginAs(page, 'pm.hk')
   const stages = page.getByTestId('staff-tender-panels')
@@ -20,6 +38,7 @@ test('the person in charge sees their tenders by stage', async ({ page }) => {
   await expect(stages.getByTestId('stage-REVIEW')).toContainText(/[1-9]/)
   // Not an approver of anything: nothing waits for them.
   await expect(page.getByTestId('approvals')).toContainText('Nothing waits for your approval.')
+  await expect(page.getByTestId('approvals').getByRole('link', { name: 'View all' })).toHaveCount(0)
 })
 
 test('the vendor sees the query waiting for its answer and goes to its bid', async ({ page }) => {

@@ -7,3 +7,6 @@ export { tenderRouteOpen, tenderRoutePath, type RoutedTender } from "../../../..
 /** Where a tender (a list row, a record) opens for the signed-in user, by its status. */
 export const tenderPath = (record: { id?: unknown; status?: unknown }, userId: unknown = session.get().user?.id): string =>
   sharedTenderPath(record as RoutedTender, userId as RoutedTender["managedBy"]);
+
+/** The staff tender list on what waits for the user's approval (read by the list's "awaiting" filter). */
+export const awaitingMyApprovalPath = "/tenders?awaiting=me";

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList, useMany, type BaseRecord, type CrudFilter } from "@refinedev/core";
-import { Card, Col, Empty, List, Row, Statistic, Tag, Typography } from "antd";
+import { Badge, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "antd";
 import { ClockCircleOutlined, FileProtectOutlined, QuestionCircleOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -10,7 +10,7 @@ import type { StaffTenderStats } from "../../../../../backend/src/modules/tender
 import { useTenderStats } from "./useTenderStats";
 import { bidDisplayStatus, type BidState, type TenderState } from "../components/rules";
 import { TenderStatus } from "../components/TenderStatus";
-import { tenderPath } from "../components/paths";
+import { awaitingMyApprovalPath, tenderPath } from "../components/paths";
 
 const DAY = 86_400_000;
 const PANEL_SIZE = 5;
@@ -78,6 +78,10 @@ export function StaffTenderPanels() {
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
 
+  // The panel shows the oldest of each kind; the count says how many wait in all, and "View all"
+  // opens the tender list on exactly those.
+  const waiting = (approvals.result?.total ?? 0) + (addendumApprovals.result?.total ?? 0);
+
   const tenderItem = (tender: BaseRecord, extra: React.ReactNode) => (
     <List.Item extra={extra}>
       <List.Item.Meta
@@ -111,7 +115,16 @@ export function StaffTenderPanels() {
         </Card>
       </Col>
       <Col xs={24} lg={12}>
-        <Card title={t("waitingForMyApproval")} data-testid="approvals">
+        <Card
+          title={
+            <Space>
+              {t("waitingForMyApproval")}
+              {waiting > 0 && <Badge count={waiting} overflowCount={999} color="blue" data-testid="approvals-count" />}
+            </Space>
+          }
+          extra={waiting > 0 && <Link to={awaitingMyApprovalPath}>{t("viewAll")}</Link>}
+          data-testid="approvals"
+        >
           <List
             loading={approvals.query.isLoading || addendumApprovals.query.isLoading}
             dataSource={[...(approvals.result?.data ?? []), ...(addendumApprovals.result?.data ?? [])]}

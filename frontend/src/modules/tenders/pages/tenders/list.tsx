@@ -1,7 +1,8 @@
+import { useEffect } from "react";
 import { List, useTable } from "@refinedev/antd";
 import { useCan, useList, type BaseRecord, type CrudFilter, type CrudFilters } from "@refinedev/core";
-import { Badge, Form, Input, Select, Space, Table, Tag, Tooltip } from "antd";
-import { Link } from "react-router";
+import { Badge, Checkbox, Form, Input, Select, Space, Table, Tag, Tooltip } from "antd";
+import { Link, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../../../components/list/ListToolbar";
 import { useRegionCurrency } from "../../../../components/settings/format";
@@ -28,6 +29,34 @@ interface Search {
   amount?: string;
   timeField?: "closingAt" | "createdAt";
   time?: TimeFilterOption;
+  awaitingMe?: boolean;
+}
+
+/**
+ * What waits for the user's approval: tenders submitted to them, and addenda of issued tenders
+ * submitted to them (the addendum has its own cycle). Unset, both filters are cleared.
+ */
+function awaitingFilters(userId: string | number | undefined, on: boolean | undefined): CrudFilter[] {
+  const active = Boolean(on && userId !== undefined);
+  return [
+    { field: "approverId", operator: "eq", value: active ? userId : undefined },
+    {
+      key: "awaiting",
+      operator: "or",
+      value: active
+        ? [
+            { field: "status", operator: "eq", value: "WAPPR" },
+            {
+              operator: "and",
+              value: [
+                { field: "status", operator: "eq", value: "ISSUED" },
+                { field: "addendumStatus", operator: "eq", value: "WAPPR" },
+              ],
+            },
+          ]
+        : [],
+    },
+  ];
 }
 
 const FEATHERS_OPS: Record<string, CrudFilter["operator"]> = { $lt: "lt", $gt: "gt", $lte: "lte", $gte: "gte" };
@@ -72,10 +101,15 @@ export function TenderList() {
   const { t } = useTranslation(["tenders", "common"]);
   const currency = useRegionCurrency();
   const { data: canCreate } = useCan({ resource: "tenders", action: "create" });
+  const userId = useSession((s) => s.user?.id);
+  const [searchParams] = useSearchParams();
+  // `awaitingMyApprovalPath` (the dashboard's "View all") opens the list on what waits for me.
+  const awaitingAtOpen = searchParams.get("awaiting") === "me";
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
     syncWithLocation: false,
-    onSearch: ({ status, prNumber, poNumber, amount, timeField = "closingAt", time = "Show All" }): CrudFilters => {
+    filters: { initial: awaitingFilters(userId, awaitingAtOpen) },
+    onSearch: ({ status, prNumber, poNumber, amount, timeField = "closingAt", time = "Show All", awaitingMe }): CrudFilters => {
       const since = timeFilterSince(time, new Date());
       return [
         { field: "status", operator: "in", value: status },
@@ -84,12 +118,17 @@ export function TenderList() {
         ...amountFilters(amount),
         { field: "closingAt", operator: "gte", value: timeField === "closingAt" && since ? since.toISOString() : undefined },
         { field: "createdAt", operator: "gte", value: timeField === "createdAt" && since ? since.toISOString() : undefined },
+        ...awaitingFilters(userId, awaitingMe),
       ];
     },
   });
 
   const indicated = useQueryIndicators(tableProps.dataSource ?? []);
-  const userId = useSession((s) => s.user?.id);
+  // Ticked when the list opens so filtered; not its initial value, so Reset clears it like the rest.
+  const form = searchFormProps.form;
+  useEffect(() => {
+    if (awaitingAtOpen) form?.setFieldsValue({ awaitingMe: true });
+  }, [awaitingAtOpen, form]);
 
   return (
     <List title={t("titles.list")} headerButtons={canCreate?.can ? <NewTenderButton /> : null}>
@@ -138,6 +177,9 @@ export function TenderList() {
             style={{ width: 130 }}
             options={timeFilterOptions.map((option) => ({ value: option, label: t(`timeFilter.${option}`) }))}
           />
+        </Form.Item>
+        <Form.Item name="awaitingMe" valuePropName="checked" tooltip={t("filters.awaitingMeHelp")}>
+          <Checkbox data-testid="awaiting-me-filter">{t("filters.awaitingMe")}</Checkbox>
         </Form.Item>
       </ListToolbar>
       <Table {...tableProps} rowKey="id" size="middle" scroll={{ x: 1000 }}>
