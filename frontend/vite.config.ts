@@ -1,3 +1,4 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin, type Rolldown } from "vite";
 import react from "@vitejs/plugin-react";
 import { compression } from "vite-plugin-compression2";
@@ -26,6 +27,48 @@ const LANGUAGE_FILES: [RegExp, string][] = [
   [/[\\/]dayjs[\\/]locale[\\/]zh-cn\.js$/, "locale-zh-CN"],
 ];
 const languageChunk = (id: string) => LANGUAGE_FILES.find(([test]) => test.test(id))?.[1] ?? null;
+
+type ModuleGraph = { getModuleInfo(id: string): { importedIds: readonly string[]; dynamicallyImportedIds: readonly string[] } | null };
+
+/** The signed-in portal's own code: PortalApp, the modules and the pages, except the public ones (sign-in, legal, not found). */
+const isPortalCode = (id: string, portalApp: string) => id === portalApp || /[\\/]src[\\/](modules[\\/]|pages[\\/](?!auth[\\/]|public[\\/]))/.test(id);
+
+/**
+ * The portal's code in two chunks, where the automatic split made about eighty small ones (each antd
+ * component, each icon): over HTTP/1.1 a browser asks six at a time, so eighty files cost about
+ * thirteen round trips before a signed-in page can draw.
+ * - "public": what PortalApp.tsx imports statically that a signed-out visitor's pages (sign-in,
+ *   legal, the toasts' host) may import too. The graph counts every component behind antd's index
+ *   as imported, so this is most of the antd the portal uses. The login page loads it only after
+ *   its first paint (through the toasts' host), which readies the portal's code before the sign-in;
+ * - "portal": the rest PortalApp.tsx imports statically, which the login page never loads.
+ * Each group takes its modules' dependencies (rolldown's default): leaving them out lost
+ * PortalApp's exports at run time.
+ */
+function portalChunks() {
+  const file = (name: string) => fileURLToPath(new URL(`./src/${name}`, import.meta.url));
+  const [entry, portalApp] = [file("main.tsx"), file("PortalApp.tsx")];
+  let graph: { signedOut: Set<string>; portal: Set<string> } | undefined;
+  const closure = (ctx: ModuleGraph, from: string, withDynamic: boolean) => {
+    const reached = new Set([from]);
+    for (const id of reached) {
+      const info = ctx.getModuleInfo(id);
+      if (!info) continue;
+      for (const next of info.importedIds) reached.add(next);
+      if (withDynamic) for (const next of info.dynamicallyImportedIds) if (!isPortalCode(next, portalApp)) reached.add(next);
+    }
+    return reached;
+  };
+  const graphOf = (ctx: ModuleGraph) => (graph ??= { signedOut: closure(ctx, entry, true), portal: closure(ctx, portalApp, false) });
+  return {
+    public: (moduleId: string, ctx: ModuleGraph) => {
+      const { signedOut, portal } = graphOf(ctx);
+      return signedOut.has(moduleId) && portal.has(moduleId) ? "public" : null;
+    },
+    portal: (moduleId: string, ctx: ModuleGraph) => (graphOf(ctx).portal.has(moduleId) ? "portal" : null),
+  };
+}
+const portalChunkNames = portalChunks();
 
 /**
  * The English catalogues are read at every start (English is the fallback of every language,
@@ -91,7 +134,9 @@ const preloadPortalScript = (): Plugin => {
             );
           return into;
         };
-        const facade = (suffix: string) => chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix));
+        // The chunk a module is in: its own (it is the facade), or a group's such as "portal".
+        const facade = (suffix: string) =>
+          chunks.find((chunk) => chunk.facadeModuleId?.endsWith(suffix)) ?? chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(suffix)));
         // What index.html names already (the entry and its imports) is not asked for twice.
         const initial = new Set(chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk)]));
         const portal = [...closure(facade("/src/PortalApp.tsx"))].filter((file) => !initial.has(file));
@@ -152,6 +197,8 @@ export default defineConfig({
             // Everything the first screen imports statically in one chunk: index.html names one file
             // instead of fifty small ones, and brotli compresses the whole better than its pieces.
             { name: "shell", tags: ["$initial"] },
+            { name: portalChunkNames.public },
+            { name: portalChunkNames.portal },
           ],
         },
       },

@@ -37,10 +37,18 @@ function freePort(): Promise<number> {
   })
 }
 
-/** Signs out (the session is the localStorage entry) and in again through the login page. */
-async function signIn(page: Page, baseUrl: string, username: string) {
-  await page.goto(`${baseUrl}/pub/login`)
+/**
+ * Signs out: the session is the origin's localStorage entry, cleared on an API answer (JSON, no
+ * app code). Cleared on a page of the app, a portal still starting there could write it back.
+ */
+async function signOut(page: Page, baseUrl: string) {
+  await page.goto(`${baseUrl}/v1/regions`)
   await page.evaluate(() => localStorage.clear())
+}
+
+/** Signs out and in again through the login page. */
+async function signIn(page: Page, baseUrl: string, username: string) {
+  await signOut(page, baseUrl)
   await page.goto(`${baseUrl}/pub/login`)
   await page.locator('input[autocomplete="username"]').fill(username)
   await page.locator('input[autocomplete="current-password"]').fill(PASSWORD)
@@ -48,11 +56,6 @@ async function signIn(page: Page, baseUrl: string, username: string) {
   await page.waitForURL((url) => !url.pathname.startsWith('/pub/'))
   const stored = await page.evaluate(() => localStorage.getItem('estate-portal.session'))
   if (!stored || !JSON.parse(stored).token) throw new Error(`${username} is not signed in after the login page`)
-}
-
-async function signOut(page: Page, baseUrl: string) {
-  await page.goto(`${baseUrl}/pub/login`)
-  await page.evaluate(() => localStorage.clear())
 }
 
 async function measure(port: number, url: string, attempt = 1): Promise<Figures> {
