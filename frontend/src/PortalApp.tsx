@@ -33,11 +33,13 @@ export { preloadResourceScreen } from "./config/resource-routes";
  */
 function useLabelledResources(): IResourceItem[] {
   const { i18n } = useTranslation();
+  const language = i18n.language;
   return useMemo(
     () =>
-      resources.map((resource) => (resource.meta?.labelKey ? { ...resource, meta: { ...resource.meta, label: translate(resource.meta.labelKey) } } : resource)),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the labels follow the language
-    [i18n.language],
+      resources.map((resource) =>
+        resource.meta?.labelKey ? { ...resource, meta: { ...resource.meta, label: translate(resource.meta.labelKey, { lng: language }) } } : resource,
+      ),
+    [language],
   );
 }
 

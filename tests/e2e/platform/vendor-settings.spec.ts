@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn, tick } from '../helpers'
+import { closeToasts, shotsInBothLanguages, signedIn, switchLanguage, tick } from '../helpers'
 import { createTestSubAccount, createTestVendor } from '../../../seeds/vendor-factories'
 
 /*
@@ -105,6 +105,11 @@ test('an administrator sees a vendor master with its sub-accounts and ties a loo
   await expect(admin.locator('.ant-breadcrumb a')).toHaveText(['Vendor users'])
   await expect(admin.locator('.ant-breadcrumb a')).toHaveAttribute('href', '/settings/users/vendors')
   await expect(admin.locator('tr.ant-table-row', { hasText: 'Receive e-circulars' })).toHaveCount(1)
+  // The label follows a switch of language on the open screen.
+  await switchLanguage(admin, '中文', { save: false })
+  await expect(admin.locator('.ant-breadcrumb a')).toHaveText(['供应商用户'])
+  await switchLanguage(admin, 'English', { save: false })
+  await expect(admin.locator('.ant-breadcrumb a')).toHaveText(['Vendor users'])
 
   await admin.goto(`/settings/users/vendors/edit/${loose.id}`)
   // The account is in the form before anything is chosen, as a user would wait for it.
