@@ -26,10 +26,12 @@ interface Walker {
 // Not admin's dialogs yet: its walk (17 dialogs, 0 violations in en-US once) did not finish
 // reliably. A screen reopened after a pressed button (the new security group's) was still loading
 // at times, and once a "Back" button it had listed kept being drawn anew for the 10 s of its click.
+// Nor vendor.alpha's: its walks passed here (10-12 dialogs, no violation) but not in CI, where a
+// screen reopened after a dialog once showed no second tab for 30 s (zh-CN; en-US hung once before).
 const WALKERS: Record<string, Walker> = {
   admin: { parts: 2, dialogs: false },
   'pm.hk': { parts: 1, dialogs: true },
-  'vendor.alpha': { parts: 1, dialogs: true },
+  'vendor.alpha': { parts: 1, dialogs: false },
   'tenant.acme': { parts: 1, dialogs: true }
 }
 

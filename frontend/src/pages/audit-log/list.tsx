@@ -1,12 +1,12 @@
-import { DatePicker, Form, Input, Select, Table } from "antd";
+import { DatePicker, Form, Input, Table } from "antd";
 import { List, ShowButton, useTable } from "@refinedev/antd";
 import type { CrudFilters } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { formatDateTime } from "../../components/format";
-import { permissionCatalogue } from "../../components/users/account";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
+import { ResourceSelect } from "./ResourceSelect";
 
 interface AuditEntry {
   id: number;
@@ -49,12 +49,7 @@ export default function AuditLogList() {
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item name="resource" label={t("fields.resource")}>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 170 }}
-            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
-          />
+          <ResourceSelect />
         </Form.Item>
         <Form.Item name="action" label={t("fields.action")}>
           <Input allowClear style={{ width: 160 }} />

@@ -1,12 +1,12 @@
-import { DatePicker, Form, Select, Table } from "antd";
+import { DatePicker, Form, Table } from "antd";
 import { List, useTable } from "@refinedev/antd";
 import { useSubscription, type CrudFilters } from "@refinedev/core";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
-import { permissionCatalogue } from "../../components/users/account";
 import { auditActionLabel, resourceLabel } from "../../components/security-groups/labels";
 import { ActivityChart } from "./ActivityChart";
+import { ResourceSelect } from "../audit-log/ResourceSelect";
 
 interface ReportRow {
   day: string;
@@ -45,12 +45,7 @@ export default function AuditReportList() {
           <DatePicker.RangePicker allowEmpty={[true, true]} />
         </Form.Item>
         <Form.Item name="resource" label={t("fields.resource")}>
-          <Select
-            allowClear
-            showSearch
-            style={{ width: 170 }}
-            options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
-          />
+          <ResourceSelect />
         </Form.Item>
       </ListToolbar>
       <ActivityChart filters={filters} />
