@@ -10,7 +10,7 @@ import type { StaffTenderStats } from "../../../../../backend/src/modules/tender
 import { useTenderStats } from "./useTenderStats";
 import { bidDisplayStatus, type BidState, type TenderState } from "../components/rules";
 import { TenderStatus } from "../components/TenderStatus";
-import { awaitingMyApprovalPath, tenderPath } from "../components/paths";
+import { awaitingApprovalOf, awaitingMyApprovalPath, tenderPath } from "../components/paths";
 
 const DAY = 86_400_000;
 const PANEL_SIZE = 5;
@@ -44,23 +44,17 @@ export function StaffTenderPanels() {
   // The stages of the tenders the user reads: the whole region for those who read any tender
   // (the administrator), the tenders in their charge for the others.
   const { stats, loading: statsLoading } = useTenderStats<StaffTenderStats>();
+  const awaiting = awaitingApprovalOf(userId);
   const approvals = useList({
     resource: "tenders",
-    filters: [
-      { field: "status", operator: "eq", value: "WAPPR" },
-      { field: "approverId", operator: "eq", value: userId },
-    ],
+    filters: awaiting.tenders,
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });
   // Addenda wait for approval on an ISSUED tender (their own cycle, addendumStatus WAPPR).
   const addendumApprovals = useList({
     resource: "tenders",
-    filters: [
-      { field: "status", operator: "eq", value: "ISSUED" },
-      { field: "addendumStatus", operator: "eq", value: "WAPPR" },
-      { field: "approverId", operator: "eq", value: userId },
-    ],
+    filters: awaiting.addenda,
     sorters: [{ field: "updatedAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
   });

@@ -17,7 +17,7 @@ import {
   type TenderState,
   type TimeFilterOption,
 } from "../../components/rules";
-import { tenderPath } from "../../components/paths";
+import { awaitingApprovalOf, tenderPath } from "../../components/paths";
 import { useSession } from "../../../../providers/session";
 import { NewTenderButton } from "../../components/NewTenderButton";
 import { TenderStatus } from "../../components/TenderStatus";
@@ -32,31 +32,20 @@ interface Search {
   awaitingMe?: boolean;
 }
 
-/**
- * What waits for the user's approval: tenders submitted to them, and addenda of issued tenders
- * submitted to them (the addendum has its own cycle). Unset, both filters are cleared.
- */
-function awaitingFilters(userId: string | number | undefined, on: boolean | undefined): CrudFilter[] {
+/** The "Waiting for my approval" filter: either kind of `awaitingApprovalOf`; unset, it is cleared. */
+function awaitingFilter(userId: unknown, on: boolean | undefined): CrudFilter {
+  const { tenders, addenda } = awaitingApprovalOf(userId);
   const active = Boolean(on && userId !== undefined);
-  return [
-    { field: "approverId", operator: "eq", value: active ? userId : undefined },
-    {
-      key: "awaiting",
-      operator: "or",
-      value: active
-        ? [
-            { field: "status", operator: "eq", value: "WAPPR" },
-            {
-              operator: "and",
-              value: [
-                { field: "status", operator: "eq", value: "ISSUED" },
-                { field: "addendumStatus", operator: "eq", value: "WAPPR" },
-              ],
-            },
-          ]
-        : [],
-    },
-  ];
+  return {
+    key: "awaiting",
+    operator: "or",
+    value: active
+      ? [
+          { operator: "and", value: tenders },
+          { operator: "and", value: addenda },
+        ]
+      : [],
+  };
 }
 
 const FEATHERS_OPS: Record<string, CrudFilter["operator"]> = { $lt: "lt", $gt: "gt", $lte: "lte", $gte: "gte" };
@@ -108,7 +97,7 @@ export function TenderList() {
   const { tableProps, searchFormProps, filters, sorters } = useTable<BaseRecord, never, Search>({
     sorters: { initial: [{ field: "createdAt", order: "desc" }] },
     syncWithLocation: false,
-    filters: { initial: awaitingFilters(userId, awaitingAtOpen) },
+    filters: { initial: [awaitingFilter(userId, awaitingAtOpen)] },
     onSearch: ({ status, prNumber, poNumber, amount, timeField = "closingAt", time = "Show All", awaitingMe }): CrudFilters => {
       const since = timeFilterSince(time, new Date());
       return [
@@ -118,7 +107,7 @@ export function TenderList() {
         ...amountFilters(amount),
         { field: "closingAt", operator: "gte", value: timeField === "closingAt" && since ? since.toISOString() : undefined },
         { field: "createdAt", operator: "gte", value: timeField === "createdAt" && since ? since.toISOString() : undefined },
-        ...awaitingFilters(userId, awaitingMe),
+        awaitingFilter(userId, awaitingMe),
       ];
     },
   });
