@@ -33,7 +33,7 @@ export async function checkPassword(app: Application, username: unknown, passwor
   const maxFailures = Number(await readSetting(db, account?.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins'))
 
   if (!account || !matches) {
-    const [counted] = await db.transaction(async (trx): Promise<Array<{ id: number; failedLogins: number; lockedAt: Date | null }>> => {
+    const [counted] = await db.transaction(async (trx): Promise<Array<{ id: number; failedLogins: number; lockedAt: string | null }>> => {
       // Committed without waiting for the disk: a counted row and a row matched by no one then cost
       // the same time (a crash may forget the last count, never half-write it).
       await trx.raw('SET LOCAL synchronous_commit TO OFF')

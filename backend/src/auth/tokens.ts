@@ -22,8 +22,8 @@ export interface TokenRow {
   id: string
   userId: number
   purpose: TokenPurpose
-  expiresAt: Date
-  usedAt: Date | null
+  expiresAt: string
+  usedAt: string | null
 }
 
 /**

@@ -20,7 +20,7 @@ export interface ContactSeed {
  * A contact written straight to the database, checked by the same rules as the service (the
  * demo and the test factories use it): normalised entries, search text and unique keys.
  */
-export async function createContact(db: Knex, seed: ContactSeed): Promise<{ id: number; updatedAt: Date }> {
+export async function createContact(db: Knex, seed: ContactSeed): Promise<{ id: number; updatedAt: string }> {
   const region = seed.region ?? 'HK'
   const { channels, problems } = checkChannels(seed.channels, region)
   if (problems.length) throw new Error(`contact ${seed.firstName}: ${problems.map((p) => p.code).join(', ')}`)

@@ -17,7 +17,7 @@ export interface LinkSeed {
   roleType?: string | null
 }
 
-export async function linkContact(db: Knex, seed: LinkSeed): Promise<{ id: number; updatedAt: Date }> {
+export async function linkContact(db: Knex, seed: LinkSeed): Promise<{ id: number; updatedAt: string }> {
   const tenancy = await db('tenancies').where({ id: seed.tenancyId }).first('region')
   const [row] = await db('tenancy_contacts').insert(
     {

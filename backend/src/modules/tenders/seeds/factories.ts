@@ -242,7 +242,7 @@ export async function createTenderWithDraftAddendum(db: Knex, input: TenderInput
   const tender = await createTender(db, { ...input, status: 'ISSUED' }, parties)
   const row = await db('tenders').where({ id: tender.id }).first()
   const issued: AddendumContent = {
-    closingAt: row.closingAt.toISOString(),
+    closingAt: row.closingAt,
     validityDays: row.validityDays ?? 180,
     general: row.general,
     scope: row.scope,

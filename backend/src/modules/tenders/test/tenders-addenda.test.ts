@@ -140,7 +140,7 @@ describe('the addendum cycle on PR-ES-0003', () => {
     const stored = await tenderOf('PR-ES-0003')
     expect(labels(stored.addendumDraft.lineItemGroups)).toBe('i1:- i2:EP i9:NP')
     expect(stored.addendumDraft.lineItemGroups[0].lineItems[0]).not.toHaveProperty('rate', 12.345)
-    expect((await tenderOf('PR-ES-0003')).updatedAt.getTime()).toBe(new Date(tender.updatedAt).getTime())
+    expect((await tenderOf('PR-ES-0003')).updatedAt).toBe(tender.updatedAt)
   })
 
   it('submits to an approver (not the person in charge), A-WAPPR, with the approval mail; then no more edits', async () => {

@@ -186,7 +186,7 @@ describe("the vendor's invitation list (its bids)", () => {
 
   it('sorts by the tender fields and its own, and refuses others', async () => {
     const rows = await alphaBids()
-    const byClosing = (await bids('&$sort[closingAt]=1')).data.map((bid) => rows.find((row) => row.id === bid.id)!.closingAt.getTime())
+    const byClosing = (await bids('&$sort[closingAt]=1')).data.map((bid) => Date.parse(rows.find((row) => row.id === bid.id)!.closingAt))
     expect(byClosing).toEqual([...byClosing].sort((a, b) => a - b))
     const byNumber = (await bids('&$sort[prNumber]=-1')).data.map((bid) => rows.find((row) => row.id === bid.id)!.prNumber)
     expect(byNumber).toEqual([...byNumber].sort((a, b) => (a < b ? 1 : a > b ? -1 : 0)))

@@ -42,7 +42,7 @@ export async function reviewingRepresentatives(db: Knex, tenderId: string): Prom
 
 export interface TenderAccount {
   userId: number
-  invitedAt: Date
+  invitedAt: string
   username: string
   displayName: string | null
   userType: number
