@@ -21,7 +21,12 @@ function dayOf(value: string | Date): string {
  * DLP date of 30 November takes permits until 23:59:59 on the 30th in Hong Kong.
  */
 export function availableForWorkPermits(project: ProjectAvailabilityFacts, now: Date = new Date(), timeZone?: string | null): boolean {
+  return availableOnDay(project, calendarDay(now, timeZone))
+}
+
+/** The same on `today`, a calendar day of the region's clock ('yyyy-mm-dd'): a list works it out once for its rows. */
+export function availableOnDay(project: ProjectAvailabilityFacts, today: string): boolean {
   if (project.status === 'ACTIVE') return true
   if (project.status !== 'COMPLETED' || !project.dlpDate) return false
-  return calendarDay(now, timeZone) <= dayOf(project.dlpDate)
+  return today <= dayOf(project.dlpDate)
 }

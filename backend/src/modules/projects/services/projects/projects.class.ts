@@ -7,7 +7,8 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { narrowProjects, staffSiteIds } from './projects.access.js'
 import { matchProjectSearch, withSearchNames } from './project-search.js'
-import { availableForWorkPermits } from './project-availability.shared.js'
+import { availableOnDay } from './project-availability.shared.js'
+import { calendarDay } from '../../../../format/format.shared.js'
 import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectState } from './project.workflow.js'
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
@@ -64,14 +65,15 @@ export class ProjectService extends WorkflowKnexService<any> {
 
   /** The region's clock for the work permit flag (its whole end day counts there). */
   async withAvailability<T extends Record<string, any>>(records: T[], region?: string): Promise<Array<T & { availableForWorkPermits: boolean }>> {
-    const zones = new Map<string, string>()
+    // Today on each region's clock, once for the page (reading a zone's clock is the costly part).
+    const todays = new Map<string | undefined, string>()
     const now = new Date()
     const out: Array<T & { availableForWorkPermits: boolean }> = []
     for (const record of records) {
-      const code = record.region ?? region
-      if (code && !zones.has(code)) zones.set(code, (await this.app.get('regionCache').get(code))?.timeZone ?? 'UTC')
+      const code: string | undefined = record.region ?? region
+      if (!todays.has(code)) todays.set(code, calendarDay(now, code ? ((await this.app.get('regionCache').get(code))?.timeZone ?? 'UTC') : undefined))
       const days = Object.fromEntries(dateColumns.filter((column) => record[column] != null).map((column) => [column, isoDay(record[column])]))
-      out.push({ ...record, ...days, availableForWorkPermits: availableForWorkPermits(record as any, now, code ? zones.get(code) : undefined) })
+      out.push({ ...record, ...days, availableForWorkPermits: availableOnDay(record as any, todays.get(code)!) })
     }
     return out
   }
