@@ -47,7 +47,8 @@ export function announceChanged(app: Application, path: string, ids: Array<strin
   else return announce()
 }
 
-const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
+/** Whether the `updatedAt` a writer read is the stored one: the same instant, however each is written (text or Date). */
+export const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
 
 /**
  * Authorization comes before any answer about the record's existence or version (issue 8

@@ -2,10 +2,9 @@ import type { Id, NullableId, Paginated, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
+import { sameInstant } from '../../hooks/audited-write.js'
 import { allSettingDefaults } from '../../settings-values.js'
 import type { Setting, SettingPatch, SettingQuery } from './settings.schema.js'
-
-const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
 
 /** A value must have the type of the key's default (numbers not below 0, lists of non-blank texts). */
 export function checkSettingValue(key: string, value: unknown, expected: unknown) {

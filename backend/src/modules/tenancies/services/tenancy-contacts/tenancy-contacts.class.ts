@@ -4,15 +4,13 @@ import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { announceChanged } from '../../../../hooks/audited-write.js'
+import { announceChanged, sameInstant } from '../../../../hooks/audited-write.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { assertMayConfirm, assertOnTenancy, narrowLinks, narrowReadTenancies } from './tenancy-contacts.access.js'
 import type { TenancyContact, TenancyContactData, TenancyContactPatch } from './tenancy-contacts.schema.js'
 import { arrangeLinks, contactRoles, isEmergencyLink, mayUnlink, tenancyContactsPath, type ContactLink } from './tenancy-contacts.shared.js'
 
 type LinkParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
-
-const sameInstant = (a: unknown, b: unknown) => a != null && b != null && new Date(a as any).getTime() === new Date(b as any).getTime()
 
 /** The contact as the tab shows it, one sub-select (the adapter's filters name this table's columns unqualified). */
 const CONTACT = `(SELECT jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'prefix', c.prefix, 'position', c.position,
