@@ -46,6 +46,22 @@ describe('tenancy list', () => {
     expect(found.body.data[0].premises[0]).toMatchObject({ floor: '45/F', endDate: dayFromToday(10) })
   })
 
+  it('answers each later page as the slice of the whole sorted list, premises and all (they are read for the page only)', async () => {
+    const whole = await api('admin', 'GET', '/hk/v1/tenancies?$limit=100&$sort[buildingId]=-1&$sort[id]=1')
+    expect(whole.body.data.length).toBeGreaterThanOrEqual(12)
+    expect(whole.body.data.some((row: any) => row.premises.length > 0)).toBe(true)
+    for (const skip of [3, 7, 10]) {
+      const page = await api('admin', 'GET', `/hk/v1/tenancies?$limit=3&$skip=${skip}&$sort[buildingId]=-1&$sort[id]=1`)
+      expect(page.status).toBe(200)
+      expect(page.body).toMatchObject({ total: whole.body.total, skip, limit: 3 })
+      expect(page.body.data).toEqual(whole.body.data.slice(skip, skip + 3))
+    }
+    // Some fields only, and a sort by a field left out of them: the same rows, with their premises.
+    const chosen = await api('admin', 'GET', '/hk/v1/tenancies?$limit=3&$skip=3&$sort[buildingId]=-1&$sort[id]=1&$select[]=companyName')
+    expect(chosen.status).toBe(200)
+    expect(chosen.body.data.map((row: any) => [row.id, row.companyName, row.premises])).toEqual(whole.body.data.slice(3, 6).map((row: any) => [row.id, row.companyName, row.premises]))
+  })
+
   it('exports the list as the caller sees it', async () => {
     const response = await fetch(`${server.url}/hk/v1/exports/tenancies?type=O`, { headers: { authorization: `Bearer ${tokens.admin}` } })
     expect(response.status).toBe(200)

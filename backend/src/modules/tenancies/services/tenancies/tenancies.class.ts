@@ -17,13 +17,14 @@ const DUPLICATE = '23505'
  * A tenancy's premises lines as one column of its row (read with the row, no second query), and
  * its building's floor list to order them by.
  */
-function premisesColumns(db: Knex) {
+function premisesColumns(db: Knex, table = 'tenancies') {
   return [
     db.raw(
       `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'floor', p.floor, 'zone', p.zone, 'effectiveDate', p.effective_date, 'endDate', p.end_date, 'detail', p.detail) ORDER BY p.effective_date, p.id), '[]')
-        FROM tenancy_premises p WHERE p.tenancy_id = tenancies.id) AS premises_lines`
+        FROM tenancy_premises p WHERE p.tenancy_id = ??.id) AS premises_lines`,
+      [table]
     ),
-    db.raw('(SELECT b.floors FROM buildings b WHERE b.id = tenancies.building_id) AS premises_floors')
+    db.raw('(SELECT b.floors FROM buildings b WHERE b.id = ??.building_id) AS premises_floors', [table])
   ]
 }
 
@@ -67,9 +68,13 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
     return query
   }
 
+  /** The premises lines, worked out for the rows of the page only (knex-service.ts). */
+  protected pageColumns(db: Knex, table: string) {
+    return premisesColumns(db, table)
+  }
+
   async _find(params: TenancyParams = {}): Promise<any> {
-    const query = this.createQuery(params).select(premisesColumns(this.conn(params)))
-    const page = await super._find({ ...params, knex: query } as any)
+    const page = await super._find({ ...params, knex: this.createQuery(params) } as any)
     if (Array.isArray(page)) return page.map(withPremises)
     return { ...page, data: page.data.map(withPremises) }
   }
