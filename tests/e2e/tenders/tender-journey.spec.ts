@@ -162,6 +162,9 @@ test('tender journey: PR to award, with an addendum, the closing, a query and th
   await alpha.getByTestId('bid-submit').click()
   await expect(alpha.getByTestId('bid-receipt')).toBeVisible()
   await expectReceipt(alpha)
+  // Its own submit, heard back live, is not taken for someone else's change (the screen stays as it is).
+  await alpha.waitForLoadState('networkidle')
+  await expect(alpha.getByText('This bid was changed on the server', { exact: false })).toHaveCount(0)
   // The vendor keeps its bid as a PDF.
   await expectPdf(alpha, alpha.getByTestId('pdf-tender-bid'), `Tender Bid ${PR}.pdf`)
 

@@ -121,9 +121,12 @@ export function BidShow() {
   // the vendor then works on the current bid, not on a stale copy that would answer 410. What the
   // vendor has entered since the bid last came from the server is theirs and stays (a re-read must
   // not undo a tick or a typed rate); only the fields they left alone take the server's values.
+  // While the vendor's own save, submit or decline is on its way, a re-read (the live event of its
+  // save) may already carry its result: that is no one else's change, and its answer sets the bid.
+  // Once it is done, a copy newer than its answer is someone else's.
   useEffect(() => {
     const loaded = bidQuery.data?.data;
-    if (!loaded || (bid && new Date(loaded.updatedAt).getTime() <= new Date(bid.updatedAt).getTime())) return;
+    if (busy || !loaded || (bid && new Date(loaded.updatedAt).getTime() <= new Date(bid.updatedAt).getTime())) return;
     const theirs = valuesOf(loaded);
     if (!bid) {
       form.setFieldsValue(theirs);
@@ -138,7 +141,7 @@ export function BidShow() {
       notifyWarning(t(paths.some(edited) ? "changedElsewhereKept" : "changedElsewhere"));
     }
     setBid(loaded);
-  }, [bidQuery.data, bid, form, t]);
+  }, [bidQuery.data, bid, busy, form, t]);
 
   if (bidQuery.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!bid || !tender || !terms) return <Spin style={{ display: "block", margin: 48 }} />;
