@@ -145,16 +145,16 @@ export function hiddenQueryFields(params: Params, query: Record<string, any>): s
   return isVendor(params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
 }
 
+const hiddenFromVendors = new Set<string>(vendorHiddenTenderFields)
+
 /** A tender as a bidding vendor reads it: without the internal fields (see vendorHiddenTenderFields). */
 export function vendorTenderView(record: any) {
   if (!record || typeof record !== 'object') return record
-  const copy = { ...record }
+  // Copied field by field, leaving the hidden ones out (deleting them from a copy made every row slow to print).
+  const copy: Record<string, any> = {}
+  for (const field in record) if (!hiddenFromVendors.has(field) || (field === 'recommendedBidId' && record.status === 'AWARDED')) copy[field] = record[field]
   // A pending addendum is internal: vendors read the issued version until it is issued.
-  if (copy.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
-  for (const field of vendorHiddenTenderFields) {
-    if (field === 'recommendedBidId' && copy.status === 'AWARDED') continue
-    delete copy[field]
-  }
+  if (record.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
   // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
   if (Array.isArray(copy.lineItemGroups)) {
     copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
