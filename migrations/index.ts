@@ -17,6 +17,7 @@ import * as mailOutboxScope from './20261123000700_mail_outbox_scope.js'
 import * as liveEvents from './20261123000600_live_events.js'
 import * as exportJobs from './20261126000100_export_jobs.js'
 import * as vendorAdminCompanyProfile from './20261127030000_vendor_admin_company_profile.js'
+import * as buildingFloors from './20261128070000_building_floors.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 // The platform's migrations; every module's come from its manifest, all run sorted by name.
@@ -37,7 +38,8 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261123000600_live_events': liveEvents,
   '20261125000100_search_indexes': searchIndexes,
   '20261126000100_export_jobs': exportJobs,
-  '20261127030000_vendor_admin_company_profile': vendorAdminCompanyProfile
+  '20261127030000_vendor_admin_company_profile': vendorAdminCompanyProfile,
+  '20261128070000_building_floors': buildingFloors
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

@@ -87,6 +87,42 @@ describe('tenancy list', () => {
     expect(status).toBe(200)
     expect(JSON.stringify(body)).toContain('Peak Coffee')
   })
+
+  it("answers premises in the building's floor order, floors it no longer lists last, then by effective date, and follows an edit of the floor list", async () => {
+    const code = uniqueName('FL')
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(0, 30)
+    const building = await api('admin', 'POST', '/hk/v1/buildings', { code, name: `Floors ${code}`, floors: ['B1', 'G/F', '2/F', '10/F'] })
+    expect(building.status).toBe(201)
+    const company = await tenantCompany(server.knex, uniqueName('Floors'))
+    const tenancy = await createTenancy(server.knex, {
+      companyId: company,
+      building: code,
+      premises: [
+        { floor: '2/F', effectiveDate: '2026-03-01' },
+        { floor: 'Closed Deck', effectiveDate: '2026-01-01' },
+        { floor: '10/F', effectiveDate: '2026-05-01' },
+        { floor: '2/F', effectiveDate: '2026-01-01', endDate: '2026-02-28' },
+        { floor: 'B1', effectiveDate: '2026-02-01' }
+      ]
+    })
+    const order = (body: any) => body.premises.map((line: any) => [line.floor, line.effectiveDate, line.endDate])
+    const listed = async () => (await api('admin', 'GET', `/hk/v1/tenancies?companyId=${company}`)).body.data.map(order)
+    const expected = [
+      ['B1', '2026-02-01', null],
+      ['2/F', '2026-01-01', '2026-02-28'],
+      ['2/F', '2026-03-01', null],
+      ['10/F', '2026-05-01', null],
+      ['Closed Deck', '2026-01-01', null]
+    ]
+    expect(order((await api('admin', 'GET', `/hk/v1/tenancies/${tenancy.id}`)).body)).toEqual(expected)
+    expect(await listed()).toEqual([expected])
+
+    const edited = await api('admin', 'PATCH', `/hk/v1/buildings/${building.body.id}`, { updatedAt: building.body.updatedAt, floors: ['10/F', '2/F', 'G/F'] })
+    expect(edited.status).toBe(200)
+    // B1 is not listed any more: it goes last with the floors never listed, by effective date.
+    expect(await listed()).toEqual([[expected[3], expected[1], expected[2], expected[4], expected[0]]])
+  })
 })
 
 describe('tenancy create and edit', () => {
@@ -142,6 +178,7 @@ describe('tenancy create and edit', () => {
     expect((await api('admin', 'PATCH', `/hk/v1/tenancies/${tenancy.id}`, { remarks: 'stale', updatedAt: '2020-01-01T00:00:00.000Z' })).status).toBe(410)
     const edited = await patch('admin', tenancy.id, { remarks: 'Key holder: reception', premises })
     expect(edited.status).toBe(200)
+    // B1 is not listed any more: it goes last with the floors never listed, by effective date.
     expect(edited.body.premises).toHaveLength(1)
     const unconfirmed = await patch('admin', tenancy.id, { companyName: 'ACME Trading (Asia)' })
     expect(unconfirmed.status).toBe(428)

@@ -6,7 +6,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-r
 import { leaseMismatches } from '../leases/leases.shared.js'
 import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
 import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
-import { byFloorOrder, isoDay, openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
+import { openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
 
 type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string }; staleFilter?: { stale: boolean; before: Date } }
@@ -14,25 +14,20 @@ type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occup
 const DUPLICATE = '23505'
 
 /**
- * A tenancy's premises lines as one column of its row (read with the row, no second query), and
- * its building's floor list to order them by.
+ * A tenancy's premises lines as one column of its row (read with the row, no second query), in
+ * its building's floor order (floors it does not list last), then by effective date: ready to
+ * send as they come (a DATE is 'yyyy-mm-dd' in JSON).
  */
 function premisesColumns(db: Knex, table = 'tenancies') {
   return [
     db.raw(
-      `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'floor', p.floor, 'zone', p.zone, 'effectiveDate', p.effective_date, 'endDate', p.end_date, 'detail', p.detail) ORDER BY p.effective_date, p.id), '[]')
-        FROM tenancy_premises p WHERE p.tenancy_id = ??.id) AS premises_lines`,
-      [table]
-    ),
-    db.raw('(SELECT b.floors FROM buildings b WHERE b.id = ??.building_id) AS premises_floors', [table])
+      `(SELECT coalesce(json_agg(json_build_object('id', p.id, 'floor', p.floor, 'zone', p.zone, 'effectiveDate', p.effective_date, 'endDate', p.end_date, 'detail', p.detail)
+          ORDER BY listed.position NULLS LAST, p.effective_date, p.id), '[]')
+        FROM tenancy_premises p LEFT JOIN building_floors listed ON listed.building_id = ??.building_id AND listed.floor = p.floor
+        WHERE p.tenancy_id = ??.id) AS premises`,
+      [table, table]
+    )
   ]
-}
-
-/** A row read with `premisesColumns`: its premises in the building's floor order. */
-function withPremises<T>(row: T & { premisesLines?: Premises[]; premisesFloors?: string[] | null }): T & { premises: Premises[] } {
-  const { premisesLines = [], premisesFloors, ...record } = row
-  const premises = premisesLines.map((line) => ({ ...line, effectiveDate: isoDay(line.effectiveDate), endDate: line.endDate ? isoDay(line.endDate) : null }))
-  return { ...(record as T), premises: premises.sort(byFloorOrder(premisesFloors ?? [])) }
 }
 
 /**
@@ -73,15 +68,9 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
     return premisesColumns(db, table)
   }
 
-  async _find(params: TenancyParams = {}): Promise<any> {
-    const page = await super._find({ ...params, knex: this.createQuery(params) } as any)
-    if (Array.isArray(page)) return page.map(withPremises)
-    return { ...page, data: page.data.map(withPremises) }
-  }
-
   async _get(id: any, params: TenancyParams = {}): Promise<any> {
     const query = this.createQuery(params).select(premisesColumns(this.conn(params)))
-    return withPremises(await super._get(id, { ...params, knex: query } as any))
+    return super._get(id, { ...params, knex: query } as any)
   }
 
   /** The building of the region with its floor list and code (400 when it is not one). */
@@ -114,11 +103,9 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
 
   /** The record as stored, for the answer and the event (the audited write announces it). */
   private async stored(db: Knex, id: number, params: TenancyParams) {
-    const record = withPremises(
-      await db('tenancies')
-        .where({ id })
-        .first('tenancies.*', ...premisesColumns(db))
-    )
+    const record = await db('tenancies')
+      .where({ id })
+      .first('tenancies.*', ...premisesColumns(db))
     ;(params as any).written = { service: this, record }
     return record
   }

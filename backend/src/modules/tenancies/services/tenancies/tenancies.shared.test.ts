@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { floorInformationProblem, openingHoursProblems, premisesHoldOn, premisesProblems, workingHourOptions, byFloorOrder } from './tenancies.shared.js'
+import { floorInformationProblem, openingHoursProblems, premisesHoldOn, premisesProblems, workingHourOptions } from './tenancies.shared.js'
 import { leaseMismatches, leaseTypes, sortLeases } from '../leases/leases.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
 
@@ -33,10 +33,6 @@ describe('premises on a date (spec §9: the whole end day counts)', () => {
       )
     ).toEqual([1, 2])
     expect(premisesProblems([{ floor: '2/F', effectiveDate: '2026-02-01', endDate: '2026-02-01' }], floors)).toEqual([])
-  })
-  it("orders premises by the building's floor list, unlisted floors last", () => {
-    const floors = ['B1', 'G/F', '1/F', '10/F']
-    expect([{ floor: '10/F' }, { floor: 'X' }, { floor: 'B1' }, { floor: '1/F' }].sort(byFloorOrder(floors)).map((p) => p.floor)).toEqual(['B1', '1/F', '10/F', 'X'])
   })
 })
 

@@ -95,15 +95,6 @@ export function premisesProblems(premises: readonly Premises[], floors: readonly
   })
 }
 
-/** Floors in the building's order (its floor list gives the index; a floor not listed goes last, spec §9). */
-export function byFloorOrder(floors: readonly string[]) {
-  const index = (floor: string) => {
-    const at = floors.indexOf(floor)
-    return at === -1 ? Number.MAX_SAFE_INTEGER : at
-  }
-  return (a: { floor: string }, b: { floor: string }) => index(a.floor) - index(b.floor)
-}
-
 /** The floors a tenancy's premises hold today (the server sorts them in the building's order). */
 export function currentFloors(premises: unknown, today = calendarDay(new Date())): string {
   const lines = ((premises as Array<{ floor: string }> | undefined) ?? []).filter((line) => premisesHoldOn(line as never, today))

@@ -41,8 +41,8 @@ const markContactsStale = async (context: HookContext) => {
   const result = context.result
   if (!result) return context
   const days = Number(await getSetting(context.app.get('knex'), context.params.region, 'tenancies.contactConfirmDays'))
-  const mark = (record: any) => ({ ...record, contactsStale: contactsStale(record.confirmedAt, days) })
-  context.result = Array.isArray(result) ? result.map(mark) : result.data ? { ...result, data: result.data.map(mark) } : mark(result)
+  // The records were read for this answer only: marked in place, not copied.
+  for (const record of Array.isArray(result) ? result : (result.data ?? [result])) record.contactsStale = contactsStale(record.confirmedAt, days)
   return context
 }
 
