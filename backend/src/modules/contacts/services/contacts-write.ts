@@ -6,7 +6,12 @@ import type { Application } from '../../../declarations.js'
 import { appError } from '../../../errors.js'
 import { PortalKnexService } from '../../../services/knex-service.js'
 
-export type ContactParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
+export type ContactParams = KnexAdapterParams &
+  Params & {
+    afterCommit?: Array<() => unknown>
+    /** A list's search text (`q`, lower case; a phone fragment as its digits): matched anywhere in the record's search text. */
+    searchedFor?: string
+  }
 
 /**
  * What companies and contacts of the contacts database write alike: every write runs in one

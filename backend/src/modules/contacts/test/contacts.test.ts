@@ -166,6 +166,14 @@ describe('contacts', () => {
     expect(await names('mary.lee@')).toContain('Mary Lee')
     expect(await names('acme trad')).toEqual(expect.arrayContaining(['Alice Cheung', 'Andy Lam', 'Mary Lee']))
     expect(await names('albert')).toEqual(['Albert Au'])
+    expect(await names('MARY.Lee@')).toEqual(['Mary Lee'])
+    // LIKE's wildcards in a search are plain characters.
+    expect(await names('mary_lee@')).toEqual([])
+    expect(await names('%lee')).toEqual([])
+    // The search text is the index's: not in the answer.
+    const [mary] = (await api('admin', 'GET', `ccdcontacts?q=mary`)).body.data
+    expect(mary).toMatchObject({ firstName: 'Mary', companyName: 'ACME Trading' })
+    expect(mary).not.toHaveProperty('searchText')
     expect((await api('vendor.alpha', 'GET', 'ccdcontacts?q=mary')).body.data).toEqual([])
   })
 

@@ -5,13 +5,16 @@ import { appError } from '../../../../errors.js'
 import { ContactsWriteService, type ContactParams } from '../contacts-write.js'
 import { checkChannels, searchTextOf } from './contact-rules.shared.js'
 import { ccdcontactsPath, type ContactChannel } from './ccdcontacts.shared.js'
-import type { CcdContact } from './ccdcontacts.schema.js'
+import { ccdContactSchema, type CcdContact } from './ccdcontacts.schema.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { mayReadContact } from './ccdcontacts.access.js'
 
 export type { ContactParams } from '../contacts-write.js'
 
 const KNEX_ERROR = Symbol.for('@feathersjs/knex/error')
+
+/** `text` matched literally by LIKE: its wildcards and the escape character escaped. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
 
 /** The unique keys of a contact's entries: phones and faxes share one number plan. */
 export function keysOf(channels: readonly ContactChannel[]): Array<{ kind: 'PHONE' | 'EMAIL'; normalized: string }> {
@@ -23,6 +26,11 @@ export function keysOf(channels: readonly ContactChannel[]): Array<{ kind: 'PHON
   }
   return [...keys.values()]
 }
+
+/** A contact's columns as answered: its search text is the index's, not the reader's (a seventh of a page). */
+const answerColumns = Object.keys(ccdContactSchema.properties)
+  .filter((field) => field !== 'companyName' && field !== 'searchText')
+  .map((field) => `ccd_contacts.${field}`)
 
 /** Fields a merge fills on the kept contact when it has none. */
 const fillable = ['prefix', 'gender', 'position', 'title', 'department', 'roleType', 'remarks'] as const
@@ -40,10 +48,22 @@ export class CcdContactService extends ContactsWriteService<CcdContact> {
     super({ ...options, jsonColumns: ['channels'] }, app)
   }
 
-  /** Every read carries the company's name (a sub-select: the adapter's filters name columns of this table unqualified). */
-  createQuery(params: any = {}) {
-    const builder = super.createQuery(params)
-    if (!params.query?.$select) builder.select(this.conn(params).raw('(SELECT name FROM companies WHERE companies.id = ccd_contacts.company_id) AS company_name'))
+  /**
+   * Every read carries the company's name (a sub-select: the adapter's filters name columns of this
+   * table unqualified). A search reads the contacts that match first (the trigram index), then
+   * filters, sorts and pages them: left to choose, PostgreSQL may walk the sort's index instead,
+   * testing every contact on the way (0.6 ms or 15 ms for one search, as its statistics fell).
+   */
+  createQuery(params: ContactParams = {}) {
+    const builder = super.createQuery(params as any)
+    const db = this.conn(params)
+    if (params.searchedFor) {
+      // OFFSET 0 keeps the sub-query planned on its own; it keeps the table's name, so every column
+      // reference holds. The search text is stored in lower case and the term comes lowered the
+      // same way (searchTextOf, searchFilter): LIKE, without ILIKE's folding of every character.
+      builder.from(db.raw('(SELECT * FROM ccd_contacts WHERE search_text LIKE ? OFFSET 0) AS ccd_contacts', [`%${escapeLike(params.searchedFor)}%`]))
+    }
+    if (!params.query?.$select) builder.clearSelect().select(...answerColumns, db.raw('(SELECT name FROM companies WHERE companies.id = ccd_contacts.company_id) AS company_name'))
     return builder
   }
 

@@ -37,7 +37,8 @@ export const ccdContactSchema = Type.Object(
     roleType: nullable(oneOf(contactRoleTypes)),
     remarks: nullable(Type.String()),
     channels: Type.Array(contactChannelSchema),
-    searchText: Type.String(),
+    /** What a search matches (names, company, e-mails, phones in their spellings): answered only when asked for by `$select`. */
+    searchText: Type.Optional(Type.String()),
     managedBy: nullable(Type.Integer()),
     createdAt: Type.Any(),
     updatedAt: Type.Any()

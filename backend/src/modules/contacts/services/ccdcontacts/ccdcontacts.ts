@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
-import { CcdContactService } from './ccdcontacts.class.js'
+import { CcdContactService, type ContactParams } from './ccdcontacts.class.js'
 import { authorizeContacts, authorizeMerge, exportRights, exportRows, vendorsOwnCompany } from './ccdcontacts.access.js'
 import { ccdContactDataValidator, ccdContactMergeValidator, ccdContactPatchValidator, ccdContactQueryValidator } from './ccdcontacts.schema.js'
 import { ccdcontactsMethods, ccdcontactsPath } from './ccdcontacts.shared.js'
@@ -13,17 +13,10 @@ declare module '../../../../declarations.js' {
   }
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`)
-
-/** `q`: a name, company, e-mail or phone fragment ('9123 4567' finds +852 9123 4567), matched against the search text (trigram index). */
+/** `q`: a name, company, e-mail or phone fragment ('9123 4567' finds +852 9123 4567), taken out of the query for the service (`searchedFor`). */
 const searchFilter = async (context: HookContext) => {
   const { q, ...query } = context.params.query ?? {}
-  if (typeof q === 'string' && q.trim()) {
-    const term = phoneFragment(q) ?? q.trim().toLowerCase()
-    const match = { searchText: { $ilike: `%${escapeLike(term)}%` } }
-    if (query.searchText === undefined) Object.assign(query, match)
-    else query.$and = [...(query.$and ?? []), match]
-  }
+  if (typeof q === 'string' && q.trim()) (context.params as ContactParams).searchedFor = phoneFragment(q) ?? q.trim().toLowerCase()
   context.params.query = query
   return context
 }
