@@ -6,6 +6,7 @@ import path from 'node:path'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
+import { workerFlags } from '../src/cluster.js'
 import { alive, childrenOf, launchPortal, postmasterOf, signInAt, stopAllPortals, until, waitUp, type PortalProcess } from './processes.js'
 
 // `WEB_CONCURRENCY=2 npm start`: the portal as two worker processes on one port (backend/src/cluster.ts).
@@ -50,6 +51,11 @@ afterAll(async () => {
 }, 120_000)
 
 describe('the portal as two processes on one port', () => {
+  it('gives the workers a young generation of 64 MB, unless the primary was given a size', () => {
+    expect(workerFlags(['--import', 'tsx'])).toEqual(['--import', 'tsx', '--max-semi-space-size=64'])
+    expect(workerFlags(['--max-semi-space-size=16', '--import', 'tsx'])).toEqual(['--max-semi-space-size=16', '--import', 'tsx'])
+  })
+
   it('a change made through either process reaches every live connection, whichever process holds it', async () => {
     const accessToken = await token()
     // node:cluster hands new connections to the workers in turn: four sockets, two on each.
@@ -97,6 +103,8 @@ describe('the portal as two processes on one port', () => {
       120_000
     )
     expect(replaced.map((worker) => worker.pid)).toContain(survivor.pid)
+    // Every worker, a replacement too, has the larger young generation (cluster.ts workerFlags).
+    for (const worker of replaced) expect(worker.args).toContain('--max-semi-space-size=64')
   }, 180_000)
 
   it('stops whole on SIGTERM: its workers and its database with it', async () => {
