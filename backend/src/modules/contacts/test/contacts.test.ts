@@ -170,6 +170,12 @@ describe('contacts', () => {
     // LIKE's wildcards in a search are plain characters.
     expect(await names('mary_lee@')).toEqual([])
     expect(await names('%lee')).toEqual([])
+    // A phone fragment matches whole, not by its last digits alone (the index's lookup).
+    expect((await newContact('admin', { companyId: acme, firstName: 'Tail', lastName: 'One', channels: [phone('9555 1357')] })).status).toBe(201)
+    expect((await newContact('admin', { companyId: acme, firstName: 'Tail', lastName: 'Two', channels: [phone('9666 1357')] })).status).toBe(201)
+    expect(await names('9555 1357')).toEqual(['Tail One'])
+    expect(await names('+852 9666-1357')).toEqual(['Tail Two'])
+    expect(await names('1357')).toEqual(expect.arrayContaining(['Tail One', 'Tail Two']))
     // The search text is the index's: not in the answer.
     const [mary] = (await api('admin', 'GET', `ccdcontacts?q=mary`)).body.data
     expect(mary).toMatchObject({ firstName: 'Mary', companyName: 'ACME Trading' })

@@ -58,10 +58,15 @@ export class CcdContactService extends ContactsWriteService<CcdContact> {
     const builder = super.createQuery(params as any)
     const db = this.conn(params)
     if (params.searchedFor) {
+      const term = params.searchedFor
       // OFFSET 0 keeps the sub-query planned on its own; it keeps the table's name, so every column
       // reference holds. The search text is stored in lower case and the term comes lowered the
       // same way (searchTextOf, searchFilter): LIKE, without ILIKE's folding of every character.
-      builder.from(db.raw('(SELECT * FROM ccd_contacts WHERE search_text LIKE ? OFFSET 0) AS ccd_contacts', [`%${escapeLike(params.searchedFor)}%`]))
+      // A phone fragment is looked up in the index by its last four digits, then matched whole:
+      // its first digits (a country code, a range's) are in thousands of numbers, and the index
+      // spent most of a search going through those (0.3 of 0.5 ms at 30,000 contacts).
+      const lookup = /^\d{5,}$/.test(term) ? term.slice(-4) : term
+      builder.from(db.raw('(SELECT * FROM ccd_contacts WHERE search_text LIKE ? AND strpos(search_text, ?) > 0 OFFSET 0) AS ccd_contacts', [`%${escapeLike(lookup)}%`, term]))
     }
     if (!params.query?.$select) builder.clearSelect().select(...answerColumns, db.raw('(SELECT name FROM companies WHERE companies.id = ccd_contacts.company_id) AS company_name'))
     return builder
