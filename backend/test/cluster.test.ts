@@ -42,6 +42,9 @@ function postOnNewConnection(pathname: string, accessToken: string, body: unknow
 beforeAll(async () => {
   portal = await waitUp(launchPortal({ PORT: webPort, DATA_DIR: dataDir, EMBEDDED_PG_PORT: pgPort, WEB_CONCURRENCY: 2 }))
   await until('two workers', () => workers().length === 2)
+  // The first worker may answer before the second listens: the portal says it runs once both do
+  // (killing the only listening worker closes the port until another listens).
+  await until('both workers listening', () => portal.output().includes('The portal is running at'), 120_000)
 }, 300_000)
 
 afterAll(async () => {
