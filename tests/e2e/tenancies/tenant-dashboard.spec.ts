@@ -52,10 +52,22 @@ test('tenant.acme confirms a stale tenancy’s contacts from its dashboard and s
     await closeToasts(tenant)
     await shotsInBothLanguages(tenant, 'tenant-dashboard-390')
 
+    // While the tenant is asked to confirm, staff add a tenancy of ACME: it arrives live at the top
+    // of the list, and the question stays with the tenancy it was asked about.
     await task.getByTestId('confirm-contacts').click()
+    const es3 = await db('buildings').where({ region: 'HK', code: 'ES3' }).first('id')
+    const added = await fetch(`${baseURL}/hk/v1/tenancies`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ companyId: acme, tradeName: uniqueName('Dashboard Newcomer'), buildingId: es3.id })
+    })
+    expect(added.status).toBe(201)
+    const newcomer = (await added.json()) as { id: number }
+    await expect(tenant.getByTestId(`contacts-task-${newcomer.id}`)).toBeVisible()
     await popconfirmOk(tenant)
     await expect(tenant.getByText(`The contacts of ACME Trading · ${tenancy.tradeName} are confirmed.`).first()).toBeVisible()
     await expect(tenant.getByTestId(`contacts-task-${tenancy.id}`)).toHaveCount(0)
+    await expect(tenant.getByTestId(`contacts-task-${newcomer.id}`)).toContainText('Never confirmed')
     const stamp = await db('tenancies').where({ id: tenancy.id }).first('confirmedBy', 'confirmor')
     expect(stamp.confirmor).toBeTruthy()
 

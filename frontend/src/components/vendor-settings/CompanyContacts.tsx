@@ -12,6 +12,7 @@ export function CompanyContacts() {
     <Space direction="vertical" style={{ width: "100%" }}>
       <Typography.Paragraph type="secondary">{t("contacts.intro")}</Typography.Paragraph>
       <List
+        rowKey="id"
         loading={query.isLoading}
         size="small"
         bordered

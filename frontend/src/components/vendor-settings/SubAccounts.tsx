@@ -83,6 +83,7 @@ export function SubAccounts() {
         </Table>
       ) : (
         <List<SubAccount>
+          rowKey="id"
           loading={query.isLoading}
           bordered
           locale={{ emptyText: t("subAccounts.none") }}

@@ -93,6 +93,7 @@ export function DuplicateWarning({ probe, base = "", mayMerge = false }: { probe
         <>
           <div>{t("duplicates.help")}</div>
           <List
+            rowKey="id"
             size="small"
             dataSource={hits}
             renderItem={(hit) => (

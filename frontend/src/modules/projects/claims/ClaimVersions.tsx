@@ -106,6 +106,7 @@ export function ClaimVersions({ claim, projectNumber, onDownloaded }: { claim: S
     <>
       <List
         data-testid="claim-versions"
+        rowKey="version"
         dataSource={versions}
         renderItem={(entry) => (
           <List.Item data-testid="claim-version" data-version={entry.version}>

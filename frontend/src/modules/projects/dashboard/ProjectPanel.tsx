@@ -44,6 +44,7 @@ function ProjectPanel({ base, states }: { base: string; states: readonly string[
         ))}
       </Row>
       <List
+        rowKey="id"
         size="small"
         header={t("dashboard.latest")}
         dataSource={rows}

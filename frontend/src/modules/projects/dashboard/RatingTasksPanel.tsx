@@ -28,6 +28,7 @@ export function RatingTasksPanel() {
       loading={query.isLoading}
     >
       <List
+        rowKey="id"
         size="small"
         dataSource={rows}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("dashboard.none")} /> }}

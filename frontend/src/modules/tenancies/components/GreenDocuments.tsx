@@ -64,6 +64,7 @@ export function GreenDocuments({
   return (
     <Space direction="vertical" style={{ width: "100%" }} data-testid={`green-documents-${recordId}`}>
       <List
+        rowKey="id"
         size="small"
         loading={documents.isLoading}
         dataSource={documents.data ?? []}

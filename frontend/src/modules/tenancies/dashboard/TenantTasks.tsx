@@ -97,6 +97,8 @@ export function TenantTaskPanels() {
           >
             <Typography.Paragraph type="secondary">{t("contactsHelp", { days: contacts.days })}</Typography.Paragraph>
             <List<ContactsTask>
+              // Keyed by record: a tenancy arriving live must not take over another's open confirmation.
+              rowKey="tenancyId"
               // The buttons under the names: a name squeezed beside them breaks a word a line at 390 px.
               itemLayout="vertical"
               dataSource={contacts.items}
@@ -147,6 +149,7 @@ export function TenantTaskPanels() {
             data-testid="task-invitations"
           >
             <List<InvitationTask>
+              rowKey="id"
               dataSource={invitations.items}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("invitationsNone")} /> }}
               renderItem={(item) => (
@@ -202,6 +205,7 @@ export function TenantTaskPanels() {
             data-testid="task-tenancies"
           >
             <List<TenancyItem>
+              rowKey="id"
               dataSource={tenancies.items}
               locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("tenanciesNone")} /> }}
               renderItem={(item) => (

@@ -48,6 +48,7 @@ export function BidQueries({ bid, prNumber, onAnswered }: { bid: Record<string, 
     <Card title={t("queries.title")} size="small" data-testid="bid-queries">
       <Form form={form} layout="vertical">
         <List
+          rowKey="id"
           dataSource={queries}
           renderItem={(row) => {
             const open = queryWorkflow.can(
