@@ -33,7 +33,16 @@ export default tseslint.config(
     // time and flag deliberate code (state reset in an effect when the record changes, 7 places).
     rules: {
       'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'error'
+      'react-hooks/exhaustive-deps': 'error',
+      // antd's List keys its items by place unless told: a record arriving live above another then
+      // takes over that one's state (an open confirmation answered for the wrong tenancy).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='List']:has(JSXAttribute[name.name='dataSource']):not(:has(JSXAttribute[name.name='rowKey']))",
+          message: 'Give the List a rowKey: the field (or function) that names each item.'
+        }
+      ]
     }
   },
   {

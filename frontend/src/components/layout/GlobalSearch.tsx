@@ -139,6 +139,7 @@ export function GlobalSearch({ portal, compact = false }: { portal: Portal; comp
           ) : (
             <div id="global-search-results" role="listbox" aria-label={t("globalSearch.title")}>
               <List
+                rowKey={({ hit }) => `${hit.resource}:${hit.id}`}
                 style={{ marginTop: 12, minHeight: typed ? 48 : 0 }}
                 dataSource={offered}
                 renderItem={({ hit, resource }, index) => (

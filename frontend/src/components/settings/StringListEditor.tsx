@@ -49,6 +49,8 @@ export function StringListEditor({ value, onChange, ordered, placeholder, maxLen
   return (
     <div id={id}>
       <List
+        // A value's place is what names it: values may repeat while they are typed.
+        rowKey="index"
         size="small"
         bordered
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("listEditor.empty")} /> }}

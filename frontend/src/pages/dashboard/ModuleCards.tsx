@@ -67,6 +67,7 @@ export function ModuleCards({ portal, hideWhenEmpty = false }: { portal: Portal;
         <Col xs={24} lg={10}>
           <Card title={t("menu.settings")} extra={<SettingOutlined />}>
             <List
+              rowKey="name"
               size="small"
               dataSource={settings}
               renderItem={(item) => (

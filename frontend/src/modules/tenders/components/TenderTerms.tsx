@@ -45,6 +45,7 @@ export function TermsView({ terms }: { terms: TenderTermsResult | null }) {
       />
       <List
         data-testid="terms-list"
+        rowKey="id"
         dataSource={terms.items}
         renderItem={(item, index) => (
           <List.Item>

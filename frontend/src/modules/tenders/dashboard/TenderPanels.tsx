@@ -120,6 +120,7 @@ export function StaffTenderPanels() {
           data-testid="approvals"
         >
           <List
+            rowKey="id"
             loading={approvals.query.isLoading || addendumApprovals.query.isLoading}
             dataSource={[...(approvals.result?.data ?? []), ...(addendumApprovals.result?.data ?? [])]}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("nothingToApprove")} /> }}
@@ -130,6 +131,7 @@ export function StaffTenderPanels() {
       <Col xs={24} lg={12}>
         <Card title={t("closingThisWeek")} extra={<ClockCircleOutlined />} data-testid="closing-soon">
           <List
+            rowKey="id"
             loading={closing.query.isLoading}
             dataSource={closing.result?.data ?? []}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("nothingClosing")} /> }}
@@ -187,6 +189,7 @@ export function VendorTenderPanels() {
       <Col xs={24} lg={14}>
         <Card title={t("openInvitations")} extra={<Link to="/vendors/tenders">{t("allInvitations")}</Link>} data-testid="open-invitations">
           <List
+            rowKey="id"
             loading={open.query.isLoading}
             dataSource={invitations}
             locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("noOpenInvitations")} /> }}
@@ -238,6 +241,7 @@ export function VendorTenderPanels() {
           <Col xs={24}>
             <Card title={t("queriesToAnswer")} extra={<QuestionCircleOutlined />} data-testid="queries-to-answer">
               <List
+                rowKey="id"
                 loading={queries.query.isLoading}
                 dataSource={queries.result?.data ?? []}
                 locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("noQueries")} /> }}
