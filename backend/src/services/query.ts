@@ -16,6 +16,9 @@ export function listQuery<T extends TObject>(schema: T, fields: readonly (keyof 
   return query as TSchema
 }
 
+/** A LIKE pattern that finds `text` anywhere, its wildcards and the escape character taken literally. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+
 /** Options every knex-backed service shares. */
 export const knexOperators = ['$ilike']
 

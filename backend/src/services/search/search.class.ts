@@ -1,9 +1,9 @@
+import { containsPattern } from '../query.js'
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { HITS_PER_RESOURCE, SEARCH_MIN_LENGTH, searchableResources, type SearchHit } from './search.shared.js'
 
 /** `%`, `_` and `\` stand for themselves in the words searched for, not for ILIKE's wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 const text = (value: unknown) => (value === null || value === undefined ? undefined : String(value))
 
@@ -27,7 +27,7 @@ export class SearchService {
         .map(async ([resource, searchable]): Promise<SearchHit[]> => {
           const query = searchable.param
             ? { [searchable.param]: words, $limit: HITS_PER_RESOURCE }
-            : { $or: searchable.fields.map((field) => ({ [field]: { $ilike: likePattern(words) } })), $limit: HITS_PER_RESOURCE }
+            : { $or: searchable.fields.map((field) => ({ [field]: { $ilike: containsPattern(words) } })), $limit: HITS_PER_RESOURCE }
           const page = await services[resource].find({ ...caller, query, paginate: false }).catch((error: any) => {
             // Not readable here (feature off, no grant in this region): nothing found there.
             if (error?.code === 403 || error?.code === 404) return []

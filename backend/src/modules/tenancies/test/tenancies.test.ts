@@ -178,7 +178,6 @@ describe('tenancy create and edit', () => {
     expect((await api('admin', 'PATCH', `/hk/v1/tenancies/${tenancy.id}`, { remarks: 'stale', updatedAt: '2020-01-01T00:00:00.000Z' })).status).toBe(410)
     const edited = await patch('admin', tenancy.id, { remarks: 'Key holder: reception', premises })
     expect(edited.status).toBe(200)
-    // B1 is not listed any more: it goes last with the floors never listed, by effective date.
     expect(edited.body.premises).toHaveLength(1)
     const unconfirmed = await patch('admin', tenancy.id, { companyName: 'ACME Trading (Asia)' })
     expect(unconfirmed.status).toBe(428)

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../../../services/query.js'
 import type { Knex } from 'knex'
 import type { HookContext } from '../../../../declarations.js'
 import { projectSearchParam } from './projects.shared.js'
@@ -11,7 +12,6 @@ import { projectSearchParam } from './projects.shared.js'
  */
 
 /** `%`, `_` and `\` stand for themselves in the words, not for ILIKE's wildcards. */
-const likePattern = (words: string) => `%${words.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
 
 /** Before find: the words leave the query (the adapter knows no `$search`) for `params.projectSearch`. */
 export const takeProjectSearch = async (context: HookContext) => {
@@ -25,7 +25,7 @@ export const takeProjectSearch = async (context: HookContext) => {
 /** The words as a condition on the projects query (its own columns, its vendor's name, its tender's description). */
 export function matchProjectSearch(query: Knex.QueryBuilder, words: string | undefined, db: Knex): Knex.QueryBuilder {
   if (!words) return query
-  const pattern = likePattern(words)
+  const pattern = containsPattern(words)
   return query.where((any) =>
     any
       .whereILike('projects.number', pattern)

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../../../services/query.js'
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
@@ -70,7 +71,7 @@ export class BidService extends WorkflowKnexService<Bid> {
     const builder = narrowBids(super.createQuery({ ...params, query: { ...query, ...(Object.keys(own).length ? { $sort: own } : {}) } }), params, db)
     const text = typeof search === 'string' ? search.trim() : ''
     if (text) {
-      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+      const pattern = containsPattern(text)
       builder.whereExists(
         db('tenders')
           .whereRaw('tenders.id = bids.tender_id')

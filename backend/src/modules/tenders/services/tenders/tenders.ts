@@ -2,7 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { resolveReferences, type ReferenceMap } from '../../../../hooks/resolve-references.js'
 import { appError } from '../../../../errors.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators, containsPattern } from '../../../../services/query.js'
 import { TenderService } from './tenders.class.js'
 import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, tenderEventReaders, tenderFieldsView, withAccounts } from './tenders.access.js'
 import { closeDueTenders } from './close-tenders.js'
@@ -34,7 +34,7 @@ const listFilters = async (context: HookContext) => {
   if (withAccounts === true) (context.params as any).withAccounts = true
   if (typeof poNumber === 'string') {
     // Few tenders carry a purchase: read their ids first and narrow the list (and any id filter) to them.
-    const pattern = `%${poNumber.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+    const pattern = containsPattern(poNumber.trim())
     const db = context.app.get('knex')
     const tendersOf = (table: string) => db(table).where({ region: context.params.region }).whereILike('number', pattern).pluck('tender_id') // pluck reads the raw row: the column's own name
     const ids: string[] = [...(await tendersOf('purchase_orders')), ...(await tendersOf('contracts'))]
