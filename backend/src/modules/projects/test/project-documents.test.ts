@@ -19,6 +19,8 @@ const tokens: Record<string, string> = {}
 const users: Record<string, number> = {}
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 const live = liveSockets()
+/** A day counted from today (UTC; ±days far from the region's midnight), for periods that are current whenever the suite runs. */
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 async function upload(user: string, fields: Record<string, string>, name = 'drawing.pdf', bytes = '%PDF-1.4 drawing') {
   const form = new FormData()
@@ -68,14 +70,14 @@ describe('project folders and documents', () => {
     expect(folder).toMatchObject({ projectId: project.id, name: 'Shop drawings', status: 'DRAFT' })
     expect((await api('vendor.alpha', 'POST', '/hk/v1/project-folders', { projectId: project.id, name: ' shop DRAWINGS ' })).body.data).toMatchObject({ code: 'FOLDER_NAME_IN_USE' })
 
-    const uploaded = await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id), description: 'Level 3', effectiveDate: '2026-11-01', effectiveUntil: '2026-11-30' }, 'L3.pdf')
+    const uploaded = await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id), description: 'Level 3', effectiveDate: day(-5), effectiveUntil: day(24) }, 'L3.pdf')
     expect(uploaded.status).toBe(201)
     expect(uploaded.body[0]).toMatchObject({
       folderId: folder.id,
       name: 'L3.pdf',
       description: 'Level 3',
-      effectiveDate: '2026-11-01',
-      effectiveUntil: '2026-11-30',
+      effectiveDate: day(-5),
+      effectiveUntil: day(24),
       uploadedBy: users['vendor.alpha']
     })
     const bad = await upload('vendor.alpha', { projectId: project.id, folderId: String(folder.id), effectiveDate: '2026-12-01', effectiveUntil: '2026-11-01' })
