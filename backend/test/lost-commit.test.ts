@@ -5,6 +5,7 @@ import { withLostCommit } from './lost-commit.js'
 import { inTransaction } from '../src/db/transaction.js'
 import { closeDueTenders } from '../src/modules/tenders/services/tenders/close-tenders.js'
 import { createTenancy, tenantCompany } from '../src/modules/tenancies/seeds/factories.js'
+import { createProject } from '../src/modules/projects/seeds/factories.js'
 
 /*
  * Issue 27 item 11: a write whose COMMIT fails (PostgreSQL gone just before it) is not
@@ -142,6 +143,14 @@ const writes: LostWrite[] = [
     unchanged: async ({ username }) => expect(await server.knex('users').where({ username }).first()).toBeUndefined(),
     silent: ['users', 'mail-messages'],
     mails: true
+  },
+  {
+    name: 'a custom method opening its own transaction (projects changeManager called internally)',
+    wrote: /update "projects"/,
+    given: async () => ({ project: (await createProject(server.knex)).project, to: (await server.knex('users').where({ username: 'approver.hk' }).first('id')).id }),
+    write: ({ project, to }) => rejectionOf(() => (server.app.service('projects' as any) as any).changeManager({ id: project.id, managedBy: to }, { region: 'HK' })),
+    unchanged: async ({ project }) => expect((await server.knex('projects').where({ id: project.id }).first()).managedBy).toBe(project.managedBy),
+    silent: ['projects']
   },
   {
     name: 'the contacts database (ccdcompanies create called internally)',
