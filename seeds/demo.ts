@@ -3,6 +3,7 @@ import type { Knex } from 'knex'
 import { permissionCatalogue, type Permission } from '../backend/src/abilities/permissions.shared.js'
 import { modules } from '../backend/src/modules/index.js'
 import { addMissingGrants } from '../migrations/add-missing-grants.js'
+import { inTransaction } from '../backend/src/db/transaction.js'
 
 export const DEMO_PASSWORD = 'Demo#2026'
 
@@ -220,7 +221,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
   await seedRegions(db)
   if ((await db('users').count<{ count: number }[]>('* as count'))[0].count > 0) return false
   const passwordHash = options.passwordHash ?? (await bcrypt.hash(DEMO_PASSWORD, 10))
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const buildings = await trx('buildings').insert(
       [
         {

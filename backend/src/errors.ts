@@ -1,4 +1,4 @@
-import { BadRequest, Conflict, FeathersError, Forbidden, GeneralError, Gone, NotAuthenticated, NotFound, Timeout, TooManyRequests, Unprocessable } from '@feathersjs/errors'
+import { BadRequest, Conflict, FeathersError, Forbidden, GeneralError, Gone, NotAuthenticated, NotFound, Timeout, TooManyRequests, Unavailable, Unprocessable } from '@feathersjs/errors'
 
 // The statuses of the spec's catalogue that @feathersjs/errors has no class for.
 export class Locked extends FeathersError {
@@ -46,7 +46,8 @@ const classes = {
   424: FailedDependency,
   428: PreconditionRequired,
   429: TooManyRequests,
-  500: GeneralError
+  500: GeneralError,
+  503: Unavailable
 } as const
 
 export type ErrorStatus = keyof typeof classes

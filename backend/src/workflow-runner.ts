@@ -6,6 +6,7 @@ import type { Application } from './declarations.js'
 import { appError } from './errors.js'
 import { portalOf, type UserPortal } from './abilities/permissions.shared.js'
 import { PortalKnexService } from './services/knex-service.js'
+import { withTransaction } from './db/transaction.js'
 
 export type WorkflowParams = KnexAdapterParams & Params
 
@@ -109,7 +110,7 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
   protected async runTransition<R = any, S extends string = string, F = unknown, A = unknown, W = undefined>(run: TransitionRun<R, S, F, A, W>): Promise<any> {
     const { params } = run
     if (!params.transaction) {
-      return this.app.get('knex').transaction((trx) => this.runTransition({ ...run, params: { ...params, transaction: { trx } as any } }))
+      return withTransaction(this.app.get('knex'), params, (inner) => this.runTransition({ ...run, params: inner }))
     }
     const db = this.conn(params)
     const record: R = await this.lockForWrite(run.id, params)

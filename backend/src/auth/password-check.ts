@@ -6,6 +6,7 @@ import type { Params } from '@feathersjs/feathers'
 import { invalidationOf, mailUnlockLink } from './account-mail.js'
 import { recordSecurityEvent } from './security-events.js'
 import { isStrongPassword } from './passwords.js'
+import { inTransaction } from '../db/transaction.js'
 
 // Compared against when the username is unknown, so both failures take the same time.
 const DUMMY_HASH = bcrypt.hashSync('not-a-real-password', 10)
@@ -33,7 +34,7 @@ export async function checkPassword(app: Application, username: unknown, passwor
   const maxFailures = Number(await readSetting(db, account?.defaultRegion ?? 'GLOBAL', 'auth.maxFailedLogins'))
 
   if (!account || !matches) {
-    const [counted] = await db.transaction(async (trx): Promise<Array<{ id: number; failedLogins: number; lockedAt: string | null }>> => {
+    const [counted] = await inTransaction(db, async (trx): Promise<Array<{ id: number; failedLogins: number; lockedAt: string | null }>> => {
       // Committed without waiting for the disk: a counted row and a row matched by no one then cost
       // the same time (a crash may forget the last count, never half-write it).
       await trx.raw('SET LOCAL synchronous_commit TO OFF')

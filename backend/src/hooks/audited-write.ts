@@ -3,6 +3,7 @@ import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
 import { permissionCatalogue } from '../abilities/permissions.shared.js'
 import { announceAuditEntries } from '../services/audit-log/audit-log.announce.js'
+import { inTransaction } from '../db/transaction.js'
 
 export interface WriteServiceOptions {
   /** Writes are recorded in the audit log (default true). */
@@ -81,12 +82,39 @@ async function assertMayWrite(context: HookContext, recordId: unknown) {
 }
 
 /**
+ * A write called inside another write's transaction (a record's file removed with it, a job's
+ * rows): Feathers would send its event as the call returns, before that transaction's COMMIT,
+ * and for a write the COMMIT then loses. It goes out with the transaction's other work, once the
+ * COMMIT is confirmed (db/transaction.ts).
+ */
+async function eventAfterCommit(context: HookContext, next: NextFunction, afterCommit: Array<() => unknown>) {
+  let eventName: string | null = context.event ?? null
+  Object.defineProperty(context, 'event', {
+    configurable: true,
+    get: () => null,
+    set: (value) => {
+      eventName = value
+    }
+  })
+  await next()
+  // A service that sends an event itself names it in its `events` option (as Feathers' event hook checks).
+  const own: string[] = (getServiceOptions(context.self) as any)?.events ?? []
+  if (typeof eventName !== 'string' || own.includes(eventName)) return
+  const name = eventName
+  const results = Array.isArray(context.result) ? context.result : [context.result]
+  afterCommit.push(() => {
+    for (const result of results) context.self.emit(name, result, context)
+  })
+}
+
+/**
  * Every external write runs in one transaction with its audit row (action name, user, region,
  * resource, id, before, after); a stale `updatedAt` answers 410; the real-time event goes out
  * only after the commit, so a client that refetches on it reads the committed record.
  */
 export const auditedWrite = async (context: HookContext, next: NextFunction) => {
   const { params, method } = context
+  if (!params.provider && !readMethods.has(method) && params.transaction?.trx && params.afterCommit) return eventAfterCommit(context, next, params.afterCommit)
   if (!params.provider || readMethods.has(method) || context.path === 'authentication') return next()
   const options = getServiceOptions(context.self) as WriteServiceOptions
   if (options.audit === false) return next()
@@ -98,8 +126,6 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   const recordId = context.id ?? (isCustom ? context.data?.id : undefined)
   // Versioned records answer 428/410 about themselves: only to a caller who may read them.
   if (options.concurrency && recordId != null && method !== 'create') await assertMayWrite(context, recordId)
-  const trx = await db.transaction()
-  params.transaction = { trx }
   const afterCommit: Array<() => unknown> = []
   params.afterCommit = afterCommit
   params.action = String(params.headers?.['x-cms-action'] ?? `${context.path}.${method}`).slice(0, 120)
@@ -119,54 +145,55 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
   let before: any = null
   const auditRows: unknown[] = []
   try {
-    if (recordId != null && method !== 'create' && typeof service.lockForWrite === 'function') {
-      // A workflow service (workflow-runner.ts) locks its record as the caller reads it (404
-      // otherwise) and takes this row as it is: one lock per write.
-      before = await service.lockForWrite(recordId, params)
-      ;(params as any).lockedRecord = { service, record: before }
-    } else if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
-      // Locked until the commit, so two saves of the same version cannot both pass the check.
-      before = (await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first()) ?? null
-      if (before?.region && params.region && before.region !== params.region) before = null
-    } else if (recordId != null && method !== 'create' && typeof service.get === 'function') {
-      // A service without a table of its own (settings by key) shows its record through get.
-      before = await service.get(recordId, { region: params.region, user: params.user, transaction: { trx } }).catch(() => null)
-    }
-    if (before) {
-      // Every change of an existing record carries the version it read, custom methods too
-      // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.
-      if (options.concurrency && method !== 'remove') {
-        const read = context.data?.updatedAt
-        if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
-        if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
+    // Answered only once PostgreSQL confirmed the COMMIT (db/transaction.ts): a COMMIT lost with
+    // the connection answers 503, and nothing below (events, audit announcements, mails) runs.
+    await inTransaction(db, async (trx) => {
+      params.transaction = { trx }
+      if (recordId != null && method !== 'create' && typeof service.lockForWrite === 'function') {
+        // A workflow service (workflow-runner.ts) locks its record as the caller reads it (404
+        // otherwise) and takes this row as it is: one lock per write.
+        before = await service.lockForWrite(recordId, params)
+        ;(params as any).lockedRecord = { service, record: before }
+      } else if (recordId != null && method !== 'create' && typeof service.getOptions === 'function') {
+        // Locked until the commit, so two saves of the same version cannot both pass the check.
+        before = (await trx(service.getOptions({}).name).where(service.id, recordId).forUpdate().first()) ?? null
+        if (before?.region && params.region && before.region !== params.region) before = null
+      } else if (recordId != null && method !== 'create' && typeof service.get === 'function') {
+        // A service without a table of its own (settings by key) shows its record through get.
+        before = await service.get(recordId, { region: params.region, user: params.user, transaction: { trx } }).catch(() => null)
       }
-    }
-    if (options.concurrency && context.data && (method === 'patch' || method === 'update')) {
-      context.data = { ...context.data, updatedAt: new Date() }
-    }
-    await next()
-    const results = Array.isArray(context.result) ? context.result : [context.result]
-    for (const result of results) {
-      const after = method === 'remove' ? null : result
-      const [row] = await trx('audit_log').insert(
-        {
-          userId: params.user?.id ?? null,
-          username: params.user?.username ?? null,
-          region: params.region ?? null,
-          action: params.action,
-          resource: context.path,
-          recordId: String(result?.id ?? recordId ?? ''),
-          before: before === null ? null : JSON.stringify(strip(before, omit)),
-          after: after === null || after === undefined ? null : JSON.stringify(strip(after, omit))
-        },
-        '*'
-      )
-      auditRows.push(row)
-    }
-    await trx.commit()
-  } catch (error) {
-    await trx.rollback()
-    throw error
+      if (before) {
+        // Every change of an existing record carries the version it read, custom methods too
+        // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.
+        if (options.concurrency && method !== 'remove') {
+          const read = context.data?.updatedAt
+          if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
+          if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
+        }
+      }
+      if (options.concurrency && context.data && (method === 'patch' || method === 'update')) {
+        context.data = { ...context.data, updatedAt: new Date() }
+      }
+      await next()
+      const results = Array.isArray(context.result) ? context.result : [context.result]
+      for (const result of results) {
+        const after = method === 'remove' ? null : result
+        const [row] = await trx('audit_log').insert(
+          {
+            userId: params.user?.id ?? null,
+            username: params.user?.username ?? null,
+            region: params.region ?? null,
+            action: params.action,
+            resource: context.path,
+            recordId: String(result?.id ?? recordId ?? ''),
+            before: before === null ? null : JSON.stringify(strip(before, omit)),
+            after: after === null || after === undefined ? null : JSON.stringify(strip(after, omit))
+          },
+          '*'
+        )
+        auditRows.push(row)
+      }
+    })
   } finally {
     delete params.transaction
     delete params.afterCommit

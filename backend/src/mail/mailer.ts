@@ -8,6 +8,7 @@ import { announceMailMessage } from '../services/mail-messages/mail-messages.js'
 import type { Queue } from '../jobs/queue.js'
 import { addressKey, dedupeRecipients, flattenRecipients, isValidAddress, type AddressInput, type RecipientKind } from './recipients.js'
 import { hasTemplate, renderRedacted, renderTemplate, type MailTemplateData, type MailTemplateName } from './templates.js'
+import { inTransaction } from '../db/transaction.js'
 
 /** What a module asks for: one template, its data, and the receivers (semicolon lists or arrays). */
 export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
@@ -161,7 +162,7 @@ export function createMailer(app: Application): Mailer {
     }))
     const readers = [...new Set(request.regions?.length ? request.regions : [request.region ?? 'GLOBAL'])]
 
-    const ids = await db().transaction(async (trx) => {
+    const ids = await inTransaction(db(), async (trx) => {
       const created: number[] = []
       for (const { language, group, rendered, redacted } of messages) {
         const list = (kind: RecipientKind) => JSON.stringify(group.filter((receiver) => receiver.kind === kind).map((receiver) => receiver.address))

@@ -126,9 +126,12 @@ test('the audit log, mail viewer and users list show times on Hong Kong’s cloc
   await expect(watcher.locator('.ant-table-row, .ant-table-placeholder').first()).toBeVisible()
   await expect(watcher.locator('.ant-spin-spinning')).toHaveCount(0)
   await liveSignedIn(watcher)
+  const newest = async () => (await api(baseURL!, token, 'GET', '/hk/v1/mail-messages?$sort[id]=-1&$limit=1')).body.data[0]
+  const before = (await newest())?.id ?? 0
   expect((await fetch(`${baseURL}/v1/password-resets`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'accounting.hk' }) })).status).toBe(201)
-  const mails = await api(baseURL!, token, 'GET', '/hk/v1/mail-messages?$sort[id]=-1&$limit=1')
-  const mail = mails.body.data[0]
+  // The link is mailed after the answer (issue 27 item 9).
+  await expect.poll(async () => (await newest())?.id ?? 0).toBeGreaterThan(before)
+  const mail = await newest()
   const mailRow = watcher.locator(`.ant-table-row[data-row-key="${mail.id}"]`)
   await expect(mailRow).toBeVisible()
   await expect(mailRow.locator('td').first()).toHaveText(formatDateTime(mail.createdAt, HK))

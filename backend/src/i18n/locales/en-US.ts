@@ -61,7 +61,8 @@ const catalogue = {
     INVALID_TRANSITION: 'This action is not possible in status {{status}}.',
     PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
     IN_USE: 'This record is still used by {{by}} and cannot be removed.',
-    SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.'
+    SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.',
+    COMMIT_FAILED: 'The database did not confirm the change, so it may not have been saved. Please reload and try again.'
   },
   /** Column labels of the spreadsheet exports by resource (`common`: any resource's), as the lists label them. */
   fields: {

@@ -193,6 +193,8 @@ describe('mail-messages by region', () => {
 
   it('files an account mail under the account’s regions: a reset of an HK user is HK’s, not SG’s', async () => {
     expect((await server.api(null, 'POST', '/v1/password-resets', { username: 'pm.hk' })).status).toBe(201)
+    // The link is mailed after the answer (issue 27 item 9).
+    await server.app.service('password-resets').settled()
     const reset = await server.knex('mail_messages').where({ template: 'password.reset' }).orderBy('id', 'desc').first()
     expect(reset.regions).toEqual(['HK'])
     expect((await server.api(tokens['outbox.hk'], 'GET', `/v1/mail-messages/${reset.id}`)).status).toBe(200)
@@ -268,6 +270,7 @@ describe('mail-messages by region', () => {
     const pm = await listen('pm.hk', 'hk')
     const sg = await listen('outbox.sg', 'sg')
     expect((await server.api(null, 'POST', '/v1/password-resets', { username: 'approver.hk' })).status).toBe(201)
+    await server.app.service('password-resets').settled()
     const mail = await server.knex('mail_messages').orderBy('id', 'desc').first('id', 'text')
     expect(mail.text).toContain('token=')
     for (const viewer of [admin, unlocker, reader, global]) {

@@ -14,25 +14,56 @@ const LINK_PURPOSES: TokenPurpose[] = ['reset', 'invite']
 const MAX_ACCOUNTS_PER_EMAIL = 10
 
 /**
- * Forgotten passwords: `create` mails a reset link to the enabled account(s) named, and answers
- * the same `{}` whether or not any exists; `patch` (id = the link's token) sets the password.
- * A reset keeps a lock: unlocking has its own link.
+ * Forgotten passwords: `create` answers the same `{}` at once, whether or not any account is
+ * named, and mails a reset link to the enabled account(s) named after answering; `patch` (id =
+ * the link's token) sets the password. A reset keeps a lock: unlocking has its own link.
  */
 export class PasswordResetService {
+  /**
+   * The links asked for and not yet mailed, one after another: a second request for the same
+   * account sees the first one's link and sends none ("one link a minute"). A clean stop waits.
+   */
+  private mailing: Promise<void> = Promise.resolve()
+
   constructor(private app: Application) {}
 
+  /**
+   * Nothing about the accounts named is read before the answer (issue 27 item 9): looking them
+   * up, issuing a token and queueing the mail made a known account's answer some 3 ms slower
+   * than an unknown one's. That work starts once the answer is on its way.
+   */
   async create(data: PasswordResetData, params?: Params) {
     const username = data.username?.trim()
     const email = data.email?.trim()
     if (!username && !email) throw appError(400, 'VALIDATION_FAILED', { details: 'username or email' })
+    this.mailing = this.mailing
+      .then(() => new Promise((resolve) => setImmediate(resolve)))
+      .then(() => this.mailLinks(username, email, params))
+      .catch((error) => logger.error('password reset mail:', error))
+    return {}
+  }
+
+  /** Resolves once every reset asked for so far has been mailed (or its failure logged). */
+  async settled() {
+    let last
+    while (last !== this.mailing) {
+      last = this.mailing
+      await last
+    }
+  }
+
+  async teardown() {
+    await this.settled()
+  }
+
+  private async mailLinks(username: string | undefined, email: string | undefined, params?: Params) {
     const query = this.app.get('knex')('users').where({ enabled: true }).orderBy('id').limit(MAX_ACCOUNTS_PER_EMAIL).select('id', 'username', 'email', 'displayName', 'defaultRegion', 'regions')
     if (username) query.whereRaw('lower(username) = lower(?)', [username])
     else query.whereRaw('lower(email) = lower(?)', [email ?? ''])
     for (const user of await query) {
-      // A failed mail must not answer differently from an unknown account.
+      // One account's failed mail must not keep the others' links.
       await mailResetLink(this.app, user, params).catch((error) => logger.error(`password reset mail for ${user.username}:`, error))
     }
-    return {}
   }
 
   async patch(token: string | null, data: PasswordResetPatch, params: Params = {}) {

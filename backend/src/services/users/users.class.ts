@@ -13,6 +13,7 @@ import type { User } from './users.schema.js'
 import { accountActor, accountToCreate, checkExternalName, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
 import { inviteValidityMs } from './users.shared.js'
 import { regionsInclude } from '../../db/regions-include.js'
+import { withTransaction } from '../../db/transaction.js'
 
 type UserParams = KnexAdapterParams & Params
 
@@ -38,10 +39,12 @@ export class UserService extends PortalKnexService<User> {
     return params.transaction?.trx ?? this.app.get('knex')
   }
 
-  /** Runs in the request's transaction (every external write has one), else in a new one. */
-  private inTransaction<T>(params: UserParams, run: (trx: Knex.Transaction) => Promise<T>): Promise<T> {
-    const trx = params.transaction?.trx
-    return trx ? run(trx as Knex.Transaction) : this.app.get('knex').transaction(run)
+  /**
+   * Runs in the request's transaction (every external write has one), else in a new one whose
+   * mails and announcements wait for its confirmed COMMIT (db/transaction.ts).
+   */
+  private inTransaction<T>(params: UserParams, run: (trx: Knex.Transaction, inner: UserParams) => Promise<T>): Promise<T> {
+    return withTransaction(this.app.get('knex'), params, (inner) => run(inner.transaction!.trx as Knex.Transaction, inner))
   }
 
   async create(data: any, params: UserParams = {}): Promise<any> {
@@ -51,7 +54,7 @@ export class UserService extends PortalKnexService<User> {
     const regions: string[] = account.regions ?? [region]
     const domain = account.userType >= 600 ? 'TMS' : 'CMS'
     // The sub-account cap locks the company row until the commit: a transaction even when called internally.
-    const id = await this.inTransaction(params, async (db) => {
+    const id = await this.inTransaction(params, async (db, inner) => {
       // A username taken in any letter case answers 409 DUPLICATE from its unique index (users_username_ci_unique).
       await checkGroups(db, groupIds, { domain, regions }, region)
       await checkExternalName(db, account, region)
@@ -68,7 +71,7 @@ export class UserService extends PortalKnexService<User> {
         ['id']
       )
       await this.replaceGroups(db, id, region, groupIds)
-      await this.sendInvite(db, id, params)
+      await this.sendInvite(db, id, inner)
       return id
     })
     return this._get(id, { ...params, query: {} })

@@ -5,6 +5,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.js'
 import { appError } from '../../../errors.js'
 import { PortalKnexService } from '../../../services/knex-service.js'
+import { withTransaction } from '../../../db/transaction.js'
 
 export type ContactParams = KnexAdapterParams &
   Params & {
@@ -32,8 +33,7 @@ export abstract class ContactsWriteService<Result> extends PortalKnexService<Res
   }
 
   protected inTransaction<R>(params: ContactParams, work: (params: ContactParams) => Promise<R>): Promise<R> {
-    if (params.transaction?.trx) return work(params)
-    return this.app.get('knex').transaction((trx) => work({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, work)
   }
 
   /** The region one new record goes to: the data's, else the caller's (400 without either). */

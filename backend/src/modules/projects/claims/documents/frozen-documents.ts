@@ -9,6 +9,7 @@ import { fileStorage } from '../../../../storage/create-storage.js'
 import { newStorageKey } from '../../../../storage/file-storage.js'
 import type { StoredDocument } from '../../../../services/documents/documents.class.js'
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
+import { inTransaction } from '../../../../db/transaction.js'
 
 /*
  * The claim's frozen documents (the claim document of a version, the certificate of a decision):
@@ -67,7 +68,7 @@ export function frozenDocuments(kind: FrozenDocumentKind) {
     const storage = fileStorage(app)
     const storageKey = newStorageKey(record.region)
     await storage.put(storageKey, content)
-    const kept = await db.transaction(async (trx) => {
+    const kept = await inTransaction(db, async (trx) => {
       const [file] = await trx('files').insert(
         {
           region: record.region,

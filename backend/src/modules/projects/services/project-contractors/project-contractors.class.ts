@@ -8,6 +8,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-r
 import { projectWorkflow } from '../projects/project.workflow.js'
 import { assertMayOnContractor, narrowContractors } from './project-contractors.access.js'
 import { contractorTypes, mobileValid } from './project-contractors.shared.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -104,8 +105,7 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
       ;(inner as any).written = { service: this, record: stored }
       return stored
     }
-    if (params.transaction) return run(params)
-    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, run)
   }
 
   async get(id: Id, params: WorkflowParams = {}) {

@@ -13,6 +13,7 @@ import { readScheduleFile } from '../../claims/sov-import.js'
 import { mayReadSubmissions, mayWriteSubmissions, submissionEventReaders } from '../project-submissions/project-submissions.access.js'
 import { narrowProjects } from '../projects/projects.access.js'
 import { projectScheduleLinesMethods, projectScheduleLinesPath } from './project-schedule-lines.shared.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -121,8 +122,7 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
       for (let start = 0; start < rows.length; start += 500) await db('project_schedule_lines').insert(rows.slice(start, start + 500))
       return { id: project.id, projectId: project.id, region: project.region, lines: lines.length, ...contractSums(lines) }
     }
-    if (params.transaction) return run(params)
-    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, run)
   }
 
   /** The lines of an uploaded workbook or CSV (the file was read through its own rules before this). */

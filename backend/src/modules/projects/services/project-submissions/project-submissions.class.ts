@@ -25,6 +25,8 @@ import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCa
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { recordDecision } from '../../claims/decisions.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
+import { withTransaction } from '../../../../db/transaction.js'
+import { inTransaction } from '../../../../db/transaction.js'
 
 const UNIQUE_VIOLATION = '23505'
 const CHECK_VIOLATION = '23514'
@@ -481,7 +483,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   /** The write in a savepoint: a concurrent claim that took the invoice number first is named (the unique index decides). */
   private async insertOrClash<T>(db: Knex, companyId: number, write: (savepoint: Knex) => Promise<T>): Promise<T> {
     try {
-      return await db.transaction((savepoint) => write(savepoint))
+      return await inTransaction(db, write)
     } catch (error: any) {
       if (error?.code === UNIQUE_VIOLATION && error?.constraint === 'project_submissions_invoice_key') {
         const key = /\(company_id, invoice_key\)=\(\d+, (.*)\)/.exec(String(error.detail ?? ''))?.[1] ?? ''
@@ -600,7 +602,6 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   }
 
   private async inTransaction<T>(params: WorkflowParams, run: (inner: WorkflowParams) => Promise<T>): Promise<T> {
-    if (params.transaction) return run(params)
-    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, run)
   }
 }

@@ -14,6 +14,7 @@ import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
 import { claimAttachment } from '../project-po-attachments/project-po-attachments.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 export type ProjectParams = WorkflowParams
 
@@ -202,8 +203,7 @@ export class ProjectService extends WorkflowKnexService<any> {
       const [shown] = await this.withAvailability([stored])
       return shown
     }
-    if (params.transaction) return run(params)
-    return db.transaction((trx) => run({ ...params, transaction: { trx } as any }))
+    return withTransaction(db, params, run)
   }
 
   private async move(id: string, action: ProjectAction, params: ProjectParams, apply: (db: Knex, record: any, now: Date) => Promise<Record<string, unknown>>) {

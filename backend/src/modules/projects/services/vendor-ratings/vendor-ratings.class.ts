@@ -7,6 +7,7 @@ import { narrowTasks, assertMayRate, narrowRatings } from './vendor-ratings.acce
 import { performanceSettings } from './vendor-ratings.settings.js'
 import type { VendorRatingData } from './vendor-ratings.schema.js'
 import { ratingCriteria, ratingScore, standingOf, type RatingScores } from './vendor-ratings.shared.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 const CHECK_VIOLATION = '23514'
 
@@ -87,7 +88,6 @@ export class VendorRatingService extends WorkflowKnexService<any> {
       const { bands } = await performanceSettings(db, project.region)
       return { ...stored, taskId: task?.id ?? null, standing: standingOf(stored.scoreHundredths, bands) }
     }
-    if (params.transaction) return run(params)
-    return this.app.get('knex').transaction((trx) => run({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, run)
   }
 }

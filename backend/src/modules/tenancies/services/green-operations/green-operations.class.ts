@@ -7,6 +7,7 @@ import { isoDay } from '../tenancies/tenancies.shared.js'
 import { assertReadsGreen, assertUpdatesGreen } from './green-operations.access.js'
 import type { GreenOperation, GreenOperationData, GreenOperationPatch } from './green-operations.schema.js'
 import { greenExpiry, greenProblems, greenStatusOn } from './green-operations.shared.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 /**
  * Green operation records of a tenancy (spec tenancies §3, §5; GREEN_OPERATION): listed per
@@ -99,7 +100,11 @@ export class GreenOperationService extends WorkflowKnexService<GreenOperation> {
   }
 
   async create(input: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.create(input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.createWithin(input, inner))
+  }
+
+  /** `create` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async createWithin(input: any, params: WorkflowParams): Promise<any> {
     const { region: _region, ...data } = input as GreenOperationData
     const db = this.conn(params)
     await assertReadsGreen(this.app, params, { tenancyId: data.tenancyId })
@@ -114,7 +119,11 @@ export class GreenOperationService extends WorkflowKnexService<GreenOperation> {
   }
 
   async patch(id: any, input: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.patch(id, input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.patchWithin(id, input, inner))
+  }
+
+  /** `patch` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async patchWithin(id: any, input: any, params: WorkflowParams): Promise<any> {
     const { updatedAt: _read, region: _region, ...fields } = input as GreenOperationPatch
     const db = this.conn(params)
     const current = await this.lockForWrite(id, params)
@@ -128,7 +137,11 @@ export class GreenOperationService extends WorkflowKnexService<GreenOperation> {
   }
 
   async remove(id: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.remove(id, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.removeWithin(id, inner))
+  }
+
+  /** `remove` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async removeWithin(id: any, params: WorkflowParams): Promise<any> {
     const db = this.conn(params)
     const current = await this.lockForWrite(id, params)
     const [record] = await this.present([current])

@@ -7,6 +7,7 @@ import { assertMayOnMove, assertStaffMay, readableTenancy } from './moves.access
 import type { Move, MoveData, MovePatch } from './moves.schema.js'
 import { moveDuration, moveProblems, type MoveFields, type MoveKind, type MoveProblem } from './moves.shared.js'
 import { initialMoveStatus, moveWorkflow } from './move.workflow.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 const CHECK_VIOLATION = '23514'
 
@@ -120,7 +121,11 @@ export class MoveService extends WorkflowKnexService<Move> {
   }
 
   async create(input: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.create(input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.createWithin(input, inner))
+  }
+
+  /** `create` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async createWithin(input: any, params: WorkflowParams): Promise<any> {
     const data = input as MoveData
     const db = this.conn(params)
     const tenancy = params.provider ? await readableTenancy(this.app, data.tenancyId, params) : await db('tenancies').where({ id: data.tenancyId }).first('id', 'region')
@@ -145,7 +150,11 @@ export class MoveService extends WorkflowKnexService<Move> {
 
   /** Edit: the caller's `moves:update`; the kind, tenancy and state stay (reopen is its own call). */
   async patch(id: any, input: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.patch(id, input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.patchWithin(id, input, inner))
+  }
+
+  /** `patch` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async patchWithin(id: any, input: any, params: WorkflowParams): Promise<any> {
     const { updatedAt: _read, region: _region, ...fields } = input as MovePatch
     const db = this.conn(params)
     const current = asMove(await this.lockForWrite(id, params))
@@ -162,7 +171,11 @@ export class MoveService extends WorkflowKnexService<Move> {
   }
 
   async remove(id: any, params: WorkflowParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.remove(id, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.removeWithin(id, inner))
+  }
+
+  /** `remove` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async removeWithin(id: any, params: WorkflowParams): Promise<any> {
     const current = asMove(await this.lockForWrite(id, params))
     assertMayOnMove(params, 'delete', current)
     await this.conn(params)('tenancy_moves').where({ id: current.id }).delete()

@@ -8,6 +8,7 @@ import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
 import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
 import { openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 type TenancyParams = WorkflowParams & { premisesFilter?: { floor?: string; occupiedOn?: string }; staleFilter?: { stale: boolean; before: Date } }
 
@@ -120,7 +121,11 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
   }
 
   async create(input: any, params: TenancyParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.create(input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.createWithin(input, inner))
+  }
+
+  /** `create` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async createWithin(input: any, params: TenancyParams): Promise<any> {
     const data = input as TenancyData
     const db = this.conn(params)
     const region = params.region ?? data.region ?? 'GLOBAL'
@@ -145,7 +150,11 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
    * premises, when given, replace the lines.
    */
   async patch(id: any, input: any, params: TenancyParams = {}): Promise<any> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.patch(id, input, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.patchWithin(id, input, inner))
+  }
+
+  /** `patch` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async patchWithin(id: any, input: any, params: TenancyParams): Promise<any> {
     const data = input as TenancyPatch
     const db = this.conn(params)
     const current = await this.lockForWrite(id, params)
@@ -186,7 +195,11 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
    * (428 LEASE_MISMATCH naming them). A lease linked to another tenancy moves here.
    */
   async linkLeases(data: { id: number; leaseIds: number[]; confirm?: boolean }, params: TenancyParams = {}): Promise<Tenancy> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.linkLeases(data, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.linkLeasesWithin(data, inner))
+  }
+
+  /** `linkLeases` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async linkLeasesWithin(data: { id: number; leaseIds: number[]; confirm?: boolean }, params: TenancyParams): Promise<Tenancy> {
     const db = this.conn(params)
     const tenancy = await this.lockForWrite(data.id, params)
     assertMayOnTenancy(params, 'linkLeases', tenancy)
@@ -205,7 +218,11 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
 
   /** Unlinks leases of this tenancy (spec DELETE tenancies/{id}/leases): `tenancies:linkLeases` on the record. */
   async unlinkLeases(data: { id: number; leaseIds: number[] }, params: TenancyParams = {}): Promise<Tenancy> {
-    if (!params.transaction) return this.app.get('knex').transaction((trx) => this.unlinkLeases(data, { ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, (inner) => this.unlinkLeasesWithin(data, inner))
+  }
+
+  /** `unlinkLeases` in the caller's transaction (not through the service's hooks again: its event waits for the COMMIT). */
+  private async unlinkLeasesWithin(data: { id: number; leaseIds: number[] }, params: TenancyParams): Promise<Tenancy> {
     const db = this.conn(params)
     const tenancy = await this.lockForWrite(data.id, params)
     assertMayOnTenancy(params, 'linkLeases', tenancy)

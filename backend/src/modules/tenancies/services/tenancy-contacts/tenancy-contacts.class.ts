@@ -9,6 +9,7 @@ import { PortalKnexService } from '../../../../services/knex-service.js'
 import { assertMayConfirm, assertOnTenancy, narrowLinks, narrowReadTenancies } from './tenancy-contacts.access.js'
 import type { TenancyContact, TenancyContactData, TenancyContactPatch } from './tenancy-contacts.schema.js'
 import { arrangeLinks, contactRoles, isEmergencyLink, mayUnlink, tenancyContactsPath, type ContactLink } from './tenancy-contacts.shared.js'
+import { withTransaction } from '../../../../db/transaction.js'
 
 type LinkParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
 
@@ -50,8 +51,7 @@ export class TenancyContactService extends PortalKnexService<TenancyContact> {
   }
 
   private inTransaction<R>(params: LinkParams, work: (params: LinkParams) => Promise<R>): Promise<R> {
-    if (params.transaction?.trx) return work(params)
-    return this.app.get('knex').transaction((trx) => work({ ...params, transaction: { trx } as any }))
+    return withTransaction(this.app.get('knex'), params, work)
   }
 
   /** The tenancy as the caller reads it, in the request's region, locked until the commit (404 otherwise). */

@@ -5,6 +5,7 @@ import { bidWorkflow } from '../bids/bid.workflow.js'
 import { queryWorkflow } from '../queries/query.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
 import { announceAuditEntries } from '../../../../services/audit-log/audit-log.announce.js'
+import { inTransaction } from '../../../../db/transaction.js'
 
 /**
  * ISSUED tenders whose closing date has passed become READY (bids sealed until opened), and
@@ -17,7 +18,7 @@ export async function closeDueTenders(app: Application, now: Date) {
   const queries: number[] = []
   const bids: string[] = []
   const auditRows: unknown[] = []
-  await db.transaction(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const due = await trx('tenders').where({ status: 'ISSUED' }).where('closingAt', '<=', now).forUpdate().skipLocked()
     for (const tender of due) {
       const to = tenderWorkflow.next(tender.status, 'close', tenderFacts(tender, now), systemActor)
