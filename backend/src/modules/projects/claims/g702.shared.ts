@@ -79,6 +79,11 @@ export interface G702Figures {
   lines: G703Line[]
   /** Σ of each G703 money column over the lines. */
   totals: Record<G703Column, number>
+  /**
+   * This application's lines naming no item of the schedule: left out of every figure, so the
+   * invariant check refuses them (LEDGER_UNKNOWN_ITEM) instead of certifying what no line explains.
+   */
+  unscheduledLines?: ClaimLine[]
 }
 
 function readPercent(value: number | string): Decimal {
@@ -120,9 +125,13 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
   applications.forEach((application, index) => {
     const thisPeriod = new Array<number>(count).fill(0)
     const stored = new Array<number>(count).fill(0)
+    const unscheduledLines: ClaimLine[] = []
     for (const line of application.lines) {
       const at = indexOf.get(itemKey(line.item))
-      if (at === undefined) continue
+      if (at === undefined) {
+        unscheduledLines.push({ item: line.item, workThisPeriodCents: line.workThisPeriodCents, materialsStoredCents: line.materialsStoredCents })
+        continue
+      }
       thisPeriod[at] = line.workThisPeriodCents
       stored[at] = line.materialsStoredCents
     }
@@ -183,7 +192,8 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
       currentPaymentDueCents: subtract(earnedLessRetainage, previousCertificates),
       balanceToFinishIncludingRetainageCents: subtract(sums.contractSumToDateCents, earnedLessRetainage),
       lines,
-      totals
+      totals,
+      unscheduledLines
     })
     previousCertificates = earnedLessRetainage
   })
@@ -253,6 +263,10 @@ export interface LedgerFailure {
     | 'LEDGER_BALANCE_TO_FINISH'
     | 'LEDGER_PREVIOUS_CERTIFICATES'
     | 'LEDGER_FIGURE_MISMATCH'
+    | 'LEDGER_LINE_OVER_SCHEDULED'
+    | 'LEDGER_LINE_NEGATIVE'
+    | 'LEDGER_UNKNOWN_ITEM'
+    | 'LEDGER_CLAIM_AMOUNT'
   item?: string
   figure?: string
   expectedCents?: number | string | null
@@ -272,15 +286,23 @@ const moneyFigures = [
   'balanceToFinishIncludingRetainageCents'
 ] as const
 
+/** What a claim states beside its lines: the completion amount of a work claim (G now − G before), checked against the lines. */
+export interface StatedAmounts {
+  /** Null for a retention release: its amount is the retainage it releases, not work. */
+  completionAmountCents: number | null
+}
+
 /**
  * Every rule the stored figures of one application break (run after every write; approval is
  * blocked by any): every figure whole cents; per line G = D + E + F, H = C − G and the percent
- * G ÷ C; Σ lines = totals per column; 3 = 1 + 2 = Σ C; 4 = Σ G; 5a and 5b the percent of their
+ * G ÷ C, and 0 ≤ F, 0 ≤ G ≤ C (no line claimed beyond its scheduled value or below nothing); no
+ * line of an item the schedule lacks; given what the claim states, its completion amount is what
+ * its lines add to G; Σ lines = totals per column; 3 = 1 + 2 = Σ C; 4 = Σ G; 5a and 5b the percent of their
  * base rounded once; 5 = 5a + 5b − released; retention held − released ≥ 0; 6 = 4 − 5; certified
  * (6) ≤ contract sum to date (3); 8 = 6 − 7; 9 = 3 − 6; and, given the previous application's
  * figures, 7 = its 6.
  */
-export function ledgerFailures(figures: G702Figures, previous?: G702Figures | null): LedgerFailure[] {
+export function ledgerFailures(figures: G702Figures, previous?: G702Figures | null, stated?: StatedAmounts): LedgerFailure[] {
   const failures: LedgerFailure[] = []
   const wholeCents = (figure: string, value: unknown, item?: string) => {
     if (typeof value === 'number' && Number.isSafeInteger(value)) return true
@@ -306,6 +328,26 @@ export function ledgerFailures(figures: G702Figures, previous?: G702Figures | nu
     check(h === big(line.balanceToFinishCents), { code: 'LEDGER_LINE_BALANCE', item: line.item, expectedCents: String(h), actualCents: line.balanceToFinishCents })
     const percent = ratioPercentText(line.totalCompletedAndStoredCents, line.scheduledValueCents)
     check(percent === line.percentComplete, { code: 'LEDGER_LINE_PERCENT', item: line.item, expectedCents: percent, actualCents: line.percentComplete })
+    const scheduled = line.scheduledValueCents > 0 ? big(line.scheduledValueCents) : 0n
+    check(big(line.totalCompletedAndStoredCents) <= scheduled, {
+      code: 'LEDGER_LINE_OVER_SCHEDULED',
+      item: line.item,
+      expectedCents: String(scheduled),
+      actualCents: line.totalCompletedAndStoredCents
+    })
+    check(line.totalCompletedAndStoredCents >= 0 && line.materialsStoredCents >= 0, {
+      code: 'LEDGER_LINE_NEGATIVE',
+      item: line.item,
+      expectedCents: 0,
+      actualCents: Math.min(line.totalCompletedAndStoredCents, line.materialsStoredCents)
+    })
+  }
+  for (const line of figures.unscheduledLines ?? []) {
+    failures.push({ code: 'LEDGER_UNKNOWN_ITEM', item: line.item, expectedCents: 0, actualCents: String(line.workThisPeriodCents + line.materialsStoredCents) })
+  }
+  if (stated && stated.completionAmountCents !== null && previous !== undefined) {
+    const added = big(figures.totalCompletedAndStoredCents) - big(previous?.totalCompletedAndStoredCents ?? 0)
+    check(added === big(stated.completionAmountCents), { code: 'LEDGER_CLAIM_AMOUNT', figure: 'completionAmountCents', expectedCents: String(added), actualCents: stated.completionAmountCents })
   }
   for (const column of g703Columns) {
     const total = figures.lines.reduce((sum, line) => sum + big(line[column]), 0n)

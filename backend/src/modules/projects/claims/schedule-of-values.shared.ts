@@ -93,6 +93,8 @@ export interface ScheduleProblem {
   line?: number
   item?: string
   field?: string
+  /** Figures the message names: SOV_LINE_OVER_SCHEDULED the cents of the line's value still to claim (`remainingCents`). */
+  data?: Record<string, number>
 }
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
@@ -134,10 +136,11 @@ export function claimLineProblems(schedule: readonly ScheduleLine[], claimLines:
     if (!isCents(claimLine.workThisPeriodCents)) return problems.push({ code: 'SOV_BAD_AMOUNT', ...at, field: 'workThisPeriod' })
     if (!isCents(claimLine.materialsStoredCents)) return problems.push({ code: 'SOV_BAD_AMOUNT', ...at, field: 'materialsStored' })
     if (claimLine.materialsStoredCents < 0) return problems.push({ code: 'SOV_STORED_NEGATIVE', ...at, field: 'materialsStored' })
-    const toDate = (previousCents.get(key) ?? 0) + claimLine.workThisPeriodCents + claimLine.materialsStoredCents
+    const before = previousCents.get(key) ?? 0
+    const toDate = before + claimLine.workThisPeriodCents + claimLine.materialsStoredCents
     const scheduled = scheduledValueCents(line)
     if (toDate < 0) problems.push({ code: 'SOV_LINE_BELOW_ZERO', ...at, field: 'workThisPeriod' })
-    else if (toDate > Math.max(scheduled, 0)) problems.push({ code: 'SOV_LINE_OVER_SCHEDULED', ...at, field: 'workThisPeriod' })
+    else if (toDate > Math.max(scheduled, 0)) problems.push({ code: 'SOV_LINE_OVER_SCHEDULED', ...at, field: 'workThisPeriod', data: { remainingCents: Math.max(scheduled - before, 0) } })
   })
   return problems
 }

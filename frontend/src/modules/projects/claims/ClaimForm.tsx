@@ -150,7 +150,7 @@ export function ClaimForm({
       );
       if (problem) {
         const line = lines.findIndex((entry) => itemKey(entry.item) === item) + 1;
-        throw new Error(t(`errors.${problem.code}`, { line, item: schedule[index].item }));
+        throw new Error(t(`errors.${problem.code}`, { ...messageData(problem.data), line, item: schedule[index].item }));
       }
     },
   });

@@ -323,7 +323,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
         const ledger = ledgerOf(context, current)
         if (ledger) {
           const frozen = await db('project_submission_versions').where({ submissionId: current.id, version: current.version }).first('snapshot')
-          const broken = [...ledgerFailures(ledger.figures, ledger.previous), ...(frozen?.snapshot?.ledger ? figureMismatches(frozen.snapshot.ledger, ledger.figures) : [])]
+          const stated = { completionAmountCents: isRetentionRelease(current.completionType) ? null : Number(current.completionAmountCents ?? 0) }
+          const broken = [...ledgerFailures(ledger.figures, ledger.previous, stated), ...(frozen?.snapshot?.ledger ? figureMismatches(frozen.snapshot.ledger, ledger.figures) : [])]
           if (broken.length) throw ledgerError(broken)
           acceptedFigures = ledger.figures
         }
@@ -434,13 +435,15 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     const failures: ClaimFailure[] = []
     let completionAmountCents = claim.completionAmountCents ?? null
     if (lines.length && !context.schedule.length) failures.push({ code: 'CLAIM_LINES_WITHOUT_SCHEDULE' as any, field: 'lines' })
-    if (context.schedule.length && lines.length && !isRetentionRelease(claim.completionType)) {
+    // Every claim's lines meet the same rules, a retention release's too (issue 27 item 1: a release's lines went unchecked into the ledger).
+    if (context.schedule.length && (lines.length || !isRetentionRelease(claim.completionType))) {
       const ledger = ledgerOf(context, { ...claim, lines })!
-      const previous = new Map(ledger.figures.lines.map((line) => [line.item.trim().toLowerCase(), line.previousApplicationCents]))
+      const previous = new Map(ledger.figures.lines.map((line) => [itemKey(line.item), line.previousApplicationCents]))
       const problems = claimLineProblems(context.schedule, lines, previous)
       // The schedule's own codes (SOV_UNKNOWN_ITEM, SOV_LINE_OVER_SCHEDULED...), naming the line and item.
-      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '' } })
-      if (!problems.length) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
+      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', ...problem.data } })
+      // With a schedule a work claim's amount is what its lines add (none: nothing), never a figure typed beside them.
+      if (!problems.length && !isRetentionRelease(claim.completionType)) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
     }
     const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status }
     failures.push(...claimProblems(claimProject(context.project), input, otherClaims(context.claims), check))

@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { createSchedule, createSubmission } from '../seeds/submissions.js'
+import { claimCalls } from './claim-calls.js'
+
+/*
+ * The claim ledger as an outside review bent it (issue 27 items 1 to 7), over real HTTP on real
+ * PostgreSQL: each case as the review played it, refused or reconciled now.
+ */
+
+let server: TestServer
+let parties: ProjectParties
+const tokens: Record<string, string> = {}
+const { api, version, move } = claimCalls(() => server, tokens)
+const cents = (amount: string) => Math.round(Number(amount.replace(/,/g, '')) * 100)
+const claim = (projectId: string, extra: Record<string, unknown> = {}) => ({
+  projectId,
+  completionType: 'PARTIAL',
+  invoiceNumber: uniqueNumber('RV'),
+  invoiceAmountCents: 1_000_000,
+  invoiceDate: '2026-11-20',
+  ...extra
+})
+/** The review's schedule: 100,000.00 on three lines, item 004 worth 12,864.00. */
+const schedule = [
+  { item: '001', description: 'Structure', originalValueCents: cents('80,000.00') },
+  { item: '004', description: 'Glazing', originalValueCents: cents('12,864.00') },
+  { item: '005', description: 'Doors', originalValueCents: cents('7,136.00') }
+]
+
+beforeAll(async () => {
+  server = await startTestServer()
+  parties = await projectParties(server.knex)
+  for (const name of ['pm.hk', 'vendor.alpha', 'vendor.beta']) tokens[name] = (await server.login(name)).accessToken
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+/** A completed project of 100,000.00 at 5 % retention past its defects liability date, with the review's schedule and a certified claim. */
+async function reviewedProject() {
+  const { project } = await createProject(server.knex, { status: 'COMPLETED', amount: 100_000, retentionPercent: 5, actualCommencementDate: '2026-01-05', dlpDate: '2026-10-31' }, parties)
+  await createSchedule(server.knex, project, schedule)
+  await createSubmission(server.knex, project, {
+    status: 'APPR',
+    lines: [
+      { item: '001', workThisPeriodCents: cents('40,000.00'), materialsStoredCents: 0 },
+      { item: '005', workThisPeriodCents: 0, materialsStoredCents: cents('2,934.93') }
+    ]
+  })
+  return project
+}
+
+const bentLines = [
+  { item: '004', workThisPeriodCents: cents('50,000.00'), materialsStoredCents: 0 },
+  { item: '005', workThisPeriodCents: 0, materialsStoredCents: cents('2,934.93') },
+  { item: 'ZZZ', workThisPeriodCents: cents('1.00'), materialsStoredCents: 0 }
+]
+
+describe('item 1: a retention release goes through the line rules', () => {
+  it('refuses the review’s RETENTION claim of 0.01 carrying a line at 388 % and an unknown item (400 naming the lines), stores nothing', async () => {
+    const project = await reviewedProject()
+    const before = await server.knex('project_submissions').where({ projectId: project.id }).count({ n: '*' })
+    const sent = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionType: 'RETENTION', completionAmountCents: 1, lines: bentLines }))
+    expect(sent.status).toBe(400)
+    expect(sent.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', line: 1, item: '004', remaining: '12,864.00' })
+    expect(sent.body.data.failures).toEqual([
+      { code: 'SOV_LINE_OVER_SCHEDULED', field: 'lines' },
+      { code: 'SOV_UNKNOWN_ITEM', field: 'lines' }
+    ])
+    expect(sent.body.message).toBe('Line 1: item 004 would be claimed beyond its scheduled value: 12,864.00 of it remains to claim.')
+    const zh = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionType: 'RETENTION', completionAmountCents: 1, lines: bentLines }), {
+      'accept-language': 'zh-CN'
+    })
+    expect(zh.body.message).toBe('第 1 行：项目 004 的申请将超过其合同金额：尚可申请 12,864.00。')
+    expect(await server.knex('project_submissions').where({ projectId: project.id }).count({ n: '*' })).toEqual(before)
+    // A draft release edited into the same lines is refused alike.
+    const draft = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionType: 'RETENTION_PAYMENT', completionAmountCents: 1 }))
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201)
+    const edited = await move('vendor.alpha', draft.body.id, { lines: bentLines, updatedAt: draft.body.updatedAt })
+    expect(edited.status).toBe(400)
+    expect(edited.body.data.failures.map((failure: any) => failure.code)).toEqual(['SOV_LINE_OVER_SCHEDULED', 'SOV_UNKNOWN_ITEM'])
+  })
+
+  it('never certifies such a release stored before the fix: approval, even with an override, answers 409 naming the lines the ledger cannot explain', async () => {
+    const project = await reviewedProject()
+    const stored = await createSubmission(server.knex, project, { status: 'OPEN', completionType: 'RETENTION', completionAmountCents: 1, lines: bentLines })
+    const shown = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${stored.id}`)
+    expect(shown.body.ledgerFailures.map((failure: any) => failure.code)).toEqual(expect.arrayContaining(['LEDGER_LINE_OVER_SCHEDULED', 'LEDGER_UNKNOWN_ITEM']))
+    const refused = await move('pm.hk', stored.id, { action: 'accept', releaseOverrideReason: 'Reviewed', updatedAt: await version(stored.id) })
+    expect(refused.status, JSON.stringify(refused.body)).toBe(409)
+    expect(refused.body.data.code).toBe('LEDGER_OUT_OF_BALANCE')
+    expect(refused.body.data.details).toEqual(
+      expect.arrayContaining([
+        { code: 'LEDGER_LINE_OVER_SCHEDULED', item: '004' },
+        { code: 'LEDGER_UNKNOWN_ITEM', item: 'ZZZ' }
+      ])
+    )
+    expect((await server.knex('project_submissions').where({ id: stored.id }).first('status')).status).toBe('OPEN')
+  })
+
+  it('refuses the approval of a work claim whose stated amount its lines do not explain', async () => {
+    const project = await reviewedProject()
+    const stored = await createSubmission(server.knex, project, {
+      status: 'OPEN',
+      lines: [
+        { item: '004', workThisPeriodCents: 100_000, materialsStoredCents: 0 },
+        { item: '005', workThisPeriodCents: 0, materialsStoredCents: cents('2,934.93') }
+      ]
+    })
+    await server.knex('project_submissions').where({ id: stored.id }).update({ completionAmountCents: 4_750_001 })
+    const refused = await move('pm.hk', stored.id, { action: 'accept', updatedAt: await version(stored.id) })
+    expect(refused.status).toBe(409)
+    expect(refused.body.data.details).toEqual(expect.arrayContaining([{ code: 'LEDGER_CLAIM_AMOUNT', figure: 'completionAmountCents' }]))
+  })
+})
