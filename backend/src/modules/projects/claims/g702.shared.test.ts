@@ -48,6 +48,19 @@ describe('schedule of values', () => {
       ]).map((p) => `${p.line}:${p.code}`)
     ).toEqual(['2:SOV_DUPLICATE_ITEM', '3:SOV_MISSING_ITEM', '3:SOV_MISSING_DESCRIPTION', '3:SOV_BAD_AMOUNT', '4:SOV_BAD_AMOUNT'])
   })
+  it('no negative line, and the original values add up to the contract amount when it is given (issue 27 item 2)', () => {
+    const contract = { contractCents: $('1,000,000.00') }
+    expect(scheduleProblems(schedule, contract)).toEqual([])
+    expect(scheduleProblems(schedule, { contractCents: $('1,025,000.00') })).toEqual([
+      { code: 'SOV_CONTRACT_SUM_MISMATCH', field: 'scheduledValue', data: { scheduledCents: $('1,000,000.00'), contractCents: $('1,025,000.00') } }
+    ])
+    const negative = [
+      { item: '1', description: 'x', originalValueCents: $('1,000,001.00') },
+      { item: '2', description: 'y', originalValueCents: -$('1.00') },
+      { item: '3', description: 'z', originalValueCents: 0, changeOrders: [{ revision: 1, amountCents: -1 }] }
+    ]
+    expect(scheduleProblems(negative, contract).map((p) => `${p.line}:${p.code}`)).toEqual(['2:SOV_NEGATIVE_LINE', '3:SOV_NEGATIVE_LINE'])
+  })
   it('claim lines: a known item once, whole cents, no negative stock, the total to date within 0 and the scheduled value', () => {
     const previous = new Map([[itemKey('1'), $('40,000.00')]])
     expect(claimLineProblems(schedule, [line('1', '60,000.00'), line('5', '0', '30,000.00')], previous)).toEqual([])

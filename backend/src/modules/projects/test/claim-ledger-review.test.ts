@@ -115,3 +115,36 @@ describe('item 1: a retention release goes through the line rules', () => {
     expect(refused.body.data.details).toEqual(expect.arrayContaining([{ code: 'LEDGER_CLAIM_AMOUNT', figure: 'completionAmountCents' }]))
   })
 })
+
+describe('item 2: the schedule of values is tied to the contract and set by staff', () => {
+  it('refuses a schedule not adding up to the contract amount (the review’s 10x schedule), a negative line, and any import by a vendor', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
+    const tenfold = [
+      { item: '1', description: 'Structure', originalValueCents: cents('652,031.00') },
+      { item: '2', description: 'Services', originalValueCents: cents('-2,031.00') }
+    ]
+    const byVendor = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    expect(byVendor.status).toBe(403)
+    expect(byVendor.body.data.code).toBe('SCHEDULE_STAFF_ONLY')
+    expect(byVendor.body.message).toBe('Only the project’s staff in charge can set its schedule of values.')
+    const negative = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: tenfold })
+    expect(negative.status).toBe(400)
+    expect(negative.body.data).toMatchObject({ code: 'SOV_NEGATIVE_LINE', row: 2, value: '2' })
+    const over = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [tenfold[0]] })
+    expect(over.status).toBe(400)
+    expect(over.body.data).toMatchObject({ code: 'SOV_CONTRACT_SUM_MISMATCH', scheduledCents: cents('652,031.00'), contractCents: cents('100,000.00') })
+    expect(over.body.message).toBe(
+      "The schedule's original values add up to 652,031.00, not to the project's contract amount of 100,000.00: the original schedule of values must add up to the contract."
+    )
+    const zh = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [tenfold[0]] }, { 'accept-language': 'zh-CN' })
+    expect(zh.body.message).toBe('工程量价值表的原合同金额合计为 652,031.00，与项目合同金额 100,000.00 不符：原工程量价值表的合计必须等于合同金额。')
+    expect(await server.knex('project_schedule_lines').where({ projectId: project.id })).toEqual([])
+    // A schedule of the contract amount is kept; change orders may come on top of it.
+    const good = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', {
+      projectId: project.id,
+      lines: [...schedule, { item: '006', description: 'Extra lighting', originalValueCents: 0, changeOrders: [{ revision: 1, amountCents: 425_050 }] }]
+    })
+    expect(good.status, JSON.stringify(good.body)).toBe(201)
+    expect(good.body).toMatchObject({ originalContractSumCents: cents('100,000.00'), contractSumToDateCents: cents('104,250.50') })
+  })
+})
