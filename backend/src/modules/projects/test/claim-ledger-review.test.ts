@@ -148,3 +148,85 @@ describe('item 2: the schedule of values is tied to the contract and set by staf
     expect(good.body).toMatchObject({ originalContractSumCents: cents('100,000.00'), contractSumToDateCents: cents('104,250.50') })
   })
 })
+
+/** A claim through the service: created and submitted by the vendor, accepted by pm.hk unless `open`. */
+async function claimed(projectId: string, body: Record<string, unknown>, open = false) {
+  const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(projectId, body))
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const submitted = await move('vendor.alpha', created.body.id, { action: 'submit', updatedAt: created.body.updatedAt })
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+  if (open) return submitted.body
+  const accepted = await move('pm.hk', created.body.id, { action: 'accept', updatedAt: submitted.body.updatedAt })
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+  return accepted.body
+}
+
+describe('item 4: one "retention held"', () => {
+  it('the form offers the release approval accepts (the G702 figure), and after the full release the calendar shows nothing due and sends no reminder', async () => {
+    const { remindRetentionDue } = await import('../services/project-retention-calendar/project-retention-calendar.js')
+    // Due 2026-12-21: reminded from 2026-11-21; accepted releases before the dlp need an override.
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5, actualCommencementDate: '2026-01-05', dlpDate: '2026-12-20' }, parties)
+    await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    // 13,602.37 of work (5 % = 680.1185 → 680.12) and 2,934.93 stored (146.7465 → 146.75): 826.87 held, not the contract's 5,000.00.
+    await claimed(project.id, {
+      lines: [
+        { item: '001', workThisPeriodCents: cents('13,602.37'), materialsStoredCents: 0 },
+        { item: '005', workThisPeriodCents: 0, materialsStoredCents: cents('2,934.93') }
+      ]
+    })
+    const draft = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionType: 'RETENTION', completionAmountCents: 100 }))
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201)
+    const shown = await api('vendor.alpha', 'GET', `/hk/v1/project-submissions/${draft.body.id}`)
+    expect(shown.body.figures.retentionHeldCents).toBe(68_012 + 14_675)
+    const more = await move('vendor.alpha', draft.body.id, { completionAmountCents: 82_688, updatedAt: draft.body.updatedAt })
+    expect(more.status).toBe(400)
+    expect(more.body.data).toMatchObject({ code: 'CLAIM_RELEASE_EXCEEDS_HELD', held: '826.87' })
+    const all = await move('vendor.alpha', draft.body.id, { completionAmountCents: shown.body.figures.retentionHeldCents, updatedAt: draft.body.updatedAt })
+    expect(all.status, JSON.stringify(all.body)).toBe(200)
+    const submitted = await move('vendor.alpha', draft.body.id, { action: 'submit', updatedAt: all.body.updatedAt })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const accepted = await move('pm.hk', draft.body.id, { action: 'accept', releaseOverrideReason: 'Defects made good', updatedAt: submitted.body.updatedAt })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    expect(accepted.body.ledger).toMatchObject({ totalRetainageCents: 0, retainageReleasedCents: 82_687 })
+    expect(accepted.body.ledgerFailures).toEqual([])
+
+    const calendar = await api('pm.hk', 'GET', '/hk/v1/project-retention-calendar?$limit=500')
+    expect(calendar.body.data.flatMap((row: any) => row.projectIds)).not.toContain(project.id)
+    const before = new Date()
+    await remindRetentionDue(server.app, new Date('2026-11-26T02:00:00Z'))
+    expect(await server.knex('mail_messages').where({ template: 'project.retention-due' }).where('createdAt', '>=', before).whereILike('subject', `%${project.number}%`)).toEqual([])
+  })
+})
+
+describe('item 5: a release without lines keeps the stored materials', () => {
+  it('carries the materials stored forward, so the totals and the payment due stay as certified', async () => {
+    const project = await reviewedProject()
+    const release = await createSubmission(server.knex, project, { status: 'DRAFT', completionType: 'RETENTION', completionAmountCents: 10_000 })
+    const shown = await api('pm.hk', 'GET', `/hk/v1/project-submissions/${release.id}`)
+    expect(shown.body.ledger.totals.materialsStoredCents).toBe(cents('2,934.93'))
+    expect(shown.body.ledger.lines.find((line: any) => line.item === '005').materialsStoredCents).toBe(cents('2,934.93'))
+    // Nothing built or taken away: the release pays back its 100.00 of retention and nothing less.
+    expect(shown.body.ledger.totalCompletedAndStoredCents).toBe(cents('42,934.93'))
+    expect(shown.body.ledger.currentPaymentDueCents).toBe(10_000)
+    expect(shown.body.ledgerFailures).toEqual([])
+  })
+})
+
+describe('item 6: line 7 counts certified claims only', () => {
+  it('leaves a claim still open out of the previous certificates; a later claim submitted meanwhile is accepted after it', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
+    await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    const first = await claimed(project.id, { lines: [{ item: '001', workThisPeriodCents: 1_000_000, materialsStoredCents: 0 }] })
+    const second = await claimed(project.id, { lines: [{ item: '001', workThisPeriodCents: 2_000_000, materialsStoredCents: 0 }] }, true)
+    const third = await claimed(project.id, { lines: [{ item: '004', workThisPeriodCents: 500_000, materialsStoredCents: 0 }] }, true)
+    // Certified so far: 10,000.00 less 10 % = 9,000.00. The open second claim's work is in column D, not in line 7.
+    expect(third.ledger).toMatchObject({ lessPreviousCertificatesCents: 900_000, totalEarnedLessRetainageCents: 3_150_000, currentPaymentDueCents: 2_250_000 })
+    expect(third.ledger.totals.previousApplicationCents).toBe(3_000_000)
+    expect(third.ledgerFailures).toEqual([])
+    expect((await move('pm.hk', second.id, { action: 'accept', updatedAt: await version(second.id) })).status).toBe(200)
+    const accepted = await move('pm.hk', third.id, { action: 'accept', updatedAt: await version(third.id) })
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
+    expect(accepted.body.ledger).toMatchObject({ lessPreviousCertificatesCents: 2_700_000, currentPaymentDueCents: 450_000 })
+    expect(first.ledger.lessPreviousCertificatesCents).toBe(0)
+  })
+})

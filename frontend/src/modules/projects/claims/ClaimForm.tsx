@@ -124,7 +124,11 @@ export function ClaimForm({
   };
   const live = liveFigures(project, schedule, claims, input, lines);
   const useLines = hasSchedule && !release;
-  const claimInput = { ...input, completionAmountCents: useLines ? live.linesCompletionCents : input.completionAmountCents };
+  const claimInput = {
+    ...input,
+    completionAmountCents: useLines ? live.linesCompletionCents : input.completionAmountCents,
+    ledgerRetentionHeldCents: live.ledgerRetentionHeldCents,
+  };
   const problems = claimProblems(claimProject(project), claimInput, otherClaims(claims), "save");
   const lineProblems = useLines ? claimLineProblems(schedule, lines, live.previousCents) : [];
 
