@@ -5,11 +5,12 @@ import { expect, test, type Page } from '../fixtures'
 import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { settled, violations } from '../axe'
 import { createProject, uniqueNumber } from '../../../backend/src/modules/projects/seeds/factories'
+import { createSchedule } from '../../../backend/src/modules/projects/seeds/submissions'
 
 /*
  * Payment claims as their users meet them (issue 12 items 5, 6, 8): on an active project of
- * 100,000.00 with 10 % retention, vendor.alpha imports a schedule of values of three lines and
- * submits a claim stating work and stored materials per line; pm.hk, whose screen is open
+ * 100,000.00 with 10 % retention, pm.hk imports a schedule of values of three lines (staff set
+ * it, issue 27 item 2; the other specs have the factory set it) and vendor.alpha submits a claim stating work and stored materials per line; pm.hk, whose screen is open
  * meanwhile, sees it arrive, rejects it with a reason; the vendor sees the rejection, changes a
  * line and resubmits (version 2); pm.hk compares it with version 1 and accepts it; the vendor
  * sees the acceptance. Each sees the other's change without reloading. Then the screens in both
@@ -17,6 +18,17 @@ import { createProject, uniqueNumber } from '../../../backend/src/modules/projec
  */
 
 const schedule = ['Item no.,Description,Scheduled value', '1,Demolition,20000.00', '2,Lift installation,50000.00', '3,Finishes,30000.00', ''].join('\n')
+
+/** The same schedule set by the factory, as the project's manager would have imported it; the vendor's page then shows it. */
+async function scheduleSet(db: Parameters<typeof createSchedule>[0], project: { id: string; region: string }, page: Page) {
+  await createSchedule(db, project, [
+    { item: '1', description: 'Demolition', originalValueCents: 2_000_000 },
+    { item: '2', description: 'Lift installation', originalValueCents: 5_000_000 },
+    { item: '3', description: 'Finishes', originalValueCents: 3_000_000 }
+  ])
+  await page.reload()
+  await expect(page.getByTestId('schedule-state')).toContainText('3 lines')
+}
 
 async function importSchedule(page: Page) {
   await page.getByTestId('schedule-import').click()
@@ -69,7 +81,10 @@ test('vendor.alpha claims against a schedule of values; pm.hk rejects with a rea
   const vendor = await signedIn(browser, 'vendor.alpha')
   await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
   await expect(vendor.getByTestId('project-title')).toHaveText(project.number)
-  await importSchedule(vendor)
+  await expect(vendor.getByTestId('schedule-import')).toHaveCount(0)
+  await importSchedule(pm)
+  await vendor.reload()
+  await expect(vendor.getByTestId('schedule-state')).toContainText('3 lines')
 
   // The claim: the figures follow the lines as they are typed.
   await vendor.getByTestId('claim-new').click()
@@ -179,7 +194,7 @@ test('the claim screens in both languages and at a phone width: list, new claim,
   const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
   const vendor = await signedIn(browser, 'vendor.alpha')
   await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
-  await importSchedule(vendor)
+  await scheduleSet(db, project, vendor)
   const fillClaim = async () => {
     await vendor.getByTestId('claim-new').click()
     const form = vendor.getByTestId('claim-form')
@@ -239,7 +254,7 @@ test('the claim screens have no serious or critical axe violation', async ({ bro
   await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
   await settled(vendor)
   found.push(...(await violations(vendor, 'vendor.alpha claims tab')))
-  await importSchedule(vendor)
+  await scheduleSet(db, project, vendor)
   await vendor.getByTestId('claim-new').click()
   await vendor.getByTestId('claim-form').getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
   await lineAmount(vendor, 0, 'line-work', '1000')
@@ -261,7 +276,7 @@ test('a submitted version downloads as its PDF, and its SHA-256 shows on the cla
   const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
   const vendor = await signedIn(browser, 'vendor.alpha')
   await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
-  await importSchedule(vendor)
+  await scheduleSet(db, project, vendor)
   await vendor.getByTestId('claim-new').click()
   await vendor.getByTestId('claim-form').getByTestId('claim-invoice-number').fill(uniqueNumber('INV'))
   await lineAmount(vendor, 0, 'line-work', '5000')

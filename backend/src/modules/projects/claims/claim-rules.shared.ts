@@ -25,8 +25,11 @@ import { submissionWorkflow, type Id, type SubmissionState } from './submission.
  * - deductible amount = project amount − previous amount: a deduction cannot take back what is
  *   already claimed (spec §5 "deduction cannot exceed the deductible amount");
  * - a retention claim (RETENTION, RETENTION_PAYMENT) claims no work: it draws on the retention
- *   held (retention − retention released by the other release claims), only after the defects
- *   liability date, or with an approver's override and reason (issue 12 item 7).
+ *   held, only after the defects liability date, or with an approver's override and reason (issue
+ *   12 item 7). Retention held has one definition (issue 27 item 4): with a schedule of values the
+ *   G702 ledger's (5a + 5b − released to date, given as `ledgerRetentionHeldCents`), used alike by
+ *   the form, the approval, the calendar and the PDF; without one, retention − retention released
+ *   by the other release claims.
  */
 
 export const completionTypes = ['FULL', 'PARTIAL', 'FINAL_PARTIAL', 'RETENTION', 'FINAL_PAYMENT', 'RETENTION_PAYMENT'] as const
@@ -90,6 +93,12 @@ export interface ClaimInput {
   /** The retention stored on the claim (frozen once submitted). */
   retentionAmountCents?: number | null
   invoiceNumber?: string | null
+  /**
+   * The retention held by the project's G702 ledger before this claim's release (5a + 5b less the
+   * earlier releases: claim-ledger.shared.ts retentionHeldOf), when the project has a schedule of
+   * values: then it is the one "retention held" (issue 27 item 4), not the contract's retention.
+   */
+  ledgerRetentionHeldCents?: number | null
 }
 
 /** Another claim of the same project, as stored. */
@@ -154,7 +163,7 @@ export function claimFigures(project: ClaimProject, claim: ClaimInput, others: r
     balanceBeforeCents: balanceBefore,
     remainingBalanceCents: remaining,
     fullCompletion: retention !== null && !isRetentionRelease(claim.completionType) && remaining <= retention,
-    retentionHeldCents: retention === null ? null : retention - released
+    retentionHeldCents: typeof claim.ledgerRetentionHeldCents === 'number' ? claim.ledgerRetentionHeldCents : retention === null ? null : retention - released
   }
 }
 

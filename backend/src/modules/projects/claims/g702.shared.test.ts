@@ -48,6 +48,19 @@ describe('schedule of values', () => {
       ]).map((p) => `${p.line}:${p.code}`)
     ).toEqual(['2:SOV_DUPLICATE_ITEM', '3:SOV_MISSING_ITEM', '3:SOV_MISSING_DESCRIPTION', '3:SOV_BAD_AMOUNT', '4:SOV_BAD_AMOUNT'])
   })
+  it('no negative line, and the original values add up to the contract amount when it is given (issue 27 item 2)', () => {
+    const contract = { contractCents: $('1,000,000.00') }
+    expect(scheduleProblems(schedule, contract)).toEqual([])
+    expect(scheduleProblems(schedule, { contractCents: $('1,025,000.00') })).toEqual([
+      { code: 'SOV_CONTRACT_SUM_MISMATCH', field: 'scheduledValue', data: { scheduledCents: $('1,000,000.00'), contractCents: $('1,025,000.00') } }
+    ])
+    const negative = [
+      { item: '1', description: 'x', originalValueCents: $('1,000,001.00') },
+      { item: '2', description: 'y', originalValueCents: -$('1.00') },
+      { item: '3', description: 'z', originalValueCents: 0, changeOrders: [{ revision: 1, amountCents: -1 }] }
+    ]
+    expect(scheduleProblems(negative, contract).map((p) => `${p.line}:${p.code}`)).toEqual(['2:SOV_NEGATIVE_LINE', '3:SOV_NEGATIVE_LINE'])
+  })
   it('claim lines: a known item once, whole cents, no negative stock, the total to date within 0 and the scheduled value', () => {
     const previous = new Map([[itemKey('1'), $('40,000.00')]])
     expect(claimLineProblems(schedule, [line('1', '60,000.00'), line('5', '0', '30,000.00')], previous)).toEqual([])
@@ -74,6 +87,11 @@ describe('schedule of values', () => {
       '6:SOV_LINE_BELOW_ZERO:workThisPeriod',
       '7:SOV_LINE_OVER_SCHEDULED:workThisPeriod'
     ])
+  })
+  it('a line over its value names what remains of it to claim (issue 27 item 7)', () => {
+    const previous = new Map([[itemKey('1'), $('40,000.00')]])
+    expect(claimLineProblems(schedule, [line('1', '60,000.01')], previous)[0].data).toEqual({ remainingCents: $('60,000.00') })
+    expect(claimLineProblems(schedule, [line('1', '0', '60,000.01')], previous)[0].data).toEqual({ remainingCents: $('60,000.00') })
   })
 })
 
@@ -268,6 +286,22 @@ describe('the invariant check names what is off by a cent', () => {
     const over = computeApplication(schedule, [...applications.slice(0, 3), { lines: [], retainageReleasedCents: $('102,500.01') }], rates)
     expect(ledgerFailures(over).map((f) => f.code)).toEqual(['LEDGER_RETENTION_NEGATIVE', 'LEDGER_OVER_CERTIFIED'])
     expect(tampered((f) => (f.totalEarnedLessRetainageCents = 0.5))).toEqual([['LEDGER_NOT_CENTS', 'totalEarnedLessRetainageCents']])
+  })
+  it('what the lines do not explain (issue 27 item 1): a line over its value or below nothing, an unknown item, a stated amount the lines do not add', () => {
+    // The review's release bent: 80,000.01 of work on a 100,000.00 line after 20,000.00, and an item the schedule lacks.
+    const bent = computeApplication(schedule, [applications[0], { lines: [line('1', '80,000.01'), line('ZZZ', '1.00')], retainageReleasedCents: 1 }], rates)
+    const failures = ledgerFailures(bent, computeApplication(schedule, [applications[0]], rates)).map((f) => [f.code, f.item ?? f.figure])
+    expect(failures).toEqual([
+      ['LEDGER_LINE_OVER_SCHEDULED', '1'],
+      ['LEDGER_UNKNOWN_ITEM', 'ZZZ']
+    ])
+    expect(bent.unscheduledLines).toEqual([line('ZZZ', '1.00')])
+    expect(tampered((f) => (f.lines[3].materialsStoredCents = -1)).map(([code]) => code)).toContain('LEDGER_LINE_NEGATIVE')
+    const stated = (cents: number) => ledgerFailures(second, first, { completionAmountCents: cents }).map((f) => f.code)
+    const added = second.totalCompletedAndStoredCents - first.totalCompletedAndStoredCents
+    expect(stated(added)).toEqual([])
+    expect(stated(added + 1)).toEqual(['LEDGER_CLAIM_AMOUNT'])
+    expect(ledgerFailures(second, first, { completionAmountCents: null })).toEqual([])
   })
   it('figureMismatches compares every figure of two computations to the cent', () => {
     expect(figureMismatches(second, structuredClone(second))).toEqual([])

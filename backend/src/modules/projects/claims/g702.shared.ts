@@ -12,6 +12,16 @@ import { contractSums, itemKey, scheduledValueCents, type ClaimLine, type Schedu
  * spread over applications never changes it; releases of retainage (a retention claim) lower
  * line 5 and are kept to date.
  *
+ * Materials stored (F) are a level, stated afresh by each application that has lines: a line it
+ * leaves out has none stored (they were built in, or taken away). An application with no lines at
+ * all (a pure retention release) states no level: the previous application's F carries forward,
+ * line by line, until a later application claims it as work (issue 27 item 5: a release sent
+ * without lines dropped 2,788.18 of stored materials from the totals and cut the payment due).
+ *
+ * Line 7 "less previous certificates for payment" is line 6 of the last certified application
+ * before this one (`certified`, accepted claims): an application still under review has no
+ * certificate (issue 27 item 6), though its work is in column D of the next.
+ *
  * G703, per line: C scheduled value, D work completed from previous applications (Σ E before),
  * E this period, F materials presently stored, G = D + E + F, G ÷ C as a percentage, H = C − G.
  * G702: 1 original contract sum, 2 net change by change orders, 3 = 1 + 2, 4 = Σ G, 5 = 5a + 5b −
@@ -36,6 +46,8 @@ export interface Application {
    * has the database sum them instead of reading every claim's lines).
    */
   count?: number
+  /** Whether a certificate was issued for it (an accepted claim): only then is its line 6 a previous certificate (line 7) of the next. True unless said. */
+  certified?: boolean
 }
 
 export interface G703Line {
@@ -79,6 +91,11 @@ export interface G702Figures {
   lines: G703Line[]
   /** Σ of each G703 money column over the lines. */
   totals: Record<G703Column, number>
+  /**
+   * This application's lines naming no item of the schedule: left out of every figure, so the
+   * invariant check refuses them (LEDGER_UNKNOWN_ITEM) instead of certifying what no line explains.
+   */
+  unscheduledLines?: ClaimLine[]
 }
 
 function readPercent(value: number | string): Decimal {
@@ -114,15 +131,21 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
     if (!indexOf.has(key)) indexOf.set(key, index)
   })
   const completedBefore = new Array<number>(count).fill(0) // D per line: Σ E of the earlier applications
+  let storedBefore = new Array<number>(count).fill(0) // F per line of the application before, carried by one without lines
   let releasedToDate = 0
   let previousCertificates = 0
   const ledger: G702Figures[] = []
   applications.forEach((application, index) => {
     const thisPeriod = new Array<number>(count).fill(0)
-    const stored = new Array<number>(count).fill(0)
+    const stored = application.lines.length ? new Array<number>(count).fill(0) : storedBefore.slice()
+    storedBefore = stored
+    const unscheduledLines: ClaimLine[] = []
     for (const line of application.lines) {
       const at = indexOf.get(itemKey(line.item))
-      if (at === undefined) continue
+      if (at === undefined) {
+        unscheduledLines.push({ item: line.item, workThisPeriodCents: line.workThisPeriodCents, materialsStoredCents: line.materialsStoredCents })
+        continue
+      }
       thisPeriod[at] = line.workThisPeriodCents
       stored[at] = line.materialsStoredCents
     }
@@ -183,9 +206,10 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
       currentPaymentDueCents: subtract(earnedLessRetainage, previousCertificates),
       balanceToFinishIncludingRetainageCents: subtract(sums.contractSumToDateCents, earnedLessRetainage),
       lines,
-      totals
+      totals,
+      unscheduledLines
     })
-    previousCertificates = earnedLessRetainage
+    if (application.certified !== false) previousCertificates = earnedLessRetainage
   })
   return ledger
 }
@@ -199,29 +223,38 @@ export function computeLedger(schedule: readonly ScheduleLine[], applications: r
 }
 
 /**
- * The applications before the last two folded into one that leaves the last two's figures as they
- * are: the next application's column D is the sum of the work of all before it (per item, each
- * application's own line for an item as runLedger reads it), and the retainage released to date
- * their sum; their stored materials and certificates only ever count for themselves and the one
- * after them. A claim screen of 60 claims of 500 lines is then worked out over three applications.
+ * The applications before the last two (and before the last certified one, whose line 6 is the
+ * last's line 7) folded into one that leaves the kept ones' figures as they are: the next
+ * application's column D is the sum of the work of all before it (per item, each application's own
+ * line for an item as runLedger reads it), its materials stored the level they left (carried by
+ * an application without lines), and the retainage released to date their sum; the folded one
+ * issues no certificate. A claim screen of 60 claims of 500 lines is then worked out over three.
  */
 function foldEarlier(applications: readonly Application[]): readonly Application[] {
-  if (applications.length <= 3) return applications
-  const earlier = applications.slice(0, -2)
+  // Kept whole: the last two, and back to the last certified one before the last (its line 6 is the last's line 7).
+  let keepFrom = applications.length - 2
+  while (keepFrom > 0 && applications[keepFrom].certified === false && keepFrom < applications.length - 1) keepFrom--
+  if (keepFrom <= 1) return applications
+  const earlier = applications.slice(0, keepFrom)
   const work = new Map<string, number>()
+  let stored = new Map<string, number>()
   let releasedCents = 0
   for (const application of earlier) {
     const own = new Map<string, number>()
     for (const line of application.lines) own.set(itemKey(line.item), line.workThisPeriodCents)
     for (const [key, cents] of own) work.set(key, add(work.get(key) ?? 0, cents))
+    // The materials stored after the earlier ones, carried as runLedger carries them (an application without lines keeps the level).
+    if (application.lines.length) stored = new Map(application.lines.map((line) => [itemKey(line.item), line.materialsStoredCents]))
     releasedCents = add(releasedCents, application.retainageReleasedCents ?? 0)
   }
+  const items = new Set([...work.keys(), ...stored.keys()])
   const folded: Application = {
-    lines: [...work].map(([item, workThisPeriodCents]) => ({ item, workThisPeriodCents, materialsStoredCents: 0 })),
+    lines: [...items].map((item) => ({ item, workThisPeriodCents: work.get(item) ?? 0, materialsStoredCents: stored.get(item) ?? 0 })),
     retainageReleasedCents: releasedCents,
-    count: applicationCount(earlier)
+    count: applicationCount(earlier),
+    certified: false
   }
-  return [folded, ...applications.slice(-2)]
+  return [folded, ...applications.slice(keepFrom)]
 }
 
 const applicationCount = (applications: readonly Application[]) => applications.reduce((count, application) => count + (application.count ?? 1), 0)
@@ -253,6 +286,10 @@ export interface LedgerFailure {
     | 'LEDGER_BALANCE_TO_FINISH'
     | 'LEDGER_PREVIOUS_CERTIFICATES'
     | 'LEDGER_FIGURE_MISMATCH'
+    | 'LEDGER_LINE_OVER_SCHEDULED'
+    | 'LEDGER_LINE_NEGATIVE'
+    | 'LEDGER_UNKNOWN_ITEM'
+    | 'LEDGER_CLAIM_AMOUNT'
   item?: string
   figure?: string
   expectedCents?: number | string | null
@@ -272,15 +309,25 @@ const moneyFigures = [
   'balanceToFinishIncludingRetainageCents'
 ] as const
 
+/** What a claim states beside its lines: the completion amount of a work claim (G now − G before), checked against the lines. */
+export interface StatedAmounts {
+  /** Null for a retention release: its amount is the retainage it releases, not work. */
+  completionAmountCents: number | null
+  /** Line 6 of the last certified application before this one (0 without one): line 7 (issue 27 item 6). */
+  previousCertificatesCents?: number
+}
+
 /**
  * Every rule the stored figures of one application break (run after every write; approval is
  * blocked by any): every figure whole cents; per line G = D + E + F, H = C − G and the percent
- * G ÷ C; Σ lines = totals per column; 3 = 1 + 2 = Σ C; 4 = Σ G; 5a and 5b the percent of their
+ * G ÷ C, and 0 ≤ F, 0 ≤ G ≤ C (no line claimed beyond its scheduled value or below nothing); no
+ * line of an item the schedule lacks; given what the claim states, its completion amount is what
+ * its lines add to G; Σ lines = totals per column; 3 = 1 + 2 = Σ C; 4 = Σ G; 5a and 5b the percent of their
  * base rounded once; 5 = 5a + 5b − released; retention held − released ≥ 0; 6 = 4 − 5; certified
  * (6) ≤ contract sum to date (3); 8 = 6 − 7; 9 = 3 − 6; and, given the previous application's
- * figures, 7 = its 6.
+ * figures (or, stated, the last certified one's line 6), 7 = its 6.
  */
-export function ledgerFailures(figures: G702Figures, previous?: G702Figures | null): LedgerFailure[] {
+export function ledgerFailures(figures: G702Figures, previous?: G702Figures | null, stated?: StatedAmounts): LedgerFailure[] {
   const failures: LedgerFailure[] = []
   const wholeCents = (figure: string, value: unknown, item?: string) => {
     if (typeof value === 'number' && Number.isSafeInteger(value)) return true
@@ -306,6 +353,26 @@ export function ledgerFailures(figures: G702Figures, previous?: G702Figures | nu
     check(h === big(line.balanceToFinishCents), { code: 'LEDGER_LINE_BALANCE', item: line.item, expectedCents: String(h), actualCents: line.balanceToFinishCents })
     const percent = ratioPercentText(line.totalCompletedAndStoredCents, line.scheduledValueCents)
     check(percent === line.percentComplete, { code: 'LEDGER_LINE_PERCENT', item: line.item, expectedCents: percent, actualCents: line.percentComplete })
+    const scheduled = line.scheduledValueCents > 0 ? big(line.scheduledValueCents) : 0n
+    check(big(line.totalCompletedAndStoredCents) <= scheduled, {
+      code: 'LEDGER_LINE_OVER_SCHEDULED',
+      item: line.item,
+      expectedCents: String(scheduled),
+      actualCents: line.totalCompletedAndStoredCents
+    })
+    check(line.totalCompletedAndStoredCents >= 0 && line.materialsStoredCents >= 0, {
+      code: 'LEDGER_LINE_NEGATIVE',
+      item: line.item,
+      expectedCents: 0,
+      actualCents: Math.min(line.totalCompletedAndStoredCents, line.materialsStoredCents)
+    })
+  }
+  for (const line of figures.unscheduledLines ?? []) {
+    failures.push({ code: 'LEDGER_UNKNOWN_ITEM', item: line.item, expectedCents: 0, actualCents: String(line.workThisPeriodCents + line.materialsStoredCents) })
+  }
+  if (stated && stated.completionAmountCents !== null && previous !== undefined) {
+    const added = big(figures.totalCompletedAndStoredCents) - big(previous?.totalCompletedAndStoredCents ?? 0)
+    check(added === big(stated.completionAmountCents), { code: 'LEDGER_CLAIM_AMOUNT', figure: 'completionAmountCents', expectedCents: String(added), actualCents: stated.completionAmountCents })
   }
   for (const column of g703Columns) {
     const total = figures.lines.reduce((sum, line) => sum + big(line[column]), 0n)
@@ -365,7 +432,7 @@ export function ledgerFailures(figures: G702Figures, previous?: G702Figures | nu
     expectedCents: String(toFinish),
     actualCents: figures.balanceToFinishIncludingRetainageCents
   })
-  const previousCertified = previous ? previous.totalEarnedLessRetainageCents : previous === null ? 0 : undefined
+  const previousCertified = stated?.previousCertificatesCents ?? (previous ? previous.totalEarnedLessRetainageCents : previous === null ? 0 : undefined)
   if (previousCertified !== undefined) {
     check(big(previousCertified) === big(figures.lessPreviousCertificatesCents), {
       code: 'LEDGER_PREVIOUS_CERTIFICATES',

@@ -89,16 +89,29 @@ export interface ScheduleProblem {
     | 'SOV_STORED_NEGATIVE'
     | 'SOV_LINE_OVER_SCHEDULED'
     | 'SOV_LINE_BELOW_ZERO'
+    | 'SOV_NEGATIVE_LINE'
+    | 'SOV_CONTRACT_SUM_MISMATCH'
   /** The line's position, 1-based (a row number of an import is given by the parser instead). */
   line?: number
   item?: string
   field?: string
+  /**
+   * Figures the message names: SOV_LINE_OVER_SCHEDULED the cents of the line's value still to claim
+   * (`remainingCents`); SOV_CONTRACT_SUM_MISMATCH the original values' sum and the contract amount.
+   */
+  data?: Record<string, number>
 }
 
 const isCents = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value)
 
-/** Every problem of a schedule: each line needs an item no., unique, a description, and whole cents. */
-export function scheduleProblems(lines: readonly ScheduleLine[]): ScheduleProblem[] {
+/**
+ * Every problem of a schedule: each line needs an item no., unique, a description, and whole cents;
+ * no line's original or scheduled value is negative (a change order may take a line down, not
+ * below nothing); and, given the contract (the project's purchase order or contract amount), the
+ * original values add up to it to the cent (issue 27 item 2: a 652,031.00 schedule on a
+ * 100,000.00 project showed both figures side by side).
+ */
+export function scheduleProblems(lines: readonly ScheduleLine[], contract?: { contractCents: number }): ScheduleProblem[] {
   if (lines.length === 0) return [{ code: 'SOV_EMPTY' }]
   const problems: ScheduleProblem[] = []
   const seen = new Map<string, number>()
@@ -110,7 +123,14 @@ export function scheduleProblems(lines: readonly ScheduleLine[]): ScheduleProble
     else seen.set(key, index)
     if (String(line.description ?? '').trim() === '') problems.push({ code: 'SOV_MISSING_DESCRIPTION', ...at, field: 'description' })
     if (!isCents(line.originalValueCents) || (line.changeOrders ?? []).some((change) => !isCents(change.amountCents))) problems.push({ code: 'SOV_BAD_AMOUNT', ...at, field: 'scheduledValue' })
+    else if (line.originalValueCents < 0 || scheduledValueCents(line) < 0) problems.push({ code: 'SOV_NEGATIVE_LINE', ...at, field: 'scheduledValue' })
   })
+  if (contract && !problems.length) {
+    const { originalContractSumCents } = contractSums(lines)
+    if (originalContractSumCents !== contract.contractCents) {
+      problems.push({ code: 'SOV_CONTRACT_SUM_MISMATCH', field: 'scheduledValue', data: { scheduledCents: originalContractSumCents, contractCents: contract.contractCents } })
+    }
+  }
   return problems
 }
 
@@ -134,10 +154,11 @@ export function claimLineProblems(schedule: readonly ScheduleLine[], claimLines:
     if (!isCents(claimLine.workThisPeriodCents)) return problems.push({ code: 'SOV_BAD_AMOUNT', ...at, field: 'workThisPeriod' })
     if (!isCents(claimLine.materialsStoredCents)) return problems.push({ code: 'SOV_BAD_AMOUNT', ...at, field: 'materialsStored' })
     if (claimLine.materialsStoredCents < 0) return problems.push({ code: 'SOV_STORED_NEGATIVE', ...at, field: 'materialsStored' })
-    const toDate = (previousCents.get(key) ?? 0) + claimLine.workThisPeriodCents + claimLine.materialsStoredCents
+    const before = previousCents.get(key) ?? 0
+    const toDate = before + claimLine.workThisPeriodCents + claimLine.materialsStoredCents
     const scheduled = scheduledValueCents(line)
     if (toDate < 0) problems.push({ code: 'SOV_LINE_BELOW_ZERO', ...at, field: 'workThisPeriod' })
-    else if (toDate > Math.max(scheduled, 0)) problems.push({ code: 'SOV_LINE_OVER_SCHEDULED', ...at, field: 'workThisPeriod' })
+    else if (toDate > Math.max(scheduled, 0)) problems.push({ code: 'SOV_LINE_OVER_SCHEDULED', ...at, field: 'workThisPeriod', data: { remainingCents: Math.max(scheduled - before, 0) } })
   })
   return problems
 }

@@ -17,6 +17,7 @@ const catalogue = {
     CLAIM_FROZEN: 'Claim {{order}} has been submitted: a submitted version cannot be changed.',
     CLAIM_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting the claim (at most {{max}} characters).',
     CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
+    SCHEDULE_STAFF_ONLY: 'Only the project’s staff in charge can set its schedule of values.',
     SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.',
     FOLDER_NAME_IN_USE: 'This project already has a folder named “{{name}}”.',
     FOLDER_DECIDED: 'The folder “{{name}}” is approved: its documents can no longer change.'

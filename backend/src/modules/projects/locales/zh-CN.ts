@@ -16,6 +16,7 @@ const catalogue: ProjectCatalogue = {
     CLAIM_FROZEN: '付款申请 {{order}} 已提交：已提交的版本不能更改。',
     CLAIM_REJECT_REASON_REQUIRED: '请填写退回付款申请的原因（最多 {{max}} 个字符）。',
     CLAIM_LINES_WITHOUT_SCHEDULE: '此项目没有工程量价值表：请直接填写申请金额，而不是逐项填写。',
+    SCHEDULE_STAFF_ONLY: '只有负责此项目的员工才能设置其工程量价值表。',
     SCHEDULE_IN_USE: '此项目已有付款申请提交：其工程量价值表不能再被替换。',
     FOLDER_NAME_IN_USE: '此项目已有名为“{{name}}”的文件夹。',
     FOLDER_DECIDED: '文件夹“{{name}}”已批准，其文件不能再更改。'

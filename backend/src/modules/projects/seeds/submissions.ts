@@ -58,14 +58,15 @@ export async function createSubmission(db: Knex, project: any, input: Submission
   let ledgerFigures: G702Figures | null = null
   if (schedule.length && lines.length) {
     const counted = claims.filter((claim: any) => ['OPEN', 'APPR'].includes(claim.status))
-    const applications = [...counted, { lines, completionType, completionAmountCents: 0 }].map((claim: any) => ({
+    const applications = [...counted, { lines, completionType, completionAmountCents }].map((claim: any) => ({
       lines: claim.lines ?? [],
       retainageReleasedCents: isRetentionRelease(claim.completionType) ? Number(claim.completionAmountCents) : 0
     }))
     const percent = String(project.retentionPercent)
     const ledger = computeLedger(schedule, applications, { workPercent: percent, storedPercent: percent })
     ledgerFigures = ledger[ledger.length - 1]
-    completionAmountCents = claimAmountsOfApplication(ledger[ledger.length - 1], ledger.length > 1 ? ledger[ledger.length - 2] : null).completionAmountCents
+    // A release's amount is the retention it releases; a work claim's what its lines add.
+    if (!isRetentionRelease(completionType)) completionAmountCents = claimAmountsOfApplication(ledger[ledger.length - 1], ledger.length > 1 ? ledger[ledger.length - 2] : null).completionAmountCents
   }
   const claimProject = {
     totalAmountCents: Number(project.totalAmountCents),

@@ -22,6 +22,9 @@ import { claimCalls } from './claim-calls.js'
  * - The schedule and the amounts: a public-style sample (a five-trade building contract with three
  *   change orders, one of them a deduct written in accounting parentheses), every sum below worked
  *   by hand, line by line, in the comments beside it.
+ * - The project's contract amount is the original contract sum (250,000.00): the original schedule
+ *   adds up to the contract, the change orders come on top of it (issue 27 item 2); the schedule is
+ *   imported by the project's manager.
  * - Retainage 10 % (the project's retention percent), rounded half up once, on the totals to date
  *   (the contract's own rule; AIA leaves the rounding to the parties): chosen so that 5a falls on
  *   a half cent twice.
@@ -114,24 +117,24 @@ async function certified(projectId: string, lines: ReturnType<typeof line>[]) {
 describe('an AIA G702/G703 sample, imported and claimed, against figures worked by hand', () => {
   it('gives every G702 line of both applications to the cent', async () => {
     const parties = await projectParties(server.knex)
-    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 259_750.5, retentionPercent: 10 }, parties)
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 250_000, retentionPercent: 10 }, parties)
 
     // The CSV as the claim screen reads it (ScheduleImport: readScheduleCsv, then the lines)...
     const csv = readScheduleCsv(scheduleCsv)
     expect(csv.errors).toEqual([])
-    const imported = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: csv.lines })
+    const imported = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: csv.lines })
     expect(imported.status, JSON.stringify(imported.body)).toBe(201)
     expect(imported.body).toMatchObject({ lines: 6, originalContractSumCents: 25_000_000, netChangeByChangeOrdersCents: 975_050, contractSumToDateCents: 25_975_050 })
     // ...and the same rows as an uploaded workbook, read by the server, give the same schedule.
-    const { project: twin } = await createProject(server.knex, { status: 'ACTIVE', amount: 259_750.5, retentionPercent: 10 }, parties)
+    const { project: twin } = await createProject(server.knex, { status: 'ACTIVE', amount: 250_000, retentionPercent: 10 }, parties)
     const workbook = new ExcelJS.Workbook()
     workbook.addWorksheet('G703').addRows(scheduleRows)
     const form = new FormData()
     form.append('file', new Blob([(await workbook.xlsx.writeBuffer()) as ArrayBuffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }), 'schedule-of-values.xlsx')
     form.append('ownerResource', 'projects')
-    const uploaded = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['vendor.alpha']}` }, body: form })
+    const uploaded = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
     expect(uploaded.status, await uploaded.clone().text()).toBe(201)
-    const fromWorkbook = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: twin.id, fileId: (await uploaded.json())[0].id })
+    const fromWorkbook = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: twin.id, fileId: (await uploaded.json())[0].id })
     expect(fromWorkbook.status, JSON.stringify(fromWorkbook.body)).toBe(201)
     const stored = async (projectId: string) =>
       (await api('pm.hk', 'GET', `/hk/v1/project-schedule-lines?projectId=${projectId}`)).body.data.map(({ item, description, originalValueCents, changeOrders }: any) => ({

@@ -8,7 +8,7 @@ import { computeLedger } from '../claims/g702.shared.js'
 /*
  * A project's schedule of values and the claims' ledger (issue 12 item 6), retention releases
  * (item 7) and the claim's inspector (item 5), over real HTTP on real PostgreSQL: the schedule is
- * imported by the vendor while no claim was submitted; a claim states its lines and its completion
+ * imported by staff in charge while no claim was submitted; a claim states its lines and its completion
  * amount and G702/G703 figures follow to the cent; a release waits for the defects liability date
  * or staff's override with a reason, and draws on the retention held.
  */
@@ -45,14 +45,18 @@ afterAll(async () => {
 })
 
 describe('a schedule of values and the ledger', () => {
-  it('is imported by the vendor, read by the project’s readers, and each claim’s lines give its amount and G702/G703 figures to the cent', async () => {
+  it('is imported by staff in charge (not the vendor), read by the project’s readers, and each claim’s lines give its amount and G702/G703 figures to the cent', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
     expect((await api('vendor.beta', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })).status).toBe(400)
-    const bad = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [...schedule, { item: ' 1 ', description: 'Again', originalValueCents: 1 }] })
+    // The vendor paid against the schedule does not set it (issue 27 item 2).
+    const byVendor = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    expect(byVendor.status).toBe(403)
+    expect(byVendor.body.data.code).toBe('SCHEDULE_STAFF_ONLY')
+    const bad = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: [...schedule, { item: ' 1 ', description: 'Again', originalValueCents: 1 }] })
     expect(bad.status).toBe(400)
     expect(bad.body.data).toMatchObject({ code: 'SOV_DUPLICATE_ITEM', row: 3, value: ' 1 ', firstRow: 1 })
     expect(bad.body.message).toBe('Row 3: item  1  is listed twice (first on row 1).')
-    const imported = await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    const imported = await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
     expect(imported.status).toBe(201)
     expect(imported.body).toMatchObject({ lines: 2, originalContractSumCents: 10_000_000 })
     const listed = await api('pm.hk', 'GET', `/hk/v1/project-schedule-lines?projectId=${project.id}`)
@@ -121,14 +125,14 @@ describe('a schedule of values and the ledger', () => {
     expect(over.body.data).toMatchObject({ code: 'SOV_LINE_OVER_SCHEDULED', item: '1', line: 1 })
   })
 
-  /** An active project whose schedule of values the vendor imported: two items, A1 and B2. */
+  /** An active project whose schedule of values its manager imported: two items, A1 and B2. */
   async function projectOfTwoItems() {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10, actualCommencementDate: '2026-01-05' }, parties)
     const items = [
       { item: 'A1', description: 'Structure', originalValueCents: 6_000_000 },
       { item: 'B2', description: 'Services', originalValueCents: 4_000_000 }
     ]
-    expect((await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
+    expect((await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: items })).status).toBe(201)
     return { project, items }
   }
 
@@ -247,7 +251,7 @@ describe('a schedule of values and the ledger', () => {
 
   it('blocks the approval of a claim whose frozen figures no longer reconcile (409 LEDGER_OUT_OF_BALANCE)', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5 }, parties)
-    await api('vendor.alpha', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
     const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines: [{ item: '2', workThisPeriodCents: 1_000_000, materialsStoredCents: 0 }] }))
     await move('vendor.alpha', created.body.id, { action: 'submit', updatedAt: created.body.updatedAt })
     // The schedule changed under the submitted claim (a direct write, as a broken import would): the figures no longer match the frozen ones.

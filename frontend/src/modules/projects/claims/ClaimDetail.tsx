@@ -143,11 +143,27 @@ export function ClaimDetail({
         <Descriptions.Item label={t("fields.remainingBalanceCents")}>
           {amountText(figures?.remainingBalanceCents ?? claim.remainingBalanceCents)}
         </Descriptions.Item>
-        <Descriptions.Item label={t("fields.retentionAmountCents")}>
-          {(figures?.retentionAmountCents ?? claim.retentionAmountCents) === null
-            ? t("figures.retentionNotSet")
-            : amountText(figures?.retentionAmountCents ?? claim.retentionAmountCents)}
-        </Descriptions.Item>
+        {claim.ledger ? (
+          // With a schedule of values the retention is the G702's (issue 27 item 6): named as the form names its lines.
+          <>
+            <Descriptions.Item label={t("figures.retentionOnWork", { percent: claim.ledger.retainageOnCompletedWork.percent })}>
+              <span data-testid="claim-retention-5a">{amountText(claim.ledger.retainageOnCompletedWork.cents)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("figures.retentionOnStored", { percent: claim.ledger.retainageOnStoredMaterials.percent })}>
+              <span data-testid="claim-retention-5b">{amountText(claim.ledger.retainageOnStoredMaterials.cents)}</span>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("figures.retentionReleasedToDate")}>{amountText(claim.ledger.retainageReleasedCents)}</Descriptions.Item>
+            <Descriptions.Item label={t("figures.retentionHeldToDate")}>
+              <span data-testid="claim-retention-held">{amountText(claim.ledger.totalRetainageCents)}</span>
+            </Descriptions.Item>
+          </>
+        ) : (
+          <Descriptions.Item label={t("fields.retentionAmountCents")}>
+            {(figures?.retentionAmountCents ?? claim.retentionAmountCents) === null
+              ? t("figures.retentionNotSet")
+              : amountText(figures?.retentionAmountCents ?? claim.retentionAmountCents)}
+          </Descriptions.Item>
+        )}
         <Descriptions.Item label={t("fields.fullCompletion")}>{figures?.fullCompletion ? t("figures.fullCompletionTicked") : "—"}</Descriptions.Item>
         <Descriptions.Item label={t("label", { ns: "project-inspectors" })}>
           <ClaimInspector claim={claim} project={project} onDone={changed} />

@@ -124,7 +124,11 @@ export function ClaimForm({
   };
   const live = liveFigures(project, schedule, claims, input, lines);
   const useLines = hasSchedule && !release;
-  const claimInput = { ...input, completionAmountCents: useLines ? live.linesCompletionCents : input.completionAmountCents };
+  const claimInput = {
+    ...input,
+    completionAmountCents: useLines ? live.linesCompletionCents : input.completionAmountCents,
+    ledgerRetentionHeldCents: live.ledgerRetentionHeldCents,
+  };
   const problems = claimProblems(claimProject(project), claimInput, otherClaims(claims), "save");
   const lineProblems = useLines ? claimLineProblems(schedule, lines, live.previousCents) : [];
 
@@ -150,7 +154,7 @@ export function ClaimForm({
       );
       if (problem) {
         const line = lines.findIndex((entry) => itemKey(entry.item) === item) + 1;
-        throw new Error(t(`errors.${problem.code}`, { line, item: schedule[index].item }));
+        throw new Error(t(`errors.${problem.code}`, { ...messageData(problem.data), line, item: schedule[index].item }));
       }
     },
   });

@@ -57,7 +57,7 @@ export function SubmissionsTab({ project, staff }: { project: Record<string, any
   const claims = all.result?.data ?? [];
   const lines = schedule.result?.data ?? [];
   const everSubmitted = claims.some((claim) => claim.version > 0);
-  const mayImport = (vendor || (staff && Boolean(actor?.ability.can("update", "projects")))) && takesClaims && !everSubmitted;
+  const mayImport = staff && Boolean(actor?.ability.can("update", "projects")) && takesClaims && !everSubmitted;
 
   const refresh = () => {
     void tableQuery.refetch();

@@ -9,6 +9,7 @@ import {
 import { claimAmountsOfApplication, computeLedger, type Application, type G702Figures } from "../../../../../backend/src/modules/projects/claims/g702.shared";
 import { itemKey, type ClaimLine, type ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
 import { readRetentionPercent } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
+import { applicationOf, ledgerClaimsBefore, retentionHeldOf } from "../../../../../backend/src/modules/projects/claims/claim-ledger.shared";
 import type { Submission } from "./api";
 
 /*
@@ -36,15 +37,9 @@ export function retainageRates(project: Record<string, any>) {
   return { workPercent: rate, storedPercent: rate };
 }
 
-/** The applications certified or under review before this claim (by order), each with its lines and any retainage it released. */
+/** The applications certified or under review before this claim (by order), each as the server's ledger reads it (claim-ledger.shared.ts). */
 export function previousApplications(claims: readonly Submission[], current: { id?: string | number | null; order?: number | null }): Application[] {
-  return claims
-    .filter((claim) => String(claim.id) !== String(current.id ?? "") && (claim.status === "OPEN" || claim.status === "APPR"))
-    .filter((claim) => current.order === null || current.order === undefined || claim.order < current.order)
-    .sort((a, b) => a.order - b.order)
-    .map((claim) =>
-      isRetentionRelease(claim.completionType) ? { lines: [], retainageReleasedCents: Number(claim.completionAmountCents ?? 0) } : { lines: claim.lines ?? [] },
-    );
+  return ledgerClaimsBefore(claims, current).map(applicationOf);
 }
 
 export interface LiveFigures {
@@ -55,6 +50,8 @@ export interface LiveFigures {
   previousCents: Map<string, number>;
   /** The completion amount the lines give (G now − G before), when there is a schedule. */
   linesCompletionCents: number | null;
+  /** With a schedule, the retention held as the G702 ledger holds it: what a release may draw on (the server's one definition). */
+  ledgerRetentionHeldCents: number | null;
 }
 
 /** Everything the form shows for the claim as typed. A ledger that cannot be figured (an amount out of range) is left out. */
@@ -68,16 +65,15 @@ export function liveFigures(
   const previousCents = new Map<string, number>();
   let ledger: G702Figures | null = null;
   let linesCompletionCents: number | null = null;
+  let ledgerRetentionHeldCents: number | null = null;
   if (schedule.length > 0) {
     try {
       const earlier = previousApplications(claims, claim);
       const release = isRetentionRelease(claim.completionType);
-      const all = computeLedger(
-        schedule,
-        [...earlier, release ? { lines: [], retainageReleasedCents: Number(claim.completionAmountCents ?? 0) || 0 } : { lines }],
-        retainageRates(project),
-      );
+      const own = applicationOf({ ...claim, status: "DRAFT", lines });
+      const all = computeLedger(schedule, [...earlier, own], retainageRates(project));
       ledger = all[all.length - 1];
+      ledgerRetentionHeldCents = retentionHeldOf(ledger, own);
       const previous = all.length > 1 ? all[all.length - 2] : null;
       for (const line of ledger.lines) previousCents.set(itemKey(line.item), line.previousApplicationCents);
       if (!release) linesCompletionCents = claimAmountsOfApplication(ledger, previous).completionAmountCents;
@@ -86,6 +82,6 @@ export function liveFigures(
     }
   }
   const completion = linesCompletionCents ?? claim.completionAmountCents;
-  const figures = claimFigures(claimProject(project), { ...claim, completionAmountCents: completion }, otherClaims(claims));
-  return { figures, ledger, previousCents, linesCompletionCents };
+  const figures = claimFigures(claimProject(project), { ...claim, completionAmountCents: completion, ledgerRetentionHeldCents }, otherClaims(claims));
+  return { figures, ledger, previousCents, linesCompletionCents, ledgerRetentionHeldCents };
 }

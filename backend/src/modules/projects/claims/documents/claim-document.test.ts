@@ -76,7 +76,8 @@ describe('the claim document (G702 / G703)', () => {
     // G702 line 3: the three scheduled values plus the change order, and line 8 as the ledger has it.
     expect(text).toMatch(/3\. Contract sum to date \(1 \+ 2\)\s+3,251\.11/)
     expect(text).toContain(`8. Current payment due (6 − 7) ${(snapshot.figures!.currentPaymentDueCents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`)
-    expect(text).toMatch(/a\. 10% of completed work/)
+    // Line 5 is labelled above 5a and 5b, as the G702 has it (issue 27 item 7).
+    expect(text).toMatch(/5\. Retainage:\s+a\. 10% of completed work/)
     expect(text).toContain('Continuation Sheet')
     // G703 line 2: C = 1,000.37 + 250.00; D 400.00; E 100.01; G 500.01; 40.00%; H 750.36.
     expect(text).toMatch(/2 Line 2 works 1,250\.37 400\.00 100\.01 0\.00 500\.01 39\.99% 750\.36/)
@@ -91,6 +92,7 @@ describe('the claim document (G702 / G703)', () => {
     expect(text).toContain('付款申请及证书')
     expect(text).toContain('第 2 期申请 · 版本 3')
     expect(text).toContain('8. 本期应付金额（6 − 7）')
+    expect(text).toContain('5. 保留金：')
     expect(text).toContain('续页')
     expect(text).toContain('已拒绝')
   })

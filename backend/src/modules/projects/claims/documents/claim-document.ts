@@ -119,12 +119,13 @@ function claimFacts(snapshot: ClaimDocumentSnapshot, labels: ClaimDocumentLabels
   ])
 }
 
-function amountRows(rows: [string, number | null | undefined, boolean?][]): Content {
+/** A row of amounts, or a heading (`'heading'`: its label alone, as G702's "5. Retainage:" above 5a and 5b). */
+function amountRows(rows: [string, number | null | undefined | 'heading', boolean?][]): Content {
   const body = rows
     .filter(([, cents]) => cents !== null && cents !== undefined)
     .map(([label, cents, strong]): TableCell[] => [
       { text: label, bold: Boolean(strong) },
-      { text: money(cents), alignment: 'right', bold: Boolean(strong) }
+      { text: cents === 'heading' ? '' : money(cents), alignment: 'right', bold: Boolean(strong) }
     ])
   return { table: { widths: ['*', 130], body }, layout: tableLayout }
 }
@@ -137,6 +138,7 @@ function g702Table(figures: G702Figures, labels: ClaimDocumentLabels): Content {
     [l.netChangeByChangeOrders, figures.netChangeByChangeOrdersCents],
     [l.contractSumToDate, figures.contractSumToDateCents, true],
     [l.totalCompletedAndStored, figures.totalCompletedAndStoredCents],
+    [l.retainage, 'heading'],
     [fill(l.retainageOnCompletedWork, { percent: figures.retainageOnCompletedWork.percent }), figures.retainageOnCompletedWork.cents],
     [fill(l.retainageOnStoredMaterials, { percent: figures.retainageOnStoredMaterials.percent }), figures.retainageOnStoredMaterials.cents],
     [l.retainageReleased, figures.retainageReleasedCents],

@@ -6,7 +6,9 @@ import { schemaHooks, queryValidator } from '../../../../validators.js'
 import { calendarDay, formatAmount, fromCents } from '../../../../format/format.shared.js'
 import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
-import { retentionCalendar, retentionCents, retentionDueDays, type HeldRetention } from '../../claims/claim-rules.shared.js'
+import { isRetentionRelease, retentionCalendar, retentionCents, retentionDueDays, type HeldRetention } from '../../claims/claim-rules.shared.js'
+import { applicationOf, ledgerStates } from '../../claims/claim-ledger.shared.js'
+import { computeApplication } from '../../claims/g702.shared.js'
 import { isoDay } from '../projects/projects.class.js'
 import { mayReadProjects, narrowProjects } from '../projects/projects.access.js'
 import { projectVendorMailboxes } from '../projects/project-mail.js'
@@ -44,9 +46,11 @@ const calendarQueryValidator = getValidator(
 )
 
 /**
- * The retention each project still holds (issue 12 item 7): the project's retention (percent ×
- * (amount − deduction), spec §4) once any work was claimed and certified, less what its submitted
- * or accepted release claims draw. Only projects with a defects liability date.
+ * The retention each project still holds (issue 12 item 7), once any work was claimed and
+ * certified, as the claims hold it (issue 27 item 4, one definition): with a schedule of values
+ * the G702 ledger's total retainage after its last submitted or accepted claim (5a + 5b − released
+ * to date); without one the project's retention (percent × (amount − deduction), spec §4) less
+ * what its submitted or accepted release claims draw. Only projects with a defects liability date.
  */
 export async function heldRetention(db: Knex, projects: Knex.QueryBuilder): Promise<Array<HeldRetention & { number: string; region: string; managedBy: number | null; currency: string }>> {
   const rows = await projects
@@ -65,27 +69,36 @@ export async function heldRetention(db: Knex, projects: Knex.QueryBuilder): Prom
       'projects.retentionPercent'
     )
   if (!rows.length) return []
-  const claims = await db('project_submissions')
-    .whereIn(
-      'projectId',
-      rows.map((row: any) => row.id)
-    )
-    .whereIn('status', ['OPEN', 'APPR'])
-    .select('projectId', 'status', 'completionType', 'completionAmountCents')
+  const projectIds = rows.map((row: any) => row.id)
+  const [claims, schedules] = await Promise.all([
+    db('project_submissions')
+      .whereIn('projectId', projectIds)
+      .whereIn('status', ledgerStates)
+      .orderBy('order')
+      .select('projectId', 'order', 'status', 'completionType', 'completionAmountCents', 'lines'),
+    db('project_schedule_lines').whereIn('projectId', projectIds).orderBy('position').select('projectId', 'item', 'description', 'originalValueCents', 'changeOrders')
+  ])
   return rows.flatMap((row: any) => {
     const own = claims.filter((claim: any) => claim.projectId === row.id)
-    const certified = own.some((claim: any) => claim.status === 'APPR' && !['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
+    const certified = own.some((claim: any) => claim.status === 'APPR' && !isRetentionRelease(claim.completionType))
     const retention = retentionCents(Number(row.totalAmountCents), row.retentionPercent, Number(row.deductionCents ?? 0))
     if (!certified || retention === null) return []
-    const released = own
-      .filter((claim: any) => ['RETENTION', 'RETENTION_PAYMENT'].includes(claim.completionType))
-      .reduce((sum: number, claim: any) => sum + Number(claim.completionAmountCents ?? 0), 0)
+    const schedule = schedules.filter((line: any) => line.projectId === row.id)
+    let heldCents: number
+    if (schedule.length) {
+      // The one definition (issue 27 item 4): with a schedule, the G702 ledger's retention after the last application.
+      const percent = String(row.retentionPercent)
+      heldCents = computeApplication(schedule, own.map(applicationOf), { workPercent: percent, storedPercent: percent }).totalRetainageCents
+    } else {
+      const released = own.filter((claim: any) => isRetentionRelease(claim.completionType)).reduce((sum: number, claim: any) => sum + Number(claim.completionAmountCents ?? 0), 0)
+      heldCents = retention - released
+    }
     return [
       {
         projectId: row.id,
         vendorId: row.companyId,
         dlpDate: isoDay(row.dlpDate),
-        heldCents: retention - released,
+        heldCents,
         number: row.number,
         region: row.region,
         managedBy: row.managedBy,

@@ -4,6 +4,7 @@ import { schemaHooks, dataValidator, queryValidator } from '../../../../validato
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { appError } from '../../../../errors.js'
+import { formatAmount, fromCents } from '../../../../format/format.shared.js'
 import { fileStorage } from '../../../../storage/create-storage.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
@@ -62,9 +63,11 @@ const queryValidatorOfSchedule = getValidator(
  * A project's schedule of values (issue 12 item 6; AIA G703 columns A to C): read by whoever reads
  * the project (find {projectId}, in its order); replaced as a whole by an import (create
  * {projectId, lines} as the screen read the spreadsheet, or {projectId, fileId} of an uploaded
- * .xlsx or .csv read here) by the project's vendor or staff with `update` on the project, while no
- * claim of the project was ever submitted (409 SCHEDULE_IN_USE after). Problems answer 400 with
- * the first one's code (SOV_..., naming its row) and every row's problem in `problems`.
+ * .xlsx or .csv read here) by staff with `update` on the project (a vendor: 403
+ * SCHEDULE_STAFF_ONLY), while no claim of the project was ever submitted (409 SCHEDULE_IN_USE
+ * after). The original values must add up to the project's contract amount and no line may be
+ * negative (issue 27 item 2). Problems answer 400 with the first one's code (SOV_..., naming its
+ * row) and every row's problem in `problems`.
  */
 export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   constructor(options: any, app: Application) {
@@ -87,17 +90,16 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
       const db = this.conn(inner)
       const project = await db('projects').where({ id: data.projectId }).forUpdate().first()
       if (!project || (inner.region && project.region !== inner.region)) throw appError(400, 'REFERENCE_INVALID', { field: 'projectId' })
+      // The schedule is the owner's statement of the contract: set by staff who manage the project, never by the vendor paid against it (issue 27 item 2).
       if (inner.provider) {
-        const portal = portalOf(inner.user!.userType)
         const mayUpdate = inner.ability?.can('update', subject('projects', { ...project, vendorId: project.companyId }))
-        const isVendor = portal === 'vendors' && String(inner.user!.companyId) === String(project.companyId)
-        if (!mayUpdate || (portal !== 'staff' && !isVendor)) throw appError(403, 'FORBIDDEN')
+        if (portalOf(inner.user!.userType) !== 'staff' || !mayUpdate) throw appError(403, 'SCHEDULE_STAFF_ONLY')
       }
       const submitted = await db('project_submissions').where({ projectId: project.id }).where('version', '>', 0).first('id')
       if (submitted) throw appError(409, 'SCHEDULE_IN_USE')
       if (!data.fileId === !data.lines) throw appError(400, 'VALIDATION_FAILED', { details: 'lines or fileId' })
       const lines = data.fileId ? await this.linesOfFile(data.fileId) : (data.lines ?? [])
-      const problems = scheduleProblems(lines)
+      const problems = scheduleProblems(lines, { contractCents: Number(project.totalAmountCents) })
       if (problems.length) {
         // Said as the import says it: the row (line) and item of the first problem, every problem listed.
         const rowOf = (problem: (typeof problems)[number]) => ({
@@ -106,7 +108,12 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
           firstRow: 1 + lines.findIndex((other) => itemKey(other.item) === itemKey(problem.item)),
           field: problem.field ?? null
         })
-        throw appError(400, problems[0].code, { ...rowOf(problems[0]), problems: problems.map((problem) => ({ code: problem.code, ...rowOf(problem) })) })
+        // Amounts named in cents and as the message prints them (scheduledCents → scheduled: '652,031.00').
+        const figures = (problem: (typeof problems)[number]) => ({
+          ...problem.data,
+          ...Object.fromEntries(Object.entries(problem.data ?? {}).map(([key, cents]) => [key.replace(/Cents$/, ''), formatAmount(fromCents(cents))]))
+        })
+        throw appError(400, problems[0].code, { ...rowOf(problems[0]), ...figures(problems[0]), problems: problems.map((problem) => ({ code: problem.code, ...rowOf(problem), ...figures(problem) })) })
       }
       await db('project_schedule_lines').where({ projectId: project.id }).delete()
       const rows = lines.map((one, index) => ({

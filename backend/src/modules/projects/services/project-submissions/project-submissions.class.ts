@@ -19,6 +19,7 @@ import {
 } from '../../claims/claim-rules.shared.js'
 import { claimLineProblems, itemKey, type ClaimLine, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
 import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type Application as LedgerApplication, type G702Figures } from '../../claims/g702.shared.js'
+import { applicationOf, ledgerClaimsBefore, retentionHeldOf } from '../../claims/claim-ledger.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
@@ -36,9 +37,6 @@ const editableFields = ['completionType', 'invoiceNumber', 'invoiceAmountCents',
 
 /** The completion types whose acceptance means the work is done (a WORK_COMPLETED rating). */
 const workCompletingTypes = new Set(['FULL', 'FINAL_PARTIAL', 'FINAL_PAYMENT'])
-
-/** The claims whose amounts count and whose lines make the ledger: submitted or accepted. */
-const ledgerStates = ['OPEN', 'APPR']
 
 /**
  * The work per item of claims in the ledger, summed by the database: each stored claim names an
@@ -110,25 +108,41 @@ const otherClaims = (claims: readonly any[]): OtherClaim[] =>
 
 /**
  * The G702/G703 ledger up to this claim: the project's submitted and accepted claims before it
- * (by order), then the claim itself; null without a schedule of values. The last figures are the
- * claim's, the one before them the previous application's.
+ * (by order), then the claim itself; null without a schedule of values. `figures` are the claim's,
+ * `previous` the previous application's (its G gives the claim's amount), `certified` the last
+ * accepted one's before it (its line 6 is the claim's line 7), and `heldCents` the retention held
+ * this claim's release may draw on (claim-ledger.shared.ts: the one definition).
  */
-export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figures; previous: G702Figures | null } | null {
+export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figures; previous: G702Figures | null; certified: G702Figures | null; heldCents: number } | null {
   if (!context.schedule.length) return null
   const order = claim.order ?? Number.MAX_SAFE_INTEGER
   const folded = context.folded && context.folded.beforeOrder <= order ? context.folded : null
-  const before = context.claims.filter((other) => String(other.id) !== String(claim.id) && ledgerStates.includes(other.status) && other.order < order && !(folded && other.order < folded.beforeOrder))
-  const applications: LedgerApplication[] = [
-    ...(folded ? [folded.application] : []),
-    ...[...before, claim]
-      .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
-      .map((one) => ({ lines: (one.lines ?? []) as ClaimLine[], retainageReleasedCents: isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0 }))
-  ]
+  const before = ledgerClaimsBefore(context.claims, claim).filter((other) => !(folded && other.order < folded.beforeOrder))
+  const own = applicationOf(claim)
+  const applications: LedgerApplication[] = [...(folded ? [folded.application] : []), ...before.map(applicationOf), own]
   const percent = String(context.project.retentionPercent ?? 0)
   const rates = { workPercent: percent, storedPercent: percent }
-  // Only the last two applications' G703 lines are worked out (a claim screen of 60 claims of 500 lines each stays fast).
-  return { figures: computeApplication(context.schedule, applications, rates), previous: applications.length > 1 ? computeApplication(context.schedule, applications.slice(0, -1), rates) : null }
+  const lastCertified = lastIndexOf(applications.slice(0, -1), (application) => application.certified !== false)
+  // Only the last applications' G703 lines are worked out (a claim screen of 60 claims of 500 lines each stays fast).
+  const figures = computeApplication(context.schedule, applications, rates)
+  return {
+    figures,
+    previous: applications.length > 1 ? computeApplication(context.schedule, applications.slice(0, -1), rates) : null,
+    certified: lastCertified >= 0 ? computeApplication(context.schedule, applications.slice(0, lastCertified + 1), rates) : null,
+    heldCents: retentionHeldOf(figures, own)
+  }
 }
+
+const lastIndexOf = <T>(items: readonly T[], test: (item: T) => boolean) => {
+  for (let index = items.length - 1; index >= 0; index--) if (test(items[index])) return index
+  return -1
+}
+
+/** What the claim states beside its lines, for the ledger's check: a work claim's amount, and the certificates issued before it. */
+const statedOf = (claim: any, ledger: NonNullable<ReturnType<typeof ledgerOf>>) => ({
+  completionAmountCents: isRetentionRelease(claim.completionType) ? null : Number(claim.completionAmountCents ?? 0),
+  previousCertificatesCents: ledger.certified?.totalEarnedLessRetainageCents ?? 0
+})
 
 /**
  * Payment claims of a project (spec §3 Submission, §4, §5, §9; issue 12 items 5 to 7), in one
@@ -320,12 +334,21 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       } else if (action === 'accept') {
         const override = typeof data.releaseOverrideReason === 'string' ? { reason: data.releaseOverrideReason } : null
         const zone = (await this.app.get('regionCache').get(project.region))?.timeZone ?? 'UTC'
-        const failures = claimProblems(claimProject(project), claimInput(current), otherClaims(context.claims), 'accept', { now, timeZone: zone, override })
-        if (failures.length) throw claimError(failures)
         const ledger = ledgerOf(context, current)
+        const failures = claimProblems(claimProject(project), { ...claimInput(current), ledgerRetentionHeldCents: ledger?.heldCents ?? null }, otherClaims(context.claims), 'accept', {
+          now,
+          timeZone: zone,
+          override
+        })
+        if (failures.length) throw claimError(failures)
         if (ledger) {
           const frozen = await db('project_submission_versions').where({ submissionId: current.id, version: current.version }).first('snapshot')
-          const broken = [...ledgerFailures(ledger.figures, ledger.previous), ...(frozen?.snapshot?.ledger ? figureMismatches(frozen.snapshot.ledger, ledger.figures) : [])]
+          const stated = statedOf(current, ledger)
+          // Lines 7 and 8 move when an earlier claim is certified after this one was submitted: they are checked against the certificates as they stand.
+          const mismatches = frozen?.snapshot?.ledger
+            ? figureMismatches(frozen.snapshot.ledger, ledger.figures).filter((mismatch) => !['lessPreviousCertificatesCents', 'currentPaymentDueCents'].includes(mismatch.figure ?? ''))
+            : []
+          const broken = [...ledgerFailures(ledger.figures, ledger.previous, stated), ...mismatches]
           if (broken.length) throw ledgerError(broken)
           acceptedFigures = ledger.figures
         }
@@ -436,15 +459,19 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     const failures: ClaimFailure[] = []
     let completionAmountCents = claim.completionAmountCents ?? null
     if (lines.length && !context.schedule.length) failures.push({ code: 'CLAIM_LINES_WITHOUT_SCHEDULE' as any, field: 'lines' })
-    if (context.schedule.length && lines.length && !isRetentionRelease(claim.completionType)) {
-      const ledger = ledgerOf(context, { ...claim, lines })!
-      const previous = new Map(ledger.figures.lines.map((line) => [line.item.trim().toLowerCase(), line.previousApplicationCents]))
+    let ledgerRetentionHeldCents: number | null = null
+    // Every claim's lines meet the same rules, a retention release's too (issue 27 item 1: a release's lines went unchecked into the ledger).
+    if (context.schedule.length) {
+      const ledger = ledgerOf(context, { ...claim, lines, status: 'DRAFT' })!
+      ledgerRetentionHeldCents = ledger.heldCents
+      const previous = new Map(ledger.figures.lines.map((line) => [itemKey(line.item), line.previousApplicationCents]))
       const problems = claimLineProblems(context.schedule, lines, previous)
       // The schedule's own codes (SOV_UNKNOWN_ITEM, SOV_LINE_OVER_SCHEDULED...), naming the line and item.
-      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '' } })
-      if (!problems.length) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
+      for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', ...problem.data } })
+      // With a schedule a work claim's amount is what its lines add (none: nothing), never a figure typed beside them.
+      if (!problems.length && !isRetentionRelease(claim.completionType)) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
     }
-    const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status }
+    const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status, ledgerRetentionHeldCents }
     failures.push(...claimProblems(claimProject(context.project), input, otherClaims(context.claims), check))
     if (failures.length) throw claimError(failures)
     const figures = claimFigures(claimProject(context.project), { ...input, status: 'DRAFT' }, otherClaims(context.claims))
@@ -501,27 +528,37 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   }
 
   /**
-   * The ledger of one claim as its screen reads it: the last claim in the ledger before it with its
-   * lines, and the ones before that summed per item by the database into one application (g702's
-   * `Application.count`), so a claim after 60 claims of 500 lines reads two claims' lines, not 60.
+   * The ledger of one claim as its screen reads it: the claims in the ledger before it with their
+   * lines back to the last certified one (its line 6 is this claim's line 7) and to one with lines
+   * (an application without lines carries the materials stored before it), and the ones before
+   * that summed per item by the database into one application (g702's `Application.count`), so a
+   * claim after 60 claims of 500 lines reads two claims' lines, not 60.
    */
   private async foldForScreen(db: Knex, context: ClaimContext, claim: any) {
     if (!context.schedule.length) return
-    const earlier = context.claims.filter((other) => ledgerStates.includes(other.status) && other.order < claim.order && String(other.id) !== String(claim.id))
-    const previous = earlier[earlier.length - 1]
-    if (previous) {
-      const stored = await db('project_submissions').where({ id: previous.id }).first('lines')
-      previous.lines = stored?.lines ?? []
-    }
-    const folded = earlier.slice(0, -1)
+    const earlier = ledgerClaimsBefore(context.claims, claim)
+    if (!earlier.length) return
+    const lastCertified = lastIndexOf(earlier, (other) => other.status === 'APPR')
+    let keepFrom = lastCertified >= 0 ? lastCertified : earlier.length - 1
+    while (keepFrom > 0 && !Number(earlier[keepFrom].lineCount)) keepFrom--
+    const kept = earlier.slice(keepFrom)
+    const stored = await db('project_submissions')
+      .whereIn(
+        'id',
+        kept.map((one) => one.id)
+      )
+      .select('id', 'lines')
+    for (const one of kept) one.lines = stored.find((row: any) => row.id === one.id)?.lines ?? []
+    const folded = earlier.slice(0, keepFrom)
     if (!folded.length) return
     const work = await foldedWork(db, folded)
     context.folded = {
-      beforeOrder: previous.order,
+      beforeOrder: kept[0].order,
       application: {
         lines: [...work].map(([item, workThisPeriodCents]) => ({ item, workThisPeriodCents, materialsStoredCents: 0 })),
         retainageReleasedCents: folded.reduce((total, one) => total + (isRetentionRelease(one.completionType) ? Number(one.completionAmountCents ?? 0) : 0), 0),
-        count: folded.length
+        count: folded.length,
+        certified: false
       }
     }
   }
@@ -550,7 +587,18 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const claims = await db('project_submissions')
         .whereIn('projectId', missing)
         .orderBy('order')
-        .select('id', 'projectId', 'order', 'status', 'completionType', 'completionAmountCents', 'version', 'updatedAt', full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines"))
+        .select(
+          'id',
+          'projectId',
+          'order',
+          'status',
+          'completionType',
+          'completionAmountCents',
+          'version',
+          'updatedAt',
+          db.raw('jsonb_array_length(lines) as "lineCount"'),
+          full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines")
+        )
       const schedules = full
         ? await db('project_schedule_lines').whereIn('projectId', missing).orderBy('position').select('projectId', 'item', 'description', 'originalValueCents', 'changeOrders')
         : []
@@ -581,17 +629,17 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
     return rows.map((row) => {
       const context = contexts.get(row.projectId)!
       const { invoiceKey: _key, ...claim } = row
+      const ledger = full ? ledgerOf(context, row) : null
       const shown: any = {
         ...claim,
         invoiceDate: row.invoiceDate ? isoDay(row.invoiceDate) : null,
-        figures: claimFigures(claimProject(context.project), claimInput(row), otherClaims(context.claims)),
+        figures: claimFigures(claimProject(context.project), { ...claimInput(row), ledgerRetentionHeldCents: ledger?.heldCents ?? null }, otherClaims(context.claims)),
         decision: claimDecision(row.actionHistory),
         actions: actionsOf(row, context.project, params)
       }
       if (full) {
-        const ledger = ledgerOf(context, row)
         shown.ledger = ledger?.figures ?? null
-        shown.ledgerFailures = ledger ? ledgerFailures(ledger.figures, ledger.previous) : []
+        shown.ledgerFailures = ledger ? ledgerFailures(ledger.figures, ledger.previous, statedOf(row, ledger)) : []
         shown.inspectorName = row.inspectorId == null ? null : (inspectorNames.get(Number(row.inspectorId)) ?? null)
         shown.versions = versions
           .filter((version: any) => version.submissionId === row.id)

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import { applicationOf, ledgerClaimsBefore, retentionHeldOf, type LedgerClaim } from './claim-ledger.shared.js'
+import { computeLedger, g703Columns, ledgerFailures } from './g702.shared.js'
+import { claimLineProblems, contractSums, itemKey, scheduledValueCents, type ClaimLine, type ScheduleLine } from './schedule-of-values.shared.js'
+
+/*
+ * The ledger identities over random schedules, claims and releases (issue 27, "how it is checked"):
+ * every claim is built the way the rules let it through (its lines within their line's value, a
+ * release within the retention held by the one definition), some certified and some still open;
+ * then for every application Σ lines = totals, certified ≤ contract sum to date, retention held =
+ * withheld − released ≥ 0, payment due = earned less retention − previous certificates (the last
+ * certified application's line 6), and no invariant of the ledger's own check breaks.
+ */
+
+const scheduleArbitrary = fc.array(fc.tuple(fc.integer({ min: 0, max: 50_000_000 }), fc.integer({ min: -5_000_000, max: 5_000_000 })), { minLength: 1, maxLength: 8 }).map((values) =>
+  values.map(([original, change], index): ScheduleLine => ({
+    item: `L${index + 1}`,
+    description: `Line ${index + 1}`,
+    originalValueCents: original,
+    // A change order may take a line down, never below nothing.
+    changeOrders: change === 0 ? [] : [{ revision: 1, amountCents: Math.max(change, -original) }]
+  }))
+)
+
+/** One step: a work claim (a share of each line's remaining value as work, another as stored) or a release (a share of the retention held, with or without restating lines). */
+const stepArbitrary = fc.record({
+  release: fc.boolean(),
+  withLines: fc.boolean(),
+  certified: fc.boolean(),
+  shares: fc.array(fc.tuple(fc.double({ min: 0, max: 1, noNaN: true }), fc.double({ min: 0, max: 1, noNaN: true })), { minLength: 8, maxLength: 8 }),
+  releaseShare: fc.double({ min: 0, max: 1, noNaN: true })
+})
+
+const rates = fc.constantFrom('0', '5', '10', '12.5', '7.25')
+
+describe('the ledger identities, over random schedules, claims and releases (property)', () => {
+  it('Σ lines = totals, certified ≤ contract sum, held = withheld − released ≥ 0, payment due = earned less retention − previous certified', () => {
+    fc.assert(
+      fc.property(scheduleArbitrary, fc.array(stepArbitrary, { minLength: 1, maxLength: 8 }), rates, (schedule, steps, percent) => {
+        const ratesOf = { workPercent: percent, storedPercent: percent }
+        const claims: (LedgerClaim & { order: number })[] = []
+        const completed = new Map<string, number>()
+        for (const [index, step] of steps.entries()) {
+          const order = index + 1
+          const lines: ClaimLine[] = []
+          if (!step.release || step.withLines) {
+            schedule.forEach((line, at) => {
+              const remaining = Math.max(scheduledValueCents(line), 0) - (completed.get(itemKey(line.item)) ?? 0)
+              const work = Math.floor(remaining * step.shares[at][0])
+              const stored = Math.floor((remaining - work) * step.shares[at][1])
+              if (work || stored) lines.push({ item: line.item, workThisPeriodCents: work, materialsStoredCents: stored })
+            })
+          }
+          const draft = { id: order, order, status: 'DRAFT', completionType: step.release ? 'RETENTION' : 'PARTIAL', completionAmountCents: 0, lines }
+          // The rules let it through: lines within their value; a release within the retention held (the one definition).
+          const before = ledgerClaimsBefore(claims, draft)
+          const previous = new Map<string, number>(completed)
+          expect(claimLineProblems(schedule, lines, previous)).toEqual([])
+          const figures = computeLedger(schedule, [...before.map(applicationOf), applicationOf(draft)], ratesOf).at(-1)!
+          if (step.release) draft.completionAmountCents = Math.floor(retentionHeldOf(figures, applicationOf(draft)) * step.releaseShare)
+          // Materials taken away after retention on them was released would leave less held than released: approval refuses that claim (LEDGER_RETENTION_NEGATIVE).
+          else if (figures.totalRetainageCents < 0) continue
+          for (const line of lines) completed.set(itemKey(line.item), (completed.get(itemKey(line.item)) ?? 0) + line.workThisPeriodCents)
+          claims.push({ ...draft, status: step.certified ? 'APPR' : 'OPEN' })
+        }
+
+        const applications = claims.map(applicationOf)
+        const ledger = computeLedger(schedule, applications, ratesOf)
+        const contract = contractSums(schedule).contractSumToDateCents
+        let released = 0
+        let lastCertified: number | null = null
+        ledger.forEach((figures, index) => {
+          for (const column of g703Columns) expect(figures.totals[column]).toBe(figures.lines.reduce((sum, line) => sum + line[column], 0))
+          expect(figures.totalCompletedAndStoredCents).toBe(figures.totals.totalCompletedAndStoredCents)
+          expect(figures.totalEarnedLessRetainageCents).toBeLessThanOrEqual(contract)
+          released += applications[index].retainageReleasedCents ?? 0
+          const withheld = figures.retainageOnCompletedWork.cents + figures.retainageOnStoredMaterials.cents
+          expect(figures.retainageReleasedCents).toBe(released)
+          expect(figures.totalRetainageCents).toBe(withheld - released)
+          expect(figures.totalRetainageCents).toBeGreaterThanOrEqual(0)
+          expect(figures.totalEarnedLessRetainageCents).toBe(figures.totalCompletedAndStoredCents - figures.totalRetainageCents)
+          expect(figures.lessPreviousCertificatesCents).toBe(lastCertified ?? 0)
+          expect(figures.currentPaymentDueCents).toBe(figures.totalEarnedLessRetainageCents - (lastCertified ?? 0))
+          expect(ledgerFailures(figures, index ? ledger[index - 1] : null, { completionAmountCents: null, previousCertificatesCents: lastCertified ?? 0 })).toEqual([])
+          if (applications[index].certified) lastCertified = figures.totalEarnedLessRetainageCents
+        })
+      }),
+      { numRuns: 300 }
+    )
+  })
+})
