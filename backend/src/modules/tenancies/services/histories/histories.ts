@@ -2,7 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
-import { authorizeTenancyRead } from '../tenancies/tenancies.access.js'
+import { mayReadTenancyParts } from '../tenancies/tenancies.access.js'
 
 export const tenancyHistoriesPath = 'tenancies/:tenancyId/histories'
 
@@ -38,6 +38,5 @@ export class TenancyHistoriesService {
 
 export const tenancyHistories = (app: Application) => {
   app.use(tenancyHistoriesPath, new TenancyHistoriesService(app), { methods: ['find'], feature: 'TENANCY_RECORDS' } as any)
-  // A caller who reads no tenancy at all (a vendor, no rule) is refused first, as by the tenancies service.
-  app.service(tenancyHistoriesPath).hooks({ before: { find: [authorizeTenancyRead] } } as any)
+  app.service(tenancyHistoriesPath).hooks({ before: { find: [mayReadTenancyParts] } } as any)
 }
