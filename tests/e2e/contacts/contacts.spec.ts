@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, networkQuiet, shotsInBothLanguages, signedIn } from '../helpers'
 import { createTestCompany, createTestContact, freshHongKongMobile, uniqueSuffix } from '../../../backend/src/modules/contacts/seeds/factories'
 
 /*
@@ -128,4 +128,37 @@ test("vendor.alpha edits its own company's contacts and cannot find or open anot
   // Nothing pushes the page sideways on a phone.
   await expect.poll(() => phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
   await phone.screenshot({ path: '/tmp/shots/contacts-vendor-list-390.png', fullPage: true })
+})
+
+// Issue 27 item 14: the picker listed the contact itself and look-alikes with nothing to tell them
+// apart, and a successful merge ended on a red "Could not load the contact" (the removed one read again).
+test('the merge picker tells look-alikes apart and leaves the contact out; the merge ends on the surviving contact, without an error', async ({ browser, db }) => {
+  const admin = await signedIn(browser, 'admin')
+  const company = await createTestCompany(db)
+  const keep = await createTestContact(db, { companyId: company.id, firstName: `Lam${uniqueSuffix()}`, lastName: 'Chan' })
+  const first = await createTestContact(db, { companyId: company.id, firstName: keep.firstName, lastName: 'Chan' })
+  const second = await createTestContact(db, { companyId: company.id, firstName: keep.firstName, lastName: 'Chan' })
+  await admin.goto(`/ccdcontacts/merge/${keep.id}`)
+  await expect(admin.getByTestId('merge-green')).toContainText(keep.phone)
+  await admin.getByTestId('merge-other').click()
+  await admin.keyboard.type(keep.firstName)
+  const options = admin.getByTestId('contact-option')
+  await expect(options).toHaveCount(2)
+  for (const twin of [first, second]) {
+    const option = options.filter({ hasText: `#${twin.id}` })
+    await expect(option).toContainText(twin.phone)
+    await expect(option).toContainText(twin.email)
+    await expect(option).toContainText(company.name)
+  }
+  await expect(options.filter({ hasText: `#${keep.id}` })).toHaveCount(0)
+  await options.filter({ hasText: `#${first.id}` }).click()
+  await expect(admin.getByTestId('merge-red')).toContainText(first.phone)
+  await admin.getByRole('button', { name: 'Merge', exact: true }).click()
+  await admin.locator('.ant-popconfirm-buttons:visible .ant-btn-primary').click()
+  await expect(admin).toHaveURL(new RegExp(`/ccdcontacts/detail/${keep.id}$`))
+  await expect(admin.getByRole('cell', { name: first.phone, exact: true })).toBeVisible()
+  await expect(admin.getByText('Contacts merged')).toBeVisible()
+  // Everything the screens asked for after the merge has come back: none of it failed.
+  await networkQuiet(admin)
+  await expect(admin.locator('.ant-notification-notice-error')).toHaveCount(0)
 })

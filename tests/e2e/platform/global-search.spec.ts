@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures'
 import { loginAs, signedIn, switchLanguage } from '../helpers'
-import { createTender } from '../../../backend/src/modules/tenders/seeds/factories'
+import { createBid, createTender, demoParties } from '../../../backend/src/modules/tenders/seeds/factories'
 
 // Issue 10, point 10: Ctrl+K finds the records of every module the user may read and opens them.
 
@@ -45,4 +45,26 @@ test('a vendor finds no tender and no account of another company', async ({ page
   await box.fill('betty')
   await expect(page.getByText('Nothing found that you may open')).toBeVisible()
   await expect(page.getByTestId('search-hit')).toHaveCount(0)
+})
+
+// Issue 27 item 13: a vendor found no tender at all (its hits had no screen in the vendor portal);
+// a tender opens as the vendor works on it, its own bid.
+test('a vendor finds a tender it is invited to by description and by PR number, and opens its bid', async ({ page, db }) => {
+  const parties = await demoParties(db)
+  const words = `Atrium skylight resealing ${Date.now().toString(36)}`
+  const tender = await createTender(db, { description: words, vendors: [parties.alpha] })
+  const bid = await createBid(db, { tenderId: tender.id, companyId: parties.alpha })
+  await loginAs(page, 'vendor.alpha')
+  await page.getByTestId('global-search').click()
+  const box = page.getByRole('combobox', { name: /PR or PO number, description/ })
+  await box.fill(words.toLowerCase())
+  const hit = page.getByTestId('search-hit')
+  await expect(hit).toHaveCount(1)
+  await expect(hit).toContainText(tender.prNumber)
+  await expect(hit).toContainText('Tenders')
+  await box.fill(tender.prNumber)
+  await expect(hit.filter({ hasText: words })).toHaveCount(1)
+  await box.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/vendors/tender-bid/${bid.id}$`))
+  await expect(page.getByText(tender.prNumber).first()).toBeVisible()
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { loginAs } from '../helpers'
+import { loginAs, networkQuiet, signedIn } from '../helpers'
 
 // The dashboards show each user the tender work waiting for them, from the seeded tenders:
 // PR-ES-0002 waits for approver.hk; Alpha has an open query on PR-ES-0005 (REVIEW).
@@ -50,4 +50,22 @@ test('the vendor sees the query waiting for its answer and goes to its bid', asy
   await queries.getByRole('link', { name: /gondola certification/ }).click()
   await expect(page).toHaveURL(/\/vendors\/tender-bid\/[a-z0-9]{24}$/)
   await expect(page.getByText('PR-ES-0005').first()).toBeVisible()
+})
+
+// Issue 27 item 10: a sub-account's Tenders toggle reads tenders and bids, not bid queries; its
+// dashboard asked for them anyway and showed a red 403 toast at every load.
+test('a vendor sub-account with the Tenders toggle loads its dashboard without asking for what it may not read', async ({ browser }) => {
+  const page = await signedIn(browser, 'alpha.site')
+  const refused: string[] = []
+  page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url())
+  })
+  await page.goto('/vendors/dashboard')
+  await expect(page.getByTestId('open-invitations')).toBeVisible()
+  await expect(page.getByTestId('open-count')).toBeVisible()
+  await networkQuiet(page)
+  expect(refused).toEqual([])
+  await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0)
+  // Its queries are not its to answer: no box for them.
+  await expect(page.getByTestId('queries-to-answer')).toHaveCount(0)
 })

@@ -33,6 +33,13 @@ export const tenders: ClientModule = {
       show: "/vendors/tender-bid/:id",
       meta: { labelKey: "bids.menu", icon: <SolutionOutlined />, feature: "TENDERS", portal: "vendors" },
     },
+    // A tender as a vendor opens it (quick find's tender hits): its own bid on it. No menu entry.
+    {
+      name: "tenders",
+      identifier: "vendor-tenders",
+      show: "/vendors/tender/:id",
+      meta: { labelKey: "tenders.menu", feature: "TENDERS", portal: "vendors", hide: true },
+    },
   ],
   settings: [
     {

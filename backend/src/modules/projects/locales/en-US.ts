@@ -31,6 +31,10 @@ const catalogue = {
       subject: 'You are the primary contact of {{companyName}} on project {{number}}',
       text: 'Dear {{contactName}},\n\nYou have been named the primary contact of {{companyName}} on the project {{number}}. Sign in to the vendor portal to see the project.\n\n{{link}}'
     },
+    'project.main-contractor-appointed': {
+      subject: 'Another company is main contractor on project {{number}}',
+      text: '{{vendor}} has named {{user}} of {{contractor}}, another company, the main contractor of the project {{number}}. {{user}} now reads the project’s information, documents, contractors and work permits in the vendor portal; its claims, schedule of values and retention stay with {{vendor}} and staff.\n\nIf this is not expected, ask {{vendor}} to change the main contractor.\n\n{{link}}'
+    },
     'project.submission-submitted': {
       subject: 'Claim {{order}} submitted on project {{number}}',
       text: '{{vendor}} has submitted claim {{order}} (version {{version}}, invoice {{invoiceNumber}}, completion amount {{amount}}) on the project {{number}}. Please review it.\n\n{{link}}'

@@ -30,6 +30,10 @@ const catalogue: ProjectCatalogue = {
       subject: '您已成为 {{companyName}} 在项目 {{number}} 的主要联系人',
       text: '{{contactName}}，您好：\n\n您已被指定为 {{companyName}} 在项目 {{number}} 的主要联系人。请登录供应商门户查看项目。\n\n{{link}}'
     },
+    'project.main-contractor-appointed': {
+      subject: '另一家公司成为项目 {{number}} 的总承包商',
+      text: '{{vendor}} 已指定另一家公司 {{contractor}} 的 {{user}} 为项目 {{number}} 的总承包商。{{user}} 现可在供应商门户查看项目信息、文件、承包商和工作许可证；付款申请、工程量价值表和保留金仍只限 {{vendor}} 及职员查看。\n\n如非预期，请联系 {{vendor}} 更换总承包商。\n\n{{link}}'
+    },
     'project.submission-submitted': {
       subject: '项目 {{number}} 的付款申请 {{order}} 已提交',
       text: '{{vendor}} 已就项目 {{number}} 提交付款申请 {{order}}（版本 {{version}}，发票 {{invoiceNumber}}，完成金额 {{amount}}）。请审核。\n\n{{link}}'

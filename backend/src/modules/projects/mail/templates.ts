@@ -7,6 +7,7 @@ declare module '../../../mail/templates.js' {
   interface MailTemplateData {
     'project.invitation': { number: string; site: string; amount: string; link: string }
     'project.primary-contact': { number: string; companyName: string; contactName: string; link: string }
+    'project.main-contractor-appointed': { number: string; vendor: string; contractor: string; user: string; link: string }
     'project.submission-submitted': { number: string; order: number; version: number; vendor: string; amount: string; invoiceNumber: string; link: string }
     'project.submission-accepted': { number: string; order: number; action: string; note: string; amount: string; link: string }
     'project.inspector-assigned': { number: string; order: number; link: string }

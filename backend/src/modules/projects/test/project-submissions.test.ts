@@ -133,17 +133,17 @@ describe('a payment claim', () => {
     expect(created.body).toMatchObject({ deductionAmountCents: 1_000_000, retentionAmountCents: 450_000, remainingBalanceCents: 8_000_000 })
   })
 
-  it('is read by the main contractor’s user of another company, who does not act on it', async () => {
+  it('is not read by the main contractor’s user of another company, who reads the project (issue 27 item 8)', async () => {
     const { project } = await createProject(server.knex, { status: 'ACTIVE' }, parties)
     const created = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id))
     expect((await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)).status).toBe(404)
     await createContractor(server.knex, project, { contractorType: 'MAIN' })
     await server.knex('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).update({ primaryContactUserId: users['vendor.beta'] })
-    const read = await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)
-    expect(read.status).toBe(200)
-    expect(read.body.actions).toEqual([])
-    expect((await move('vendor.beta', created.body.id, { action: 'submit', updatedAt: read.body.updatedAt })).status).toBe(403)
-    expect((await move('vendor.beta', created.body.id, { invoiceAmountCents: 1, updatedAt: read.body.updatedAt })).status).toBe(403)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/projects/${project.id}`)).status).toBe(200)
+    expect((await api('vendor.beta', 'GET', `/hk/v1/project-submissions/${created.body.id}`)).status).toBe(404)
+    const version = await server.version('project-submissions', created.body.id)
+    expect((await move('vendor.beta', created.body.id, { action: 'submit', updatedAt: version })).status).toBe(404)
+    expect((await move('vendor.beta', created.body.id, { invoiceAmountCents: 1, updatedAt: version })).status).toBe(404)
   })
 
   it('refuses a claim over the remaining balance and bad input with a 4xx in the caller’s language, never a 5xx', async () => {

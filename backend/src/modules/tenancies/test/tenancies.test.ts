@@ -185,12 +185,26 @@ describe('tenancy create and edit', () => {
     const confirmed = await patch('admin', tenancy.id, { companyName: 'ACME Trading (Asia)', confirmCompanyName: true })
     expect(confirmed.status).toBe(200)
     expect(confirmed.body.companyName).toBe('ACME Trading (Asia)')
-    // The histories of the record: its writes, newest first; staff only, and only of a record they read.
+    // The histories of the record: its writes, newest first; only of a record the caller reads.
     const histories = await api('admin', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)
     expect(histories.status).toBe(200)
     expect(histories.body.map((row: any) => row.action)).toEqual(['tenancies.patch', 'tenancies.patch'])
-    expect((await api('tenant.acme', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)).status).toBe(403)
     expect((await api('pm.hk', 'GET', `/hk/v1/tenancies/${tenancy.id}/histories`)).status).toBe(404)
+  })
+
+  it('shows the tenant master the histories of its own tenancies, and another company’s as none (404) (issue 27 item 10)', async () => {
+    const own = await createTenancy(server.knex, { companyId: ids.acme, tradeName: uniqueName('Own') })
+    expect((await patch('admin', own.id, { remarks: 'Loading bay B' })).status).toBe(200)
+    const read = await api('tenant.acme', 'GET', `/hk/v1/tenancies/${own.id}/histories`)
+    expect(read.status).toBe(200)
+    expect(read.body.map((row: any) => row.action)).toEqual(['tenancies.patch'])
+    const theirs = await createTenancy(server.knex, { companyId: await tenantCompany(server.knex, uniqueName('Other tenant')), tradeName: uniqueName('Theirs') })
+    expect((await patch('admin', theirs.id, { remarks: 'Not yours' })).status).toBe(200)
+    expect((await api('tenant.acme', 'GET', `/hk/v1/tenancies/${theirs.id}/histories`)).status).toBe(404)
+    expect((await api('tenant.acme', 'GET', '/hk/v1/tenancies/999999999/histories')).status).toBe(404)
+    // A vendor reads no tenancy at all: refused before any record is looked at, whichever it names.
+    expect((await api('vendor.alpha', 'GET', `/hk/v1/tenancies/${own.id}/histories`)).status).toBe(403)
+    expect((await api('vendor.alpha', 'GET', '/hk/v1/tenancies/999999999/histories')).status).toBe(403)
   })
 
   it('keeps staff with own rights to the tenancies in their charge, and without changeCompanyName or changeStatus', async () => {

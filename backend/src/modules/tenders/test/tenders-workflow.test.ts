@@ -20,6 +20,8 @@ const call = async (user: string, method: string, id: string, body: Record<strin
   server.api(tokens[user], 'POST', `/v1/${path}`, { id, updatedAt: await server.version(path, id), ...body }, { 'x-service-method': method })
 const userId = async (username: string) => (await server.knex('users').where({ username }).first('id')).id
 const companyId = async (name: string) => (await server.knex('companies').where({ name }).first('id')).id
+const addressesMailedSince = async (template: string, afterId: number): Promise<string[]> =>
+  (await server.knex('mail_messages').where({ template }).where('id', '>', afterId).orderBy('id')).flatMap((mail: any) => [...mail.to, ...mail.cc, ...mail.bcc])
 
 describe('purchase request check', () => {
   it('answers each failure with its code, in the spec order', async () => {
@@ -118,6 +120,9 @@ describe('tender lifecycle with sealed bids', () => {
     expect(bids.map((bid: any) => bid.status)).toEqual(['INVITED', 'INVITED'])
     // One invitation per vendor company, each addressed to that company's accounts only.
     expect((await companiesMailedSince(server, 'tender.invitation', before)).sort()).toEqual([...vendorIds].sort())
+    // Only the accounts that see tenders: the master and the sub-account with the Tenders toggle, not alpha.office without it (issue 27 item 10).
+    expect(await addressesMailedSince('tender.invitation', before)).toEqual(expect.arrayContaining(['vendor.alpha@example.com', 'alpha.site@example.com']))
+    expect(await addressesMailedSince('tender.invitation', before)).not.toContain('alpha.office@example.com')
   })
 
   it('shows a vendor only its invited tenders and its own bid', async () => {
@@ -140,10 +145,13 @@ describe('tender lifecycle with sealed bids', () => {
     const saved = await call('vendor.alpha', 'save', alphaBid.id, { updatedAt: alphaBid.updatedAt, content: { rates: { i1: 777.5 }, bidItemQtys: { i1: 120 } }, termsAccepted }, 'bids')
     expect(saved.status).toBe(200)
     expect(saved.body.content.rates.i1).toBe(777.5)
+    const before = await lastMailId(server)
     const submitted = await call('vendor.alpha', 'submit', alphaBid.id, {}, 'bids')
     expect(submitted.status).toBe(200)
     expect(submitted.body.status).toBe('SUBMITTED')
     expect(submitted.body.receiptDigest).toMatch(/^[0-9a-f]{64}$/)
+    // The receipt names the bid: to the company's accounts that see tenders only (issue 27 item 10).
+    expect(await addressesMailedSince('tender.bid-submitted', before)).toEqual(['vendor.alpha@example.com', 'alpha.site@example.com'])
 
     for (const staff of ['admin', 'pm.hk']) {
       const list = await server.api(tokens[staff], 'GET', `/v1/bids?tenderId=${tender.id}`)

@@ -52,9 +52,11 @@ export function MergeContacts() {
   const invalidate = useInvalidate();
   const [otherId, setOtherId] = useState<number | undefined>(Number(params.get("other")) || undefined);
   const [busy, setBusy] = useState(false);
+  // Once merged the other contact is gone: its card is not read again (a 404 said "Could not load the contact" after the success).
+  const [merged, setMerged] = useState(false);
   const { data: may } = useCan({ resource: "ccdcontacts", action: "merge" });
   const keep = useOne<Contact>({ resource: "ccdcontacts", id: id!, liveMode: "auto" });
-  const other = useOne<Contact>({ resource: "ccdcontacts", id: otherId!, queryOptions: { enabled: Boolean(otherId) } });
+  const other = useOne<Contact>({ resource: "ccdcontacts", id: otherId!, liveMode: "off", queryOptions: { enabled: Boolean(otherId) && !merged } });
   const kept = keep.result ?? keep.query?.data?.data;
   const removed = otherId ? (other.result ?? other.query?.data?.data) : undefined;
   useEffect(() => setOtherId(Number(params.get("other")) || undefined), [params]);
@@ -63,6 +65,8 @@ export function MergeContacts() {
   const submit = async () => {
     if (!kept || !removed) return;
     setBusy(true);
+    // Not read while the merge runs: its removal is heard live before the answer.
+    setMerged(true);
     try {
       await api("ccdcontacts", {
         method: "POST",
@@ -71,9 +75,12 @@ export function MergeContacts() {
         action: "ccdcontacts.merge",
       });
       notifySuccess(t("merge.done"));
-      await invalidate({ resource: "ccdcontacts", invalidates: ["list", "detail"] });
+      // To the surviving contact; the lists and its own record are read again, not the removed one's.
       navigate(`/ccdcontacts/detail/${kept.id}`);
+      await invalidate({ resource: "ccdcontacts", invalidates: ["list"] });
+      await invalidate({ resource: "ccdcontacts", invalidates: ["detail"], id: kept.id });
     } catch (error) {
+      setMerged(false);
       notifyError("ccdcontacts.merge", error);
     } finally {
       setBusy(false);
@@ -95,6 +102,7 @@ export function MergeContacts() {
           <Typography.Text strong>{t("merge.other")}</Typography.Text>
           <ContactSelect
             data-testid="merge-other"
+            exclude={kept ? [kept.id] : []}
             style={{ width: "100%", marginTop: 8 }}
             value={otherId}
             onChange={(value) => setOtherId(value as number | undefined)}

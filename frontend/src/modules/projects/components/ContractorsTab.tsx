@@ -22,12 +22,13 @@ interface ContractorValues {
 /**
  * The project's contractors (spec §3 Contractor; tab contractorInfo): by type with OTHER last,
  * each with its primary contact. The project's vendor adds, removes and invites them (the
- * primary contact gets a mail); staff read them. Refreshes live.
+ * primary contact gets a mail); staff and the main contractor of another company (`readOnly`) read
+ * them. A contact whose account is of another company says which. Refreshes live.
  */
-export function ContractorsTab({ project, staff }: { project: Record<string, any>; staff: boolean }) {
+export function ContractorsTab({ project, staff, readOnly = false }: { project: Record<string, any>; staff: boolean; readOnly?: boolean }) {
   const { t } = useTranslation("projects");
   const { data: mayCreate } = useCan({ resource: "project-contractors", action: "create" });
-  const editable = !staff && Boolean(mayCreate?.can) && ["ACTIVE", "COMPLETED"].includes(project.status);
+  const editable = !staff && !readOnly && Boolean(mayCreate?.can) && ["ACTIVE", "COMPLETED"].includes(project.status);
   const { result, query } = useList<BaseRecord>({
     resource: "project-contractors",
     filters: [{ field: "projectId", operator: "eq", value: project.id }],
@@ -101,7 +102,16 @@ export function ContractorsTab({ project, staff }: { project: Record<string, any
         <Table.Column<BaseRecord>
           key="contact"
           title={t("contractors.fields.primaryContact")}
-          render={(_, record) => `${record.firstName} ${record.lastName}`}
+          render={(_, record) => (
+            <>
+              {`${record.firstName} ${record.lastName}`}
+              {record.contactCompanyName && (
+                <Tag color="orange" style={{ marginInlineStart: 8 }} data-testid="contact-other-company">
+                  {t("contractors.otherCompany", { company: record.contactCompanyName })}
+                </Tag>
+              )}
+            </>
+          )}
         />
         <Table.Column dataIndex="phone" title={t("contractors.fields.phone")} />
         <Table.Column dataIndex="altPhone" title={t("contractors.fields.altPhone")} />

@@ -10,12 +10,16 @@ import { ProjectStatus } from "./ProjectStatus";
 import { ContractorsTab } from "./ContractorsTab";
 import { SubmissionsTab } from "../claims/SubmissionsTab";
 import { DocumentsTab } from "../documents/DocumentsTab";
+import { OutsideMainContractor } from "./OutsideMainContractor";
+import { useSession } from "../../../providers/session";
 
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
  * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on),
  * opened by the query option `tabIndex`. The submissions tab holds the payment claims
  * (claims/SubmissionsTab); documents come with the module's next part and show an empty list until then.
+ * A vendor reading the project as its main contractor of another company sees the site's part
+ * only (issue 27 item 8): no submissions tab, the contractors read-only; staff are told who that is.
  */
 export function ProjectView({ staff }: { staff: boolean }) {
   const { t } = useTranslation("projects");
@@ -23,14 +27,18 @@ export function ProjectView({ staff }: { staff: boolean }) {
   const [search, setSearch] = useSearchParams();
   const { query } = useOne<Record<string, any>>({ resource: "projects", id, queryOptions: { enabled: Boolean(id) } });
   const record = query.data?.data;
+  const companyId = useSession((s) => s.user?.companyId);
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
-  const tabs = projectTabs.filter((tab) => tab !== "workPermit" || featureEnabled("WORK_PERMITS"));
+  // The main contractor of another company reads the site's part, never the claims (the server answers 404 to it).
+  const sitePartOnly = !staff && String(record.companyId) !== String(companyId ?? "");
+  const tabs = projectTabs.filter((tab) => (tab !== "workPermit" || featureEnabled("WORK_PERMITS")) && (tab !== "submissions" || !sitePartOnly));
   const index = Number(search.get("tabIndex") ?? 0);
   const active = projectTabs[index] && tabs.includes(projectTabs[index]) ? projectTabs[index] : tabs[0];
   const placeholder = (tab: string) => <Empty description={t(`tabs.empty.${tab}`)} data-testid={`tab-${tab}`} />;
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      {staff && <OutsideMainContractor projectId={record.id} />}
       <Card
         title={
           <Space wrap>
@@ -56,7 +64,7 @@ export function ProjectView({ staff }: { staff: boolean }) {
             label: t(`tabs.${tab}`),
             children:
               tab === "contractorInfo" ? (
-                <ContractorsTab project={record} staff={staff} />
+                <ContractorsTab project={record} staff={staff} readOnly={sitePartOnly} />
               ) : tab === "submissions" ? (
                 <SubmissionsTab project={record} staff={staff} />
               ) : tab === "documents" ? (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useList, useMany, type BaseRecord, type CrudFilter } from "@refinedev/core";
+import { useCan, useList, useMany, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Badge, Card, Col, Empty, List, Row, Space, Statistic, Tag, Typography } from "antd";
 import { ClockCircleOutlined, FileProtectOutlined, QuestionCircleOutlined } from "@ant-design/icons";
 import { Link } from "react-router";
@@ -176,11 +176,15 @@ export function VendorTenderPanels() {
       return tender?.status === "ISSUED" && new Date(tender.closingAt).getTime() > now;
     })
     .sort((a, b) => new Date(tenderOf(a)!.closingAt).getTime() - new Date(tenderOf(b)!.closingAt).getTime());
+  // A sub-account's Tenders toggle reads tenders and bids, not queries: asked only of who may read them (a 403 toast otherwise).
+  const { data: queriesReadable } = useCan({ resource: "tender-queries", action: "read" });
+  const mayReadQueries = Boolean(queriesReadable?.can);
   const queries = useList({
     resource: "tender-queries",
     filters: [{ field: "status", operator: "eq", value: "ISSUED" }],
     sorters: [{ field: "closingAt", order: "asc" }],
     pagination: { currentPage: 1, pageSize: PANEL_SIZE },
+    queryOptions: { enabled: mayReadQueries },
   });
   const submitted = useCount("bids", [{ field: "status", operator: "eq", value: "SUBMITTED" }]);
 
@@ -238,25 +242,27 @@ export function VendorTenderPanels() {
               </Row>
             </Card>
           </Col>
-          <Col xs={24}>
-            <Card title={t("queriesToAnswer")} extra={<QuestionCircleOutlined />} data-testid="queries-to-answer">
-              <List
-                rowKey="id"
-                loading={queries.query.isLoading}
-                dataSource={queries.result?.data ?? []}
-                locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("noQueries")} /> }}
-                renderItem={(query) => (
-                  <List.Item extra={<Tag icon={<ClockCircleOutlined />}>{timeLeft(query.closingAt)}</Tag>}>
-                    <Link to={`/vendors/tender-bid/${query.bidId}`}>
-                      <Typography.Text ellipsis style={{ maxWidth: 260 }}>
-                        {query.question}
-                      </Typography.Text>
-                    </Link>
-                  </List.Item>
-                )}
-              />
-            </Card>
-          </Col>
+          {mayReadQueries && (
+            <Col xs={24}>
+              <Card title={t("queriesToAnswer")} extra={<QuestionCircleOutlined />} data-testid="queries-to-answer">
+                <List
+                  rowKey="id"
+                  loading={queries.query.isLoading}
+                  dataSource={queries.result?.data ?? []}
+                  locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t("noQueries")} /> }}
+                  renderItem={(query) => (
+                    <List.Item extra={<Tag icon={<ClockCircleOutlined />}>{timeLeft(query.closingAt)}</Tag>}>
+                      <Link to={`/vendors/tender-bid/${query.bidId}`}>
+                        <Typography.Text ellipsis style={{ maxWidth: 260 }}>
+                          {query.question}
+                        </Typography.Text>
+                      </Link>
+                    </List.Item>
+                  )}
+                />
+              </Card>
+            </Col>
+          )}
         </Row>
       </Col>
     </Row>

@@ -6,7 +6,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { extraReaders } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
-import { narrowProjects } from '../projects/projects.access.js'
+import { mainContractorProjectIds, narrowProjects } from '../projects/projects.access.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
 
 /*
@@ -14,6 +14,8 @@ import { projectWorkflow } from '../projects/project.workflow.js'
  * - staff read them through the project: their `projects` read rule and location (projects.access);
  * - the project's vendor reads and keeps them with its `project-contractors` rules ("own" =
  *   companyId, the project's vendor), on projects it reads (activated ones);
+ * - the user named the project's MAIN contractor, of another company too, reads them with a
+ *   `project-contractors` read rule (the site needs them: PRODUCT.md), and keeps none;
  * - tenants and anyone else: 403. Staff do not write them: the vendor manages its contractors.
  */
 
@@ -36,11 +38,14 @@ export const vendorOnly = async (context: HookContext) => {
   return context
 }
 
-/** The contractors the caller reads: those of the projects they read (and, for a vendor, of its company). */
+/** The contractors the caller reads: those of the projects they read (and, for a vendor, of its company or of a project it is the main contractor of). */
 export function narrowContractors(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
   if (!params.provider) return query
   query.whereIn('project_contractors.projectId', narrowProjects(db('projects').select('projects.id'), params, db))
-  if (params.user && portalOf(params.user.userType) === 'vendors') query.where('project_contractors.companyId', params.user.companyId ?? -1)
+  const user = params.user
+  if (user && portalOf(user.userType) === 'vendors') {
+    query.where((own) => own.where('project_contractors.companyId', user.companyId ?? -1).orWhereIn('project_contractors.projectId', mainContractorProjectIds(db, user.id)))
+  }
   return query
 }
 
@@ -51,8 +56,9 @@ export function assertMayOnContractor(params: Params, action: string, contractor
 
 /**
  * Live events of a contractor: the connections of the region that read its project — staff with a
- * `projects` read rule on it whose location reaches its site, the project's vendor holding a
- * `project-contractors` read rule while the project is shown to vendors. Nobody else.
+ * `projects` read rule on it whose location reaches its site, the project's vendor and its main
+ * contractor's user holding a `project-contractors` read rule while the project is shown to
+ * vendors. Nobody else.
  */
 export async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
   const db = app.get('knex')
@@ -61,13 +67,16 @@ export async function contractorEventReaders(app: Application, data: any): Promi
   const departments: Array<{ userIds: number[] }> = await db('departments').where({ region: project.region }).whereRaw('? = ANY(site_ids)', [project.siteId]).select('userIds')
   const openToAll = departments.some((department) => !department.userIds?.length)
   const siteStaff = new Set(departments.flatMap((department) => department.userIds ?? []).map(Number))
+  const mainUsers = new Set<number>(
+    (await db('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).whereNotNull('primaryContactUserId').pluck('primaryContactUserId')).map(Number)
+  )
   return [
     extraReaders(app, project.region, [], data, (user, ability) => {
       const portal = portalOf(user.userType)
       if (portal === 'staff') return (openToAll || siteStaff.has(Number(user.id))) && Boolean(ability?.can('read', subject('projects', { ...project })))
-      if (portal === 'vendors')
-        return projectWorkflow.isIn('vendorVisible', project.status) && user.companyId === project.companyId && Boolean(ability?.can('read', subject('project-contractors', { ...data })))
-      return false
+      if (portal !== 'vendors' || !projectWorkflow.isIn('vendorVisible', project.status)) return false
+      if (user.companyId === project.companyId) return Boolean(ability?.can('read', subject('project-contractors', { ...data })))
+      return mainUsers.has(Number(user.id)) && Boolean(ability?.can('read', 'project-contractors'))
     })
   ]
 }

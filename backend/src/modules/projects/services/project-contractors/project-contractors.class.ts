@@ -7,6 +7,7 @@ import { mailLink } from '../../../../mail/links.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
 import { assertMayOnContractor, narrowContractors } from './project-contractors.access.js'
+import { recordOutsideAppointment } from './main-contractor-appointment.js'
 import { contractorTypes, mobileValid } from './project-contractors.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
 
@@ -52,7 +53,7 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
     if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
     const current = await this.lockForWrite(id, params)
     assertMayOnContractor(params, 'update', current)
-    await this.assertProjectKept(current.projectId, params)
+    const project = await this.assertProjectKept(current.projectId, params)
     const { updatedAt: _read, region: _region, ...changes } = data
     const row = this.checked({ ...current, ...changes }, Object.keys(changes))
     const [stored] = await this.unique(() =>
@@ -60,6 +61,8 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
         .where({ id: current.id })
         .update({ ...row, updatedAt: new Date() }, '*')
     )
+    // An invited contact made the MAIN contractor by this edit is appointed by it.
+    await recordOutsideAppointment(this.app, params, this.conn(params), project, current, stored)
     return stored
   }
 
@@ -88,6 +91,7 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
       const [stored] = await db('project_contractors')
         .where({ id: current.id })
         .update({ invitedAt: new Date(), primaryContactUserId: account?.id ?? current.primaryContactUserId ?? null, updatedAt: new Date() }, '*')
+      await recordOutsideAppointment(this.app, inner, db, project, current, stored)
       const mail = {
         template: 'project.primary-contact' as const,
         to: [current.email],
@@ -109,11 +113,30 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
   }
 
   async get(id: Id, params: WorkflowParams = {}) {
-    return super._get(id, params as any)
+    const [shown] = await this.withContactCompany([await super._get(id, params as any)])
+    return shown
   }
 
   async find(params: WorkflowParams = {}) {
-    return super._find(params as any)
+    const result: any = await super._find(params as any)
+    if (Array.isArray(result)) return this.withContactCompany(result)
+    return { ...result, data: await this.withContactCompany(result.data) }
+  }
+
+  /**
+   * Each row with `contactCompanyName`: the company of the invited contact's account when it is
+   * not the project's vendor (a main contractor of another company, issue 27 item 8), else null,
+   * so the project shows whom its site part is open to.
+   */
+  private async withContactCompany(rows: any[]): Promise<any[]> {
+    const userIds = [...new Set(rows.map((row) => row.primaryContactUserId).filter((id) => id != null))]
+    const outside: Array<{ id: number; companyId: number; name: string }> = userIds.length
+      ? await this.app.get('knex')('users').join('companies', 'companies.id', 'users.companyId').whereIn('users.id', userIds).select('users.id', 'users.companyId', 'companies.name')
+      : []
+    return rows.map((row) => {
+      const account = outside.find((user) => Number(user.id) === Number(row.primaryContactUserId))
+      return { ...row, contactCompanyName: account && String(account.companyId) !== String(row.companyId) ? account.name : null }
+    })
   }
 
   /** The project of a contractor, readable by the caller (404 otherwise), still kept (409 otherwise). */

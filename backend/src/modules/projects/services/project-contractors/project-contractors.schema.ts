@@ -23,6 +23,8 @@ export const projectContractorSchema = Type.Object(
     altPhone: Type.Union([Type.String(), Type.Null()]),
     email: Type.Union([Type.String(), Type.Null()]),
     primaryContactUserId: Type.Union([Type.Integer(), Type.Null()]),
+    /** The company of the invited contact's account when it is another than the project's vendor (read only). */
+    contactCompanyName: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     invitedAt: Type.Any(),
     createdAt: Type.Any(),
     updatedAt: Type.Any()

@@ -120,7 +120,8 @@ export class ProjectRetentionCalendarService {
   async find(params: Params = {}) {
     const db = this.app.get('knex')
     const query: any = params.query ?? {}
-    const projects = narrowProjects(db('projects'), params, db).modify((q) => {
+    // Retention is the project's money: not its main contractor's of another company.
+    const projects = narrowProjects(db('projects'), params, db, 'accounts').modify((q) => {
       if (params.region) q.where('projects.region', params.region)
       if (query.companyId) q.where('projects.companyId', query.companyId)
     })

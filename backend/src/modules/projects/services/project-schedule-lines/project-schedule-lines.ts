@@ -61,7 +61,7 @@ const queryValidatorOfSchedule = getValidator(
 
 /**
  * A project's schedule of values (issue 12 item 6; AIA G703 columns A to C): read by whoever reads
- * the project (find {projectId}, in its order); replaced as a whole by an import (create
+ * the project's accounts (find {projectId}, in its order; not its main contractor of another company); replaced as a whole by an import (create
  * {projectId, lines} as the screen read the spreadsheet, or {projectId, fileId} of an uploaded
  * .xlsx or .csv read here) by staff with `update` on the project (a vendor: 403
  * SCHEDULE_STAFF_ONLY), while no claim of the project was ever submitted (409 SCHEDULE_IN_USE
@@ -77,7 +77,8 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   createQuery(params: WorkflowParams = {}) {
     const db = this.app.get('knex')
     const query = super.createQuery(params)
-    if (params.provider) query.whereIn('project_schedule_lines.projectId', narrowProjects(db('projects').select('projects.id'), params, db))
+    // The schedule is the project's money: its vendor company and staff read it, not its main contractor of another company.
+    if (params.provider) query.whereIn('project_schedule_lines.projectId', narrowProjects(db('projects').select('projects.id'), params, db, 'accounts'))
     return query.orderBy('project_schedule_lines.position')
   }
 

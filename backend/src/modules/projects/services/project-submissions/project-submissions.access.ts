@@ -15,22 +15,23 @@ import { subject } from '@casl/ability'
  * Who reads and writes a project's payment claims, in one place. A claim is a part of its project
  * (spec §6 "Project permissions: read; manage own"; vendors "projects (read-update)"), with no rule
  * of its own:
- * - read: whoever reads the project (projects.access narrowProjects: staff by their `projects`
- *   read rule AND the project's purchase site in their location; the project's vendor once it is
- *   activated; the main contractor's user). A caller without any `projects` read rule: 403 first;
- *   a claim of a project they do not read: 404, the same answer as for no claim;
+ * - read: whoever reads the project's accounts (projects.access narrowProjects 'accounts': staff by
+ *   their `projects` read rule AND the project's purchase site in their location; the project's
+ *   vendor once it is activated; never the main contractor's user of another company, who reads
+ *   the site's part only). A caller without any `projects` read rule: 403 first; a claim of a
+ *   project whose accounts they do not read: 404, the same answer as for no claim;
  * - write the claim's fields, create, remove a draft, submit and resubmit: the project's vendor
  *   with `update` on the project (the workflow's guard, isClaimVendor);
  * - accept, reject, assign the inspector: staff with `update` on the project (in charge, or any).
- * Live events: the project's readers (projectEventReaders on the project's row).
+ * Live events: the readers of the project's accounts (submissionEventReaders).
  */
 
 export { mayReadProjects as mayReadSubmissions }
 
-/** The claims the caller reads: those of the projects they read. Internal calls read all. */
+/** The claims the caller reads: those of the projects whose accounts they read. Internal calls read all. */
 export function narrowSubmissions(query: Knex.QueryBuilder, params: Params, db: Knex, table = 'project_submissions'): Knex.QueryBuilder {
   if (!params.provider) return query
-  return query.whereIn(`${table}.projectId`, narrowProjects(db('projects').select('projects.id'), params, db))
+  return query.whereIn(`${table}.projectId`, narrowProjects(db('projects').select('projects.id'), params, db, 'accounts'))
 }
 
 /** Writes need a signed-in staff or vendor caller holding some `projects` read rule: 403 before any record is looked at. */
@@ -89,8 +90,8 @@ export function actionsOf(claim: any, project: any, params: Params): string[] {
 /**
  * Live events of a claim (or of the schedule of its project): the connections of the project's
  * region that read the project by its own rules — staff whose `projects` read rule holds on it and
- * whose location reaches its site, the project's vendor (and its main contractor's user) once the
- * project is shown to vendors, with a `projects` read rule on it. Nobody else.
+ * whose location reaches its site, the project's vendor once the project is shown to vendors, with
+ * a `projects` read rule on it. Nobody else: not the main contractor's user of another company.
  */
 export async function submissionEventReaders(app: Application, data: any, _context?: HookContext): Promise<Channel[]> {
   const db = app.get('knex')
@@ -99,19 +100,12 @@ export async function submissionEventReaders(app: Application, data: any, _conte
   const departments: Array<{ userIds: number[] }> = await db('departments').where({ region: project.region }).whereRaw('? = ANY(site_ids)', [project.siteId]).select('userIds')
   const openToAll = departments.some((department) => !department.userIds?.length)
   const siteStaff = new Set(departments.flatMap((department) => department.userIds ?? []).map(Number))
-  const mainUsers = new Set<number>(
-    (await db('project_contractors').where({ projectId: project.id, contractorType: 'MAIN' }).whereNotNull('primaryContactUserId').pluck('primaryContactUserId')).map(Number)
-  )
   return [
     extraReaders(app, project.region, [], data, (user, ability) => {
       const portal = portalOf(user.userType)
       const reads = Boolean(ability?.can('read', subject('projects', { ...project })))
       if (portal === 'staff') return (openToAll || siteStaff.has(Number(user.id))) && reads
-      if (portal === 'vendors')
-        return (
-          projectWorkflow.isIn('vendorVisible', project.status) &&
-          ((String(user.companyId) === String(project.companyId) && reads) || (mainUsers.has(Number(user.id)) && Boolean(ability?.can('read', 'projects'))))
-        )
+      if (portal === 'vendors') return projectWorkflow.isIn('vendorVisible', project.status) && String(user.companyId) === String(project.companyId) && reads
       return false
     })
   ]

@@ -20,6 +20,9 @@ import { projectWorkflow } from './project.workflow.js'
  *   primary contact of a project's MAIN contractor (of any company) that project, once the
  *   project is activated (a draft is staff's own: the vendor is invited by the activation);
  * - tenants and anyone else: no rule, 403.
+ * How far that reading goes (ProjectReach, issue 27 item 8): the main contractor's user of another
+ * company reads what the site needs, never the project's money (its claims, schedule, ledger,
+ * retention), which stays with the vendor's company and staff.
  * Writes: staff only; `update` (manage own) on the record for edits and the workflow, and
  * `changeManager` for the person in charge.
  */
@@ -50,8 +53,17 @@ export function mainContractorProjectIds(db: Knex, userId: number) {
   return db('project_contractors').where({ contractorType: 'MAIN', primaryContactUserId: userId }).select('project_contractors.projectId')
 }
 
-/** The projects the caller reads: the list's narrowing and the lock of every write. Internal calls read all. */
-export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Knex): Knex.QueryBuilder {
+/**
+ * What of a project a reader reaches (PRODUCT.md "a project's main contractor from another
+ * company gets what the site needs"): `site` is the project's information, documents,
+ * contractors and work permits, read by its main contractor's user of whatever company too;
+ * `accounts` is its money (claims with their versions, PDFs and certificates, the schedule of
+ * values, the ledger, the retention calendar), read by the project's vendor company and staff only.
+ */
+export type ProjectReach = 'site' | 'accounts'
+
+/** The projects the caller reads (to `reach`): the list's narrowing and the lock of every write. Internal calls read all. */
+export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Knex, reach: ProjectReach = 'site'): Knex.QueryBuilder {
   if (!params.provider) return query
   const user = params.user
   const ability = params.ability
@@ -67,7 +79,7 @@ export function narrowProjects(query: Knex.QueryBuilder, params: Params, db: Kne
     // The main contractor's user, of whatever company, reads the project it was invited to. As an
     // array the database works out once (not `IN (subquery)`), so the OR of the two is two index
     // reads: a vendor's list of 20,000 projects counted in 2 ms instead of 17 (a full scan).
-    if (portal === 'vendors') readable.orWhereRaw('projects.id = ANY(ARRAY(?))', [mainContractorProjectIds(db, user!.id)])
+    if (portal === 'vendors' && reach === 'site') readable.orWhereRaw('projects.id = ANY(ARRAY(?))', [mainContractorProjectIds(db, user!.id)])
   })
   if (portal === 'staff') query.whereIn('projects.siteId', staffSiteIds(db, params.region, user!.id))
   else if (portal === 'vendors') query.whereIn('projects.status', [...projectWorkflow.phases.vendorVisible])

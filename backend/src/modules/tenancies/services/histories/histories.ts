@@ -2,7 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
-import { staffOnly } from '../tenancies/tenancies.access.js'
+import { mayReadTenancyParts } from '../tenancies/tenancies.access.js'
 
 export const tenancyHistoriesPath = 'tenancies/:tenancyId/histories'
 
@@ -21,8 +21,9 @@ export interface TenancyHistory {
 
 /**
  * `GET tenancies/{id}/histories` (spec §7): who changed the tenancy record and how, newest first,
- * from the audit log. For staff who open the record: it is read through the tenancies service
- * with the caller's params first (404 otherwise), so its access rules decide.
+ * from the audit log. For whoever opens the record (staff by their rules, the tenant master of its
+ * tenancy or company: issue 27 item 10): it is read through the tenancies service with the
+ * caller's params first (404 otherwise), so its access rules decide.
  */
 export class TenancyHistoriesService {
   constructor(private app: Application) {}
@@ -37,5 +38,5 @@ export class TenancyHistoriesService {
 
 export const tenancyHistories = (app: Application) => {
   app.use(tenancyHistoriesPath, new TenancyHistoriesService(app), { methods: ['find'], feature: 'TENANCY_RECORDS' } as any)
-  app.service(tenancyHistoriesPath).hooks({ before: { find: [staffOnly] } } as any)
+  app.service(tenancyHistoriesPath).hooks({ before: { find: [mayReadTenancyParts] } } as any)
 }

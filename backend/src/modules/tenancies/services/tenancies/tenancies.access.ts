@@ -78,6 +78,18 @@ export const authorizeTenancyRead = async (context: HookContext) => {
   return context
 }
 
+/**
+ * Before reading a part of one tenancy record (its histories): a vendor or a caller without any
+ * `tenancies` read rule is refused first (403); the record itself is then read through the
+ * tenancies service with the caller's params, so who reads the record reads the part (404 otherwise).
+ */
+export const mayReadTenancyParts = async (context: HookContext) => {
+  const { params } = context
+  if (!params.provider) return context
+  if (!params.user || portalOf(params.user.userType) === 'vendors' || !params.ability?.can('read', 'tenancies')) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
 /** Writes are staff's: tenants and vendors are refused before anything else (403). */
 export const staffOnly = async (context: HookContext) => {
   const user = context.params.user

@@ -3,7 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { portalOf, vendorSubAccountTypes } from '../../../../abilities/permissions.shared.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
 import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
@@ -538,9 +538,11 @@ const withoutLabels = (groups: any[]) => groups.map((group) => ({ ...group, line
 export const isBidder = (bid: { status: any }) => !isNoShow(bid) && bid.status !== 'DECLINED'
 
 /**
- * The mail addresses of the enabled vendor accounts of these companies in the region, one list
- * per company: each company gets its own message (sendTenderMail), so no vendor ever reads the
- * address or the name of a competitor in a header.
+ * The mail addresses of the enabled vendor accounts of these companies in the region that see
+ * their tenders, one list per company: the master account (its Vendor Admin group) and the
+ * sub-accounts holding the Tenders toggle, whose rights are their toggles' (a sub-account without
+ * it reads no tender, so it is sent none: issue 27 item 10). Each company gets its own message
+ * (sendTenderMail), so no vendor ever reads the address or the name of a competitor in a header.
  */
 export async function vendorMailboxes(db: Knex, region: string, companyIds: number[]): Promise<string[][]> {
   if (!companyIds.length) return []
@@ -549,6 +551,7 @@ export async function vendorMailboxes(db: Knex, region: string, companyIds: numb
     .where({ enabled: true })
     .whereBetween('userType', [400, 499])
     .whereRaw('regions @> ARRAY[?]::varchar[]', [region])
+    .where((who) => who.whereNotIn('userType', [...vendorSubAccountTypes]).orWhereRaw("vendor_perms @> ARRAY['Tenders']::text[]"))
     .orderBy('id')
     .select('companyId', 'email')
   const byCompany = new Map<number, string[]>()
