@@ -210,6 +210,13 @@ export const demoUsers: DemoUser[] = [
   }
 ]
 
+/** Staff accounts in the states besides ACTIVE, so the users list shows each (PRODUCT.md "Account: invited → active ⇄ locked; enabled ⇄ disabled"). */
+export const demoAccountStates = [
+  { username: 'invited.hk', displayName: 'Ivy Tam (invited)', state: 'INVITED' },
+  { username: 'locked.hk', displayName: 'Larry Poon (locked)', state: 'LOCKED' },
+  { username: 'leaver.hk', displayName: 'Derek Yip (disabled)', state: 'DISABLED' }
+] as const
+
 /** Reference data every deployment needs: the regions. */
 export async function seedRegions(db: Knex) {
   if ((await db('regions').count<{ count: number }[]>('* as count'))[0].count > 0) return
@@ -373,6 +380,27 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
       const rows = Object.entries(user.groups).flatMap(([region, names]) => names.map((name) => ({ userId, region, groupId: groups.find((g: any) => g.name === name)!.id })))
       if (rows.length) await trx('user_groups').insert(rows)
     }
+    // An account in each state the users list shows besides ACTIVE (account.workflow.ts): no rights, never the demo's logins.
+    await trx('users').insert(
+      demoAccountStates.map((account) => ({
+        username: account.username,
+        email: `${account.username}@example.com`,
+        displayName: account.displayName,
+        password: account.state === 'INVITED' ? null : passwordHash,
+        source: 'EXT',
+        domain: 'CMS',
+        userType: 521,
+        roleName: 'Accounting',
+        tenancyPerms: JSON.stringify([]),
+        vendorPerms: [],
+        regions: ['HK'],
+        defaultRegion: 'HK',
+        enabled: account.state !== 'DISABLED',
+        lockedAt: account.state === 'LOCKED' ? new Date() : null,
+        invitedAt: account.state === 'INVITED' ? new Date() : null,
+        passwordChangedAt: account.state === 'INVITED' ? null : new Date()
+      }))
+    )
     // Each module's demo, then every grant its grants migrations give: a fresh seed holds what an
     // older database migrated to this version holds.
     for (const module of modules) await module.seedDemo?.(trx)

@@ -9,6 +9,7 @@ import { exportsService } from './exports/exports.js'
 import { searchService } from './search/search.js'
 import { documentsService } from './documents/documents.js'
 import { files } from './files/files.js'
+import { uploadLimitsService } from './upload-limits/upload-limits.js'
 import { locations } from './locations/locations.js'
 import { settings } from './settings/settings.js'
 import { sites } from './sites/sites.js'
@@ -46,6 +47,7 @@ export const services = (app: Application) => {
   app.configure(twoFactorCodes)
   app.configure(authOptions)
   app.configure(files)
+  app.configure(uploadLimitsService)
   for (const module of modules) for (const service of module.services) app.configure(service)
   app.configure(documentsService)
   // Last: exports and the search read through the other services.

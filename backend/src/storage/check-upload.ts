@@ -4,6 +4,7 @@ import { fileTypeFromFile } from 'file-type'
 import type { Knex } from 'knex'
 import { appError } from '../errors.js'
 import { getSetting } from '../settings-values.js'
+import { normalizeExt, type UploadLimits } from '../services/upload-limits/upload-limits.shared.js'
 
 /** An uploaded file as koa-body (formidable) leaves it in a temporary file. */
 export interface UploadedFile {
@@ -13,12 +14,7 @@ export interface UploadedFile {
   size?: number
 }
 
-export interface UploadLimits {
-  maxSizeMb: number
-  maxCount: number
-  /** File types by extension: pdf, docx, xlsx, jpg, png, dwg, zip... */
-  types: readonly string[]
-}
+export type { UploadLimits }
 
 /** A file that passed the checks: its clean name and the type its content proved. */
 export interface CheckedFile {
@@ -33,12 +29,6 @@ export interface CheckedFile {
 export async function uploadLimits(db: Knex, region: string | undefined): Promise<UploadLimits> {
   const [maxSizeMb, maxCount, types] = await Promise.all([getSetting(db, region, 'upload.maxSizeMb'), getSetting(db, region, 'upload.maxCount'), getSetting(db, region, 'upload.types')])
   return { maxSizeMb: Number(maxSizeMb), maxCount: Number(maxCount), types: (types as readonly string[]).map(normalizeExt) }
-}
-
-const aliases: Record<string, string> = { jpeg: 'jpg', jpe: 'jpg', tif: 'tiff', htm: 'html' }
-const normalizeExt = (ext: string) => {
-  const lower = ext.toLowerCase().replace(/^\./, '')
-  return aliases[lower] ?? lower
 }
 
 /** Plain-text types have no signature: allowed only when listed and the content is text. */

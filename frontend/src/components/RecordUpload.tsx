@@ -1,4 +1,5 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { Button, Col, DatePicker, Form, Input, Row, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import type { Dayjs } from "dayjs";
@@ -6,6 +7,7 @@ import { api } from "../providers/api";
 import { notifyError, notifySuccess } from "../providers/notifications";
 import { dateInputFormat } from "./format";
 import { isValidPeriod } from "../../../backend/src/services/files/effective-period.shared";
+import { useUploadRules } from "./useUploadRules";
 
 /** The dates of an effective period as a form holds them. */
 export interface PeriodValues {
@@ -100,8 +102,6 @@ export interface RecordUploadTexts extends PeriodTexts {
   descriptionInvalid: string;
   file: string;
   fileRequired: string;
-  /** More files than `maxFiles` at once. */
-  fileCount?: (count: number) => string;
   choose: string;
   upload: string;
   uploaded: (count: number) => string;
@@ -117,7 +117,7 @@ export interface RecordUploadProps {
   /** The description's limit in characters, and whether it is a growing text area with a count. */
   descriptionMax: number;
   multilineDescription?: boolean;
-  /** The most files of one upload: more are refused before any byte is sent, never cut silently. */
+  /** The most files of one upload when fewer than the region's `upload.maxCount`: more are refused before any byte is sent, never cut silently. */
   maxFiles?: number;
   onUploaded: () => void;
   testId: string;
@@ -135,6 +135,12 @@ interface UploadValues extends PeriodValues {
 export function RecordUpload({ path, action, record, texts, descriptionMax, multilineDescription, maxFiles, onUploaded, testId }: RecordUploadProps) {
   const [form] = Form.useForm<UploadValues>();
   const [busy, setBusy] = useState(false);
+  const rules = useUploadRules({ maxCount: maxFiles });
+  const { i18n } = useTranslation();
+  // A refusal shown stays in the language the user reads.
+  useEffect(() => {
+    if (form.getFieldError("files").length) form.validateFields(["files"]).catch(() => undefined);
+  }, [i18n.language, form]);
   const upload = async () => {
     const values = await form.validateFields();
     const body = new FormData();
@@ -179,14 +185,15 @@ export function RecordUpload({ path, action, record, texts, descriptionMax, mult
             rules={[
               { required: true, message: texts.fileRequired },
               {
+                // The region's size, count and type limits, named, before any byte is sent (the server checks again).
                 validator: async (_, files: UploadFile[] | undefined) => {
-                  const count = files?.length ?? 0;
-                  if (maxFiles !== undefined && count > maxFiles) throw new Error(texts.fileCount?.(count));
+                  const refusal = rules.refusal((files ?? []).map((file) => ({ name: file.name, size: file.size ?? file.originFileObj?.size ?? 0 })));
+                  if (refusal) throw new Error(refusal);
                 },
               },
             ]}
           >
-            <Upload beforeUpload={() => false} multiple>
+            <Upload beforeUpload={() => false} multiple accept={rules.accept}>
               <Button icon={<UploadOutlined />} data-testid="document-choose">
                 {texts.choose}
               </Button>

@@ -31,3 +31,6 @@ export const MODULES: ModuleInfo[] = [
   ...modules.map(({ feature, subjects, portals, home }) => ({ feature, subjects, portals, home })),
   ...NOT_BUILT_YET.filter((planned) => !modules.some((module) => module.feature === planned.feature)),
 ];
+
+/** A module of the feature is built: its screens exist (a switch that is on without one opens nothing). */
+export const hasModule = (feature: Feature) => modules.some((module) => module.feature === feature);

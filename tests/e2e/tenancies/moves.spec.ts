@@ -38,6 +38,8 @@ test('staff record a move-in, and a temporary close reopened later', async ({ br
   const company = await tenantCompany(db, uniqueName('Mover Co'))
   const tenancy = await createTenancy(db, { companyId: company, tradeName: uniqueName('Mover'), building: 'ES2', type: 'R', premises: [{ floor: 'G/F', effectiveDate: '2026-01-01' }] })
   const page = await signedIn(browser, 'admin')
+  const pageErrors: string[] = []
+  page.on('pageerror', (error) => pageErrors.push(error.message))
   await page.goto(`/tenancies/view/${tenancy.id}`)
   const moves = page.getByTestId('moves')
   await expect(moves).toContainText('No move-in or move-out records yet.')
@@ -52,12 +54,23 @@ test('staff record a move-in, and a temporary close reopened later', async ({ br
   await modalOk(page)
   // Neither remarks nor a handover: asked for before anything is sent.
   await expect(form).toContainText('Please enter remarks or link the corresponding handover/takeback.')
+  // The refused save is told in the form, not thrown at the page (issue 27 item 18).
+  expect(pageErrors).toEqual([])
   await form.getByLabel('Remarks').fill('Keys collected')
   await page.screenshot({ path: '/tmp/shots/move-form-en-US.png' })
   await modalOk(page)
   const moveIn = moves.getByRole('row', { name: /Shop G05/ })
   await expect(moveIn).toContainText('Move-in')
   await expect(moveIn).toContainText('10 days')
+  // At 1,440 px the row's buttons are whole and inside the table (Delete was cut off).
+  const table = await moves.locator('.ant-table').boundingBox()
+  for (const name of ['Edit', 'Delete']) {
+    const button = moveIn.getByRole('button', { name })
+    await expect(button).toBeVisible()
+    const box = (await button.boundingBox())!
+    expect(box.x + box.width).toBeLessThanOrEqual(table!.x + table!.width)
+    expect(await button.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true)
+  }
   await closeToasts(page)
 
   await page.getByTestId('add-move').click()

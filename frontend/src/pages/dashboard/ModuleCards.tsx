@@ -1,4 +1,4 @@
-import { Card, Col, Empty, List, Row, Typography } from "antd";
+import { Card, Col, Empty, List, Row, Space, Typography } from "antd";
 import { AppstoreOutlined, SettingOutlined } from "@ant-design/icons";
 import { useMenu } from "@refinedev/core";
 import { Link } from "react-router";
@@ -6,24 +6,44 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { canAccessResource, currentAbility } from "../../providers/access-control";
 import { translate } from "../../providers/i18n";
-import { MODULES } from "../../config/features";
+import { hasModule, MODULES } from "../../config/features";
 import type { Portal } from "../../types/session";
 
-/** Modules of this portal that the region switches on and the user's rules open (no figures yet). */
+/** Modules of this portal that the region switches on, and those of them the user's rules open (no figures yet). */
 function useReachableModules(portal: Portal) {
   useSession((s) => s.rules); // re-render when rules or region change
   const region = useSession((s) => s.region);
   const regions = useSession((s) => s.regions);
   const features = regions.find((r) => r.code === region)?.features ?? [];
   const ability = currentAbility();
-  return MODULES.filter(
-    (module) => module.portals.includes(portal) && features.includes(module.feature) && module.subjects.some((subject) => ability.can("read", subject)),
+  const switchedOn = MODULES.filter((module) => module.portals.includes(portal) && features.includes(module.feature));
+  return { switchedOn, modules: switchedOn.filter((module) => module.subjects.some((subject) => ability.can("read", subject))) };
+}
+
+/**
+ * No module open to the user: when the region has modules on, the account lacks rights (say which
+ * modules, where its screens are and whom to ask), else the region has none on.
+ */
+function NoModules({ switchedOn, settings }: { switchedOn: string[]; settings: boolean }) {
+  const { t } = useTranslation();
+  if (!switchedOn.length) return <Empty description={t("dashboard:noModules")} />;
+  return (
+    <Empty
+      data-testid="no-module-rights"
+      description={
+        <Space direction="vertical" size={4}>
+          <span>{t("dashboard:noRights", { modules: switchedOn.map((feature) => t(`features.${feature}`)).join(t("common:listSeparator")) })}</span>
+          {settings && <span>{t("dashboard:noRightsCan", { settings: t("menu.settings") })}</span>}
+          <span>{t("dashboard:noRightsAsk")}</span>
+        </Space>
+      }
+    />
   );
 }
 
 export function ModuleCards({ portal, hideWhenEmpty = false }: { portal: Portal; hideWhenEmpty?: boolean }) {
   const { t } = useTranslation();
-  const modules = useReachableModules(portal);
+  const { switchedOn, modules } = useReachableModules(portal);
   const { menuItems } = useMenu();
   const settings = menuItems
     .filter((item) => (item.meta?.portal ?? "staff") === portal)
@@ -59,7 +79,7 @@ export function ModuleCards({ portal, hideWhenEmpty = false }: { portal: Portal;
               ))}
             </Row>
           ) : (
-            <Empty description={t("dashboard:noModules")} />
+            <NoModules switchedOn={switchedOn.filter((module) => hasModule(module.feature)).map((module) => module.feature)} settings={settings.length > 0} />
           )}
         </Card>
       </Col>

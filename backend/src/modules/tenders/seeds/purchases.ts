@@ -13,7 +13,8 @@ export const vendorPurchasePermissions = [
 /**
  * Demo purchases (runs after seedTenders): vendor admins read their own purchase orders and
  * contracts, project managers raise, read, correct and cancel those of the tenders they run (the
- * grants of migrations 2500 and 2600, so older databases and fresh seeds agree), and the AWARDED demo tender gets its purchase order PO-ES-0006 for the awarded bid.
+ * grants of migrations 2500 and 2600, so older databases and fresh seeds agree), and the AWARDED demo tender gets its purchase order PO-ES-0006 for the awarded bid (and a
+ * cancelled PO-ES-0016 and CT-ES-0016 before it).
  * The demo tender was seeded without a recommended bid; the lowest submitted bid becomes it.
  */
 export async function seedPurchases(trx: Knex) {
@@ -33,9 +34,8 @@ export async function seedPurchases(trx: Knex) {
   const awarded = tender.recommendedBidId ? (totals.find((t: any) => t.bid.id === tender.recommendedBidId) ?? totals[0]) : totals[0]
   if (!tender.recommendedBidId) await trx('tenders').where({ id: tender.id }).update({ recommendedBidId: awarded.bid.id })
   const region = await trx('regions').where({ code: 'HK' }).first('currency')
-  await trx('purchase_orders').insert({
+  const purchase = {
     region: 'HK',
-    number: 'PO-ES-0006',
     tenderId: tender.id,
     companyId: awarded.bid.companyId,
     siteId: tender.siteId,
@@ -43,7 +43,11 @@ export async function seedPurchases(trx: Knex) {
     amount: awarded.cents / 100,
     retentionPercent: 5,
     deduction: 0,
-    status: 'ACTIVE',
     managedBy: tender.managedBy
-  })
+  }
+  await trx('purchase_orders').insert({ ...purchase, number: 'PO-ES-0006', status: 'ACTIVE' })
+  // Raised first with the wrong retention and cancelled (its number never given again): the demo's
+  // CANCELLED purchase order and contract, on the same awarded tender.
+  await trx('purchase_orders').insert({ ...purchase, number: 'PO-ES-0016', retentionPercent: 10, status: 'CANCELLED' })
+  await trx('contracts').insert({ ...purchase, number: 'CT-ES-0016', revisionNum: 0, retentionPercent: 10, status: 'CANCELLED' })
 }

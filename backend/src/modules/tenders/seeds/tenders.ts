@@ -3,6 +3,7 @@ import { closingInstant, localDate } from '../services/tenders/closing-date.js'
 import { seedAddenda } from './addenda.js'
 import { seedReviewTenders } from './tender-review.js'
 import { seedActionTenders } from './tender-actions.js'
+import { seedStateTenders } from './tender-states.js'
 import { termItemId } from '../services/tender-terms/tender-terms.shared.js'
 
 const DAY = 86_400_000
@@ -181,6 +182,8 @@ export async function seedTenders(trx: Knex, now = new Date()) {
   await seedReviewTenders(trx, now)
   // The workflow actions browser test's own tenders (seeds/tender-actions.ts).
   await seedActionTenders(trx, now)
+  // The states no other demo shows: APPR, REJECTED, REGRETTED, DECLINED, pending addenda (seeds/tender-states.ts).
+  await seedStateTenders(trx, now)
 }
 
 /** The terms of HK's Property Management department: an old version 1 and the current version 2, as entered (English, some Chinese). */

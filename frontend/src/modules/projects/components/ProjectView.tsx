@@ -3,6 +3,7 @@ import { Alert, Card, Empty, Space, Spin, Tabs } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { featureEnabled } from "../../../providers/access-control";
+import { hasModule } from "../../../config/features";
 import { projectTabs } from "../../../../../backend/src/modules/projects/services/projects/projects.shared";
 import { ProjectDetails } from "./ProjectDetails";
 import { ProjectActions } from "./ProjectActions";
@@ -15,7 +16,7 @@ import { useSession } from "../../../providers/session";
 
 /**
  * One project (spec §2 project detail): its details and, below, the tabs submissions (0),
- * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on),
+ * documents (1), contractor info (2) and work permit (3, when the region has WORK_PERMITS on and the module is built),
  * opened by the query option `tabIndex`. The submissions tab holds the payment claims
  * (claims/SubmissionsTab); documents come with the module's next part and show an empty list until then.
  * A vendor reading the project as its main contractor of another company sees the site's part
@@ -32,7 +33,10 @@ export function ProjectView({ staff }: { staff: boolean }) {
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   // The main contractor of another company reads the site's part, never the claims (the server answers 404 to it).
   const sitePartOnly = !staff && String(record.companyId) !== String(companyId ?? "");
-  const tabs = projectTabs.filter((tab) => (tab !== "workPermit" || featureEnabled("WORK_PERMITS")) && (tab !== "submissions" || !sitePartOnly));
+  // The work permits tab waits for the work permits module: until it exists the tab would open nothing.
+  const tabs = projectTabs.filter(
+    (tab) => (tab !== "workPermit" || (featureEnabled("WORK_PERMITS") && hasModule("WORK_PERMITS"))) && (tab !== "submissions" || !sitePartOnly),
+  );
   const index = Number(search.get("tabIndex") ?? 0);
   const active = projectTabs[index] && tabs.includes(projectTabs[index]) ? projectTabs[index] : tabs[0];
   const placeholder = (tab: string) => <Empty description={t(`tabs.empty.${tab}`)} data-testid={`tab-${tab}`} />;

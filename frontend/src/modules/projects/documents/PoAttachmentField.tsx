@@ -4,6 +4,7 @@ import { PaperClipOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../providers/api";
 import { notifyError } from "../../../providers/notifications";
+import { useUploadRules } from "../../../components/useUploadRules";
 import { projectPoAttachmentsPath } from "../../../../../backend/src/modules/projects/services/project-po-attachments/project-po-attachments.shared";
 
 /**
@@ -14,9 +15,12 @@ import { projectPoAttachmentsPath } from "../../../../../backend/src/modules/pro
 export function PoAttachmentField({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) {
   const { t } = useTranslation("project-documents");
   const [files, setFiles] = useState<UploadFile[]>([]);
+  const rules = useUploadRules({ maxCount: 1 });
   return (
     <Upload
       maxCount={1}
+      accept={rules.accept}
+      beforeUpload={rules.beforeUpload}
       fileList={files}
       onRemove={() => {
         setFiles([]);

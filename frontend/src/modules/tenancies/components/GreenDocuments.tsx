@@ -2,6 +2,7 @@ import { useState } from "react";
 import { Button, List, Select, Space, Upload } from "antd";
 import { DeleteOutlined, PaperClipOutlined, UploadOutlined } from "@ant-design/icons";
 import { useQuery } from "@tanstack/react-query";
+import { useUploadRules } from "../../../components/useUploadRules";
 import { useTranslation } from "react-i18next";
 import {
   greenDocumentContentUrl,
@@ -38,6 +39,7 @@ export function GreenDocuments({
     queryKey: [greenDocumentsPath, recordId],
     queryFn: () => api<{ data: GreenDocument[] }>(`${greenDocumentsPath}?greenOperationId=${recordId}`).then((page) => page.data),
   });
+  const rules = useUploadRules({ maxCount: 1 });
   const upload = async (file: File) => {
     const body = new FormData();
     body.append("greenOperationId", String(recordId));
@@ -50,7 +52,6 @@ export function GreenDocuments({
     } catch (error) {
       notifyError("green-operation-documents.create", error);
     }
-    return false;
   };
   const remove = async (id: number) => {
     try {
@@ -110,7 +111,7 @@ export function GreenDocuments({
             style={{ width: 200 }}
             options={greenDocumentTypes.map((value) => ({ value, label: t(`docTypes.${value}`) }))}
           />
-          <Upload showUploadList={false} beforeUpload={upload}>
+          <Upload showUploadList={false} accept={rules.accept} beforeUpload={rules.sendEach(upload)}>
             <Button icon={<UploadOutlined />}>{t("documents.upload")}</Button>
           </Upload>
         </Space>

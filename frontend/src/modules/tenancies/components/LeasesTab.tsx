@@ -8,6 +8,7 @@ import { formatDate } from "../../../components/format";
 import { isApiError } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { importLeases, tenancyMethod } from "./api";
+import { useUploadRules } from "../../../components/useUploadRules";
 
 /**
  * The lease information tab (spec §2, §3, §7): the tenancy's leases in the spec's order; find
@@ -65,6 +66,8 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
       notifyError("tenancies.unlinkLeases", error);
     }
   };
+  // A sheet read here and sent as text: xlsx only, one at a time.
+  const rules = useUploadRules({ maxCount: 1, types: ["xlsx"] });
   const upload = async (file: File) => {
     try {
       const bytes = new Uint8Array(await file.arrayBuffer());
@@ -76,7 +79,6 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
     } catch (error) {
       notifyError("leases.import", error);
     }
-    return false;
   };
 
   const columns = (actions: (lease: BaseRecord) => React.ReactNode) => [
@@ -124,7 +126,7 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
               data-testid="tenant-no-search"
             />
             {mayImport?.can && (
-              <Upload accept=".xlsx" showUploadList={false} beforeUpload={upload}>
+              <Upload accept={rules.accept ?? ".xlsx"} showUploadList={false} beforeUpload={rules.sendEach(upload)}>
                 <Button icon={<UploadOutlined />}>{t("leases.import")}</Button>
               </Upload>
             )}

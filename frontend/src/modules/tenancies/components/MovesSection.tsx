@@ -82,7 +82,8 @@ export function MovesSection({ record }: { record: Record<string, any> }) {
         size="small"
         rowKey="id"
         pagination={false}
-        scroll={{ x: 980 }}
+        // As wide as its content: the table scrolls, and the actions stay at its right edge (they were cut at 1,440 px).
+        scroll={{ x: "max-content" }}
         loading={moves.query.isLoading}
         dataSource={moves.result?.data ?? []}
         locale={{ emptyText: t("none") }}
@@ -95,11 +96,12 @@ export function MovesSection({ record }: { record: Record<string, any> }) {
           { title: t("fields.reopenDate"), dataIndex: "reopenDate", render: formatDate },
           { title: t("fields.duration"), dataIndex: "duration", render: (count: number | null) => (count == null ? "" : t("days", { count })) },
           { title: t("fields.status"), dataIndex: "status", render: (status: MoveStatus) => <Tag color={statusColor[status]}>{t(`status.${status}`)}</Tag> },
-          { title: t("fields.remarks"), dataIndex: "remarks", ellipsis: true },
+          { title: t("fields.remarks"), dataIndex: "remarks", ellipsis: true, width: 240 },
           {
             key: "actions",
+            fixed: "right" as const,
             render: (_: unknown, move: BaseRecord) => (
-              <Space size="small">
+              <Space size="small" wrap={false}>
                 {mayUpdate?.can &&
                   moveWorkflow.actionsFrom(move.status).map((action) => (
                     <Button key={action} size="small" onClick={() => (setReopening(move), setReopenDate(null))}>

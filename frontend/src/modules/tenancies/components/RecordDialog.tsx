@@ -68,7 +68,8 @@ export function RecordDialog({
   editing: boolean;
   open: boolean;
   busy: boolean;
-  onSave: () => void;
+  /** May reject when the form's checks refuse: the form shows why, so the rejection goes no further (it was a page error). */
+  onSave: () => unknown;
   onClose: () => void;
   children: ReactNode;
 }) {
@@ -79,7 +80,11 @@ export function RecordDialog({
       title={t(editing ? "editTitle" : "addTitle")}
       okText={t("actions.save")}
       cancelText={t("actions.cancel")}
-      onOk={onSave}
+      onOk={() =>
+        void Promise.resolve()
+          .then(onSave)
+          .catch(() => undefined)
+      }
       confirmLoading={busy}
       onCancel={onClose}
       destroyOnHidden

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { apiUrl, downloadFile } from "../../../providers/api";
 import { notifyError } from "../../../providers/notifications";
 import { session } from "../../../providers/session";
+import { useUploadRules } from "../../../components/useUploadRules";
 
 export interface AddendumDocument {
   id: number;
@@ -49,6 +50,7 @@ export function AddendumDocuments({
 }) {
   const { t } = useTranslation("tender-revisions");
   const [busy, setBusy] = useState(false);
+  const rules = useUploadRules({ maxCount: 1 });
   const change = async (ids: number[]) => {
     setBusy(true);
     try {
@@ -86,6 +88,8 @@ export function AddendumDocuments({
             showUploadList={false}
             multiple={false}
             disabled={busy}
+            accept={rules.accept}
+            beforeUpload={rules.beforeUpload}
             customRequest={({ file, onSuccess, onError }) => {
               setBusy(true);
               uploadFile(file as File, tenderId)

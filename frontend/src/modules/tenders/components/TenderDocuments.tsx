@@ -246,7 +246,6 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
         descriptionInvalid: t("validation.description", { max: documentDescriptionMaxLength }),
         file: t("documents.file"),
         fileRequired: t("validation.file"),
-        fileCount: (count) => t("validation.fileCount", { max: documentsPerUpload, count }),
         choose: t("documents.choose"),
         upload: t("documents.upload"),
         uploaded: (count) => t("documents.uploaded", { count }),

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { pdfBytes } from '../../storage/test-files.js'
+import { startTestServer, type TestServer } from '../../../test/server.js'
+import { acceptOf, extOf, uploadRefusal } from './upload-limits.shared.js'
+
+const limits = { maxSizeMb: 10, maxCount: 20, types: ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'] }
+const MB = 1024 * 1024
+
+describe('the browser check of chosen files (issue 27 item 15)', () => {
+  it('refuses, in the server order, too many files, one over the size limit, an empty one and a type not allowed, naming the limit', () => {
+    expect(uploadRefusal([{ name: 'plan.pdf', size: 10 * MB }], limits)).toBeUndefined()
+    expect(uploadRefusal([{ name: 'plan.pdf', size: 10 * MB + 1 }], limits)).toEqual({ code: 'FILE_TOO_LARGE', name: 'plan.pdf', max: 10 })
+    const many = Array.from({ length: 21 }, (_, n) => ({ name: `${n}.pdf`, size: 1 }))
+    expect(uploadRefusal(many, limits)).toEqual({ code: 'FILE_COUNT', max: 20, count: 21 })
+    expect(uploadRefusal([{ name: 'empty.pdf', size: 0 }], limits)).toEqual({ code: 'FILE_EMPTY', name: 'empty.pdf' })
+    expect(uploadRefusal([{ name: 'tool.exe', size: 5 }], limits)).toEqual({ code: 'FILE_TYPE', name: 'tool.exe', types: 'pdf, docx, xlsx, jpg, png, dwg, zip' })
+    expect(uploadRefusal([{ name: 'no-extension', size: 5 }], limits)?.code).toBe('FILE_TYPE')
+  })
+
+  it('reads a type from the name as the settings spell it', () => {
+    expect(extOf('Photo.JPEG')).toBe('jpg')
+    expect(extOf('a/b/report.final.PDF')).toBe('pdf')
+    expect(extOf('.hidden')).toBe('')
+    expect(uploadRefusal([{ name: 'Photo.JPEG', size: 5 }], limits)).toBeUndefined()
+    expect(acceptOf(['pdf', 'jpg'])).toBe('.pdf,.jpg,.jpeg,.jpe')
+  })
+})
+
+describe('GET upload-limits and the server refusal', () => {
+  let server: TestServer
+  const tokens: Record<string, string> = {}
+  beforeAll(async () => {
+    server = await startTestServer()
+    for (const name of ['vendor.alpha', 'tenant.acme']) tokens[name] = (await server.login(name)).accessToken
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it("answers any signed-in user the region's limits, from the settings", async () => {
+    const answer = await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/upload-limits')
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual(limits)
+    expect((await server.api(tokens['tenant.acme'], 'GET', '/hk/v1/upload-limits')).body.maxSizeMb).toBe(10)
+    expect((await server.api(null, 'GET', '/hk/v1/upload-limits')).status).toBe(401)
+    await server.knex('settings').insert({ region: 'HK', key: 'upload.maxSizeMb', value: JSON.stringify(2) })
+    try {
+      expect((await server.api(tokens['vendor.alpha'], 'GET', '/hk/v1/upload-limits')).body.maxSizeMb).toBe(2)
+    } finally {
+      await server.knex('settings').where({ region: 'HK', key: 'upload.maxSizeMb' }).delete()
+    }
+  })
+
+  it('names the limit when it refuses an oversized file, in English and in Chinese', async () => {
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(10 * MB + 10, 0x20)])
+    const send = async (language: string) => {
+      const form = new FormData()
+      form.append('files', new Blob([new Uint8Array(big)], { type: 'application/pdf' }), 'big.pdf')
+      const response = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['vendor.alpha']}`, 'accept-language': language }, body: form })
+      return { status: response.status, body: (await response.json()) as any }
+    }
+    const english = await send('en-US')
+    expect(english.status).toBe(413)
+    expect(english.body.data).toMatchObject({ code: 'FILE_TOO_LARGE', max: 10 })
+    expect(english.body.message).toContain('10 MB')
+    const chinese = await send('zh-CN')
+    expect(chinese.body.message).toContain('10 MB')
+    expect(chinese.body.message).toMatch(/[\u4e00-\u9fff]/)
+  })
+})
