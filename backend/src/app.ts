@@ -5,7 +5,7 @@ import socketio from '@feathersjs/socketio'
 import type { Knex } from 'knex'
 import type { Application } from './declarations.js'
 import { authentication } from './authentication.js'
-import { channels, liveUserIds } from './channels.js'
+import { channels, liveUserIds, tellNewRights } from './channels.js'
 import { eventBridge } from './event-bridge.js'
 import { liveCatchup } from './live-catchup.js'
 import { services } from './services/index.js'
@@ -61,12 +61,14 @@ export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptio
     if (message.kind === 'user') {
       principals.invalidate(message.id)
       await principals.get(message.id)
+      tellNewRights(app, [message.id])
     }
     // Everyone's rights (a group changed or went): the users of this process's live connections
     // are reloaded at once too, or their screens would hear nothing until they next made a request.
     if (message.kind === 'users') {
       principals.invalidate()
       await Promise.all([...liveUserIds(app)].map((id) => principals.get(id)))
+      tellNewRights(app, liveUserIds(app))
     }
     if (message.kind === 'session') sessions.forget(message.id)
     if (message.kind === 'regions') regionCache.invalidate()

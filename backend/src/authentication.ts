@@ -32,6 +32,7 @@ class PortalAuthenticationService extends AuthenticationService {
   }
 
   async create(data: any, params: Params = {}) {
+    if (data?.strategy === 'renew') return this.renew(data.accessToken, params)
     const result = await super.create(data, params)
     if (result.authentication?.strategy === 'jwt') return result
     const app = this.app as Application
@@ -45,6 +46,37 @@ class PortalAuthenticationService extends AuthenticationService {
       accessToken: result.accessToken,
       authentication: { strategy: result.authentication.strategy },
       user: { ...principal.user, ...(result.passwordWarningDays ? { passwordWarningDays: result.passwordWarningDays } : {}) },
+      region,
+      rules: principal.forRegion(region).rules
+    }
+  }
+
+  /**
+   * The open session's token under the rights its user has now (issue 27 item 20): an
+   * administrator changed the user's groups, perms, toggles or company, the server told the
+   * user's live connections ('rights', channels.ts), and the screens take the new menus and
+   * abilities without a new sign-in. Only the permission version changes: the same session, the
+   * same expiry. A token whose signature, session or account does not hold is refused as at any
+   * request (401), and the client falls back to the spec's "permission updated, sign in again".
+   */
+  private async renew(accessToken: unknown, params: Params) {
+    if (typeof accessToken !== 'string' || accessToken === '') throw appError(401, 'NOT_AUTHENTICATED')
+    const payload: any = await this.verifyAccessToken(accessToken).catch(() => {
+      throw appError(401, 'SESSION_EXPIRED')
+    })
+    const app = this.app as Application
+    const userId = Number(payload.sub)
+    if (!payload.sid || !(await (app.get('sessions') as SessionStore).isOpen(payload.sid, userId))) throw appError(401, 'SESSION_EXPIRED')
+    const principal = await (app.get('principals') as PrincipalCache).get(userId)
+    if (!principal || !principal.user.enabled || principal.user.lockedAt) throw appError(401, 'SESSION_EXPIRED')
+    const secondsLeft = Number(payload.exp) - Math.floor(Date.now() / 1000)
+    if (!(secondsLeft > 0)) throw appError(401, 'SESSION_EXPIRED')
+    const renewed = await this.createAccessToken({ sid: payload.sid, pv: principal.user.permissionVersion }, { subject: String(userId), expiresIn: secondsLeft })
+    const region = startRegion(principal.user, params.regionCode ?? params.headers?.['x-region'])
+    return {
+      accessToken: renewed,
+      authentication: { strategy: 'renew' },
+      user: principal.user,
       region,
       rules: principal.forRegion(region).rules
     }
@@ -136,7 +168,8 @@ export const authentication = (app: Application) => {
       create: [
         rateLimited(
           (context) => (context.data?.strategy === 'two-factor' ? context.data?.challengeId : context.data?.username),
-          (context) => context.data?.strategy !== 'jwt'
+          // Neither a token's sign-in nor its renewal takes a secret that could be guessed.
+          (context) => context.data?.strategy !== 'jwt' && context.data?.strategy !== 'renew'
         )
       ]
     }

@@ -87,6 +87,26 @@ export function liveUserIds(app: Application): Set<number> {
   return new Set(connections.flatMap((connection) => (connection.userId === undefined ? [] : [connection.userId])))
 }
 
+/**
+ * Tells this process's live connections of `userIds` whose rights changed since they signed in
+ * (the permission version they hold is not their user's now) with a 'rights' message: the screens
+ * renew their token and rules at once (authentication `renew`) and read again, instead of meeting
+ * "permission updated" at their next request (issue 27 item 20). Until they renew, such a
+ * connection hears no event (abilityOf). Every process does this for its own connections when
+ * the change reaches it (the invalidation bus).
+ */
+export function tellNewRights(app: Application, userIds: Iterable<number>) {
+  const wanted = new Set(userIds)
+  const server = (app as any).io as { sockets?: { sockets?: Map<string, { feathers?: PortalConnection; emit(event: string): unknown }> } } | undefined
+  if (!wanted.size || !server?.sockets?.sockets) return
+  for (const socket of server.sockets.sockets.values()) {
+    const connection = socket.feathers
+    if (connection?.userId === undefined || !wanted.has(connection.userId)) continue
+    const principal: Principal | undefined = app.get('principals').peek(connection.userId)
+    if (principal && principal.user.permissionVersion !== connection.permissionVersion) socket.emit('rights')
+  }
+}
+
 /** The signed-in user of a live connection, while its session and permissions hold (else undefined). */
 export function connectionUser(app: Application, connection: RealTimeConnection): PrincipalUser | undefined {
   const portal = connection as PortalConnection

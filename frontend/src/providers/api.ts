@@ -1,5 +1,6 @@
 import { session } from "./session";
 import { requestSent } from "./live-since";
+import { renewRights } from "./rights";
 
 /** Request and file-transfer timeout from the spec (section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -75,6 +76,8 @@ export interface ApiOptions {
   /** Login, two-factor and public flows: a 401 there is an answer, not an expired session. */
   authFlow?: boolean;
   signal?: AbortSignal;
+  /** Set on the one retry of a request that met 403 PERMISSION_UPDATED and renewed the session's rights. */
+  renewed?: boolean;
 }
 
 type Navigate = (to: string) => void;
@@ -133,7 +136,15 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
     clearTimeout(timer);
   }
   answered(response.headers.get("X-Served-At"));
-  if (!response.ok) throw await toApiError(response, options);
+  if (!response.ok) {
+    const error = await toApiError(response, options);
+    // An administrator changed this user's rights: take them into the session and ask again, once.
+    if (error.status === 403 && error.code === "PERMISSION_UPDATED") {
+      if (options.token === undefined && !options.renewed && (await renewRights())) return apiFetch(path, { ...options, renewed: true });
+      session.set({ permissionUpdated: true });
+    }
+    throw error;
+  }
   return response;
 }
 
@@ -147,7 +158,6 @@ async function toApiError(response: Response, options: ApiOptions): Promise<ApiE
   const code = typeof body.data?.code === "string" ? body.data.code : undefined;
   const error = new ApiError(response.status, body.message || response.statusText, code, body.data);
   if (response.status === 401 && !options.authFlow) redirectToLogin();
-  if (response.status === 403 && code === "PERMISSION_UPDATED") session.set({ permissionUpdated: true });
   return error;
 }
 

@@ -4,6 +4,7 @@ import { io, type Socket } from "socket.io-client";
 import type { BaseKey, LiveEvent, LiveProvider } from "@refinedev/core";
 import { session } from "./session";
 import { liveLost, liveSignedIn } from "./live-since";
+import { renewRights } from "./rights";
 
 /** Feathers service events and the Refine event type each one becomes. */
 const EVENTS: Record<string, LiveEvent["type"]> = {
@@ -86,6 +87,9 @@ function ensureConnection() {
       .catch((error: unknown) => console.warn("Live updates unavailable: socket authentication failed", error));
   });
   socket.on("disconnect", liveLost);
+  // An administrator changed this user's rights: the session takes them now (and this socket is
+  // then made anew with the renewed token).
+  socket.on("rights", () => void renewRights());
   subscriptions.forEach(attach);
 }
 

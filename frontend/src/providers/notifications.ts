@@ -139,6 +139,10 @@ export function notifyWarning(message: string, description?: string) {
   withApi((api) => api.warning({ message, description, duration: 10, key: `warning:${message}` }));
 }
 
+export function notifyInfo(message: string, description?: string) {
+  withApi((api) => api.info({ message, description, duration: 10, key: `info:${message}` }));
+}
+
 /** Refine's notifications (mutation success, data errors) go through the same toasts. */
 export const notificationProvider: NotificationProvider = {
   open: (params) => show(params),

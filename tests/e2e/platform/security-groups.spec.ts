@@ -15,7 +15,7 @@ async function switchLanguage(page: Page, name: 'English' | '中文') {
 const cell = (page: Page, resource: string, action: 'create' | 'read' | 'update' | 'delete') =>
   page.locator(`tr[data-row-key="${resource}"] td`).nth(['create', 'read', 'update', 'delete'].indexOf(action) + 1)
 
-test("granting users read any to a project managers' group reaches its member; the member's old session must log in again", async ({ page, browser, db }) => {
+test("granting users read any to a project managers' group reaches its member, in a new session and live in the one already open", async ({ page, browser, db }) => {
   const group = await createTestGroup(db, { like: 'Project Manager' })
   const manager = await createTestAccount(db, { like: 'pm.hk', groups: [group] })
   const admin = await createTestAccount(db, { like: 'admin' })
@@ -69,9 +69,17 @@ test("granting users read any to a project managers' group reaches its member; t
   await freshPm.getByRole('button', { name: /search/i }).click()
   await expect(freshPm.locator('tr.ant-table-row', { hasText: manager.username })).toBeVisible()
 
-  // The session from before the change is told to log in again on its next request.
-  await oldPm.locator('a[href="/settings/building-list"]').first().click()
-  await expect(oldPm.getByText(/your permissions have been updated/i)).toBeVisible()
+  // The session from before the change takes the new rights as they are saved (issue 27 item 20):
+  // told on its live connection, it renews its token; the notice and the Users entry appear with
+  // no new sign-in and no reload, and the list answers under the new rights.
+  await expect(oldPm.getByText(/your permissions have changed/i)).toBeVisible()
+  await expect(oldPm.getByText(/your permissions have been updated/i)).toHaveCount(0)
+  const liveEntry = oldPm.locator('.ant-layout-sider a[href="/settings/users"], ul[role="menu"] a[href="/settings/users"]').first()
+  await expect(liveEntry).toBeVisible()
+  await liveEntry.click()
+  await oldPm.locator('input#username').fill(manager.username)
+  await oldPm.getByRole('button', { name: /search/i }).click()
+  await expect(oldPm.locator('tr.ant-table-row', { hasText: manager.username })).toBeVisible()
 
   await oldContext.close()
   await freshContext.close()
