@@ -77,6 +77,12 @@ export interface ApiOptions {
   signal?: AbortSignal;
 }
 
+const writeListeners = new Set<(action: string) => void>();
+/** Hears each write that went through, by its action name (`projects.complete`, `buildings.update`). */
+export function onWriteDone(listener: (action: string) => void) {
+  writeListeners.add(listener);
+}
+
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 /** The router registers its navigate so a 401 does not reload the whole app. */
@@ -134,6 +140,10 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
   }
   answered(response.headers.get("X-Served-At"));
   if (!response.ok) throw await toApiError(response, options);
+  if (options.action) {
+    const action = options.action;
+    writeListeners.forEach((listener) => listener(action));
+  }
   return response;
 }
 
