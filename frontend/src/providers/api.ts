@@ -80,6 +80,12 @@ export interface ApiOptions {
   renewed?: boolean;
 }
 
+const writeListeners = new Set<(action: string) => void>();
+/** Hears each write that went through, by its action name (`projects.complete`, `buildings.update`). */
+export function onWriteDone(listener: (action: string) => void) {
+  writeListeners.add(listener);
+}
+
 type Navigate = (to: string) => void;
 let navigate: Navigate = (to) => window.location.assign(to);
 /** The router registers its navigate so a 401 does not reload the whole app. */
@@ -144,6 +150,10 @@ export async function apiFetch(path: string, options: ApiOptions = {}): Promise<
       session.set({ permissionUpdated: true });
     }
     throw error;
+  }
+  if (options.action) {
+    const action = options.action;
+    writeListeners.forEach((listener) => listener(action));
   }
   return response;
 }

@@ -1,6 +1,6 @@
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort, DataProvider, LogicalFilter, MetaQuery, Pagination } from "@refinedev/core";
 import { api, apiBase, isApiError, type Query } from "./api";
-import { catalogueMessage, rememberFailure } from "./notifications";
+import { catalogueMessage, clearFailure, rememberFailure } from "./notifications";
 
 export interface Paged<T> {
   total: number;
@@ -121,7 +121,9 @@ const actionName = (resource: string, verb: string, meta?: MetaQuery) => (meta?.
  */
 async function call<T>(operation: string, run: () => Promise<T>): Promise<T> {
   try {
-    return await run();
+    const result = await run();
+    clearFailure(operation);
+    return result;
   } catch (error) {
     if (isApiError(error)) {
       error.message = catalogueMessage(operation, error);

@@ -1,7 +1,7 @@
 import type { NotificationInstance } from "antd/es/notification/interface";
 import type { NotificationProvider, OpenNotificationParams } from "@refinedev/core";
 import i18n from "./i18n";
-import { isApiError } from "./api";
+import { isApiError, onWriteDone } from "./api";
 import { session } from "./session";
 
 /** Errors stay until closed or 300 s pass (spec section 9); others go after the antd default. */
@@ -68,10 +68,14 @@ export function catalogueMessage(operation: string | undefined, error: unknown):
   return i18n.t(generic ?? "system", { ns: "errors" }) as string;
 }
 
-/** What a user tried, as a toast's title: "Could not save the tender", "Could not decline the bid". */
-export function attemptTitle(operation: string | undefined): string {
+/**
+ * What a user tried, as a toast's title: "Could not save the tender", "Could not complete the
+ * project “PO-1234”" when the caller names the record (`subject`: its number or name).
+ */
+export function attemptTitle(operation: string | undefined, subject?: string): string {
   const [resource = "", verb = ""] = (operation ?? "").split(".");
-  const record = i18n.t([`records.${resource}`, "records.default"], { ns: "errors" }) as string;
+  const kind = i18n.t([`records.${resource}`, "records.default"], { ns: "errors" }) as string;
+  const record = subject ? (i18n.t("records.named", { ns: "errors", record: kind, name: subject }) as string) : kind;
   if (verb && i18n.exists(`tried.${verb}`, { ns: "errors" })) return i18n.t(`tried.${verb}`, { ns: "errors", record }) as string;
   // A workflow action the catalogue has no sentence for is named by its button's label.
   const label = resource && verb && i18n.exists(`${resource}:actions.${verb}`) ? (i18n.t(`${resource}:actions.${verb}`) as string) : undefined;
@@ -79,8 +83,8 @@ export function attemptTitle(operation: string | undefined): string {
 }
 
 /** A toast for a failed call: titled by what the user tried, the one message from the catalogue as the text. */
-export function describeError(operation: string | undefined, error: unknown): { message: string; description: string } {
-  return { message: attemptTitle(operation), description: catalogueMessage(operation, error) };
+export function describeError(operation: string | undefined, error: unknown, subject?: string): { message: string; description: string } {
+  return { message: attemptTitle(operation, subject), description: catalogueMessage(operation, error) };
 }
 
 /**
@@ -103,15 +107,32 @@ export function rememberFailure(operation: string, message: string) {
   if (failures.size > 20) failures.delete(failures.keys().next().value!);
 }
 
-function show(params: OpenNotificationParams) {
+/**
+ * The error toasts open per operation: when the same operation goes through (the corrected save,
+ * the workflow action tried again), its failure's toast goes, instead of staying its 300 s beside
+ * the success (issue 27, item 16).
+ */
+const openErrors = new Map<string, Set<string>>();
+
+/** Closes the error toasts of an operation that has now gone through. */
+export function clearFailure(operation: string) {
+  const keys = openErrors.get(operation);
+  if (!keys) return;
+  openErrors.delete(operation);
+  withApi((api) => keys.forEach((key) => api.destroy(key)));
+}
+
+function show(params: OpenNotificationParams, operationOfError?: string) {
   const type = params.type === "progress" ? "info" : params.type;
-  const operation = type === "error" && params.description ? failures.get(params.description) : undefined;
-  if (operation) params = { ...params, message: attemptTitle(operation) };
+  const remembered = type === "error" && params.description ? failures.get(params.description) : undefined;
+  if (remembered && !operationOfError) params = { ...params, message: attemptTitle(remembered) };
+  const operation = operationOfError ?? remembered;
   // While the re-login dialog is up every call fails the same way; the dialog is the message.
   if (type === "error" && session.get().permissionUpdated) return;
   // Same text → same key: antd replaces the open toast instead of stacking a duplicate. An error's
   // text is its one catalogue message: the same failure told by a screen and by Refine is one toast.
   const key = type === "error" ? `error:${params.description || params.message}` : (params.key ?? `${type}:${params.message}:${params.description ?? ""}`);
+  if (type === "error" && operation) openErrors.set(operation, (openErrors.get(operation) ?? new Set()).add(key));
   withApi((api) =>
     api[type]({
       key,
@@ -123,13 +144,17 @@ function show(params: OpenNotificationParams) {
   );
 }
 
-export function notifyError(operation: string | undefined, error: unknown) {
+/** A failed call's toast; `subject` names the record (its number or name) in the title. */
+export function notifyError(operation: string | undefined, error: unknown, subject?: string) {
   // The re-login dialog already says it; a toast on top would repeat it.
   if (isApiError(error) && error.code === "PERMISSION_UPDATED") return;
   if (isFormValidationError(error)) return;
-  const { message, description } = describeError(operation, error);
-  show({ type: "error", message, description });
+  const { message, description } = describeError(operation, error, subject);
+  show({ type: "error", message, description }, operation);
 }
+
+// A write named for the audit log (X-CMS-Action, the operation's name) that went through.
+onWriteDone(clearFailure);
 
 export function notifySuccess(message: string, description?: string) {
   show({ type: "success", message, description });

@@ -30,7 +30,7 @@ const save = (page: Page) =>
     .first()
     .click()
 
-test('a stale save tells what was tried and why, once, in the catalogue’s words and no status code', async ({ browser, baseURL }) => {
+test('a stale save tells what happened and why, once, in the catalogue’s words and no status code', async ({ browser, baseURL }) => {
   const token = await apiLogin(baseURL!, 'admin')
   const code = `E410${Date.now() % 100000}`
   const building = await newBuilding(baseURL!, token, code)
@@ -45,26 +45,23 @@ test('a stale save tells what was tried and why, once, in the catalogue’s word
   const answer = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/buildings\//.test(r.url()))
   await save(page)
   expect((await answer).status()).toBe(410)
-  const toast = page.locator('.ant-notification-notice')
-  await expect(toast).toHaveCount(1)
-  await expect(toast.locator('.ant-notification-notice-message')).toHaveText('Could not save the building')
-  await expect(toast.locator('.ant-notification-notice-description')).toHaveText('The record has been updated by another user. Please refresh and try again.')
+  // An edit form's stale save is told by its conflict view (issue 27, item 12), not by a toast.
+  const conflict = page.getByTestId('edit-conflict')
+  await expect(conflict).toContainText('Someone else saved this record while you were editing')
+  await expect(page.getByTestId('conflict-fullName-theirs')).toContainText('Changed elsewhere')
+  await expect(page.getByTestId('conflict-fullName-yours')).toContainText('Saved from the old copy')
+  await expect(page.locator('.ant-notification-notice')).toHaveCount(0)
   // Said once, with no status code anywhere on the screen.
-  const text = (await toast.innerText()).replace(/\s+/g, ' ')
-  expect(text.match(/updated by another user/g)).toHaveLength(1)
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ')
+  expect(text.match(/Someone else saved this record/g)).toHaveLength(1)
   await expect(page.locator('body')).not.toContainText(/status code|410/)
-  await page.screenshot({ path: '/tmp/shots/error-toast-410-en-US.png' })
+  await page.screenshot({ path: '/tmp/shots/error-stale-410-en-US.png' })
 
-  // The same failure in Chinese: the catalogue's Chinese title and text.
+  // The same in Chinese: the catalogue's Chinese words.
   await switchLanguage(page, '中文', { save: false })
-  await page.locator('#fullName').fill('Saved again from the old copy')
-  const again = page.waitForResponse((r) => r.request().method() === 'PATCH' && /\/buildings\//.test(r.url()))
-  await save(page)
-  expect((await again).status()).toBe(410)
-  const zhToast = page.locator('.ant-notification-notice').filter({ hasText: '无法保存大厦' })
-  await expect(zhToast.locator('.ant-notification-notice-description')).toHaveText('该记录已被其他用户更新，请刷新后重试。')
-  await expect(page.locator('.ant-notification-notice').filter({ hasText: '该记录已被其他用户更新' })).toHaveCount(1)
-  await page.screenshot({ path: '/tmp/shots/error-toast-410-zh-CN.png' })
+  await expect(conflict).toContainText('您编辑期间，其他用户已保存了此记录')
+  await expect(page.getByTestId('conflict-fullName-yours')).toContainText('Saved from the old copy')
+  await page.screenshot({ path: '/tmp/shots/error-stale-410-zh-CN.png' })
   await switchLanguage(page, 'English', { save: false })
 })
 

@@ -66,7 +66,7 @@ test('admin creates a building with floors and sees it in the list', async ({ pa
   await expect(page.locator('.ant-table-row').filter({ hasText: code })).toContainText('3 floors (B1 – 1/F)')
 })
 
-test('saving from a stale copy shows the 410 "updated by another user" message', async ({ page, context }) => {
+test('saving from a stale copy (410) shows what the other save changed beside the typing', async ({ page, context }) => {
   expect(buildingId).toBeDefined()
   await loginAs(page, 'admin')
   const other = await context.newPage()
@@ -84,7 +84,10 @@ test('saving from a stale copy shows the 410 "updated by another user" message',
   const second = other.waitForResponse((r) => r.request().method() === 'PATCH' && /\/buildings\//.test(r.url()))
   await save(other)
   expect((await second).status()).toBe(410)
-  await expect(other.locator('.ant-notification-notice').filter({ hasText: /updated by another user/ })).toBeVisible()
+  await expect(other.getByTestId('edit-conflict')).toContainText('Someone else saved this record while you were editing')
+  await expect(other.getByTestId('conflict-fullName-theirs')).toContainText('Saved first')
+  await expect(other.getByTestId('conflict-fullName-yours')).toContainText('Saved second, from the old copy')
+  await expect(other.locator('#fullName')).toHaveValue('Saved second, from the old copy')
   await other.close()
 })
 

@@ -1,5 +1,5 @@
 import { useSelect } from "@refinedev/antd";
-import type { BaseKey, BaseRecord, CrudFilter } from "@refinedev/core";
+import { useOne, type BaseKey, type BaseRecord, type CrudFilter } from "@refinedev/core";
 import { Select, type SelectProps } from "antd";
 
 export interface RecordSelectProps extends Omit<SelectProps, "options" | "onSearch"> {
@@ -13,7 +13,7 @@ export interface RecordSelectProps extends Omit<SelectProps, "options" | "onSear
   filters?: CrudFilter[];
 }
 
-const defaultLabel = (record: BaseRecord) =>
+export const defaultLabel = (record: BaseRecord) =>
   [record.code ?? record.shortName, record.name ?? record.displayName ?? record.username].filter(Boolean).join(" — ") || String(record.id);
 
 /**
@@ -32,4 +32,10 @@ export function RecordSelect({ resource, label = defaultLabel, searchField = "na
     onSearch: (text) => [{ field: searchField, operator: "contains", value: text }],
   });
   return <Select {...selectProps} value={value} allowClear optionFilterProp="label" {...rest} />;
+}
+
+/** A chosen record's label, as its RecordSelect shows it (the id until it has loaded). */
+export function RecordName({ resource, id, label = defaultLabel }: { resource: string; id: BaseKey; label?: (record: BaseRecord) => string }) {
+  const { result } = useOne<BaseRecord>({ resource, id });
+  return <>{result ? label(result) : String(id)}</>;
 }

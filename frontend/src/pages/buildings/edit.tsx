@@ -3,9 +3,10 @@ import { BuildingForm } from "../../components/buildings/BuildingForm";
 import { EditLockBanner } from "../../components/edit-lock/EditLockBanner";
 import { useEditLock } from "../../components/edit-lock/useEditLock";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
+import { EditConflictView } from "../../components/settings/EditConflictView";
 
 export function BuildingEdit() {
-  const { formProps, saveButtonProps, query, id } = useVersionedForm();
+  const { formProps, saveButtonProps, query, id, form, conflict } = useVersionedForm();
   // One editor at a time: while someone else holds the record, this form cannot save.
   const lock = useEditLock("buildings", id);
   return (
@@ -15,6 +16,7 @@ export function BuildingEdit() {
       deleteButtonProps={{ accessControl: { enabled: true, hideIfUnauthorized: true } }}
     >
       <EditLockBanner lock={lock} />
+      <EditConflictView conflict={conflict} form={form} ns="buildings" />
       <BuildingForm formProps={formProps} />
     </Edit>
   );

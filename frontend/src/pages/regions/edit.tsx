@@ -2,6 +2,7 @@ import { Edit } from "../../components/crud";
 import { Checkbox, Col, Form, Input, Row, Select, Switch } from "antd";
 import { useTranslation } from "react-i18next";
 import { useVersionedForm } from "../../components/settings/useVersionedForm";
+import { EditConflictView, codeLabels } from "../../components/settings/EditConflictView";
 import { REGION_FEATURES } from "../../components/regions/features";
 import { loadRegions } from "../../providers/regions";
 
@@ -17,10 +18,11 @@ const timeZones = (() => {
 export function RegionEdit() {
   const { t } = useTranslation(["regions", "settings", "common"]);
   // The shell reads regions (features, currency) from the session: refresh it after a save.
-  const { formProps, saveButtonProps, query } = useVersionedForm({ onMutationSuccess: () => void loadRegions().catch(() => undefined) });
+  const { formProps, saveButtonProps, query, form, conflict } = useVersionedForm({ onMutationSuccess: () => void loadRegions().catch(() => undefined) });
   const code = query?.data?.data?.code as string | undefined;
   return (
     <Edit saveButtonProps={saveButtonProps} isLoading={query?.isLoading} canDelete={false} recordItemId={code}>
+      <EditConflictView conflict={conflict} form={form} ns="regions" display={{ features: codeLabels(t, "common:features") }} />
       <Form
         {...formProps}
         layout="vertical"

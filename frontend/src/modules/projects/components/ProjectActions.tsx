@@ -28,7 +28,8 @@ export function ProjectActions({ record, onDone }: { record: Record<string, any>
       notifySuccess(t(`done.${action}`));
       onDone();
     } catch (error) {
-      notifyError(`projects.${action}`, error);
+      // Named by the project's number: "Could not complete the project “PO-1234”".
+      notifyError(`projects.${action}`, error, record.number);
     } finally {
       setBusy(null);
     }

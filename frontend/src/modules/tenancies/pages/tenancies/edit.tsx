@@ -1,28 +1,31 @@
-import { useEffect, useRef } from "react";
+import { useMemo } from "react";
 import { Edit } from "../../../../components/crud";
 import { Form, Modal } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useVersionedForm } from "../../../../components/settings/useVersionedForm";
+import { EditConflictView } from "../../../../components/settings/EditConflictView";
 import { TenancyForm, toFormValues, toPayload, type TenancyFormValues } from "../../components/TenancyForm";
+import { tenancyConflictDisplay } from "../../components/tenancyConflict";
 
 /**
  * Edit a tenancy record (spec /tenancies/edit/{id}). The version read goes with the save (410
  * when someone else saved meanwhile); a new company name is confirmed first (spec §5), and the
- * server asks for that confirmation too (428).
+ * server asks for that confirmation too (428). A save someone else's overtook keeps the typing and
+ * shows what they changed, field by field, to choose from (EditConflictView).
  */
 export function TenancyEdit() {
   const { t } = useTranslation("tenancies");
   const { id } = useParams();
-  const { formProps, saveButtonProps, form, query } = useVersionedForm<Record<string, any>>({ resource: "tenancies", action: "edit", id, redirect: "show" });
-  const record = query?.data?.data;
-  const loaded = useRef(false);
-  useEffect(() => {
-    if (record && !loaded.current) {
-      loaded.current = true;
-      form.setFieldsValue(toFormValues(record));
-    }
-  }, [record, form]);
+  const { formProps, saveButtonProps, form, query, conflict } = useVersionedForm<Record<string, any>>(
+    { resource: "tenancies", action: "edit", id, redirect: "show" },
+    { toForm: toFormValues },
+  );
+  const loadedRecord = query?.data?.data;
+  // The version the next save goes on: after a conflict, the one saved meanwhile.
+  const record = (conflict?.theirs as Record<string, any> | undefined) ?? loadedRecord;
+  const display = useMemo(() => tenancyConflictDisplay(t), [t]);
+  const initialValues = useMemo(() => (loadedRecord ? toFormValues(loadedRecord) : undefined), [loadedRecord]);
 
   const save = (values: TenancyFormValues) => {
     const payload = toPayload(values, "edit");
@@ -42,9 +45,20 @@ export function TenancyEdit() {
 
   return (
     <Edit title={t("titles.edit")} saveButtonProps={saveButtonProps} isLoading={!record}>
-      <Form {...formProps} initialValues={record ? toFormValues(record) : undefined} layout="vertical" onFinish={(values) => save(values as TenancyFormValues)}>
-        <TenancyForm form={form} mode="edit" />
-      </Form>
+      <EditConflictView
+        conflict={conflict}
+        form={form}
+        ns="tenancies"
+        labels={{ hours: t("sections.openingHours"), premises: t("sections.premises") }}
+        display={display}
+      />
+      {/* Drawn once the record is there: the form starts from it (its initial values), not from an empty
+          form filled in afterwards, which a fast answer could overtake and leave empty. */}
+      {initialValues && (
+        <Form {...formProps} initialValues={initialValues} layout="vertical" onFinish={(values) => save(values as TenancyFormValues)}>
+          <TenancyForm form={form} mode="edit" />
+        </Form>
+      )}
     </Edit>
   );
 }
