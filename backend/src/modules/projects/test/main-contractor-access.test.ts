@@ -203,7 +203,9 @@ describe('the main contractor of another company', () => {
       invoiceNumber: uniqueNumber('R'),
       invoiceKey: uniqueNumber('r').toLowerCase(),
       completionAmountCents: 1_000_000,
-      retentionAmountCents: 50_000
+      retentionAmountCents: 50_000,
+      // With a schedule of values the retention held is the ledger's (5% of the work its lines certify).
+      lines: JSON.stringify([{ item: '001', workThisPeriodCents: 1_000_000, materialsStoredCents: 0 }])
     })
     const inCalendar = async (user: string) =>
       (await api(user, 'GET', '/hk/v1/project-retention-calendar?$limit=500')).body.data.some((row: any) => row.projects.some((one: any) => one.id === project.id))
