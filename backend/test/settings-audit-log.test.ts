@@ -38,6 +38,19 @@ describe('audit log', () => {
     expect(oldestFirst.body.data[0].action).toBe('settings.building.create')
   })
 
+  it("names an entry's fields in the reader's language, as the record's screens do, keeping the key where no name exists", async () => {
+    const [update] = (await server.api(admin, 'GET', '/hk/v1/audit-log?resource=buildings&action=settings.building.update')).body.data
+    expect(update.fieldLabels).toBeUndefined()
+    const english = (await server.api(admin, 'GET', `/hk/v1/audit-log/${update.id}`, undefined, { 'accept-language': 'en-US' })).body
+    expect(english.fieldLabels).toMatchObject({ name: 'Name', code: 'Code', updatedAt: 'Updated at' })
+    const chinese = (await server.api(admin, 'GET', `/hk/v1/audit-log/${update.id}`, undefined, { 'accept-language': 'zh-CN' })).body
+    expect(chinese.fieldLabels).toMatchObject({ name: '名称', code: '代码' })
+    // Every field of the entry is named, and in Chinese none of them is the English name.
+    const fields = new Set([...Object.keys(chinese.before), ...Object.keys(chinese.after)])
+    expect(new Set(Object.keys(chinese.fieldLabels))).toEqual(fields)
+    for (const field of fields) if (english.fieldLabels[field] !== field) expect(chinese.fieldLabels[field], field).not.toBe(english.fieldLabels[field])
+  })
+
   it('keeps regions apart and refuses filters it does not know', async () => {
     const sg = await server.api(admin, 'GET', '/sg/v1/audit-log')
     expect(sg.body.data.map((row: any) => row.after.code)).toEqual(['AUDSG'])

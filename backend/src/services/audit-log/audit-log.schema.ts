@@ -15,7 +15,9 @@ export const auditEntrySchema = Type.Object(
     before: Type.Any(),
     after: Type.Any(),
     /** Where a security event came from (sign-in locks, links, codes); null for other writes. */
-    address: Type.Optional(Type.Union([Type.String(), Type.Null()]))
+    address: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** One entry's answer: each field of before and after named in the caller's language, as the lists and exports name it. */
+    fieldLabels: Type.Optional(Type.Record(Type.String(), Type.String()))
   },
   { $id: 'AuditEntry', additionalProperties: false }
 )

@@ -2,6 +2,7 @@ import { schemaHooks } from '../../validators.js'
 import type { Application, HookContext } from '../../declarations.js'
 import { readersOf } from '../../channels.js'
 import { appError } from '../../errors.js'
+import { fieldLabel, pickLanguage } from '../../i18n/messages.js'
 import { authorize } from '../../hooks/authorize.js'
 import { knexOperators } from '../query.js'
 import { AuditLogService } from './audit-log.class.js'
@@ -19,6 +20,21 @@ declare module '../../declarations.js' {
 /** The report counts audit-log rows, so reading it is reading the audit log. */
 const canReadAuditLog = (context: HookContext) => {
   if (context.params.provider && !context.params.ability?.can('read', auditLogPath)) throw appError(403, 'FORBIDDEN')
+  return context
+}
+
+/**
+ * One entry names the fields of its before and after in the caller's language (the export
+ * catalogue's labels, `fields`), so the changes read as the record's screen names them, not as
+ * column keys (issue 27 item 18); a field with no label keeps its key.
+ */
+const labelFields = (context: HookContext) => {
+  const entry = context.result
+  if (!entry || typeof entry !== 'object') return context
+  const language = context.params.language ?? pickLanguage(context.params.headers?.['accept-language'])
+  const keys = new Set<string>()
+  for (const side of [entry.before, entry.after]) if (side && typeof side === 'object' && !Array.isArray(side)) for (const key of Object.keys(side)) keys.add(key)
+  entry.fieldLabels = Object.fromEntries([...keys].map((key) => [key, fieldLabel(language, entry.resource, key)]))
   return context
 }
 
@@ -42,7 +58,7 @@ export const auditLog = (app: Application) => {
     },
     after: {
       find: [authorize(auditEntrySchema)],
-      get: [authorize(auditEntrySchema)]
+      get: [authorize(auditEntrySchema), labelFields]
     }
   })
 

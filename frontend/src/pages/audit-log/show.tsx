@@ -16,6 +16,8 @@ interface AuditEntry {
   address?: string | null;
   before: unknown;
   after: unknown;
+  /** Each field of before and after named in the reader's language (the key where there is no name). */
+  fieldLabels?: Record<string, string>;
 }
 
 const asObject = (value: unknown): Record<string, unknown> =>
@@ -38,7 +40,8 @@ export default function AuditLogShow() {
   const record = query.data?.data;
   const before = asObject(record?.before);
   const after = asObject(record?.after);
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
+  const labelOf = (key: string) => record?.fieldLabels?.[key] ?? key;
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort((a, b) => labelOf(a).localeCompare(labelOf(b)));
   const rows = keys.map((key) => ({ key, before: before[key], after: after[key], changed: JSON.stringify(before[key]) !== JSON.stringify(after[key]) }));
   const cell = (value: unknown) => <pre style={{ margin: 0, whiteSpace: "pre-wrap", wordBreak: "break-word", fontSize: 12, maxWidth: 480 }}>{show(value)}</pre>;
 
@@ -71,7 +74,8 @@ export default function AuditLogShow() {
                 title: t("diff.field"),
                 dataIndex: "key",
                 width: 180,
-                render: (key: string, row) => (row.changed ? <strong>{key}</strong> : key),
+                // The field's name as its screen says it; the stored key on hover, for whoever compares with the data.
+                render: (key: string, row) => <span title={key}>{row.changed ? <strong>{labelOf(key)}</strong> : labelOf(key)}</span>,
               },
               { key: "before", title: t("fields.before"), dataIndex: "before", render: cell },
               { key: "after", title: t("fields.after"), dataIndex: "after", render: cell },
