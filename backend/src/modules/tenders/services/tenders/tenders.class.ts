@@ -7,7 +7,8 @@ import { portalOf, vendorSubAccountTypes } from '../../../../abilities/permissio
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
 import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
-import { closingInstant, earliestClosingDate } from './closing-date.js'
+import { closingInstant, earliestClosingDate, type MinWorkingDays } from './closing-date.js'
+import { getSetting } from '../../../../settings-values.js'
 import {
   addendumWorkflow,
   isBeforeClosing,
@@ -112,7 +113,9 @@ export class TenderService extends WorkflowKnexService<Tender> {
         managedBy,
         siteId: pr.siteId,
         departmentId: pr.departmentId,
-        closingAt: await this.earliestClosingAt(region, pr.kind)
+        closingAt: await this.earliestClosingAt(region, pr.kind),
+        // The region's validity (spec §8 settings), which the editor then shows and may change.
+        validityDays: await getSetting(db, region, 'tender.validityDays')
       },
       ['id']
     )
@@ -154,19 +157,27 @@ export class TenderService extends WorkflowKnexService<Tender> {
     await removeDocuments(this.app, db, documents, params)
   }
 
+  /** The region's minimum working days before a tender or an ITQ closes (spec §8 settings). */
+  private async minWorkingDays(region: string): Promise<MinWorkingDays> {
+    const db = this.app.get('knex')
+    const [tender, itq] = await Promise.all([getSetting(db, region, 'tender.minWorkingDays'), getSetting(db, region, 'itq.minWorkingDays')])
+    return { tender, itq }
+  }
+
   /** The default closing: the first allowed working day (region's time zone), 17:00 there. */
   private async earliestClosingAt(region: string, kind: 'TENDER' | 'ITQ') {
     const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
-    return closingInstant(earliestClosingDate(new Date(), kind, undefined, { timeZone }), '17:00', timeZone)
+    return closingInstant(earliestClosingDate(new Date(), kind, await this.minWorkingDays(region), { timeZone }), '17:00', timeZone)
   }
 
   private async assertClosingAhead(closingAt: Date, kind: string, region: string) {
     const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
+    const minDays = await this.minWorkingDays(region)
     // Any time on the earliest allowed day will do: compare with that day's local midnight.
-    const earliest = closingInstant(earliestClosingDate(new Date(), kind as any, undefined, { timeZone }), '12:00 Noon', timeZone)
+    const earliest = closingInstant(earliestClosingDate(new Date(), kind as any, minDays, { timeZone }), '12:00 Noon', timeZone)
     earliest.setTime(earliest.getTime() - 12 * 3_600_000)
     if (Number.isNaN(closingAt.getTime()) || closingAt.getTime() < earliest.getTime()) {
-      throw appError(400, 'CLOSING_TOO_EARLY', { days: kind === 'ITQ' ? 3 : 5, earliest: earliest.toISOString() })
+      throw appError(400, 'CLOSING_TOO_EARLY', { days: kind === 'ITQ' ? minDays.itq : minDays.tender, earliest: earliest.toISOString() })
     }
   }
 
