@@ -4,6 +4,7 @@ import { expect, test, type Page } from '../fixtures'
 import { signedIn, switchLanguage } from '../helpers'
 import { createTender, uniqueNumber } from '../../../backend/src/modules/tenders/seeds/factories'
 import { wallClock } from '../../../backend/src/format/format.shared'
+import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/modules/tenancies/seeds/factories'
 
 /*
  * A list's export is what the list shows: its columns with their labels in the user's language,
@@ -120,4 +121,27 @@ test('a long list is exported in the background: its progress shows live, then t
     await db('settings').where({ region: 'HK', key: 'exports.jobThreshold' }).delete()
     await db('users').where('username', 'like', `${prefix}.%`).delete()
   }
+})
+
+test('a tenant exports its own tenancy records from its list, and staff the companies with their types named (issue 27 item 18)', async ({ browser, db }) => {
+  const other = await tenantCompany(db, uniqueName('Other tenant'))
+  await createTenancy(db, { companyId: other, tradeName: uniqueName('Not ACME'), building: 'ES1', premises: [{ floor: '40/F', effectiveDate: '2026-01-01' }] })
+  const tenant = await signedIn(browser, 'tenant.acme')
+  await tenant.goto('/tenants/allTenancyRecs')
+  await expect(tenant.getByTestId('tenancy-link').first()).toBeVisible()
+  const [tenancies] = await Promise.all([tenant.waitForEvent('download'), tenant.getByRole('button', { name: 'Export' }).click()])
+  const sheet = await workbookOf(tenancies)
+  expect(sheet.header[0]).toBe('Company name')
+  expect(sheet.rowCount).toBeGreaterThanOrEqual(3)
+  const companies = new Set(Array.from({ length: sheet.rowCount }, (_, n) => sheet.row(n + 1).getCell(1).value))
+  expect(companies).toEqual(new Set(['ACME Trading']))
+
+  const staff = await signedIn(browser, 'admin')
+  await staff.goto('/companies')
+  await expect(staff.locator('.ant-table-row').first()).toBeVisible()
+  const [list] = await Promise.all([staff.waitForEvent('download'), staff.getByRole('button', { name: 'Export' }).click()])
+  const exported = await workbookOf(list)
+  expect(exported.header).toEqual(['Company name', 'Type', 'Parent company', 'Phone', 'Contacts', 'Status'])
+  const types = new Set(Array.from({ length: exported.rowCount }, (_, n) => String(exported.row(n + 1).getCell(2).value)))
+  expect([...types].filter((type) => !/\((O|T|C|D|PC)\)$|^D$/.test(type))).toEqual([])
 })

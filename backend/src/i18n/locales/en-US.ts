@@ -265,6 +265,9 @@ const catalogue = {
         VIRTUAL: 'Virtual'
       }
     },
+    companies: {
+      type: { O: 'Others (O)', T: 'Tenant (T)', C: 'Contractor (C)', D: 'D', PC: 'Property consultant (PC)' }
+    },
     'security-groups': {
       domain: {
         CMS: 'Staff / vendors (CMS)',

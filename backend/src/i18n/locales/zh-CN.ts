@@ -259,6 +259,9 @@ const catalogue: PlatformCatalogue = {
         VIRTUAL: '虚拟'
       }
     },
+    companies: {
+      type: { O: '其他 (O)', T: '租户 (T)', C: '承办商 (C)', D: 'D', PC: '物业顾问 (PC)' }
+    },
     'security-groups': {
       domain: {
         CMS: '员工 / 供应商（CMS）',

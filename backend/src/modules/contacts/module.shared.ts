@@ -23,7 +23,9 @@ export const contactsShared = {
       { key: 'phone', value: (contact) => primaryOf(contact.channels, 'PHONE') },
       { key: 'email', value: (contact) => primaryOf(contact.channels, 'EMAIL') },
       { key: 'status', kind: 'status' }
-    ]
+    ],
+    // As the companies list shows them (frontend ccdcompanies/list.tsx).
+    ccdcompanies: [{ key: 'name' }, { key: 'type', kind: 'enum' }, { key: 'parentCompanyName' }, { key: 'phone' }, { key: 'contactCount' }, { key: 'status', kind: 'status' }]
   },
   searchable: {
     ccdcontacts: { fields: ['searchText'], title: 'firstName', detail: 'companyName', extra: ['lastName'] },

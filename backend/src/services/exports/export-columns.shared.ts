@@ -105,7 +105,7 @@ export const platformExportColumns: ExportColumns = {
     { key: 'enabled', kind: 'status' },
     { key: 'features', kind: 'enum' }
   ],
-  companies: [{ key: 'name' }, { key: 'mailingName' }, { key: 'type' }, { key: 'email' }, { key: 'phone' }]
+  companies: [{ key: 'name' }, { key: 'mailingName' }, { key: 'type', kind: 'enum' }, { key: 'email' }, { key: 'phone' }]
 }
 
 /**

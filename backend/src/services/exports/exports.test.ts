@@ -97,7 +97,7 @@ beforeAll(async () => {
   const { startTestServer } = await import('../../../test/server.js')
   server = await startTestServer()
   if (!(server.app as any).services['exports/:resource']) server.app.configure(exportsService)
-  for (const username of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha']) tokens[username] = (await server.login(username)).accessToken
+  for (const username of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'tenant.acme']) tokens[username] = (await server.login(username)).accessToken
 })
 afterAll(async () => {
   for (const socket of sockets) socket.close()
@@ -323,6 +323,26 @@ describe('exports', () => {
       expect(list.status, resource).toBe(403)
       expect((await exportOf(tokens['vendor.alpha'], `/v1/exports/${resource}`)).status, resource).toBe(403)
     }
+  })
+
+  it('exports the companies lists with their types named, and a tenant its own tenancies (issue 27 item 18)', async () => {
+    const [contractor] = (await server.api(tokens.admin, 'GET', '/hk/v1/ccdcompanies?type=C&$limit=1&$sort[name]=1')).body.data
+    for (const [language, typeName] of [
+      ['en-US', 'Contractor (C)'],
+      ['zh-CN', '承办商 (C)']
+    ] as const) {
+      for (const resource of ['ccdcompanies', 'companies']) {
+        const { status, sheet } = await exportOf(tokens.admin, `/hk/v1/exports/${resource}?$sort[name]=1`, language)
+        expect(status, resource).toBe(200)
+        const row = sheet.rows.find((cells) => cells[0] === contractor.name)!
+        expect(row[column(sheet, fieldLabel(language, resource, 'type'))], `${resource} in ${language}`).toBe(typeName)
+      }
+    }
+    const own = await server.api(tokens['tenant.acme'], 'GET', '/hk/v1/tenancies?$sort[companyName]=1&$limit=100')
+    expect(own.body.total).toBeGreaterThan(0)
+    const tenant = await exportOf(tokens['tenant.acme'], '/hk/v1/exports/tenancies?$sort[companyName]=1')
+    expect(tenant.status).toBe(200)
+    expect(tenant.sheet.rows.map((row) => row[column(tenant.sheet, 'Trade name')] || null)).toEqual(own.body.data.map((tenancy: any) => tenancy.tradeName || null))
   })
 
   it('answers 404 for a resource that is not exportable', async () => {

@@ -18,7 +18,11 @@ const catalogue = {
   },
   /** Coded values as the lists show them, for exports (`<resource>.<field>.<value>`). */
   values: {
-    ccdcontacts: { roleType: { Marketing: 'Marketing', CRM: 'CRM', PR: 'PR', Shop: 'Shop' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } }
+    ccdcontacts: { roleType: { Marketing: 'Marketing', CRM: 'CRM', PR: 'PR', Shop: 'Shop' }, status: { ACTIVE: 'Active', INACTIVE: 'Inactive' } },
+    ccdcompanies: {
+      type: { O: 'Others (O)', T: 'Tenant (T)', C: 'Contractor (C)', D: 'D', PC: 'Property consultant (PC)' },
+      status: { ACTIVE: 'Active', INACTIVE: 'Inactive' }
+    }
   },
   /** Column labels of the spreadsheet exports. */
   fields: {
@@ -43,6 +47,15 @@ const catalogue = {
       faxes: 'Faxes',
       addresses: 'Addresses',
       managedBy: 'Kept by'
+    },
+    /** The companies list's columns (frontend ccdcompanies/list.tsx). */
+    ccdcompanies: {
+      name: 'Company name',
+      type: 'Type',
+      parentCompanyName: 'Parent company',
+      phone: 'Phone',
+      contactCount: 'Contacts',
+      status: 'Status'
     },
     /** The company columns this module adds (the platform's companies export shows them too). */
     companies: {

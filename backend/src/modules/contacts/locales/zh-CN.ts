@@ -17,7 +17,11 @@ const catalogue: ContactsCatalogue = {
     MERGE_CONFLICT: '两位联系人都关联到同一记录（{{table}}）：请先取消其中一个关联。'
   },
   values: {
-    ccdcontacts: { roleType: { Marketing: '市场推广', CRM: '客户关系', PR: '公关', Shop: '店铺' }, status: { ACTIVE: '启用', INACTIVE: '停用' } }
+    ccdcontacts: { roleType: { Marketing: '市场推广', CRM: '客户关系', PR: '公关', Shop: '店铺' }, status: { ACTIVE: '启用', INACTIVE: '停用' } },
+    ccdcompanies: {
+      type: { O: '其他 (O)', T: '租户 (T)', C: '承办商 (C)', D: 'D', PC: '物业顾问 (PC)' },
+      status: { ACTIVE: '启用', INACTIVE: '停用' }
+    }
   },
   fields: {
     ccdcontacts: {
@@ -41,6 +45,14 @@ const catalogue: ContactsCatalogue = {
       faxes: '传真',
       addresses: '地址',
       managedBy: '负责人'
+    },
+    ccdcompanies: {
+      name: '公司名称',
+      type: '类型',
+      parentCompanyName: '母公司',
+      phone: '电话',
+      contactCount: '联系人',
+      status: '状态'
     },
     companies: {
       parentCompanyId: '母公司编号',

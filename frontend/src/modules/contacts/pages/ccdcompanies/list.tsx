@@ -15,7 +15,7 @@ export function CcdCompanyList() {
   const { tableProps, searchFormProps, filters, sorters } = useNameTypeTable();
   return (
     <List headerButtons={<CreateButton accessControl={{ enabled: true, hideIfUnauthorized: true }} />}>
-      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} exportable={false}>
+      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters}>
         <NameTypeFields
           nameLabel={t("fields.name")}
           typeLabel={t("fields.type")}

@@ -16,7 +16,7 @@ export function TenantTenancyList() {
   });
   return (
     <List title={t("titles.tenantList")}>
-      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="tenancies" exportable={false}>
+      <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters} resource="tenancies">
         <TenancyFilterFields staff={false} />
       </ListToolbar>
       <TenancyTable tableProps={tableProps} showPath={(id) => `/tenants/tenancies/${id}`} />
