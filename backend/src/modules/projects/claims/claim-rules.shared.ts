@@ -66,7 +66,8 @@ export const claimErrorCodes = [
   'CLAIM_RELEASE_BEFORE_DLP',
   'CLAIM_RELEASE_DLP_NOT_SET',
   'CLAIM_RELEASE_OVERRIDE_REASON_REQUIRED',
-  'CLAIM_RELEASE_EXCEEDS_HELD'
+  'CLAIM_RELEASE_EXCEEDS_HELD',
+  'CLAIM_STORED_BELOW_RELEASED'
 ] as const
 export type ClaimErrorCode = (typeof claimErrorCodes)[number]
 

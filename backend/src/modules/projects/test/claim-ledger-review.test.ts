@@ -230,3 +230,34 @@ describe('item 6: line 7 counts certified claims only', () => {
     expect(first.ledger.lessPreviousCertificatesCents).toBe(0)
   })
 })
+
+describe('retention held never goes below what was released', () => {
+  it('refuses a work claim taking away stored materials whose retention was released, naming the shortfall; claimed as work they go through', async () => {
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000, retentionPercent: 5, actualCommencementDate: '2026-01-05', dlpDate: '2026-12-20' }, parties)
+    await api('pm.hk', 'POST', '/hk/v1/project-schedule-lines', { projectId: project.id, lines: schedule })
+    await claimed(project.id, {
+      lines: [
+        { item: '001', workThisPeriodCents: cents('13,602.37'), materialsStoredCents: 0 },
+        { item: '005', workThisPeriodCents: 0, materialsStoredCents: cents('2,934.93') }
+      ]
+    })
+    // All 826.87 held released (680.12 on the work, 146.75 on the stored doors).
+    const release = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { completionType: 'RETENTION', completionAmountCents: 82_687 }))
+    expect(release.status, JSON.stringify(release.body)).toBe(201)
+    const submitted = await move('vendor.alpha', release.body.id, { action: 'submit', updatedAt: release.body.updatedAt })
+    expect((await move('pm.hk', release.body.id, { action: 'accept', releaseOverrideReason: 'Bond in place', updatedAt: submitted.body.updatedAt })).status).toBe(200)
+
+    const takenAway = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines: [{ item: '005', workThisPeriodCents: 0, materialsStoredCents: 0 }] }))
+    expect(takenAway.status).toBe(400)
+    expect(takenAway.body.data).toMatchObject({ code: 'CLAIM_STORED_BELOW_RELEASED', field: 'lines', short: '146.75' })
+    expect(takenAway.body.message).toContain('146.75')
+    const stored = await server.knex('project_submissions').where({ projectId: project.id }).count('* as count').first()
+    expect(Number(stored?.count)).toBe(2)
+
+    const asWork = await api('vendor.alpha', 'POST', '/hk/v1/project-submissions', claim(project.id, { lines: [{ item: '005', workThisPeriodCents: cents('2,934.93'), materialsStoredCents: 0 }] }))
+    expect(asWork.status, JSON.stringify(asWork.body)).toBe(201)
+    const shown = await api('vendor.alpha', 'GET', `/hk/v1/project-submissions/${asWork.body.id}`)
+    expect(shown.body.ledger.totalRetainageCents).toBeGreaterThanOrEqual(0)
+    expect(shown.body.ledgerFailures).toEqual([])
+  })
+})

@@ -470,6 +470,12 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       for (const problem of problems) failures.push({ code: problem.code as ClaimFailure['code'], field: 'lines', data: { line: problem.line ?? 0, item: problem.item ?? '', ...problem.data } })
       // With a schedule a work claim's amount is what its lines add (none: nothing), never a figure typed beside them.
       if (!problems.length && !isRetentionRelease(claim.completionType)) completionAmountCents = claimAmountsOfApplication(ledger.figures, ledger.previous).completionAmountCents
+      // Stored materials taken away after the retention on them was released would leave less held
+      // than released (retention held = withheld − released ≥ 0): refused here, not first at approval.
+      // A release is held to what it may draw on by the claim rules (CLAIM_RELEASE_EXCEEDS_HELD).
+      if (!problems.length && !isRetentionRelease(claim.completionType) && ledger.figures.totalRetainageCents < 0) {
+        failures.push({ code: 'CLAIM_STORED_BELOW_RELEASED', field: 'lines', data: { shortCents: -ledger.figures.totalRetainageCents } })
+      }
     }
     const input = { ...claimInput({ ...claim, completionAmountCents }), status: claim.status, ledgerRetentionHeldCents }
     failures.push(...claimProblems(claimProject(context.project), input, otherClaims(context.claims), check))
