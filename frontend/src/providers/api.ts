@@ -1,6 +1,5 @@
 import { session } from "./session";
 import { requestSent } from "./live-since";
-import { renewRights } from "./rights";
 
 /** Request and file-transfer timeout from the spec (section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
@@ -84,6 +83,16 @@ const writeListeners = new Set<(action: string) => void>();
 /** Hears each write that went through, by its action name (`projects.complete`, `buildings.update`). */
 export function onWriteDone(listener: (action: string) => void) {
   writeListeners.add(listener);
+}
+
+/**
+ * How the session takes rights an administrator changed (rights.ts registers it, as that module
+ * calls this one: an import back would be a cycle the bundle may evaluate before this module is
+ * ready). Until then a 403 PERMISSION_UPDATED falls back to the sign-in-again dialog.
+ */
+let renewRights: () => Promise<boolean> = async () => false;
+export function setRightsRenewer(renew: () => Promise<boolean>) {
+  renewRights = renew;
 }
 
 type Navigate = (to: string) => void;

@@ -1,4 +1,4 @@
-import { api } from "./api";
+import { api, setRightsRenewer } from "./api";
 import { session } from "./session";
 import { translate } from "./i18n";
 import { notifyInfo } from "./notifications";
@@ -52,3 +52,5 @@ async function renew(): Promise<boolean> {
     return false;
   }
 }
+
+setRightsRenewer(renewRights);

@@ -92,8 +92,9 @@ test("an audit entry names the record's fields in Chinese, as its screens do", a
   expect(entries.data).toHaveLength(1)
 
   await loginAs(page, username)
-  await page.goto(`/settings/audit-log/${entries.data[0].id}`)
+  await page.goto('/settings/audit-log')
   await switchLanguage(page, '中文', { save: false })
+  await page.goto(`/settings/audit-log/${entries.data[0].id}`)
   const fieldCells = page.locator('.ant-table-row td:first-child')
   await expect(fieldCells.filter({ hasText: '名称' })).toHaveCount(1)
   await expect(fieldCells.filter({ hasText: '公共楼层' })).toHaveCount(1)
