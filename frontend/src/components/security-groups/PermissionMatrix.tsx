@@ -1,4 +1,4 @@
-import { Select, Table, Typography } from "antd";
+import { Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { permissionCatalogue } from "../users/account";
 import { permissionActionLabel, resourceLabel } from "./labels";
@@ -10,9 +10,10 @@ export interface Permission {
   attribute: Attribute;
 }
 
-/** Every action any resource knows, CRUD first, as the matrix columns. */
-export const MATRIX_ACTIONS: string[] = [...new Set(["create", "read", "update", "delete", ...Object.values(permissionCatalogue).flat()])];
+/** The CRUD verbs have a column each; a resource's other actions (invite, lock, approve...) share one. */
+export const CRUD_ACTIONS = ["create", "read", "update", "delete"] as const;
 const RESOURCES = Object.keys(permissionCatalogue);
+const otherActions = (resource: string) => permissionCatalogue[resource].filter((action) => !(CRUD_ACTIONS as readonly string[]).includes(action));
 
 export interface PermissionMatrixProps {
   value?: Permission[];
@@ -21,8 +22,10 @@ export interface PermissionMatrixProps {
 }
 
 /**
- * Resources (rows, from the shared catalogue) × actions: each open cell is none, own records or
- * any record. Used as a form control (`value` / `onChange`) and, read-only, on the show page.
+ * Resources (rows, from the shared catalogue) × the CRUD verbs, then the resource's own actions
+ * side by side: each grant is none, own records or any record. One column per action of any
+ * resource made a 35-column table of mostly empty cells that took seconds to draw. Used as a form
+ * control (`value` / `onChange`) and, read-only, on the show page.
  */
 export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionMatrixProps) {
   const { t } = useTranslation("security-groups");
@@ -37,6 +40,34 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
     { value: "own", label: t("attributes.own") },
     { value: "any", label: t("attributes.any") },
   ];
+
+  const control = (resource: string, action: string) => {
+    const current = grant(resource, action);
+    if (readOnly)
+      return current ? (
+        <Typography.Text strong={current === "any"} data-testid={`perm-${resource}-${action}`}>
+          {t(`attributes.${current}`)}
+        </Typography.Text>
+      ) : (
+        <Typography.Text type="secondary" data-testid={`perm-${resource}-${action}`}>
+          –
+        </Typography.Text>
+      );
+    return (
+      <Select
+        size="small"
+        allowClear
+        placeholder="–"
+        style={{ width: 66 }}
+        popupMatchSelectWidth={false}
+        value={current}
+        options={options}
+        onChange={(attribute?: Attribute) => set(resource, action, attribute)}
+        data-testid={`perm-${resource}-${action}`}
+        aria-label={`${resourceLabel(t, resource)} ${permissionActionLabel(t, action)}`}
+      />
+    );
+  };
 
   return (
     <Table
@@ -53,35 +84,29 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
           fixed: "left",
           render: (_, { resource }) => <span data-testid={`perm-row-${resource}`}>{resourceLabel(t, resource)}</span>,
         },
-        ...MATRIX_ACTIONS.map((action) => ({
+        ...CRUD_ACTIONS.map((action) => ({
           key: action,
           title: permissionActionLabel(t, action),
           align: "center" as const,
-          render: (_: unknown, { resource }: { resource: string }) => {
-            if (!permissionCatalogue[resource].includes(action)) return <Typography.Text type="secondary">·</Typography.Text>;
-            const current = grant(resource, action);
-            if (readOnly)
-              return current ? (
-                <Typography.Text strong={current === "any"}>{t(`attributes.${current}`)}</Typography.Text>
-              ) : (
-                <Typography.Text type="secondary">–</Typography.Text>
-              );
-            return (
-              <Select
-                size="small"
-                allowClear
-                placeholder="–"
-                style={{ width: 66 }}
-                popupMatchSelectWidth={false}
-                value={current}
-                options={options}
-                onChange={(attribute?: Attribute) => set(resource, action, attribute)}
-                data-testid={`perm-${resource}-${action}`}
-                aria-label={`${resourceLabel(t, resource)} ${permissionActionLabel(t, action)}`}
-              />
-            );
-          },
+          render: (_: unknown, { resource }: { resource: string }) =>
+            permissionCatalogue[resource].includes(action) ? control(resource, action) : <Typography.Text type="secondary">·</Typography.Text>,
         })),
+        {
+          key: "other",
+          title: t("fields.otherActions"),
+          render: (_: unknown, { resource }: { resource: string }) => (
+            <Space size={[12, 4]} wrap style={{ maxWidth: 520 }}>
+              {otherActions(resource).map((action) => (
+                <Space key={action} size={4}>
+                  <Typography.Text type="secondary" data-testid="perm-action">
+                    {permissionActionLabel(t, action)}
+                  </Typography.Text>
+                  {control(resource, action)}
+                </Space>
+              ))}
+            </Space>
+          ),
+        },
       ]}
     />
   );

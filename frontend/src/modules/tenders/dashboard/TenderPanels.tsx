@@ -177,7 +177,7 @@ export function VendorTenderPanels() {
     })
     .sort((a, b) => new Date(tenderOf(a)!.closingAt).getTime() - new Date(tenderOf(b)!.closingAt).getTime());
   // A sub-account's Tenders toggle reads tenders and bids, not queries: asked only of who may read them (a 403 toast otherwise).
-  const { data: queriesReadable } = useCan({ resource: "tender-queries", action: "read" });
+  const { data: queriesReadable } = useCan({ resource: "queries", action: "read" });
   const mayReadQueries = Boolean(queriesReadable?.can);
   const queries = useList({
     resource: "tender-queries",
