@@ -16,6 +16,8 @@ export interface EditConflictViewProps {
   ns: string;
   /** Labels the namespace does not give by the field's name. */
   labels?: Record<string, string>;
+  /** What "Save" does when submitting the form is not how the screen saves. */
+  onSave?: () => void;
   /** How a field's value reads (a building's code for its id, a list as lines); plain text by default. */
   display?: Record<string, (value: unknown) => ReactNode>;
 }
@@ -36,7 +38,7 @@ function PlainValue({ value }: { value: unknown }) {
  * meanwhile, their value and the user's side by side, one to take (issue 27, item 12). The form
  * below already holds the choices and the new version; "Save" saves them.
  */
-export function EditConflictView({ conflict, form, ns, labels = {}, display = {} }: EditConflictViewProps) {
+export function EditConflictView({ conflict, form, ns, labels = {}, display = {}, onSave }: EditConflictViewProps) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   if (!conflict) return null;
@@ -114,7 +116,7 @@ export function EditConflictView({ conflict, form, ns, labels = {}, display = {}
           </Radio.Group>
         </div>
       ))}
-      <Button type="primary" onClick={() => form.submit()} data-testid="conflict-save">
+      <Button type="primary" onClick={() => (onSave ? onSave() : form.submit())} data-testid="conflict-save">
         {t("editConflict.save")}
       </Button>
     </section>

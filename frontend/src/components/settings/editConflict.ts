@@ -21,3 +21,25 @@ export function plainValue(value: unknown): unknown {
 
 /** Whether two form values say the same (see plainValue). */
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(plainValue(a)) === JSON.stringify(plainValue(b));
+
+/** One field the other save changed (see useVersionedForm's ConflictField). */
+export interface ChangedField {
+  name: string;
+  theirs: unknown;
+  yours: unknown;
+  edited: boolean;
+}
+
+/**
+ * What a stale save meets, among the form's fields `names`: each field whose value the other save
+ * changed (`from`, the copy the user started on, against `now`, the copy saved meanwhile), with the
+ * user's value and whether the user changed it too; and the side each starts on: the user's where
+ * both changed it, theirs where only they did.
+ */
+export function changedFields(names: string[], from: Record<string, unknown>, now: Record<string, unknown>, yours: Record<string, unknown>) {
+  const fields: ChangedField[] = names
+    .filter((name) => !sameValue(from[name], now[name]))
+    .map((name) => ({ name, theirs: now[name], yours: yours[name], edited: !sameValue(from[name], yours[name]) }));
+  const choices: Record<string, "theirs" | "yours"> = Object.fromEntries(fields.map((field) => [field.name, field.edited ? "yours" : "theirs"]));
+  return { fields, choices };
+}

@@ -1,20 +1,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useForm, type UseFormProps } from "@refinedev/antd";
 import { useDataProvider, useInvalidate, useResourceParams, type BaseKey, type BaseRecord, type HttpError } from "@refinedev/core";
-import { isApiError } from "../../providers/api";
-import { sameValue } from "./editConflict";
+import { isStale } from "./useDialogConflict";
+import { changedFields, type ChangedField } from "./editConflict";
 
 /** Which value a field of a conflict keeps: the one saved meanwhile, or the user's. */
 export type ConflictSide = "theirs" | "yours";
 
-/** One field the other save changed: its value as saved and the user's, both as the form holds them. */
-export interface ConflictField {
-  name: string;
-  theirs: unknown;
-  yours: unknown;
-  /** The user changed it too (a real clash); otherwise the user's value is the one first read. */
-  edited: boolean;
-}
+/** One field the other save changed: its value as saved and the user's, both as the form holds them; `edited` when the user changed it too. */
+export type ConflictField = ChangedField;
 
 /**
  * A save refused as stale (410): the record as someone else saved it meanwhile, what that save
@@ -32,8 +26,6 @@ export interface VersionedFormOptions {
   /** A stored record as the form holds it (the page's own `initialValues` mapping); the record itself by default. */
   toForm?: (record: BaseRecord) => Record<string, unknown>;
 }
-
-const isStale = (error: unknown) => (isApiError(error) ? error.status : (error as HttpError | undefined)?.statusCode) === 410;
 
 /**
  * Refine's antd useForm for every edit screen. The form keeps the `updatedAt` of the record as it
@@ -130,14 +122,8 @@ export function useVersionedForm<TRecord extends BaseRecord = BaseRecord, TValue
       .getOne<BaseRecord>({ resource: identifier, id: recordId, meta })
       .then(({ data: theirs }) => {
         const now = toForm.current(theirs);
-        const fields = names
-          .filter((name) => !sameValue(from[name], now[name]))
-          .map((name) => ({ name, theirs: now[name], yours: yours[name], edited: !sameValue(from[name], yours[name]) }));
-        const choices: Record<string, ConflictSide> = {};
-        for (const field of fields) {
-          choices[field.name] = field.edited ? "yours" : "theirs";
-          if (!field.edited) antForm.setFieldValue(field.name as never, field.theirs);
-        }
+        const { fields, choices } = changedFields(names, from, now, yours);
+        for (const field of fields) if (!field.edited) antForm.setFieldValue(field.name as never, field.theirs);
         base.current = now;
         dirty.current = true;
         setVersion(theirs.updatedAt);

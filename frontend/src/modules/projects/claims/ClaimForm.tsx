@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Alert, Button, Col, DatePicker, Descriptions, Form, Input, Row, Select, Space, Tag, Typography } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AmountInput } from "../../../components/AmountInput";
+import { EditConflictView } from "../../../components/settings/EditConflictView";
+import { useDialogConflict } from "../../../components/settings/useDialogConflict";
 import { dateInputFormat, formatPercent } from "../../../components/format";
 import { api } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
@@ -49,6 +51,30 @@ const ruleCents = (value: unknown) => {
   return cents === null ? null : Number.isNaN(cents) ? -1 : cents;
 };
 
+/** A claim (none: a new one) as the form holds it: the lines one per schedule line, in its order. */
+function claimForm(claim: Submission | null, project: Record<string, any>, schedule: readonly ScheduleLine[]): ClaimValues {
+  const byKey = new Map((claim?.lines ?? []).map((line) => [itemKey(line.item), line]));
+  return {
+    completionType: claim?.completionType ?? "PARTIAL",
+    invoiceNumber: claim?.invoiceNumber ?? "",
+    invoiceAmount: centsInput(claim?.invoiceAmountCents),
+    invoiceDate: day(claim?.invoiceDate),
+    completionAmount: centsInput(claim?.completionAmountCents),
+    deductionAmount: centsInput(claim ? claim.deductionAmountCents : Number(project.deductionCents ?? 0)),
+    releaseOverrideReason: claim?.releaseOverrideReason ?? "",
+    lines: schedule.map((line) => {
+      const entered = byKey.get(itemKey(line.item));
+      return { work: centsInput(entered?.workThisPeriodCents), stored: centsInput(entered?.materialsStoredCents) };
+    }),
+  };
+}
+
+/** The lines of a conflict's side: each line with anything entered, by its item (work / stored). */
+const linesText = (schedule: readonly ScheduleLine[], value: unknown) =>
+  typedLines(schedule, value as LineValues[] | undefined)
+    .map((line) => `${line.item}: ${amountText(line.workThisPeriodCents)} / ${amountText(line.materialsStoredCents)}`)
+    .join("\n") || "–";
+
 /** The claim's lines as typed, one per schedule line with anything entered. */
 function typedLines(schedule: readonly ScheduleLine[], values: LineValues[] | undefined): ClaimLine[] {
   return schedule
@@ -92,22 +118,15 @@ export function ClaimForm({
   const hasSchedule = schedule.length > 0;
   const status = claim?.status ?? "DRAFT";
 
-  const initialValues = useMemo<ClaimValues>(() => {
-    const byKey = new Map((claim?.lines ?? []).map((line) => [itemKey(line.item), line]));
-    return {
-      completionType: claim?.completionType ?? "PARTIAL",
-      invoiceNumber: claim?.invoiceNumber ?? "",
-      invoiceAmount: centsInput(claim?.invoiceAmountCents),
-      invoiceDate: day(claim?.invoiceDate),
-      completionAmount: centsInput(claim?.completionAmountCents),
-      deductionAmount: centsInput(claim ? claim.deductionAmountCents : Number(project.deductionCents ?? 0)),
-      releaseOverrideReason: claim?.releaseOverrideReason ?? "",
-      lines: schedule.map((line) => {
-        const entered = byKey.get(itemKey(line.item));
-        return { work: centsInput(entered?.workThisPeriodCents), stored: centsInput(entered?.materialsStoredCents) };
-      }),
-    };
-  }, [claim, project.deductionCents, schedule]);
+  const initialValues = useMemo<ClaimValues>(() => claimForm(claim, project, schedule), [claim, project, schedule]);
+  // A save another user's overtook (410) keeps the typing and offers what their save changed.
+  const toForm = useCallback((stored: Submission) => claimForm(stored, project, schedule) as Record<string, unknown>, [project, schedule]);
+  const claimId = claim?.id;
+  const read = useCallback(() => api<Submission>(`${SUBMISSIONS}/${encodeURIComponent(String(claimId))}`), [claimId]);
+  const { conflict, version, start, recover } = useDialogConflict<Submission>({ form, toForm, read });
+  const opened = useRef(claim);
+  opened.current = claim;
+  useEffect(() => start(opened.current ?? undefined), [claimId, start]);
 
   const current = values ?? initialValues;
   const release = isRetentionRelease(current.completionType);
@@ -175,13 +194,13 @@ export function ClaimForm({
         ? await api<Submission>(`${SUBMISSIONS}/${encodeURIComponent(claim.id)}`, {
             method: "PATCH",
             action: `${SUBMISSIONS}.patch`,
-            body: { ...body, ...(release ? { releaseOverrideReason: typed.releaseOverrideReason?.trim() || null } : {}), updatedAt: claim.updatedAt },
+            body: { ...body, ...(release ? { releaseOverrideReason: typed.releaseOverrideReason?.trim() || null } : {}), updatedAt: version },
           })
         : await api<Submission>(SUBMISSIONS, { method: "POST", action: `${SUBMISSIONS}.create`, body: { ...body, projectId: project.id } });
       notifySuccess(t(claim ? "done.saved" : "done.created"));
       onSaved(saved);
     } catch (error) {
-      notifyError(claim ? `${SUBMISSIONS}.patch` : `${SUBMISSIONS}.create`, error);
+      if (!(await recover(error))) notifyError(claim ? `${SUBMISSIONS}.patch` : `${SUBMISSIONS}.create`, error);
     } finally {
       setSaving(false);
     }
@@ -195,6 +214,7 @@ export function ClaimForm({
   }, [suggested, values, form]);
   return (
     <Form<ClaimValues> form={form} layout="vertical" validateTrigger="onBlur" initialValues={initialValues} onFinish={save} data-testid="claim-form">
+      <EditConflictView conflict={conflict} form={form} ns={NS} display={{ lines: (value) => linesText(schedule, value) }} />
       <Typography.Paragraph type="secondary">{t("form.help")}</Typography.Paragraph>
       <Row gutter={16}>
         <Col xs={24} md={12}>

@@ -1,9 +1,11 @@
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { Button, DatePicker, Form, Input, Modal, Switch } from "antd";
 import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { AmountInput } from "../../../components/AmountInput";
 import { RecordSelect } from "../../../components/settings/RecordSelect";
+import { EditConflictView, recordNames } from "../../../components/settings/EditConflictView";
+import { useDialogConflict } from "../../../components/settings/useDialogConflict";
 import { dateInputFormat } from "../../../components/format";
 import { api } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
@@ -22,7 +24,23 @@ interface EditValues {
   onHold?: boolean;
 }
 
-const day = (value: unknown) => (value ? dayjs(String(value).slice(0, 10)) : null);
+/** The project as the form holds it. */
+const toForm = (record: Record<string, any>): Record<string, unknown> => ({
+  type: record.type,
+  projectLocation: record.projectLocation,
+  buildingIds: record.buildingIds ?? [],
+  deduction: Number(record.deductionCents ?? 0) / 100,
+  deductionReason: record.deductionReason,
+  retentionPercent: record.retentionPercent,
+  actualCommencementDate: day(record.actualCommencementDate),
+  actualCompletionDate: day(record.actualCompletionDate),
+  dlpDate: day(record.dlpDate),
+  onHold: record.onHold,
+});
+
+function day(value: unknown) {
+  return value ? dayjs(String(value).slice(0, 10)) : null;
+}
 const iso = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
 
 /** At most 2 decimals (spec §9 "money amounts have at most 2 decimals"). */
@@ -31,7 +49,8 @@ const twoDecimals = (value: unknown) => value === null || value === undefined ||
 /**
  * The project's details staff keep up to date (spec §3, §5): type, location, buildings, the
  * deduction with its reason, retention percent, the actual dates and the defects liability date,
- * on hold. The rules are the server's, checked as each field is left.
+ * on hold. The rules are the server's, checked as each field is left. A save someone else's
+ * overtook keeps the typing and offers what they changed, field by field (EditConflictView).
  */
 export function ProjectEdit({ record, onDone }: { record: Record<string, any>; onDone: () => void }) {
   const { t } = useTranslation("projects");
@@ -39,6 +58,12 @@ export function ProjectEdit({ record, onDone }: { record: Record<string, any>; o
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<EditValues>();
   const total = Number(record.totalAmountCents ?? 0);
+  const read = useCallback(() => api<Record<string, any>>(`projects/${record.id}`), [record.id]);
+  const { conflict, version, start, recover } = useDialogConflict({ form, toForm, read });
+  const openEditor = () => {
+    start(record);
+    setOpen(true);
+  };
   const save = async (values: EditValues) => {
     setSaving(true);
     try {
@@ -56,21 +81,21 @@ export function ProjectEdit({ record, onDone }: { record: Record<string, any>; o
           actualCompletionDate: iso(values.actualCompletionDate),
           dlpDate: iso(values.dlpDate),
           onHold: Boolean(values.onHold),
-          updatedAt: record.updatedAt,
+          updatedAt: version,
         },
       });
       notifySuccess(t("done.saved"));
       setOpen(false);
       onDone();
     } catch (error) {
-      notifyError("projects.patch", error);
+      if (!(await recover(error))) notifyError("projects.patch", error);
     } finally {
       setSaving(false);
     }
   };
   return (
     <>
-      <Button onClick={() => setOpen(true)} data-testid="project-edit">
+      <Button onClick={openEditor} data-testid="project-edit">
         {t("actions.edit")}
       </Button>
       <Modal
@@ -82,26 +107,10 @@ export function ProjectEdit({ record, onDone }: { record: Record<string, any>; o
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden
+        width={conflict ? 720 : undefined}
       >
-        <Form<EditValues>
-          form={form}
-          layout="vertical"
-          validateTrigger="onBlur"
-          preserve={false}
-          onFinish={save}
-          initialValues={{
-            type: record.type,
-            projectLocation: record.projectLocation,
-            buildingIds: record.buildingIds ?? [],
-            deduction: Number(record.deductionCents ?? 0) / 100,
-            deductionReason: record.deductionReason,
-            retentionPercent: record.retentionPercent,
-            actualCommencementDate: day(record.actualCommencementDate),
-            actualCompletionDate: day(record.actualCompletionDate),
-            dlpDate: day(record.dlpDate),
-            onHold: record.onHold,
-          }}
-        >
+        <EditConflictView conflict={conflict} form={form} ns="projects" display={{ buildingIds: recordNames("buildings") }} />
+        <Form<EditValues> form={form} layout="vertical" validateTrigger="onBlur" preserve={false} onFinish={save} initialValues={toForm(record)}>
           <Form.Item name="type" label={t("fields.type")} rules={[{ max: 64 }]}>
             <Input />
           </Form.Item>

@@ -15,9 +15,10 @@ import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./
 /** Adds or edits a green operation record (spec §3, §5: the validity period is required, checked as the server checks it). */
 export function GreenOperationForm({ tenancyId, floors, record, open, onClose }: TenancyRecordDialogProps & { record?: Record<string, any> }) {
   const { t } = useTranslation("green-operations");
-  const { form, busy, send } = useRecordDialog({
+  const { form, busy, send, version, conflict } = useRecordDialog({
     open,
     record,
+    path: "green-operations",
     onClose,
     toFields: (stored) => ({ ...stored, startDate: dayjs(stored.startDate), month: stored.month ? dayjs(`${stored.month}-01`) : null }),
   });
@@ -39,7 +40,7 @@ export function GreenOperationForm({ tenancyId, floors, record, open, onClose }:
     if (record)
       await send(
         "green-operations.patch",
-        () => api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: record.updatedAt }, action: "green-operations.patch" }),
+        () => api(`green-operations/${record.id}`, { method: "PATCH", body: { ...body, updatedAt: version }, action: "green-operations.patch" }),
         t("done.saved"),
       );
     else
@@ -51,7 +52,16 @@ export function GreenOperationForm({ tenancyId, floors, record, open, onClose }:
   };
 
   return (
-    <RecordDialog namespace="green-operations" editing={Boolean(record)} open={open} busy={busy} onSave={save} onClose={onClose}>
+    <RecordDialog
+      namespace="green-operations"
+      editing={Boolean(record)}
+      open={open}
+      busy={busy}
+      onSave={save}
+      onClose={onClose}
+      conflict={conflict}
+      form={form}
+    >
       <Form form={form} layout="vertical" data-testid="green-form" initialValues={{ recognitionCount: 0 }}>
         <Form.Item name="startDate" label={t("fields.startDate")} rules={[{ required: true, message: t("validation.startRequired") }]}>
           <DatePicker disabled={!writable("startDate")} format={dateInputFormat()} aria-label={t("fields.startDate")} style={{ width: "100%" }} />

@@ -15,9 +15,10 @@ const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-
  */
 export function MoveForm({ tenancyId, floors, move, open, onClose }: TenancyRecordDialogProps & { move?: Record<string, any> }) {
   const { t } = useTranslation("moves");
-  const { form, busy, send } = useRecordDialog({
+  const { form, busy, send, version, conflict } = useRecordDialog({
     open,
     record: move,
+    path: "moves",
     onClose,
     toFields: (stored) => ({ ...stored, date: dayjs(stored.date), businessDate: stored.businessDate ? dayjs(stored.businessDate) : null }),
   });
@@ -47,7 +48,7 @@ export function MoveForm({ tenancyId, floors, move, open, onClose }: TenancyReco
     if (move)
       await send(
         "moves.patch",
-        () => api(`moves/${move.id}`, { method: "PATCH", body: { ...fields, updatedAt: move.updatedAt }, action: "moves.patch" }),
+        () => api(`moves/${move.id}`, { method: "PATCH", body: { ...fields, updatedAt: version }, action: "moves.patch" }),
         t("done.saved"),
       );
     else
@@ -60,7 +61,7 @@ export function MoveForm({ tenancyId, floors, move, open, onClose }: TenancyReco
 
   const shownKind = kind ?? move?.kind;
   return (
-    <RecordDialog namespace="moves" editing={Boolean(move)} open={open} busy={busy} onSave={save} onClose={onClose}>
+    <RecordDialog namespace="moves" editing={Boolean(move)} open={open} busy={busy} onSave={save} onClose={onClose} conflict={conflict} form={form}>
       <Form form={form} layout="vertical" data-testid="move-form">
         <Form.Item name="kind" label={t("fields.kind")} rules={[{ required: !move, message: t("validation.kindRequired") }]}>
           <Select disabled={Boolean(move)} options={moveKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))} aria-label={t("fields.kind")} />

@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Checkbox, Form, Input, Modal, Switch } from "antd";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../providers/api";
+import { EditConflictView } from "../../../components/settings/EditConflictView";
+import { useDialogConflict } from "../../../components/settings/useDialogConflict";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { tenancyPerms } from "../../../../../backend/src/abilities/permissions.shared";
 import { tenancyAccountsPath } from "../../../../../backend/src/modules/tenancies/services/tenancy-accounts/tenancy-accounts.shared";
@@ -24,6 +27,17 @@ export interface TenancyAccountRecord {
   status: string;
   invitationExpired: boolean;
 }
+
+/** An account as the form holds it. */
+const accountForm = (account: TenancyAccountRecord): Record<string, unknown> => ({
+  displayName: account.displayName,
+  email: account.email,
+  phone: account.phone,
+  tenancyPerms: account.tenancyPerms,
+});
+
+/** Perms by their labels, one a line (a conflict's two sides). */
+const permNames = (t: TFunction, value: unknown) => ((value as string[] | null) ?? []).map((perm) => t(`perms.${perm}`)).join("\n");
 
 interface Props {
   open: boolean;
@@ -49,6 +63,15 @@ export function TenancyAccountForm({ open, account, tenancyId, grantable, mayInv
   const [form] = Form.useForm();
   const [saving, setSaving] = useState(false);
   const master = Form.useWatch("master", form) as boolean | undefined;
+  const accountId = account?.id;
+  const read = useCallback(() => api<TenancyAccountRecord>(`${tenancyAccountsPath}/${accountId}`), [accountId]);
+  const { conflict, version, start, recover } = useDialogConflict<TenancyAccountRecord>({ form, toForm: accountForm, read });
+  // Each opening starts on the account as listed; a stale save then goes on the copy read meanwhile.
+  const listed = useRef(account);
+  listed.current = account;
+  useEffect(() => {
+    if (open) start(listed.current);
+  }, [open, accountId, start]);
 
   const send = async (values: Record<string, any>, confirm = false): Promise<void> => {
     setSaving(true);
@@ -62,7 +85,7 @@ export function TenancyAccountForm({ open, account, tenancyId, grantable, mayInv
             email: values.email,
             phone: values.phone || null,
             ...(account.userType === 601 ? {} : { tenancyPerms: perms }),
-            updatedAt: account.updatedAt,
+            updatedAt: version,
           },
           action: "tenancy-accounts.patch",
         });
@@ -95,7 +118,7 @@ export function TenancyAccountForm({ open, account, tenancyId, grantable, mayInv
         });
         return;
       }
-      notifyError(account ? "tenancy-accounts.patch" : "tenancy-accounts.create", error);
+      if (!(await recover(error))) notifyError(account ? "tenancy-accounts.patch" : "tenancy-accounts.create", error);
     } finally {
       setSaving(false);
     }
@@ -111,15 +134,15 @@ export function TenancyAccountForm({ open, account, tenancyId, grantable, mayInv
       onOk={() => form.submit()}
       onCancel={onClose}
       destroyOnHidden
+      width={conflict ? 720 : undefined}
       okButtonProps={{ "data-testid": "account-form-submit" } as any}
     >
+      <EditConflictView conflict={conflict} form={form} ns="tenancy-accounts" display={{ tenancyPerms: (value) => permNames(t, value) }} />
       <Form
         form={form}
         layout="vertical"
         preserve={false}
-        initialValues={
-          account ? { displayName: account.displayName, email: account.email, phone: account.phone, tenancyPerms: account.tenancyPerms } : { tenancyPerms: [] }
-        }
+        initialValues={account ? accountForm(account) : { tenancyPerms: [] }}
         onFinish={(values) => void send(values)}
       >
         <Form.Item name="displayName" label={t("fields.displayName")} rules={[{ required: true, whitespace: true, message: t("required") }]}>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import { useOne, useWarnAboutChange } from "@refinedev/core";
 import { Alert, Button, Card, Form, Space, Spin, type FormInstance } from "antd";
 import { SaveOutlined } from "@ant-design/icons";
@@ -14,7 +14,10 @@ import { useSession } from "../../../providers/session";
 import { useEditLock, type EditLockState } from "../../../components/edit-lock/useEditLock";
 import { EditLockBanner } from "../../../components/edit-lock/EditLockBanner";
 import { useRegionCurrency } from "../../../components/settings/format";
-import { isApiError } from "../../../providers/api";
+import { api, isApiError } from "../../../providers/api";
+import { EditConflictView } from "../../../components/settings/EditConflictView";
+import { useDialogConflict } from "../../../components/settings/useDialogConflict";
+import type { EditConflict } from "../../../components/settings/useVersionedForm";
 import { notifyError } from "../../../providers/notifications";
 
 type Tender = Record<string, any>;
@@ -52,13 +55,16 @@ export interface TenderEditShell {
   /** For the workflow buttons: the stored record after a step, and the error of a failed one. */
   onDone: (record: Tender) => void;
   onError: (operation: string, error: unknown) => void;
+  /** A save someone else's overtook (410): what they changed, theirs and yours per field. */
+  conflict: EditConflict | undefined;
 }
 
 /**
  * What the tender edit screens share: the record read fresh once (later refetches do not overwrite
  * typing), the edit lock renewed while the form is open, saving, and the sections a submission
  * found missing (their tab opens), and leaving with unsaved changes asks first (Refine's
- * UnsavedChangesNotifier). A stale save (410) is told by the error catalogue.
+ * UnsavedChangesNotifier). A save another user's overtook (410) keeps the typing and offers what
+ * their save changed, field by field (EditConflictView); the next save goes on their version.
  */
 export function useTenderEditShell(options: TenderEditOptions): TenderEditShell {
   const { id } = useParams();
@@ -86,6 +92,9 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
     latestContent.current = content;
   });
   const { setWarnWhen } = useWarnAboutChange();
+  const toForm = useCallback((tender: Tender) => toFormValues(latestContent.current(tender), timeZone) as Record<string, unknown>, [timeZone]);
+  const read = useCallback(() => api<Tender>(`tenders/${id}`), [id]);
+  const { conflict, start, recover } = useDialogConflict<Tender>({ form, toForm, read });
 
   // Read fresh (not a cached copy from before the last step), once.
   const fetched = query.isFetching ? undefined : query.data?.data;
@@ -95,8 +104,9 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
       setRecord(fetched);
       setOpened(fetched);
       form.setFieldsValue(toFormValues(latestContent.current(fetched), timeZone));
+      start(fetched);
     }
-  }, [fetched, form, timeZone]);
+  }, [fetched, form, timeZone, start]);
 
   const save = async (write: (record: Tender) => Promise<Tender>) => {
     if (!record) throw new Error("no record to save");
@@ -105,8 +115,13 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
       const saved = await write(record);
       setWarnWhen(false);
       setRecord(saved);
+      start(saved);
       setMissing((before) => (before.length ? options.missingOf(saved) : before));
       return saved.updatedAt as string;
+    } catch (error) {
+      const theirs = await recover(error);
+      if (theirs) setRecord(theirs);
+      throw error;
     } finally {
       setSaving(false);
     }
@@ -130,7 +145,7 @@ export function useTenderEditShell(options: TenderEditOptions): TenderEditShell 
 
   const onValuesChange = () => setWarnWhen(true);
 
-  return { form, lock, record, opened, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onValuesChange, onDone, onError };
+  return { form, lock, record, opened, loadFailed: query.isError, timeZone, missing, tab, setTab, saving, save, onValuesChange, onDone, onError, conflict };
 }
 
 export interface TenderEditCardProps {
@@ -168,6 +183,7 @@ export function TenderEditCard({ shell, title, rejected, saveButton, actions, no
       }
     >
       <EditLockBanner lock={shell.lock} />
+      <EditConflictView conflict={shell.conflict} form={shell.form} ns="tenders" onSave={saveButton?.onClick} />
       {rejected && record.rejectReason && (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={t("rejectedBecause", { reason: record.rejectReason })} />
       )}

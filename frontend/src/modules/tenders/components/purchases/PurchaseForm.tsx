@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Alert, Descriptions, Form, Input, InputNumber, Modal, Select } from "antd";
 import { RadioGroup } from "../../../../components/RadioGroup";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,8 @@ import { catalogueMessage, notifySuccess } from "../../../../providers/notificat
 import { formatMoney } from "../format";
 import { purchaseResource, type PurchaseKind, type PurchaseRow } from "./PurchaseList";
 import { AmountInput } from "../../../../components/AmountInput";
+import { EditConflictView } from "../../../../components/settings/EditConflictView";
+import { useDialogConflict } from "../../../../components/settings/useDialogConflict";
 
 /** Spec §5: a purchase order number has at least 5 characters (the server says PO_TOO_SHORT too). */
 export const PO_MIN_LENGTH = 5;
@@ -40,6 +42,16 @@ interface Values {
   deduction: number;
 }
 
+/** A raised record as the form holds it. */
+const recordForm = (record: PurchaseRow): Record<string, unknown> => ({
+  kind: record.kind,
+  number: record.number,
+  amount: Number(record.amount),
+  retentionPercent: Number(record.retentionPercent),
+  deduction: Number(record.deduction),
+  currency: record.currency,
+});
+
 /** What the check said, and of which number: a note of an earlier number is never shown for the next one. */
 type NumberNote = { number: string; status: "error" | "success" | "warning" | "validating"; text: string } | null;
 
@@ -51,7 +63,8 @@ const CHECK_PAUSE_MS = 600;
  * award's (read-only), the amount starts at the final amount, the number is checked on leaving the
  * field (length, is-used, is-awarded). A refusal of the server shows in the form, values kept.
  * A correction keeps the number type; it saves with the version it was read at, so a record
- * changed meanwhile by another user is refused (410) and the form stays open with the values.
+ * changed meanwhile by another user is refused (410): the form keeps the values typed and offers
+ * what the other save changed, field by field (EditConflictView), to save on the new version.
  */
 export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft | null; award: AwardFacts; onClose: () => void }) {
   const { t } = useTranslation("purchases");
@@ -68,22 +81,20 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   const revisionNum = edit ? Number(edit.revisionNum ?? 0) : revision ? revision.revisionNum + 1 : 0;
   // A contract's revisions share its number: a correction of one revision cannot rename it.
   const numberFixed = Boolean(revision) || edit?.kind === "CONTRACT";
+  const editId = edit?.id;
+  const editKind = edit?.kind;
+  const read = useCallback(() => api<PurchaseRow>(`${purchaseResource(editKind ?? "PO")}/${editId}`), [editKind, editId]);
+  const { conflict, version, start, recover } = useDialogConflict<PurchaseRow>({ form, toForm: recordForm, read });
 
   useEffect(() => {
     if (!draft) return;
     setNote(null);
     setFailure(null);
     form.resetFields();
+    start(edit);
     form.setFieldsValue(
       edit
-        ? {
-            kind: edit.kind,
-            number: edit.number,
-            amount: Number(edit.amount),
-            retentionPercent: Number(edit.retentionPercent),
-            deduction: Number(edit.deduction),
-            currency: edit.currency,
-          }
+        ? (recordForm(edit) as Partial<Values>)
         : {
             kind: draft.kind,
             number: revision?.number ?? "",
@@ -93,7 +104,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
             ...(revision ? { currency: revision.currency } : {}),
           },
     );
-  }, [draft, award.finalAmount, form, revision, edit]);
+  }, [draft, award.finalAmount, form, revision, edit, start]);
 
   // The currencies of the kind: the region's first, which is the default of a new record.
   useEffect(() => {
@@ -166,7 +177,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     };
     try {
       if (edit) {
-        await api(`${resource}/${edit.id}`, { method: "PATCH", action, body: { updatedAt: edit.updatedAt, ...figures } });
+        await api(`${resource}/${edit.id}`, { method: "PATCH", action, body: { updatedAt: version, ...figures } });
         notifySuccess(t("done.edited", { number: figures.number }));
       } else {
         await api(resource, {
@@ -184,8 +195,8 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
       }
       onClose();
     } catch (error) {
-      // A stale version: the catalogue says all there is; the server's text would only repeat it.
-      const detail = isApiError(error) && error.status !== 410 ? error.serverMessage : undefined;
+      if (await recover(error)) return;
+      const detail = isApiError(error) ? error.serverMessage : undefined;
       const message = catalogueMessage(action, error);
       setFailure({ message, detail: detail && detail !== message ? detail : undefined });
     } finally {
@@ -218,6 +229,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
         <Descriptions.Item label={t("fields.site")}>{award.siteName}</Descriptions.Item>
         <Descriptions.Item label={t("fields.finalAmount")}>{formatMoney(award.finalAmount, form.getFieldValue("currency") ?? "")}</Descriptions.Item>
       </Descriptions>
+      <EditConflictView conflict={conflict} form={form} ns="purchases" onSave={() => void save().catch(() => undefined)} />
       {failure && (
         <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />
       )}

@@ -1,3 +1,4 @@
+import { isStale } from "../../../../components/settings/useDialogConflict";
 import { useMemo } from "react";
 import { Alert } from "antd";
 import { Navigate, useNavigate } from "react-router";
@@ -68,7 +69,11 @@ export function AddendumEdit() {
       if (!quiet) notifySuccess(t("done.save"));
       return saved;
     });
-  const saveLoudly = (documentIds?: number[]) => save(false, documentIds).catch((error) => notifyError("tenders.saveAddendum", error));
+  // A stale save is told by the conflict view (the shell's), with the choices.
+  const saveLoudly = (documentIds?: number[]) =>
+    save(false, documentIds).catch((error) => {
+      if (!isStale(error)) notifyError("tenders.saveAddendum", error);
+    });
 
   return (
     <TenderEditCard

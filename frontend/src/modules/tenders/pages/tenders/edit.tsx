@@ -1,3 +1,4 @@
+import { isStale } from "../../../../components/settings/useDialogConflict";
 import { useCallback, useRef } from "react";
 import { useUpdate } from "@refinedev/core";
 import { Navigate, useNavigate } from "react-router";
@@ -52,6 +53,8 @@ export function TenderEdit() {
         values: { ...toPatch(form.getFieldsValue(true), timeZone), ...(replacingConditions.current ? { deleteDocs: true } : {}) },
         meta: { updatedAt: current.updatedAt },
         successNotification: () => ({ type: "success", message: t("done.save") }),
+        // A stale save is told by the conflict view (the shell's), with the choices.
+        errorNotification: (error) => (isStale(error) ? false : undefined),
       });
       replacingConditions.current = false;
       return data as Record<string, any>;
