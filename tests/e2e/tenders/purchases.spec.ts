@@ -106,7 +106,8 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(section(admin).locator('.ant-table-row', { hasText: CONTRACT })).toHaveCount(2)
 
   // Correcting revision 1: the number type and number stay; a version changed meanwhile (here the
-  // administrator corrects the deduction through the API) is refused and the form keeps the values.
+  // administrator corrects the deduction through the API) is refused, the form keeps the values typed
+  // and offers the other save's change beside them (issue 27 item 12); saved with that choice.
   await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
   await expect(dialog(pm)).toContainText(`Correct contract ${CONTRACT} revision 1`)
   await expect(numberField(pm)).toHaveValue(CONTRACT)
@@ -125,18 +126,15 @@ test('purchase orders and contracts of an awarded tender', async ({ browser, bas
   await expect(contractRows.nth(1)).toContainText('HKD 2,100.00')
   await dialog(pm).getByTestId('purchase-retention').fill('7.5')
   await dialog(pm).getByTestId('purchase-save').click()
-  await expect(dialog(pm).getByTestId('purchase-error')).toContainText('The record has been updated by another user. Please refresh and try again.')
+  const conflict = dialog(pm).getByTestId('edit-conflict')
+  await expect(conflict).toContainText('Someone else saved this record while you were editing')
+  await expect(dialog(pm).getByTestId('purchase-error')).toHaveCount(0)
+  await expect(dialog(pm).getByTestId('conflict-deduction-theirs')).toContainText('2,100.00')
+  await expect(dialog(pm).getByTestId('conflict-deduction-theirs').getByRole('radio')).toBeChecked()
   await expect(dialog(pm).getByTestId('purchase-retention')).toHaveValue('7.50')
-  await pm.screenshot({ path: '/tmp/shots/purchases-edit-stale-en-US.png', fullPage: true })
-  await dialog(pm)
-    .getByRole('button', { name: /cancel/i })
-    .click()
-  await expect(dialog(pm)).toHaveCount(0)
-  // Opened again, the form shows the version now stored, and saves.
-  await section(pm).getByTestId(`purchase-edit-${CONTRACT}-1`).click()
   await expect(dialog(pm).getByTestId('purchase-deduction')).toHaveValue('2,100.00')
-  await dialog(pm).getByTestId('purchase-retention').fill('7.5')
-  await dialog(pm).getByTestId('purchase-save').click()
+  await pm.screenshot({ path: '/tmp/shots/purchases-edit-stale-en-US.png', fullPage: true })
+  await dialog(pm).getByTestId('conflict-save').click()
   await expect(dialog(pm)).toHaveCount(0)
   await expect(contractRows.nth(1)).toContainText('7.5%')
   await expect(contractRows.nth(0)).toContainText('10%')

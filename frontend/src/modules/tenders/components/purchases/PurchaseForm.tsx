@@ -83,7 +83,11 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
   const numberFixed = Boolean(revision) || edit?.kind === "CONTRACT";
   const editId = edit?.id;
   const editKind = edit?.kind;
-  const read = useCallback(() => api<PurchaseRow>(`${purchaseResource(editKind ?? "PO")}/${editId}`), [editKind, editId]);
+  // The record as its service answers it; the kind is the list's (a service holds one kind).
+  const read = useCallback(
+    () => api<PurchaseRow>(`${purchaseResource(editKind ?? "PO")}/${editId}`).then((record) => ({ ...record, kind: editKind ?? record.kind })),
+    [editKind, editId],
+  );
   const { conflict, version, start, recover } = useDialogConflict<PurchaseRow>({ form, toForm: recordForm, read });
 
   useEffect(() => {
@@ -204,6 +208,7 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
     }
   };
 
+  const money = (value: unknown) => formatMoney(Number(value ?? 0), form.getFieldValue("currency") ?? "");
   const title = edit
     ? edit.kind === "PO"
       ? t("form.editPoTitle", { number: edit.number })
@@ -229,7 +234,13 @@ export function PurchaseForm({ draft, award, onClose }: { draft: PurchaseDraft |
         <Descriptions.Item label={t("fields.site")}>{award.siteName}</Descriptions.Item>
         <Descriptions.Item label={t("fields.finalAmount")}>{formatMoney(award.finalAmount, form.getFieldValue("currency") ?? "")}</Descriptions.Item>
       </Descriptions>
-      <EditConflictView conflict={conflict} form={form} ns="purchases" onSave={() => void save().catch(() => undefined)} />
+      <EditConflictView
+        conflict={conflict}
+        form={form}
+        ns="purchases"
+        display={{ amount: money, deduction: money, retentionPercent: (value) => `${Number(value ?? 0)}%` }}
+        onSave={() => void save().catch(() => undefined)}
+      />
       {failure && (
         <Alert type="error" showIcon message={failure.message} description={failure.detail} style={{ marginBottom: 16 }} data-testid="purchase-error" />
       )}
