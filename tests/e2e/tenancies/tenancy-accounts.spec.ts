@@ -174,3 +174,19 @@ test('tenant.acme adds a tenancy contractor: the row is checked before it is sen
   await expect(row).toHaveCount(0)
   expect(await db('tenancy_contractors').where({ lastName }).first()).toBeUndefined()
 })
+
+// Issue 27 item 18: at 1,440 px the accounts' Last login column was cut off under the Actions column.
+test("the tenant's user management shows every column whole at 1,440 px", async ({ browser }) => {
+  const master = await signedIn(browser, 'tenant.acme')
+  await master.goto('/tenants/users')
+  for (const testId of ['tenancy-accounts', 'tenancy-contractors']) {
+    const table = master.getByTestId(testId)
+    await expect(table.locator('.ant-table-row').first()).toBeVisible()
+    // No sideways scrolling: the table is as wide as its frame.
+    const scroll = await table.locator('.ant-table-content').evaluate((element) => element.scrollWidth - element.clientWidth)
+    expect(scroll, `${testId} scrolls sideways by ${scroll} px`).toBeLessThanOrEqual(0)
+    const lastLogin = (await table.getByRole('columnheader', { name: 'Last login' }).boundingBox())!
+    const actions = (await table.getByRole('columnheader', { name: 'Actions' }).boundingBox())!
+    expect(lastLogin.x + lastLogin.width).toBeLessThanOrEqual(actions.x + 1)
+  }
+})

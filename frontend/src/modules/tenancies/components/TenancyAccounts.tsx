@@ -80,7 +80,7 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
     </Space>
   );
   const permsOf = (record: TenancyAccountRecord) => (
-    <Space size={[4, 4]} wrap style={{ maxWidth: 320 }}>
+    <Space size={[4, 4]} wrap style={{ maxWidth: 240 }}>
       {record.tenancyPerms.map((perm) => (
         <Tag key={perm}>{t(`perms.${perm}`)}</Tag>
       ))}
