@@ -49,7 +49,7 @@ export const tenderDocumentRenderers: Record<DocumentType, DocumentRenderer> = {
     async render(app, { id, caller, settings, isStaff }) {
       const tender = await app.service('tenders').get(id, { ...caller, query: {} })
       const definition = tenderSummaryDocument(tender, await bidLines(app, tender, caller), settings, { showBudget: isStaff })
-      return { filename: documentFileName('tender-summary', tender.prNumber), definition }
+      return { filename: documentFileName('tender-summary', tender.prNumber, settings.language), definition }
     }
   },
   'tender-bid': {
@@ -58,7 +58,7 @@ export const tenderDocumentRenderers: Record<DocumentType, DocumentRenderer> = {
       const bid: any = await app.service('bids').get(id, { ...caller, query: {} })
       const tender = await app.service('tenders').get(bid.tenderId, { ...caller, query: {} })
       const definition = tenderBidDocument(tender, bid, await companyName(app, bid.companyId), settings)
-      return { filename: documentFileName('tender-bid', tender.prNumber), definition }
+      return { filename: documentFileName('tender-bid', tender.prNumber, settings.language), definition }
     }
   },
   // No service reads one query for a PDF yet: the row is read here and the caller must be able
@@ -77,7 +77,7 @@ export const tenderDocumentRenderers: Record<DocumentType, DocumentRenderer> = {
       await app.service('bids').get(query.bidId, { ...caller, query: {} })
       const tender = await app.service('tenders').get(query.tenderId, { ...caller, query: {} })
       const definition = tenderQueryDocument(tender, query, await companyName(app, query.companyId), settings)
-      return { filename: documentFileName('tender-query', tender.prNumber), definition }
+      return { filename: documentFileName('tender-query', tender.prNumber, settings.language), definition }
     }
   }
 }

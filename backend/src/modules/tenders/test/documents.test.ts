@@ -43,11 +43,12 @@ const expectPdf = (bytes: Buffer) => {
 }
 
 describe('tender documents', () => {
-  it('answers a zh-CN tender summary with the CJK font embedded, named per spec', async () => {
+  it('answers a zh-CN tender summary with the CJK font embedded, named by its Chinese title', async () => {
     const { status, headers, bytes, text } = await download('pm.hk', `documents/tender-summary/${ids['PR-ES-0005']}`, 'zh-CN')
     expect(status).toBe(200)
     expect(headers.get('content-type')).toBe('application/pdf')
-    expect(headers.get('content-disposition')).toBe(`attachment; filename="Tender Summary PR-ES-0005.pdf"; filename*=UTF-8''Tender%20Summary%20PR-ES-0005.pdf`)
+    // The name in UTF-8, and an ASCII stand-in for old clients.
+    expect(headers.get('content-disposition')).toBe(`attachment; filename="____ PR-ES-0005.pdf"; filename*=UTF-8''${encodeURIComponent('招标摘要 PR-ES-0005.pdf')}`)
     expectPdf(bytes)
     expect(text).toContain('招标摘要')
     expect(text).toContain('采购申请编号 PR-ES-0005')
@@ -135,7 +136,7 @@ describe('tender documents', () => {
     )
     const own = await download('vendor.alpha', `documents/tender-query/${id}`, 'zh-CN')
     expect(own.status).toBe(200)
-    expect(own.headers.get('content-disposition')).toContain('filename="Tender Query PR-ES-0005.pdf"')
+    expect(own.headers.get('content-disposition')).toContain(encodeURIComponent('招标询问 PR-ES-0005.pdf'))
     expectPdf(own.bytes)
     expect(own.text).toContain('招标询问')
     expect(own.text).toContain('请确认吊船证书')

@@ -66,7 +66,7 @@ export const projectSubmissionCertificate: DocumentRenderer = {
     if (!decision) throw appError(404, 'NOT_FOUND')
     return decisionCertificates.get(app, { id: decision.id, region: submission.region, companyId: submission.companyId }, settings.language, async () => {
       const snapshot = await certificateSnapshotOf(app, version, submission, decision)
-      return { filename: claimCertificateFileName(snapshot), definition: claimCertificate(snapshot, { language: settings.language, timeZone: settings.timeZone }) }
+      return { filename: claimCertificateFileName(snapshot, settings.language), definition: claimCertificate(snapshot, { language: settings.language, timeZone: settings.timeZone }) }
     })
   }
 }

@@ -42,6 +42,7 @@ describe('the certificate of a decided claim version', () => {
     expect(text).toContain('Current payment due 42,750.00')
     expect(text).toContain('Total retainage 2,250.00')
     expect(claimCertificateFileName(accepted)).toBe('Claim Certificate PO-2026-0042 2 v3.pdf')
+    expect(claimCertificateFileName(accepted, 'zh-CN')).toBe('付款申请审批证书 PO-2026-0042 2 v3.pdf')
   })
 
   it('gives the same bytes for the same record and language, other bytes in Chinese', async () => {

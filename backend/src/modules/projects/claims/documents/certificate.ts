@@ -108,7 +108,7 @@ const zhCN: ClaimCertificateLabels = {
   },
   currencyNote: '金额单位：{{currency}}',
   frozenNote: '本证书记录审批决定作出时的内容；所审批的申请版本原样载于该版本本身的付款申请文件。',
-  fileName: 'Claim Certificate {{number}} {{order}} v{{version}}.pdf'
+  fileName: '付款申请审批证书 {{number}} {{order}} v{{version}}.pdf'
 }
 
 const catalogues: Record<Language, ClaimCertificateLabels> = { 'en-US': enUS, 'zh-CN': zhCN }
@@ -128,8 +128,8 @@ function facts(rows: [string, string, boolean?][]): Content {
   return { table: { widths: [190, '*'], body }, layout }
 }
 
-export function claimCertificateFileName(snapshot: ClaimCertificateSnapshot): string {
-  return fill(enUS.fileName, { number: snapshot.project.number.replace(/[\\/:*?"<>|]/g, '-'), order: snapshot.claim.order, version: snapshot.claim.version })
+export function claimCertificateFileName(snapshot: ClaimCertificateSnapshot, language: Language = 'en-US'): string {
+  return fill(claimCertificateLabels(language).fileName, { number: snapshot.project.number.replace(/[\\/:*?"<>|]/g, '-'), order: snapshot.claim.order, version: snapshot.claim.version })
 }
 
 /** The pdfmake definition of the certificate of one decided version. */

@@ -85,6 +85,7 @@ describe('the claim document (G702 / G703)', () => {
     // Dates on the region's clock.
     expect(text).toContain('24 Nov 26, 11:15')
     expect(claimDocumentFileName(snapshot)).toBe('Payment Claim PO-2026-0042 2 v3.pdf')
+    expect(claimDocumentFileName(snapshot, 'zh-CN')).toBe('付款申请 PO-2026-0042 2 v3.pdf')
   })
 
   it('speaks Chinese to a Chinese reader, with the glyphs embedded', async () => {

@@ -223,8 +223,8 @@ function g703Table(figures: G702Figures, labels: ClaimDocumentLabels): Content {
 }
 
 /** The file name of a version's document: "Payment Claim PO-1 3 v2.pdf". */
-export function claimDocumentFileName(snapshot: ClaimDocumentSnapshot): string {
-  return fill(claimDocumentLabels('en-US').fileName, { number: snapshot.project.number.replace(/[\\/:*?"<>|]/g, '-'), order: snapshot.claim.order, version: snapshot.claim.version })
+export function claimDocumentFileName(snapshot: ClaimDocumentSnapshot, language: Language = 'en-US'): string {
+  return fill(claimDocumentLabels(language).fileName, { number: snapshot.project.number.replace(/[\\/:*?"<>|]/g, '-'), order: snapshot.claim.order, version: snapshot.claim.version })
 }
 
 /** The pdfmake definition of one claim version: the G702 page, then the G703 sheet(s). */

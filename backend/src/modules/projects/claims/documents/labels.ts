@@ -169,7 +169,7 @@ const zhCN: ClaimDocumentLabels = {
     FINAL_PAYMENT: '最终付款',
     RETENTION_PAYMENT: '保留金付款'
   },
-  fileName: 'Payment Claim {{number}} {{order}} v{{version}}.pdf'
+  fileName: '付款申请 {{number}} {{order}} v{{version}}.pdf'
 }
 
 const catalogues: Record<Language, ClaimDocumentLabels> = { 'en-US': enUS, 'zh-CN': zhCN }

@@ -113,7 +113,7 @@ export const projectSubmissionDocument: DocumentRenderer = {
     if (!version) throw appError(404, 'NOT_FOUND')
     return versionDocuments.get(app, { id: version.id, region: submission.region, companyId: submission.companyId }, settings.language, async () => {
       const snapshot = await documentSnapshotOf(app, version, submission)
-      return { filename: claimDocumentFileName(snapshot), definition: claimDocument(snapshot, { language: settings.language, timeZone: settings.timeZone }) }
+      return { filename: claimDocumentFileName(snapshot, settings.language), definition: claimDocument(snapshot, { language: settings.language, timeZone: settings.timeZone }) }
     })
   }
 }
