@@ -28,6 +28,13 @@ export function fileStorage(app: { get(name: any): any }): FileStorage {
   return storage
 }
 
+/** A stored file's bytes, whole (an uploaded spreadsheet read for an import, a kept PDF). */
+export async function storedBytes(app: { get(name: any): any }, storageKey: string): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of await fileStorage(app).get(storageKey)) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
+  return Buffer.concat(chunks)
+}
+
 export function setFileStorage(app: object, storage: FileStorage) {
   storages.set(app, storage)
 }

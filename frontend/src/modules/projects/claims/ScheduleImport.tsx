@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Alert, Button, Form, Modal, Typography, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
+import { useUploadRules } from "../../../components/useUploadRules";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../providers/api";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
@@ -20,6 +21,7 @@ export function ScheduleImport({ projectId, replacing, onImported }: { projectId
   const [saving, setSaving] = useState(false);
   const [rowErrors, setRowErrors] = useState<ImportRowError[]>([]);
   const [form] = Form.useForm<{ files?: UploadFile[] }>();
+  const uploadRules = useUploadRules({ maxCount: 1, types: ["xlsx", "xls", "csv"] });
   const upload = async ({ files }: { files?: UploadFile[] }) => {
     const file = files?.[0]?.originFileObj;
     if (!file) return;
@@ -86,9 +88,20 @@ export function ScheduleImport({ projectId, replacing, onImported }: { projectId
             name="files"
             valuePropName="fileList"
             getValueFromEvent={(event) => (Array.isArray(event) ? event : event?.fileList)?.slice(-1)}
-            rules={[{ required: true, message: t("schedule.fileRequired") }]}
+            rules={[
+              { required: true, message: t("schedule.fileRequired") },
+              // The region's upload rules (size, type), told as soon as the file is chosen, not after sending it.
+              {
+                validator: async (_rule, files?: { originFileObj?: File }[]) => {
+                  const file = files?.[0]?.originFileObj;
+                  const refused = file && uploadRules.refusal([file]);
+                  if (refused) throw new Error(refused);
+                },
+              },
+            ]}
+            validateTrigger="onChange"
           >
-            <Upload beforeUpload={() => false} maxCount={1} accept=".xlsx,.xls,.csv,text/csv">
+            <Upload beforeUpload={() => false} maxCount={1} accept={uploadRules.accept ?? ".xlsx,.xls,.csv,text/csv"}>
               <Button icon={<UploadOutlined />} data-testid="schedule-choose">
                 {t("schedule.choose")}
               </Button>

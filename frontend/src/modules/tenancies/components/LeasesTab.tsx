@@ -66,14 +66,11 @@ export function LeasesTab({ record, onChanged }: { record: Record<string, any>; 
       notifyError("tenancies.unlinkLeases", error);
     }
   };
-  // A sheet read here and sent as text: xlsx only, one at a time.
+  // A sheet uploaded as a file, then read by the server: xlsx only, one at a time, within the upload rules.
   const rules = useUploadRules({ maxCount: 1, types: ["xlsx"] });
   const upload = async (file: File) => {
     try {
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      let binary = "";
-      for (const byte of bytes) binary += String.fromCharCode(byte);
-      const result = await importLeases(btoa(binary));
+      const result = await importLeases(file);
       notifySuccess(t("leases.imported", { created: result.created, updated: result.updated, rejected: result.rejected.length }));
       refresh();
     } catch (error) {

@@ -51,8 +51,19 @@ export const leasePatchSchema = Type.Object(
 )
 export const leasePatchValidator = getValidator(leasePatchSchema, dataValidator)
 
-/** A spreadsheet of leases (xlsx, base64): one lease a row under a header row (see lease-import.ts). */
-export const leaseImportSchema = Type.Object({ content: Type.String({ minLength: 1, maxLength: 14_000_000 }) }, { $id: 'LeaseImport', additionalProperties: false })
+/**
+ * A spreadsheet of leases (xlsx): one lease a row under a header row (see lease-import.ts). The
+ * screen uploads it as a file first and names it (`fileId`), so the upload rules (size, type) are
+ * the platform's; an API client may send a small one inline instead (`content`, base64, within
+ * the 1 MB JSON body).
+ */
+export const leaseImportSchema = Type.Union(
+  [
+    Type.Object({ fileId: Type.Integer({ minimum: 1, maximum: 2_147_483_647 }) }, { additionalProperties: false }),
+    Type.Object({ content: Type.String({ minLength: 1, maxLength: 1_400_000 }) }, { additionalProperties: false })
+  ],
+  { $id: 'LeaseImport' }
+)
 export const leaseImportValidator = getValidator(leaseImportSchema, dataValidator)
 
 export const leaseQuerySchema = listQuery(

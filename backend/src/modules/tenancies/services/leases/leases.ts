@@ -10,6 +10,9 @@ import { staffOnly } from '../tenancies/tenancies.access.js'
 import { leaseDataValidator, leaseImportValidator, leasePatchValidator, leaseQueryValidator, leaseSchema, type Lease } from './leases.schema.js'
 import { leaseTypes, leasesMethods, leasesPath } from './leases.shared.js'
 import { readLeaseSheet } from './lease-import.js'
+import { resolveReferences } from '../../../../hooks/resolve-references.js'
+import { storedBytes } from '../../../../storage/create-storage.js'
+import { withTransaction } from '../../../../db/transaction.js'
 import { isoDay } from '../tenancies/tenancies.shared.js'
 
 declare module '../../../../declarations.js' {
@@ -53,33 +56,44 @@ export class LeaseService extends PortalKnexService<Lease> {
   }
 
   /**
-   * Spreadsheet import (`leases.import {content}`): each row's lease is added, or updated when its
+   * Spreadsheet import (`leases.import {fileId}` or `{content}`): each row's lease is added, or updated when its
    * number exists in the region (its tenancy link kept). Answers the counts and the rows left out.
    */
-  async import(data: { content: string }, params: any = {}) {
-    let sheet
+  async import(data: { content: string } | { fileId: number }, params: any = {}) {
+    let sheet: Awaited<ReturnType<typeof readLeaseSheet>>
     try {
-      sheet = await readLeaseSheet(Buffer.from(data.content, 'base64'))
+      sheet = await readLeaseSheet(await this.sheetBytes(data))
     } catch {
       throw appError(400, 'LEASE_SHEET_INVALID')
     }
-    const db: Knex = params.transaction?.trx ?? this.app.get('knex')
     const region = params.region
-    let created = 0
-    let updated = 0
-    for (const lease of sheet.leases) {
-      const existing = await db('leases').where({ region }).whereRaw('lower(number) = lower(?)', [lease.number]).first('id')
-      if (existing) {
+    // A number given twice: its last row stands, as if the rows were read one after another.
+    const byNumber = new Map(sheet.leases.map((lease) => [lease.number.toLowerCase(), lease]))
+    const leases = [...byNumber.values()]
+    // One statement a batch, in one transaction: 20,000 rows took 20 s one at a time.
+    return withTransaction(this.app.get('knex'), params, async ({ transaction }) => {
+      const db: Knex = transaction!.trx
+      const known = await db('leases')
+        .where({ region })
+        .whereRaw('lower(number) = any(?)', [[...byNumber.keys()]] as any)
+        .count('* as n')
+        .first()
+      const updated = Number(known?.n ?? 0)
+      const columns = Object.keys(leases[0] ?? {}).filter((column) => column !== 'number')
+      for (let start = 0; start < leases.length; start += 500)
         await db('leases')
-          .where({ id: existing.id })
-          .update({ ...lease, updatedAt: new Date() })
-        updated++
-      } else {
-        await db('leases').insert({ ...lease, region })
-        created++
-      }
-    }
-    return { id: 0, created, updated, rejected: sheet.rejected }
+          .insert(leases.slice(start, start + 500).map((lease) => ({ ...lease, region })))
+          .onConflict(db.raw('(region, lower(number))'))
+          .merge([...columns, 'updatedAt'] as any)
+      return { id: 0, created: leases.length - updated, updated, rejected: sheet.rejected }
+    })
+  }
+
+  /** The sheet's bytes: the uploaded file (read through its own rules before this), or the inline content. */
+  private async sheetBytes(data: { content: string } | { fileId: number }): Promise<Buffer> {
+    if ('content' in data) return Buffer.from(data.content, 'base64')
+    const file = await this.app.get('knex')('files').where({ id: data.fileId }).first('storageKey')
+    return storedBytes(this.app, file.storageKey)
   }
 }
 
@@ -109,7 +123,7 @@ export const leases = (app: Application) => {
       get: [staffReads, schemaHooks.validateQuery(leaseQueryValidator), caslCheck],
       create: [staffOnly, schemaHooks.validateData(leaseDataValidator), caslCheck],
       patch: [staffOnly, schemaHooks.validateData(leasePatchValidator), caslCheck],
-      import: [staffOnly, mayImport, schemaHooks.validateData(leaseImportValidator)]
+      import: [staffOnly, mayImport, schemaHooks.validateData(leaseImportValidator), resolveReferences({ fileId: 'files' })]
     },
     after: { find: [caslCheck], get: [caslCheck], create: [caslCheck], patch: [caslCheck] }
   } as any)
