@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
 import { startTestServer, type TestServer } from './server.js'
-import { withLostCommit } from './lost-commit.js'
+import { dieBefore, withLostCommit } from './lost-commit.js'
 import { inTransaction } from '../src/db/transaction.js'
 import { closeDueTenders } from '../src/modules/tenders/services/tenders/close-tenders.js'
 import { createTenancy, tenantCompany } from '../src/modules/tenancies/seeds/factories.js'
@@ -208,6 +208,27 @@ describe('a write whose COMMIT is lost', () => {
     expect(answer.body.data.code).toBe('COMMIT_FAILED')
     expect(events).toEqual([])
     if (path.mails) expect(await mailCount()).toBe(mailsBefore)
+  })
+})
+
+// The connection cut in the middle of the transaction, before the write's own statement: it was a
+// 500 SYSTEM_ERROR; it is the database being away, said so, with nothing stored. The calls that
+// answer someone (services, over HTTP or not); the mail queue and the jobs reject and run again.
+const answered = writes.filter((path) => !/^(a failed login|the mail queue|a job)/.test(path.name))
+describe('a write whose connection dies before its COMMIT', () => {
+  it.each(answered)('$name: answers 503 DATABASE_UNAVAILABLE, stores nothing, announces nothing', async (path) => {
+    const given = await path.given?.()
+    const death = dieBefore(server.knex, path.wrote)
+    try {
+      const { result: answer, events } = await eventsDuring(path.silent ?? [], () => path.write(given))
+      expect(death.fired).toBe(1)
+      await path.unchanged(given)
+      expect(answer.status, JSON.stringify(answer.body)).toBe(503)
+      expect(answer.body.data.code).toBe('DATABASE_UNAVAILABLE')
+      expect(events).toEqual([])
+    } finally {
+      death.restore()
+    }
   })
 })
 

@@ -41,6 +41,38 @@ export function loseNextCommit(db: Knex, wrote: RegExp) {
   }
 }
 
+/**
+ * The connection dying in the middle of a transaction: the first statement matching `statement`
+ * has its backend terminated just before it is sent, so it goes out on the dead connection. Until
+ * `restore`, as `loseNextCommit`.
+ */
+export function dieBefore(db: Knex, statement: RegExp) {
+  const prototype = Object.getPrototypeOf(db.client)
+  const run = prototype._query
+  let fired = 0
+  prototype._query = async function (this: unknown, connection: any, obj: any) {
+    const sql: string = typeof obj === 'string' ? obj : (obj?.sql ?? '')
+    if (!fired && statement.test(sql)) {
+      fired++
+      const ended = new Promise((resolve) => {
+        connection.once('end', resolve)
+        setTimeout(resolve, 5_000)
+      })
+      await db.raw('SELECT pg_terminate_backend(?)', [connection.processID])
+      await ended
+    }
+    return run.call(this, connection, obj)
+  }
+  return {
+    get fired() {
+      return fired
+    },
+    restore() {
+      prototype._query = run
+    }
+  }
+}
+
 /** Runs `work` with the next COMMIT after a statement matching `wrote` lost; fails when no such COMMIT came. */
 export async function withLostCommit<T>(db: Knex, wrote: RegExp, work: () => Promise<T>): Promise<T> {
   const loss = loseNextCommit(db, wrote)

@@ -56,6 +56,25 @@ export function clientInputError(raw: any): FeathersError | undefined {
   return undefined
 }
 
+/** PostgreSQL's classes of a lost or refused connection: 08 (connection exception), 57P01-03 (shut down, starting up). */
+const connectionLost = /^08|^57P0[123]$/
+/** The driver's and the pool's words for the same, when no PostgreSQL code comes with them. */
+const connectionLostMessage = /Connection terminated|not queryable|ECONNREFUSED|ECONNRESET|EPIPE|Timeout acquiring a connection|connection (?:error|ended)/i
+
+/**
+ * The database gone in the middle of a call (its connection terminated, the server restarting, no
+ * connection to be had): 503 DATABASE_UNAVAILABLE, a try-again-soon, not a server failure (issue 27
+ * item 11). A transaction cut off before its COMMIT is rolled back, so nothing of the write stays;
+ * a COMMIT that was not confirmed is told apart (COMMIT_FAILED, db/transaction.ts).
+ */
+export function unavailableOf(raw: any): FeathersError | undefined {
+  const cause = raw?.[Symbol.for('@feathersjs/knex/error')] ?? raw
+  if (raw instanceof FeathersError && !(Symbol.for('@feathersjs/knex/error') in raw)) return undefined
+  const code = typeof cause?.code === 'string' ? cause.code : ''
+  if (connectionLost.test(code) || connectionLostMessage.test(String(cause?.message ?? ''))) return appError(503, 'DATABASE_UNAVAILABLE')
+  return undefined
+}
+
 /**
  * A unique index refused the write (two saves raced past the service's own check, or there is
  * none): 409 DUPLICATE, naming the field when the index says which (`lower(number)` → number).
@@ -78,7 +97,7 @@ export const translateErrors = async (context: HookContext, next: NextFunction) 
   try {
     await next()
   } catch (raw: any) {
-    let error: FeathersError = duplicateOf(raw) ?? clientInputError(raw) ?? raw
+    let error: FeathersError = duplicateOf(raw) ?? clientInputError(raw) ?? unavailableOf(raw) ?? raw
     if (!(error instanceof FeathersError)) {
       logger.error(`${context.path}.${context.method} failed`, raw)
       error = new GeneralError('SYSTEM_ERROR', { code: 'SYSTEM_ERROR' })

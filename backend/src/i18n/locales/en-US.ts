@@ -62,7 +62,8 @@ const catalogue = {
     PHYSICAL_SITE_TAKEN: 'Building {{building}} already belongs to a physical site.',
     IN_USE: 'This record is still used by {{by}} and cannot be removed.',
     SYSTEM_ERROR: 'Invalid response from server. Please contact the administrator.',
-    COMMIT_FAILED: 'The database did not confirm the change, so it may not have been saved. Please reload and try again.'
+    COMMIT_FAILED: 'The database did not confirm the change, so it may not have been saved. Please reload and try again.',
+    DATABASE_UNAVAILABLE: 'The database cannot be reached just now, so nothing was saved. Please try again in a moment.'
   },
   /** Column labels of the spreadsheet exports by resource (`common`: any resource's), as the lists label them. */
   fields: {

@@ -57,7 +57,8 @@ const catalogue: PlatformCatalogue = {
     PHYSICAL_SITE_TAKEN: '大厦 {{building}} 已属于一个实体场地。',
     IN_USE: '此记录仍被 {{by}} 使用，无法删除。',
     SYSTEM_ERROR: '服务器响应无效，请联系管理员。',
-    COMMIT_FAILED: '数据库未确认此更改，更改可能未保存。请刷新后重试。'
+    COMMIT_FAILED: '数据库未确认此更改，更改可能未保存。请刷新后重试。',
+    DATABASE_UNAVAILABLE: '暂时无法连接数据库，更改未保存。请稍后重试。'
   },
   fields: {
     common: {
