@@ -138,7 +138,21 @@ export function ChangeOrderForm({
               const line = lines[index];
               const known = line && line.type === "REVISE" ? byKey.get(itemKey(line.item)) : undefined;
               return (
-                <Card key={field.key} size="small" data-testid="change-order-line">
+                <Card
+                  key={field.key}
+                  size="small"
+                  title={t("form.line", { line: index + 1 })}
+                  extra={
+                    <Button
+                      type="text"
+                      aria-label={t("form.removeLine")}
+                      icon={<DeleteOutlined />}
+                      onClick={() => remove(field.name)}
+                      disabled={fields.length === 1}
+                    />
+                  }
+                  data-testid="change-order-line"
+                >
                   <Row gutter={8} align="top">
                     <Col xs={24} sm={6}>
                       <Form.Item name={[field.name, "type"]} label={t("fields.type")} rules={[{ required: true }]}>
@@ -186,22 +200,13 @@ export function ChangeOrderForm({
                         <Input inputMode="decimal" data-testid="change-order-line-amount" />
                       </Form.Item>
                     </Col>
-                    <Col xs={20} sm={5}>
-                      {line?.type === "ADD" && (
+                    {line?.type === "ADD" && (
+                      <Col xs={24} sm={6}>
                         <Form.Item name={[field.name, "description"]} label={t("fields.description")} rules={[ruleOf(index, "description")]}>
                           <Input maxLength={2000} data-testid="change-order-line-description" />
                         </Form.Item>
-                      )}
-                    </Col>
-                    <Col xs={4} sm={1} style={{ paddingTop: 30 }}>
-                      <Button
-                        type="text"
-                        aria-label={t("form.removeLine")}
-                        icon={<DeleteOutlined />}
-                        onClick={() => remove(field.name)}
-                        disabled={fields.length === 1}
-                      />
-                    </Col>
+                      </Col>
+                    )}
                   </Row>
                 </Card>
               );

@@ -71,10 +71,16 @@ export function ChangeOrders({
       </Space>
       {schedule.length > 0 && (
         <Descriptions size="small" column={{ xs: 1, sm: 1, md: 3 }} bordered data-testid="contract-sums">
-          <Descriptions.Item label={t("sums.original")}>{amountText(sums.originalContractSumCents)}</Descriptions.Item>
-          <Descriptions.Item label={t("sums.netChange")}>{amountText(sums.netChangeByChangeOrdersCents)}</Descriptions.Item>
+          <Descriptions.Item label={t("sums.original")}>
+            <span style={{ whiteSpace: "nowrap" }}>{amountText(sums.originalContractSumCents)}</span>
+          </Descriptions.Item>
+          <Descriptions.Item label={t("sums.netChange")}>
+            <span style={{ whiteSpace: "nowrap" }}>{amountText(sums.netChangeByChangeOrdersCents)}</span>
+          </Descriptions.Item>
           <Descriptions.Item label={t("sums.toDate")}>
-            <span data-testid="contract-sum-to-date">{amountText(sums.contractSumToDateCents)}</span>
+            <span style={{ whiteSpace: "nowrap" }} data-testid="contract-sum-to-date">
+              {amountText(sums.contractSumToDateCents)}
+            </span>
           </Descriptions.Item>
         </Descriptions>
       )}
