@@ -81,9 +81,23 @@ const catalogue = {
     },
     'project-folders': {
       status: { DRAFT: 'Draft', APPR: 'Approved', REJECTED: 'Rejected' }
+    },
+    'project-change-orders': {
+      status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected' }
     }
   },
   fields: {
+    'project-change-orders': {
+      number: 'Change order no.',
+      date: 'Date',
+      reason: 'Reason',
+      lines: 'Lines',
+      netChangeCents: 'Net change',
+      status: 'Status',
+      rejectReason: 'Reason for rejecting',
+      submittedAt: 'Submitted',
+      decidedAt: 'Decided'
+    },
     'project-submissions': { ...claims.fields['project-submissions'], order: 'Claim no.', status: 'Status', decision: 'Decision', updatedAt: 'Last updated' },
     projects: {
       number: 'PO / contract number',

@@ -79,9 +79,23 @@ const catalogue: ProjectCatalogue = {
     },
     'project-folders': {
       status: { DRAFT: '草稿', APPR: '已批准', REJECTED: '已拒绝' }
+    },
+    'project-change-orders': {
+      status: { DRAFT: '草稿', SUBMITTED: '已提交', APPROVED: '已批准', REJECTED: '已拒绝' }
     }
   },
   fields: {
+    'project-change-orders': {
+      number: '变更单编号',
+      date: '日期',
+      reason: '原因',
+      lines: '明细行',
+      netChangeCents: '净变更',
+      status: '状态',
+      rejectReason: '拒绝原因',
+      submittedAt: '提交时间',
+      decidedAt: '决定时间'
+    },
     'project-submissions': { ...claims.fields['project-submissions'], order: '申请编号', status: '状态', decision: '决定', updatedAt: '最后更新' },
     projects: {
       number: '采购订单/合同编号',
