@@ -236,4 +236,21 @@ describe('change orders', () => {
     // An approved change order is final in the database too.
     await expect(server.knex('project_change_orders').where({ id: changeOrder.id }).update({ netChangeCents: 1 })).rejects.toThrow(/final/)
   })
+
+  it('answers malformed requests as a client’s mistake, never a server error', async () => {
+    const project = await projectWithSchedule()
+    const probes = await Promise.all([
+      api('pm.hk', 'GET', '/hk/v1/project-change-orders/abc'),
+      api('pm.hk', 'GET', '/hk/v1/project-change-orders/99999999999'),
+      api('pm.hk', 'PATCH', '/hk/v1/project-change-orders/abc', { reason: 'x', updatedAt: new Date().toISOString() }),
+      api('pm.hk', 'GET', `/hk/v1/project-change-orders?projectId=${project.id}&$sort[lines]=1`),
+      api('pm.hk', 'GET', '/hk/v1/project-change-orders?projectId=nope'),
+      call('pm.hk', 'approve', { id: 'abc', updatedAt: new Date().toISOString() }),
+      call('pm.hk', 'approve', { id: 2_147_483_647, updatedAt: new Date().toISOString() }),
+      api('pm.hk', 'POST', '/hk/v1/project-change-orders', { projectId: project.id, date: '2026-13-45', reason: 'x', lines: [{ type: 'ADD', item: '9', description: 'x', amountCents: 1 }] }),
+      api('pm.hk', 'POST', '/hk/v1/project-change-orders', { projectId: project.id, date: '2026-11-25', reason: 'x', lines: [{ type: 'MOVE', item: '9', amountCents: 1 }] })
+    ])
+    for (const probe of probes) expect(probe.status, JSON.stringify(probe.body)).toBeGreaterThanOrEqual(400)
+    for (const probe of probes) expect(probe.status, JSON.stringify(probe.body)).toBeLessThan(500)
+  })
 })
