@@ -84,7 +84,12 @@ test('vendor.alpha proposes a change order, pm.hk approves it, and the contract 
 
   // The next claim is made against the new schedule: the added item is one of its lines.
   await vendor.getByTestId('claim-new').click()
-  await expect(vendor.getByTestId('claim-form').getByTestId('claim-line')).toHaveCount(4)
+  const claimForm = vendor.getByTestId('claim-form')
+  await expect(claimForm.getByTestId('claim-line')).toHaveCount(4)
+  // Its G702: line 2 is the approved change order, line 3 the contract sum to date.
+  await expect(claimForm.getByTestId('g702-originalContractSum')).toHaveText('100,000.00')
+  await expect(claimForm.getByTestId('g702-netChangeByChangeOrders')).toHaveText('7,000.00')
+  await expect(claimForm.getByTestId('g702-contractSumToDate')).toHaveText('107,000.00')
   await vendor.locator('.ant-drawer-close:visible').click()
 
   // The screens: the list in both languages, and the form at a phone's width.
