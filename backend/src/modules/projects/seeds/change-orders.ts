@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
-import { itemKey, type ScheduleLine } from '../claims/schedule-of-values.shared.js'
-import { netChangeCents, scheduleWithChangeOrder, type ChangeOrderLine } from '../services/project-change-orders/project-change-orders.shared.js'
+import { netChangeCents, type ChangeOrderLine } from '../services/project-change-orders/project-change-orders.shared.js'
+import { writeChangeOrderIntoSchedule } from '../services/project-change-orders/change-order-schedule.js'
 import type { ChangeOrderState } from '../services/project-change-orders/project-change-order.workflow.js'
 import { projectParties, type ProjectParties } from './factories.js'
 
@@ -47,33 +47,6 @@ export async function createChangeOrder(db: Knex, project: any, input: ChangeOrd
     },
     '*'
   )
-  if (status === 'APPROVED') {
-    const schedule: (ScheduleLine & { id: number; position: number })[] = await db('project_schedule_lines')
-      .where({ projectId: project.id })
-      .orderBy('position')
-      .select('id', 'position', 'item', 'description', 'originalValueCents', 'changeOrders')
-    const next = scheduleWithChangeOrder(schedule, { id: created.id, number, lines: input.lines }, now.toISOString())
-    const byKey = new Map(schedule.map((line) => [itemKey(line.item), line]))
-    let position = Math.max(0, ...schedule.map((line) => Number(line.position)))
-    for (const line of next) {
-      const known = byKey.get(itemKey(line.item))
-      if (known === line) continue
-      if (known)
-        await db('project_schedule_lines')
-          .where({ id: known.id })
-          .update({ changeOrders: JSON.stringify(line.changeOrders ?? []) })
-      else
-        await db('project_schedule_lines').insert({
-          region: project.region,
-          projectId: project.id,
-          position: ++position,
-          item: line.item,
-          itemKey: itemKey(line.item),
-          description: line.description,
-          originalValueCents: 0,
-          changeOrders: JSON.stringify(line.changeOrders ?? [])
-        })
-    }
-  }
+  if (status === 'APPROVED') await writeChangeOrderIntoSchedule(db, project, { id: created.id, number, lines: input.lines }, now.toISOString())
   return created
 }

@@ -7,12 +7,12 @@ import { formatAmount, fromCents } from '../../../../format/format.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { withTransaction } from '../../../../db/transaction.js'
 import { applicationOf, ledgerStates } from '../../claims/claim-ledger.shared.js'
-import { itemKey, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
 import { isoDay } from '../projects/projects.class.js'
 import { claimActor } from '../project-submissions/project-submissions.access.js'
 import { submittedAtOf } from '../project-submissions/project-submissions.class.js'
 import { changeOrderWorkflow, isValidChangeOrderRejectReason, changeOrderRejectReasonMaxLength, type ChangeOrderAction } from './project-change-order.workflow.js'
-import { changeOrderNumberText, changeOrderProblems, claimedToDate, netChangeCents, scheduleWithChangeOrder, type ChangeOrderLine, type ChangeOrderProblem } from './project-change-orders.shared.js'
+import { changeOrderNumberText, changeOrderProblems, claimedToDate, netChangeCents, type ChangeOrderLine, type ChangeOrderProblem } from './project-change-orders.shared.js'
+import { writeChangeOrderIntoSchedule } from './change-order-schedule.js'
 import { assertMayDecide, assertMayPrepare, changeOrderFacts, narrowChangeOrders } from './project-change-orders.access.js'
 
 /** The fields of a draft its preparer edits. */
@@ -163,9 +163,9 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
       apply: async (db, changeOrder: any, project: any, _to, now) => {
         const by = params.user?.id ?? null
         if (action === 'reject') return { rejectReason: reason, decidedBy: by, decidedAt: now }
-        const schedule = await this.checkedLines(db, project, changeOrder.lines)
+        await this.checkedLines(db, project, changeOrder.lines)
         if (action === 'submit') return { submittedBy: by, submittedAt: now }
-        await this.writeIntoSchedule(db, project, schedule, changeOrder, now, params)
+        await this.writeIntoSchedule(db, project, changeOrder, now, params)
         return { decidedBy: by, decidedAt: now }
       }
     })
@@ -173,40 +173,13 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
     return shown
   }
 
-  /**
-   * The approved change order in the schedule: each revised line gains the change (its original
-   * value and earlier changes kept), each added item a new line after the others; every change
-   * dated with the approval. The schedule's readers hear of it after the commit.
-   */
-  private async writeIntoSchedule(db: Knex, project: any, schedule: (ScheduleLine & { id: number; position: number })[], changeOrder: any, now: Date, params: WorkflowParams) {
-    const approvedAt = now.toISOString()
-    const next = scheduleWithChangeOrder(schedule, { id: changeOrder.id, number: changeOrder.number, lines: changeOrder.lines }, approvedAt)
-    const byKey = new Map(schedule.map((line) => [itemKey(line.item), line]))
-    let position = Math.max(0, ...schedule.map((line) => Number(line.position)))
-    for (const line of next) {
-      const known = byKey.get(itemKey(line.item))
-      if (known && known === line) continue
-      if (known)
-        await db('project_schedule_lines')
-          .where({ id: known.id })
-          .update({ changeOrders: JSON.stringify(line.changeOrders ?? []) })
-      else
-        await db('project_schedule_lines').insert({
-          region: project.region,
-          projectId: project.id,
-          position: ++position,
-          item: line.item,
-          itemKey: itemKey(line.item),
-          description: line.description,
-          originalValueCents: 0,
-          changeOrders: JSON.stringify(line.changeOrders ?? [])
-        })
-    }
-    const announce = () => this.app.service('project-schedule-lines' as any).emit('created', { id: project.id, projectId: project.id, region: project.region })
-    params.afterCommit?.push(announce)
+  /** The approved change order in the schedule (change-order-schedule.ts); the schedule's readers hear of it after the commit. */
+  private async writeIntoSchedule(db: Knex, project: any, changeOrder: any, now: Date, params: WorkflowParams) {
+    await writeChangeOrderIntoSchedule(db, project, { id: changeOrder.id, number: changeOrder.number, lines: changeOrder.lines }, now.toISOString())
+    params.afterCommit?.push(() => this.app.service('project-schedule-lines' as any).emit('created', { id: project.id, projectId: project.id, region: project.region }))
   }
 
-  /** The schedule (with row ids) after the lines pass the rules against it and against what was claimed on each line (400 / 409). */
+  /** The lines against the schedule as it stands and what was claimed on each line (400 / 409); 409 without a schedule. */
   private async checkedLines(db: Knex, project: any, lines: readonly ChangeOrderLine[]) {
     const schedule = await db('project_schedule_lines').where({ projectId: project.id }).orderBy('position').select('id', 'position', 'item', 'description', 'originalValueCents', 'changeOrders')
     if (!schedule.length) throw appError(409, 'CO_NO_SCHEDULE')
