@@ -95,7 +95,7 @@ export function ChangeOrders({
         onRow={() => ({ "data-testid": "change-order-row" }) as never}
       >
         <Table.Column<ChangeOrder> dataIndex="numberText" title={t("fields.number")} width={90} />
-        <Table.Column<ChangeOrder> dataIndex="date" title={t("fields.date")} width={110} render={formatDate} />
+        <Table.Column<ChangeOrder> dataIndex="date" title={t("fields.date")} width={140} render={formatDate} />
         <Table.Column<ChangeOrder>
           dataIndex="reason"
           title={t("fields.reason")}
