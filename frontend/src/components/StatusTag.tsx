@@ -18,6 +18,7 @@ const COLORS: Record<string, string> = {
   INPROGRESS: "processing",
   REVIEW: "processing",
   APPR: "success",
+  APPROVED: "success",
   ACTIVE: "success",
   ENABLED: "success",
   COMPLETED: "success",

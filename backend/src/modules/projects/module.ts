@@ -11,6 +11,7 @@ import { projectInspectors } from './services/project-inspectors/project-inspect
 import { projectContractors } from './services/project-contractors/project-contractors.js'
 import { projectSubmissions } from './services/project-submissions/project-submissions.js'
 import { projectScheduleLines } from './services/project-schedule-lines/project-schedule-lines.js'
+import { projectChangeOrders } from './services/project-change-orders/project-change-orders.js'
 import { projectSubmissionVersions } from './services/project-submissions/project-submission-versions.js'
 import { projectRetentionCalendar } from './services/project-retention-calendar/project-retention-calendar.js'
 import { projectSubmissionDocument } from './claims/documents/renderer.js'
@@ -50,6 +51,7 @@ import * as grantsOfProjectDocuments from './migrations/20261201040002_grants_of
 import * as projectsListIndex from './migrations/20261201040003_projects_list_index.js'
 import * as projectsSiteIndex from './migrations/20261202040000_projects_site_index.js'
 import * as projectsSearchIndex from './migrations/20261202020000_projects_search_index.js'
+import * as projectChangeOrdersTable from './migrations/20261206100000_project_change_orders.js'
 
 /** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
 function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
@@ -71,6 +73,7 @@ export const projects: ModuleManifest = {
     projectContractors,
     projectSubmissions,
     projectScheduleLines,
+    projectChangeOrders,
     projectSubmissionVersions,
     projectRetentionCalendar,
     projectFolders,
@@ -97,7 +100,8 @@ export const projects: ModuleManifest = {
     '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings,
     '20261202020000_projects_search_index': projectsSearchIndex,
     '20261202020100_project_submission_decisions': projectSubmissionDecisions,
-    '20261202040000_projects_site_index': projectsSiteIndex
+    '20261202040000_projects_site_index': projectsSiteIndex,
+    '20261206100000_project_change_orders': projectChangeOrdersTable
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,

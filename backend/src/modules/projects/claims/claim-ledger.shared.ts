@@ -19,17 +19,23 @@ export interface LedgerClaim {
   completionType: string | null
   completionAmountCents: number | string | null
   lines?: readonly ClaimLine[] | null
+  /** When its current version was submitted: the date of the application (the change orders its contract sum counts). */
+  submittedAt?: string | Date | null
 }
 
 /**
  * One claim as an application for payment: its lines (a release's too: they meet the same rules),
- * the retainage a release releases (its amount), and whether a certificate was issued (accepted).
+ * the retainage a release releases (its amount), whether a certificate was issued (accepted), and
+ * its date: a submitted claim was made when its version was submitted, so the change orders
+ * approved after that are not in its contract sum (issue 27 item 3); a claim being edited is made
+ * now, against every approved one.
  */
 export function applicationOf(claim: LedgerClaim): Application {
   return {
     lines: claim.lines ?? [],
     retainageReleasedCents: isRetentionRelease(claim.completionType) ? Number(claim.completionAmountCents ?? 0) || 0 : 0,
-    certified: claim.status === 'APPR'
+    certified: claim.status === 'APPR',
+    date: ledgerStates.includes(claim.status) ? (claim.submittedAt ?? null) : null
   }
 }
 

@@ -1,5 +1,5 @@
 import { decimalText, parseDecimal, percentOfCents, ratioPercentText, safeCents, type Decimal } from '../../../format/money.shared.js'
-import { contractSums, itemKey, scheduledValueCents, type ClaimLine, type ScheduleLine } from './schedule-of-values.shared.js'
+import { contractSums, itemKey, lineAsOf, scheduledValueCents, type ClaimLine, type ScheduleLine } from './schedule-of-values.shared.js'
 
 /*
  * The AIA G702 (application and certificate for payment) and G703 (continuation sheet) figures of
@@ -24,6 +24,9 @@ import { contractSums, itemKey, scheduledValueCents, type ClaimLine, type Schedu
  *
  * G703, per line: C scheduled value, D work completed from previous applications (Σ E before),
  * E this period, F materials presently stored, G = D + E + F, G ÷ C as a percentage, H = C − G.
+ * Columns A to C and G702 lines 1 to 3 are the schedule as it stood when the application was made
+ * (`Application.date`): a change order counts from its approval on (issue 27 item 3), so an
+ * application keeps the contract sum it was made against.
  * G702: 1 original contract sum, 2 net change by change orders, 3 = 1 + 2, 4 = Σ G, 5 = 5a + 5b −
  * released, 6 = 4 − 5, 7 = the previous application's 6, 8 = 6 − 7, 9 = 3 − 6.
  */
@@ -48,6 +51,11 @@ export interface Application {
   count?: number
   /** Whether a certificate was issued for it (an accepted claim): only then is its line 6 a previous certificate (line 7) of the next. True unless said. */
   certified?: boolean
+  /**
+   * When the application was made (ISO instant: the claim's submission): its contract sum counts
+   * the change orders approved by then (issue 27 item 3). None: made now, every approved one counts.
+   */
+  date?: string | Date | null
 }
 
 export interface G703Line {
@@ -122,27 +130,42 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
   const storedPercent = readPercent(rates.storedPercent)
   const workPercentText = decimalText(workPercent)
   const storedPercentText = decimalText(storedPercent)
-  const sums = contractSums(schedule)
   const count = schedule.length
-  const scheduled = schedule.map(scheduledValueCents)
   const indexOf = new Map<string, number>()
   schedule.forEach((line, index) => {
     const key = itemKey(line.item)
     if (!indexOf.has(key)) indexOf.set(key, index)
   })
+  // The schedule as an application saw it: the lines in it, their values (C), and G702 lines 1 to 3.
+  const viewOf = (date: Application['date']) => {
+    const present = new Array<boolean>(count).fill(false)
+    const scheduled = new Array<number>(count).fill(0)
+    const lines: ScheduleLine[] = []
+    schedule.forEach((line, at) => {
+      const shown = lineAsOf(line, date)
+      if (!shown) return
+      present[at] = true
+      scheduled[at] = scheduledValueCents(shown)
+      lines.push(shown)
+    })
+    return { present, scheduled, sums: contractSums(lines) }
+  }
+  const current = viewOf(null)
+  const dated = schedule.some((line) => line.changeOrders?.some((change) => change.approvedAt))
   const completedBefore = new Array<number>(count).fill(0) // D per line: Σ E of the earlier applications
   let storedBefore = new Array<number>(count).fill(0) // F per line of the application before, carried by one without lines
   let releasedToDate = 0
   let previousCertificates = 0
   const ledger: G702Figures[] = []
   applications.forEach((application, index) => {
+    const { present, scheduled, sums } = dated && application.date ? viewOf(application.date) : current
     const thisPeriod = new Array<number>(count).fill(0)
     const stored = application.lines.length ? new Array<number>(count).fill(0) : storedBefore.slice()
     storedBefore = stored
     const unscheduledLines: ClaimLine[] = []
     for (const line of application.lines) {
       const at = indexOf.get(itemKey(line.item))
-      if (at === undefined) {
+      if (at === undefined || !present[at]) {
         unscheduledLines.push({ item: line.item, workThisPeriodCents: line.workThisPeriodCents, materialsStoredCents: line.materialsStoredCents })
         continue
       }
@@ -160,6 +183,7 @@ function runLedger(schedule: readonly ScheduleLine[], applications: readonly App
     const keep = withLines(index)
     const lines: G703Line[] = []
     for (let at = 0; at < count; at++) {
+      if (!present[at]) continue
       const c = scheduled[at]
       const d = completedBefore[at]
       const e = thisPeriod[at]

@@ -14,6 +14,13 @@ export interface ChangeOrderAmount {
   /** The project revision (change order number) that made the change. */
   revision: number
   amountCents: number
+  /** The change order record (project-change-orders) that made it; none for one imported with the schedule. */
+  changeOrderId?: number | null
+  /**
+   * When the change order was approved (ISO instant): it counts in the contract sum of the
+   * applications made from then on. None (imported with the schedule): part of every application.
+   */
+  approvedAt?: string | null
 }
 
 export interface ScheduleLine {
@@ -68,6 +75,34 @@ export function contractSums(lines: readonly ScheduleLine[]): ContractSums {
   const original = sum(lines.map((line) => line.originalValueCents))
   const change = sum(lines.map(lineChangeCents))
   return { originalContractSumCents: original, netChangeByChangeOrdersCents: change, contractSumToDateCents: safeCents(BigInt(original) + BigInt(change)) }
+}
+
+/** An instant as milliseconds: an ISO text or a Date; null for none. */
+const instantOf = (value: string | Date | null | undefined) => (value === null || value === undefined ? null : value instanceof Date ? value.getTime() : Date.parse(value))
+
+/** Whether a change counts in an application made at `at` (none: made now, so every approved change counts). */
+export function changeEffectiveAt(change: Pick<ChangeOrderAmount, 'approvedAt'>, at: string | Date | null | undefined): boolean {
+  const when = instantOf(at)
+  const approved = instantOf(change.approvedAt)
+  return when === null || approved === null || Number.isNaN(approved) || approved <= when
+}
+
+/**
+ * The schedule as it stood at `at` (issue 27 item 3: a change order changes the contract sum to
+ * date from its approval on): each line with the changes approved by then, and without the lines
+ * that only a change order approved later added. `at` none: the schedule as it stands.
+ */
+export function scheduleAsOf<L extends ScheduleLine>(lines: readonly L[], at: string | Date | null | undefined): L[] {
+  if (instantOf(at) === null || !lines.some((line) => line.changeOrders?.some((change) => change.approvedAt))) return lines as L[]
+  return lines.map((line) => lineAsOf(line, at)).filter((line): line is L => line !== null)
+}
+
+/** One line as it stood at `at`: with the changes approved by then; null while only a later change order adds it. */
+export function lineAsOf<L extends ScheduleLine>(line: L, at: string | Date | null | undefined): L | null {
+  const changes = line.changeOrders ?? []
+  const effective = changes.filter((change) => changeEffectiveAt(change, at))
+  if (line.originalValueCents === 0 && changes.length > 0 && effective.length === 0) return null
+  return effective.length === changes.length ? line : { ...line, changeOrders: effective }
 }
 
 /** The net change by change orders per revision, in revision order (the change order summary). */

@@ -72,7 +72,7 @@ export function isValidRejectReason(reason: string | null | undefined): boolean 
 }
 
 /** The caller's ability allows `update` on the claim's project (own: in charge or the project's company; or any). */
-function mayUpdateProject(claim: SubmissionFacts, user: ClaimActor): boolean {
+export function mayUpdateProject(claim: Pick<SubmissionFacts, 'vendorId' | 'managedBy' | 'projectStatus'>, user: ClaimActor): boolean {
   // An id read as text (a route parameter) is the same company or person: CASL compares values of one type.
   const companyId = sameId(claim?.vendorId, user.companyId) ? user.companyId : claim?.vendorId
   const managedBy = sameId(claim?.managedBy, user.id) ? user.id : claim?.managedBy

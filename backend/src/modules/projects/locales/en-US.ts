@@ -19,6 +19,18 @@ const catalogue = {
     CLAIM_LINES_WITHOUT_SCHEDULE: 'This project has no schedule of values: enter the claim’s amount instead of lines.',
     SCHEDULE_STAFF_ONLY: 'Only the project’s staff in charge can set its schedule of values.',
     SCHEDULE_IN_USE: 'A claim of this project has been submitted: its schedule of values can no longer be replaced.',
+    CHANGE_ORDER_FROZEN: 'Change order {{number}} has been submitted: only a draft can be changed.',
+    CO_NO_SCHEDULE: 'This project has no schedule of values yet: a change order revises or adds to it. Ask the project’s staff in charge to import the schedule first.',
+    CO_REJECT_REASON_REQUIRED: 'Please give the reason for rejecting the change order (at most {{max}} characters).',
+    CO_LINES_EMPTY: 'A change order needs at least one line: an item added or an item revised.',
+    CO_MISSING_ITEM: 'Line {{line}}: enter the item no.',
+    CO_UNKNOWN_ITEM: 'Line {{line}}: item {{item}} is not in the schedule of values; to add it, choose “Add item”.',
+    CO_ITEM_EXISTS: 'Line {{line}}: item {{item}} is already in the schedule of values; to change its value, choose “Revise item”.',
+    CO_DUPLICATE_ITEM: 'Line {{line}}: item {{item}} is listed twice in this change order.',
+    CO_MISSING_DESCRIPTION: 'Line {{line}}: enter the description of the added item {{item}}.',
+    CO_AMOUNT_INVALID: 'Line {{line}}: an added item’s value must be more than 0, and a revision cannot be 0 (amounts with at most 2 decimals).',
+    CO_BELOW_CLAIMED: 'Line {{line}}: item {{item}} would be worth {{value}}, less than the {{claimed}} already claimed on it. A change order cannot take a line below what has been claimed.',
+    SCHEDULE_CHANGED_BY_ORDERS: 'A change order of this project has been approved: its schedule of values now changes only by change orders.',
     FOLDER_NAME_IN_USE: 'This project already has a folder named “{{name}}”.',
     FOLDER_DECIDED: 'The folder “{{name}}” is approved: its documents can no longer change.'
   },
@@ -69,9 +81,23 @@ const catalogue = {
     },
     'project-folders': {
       status: { DRAFT: 'Draft', APPR: 'Approved', REJECTED: 'Rejected' }
+    },
+    'project-change-orders': {
+      status: { DRAFT: 'Draft', SUBMITTED: 'Submitted', APPROVED: 'Approved', REJECTED: 'Rejected' }
     }
   },
   fields: {
+    'project-change-orders': {
+      number: 'Change order no.',
+      date: 'Date',
+      reason: 'Reason',
+      lines: 'Lines',
+      netChangeCents: 'Net change',
+      status: 'Status',
+      rejectReason: 'Reason for rejecting',
+      submittedAt: 'Submitted',
+      decidedAt: 'Decided'
+    },
     'project-submissions': { ...claims.fields['project-submissions'], order: 'Claim no.', status: 'Status', decision: 'Decision', updatedAt: 'Last updated' },
     projects: {
       number: 'PO / contract number',

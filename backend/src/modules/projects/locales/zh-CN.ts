@@ -18,6 +18,18 @@ const catalogue: ProjectCatalogue = {
     CLAIM_LINES_WITHOUT_SCHEDULE: '此项目没有工程量价值表：请直接填写申请金额，而不是逐项填写。',
     SCHEDULE_STAFF_ONLY: '只有负责此项目的员工才能设置其工程量价值表。',
     SCHEDULE_IN_USE: '此项目已有付款申请提交：其工程量价值表不能再被替换。',
+    CHANGE_ORDER_FROZEN: '变更单 {{number}} 已提交：只有草稿可以修改。',
+    CO_NO_SCHEDULE: '此项目尚无工程量价值表：变更单是对其修订或增项。请先由负责此项目的员工导入工程量价值表。',
+    CO_REJECT_REASON_REQUIRED: '请填写拒绝此变更单的原因（最多 {{max}} 个字符）。',
+    CO_LINES_EMPTY: '变更单至少需要一行：新增项目或修订项目。',
+    CO_MISSING_ITEM: '第 {{line}} 行：请填写项目编号。',
+    CO_UNKNOWN_ITEM: '第 {{line}} 行：项目 {{item}} 不在工程量价值表中；如要新增，请选择“新增项目”。',
+    CO_ITEM_EXISTS: '第 {{line}} 行：项目 {{item}} 已在工程量价值表中；如要更改其金额，请选择“修订项目”。',
+    CO_DUPLICATE_ITEM: '第 {{line}} 行：项目 {{item}} 在此变更单中重复列出。',
+    CO_MISSING_DESCRIPTION: '第 {{line}} 行：请填写新增项目 {{item}} 的工作描述。',
+    CO_AMOUNT_INVALID: '第 {{line}} 行：新增项目的金额必须大于 0，修订金额不能为 0（金额最多两位小数）。',
+    CO_BELOW_CLAIMED: '第 {{line}} 行：项目 {{item}} 的金额将变为 {{value}}，低于已申请的 {{claimed}}。变更单不能使某行低于已申请的金额。',
+    SCHEDULE_CHANGED_BY_ORDERS: '此项目已有变更单获批准：其工程量价值表此后只能通过变更单更改。',
     FOLDER_NAME_IN_USE: '此项目已有名为“{{name}}”的文件夹。',
     FOLDER_DECIDED: '文件夹“{{name}}”已批准，其文件不能再更改。'
   },
@@ -67,9 +79,23 @@ const catalogue: ProjectCatalogue = {
     },
     'project-folders': {
       status: { DRAFT: '草稿', APPR: '已批准', REJECTED: '已拒绝' }
+    },
+    'project-change-orders': {
+      status: { DRAFT: '草稿', SUBMITTED: '已提交', APPROVED: '已批准', REJECTED: '已拒绝' }
     }
   },
   fields: {
+    'project-change-orders': {
+      number: '变更单编号',
+      date: '日期',
+      reason: '原因',
+      lines: '明细行',
+      netChangeCents: '净变更',
+      status: '状态',
+      rejectReason: '拒绝原因',
+      submittedAt: '提交时间',
+      decidedAt: '决定时间'
+    },
     'project-submissions': { ...claims.fields['project-submissions'], order: '申请编号', status: '状态', decision: '决定', updatedAt: '最后更新' },
     projects: {
       number: '采购订单/合同编号',

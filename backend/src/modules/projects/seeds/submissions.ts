@@ -6,6 +6,7 @@ import type { ClaimHistoryEntry, SubmissionState } from '../claims/submission.wo
 import { recordDecision } from '../claims/decisions.js'
 import type { G702Figures } from '../claims/g702.shared.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from './factories.js'
+import { createChangeOrder } from './change-orders.js'
 
 export interface SubmissionInput {
   status?: SubmissionState
@@ -184,6 +185,39 @@ export async function seedSubmissions(trx: Knex) {
     await createSchedule(trx, scheduled, schedule)
     for (const percent of [20, 25, 15]) await createSubmission(trx, scheduled, { status: 'APPR', lines: linesOf(schedule, percent) }, parties)
     await createSubmission(trx, scheduled, { status: 'OPEN', lines: linesOf(schedule, 10) }, parties)
+    // Change orders in every state (issue 27 item 3), after the claims: the approved one counts in the claims made from now on.
+    const tenth = (item: string) => Math.round(Number(schedule.find((line) => line.item === item)!.originalValueCents) / 10)
+    await createChangeOrder(
+      trx,
+      scheduled,
+      {
+        status: 'APPROVED',
+        reason: 'Additional lighting to the lift lobby, instructed by the client',
+        lines: [
+          { type: 'REVISE', item: '4', amountCents: tenth('4') },
+          { type: 'ADD', item: '6', description: 'Lift lobby feature lighting', amountCents: tenth('1') }
+        ]
+      },
+      parties
+    )
+    await createChangeOrder(trx, scheduled, { status: 'SUBMITTED', reason: 'Ceiling to the pantry omitted', lines: [{ type: 'REVISE', item: '3', amountCents: -tenth('3') }] }, parties)
+    await createChangeOrder(
+      trx,
+      scheduled,
+      {
+        status: 'REJECTED',
+        reason: 'Upgrade of the joinery finish',
+        lines: [{ type: 'REVISE', item: '5', amountCents: tenth('5') }],
+        rejectReason: 'The upgrade is at the tenant’s cost, not the landlord’s.'
+      },
+      parties
+    )
+    await createChangeOrder(
+      trx,
+      scheduled,
+      { status: 'DRAFT', by: 'staff', reason: 'Signage to the new entrance', lines: [{ type: 'ADD', item: '7', description: 'Entrance signage', amountCents: tenth('2') }] },
+      parties
+    )
   }
   const beta = await trx('projects').where({ region: 'HK', number: 'PO-PJ-0102' }).first()
   if (beta) {

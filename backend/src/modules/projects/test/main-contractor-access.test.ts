@@ -6,6 +6,7 @@ import { exportsService } from '../../../services/exports/exports.js'
 import { claimDocumentUrl } from '../claims/documents/claim-document.shared.js'
 import { claimCertificateUrl } from '../claims/documents/certificate.shared.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { createChangeOrder } from '../seeds/change-orders.js'
 
 /*
  * Issue 27 item 8, the outside review's case over real HTTP on real PostgreSQL: vendor.alpha names
@@ -190,6 +191,20 @@ describe('the main contractor of another company', () => {
     const schedule = await api('vendor.beta', 'GET', `/hk/v1/project-schedule-lines?projectId=${project.id}`)
     expect(schedule.status).toBe(200)
     expect(schedule.body.data).toEqual([])
+    // Nor its change orders (issue 27 item 3): listed for its own vendor, 404 and an empty list for vendor.beta, whatever it tries.
+    const changeOrder = await createChangeOrder(server.knex, project, { status: 'SUBMITTED', lines: [{ type: 'REVISE', item: '001', amountCents: 100_000 }] }, parties)
+    expect((await api('vendor.alpha', 'GET', `/hk/v1/project-change-orders?projectId=${project.id}`)).body.data.map((one: any) => one.id)).toEqual([changeOrder.id])
+    expect((await api('vendor.beta', 'GET', `/hk/v1/project-change-orders?projectId=${project.id}`)).body.data).toEqual([])
+    expect((await api('vendor.beta', 'GET', `/hk/v1/project-change-orders/${changeOrder.id}`)).status).toBe(404)
+    const approveAsBeta = await api('vendor.beta', 'POST', '/hk/v1/project-change-orders', { id: changeOrder.id, updatedAt: changeOrder.updatedAt }, { 'x-service-method': 'approve' })
+    expect(approveAsBeta.status).toBe(404)
+    const proposeAsBeta = await api('vendor.beta', 'POST', '/hk/v1/project-change-orders', {
+      projectId: project.id,
+      date: '2026-11-25',
+      reason: 'Mine',
+      lines: [{ type: 'ADD', item: '9', description: 'x', amountCents: 1 }]
+    })
+    expect(proposeAsBeta.status).toBe(403)
     // The retention calendar over a project holding retention from an accepted claim.
     await server.knex('projects').where({ id: project.id }).update({ dlpDate: '2027-03-10' })
     await server.knex('project_submissions').insert({
@@ -217,10 +232,10 @@ describe('the main contractor of another company', () => {
     expect(Array.isArray(ratings.body.data)).toBe(false)
   })
 
-  it('hears the project’s changes and none of its claims or schedule', async () => {
+  it('hears the project’s changes and none of its claims, schedule or change orders', async () => {
     const { project: fresh } = await createProject(server.knex, { status: 'ACTIVE', amount: 100_000 }, parties)
     await appointBeta(fresh.id)
-    const services = ['projects', 'project-submissions', 'project-schedule-lines', 'project-contractors']
+    const services = ['projects', 'project-submissions', 'project-schedule-lines', 'project-contractors', 'project-change-orders']
     const beta = await live.connect(server, tokens['vendor.beta'], 'HK', services)
     const alpha = await live.connect(server, tokens['vendor.alpha'], 'HK', services)
     const staff = await live.connect(server, tokens['pm.hk'], 'HK', services)
@@ -241,9 +256,17 @@ describe('the main contractor of another company', () => {
     expect(created.status).toBe(201)
     await alpha.until((event) => event.service === 'project-submissions' && event.data.id === created.body.id)
     await staff.until((event) => event.service === 'project-submissions' && event.data.id === created.body.id)
+    const changeOrder = await api('vendor.alpha', 'POST', '/hk/v1/project-change-orders', {
+      projectId: fresh.id,
+      date: '2026-11-25',
+      reason: 'More lighting',
+      lines: [{ type: 'REVISE', item: '001', amountCents: 100_000 }]
+    })
+    expect(changeOrder.status).toBe(201)
+    await staff.until((event) => event.service === 'project-change-orders' && event.data.id === changeOrder.body.id)
     // A later change of the project itself reaches vendor.beta: whatever was sent to it before has arrived.
     await api('pm.hk', 'PATCH', `/hk/v1/projects/${fresh.id}`, { onHold: true, updatedAt: await server.version('projects', fresh.id) })
     await beta.until((event) => event.service === 'projects' && event.data.id === fresh.id && event.data.onHold === true)
-    expect(beta.events.filter((event) => event.service === 'project-submissions' || event.service === 'project-schedule-lines')).toEqual([])
+    expect(beta.events.filter((event) => ['project-submissions', 'project-schedule-lines', 'project-change-orders'].includes(event.service))).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import { amountText, SCHEDULE_LINES, SUBMISSIONS, useClaimActor, type ScheduleRo
 import { ClaimDetail, DecisionTag } from "./ClaimDetail";
 import { ClaimForm } from "./ClaimForm";
 import { ScheduleImport } from "./ScheduleImport";
+import { ChangeOrders } from "./ChangeOrders";
 
 const NS = "project-submissions";
 
@@ -74,6 +75,7 @@ export function SubmissionsTab({ project, staff }: { project: Record<string, any
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }} data-testid="tab-submissions">
       <ScheduleSummary lines={lines} mayImport={mayImport} projectId={project.id} onImported={() => void schedule.query.refetch()} />
+      <ChangeOrders project={project} schedule={lines} claims={claims} onChanged={() => void schedule.query.refetch()} />
       <ListToolbar
         searchFormProps={searchFormProps}
         filters={filters}

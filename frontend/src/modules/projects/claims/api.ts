@@ -15,6 +15,11 @@ import type { claimVersionChanges } from "../../../../../backend/src/modules/pro
 import type { ClaimFigures } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import type { G702Figures } from "../../../../../backend/src/modules/projects/claims/g702.shared";
 import type { ClaimLine, ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
+import type { ChangeOrderLine } from "../../../../../backend/src/modules/projects/services/project-change-orders/project-change-orders.shared";
+import type {
+  ChangeOrderAction,
+  ChangeOrderState,
+} from "../../../../../backend/src/modules/projects/services/project-change-orders/project-change-order.workflow";
 
 /** The claims service (contract: `project-submissions`, amounts in integer cents). */
 export const SUBMISSIONS = "project-submissions";
@@ -102,3 +107,52 @@ export function inputCents(value: unknown): number | null {
 
 /** Cents as an amount input's value. */
 export const centsInput = (cents: number | null | undefined) => (cents === null || cents === undefined ? undefined : Number(fromCents(cents)));
+
+/** The change orders service (issue 27 item 3; amounts in integer cents). */
+export const CHANGE_ORDERS = "project-change-orders";
+
+/** A change order as the service answers it: `actions` are the workflow moves open to the caller, `editable` whether they may change the draft. */
+export interface ChangeOrder {
+  id: number;
+  projectId: string;
+  number: number;
+  numberText: string;
+  date: string;
+  reason: string;
+  lines: ChangeOrderLine[];
+  netChangeCents: number;
+  status: ChangeOrderState;
+  rejectReason?: string | null;
+  decidedAt?: string | null;
+  updatedAt: string;
+  actions: ChangeOrderAction[];
+  editable: boolean;
+}
+
+/** A change order's workflow move (submit, approve, reject), with the updatedAt it read. */
+export function moveChangeOrder(
+  changeOrder: Pick<ChangeOrder, "id" | "updatedAt">,
+  action: ChangeOrderAction,
+  extra: Record<string, unknown> = {},
+): Promise<ChangeOrder> {
+  return api<ChangeOrder>(CHANGE_ORDERS, {
+    method: "POST",
+    action: `${CHANGE_ORDERS}.${action}`,
+    headers: { "x-service-method": action },
+    body: { id: changeOrder.id, updatedAt: changeOrder.updatedAt, ...extra },
+  });
+}
+
+/** A new change order, or the fields of a draft. */
+export function saveChangeOrder(
+  changeOrder: Pick<ChangeOrder, "id" | "updatedAt"> | null,
+  fields: { projectId: string; date: string; reason: string; lines: ChangeOrderLine[] },
+): Promise<ChangeOrder> {
+  if (!changeOrder) return api<ChangeOrder>(CHANGE_ORDERS, { method: "POST", action: `${CHANGE_ORDERS}.create`, body: fields });
+  const { projectId: _projectId, ...patch } = fields;
+  return api<ChangeOrder>(`${CHANGE_ORDERS}/${changeOrder.id}`, {
+    method: "PATCH",
+    action: `${CHANGE_ORDERS}.patch`,
+    body: { ...patch, updatedAt: changeOrder.updatedAt },
+  });
+}

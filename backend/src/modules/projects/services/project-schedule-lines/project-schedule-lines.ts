@@ -65,7 +65,8 @@ const queryValidatorOfSchedule = getValidator(
  * {projectId, lines} as the screen read the spreadsheet, or {projectId, fileId} of an uploaded
  * .xlsx or .csv read here) by staff with `update` on the project (a vendor: 403
  * SCHEDULE_STAFF_ONLY), while no claim of the project was ever submitted (409 SCHEDULE_IN_USE
- * after). The original values must add up to the project's contract amount and no line may be
+ * after) and no change order was approved (409 SCHEDULE_CHANGED_BY_ORDERS: from then on the
+ * schedule changes by change orders, project-change-orders). The original values must add up to the project's contract amount and no line may be
  * negative (issue 27 item 2). Problems answer 400 with the first one's code (SOV_..., naming its
  * row) and every row's problem in `problems`.
  */
@@ -98,6 +99,9 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
       }
       const submitted = await db('project_submissions').where({ projectId: project.id }).where('version', '>', 0).first('id')
       if (submitted) throw appError(409, 'SCHEDULE_IN_USE')
+      // An approved change order is written into the schedule's lines (project-change-orders): a new schedule would lose it.
+      const changed = await db('project_change_orders').where({ projectId: project.id, status: 'APPROVED' }).first('id')
+      if (changed) throw appError(409, 'SCHEDULE_CHANGED_BY_ORDERS')
       if (!data.fileId === !data.lines) throw appError(400, 'VALIDATION_FAILED', { details: 'lines or fileId' })
       const lines = data.fileId ? await this.linesOfFile(data.fileId) : (data.lines ?? [])
       const problems = scheduleProblems(lines, { contractCents: Number(project.totalAmountCents) })

@@ -103,6 +103,13 @@ function claimProject(project: any): ClaimProject {
   }
 }
 
+/**
+ * When the claim's current version was submitted: the date of its application, whose contract sum
+ * counts the change orders approved by then (claim-ledger.shared.ts `applicationOf`).
+ */
+export const submittedAtOf = (db: Knex) =>
+  db.raw('(SELECT v.submitted_at FROM project_submission_versions v WHERE v.submission_id = project_submissions.id AND v.version = project_submissions.version) AS "submittedAt"')
+
 const otherClaims = (claims: readonly any[]): OtherClaim[] =>
   claims.map((claim) => ({ id: claim.id, status: claim.status, completionType: claim.completionType, completionAmountCents: claim.completionAmountCents }))
 
@@ -118,7 +125,9 @@ export function ledgerOf(context: ClaimContext, claim: any): { figures: G702Figu
   const order = claim.order ?? Number.MAX_SAFE_INTEGER
   const folded = context.folded && context.folded.beforeOrder <= order ? context.folded : null
   const before = ledgerClaimsBefore(context.claims, claim).filter((other) => !(folded && other.order < folded.beforeOrder))
-  const own = applicationOf(claim)
+  // A claim read on its own (locked for a move) is dated as the project's claims read it.
+  const dated = claim.submittedAt === undefined ? context.claims.find((other) => claim.id != null && String(other.id) === String(claim.id)) : null
+  const own = applicationOf(dated ? { ...claim, submittedAt: dated.submittedAt } : claim)
   const applications: LedgerApplication[] = [...(folded ? [folded.application] : []), ...before.map(applicationOf), own]
   const percent = String(context.project.retentionPercent ?? 0)
   const rates = { workPercent: percent, storedPercent: percent }
@@ -573,7 +582,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   private async contextOf(db: Knex, project: any): Promise<ClaimContext> {
     const [schedule, claims] = await Promise.all([
       db('project_schedule_lines').where({ projectId: project.id }).orderBy('position').select('item', 'description', 'originalValueCents', 'changeOrders'),
-      db('project_submissions').where({ projectId: project.id }).orderBy('order').select('id', 'order', 'status', 'completionType', 'completionAmountCents', 'lines')
+      db('project_submissions').where({ projectId: project.id }).orderBy('order').select('id', 'order', 'status', 'completionType', 'completionAmountCents', 'lines', submittedAtOf(db))
     ])
     return { project, schedule, claims }
   }
@@ -602,6 +611,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
           'completionAmountCents',
           'version',
           'updatedAt',
+          submittedAtOf(db),
           db.raw('jsonb_array_length(lines) as "lineCount"'),
           full && !screen ? 'lines' : db.raw("'[]'::jsonb as lines")
         )
