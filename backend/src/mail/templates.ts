@@ -9,13 +9,16 @@ import zhCN from '../i18n/locales/zh-CN.js'
  * HTML part is the text's paragraphs.
  */
 export interface MailText {
+  /** What the template is called and when it is sent, for the administrators' template screen. */
+  label?: string
+  description?: string
   subject: string
   /** The body inside the common layout; values are HTML-escaped when filled in. */
   html?: string
   text: string
 }
 
-export type MailTemplate = Required<MailText>
+export type MailTemplate = Required<Pick<MailText, 'subject' | 'html' | 'text'>>
 
 export type LocalizedTemplate = Record<Language, MailText>
 

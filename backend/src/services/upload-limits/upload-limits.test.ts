@@ -68,3 +68,64 @@ describe('GET upload-limits and the server refusal', () => {
     expect(chinese.body.message).toMatch(/[\u4e00-\u9fff]/)
   })
 })
+
+describe('file rules per upload place (issue 27 item 19)', () => {
+  let server: TestServer
+  let admin: string
+  let vendor: string
+  beforeAll(async () => {
+    server = await startTestServer()
+    admin = (await server.login('admin')).accessToken
+    vendor = (await server.login('vendor.alpha')).accessToken
+  })
+  afterAll(async () => {
+    await server?.stop()
+  })
+
+  it('gives a place its own rule, families spelt out, while other places keep the region rule', async () => {
+    const saved = await server.api(admin, 'PATCH', '/hk/v1/settings/upload.places', { value: { tenders: { maxSizeMb: 3, types: ['image/*', 'pdf'] } }, updatedAt: null })
+    expect(saved.status).toBe(200)
+    const tenders = await server.api(vendor, 'GET', '/hk/v1/upload-limits?place=tenders')
+    expect(tenders.body).toEqual({ maxSizeMb: 3, maxCount: 20, types: ['jpg', 'png', 'gif', 'tiff', 'bmp', 'webp', 'heic', 'pdf'] })
+    expect((await server.api(vendor, 'GET', '/hk/v1/upload-limits')).body).toEqual(limits)
+    expect((await server.api(vendor, 'GET', '/hk/v1/upload-limits?place=projects')).body).toEqual(limits)
+    // Another region does not take HK's rule.
+    expect((await server.api(vendor, 'GET', '/sg/v1/upload-limits?place=tenders')).body).toEqual(limits)
+  })
+
+  it('makes the server refuse by the place rule: a pdf where only images may go', async () => {
+    await server.knex('settings').where({ region: 'HK', key: 'upload.places' }).delete()
+    await server.knex('settings').insert({ region: 'HK', key: 'upload.places', value: JSON.stringify({ buildings: { types: ['image/*'] } }) })
+    const send = async (ownerResource: string) => {
+      const form = new FormData()
+      form.append('files', new Blob([new Uint8Array(pdfBytes())], { type: 'application/pdf' }), 'plan.pdf')
+      form.append('ownerResource', ownerResource)
+      const response = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${admin}` }, body: form })
+      return { status: response.status, body: (await response.json()) as any }
+    }
+    const refused = await send('buildings')
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toMatchObject({ code: 'FILE_TYPE' })
+    expect((await send('companies')).status).toBe(201)
+  })
+
+  it('refuses a rule that is not a positive whole number within bounds, an unknown place or a bad type, in the user language', async () => {
+    const current = (await server.api(admin, 'GET', '/hk/v1/settings/upload.places')).body
+    const refuse = async (key: string, value: unknown, language = 'en-US') => {
+      const answer = await server.api(admin, 'PATCH', `/hk/v1/settings/${key}`, { value, updatedAt: key === 'upload.places' ? current.updatedAt : null }, { 'accept-language': language })
+      expect(answer.status).toBe(400)
+      expect(answer.body.data.code).toBe('UPLOAD_RULE_INVALID')
+      return answer.body
+    }
+    expect((await refuse('upload.maxSizeMb', 0)).data).toMatchObject({ field: 'maxSizeMb', max: 200 })
+    await refuse('upload.maxSizeMb', 201)
+    await refuse('upload.maxCount', 2.5)
+    await refuse('upload.types', [])
+    await refuse('upload.types', ['p d f'])
+    expect((await refuse('upload.places', { nowhere: { maxCount: 2 } })).data).toMatchObject({ field: 'place', place: 'nowhere' })
+    await refuse('upload.places', { tenders: { maxCount: -1 } })
+    expect((await refuse('upload.maxCount', 0, 'zh-CN')).message).toMatch(/文件规则无效/)
+    const saved = await server.api(admin, 'PATCH', '/hk/v1/settings/upload.maxCount', { value: 100, updatedAt: null })
+    expect(saved.status).toBe(200)
+  })
+})
