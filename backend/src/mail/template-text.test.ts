@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/messages.js'
-import { fieldsUsed, templateTextProblem } from './template-text.js'
+import { fieldsUsed, templateTextProblem } from './template-text.shared.js'
 import { catalogueTemplate, renderTemplate, templateFields, templateNames } from './templates.js'
 
 const fields = ['displayName', 'link', 'result.en-US']

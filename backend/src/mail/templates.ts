@@ -165,7 +165,7 @@ function printable(value: unknown): unknown {
 
 /**
  * An administrator's saved text of a template (mail-template-versions): the subject and the body
- * as plain text, placeholders checked on save (template-text.ts); the HTML part is the body's
+ * as plain text, placeholders checked on save (template-text.shared.ts); the HTML part is the body's
  * paragraphs, the text itself escaped, so neither the text nor a value brings HTML of its own.
  */
 export interface SavedText {

@@ -127,9 +127,6 @@ export function FileRulesForm({ canEdit }: { canEdit: boolean }) {
       <Col xs={24} md={6}>
         <Form.Item name={[name, "maxSizeMb"]} label={t("fileRules.maxSizeMb")} rules={numberRules("maxSizeMb", required)} validateTrigger="onBlur">
           <InputNumber
-            min={1}
-            max={UPLOAD_RULE_BOUNDS.maxSizeMb}
-            precision={0}
             style={{ width: "100%" }}
             disabled={!canEdit}
             placeholder={required ? undefined : t("fileRules.inherit", { value: all.maxSizeMb ?? "" })}
@@ -140,9 +137,6 @@ export function FileRulesForm({ canEdit }: { canEdit: boolean }) {
       <Col xs={24} md={6}>
         <Form.Item name={[name, "maxCount"]} label={t("fileRules.maxCount")} rules={numberRules("maxCount", required)} validateTrigger="onBlur">
           <InputNumber
-            min={1}
-            max={UPLOAD_RULE_BOUNDS.maxCount}
-            precision={0}
             style={{ width: "100%" }}
             disabled={!canEdit}
             placeholder={required ? undefined : t("fileRules.inherit", { value: all.maxCount ?? "" })}
@@ -167,6 +161,8 @@ export function FileRulesForm({ canEdit }: { canEdit: boolean }) {
   );
 
   return (
+    // No min, max or precision on the number inputs: they would change what was typed on blur
+    // instead of saying what is wrong with it.
     <Form form={form} layout="vertical" disabled={query.isLoading} data-testid="file-rules">
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
         <Alert type="info" showIcon message={t("fileRules.intro")} />
