@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { templateNames } from '../src/mail/templates.js'
 import { startSmtpCapture, type SmtpCapture } from './smtp.js'
+import { liveSockets } from './live.js'
 import { startTestServer, type TestServer } from './server.js'
 
 /*
@@ -160,5 +161,37 @@ describe('preview and test send', () => {
     expect(await server.knex('mail_messages').whereIn('id', body.messageIds).first('template', 'region', 'language')).toEqual({ template: NAME, region: 'HK', language: 'zh-CN' })
     // A test saves nothing.
     expect((await server.api(admin, 'GET', `/hk/v1/mail-templates/${NAME}`)).body.languages['zh-CN'].source).toBe('default')
+  })
+})
+
+describe('live events', () => {
+  const sockets = liveSockets()
+  afterAll(() => sockets.close())
+
+  it("tell a saved template to the region's settings editors only, and changed file rules to every signed-in user of the region", async () => {
+    const vendor = (await server.login('vendor.alpha')).accessToken
+    const adminHk = await sockets.connect(server, admin, 'hk', ['mail-templates', 'upload-limits'])
+    const pmHk = await sockets.connect(server, pm, 'hk', ['mail-templates', 'upload-limits'])
+    const vendorHk = await sockets.connect(server, vendor, 'hk', ['upload-limits'])
+    const vendorSg = await sockets.connect(server, vendor, 'sg', ['upload-limits'])
+
+    const current = (await server.api(admin, 'GET', `/hk/v1/mail-templates/${NAME}`)).body
+    const saved = await save('hk', { language: 'zh-CN', subject: '实时 {{displayName}}', body: '正文', updatedAt: current.languages['zh-CN'].updatedAt })
+    expect(saved.status).toBe(200)
+    await adminHk.until((event) => event.service === 'mail-templates' && event.data.id === NAME)
+    expect(adminHk.events.find((event) => event.service === 'mail-templates')?.data.languages['zh-CN']).toMatchObject({ subject: '实时 {{displayName}}', source: 'HK' })
+
+    const rule = await server.api(admin, 'GET', '/hk/v1/settings/upload.maxCount')
+    expect((await server.api(admin, 'PATCH', '/hk/v1/settings/upload.maxCount', { value: 12, updatedAt: rule.body.updatedAt })).status).toBe(200)
+    await vendorHk.until((event) => event.service === 'upload-limits' && event.data.region === 'HK')
+    // The same socket heard the template first if it was to hear it at all: it did not.
+    await pmHk.until((event) => event.service === 'upload-limits')
+    expect(pmHk.events.filter((event) => event.service === 'mail-templates')).toEqual([])
+
+    // GLOBAL's rules reach every region; Singapore heard nothing of Hong Kong's.
+    const global = await server.api(admin, 'GET', '/global/v1/settings/upload.types')
+    expect((await server.api(admin, 'PATCH', '/global/v1/settings/upload.types', { value: ['pdf', 'csv'], updatedAt: global.body.updatedAt })).status).toBe(200)
+    await vendorSg.until((event) => event.service === 'upload-limits' && event.data.region === 'GLOBAL')
+    expect(vendorSg.events.map((event) => event.data.region)).toEqual(['GLOBAL'])
   })
 })
