@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../fixtures'
-import { apiLogin, closeToasts, loginAs, networkQuiet, popconfirmOk, searchMails, shotsInBothLanguages } from '../helpers'
+import { apiLogin, loginAs, networkQuiet, popconfirmOk, searchMails, shotsInBothLanguages } from '../helpers'
 import { createTestAccount } from '../../../seeds/account-factories'
+import { settled, violations } from '../axe'
 
 /*
  * Issue 27 item 19: an administrator edits a mail template on screen (checked on blur, previewed
@@ -31,6 +32,8 @@ test('an administrator edits a mail template, previews it, sends a test mail and
     const row = page.locator('.ant-table-row').filter({ hasText: TEMPLATE })
     await expect(row).toContainText('Retention due')
     await expect(row).toContainText('English: Default')
+    await settled(page)
+    expect(await violations(page, 'mail templates list')).toEqual([])
     await shotsInBothLanguages(page, 'mail-templates-list')
     await row.getByRole('link', { name: 'Retention due' }).click()
     await expect(page).toHaveURL(new RegExp(`/settings/mail-templates/edit/${TEMPLATE.replace('.', '\\.')}$`))
@@ -67,7 +70,8 @@ test('an administrator edits a mail template, previews it, sends a test mail and
     await expect(versions.locator('.ant-table-row').first()).toContainText(`${mark} {{number}} due {{dueDay}}`)
     await expect(versions.locator('.ant-table-row').first()).toContainText('in use')
     await expect(form).toContainText(/Version \d+ \(Singapore\)/)
-    await closeToasts(page)
+    await settled(page)
+    expect(await violations(page, 'mail template edit')).toEqual([])
     await shotsInBothLanguages(page, 'mail-templates-edit')
     await page.setViewportSize({ width: 390, height: 844 })
     await networkQuiet(page)
@@ -109,6 +113,8 @@ test('an administrator sets the file rule of one upload place, checked on blur, 
     await types.fill('image/*')
     await types.press('Enter')
     await page.keyboard.press('Escape')
+    await settled(page)
+    expect(await violations(page, 'file rules')).toEqual([])
     await shotsInBothLanguages(page, 'settings-file-rules')
     await page.setViewportSize({ width: 390, height: 844 })
     await networkQuiet(page)

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Edit } from "@refinedev/antd";
+import { Edit } from "../../components/crud";
 import { useOne, useParsed } from "@refinedev/core";
 import { Divider, Skeleton, Tabs, Typography } from "antd";
 import { useTranslation } from "react-i18next";
