@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pdfBytes } from '../../storage/test-files.js'
 import { startTestServer, type TestServer } from '../../../test/server.js'
-import { acceptOf, extOf, uploadRefusal } from './upload-limits.shared.js'
+import { acceptOf, expandTypes, extOf, placeOfResource, uploadPlacesProblem, uploadRefusal, uploadRuleProblem } from './upload-limits.shared.js'
 
 const limits = { maxSizeMb: 10, maxCount: 20, types: ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'] }
 const MB = 1024 * 1024
@@ -127,5 +127,36 @@ describe('file rules per upload place (issue 27 item 19)', () => {
     expect((await refuse('upload.maxCount', 0, 'zh-CN')).message).toMatch(/文件规则无效/)
     const saved = await server.api(admin, 'PATCH', '/hk/v1/settings/upload.maxCount', { value: 100, updatedAt: null })
     expect(saved.status).toBe(200)
+  })
+})
+
+describe('the check of a file rule (issue 27 item 19)', () => {
+  it('takes whole numbers from 1 to the bound, and types as extensions or known families', () => {
+    expect(uploadRuleProblem('maxSizeMb', 1)).toBeUndefined()
+    expect(uploadRuleProblem('maxSizeMb', 200)).toBeUndefined()
+    for (const wrong of [0, -1, 2.5, 201, '5', null]) expect(uploadRuleProblem('maxSizeMb', wrong), String(wrong)).toEqual({ field: 'maxSizeMb', max: 200 })
+    expect(uploadRuleProblem('maxCount', 101)).toEqual({ field: 'maxCount', max: 100 })
+    expect(uploadRuleProblem('types', ['pdf', '.DWG', 'image/*'])).toBeUndefined()
+    expect(uploadRuleProblem('types', [])).toEqual({ field: 'types', max: 50 })
+    expect(uploadRuleProblem('types', ['pdf', 'application/*'])).toEqual({ field: 'types', max: 50, type: 'application/*' })
+    expect(uploadRuleProblem('types', ['p df'])).toMatchObject({ type: 'p df' })
+  })
+
+  it('takes rules of known places only, each field checked', () => {
+    const places = { tenders: ['tenders'], projects: ['projects', 'project-documents'] }
+    expect(uploadPlacesProblem({}, places)).toBeUndefined()
+    expect(uploadPlacesProblem({ tenders: { maxCount: 3, types: ['pdf'] } }, places)).toBeUndefined()
+    expect(uploadPlacesProblem({ nowhere: {} }, places)).toEqual({ field: 'place', place: 'nowhere' })
+    expect(uploadPlacesProblem({ tenders: { colour: 'red' } }, places)).toEqual({ field: 'place', place: 'tenders' })
+    expect(uploadPlacesProblem({ tenders: { maxCount: 0 } }, places)).toEqual({ field: 'maxCount', max: 100, place: 'tenders' })
+    expect(uploadPlacesProblem([], places)).toEqual({ field: 'place', place: '' })
+    expect(placeOfResource(places, 'project-documents')).toBe('projects')
+    expect(placeOfResource(places, 'companies')).toBeUndefined()
+  })
+
+  it('spells out families and checks a chosen file against them', () => {
+    expect(expandTypes(['pdf', 'image/*', 'JPEG'])).toEqual(['pdf', 'jpg', 'png', 'gif', 'tiff', 'bmp', 'webp', 'heic'])
+    expect(uploadRefusal([{ name: 'photo.png', size: 5 }], { maxSizeMb: 1, maxCount: 1, types: ['image/*'] })).toBeUndefined()
+    expect(uploadRefusal([{ name: 'plan.pdf', size: 5 }], { maxSizeMb: 1, maxCount: 1, types: ['image/*'] })?.code).toBe('FILE_TYPE')
   })
 })
