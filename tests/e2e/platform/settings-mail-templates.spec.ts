@@ -75,6 +75,10 @@ test('an administrator edits a mail template, previews it, sends a test mail and
     await shotsInBothLanguages(page, 'mail-templates-edit')
     await page.setViewportSize({ width: 390, height: 844 })
     await networkQuiet(page)
+    // The preview is still drawn after the language switches and on a phone.
+    await expect(page.getByTestId('preview-html').contentFrame().getByText('the retention of [number] ([amount]) is due on [dueDay].')).toBeVisible()
+    await page.getByTestId('preview-html').scrollIntoViewIfNeeded()
+    await page.screenshot({ path: '/tmp/shots/mail-templates-preview-390.png' })
     await page.screenshot({ path: '/tmp/shots/mail-templates-edit-390.png', fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
 
