@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/messages.js'
 import { fieldsUsed, templateTextProblem } from './template-text.shared.js'
-import { catalogueTemplate, renderTemplate, templateFields, templateNames } from './templates.js'
+import { modules } from '../modules/index.js'
+import { catalogueTemplate, platformTemplates, renderTemplate, templateFields, templateNames } from './templates.js'
+
+/** The catalogues' templates: the platform's and every module's (a test elsewhere may register more in a shared worker). */
+const catalogueNames = () => [...Object.keys(platformTemplates), ...modules.flatMap((module) => Object.keys(module.messages?.['en-US']?.mail ?? {}))]
 
 const fields = ['displayName', 'link', 'result.en-US']
 
@@ -35,7 +39,9 @@ describe('the check of a template text an administrator writes (issue 27 item 19
 
 describe('the fields of every template', () => {
   it('are given for every template, and the catalogue texts use only them, in every language', () => {
-    for (const name of templateNames()) {
+    expect(catalogueNames().length).toBeGreaterThan(25)
+    expect(templateNames()).toEqual(expect.arrayContaining(catalogueNames()))
+    for (const name of catalogueNames()) {
       expect(templateFields(name).length, name).toBeGreaterThan(0)
       for (const language of languages) {
         const text = catalogueTemplate(name, language)!
