@@ -79,6 +79,7 @@ test('an administrator edits a mail template, previews it, sends a test mail and
     await expect(page.getByTestId('preview-html').contentFrame().getByText('the retention of [number] ([amount]) is due on [dueDay].')).toBeVisible()
     await page.getByTestId('preview-html').scrollIntoViewIfNeeded()
     await page.screenshot({ path: '/tmp/shots/mail-templates-preview-390.png' })
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.screenshot({ path: '/tmp/shots/mail-templates-edit-390.png', fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
 
@@ -122,6 +123,7 @@ test('an administrator sets the file rule of one upload place, checked on blur, 
     await shotsInBothLanguages(page, 'settings-file-rules')
     await page.setViewportSize({ width: 390, height: 844 })
     await networkQuiet(page)
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     await page.screenshot({ path: '/tmp/shots/settings-file-rules-390.png', fullPage: true })
     await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByTestId('file-rules-save').click()
