@@ -18,6 +18,7 @@ import * as liveEvents from './20261123000600_live_events.js'
 import * as exportJobs from './20261126000100_export_jobs.js'
 import * as vendorAdminCompanyProfile from './20261127030000_vendor_admin_company_profile.js'
 import * as buildingFloors from './20261128070000_building_floors.js'
+import * as mailTemplateVersions from './20261206000100_mail_template_versions.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 // The platform's migrations; every module's come from its manifest, all run sorted by name.
@@ -39,7 +40,8 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261125000100_search_indexes': searchIndexes,
   '20261126000100_export_jobs': exportJobs,
   '20261127030000_vendor_admin_company_profile': vendorAdminCompanyProfile,
-  '20261128070000_building_floors': buildingFloors
+  '20261128070000_building_floors': buildingFloors,
+  '20261206000100_mail_template_versions': mailTemplateVersions
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

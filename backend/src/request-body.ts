@@ -33,14 +33,30 @@ function bodyError(error: any) {
   return appError(400, 'INVALID_BODY', { details: String(error?.message ?? '').slice(0, 200) })
 }
 
-/** The largest per-file size any region allows: the bound when the request names no region. */
+/**
+ * The largest per-file size and count the region allows at any of its upload places (the place's
+ * own rule is checked once the files are in, storage/check-upload.ts); any region's when the
+ * request names none.
+ */
 async function uploadLimitMb(app: Application, region: string | undefined): Promise<{ maxSizeMb: number; maxCount: number }> {
-  const rows: { region: string; key: string; value: unknown }[] = await app.get('knex')('settings').whereIn('key', ['upload.maxSizeMb', 'upload.maxCount']).select('region', 'key', 'value')
+  const rows: { region: string; key: string; value: unknown }[] = await app
+    .get('knex')('settings')
+    .whereIn('key', ['upload.maxSizeMb', 'upload.maxCount', 'upload.places'])
+    .select('region', 'key', 'value')
+  const placeValues = (row: { value: unknown } | undefined, key: 'maxSizeMb' | 'maxCount') =>
+    Object.values((row?.value ?? {}) as Record<string, Record<string, unknown>>)
+      .map((rule) => Number(rule?.[key]))
+      .filter(Number.isFinite)
   const pick = (key: 'upload.maxSizeMb' | 'upload.maxCount') => {
+    const field = key === 'upload.maxSizeMb' ? 'maxSizeMb' : 'maxCount'
     const values = rows.filter((row) => row.key === key)
-    const own = values.find((row) => row.region === region) ?? values.find((row) => row.region === 'GLOBAL')
-    if (region) return Number(own?.value ?? settingDefaults[key])
-    return Math.max(Number(settingDefaults[key]), ...values.map((row) => Number(row.value)).filter(Number.isFinite))
+    const places = rows.filter((row) => row.key === 'upload.places')
+    if (region) {
+      const own = values.find((row) => row.region === region) ?? values.find((row) => row.region === 'GLOBAL')
+      const ownPlaces = places.find((row) => row.region === region) ?? places.find((row) => row.region === 'GLOBAL')
+      return Math.max(Number(own?.value ?? settingDefaults[key]), ...placeValues(ownPlaces, field))
+    }
+    return Math.max(Number(settingDefaults[key]), ...values.map((row) => Number(row.value)).filter(Number.isFinite), ...places.flatMap((row) => placeValues(row, field)))
   }
   return { maxSizeMb: pick('upload.maxSizeMb'), maxCount: pick('upload.maxCount') }
 }

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { modules } from './modules/index.js'
 import { tableCacheOf } from './db/table-cache.js'
+import type { UploadRule } from './services/upload-limits/upload-limits.shared.js'
 
 /** Our defaults where the spec gives no number (PRODUCT.md); every one editable per region. A module's are in its manifest. */
 export const settingDefaults = {
@@ -13,6 +14,8 @@ export const settingDefaults = {
   'upload.maxSizeMb': 10,
   'upload.maxCount': 20,
   'upload.types': ['pdf', 'docx', 'xlsx', 'jpg', 'png', 'dwg', 'zip'],
+  /** A place's own file rule where it differs from the three above, by upload place (upload-places.shared.ts): `{ projects: { types: [...] } }`. */
+  'upload.places': {} as Readonly<Record<string, UploadRule>>,
   'user.maxNumOfECircularEmails': 2000,
   'vendor.maxSubAccounts': 6,
   /** The staff's own mail domains (and their subdomains): a vendor username or e-mail there is internal (spec §7), refused. */

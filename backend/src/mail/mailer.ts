@@ -7,7 +7,8 @@ import { logger } from '../logger.js'
 import { announceMailMessage } from '../services/mail-messages/mail-messages.js'
 import type { Queue } from '../jobs/queue.js'
 import { addressKey, dedupeRecipients, flattenRecipients, isValidAddress, type AddressInput, type RecipientKind } from './recipients.js'
-import { hasTemplate, renderRedacted, renderTemplate, type MailTemplateData, type MailTemplateName } from './templates.js'
+import { hasTemplate, renderRedacted, renderTemplate, type MailTemplateData, type MailTemplateName, type RenderedMail, type SavedText } from './templates.js'
+import { textInUse } from './saved-templates.js'
 import { inTransaction } from '../db/transaction.js'
 
 /** What a module asks for: one template, its data, and the receivers (semicolon lists or arrays). */
@@ -25,6 +26,8 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   regions?: readonly string[]
   /** Everyone gets this language; otherwise each receiver gets their user account's language. */
   language?: Language
+  /** The text to send instead of the one in use (an administrator's test of an unsaved text); by default the region's saved version, else the catalogue's. */
+  text?: SavedText
 }
 
 export type MessageStatus = 'PENDING' | 'SENT' | 'FAILED' | 'OUTBOX'
@@ -153,13 +156,14 @@ export function createMailer(app: Application): Mailer {
       const language = request.language ? pickLanguage(request.language) : (languages!.get(addressKey(receiver.address)) ?? 'en-US')
       groups.set(language, [...(groups.get(language) ?? []), receiver])
     }
-    // Render every language first: a template error leaves no half-recorded mail.
-    const messages = [...groups].map(([language, group]) => ({
-      language,
-      group,
-      rendered: renderTemplate(request.template, language, request.data as Record<string, unknown>),
-      redacted: renderRedacted(request.template, language, request.data as Record<string, unknown>)
-    }))
+    // Render every language first: a template error leaves no half-recorded mail. The text is
+    // the one administrators saved for the region (or GLOBAL), else the catalogue's.
+    const messages: { language: Language; group: typeof receivers; rendered: RenderedMail; redacted: RenderedMail | null }[] = []
+    for (const [language, group] of groups) {
+      const saved = request.text ?? (await textInUse(db(), request.region ?? 'GLOBAL', request.template, language)).text
+      const data = request.data as Record<string, unknown>
+      messages.push({ language, group, rendered: renderTemplate(request.template, language, data, saved), redacted: renderRedacted(request.template, language, data, saved) })
+    }
     const readers = [...new Set(request.regions?.length ? request.regions : [request.region ?? 'GLOBAL'])]
 
     const ids = await inTransaction(db(), async (trx) => {

@@ -9,13 +9,16 @@ import zhCN from '../i18n/locales/zh-CN.js'
  * HTML part is the text's paragraphs.
  */
 export interface MailText {
+  /** What the template is called and when it is sent, for the administrators' template screen. */
+  label?: string
+  description?: string
   subject: string
   /** The body inside the common layout; values are HTML-escaped when filled in. */
   html?: string
   text: string
 }
 
-export type MailTemplate = Required<MailText>
+export type MailTemplate = Required<Pick<MailText, 'subject' | 'html' | 'text'>>
 
 export type LocalizedTemplate = Record<Language, MailText>
 
@@ -34,6 +37,43 @@ export interface MailTemplateData {
 }
 
 export type MailTemplateName = keyof MailTemplateData & string
+
+/**
+ * The names a template's text may use for a template's data: each key, and for a value worded
+ * in every language (`{ 'en-US': ..., 'zh-CN': ... }`) the key with the language (`result.en-US`).
+ */
+export type MailFieldName<T> = { [K in keyof T & string]: T[K] extends Readonly<Record<Language, string>> ? `${K}.${Language}` : K }[keyof T & string]
+
+type Missing<F, K> = K extends MailTemplateName ? Exclude<MailFieldName<MailTemplateData[K]>, F extends readonly (infer N)[] ? N : never> : never
+
+/**
+ * The fields of templates at run time (the administrators' template screen shows them and a saved
+ * text may use only them), written once beside the templates' `MailTemplateData`: the compiler
+ * refuses a name the data does not have and a list that leaves one out.
+ */
+export function mailFields<const F extends { readonly [K in keyof F]: K extends MailTemplateName ? readonly MailFieldName<MailTemplateData[K]>[] : never }>(
+  fields: F & { readonly [K in keyof F]: [Missing<F[K], K>] extends [never] ? unknown : { missing: Missing<F[K], K> } }
+): Readonly<Record<string, readonly string[]>> {
+  return fields as Readonly<Record<string, readonly string[]>>
+}
+
+/** The platform's templates' fields (a module gives its own in its manifest's `mailFields`). */
+export const platformMailFields = mailFields({
+  'account.invite': ['displayName', 'username', 'link'],
+  'account.unlock': ['displayName', 'link'],
+  'password.reset': ['displayName', 'link'],
+  'auth.code': ['displayName', 'code', 'minutes'],
+  'account.locked-by-admin': ['displayName'],
+  'account.unlocked': ['displayName']
+})
+
+let fieldRegistry: Map<string, readonly string[]> | undefined
+
+/** The fields a template's text may use: the platform's and every module's lists. */
+export function templateFields(name: string): readonly string[] {
+  fieldRegistry ??= new Map(Object.entries(Object.assign({}, platformMailFields, ...modules.map((module) => module.mailFields ?? {}))))
+  return fieldRegistry.get(name) ?? []
+}
 
 /** Templates keyed by name, each in every language. */
 export type TemplateSet = { [K in MailTemplateName]?: LocalizedTemplate }
@@ -123,11 +163,26 @@ function printable(value: unknown): unknown {
   return value
 }
 
-/** One part of a template in a language, its values filled in by the server's i18next. */
-function fill(name: string, part: keyof MailTemplate, language: Language, data: Record<string, unknown>, encode?: (value: string) => string) {
-  return serverI18n().t(`${name}.${part}`, {
+/**
+ * An administrator's saved text of a template (mail-template-versions): the subject and the body
+ * as plain text, placeholders checked on save (template-text.shared.ts); the HTML part is the body's
+ * paragraphs, the text itself escaped, so neither the text nor a value brings HTML of its own.
+ */
+export interface SavedText {
+  subject: string
+  body: string
+}
+
+/**
+ * One part of a template in a language, its values filled in by the server's i18next: the
+ * catalogue's text, or a saved text given as the default of a key no catalogue has.
+ */
+function fill(name: string, part: keyof MailTemplate, language: Language, data: Record<string, unknown>, encode?: (value: string) => string, saved?: SavedText) {
+  const own = saved && (part === 'subject' ? saved.subject : part === 'text' ? saved.body : paragraphs(saved.body))
+  return serverI18n().t(own === undefined ? `${name}.${part}` : '@saved-text', {
     ns: 'mail',
     lng: language,
+    ...(own === undefined ? {} : { defaultValue: own }),
     replace: printable(data) as Record<string, unknown>,
     // A value is never read as a `$t(...)` of the catalogue.
     nest: false,
@@ -172,11 +227,11 @@ export function registerSecretValues(name: MailTemplateName, fields: readonly st
 }
 
 /** The mail as a reader without the right to its secrets sees it, or null when it has none. */
-export function renderRedacted(name: string, language: Language | string, data: Record<string, unknown> = {}): RenderedMail | null {
+export function renderRedacted(name: string, language: Language | string, data: Record<string, unknown> = {}, saved?: SavedText): RenderedMail | null {
   const fields = secretValues.get(name)
   if (!fields?.length) return null
   const placeholder = serverI18n().t('hidden', { ns: 'mail', lng: pickLanguage(language) })
-  return renderTemplate(name, language, { ...data, ...Object.fromEntries(fields.map((field) => [field, placeholder])) })
+  return renderTemplate(name, language, { ...data, ...Object.fromEntries(fields.map((field) => [field, placeholder])) }, saved)
 }
 
 export interface RenderedMail {
@@ -185,16 +240,23 @@ export interface RenderedMail {
   text: string
 }
 
-/** A template in a language with the data filled in; throws for an unknown template or a missing value. */
-export function renderTemplate(name: string, language: Language | string, data: Record<string, unknown> = {}): RenderedMail {
+/** A template in a language (its saved text when given) with the data filled in; throws for an unknown template or a missing value. */
+export function renderTemplate(name: string, language: Language | string, data: Record<string, unknown> = {}, saved?: SavedText): RenderedMail {
   const template = templates().get(name)
   if (!template) throw new Error(`There is no mail template ${name}`)
   const lang = pickLanguage(language)
   // A header is one line, whatever the data holds.
-  const subject = fill(name, 'subject', lang, data).replace(/\s+/g, ' ').trim()
+  const subject = fill(name, 'subject', lang, data, undefined, saved).replace(/\s+/g, ' ').trim()
   return {
     subject,
-    html: layout(lang, subject, fill(name, 'html', lang, data, escapeHtml)),
-    text: `${fill(name, 'text', lang, data).trim()}\n\n--\n${footer(lang)}\n`
+    html: layout(lang, subject, fill(name, 'html', lang, data, escapeHtml, saved)),
+    text: `${fill(name, 'text', lang, data, undefined, saved).trim()}\n\n--\n${footer(lang)}\n`
   }
+}
+
+/** A template's catalogue text in a language, as an administrator edits it (subject and plain body), with its label and description. */
+export function catalogueTemplate(name: string, language: Language): { label: string; description: string; subject: string; body: string } | undefined {
+  const template = templates().get(name)?.[language]
+  if (!template) return undefined
+  return { label: template.label ?? name, description: template.description ?? '', subject: template.subject, body: template.text }
 }

@@ -1,6 +1,7 @@
 // Browser-safe: the half of a module's manifest that the browser reads too (see manifest.ts).
 import type { TenancyPerm, VendorPerm } from '../abilities/permissions.shared.js'
 import type { ExportColumns } from '../services/exports/export-columns.shared.js'
+import type { UploadPlaces } from '../services/upload-limits/upload-limits.shared.js'
 
 /** The browser-safe half (`<module>/module.shared.ts`): the browser's permission editor and export buttons read it. */
 export interface SharedModuleManifest {
@@ -23,6 +24,12 @@ export interface SharedModuleManifest {
    * resource and action: always `own`, on its tenancy's records only.
    */
   tenancyToggles?: Readonly<Partial<Record<TenancyPerm, Readonly<Record<string, readonly string[]>>>>>
+  /**
+   * The module's upload places, each with the `ownerResource` of the files stored there: an
+   * administrator may give a place its own file rule (setting `upload.places`, issue 27 item 19);
+   * the place's label is `settings:uploadPlaces.<place>`.
+   */
+  uploadPlaces?: UploadPlaces
 }
 
 /** How the global search finds a resource's records and names a hit. */

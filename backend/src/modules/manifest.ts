@@ -53,6 +53,8 @@ export interface ModuleManifest extends SharedModuleManifest {
       } & Readonly<Record<string, unknown>>
     >
   >
+  /** The fields each of the module's mail templates may use (`mailFields({...})` beside its `MailTemplateData`). */
+  mailFields?: Readonly<Record<string, readonly string[]>>
   /** The demo data of PRODUCT.md, written after the platform's demo (regions, users, groups). */
   seedDemo?: (trx: Knex) => Promise<void>
   /**

@@ -14,6 +14,7 @@ import { locations } from './locations/locations.js'
 import { settings } from './settings/settings.js'
 import { sites } from './sites/sites.js'
 import { mailMessages } from './mail-messages/mail-messages.js'
+import { mailTemplates } from './mail-templates/mail-templates.js'
 import { profile } from './profile/profile.js'
 import { regions } from './regions/regions.js'
 import { securityGroups } from './security-groups/security-groups.js'
@@ -41,6 +42,7 @@ export const services = (app: Application) => {
   app.configure(securityGroups)
   app.configure(profile)
   app.configure(mailMessages)
+  app.configure(mailTemplates)
   app.configure(passwordResets)
   app.configure(unlockRequests)
   app.configure(passwordChanges)

@@ -4,7 +4,8 @@ import { fileTypeFromFile } from 'file-type'
 import type { Knex } from 'knex'
 import { appError } from '../errors.js'
 import { getSetting } from '../settings-values.js'
-import { normalizeExt, type UploadLimits } from '../services/upload-limits/upload-limits.shared.js'
+import { expandTypes, normalizeExt, placeOfResource, type UploadLimits, type UploadRule } from '../services/upload-limits/upload-limits.shared.js'
+import { uploadPlaces } from '../services/upload-limits/upload-places.shared.js'
 
 /** An uploaded file as koa-body (formidable) leaves it in a temporary file. */
 export interface UploadedFile {
@@ -25,10 +26,21 @@ export interface CheckedFile {
   mimeType: string
 }
 
-/** The region's limits (settings `upload.maxSizeMb`, `upload.maxCount`, `upload.types`). */
-export async function uploadLimits(db: Knex, region: string | undefined): Promise<UploadLimits> {
-  const [maxSizeMb, maxCount, types] = await Promise.all([getSetting(db, region, 'upload.maxSizeMb'), getSetting(db, region, 'upload.maxCount'), getSetting(db, region, 'upload.types')])
-  return { maxSizeMb: Number(maxSizeMb), maxCount: Number(maxCount), types: (types as readonly string[]).map(normalizeExt) }
+/**
+ * The region's limits (settings `upload.maxSizeMb`, `upload.maxCount`, `upload.types`), or those
+ * of the place the files go to (a place, or the `ownerResource` stamped on them) where the
+ * region's `upload.places` gives that place a rule of its own; MIME families spelt out.
+ */
+export async function uploadLimits(db: Knex, region: string | undefined, placeOrResource?: string | null): Promise<UploadLimits> {
+  const [maxSizeMb, maxCount, types, places] = await Promise.all([
+    getSetting(db, region, 'upload.maxSizeMb'),
+    getSetting(db, region, 'upload.maxCount'),
+    getSetting(db, region, 'upload.types'),
+    getSetting(db, region, 'upload.places')
+  ])
+  const place = placeOfResource(uploadPlaces(), placeOrResource)
+  const own: UploadRule = (place && (places as Record<string, UploadRule>)[place]) || {}
+  return { maxSizeMb: Number(own.maxSizeMb ?? maxSizeMb), maxCount: Number(own.maxCount ?? maxCount), types: expandTypes(own.types ?? (types as readonly string[])) }
 }
 
 /** Plain-text types have no signature: allowed only when listed and the content is text. */

@@ -119,6 +119,8 @@ export interface RecordUploadProps {
   multilineDescription?: boolean;
   /** The most files of one upload when fewer than the region's `upload.maxCount`: more are refused before any byte is sent, never cut silently. */
   maxFiles?: number;
+  /** The upload place whose file rule applies (settings `upload.places`). */
+  place?: string;
   onUploaded: () => void;
   testId: string;
 }
@@ -132,10 +134,10 @@ interface UploadValues extends PeriodValues {
  * Uploads files as documents of a record, with a description (checked on blur) and an effective
  * period. Its own form (never nested in the record's): uploading never saves or dirties the record.
  */
-export function RecordUpload({ path, action, record, texts, descriptionMax, multilineDescription, maxFiles, onUploaded, testId }: RecordUploadProps) {
+export function RecordUpload({ path, action, record, texts, descriptionMax, multilineDescription, maxFiles, place, onUploaded, testId }: RecordUploadProps) {
   const [form] = Form.useForm<UploadValues>();
   const [busy, setBusy] = useState(false);
-  const rules = useUploadRules({ maxCount: maxFiles });
+  const rules = useUploadRules({ place, maxCount: maxFiles });
   const { i18n } = useTranslation();
   // A refusal shown stays in the language the user reads.
   useEffect(() => {

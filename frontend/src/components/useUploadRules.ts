@@ -1,4 +1,5 @@
-import { useQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useSubscription } from "@refinedev/core";
 import { Upload } from "antd";
 import type { RcFile } from "antd/es/upload";
 import { useTranslation } from "react-i18next";
@@ -9,6 +10,8 @@ import { acceptOf, uploadLimitsPath, uploadRefusal, type UploadLimits } from "..
 
 /** What one upload place takes beyond the region's settings: fewer files, or its own types (a sheet the screen reads). */
 export interface UploadPlace {
+  /** The upload place (settings `upload.places`, e.g. "tenders"): its own file rule where the administrator gave one. */
+  place?: string;
   maxCount?: number;
   types?: readonly string[];
 }
@@ -34,10 +37,17 @@ export interface UploadRules {
 export function useUploadRules(place: UploadPlace = {}): UploadRules {
   const { t } = useTranslation(["errors", "files"]);
   const region = useSession((s) => s.region);
+  const queryClient = useQueryClient();
   const { data } = useQuery({
-    queryKey: [uploadLimitsPath, region],
-    queryFn: () => api<UploadLimits>(uploadLimitsPath),
+    queryKey: [uploadLimitsPath, region, place.place ?? ""],
+    queryFn: () => api<UploadLimits>(uploadLimitsPath, { query: place.place ? { place: place.place } : undefined }),
     staleTime: 60_000,
+  });
+  // An administrator changed the rules: read them again at once (the server checks meanwhile).
+  useSubscription({
+    channel: `resources/${uploadLimitsPath}`,
+    types: ["*"],
+    onLiveEvent: () => void queryClient.invalidateQueries({ queryKey: [uploadLimitsPath] }),
   });
   const limits: UploadLimits | undefined = data && {
     maxSizeMb: data.maxSizeMb,

@@ -104,6 +104,13 @@ export const resources: AppResource[] = [
     edit: "/settings/system-settings/edit/:id",
     meta: { labelKey: "settings.menu", icon: <ToolOutlined /> },
   }),
+  settings({
+    name: "mail-templates",
+    list: "/settings/mail-templates",
+    edit: "/settings/mail-templates/edit/:id",
+    // The templates are settings: only who may update settings edits them (the server answers 403 to others).
+    meta: { labelKey: "mail-templates.menu", icon: <MailOutlined />, subject: "settings", listAction: "update" },
+  }),
   settings({ name: "audit-log", list: "/settings/audit-log", show: "/settings/audit-log/:id", meta: { labelKey: "audit-log.menu", icon: <AuditOutlined /> } }),
   settings({
     name: "audit-report",

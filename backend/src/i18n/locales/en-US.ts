@@ -50,6 +50,12 @@ const catalogue = {
     NO_RECIPIENTS: 'There are no e-mail recipients.',
     FILE_TOO_LARGE: 'The file {{name}} is larger than {{max}} MB.',
     FILE_TYPE: 'The type of {{name}} is not allowed (allowed: {{types}}).',
+    UPLOAD_RULE_INVALID: 'Invalid file rule: sizes (MB) and counts are whole numbers from 1 to {{max}}; types are extensions such as pdf or families such as image/*.',
+    MAIL_TEMPLATE_UNKNOWN_FIELD: 'The template uses {{field}}, which this mail does not have. It may use: {{fields}}.',
+    MAIL_TEMPLATE_UNBALANCED: 'The template has an unbalanced placeholder near “{{near}}”: write each field as {{open}}name{{close}}.',
+    MAIL_TEMPLATE_EMPTY: 'The subject and the body may not be empty.',
+    MAIL_TEMPLATE_VERSION: 'There is no version {{version}} of this template.',
+    MAIL_TEMPLATE_NO_ADDRESS: 'Your account has no e-mail address to send the test to.',
     FILE_COUNT: 'At most {{max}} files can be uploaded at once.',
     FILE_MISSING: 'No file was uploaded.',
     FILE_EMPTY: 'The file {{name}} is empty.',
@@ -322,6 +328,8 @@ const catalogue = {
     // Links are built by the caller (they point at the vendor or engineer entry host when one is configured).
     templates: {
       'account.invite': {
+        label: 'Account invitation',
+        description: 'Sent when an administrator creates an account: the link to set a password.',
         subject: 'Your Estate Portal account',
         html: `<p>Dear {{displayName}},</p>
 <p>An Estate Portal account has been created for you. Your username is <strong>{{username}}</strong>.</p>
@@ -334,6 +342,8 @@ An Estate Portal account has been created for you. Your username is {{username}}
 Please set your password here: {{link}}`
       },
       'account.unlock': {
+        label: 'Unlock account',
+        description: 'Sent when a locked account asks to be unlocked: the unlock link.',
         subject: 'Your Estate Portal account is locked',
         html: `<p>Dear {{displayName}},</p>
 <p>Your account was locked after too many failed login attempts.</p>
@@ -348,6 +358,8 @@ To unlock it, open this link: {{link}}
 If you did not try to log in, please contact the administrator.`
       },
       'password.reset': {
+        label: 'Password reset',
+        description: 'Sent when a user asks to reset the password: the reset link.',
         subject: 'Reset your Estate Portal password',
         html: `<p>Dear {{displayName}},</p>
 <p>We received a request to reset your password.</p>
@@ -362,6 +374,8 @@ Set a new password here: {{link}}
 If you did not ask for this, you can ignore this e-mail; your password stays unchanged.`
       },
       'auth.code': {
+        label: 'Sign-in code',
+        description: 'The two-factor code sent at sign-in.',
         subject: 'Your Estate Portal authentication code',
         html: `<p>Dear {{displayName}},</p>
 <p>Your authentication code is:</p>
@@ -374,6 +388,8 @@ Your authentication code is: {{code}}
 It is valid for {{minutes}} minutes. Do not share it with anyone.`
       },
       'account.locked-by-admin': {
+        label: 'Account locked',
+        description: 'Tells a user that an administrator locked the account.',
         subject: 'Your Estate Portal account has been locked',
         html: `<p>Dear {{displayName}},</p>
 <p>An administrator has locked your account. You cannot log in until it is unlocked.</p>
@@ -385,6 +401,8 @@ An administrator has locked your account. You cannot log in until it is unlocked
 Please contact the administrator if you have any questions.`
       },
       'account.unlocked': {
+        label: 'Account unlocked',
+        description: 'Tells a user that the account is unlocked again.',
         subject: 'Your Estate Portal account has been unlocked',
         html: `<p>Dear {{displayName}},</p>
 <p>Your account has been unlocked. You can log in again.</p>`,

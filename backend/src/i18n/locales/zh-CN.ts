@@ -45,6 +45,12 @@ const catalogue: PlatformCatalogue = {
     NO_RECIPIENTS: '没有电子邮件收件人。',
     FILE_TOO_LARGE: '文件 {{name}} 超过 {{max}} MB。',
     FILE_TYPE: '不允许 {{name}} 的文件类型（允许：{{types}}）。',
+    UPLOAD_RULE_INVALID: '文件规则无效：大小（MB）和数量须为 1 至 {{max}} 的整数；类型须为扩展名（如 pdf）或类别（如 image/*）。',
+    MAIL_TEMPLATE_UNKNOWN_FIELD: '模板使用了此邮件没有的字段 {{field}}。可用字段：{{fields}}。',
+    MAIL_TEMPLATE_UNBALANCED: '模板在“{{near}}”附近的占位符不完整：每个字段应写作 {{open}}名称{{close}}。',
+    MAIL_TEMPLATE_EMPTY: '主题和正文不能为空。',
+    MAIL_TEMPLATE_VERSION: '此模板没有第 {{version}} 版。',
+    MAIL_TEMPLATE_NO_ADDRESS: '您的账户没有可用于发送测试邮件的电子邮箱地址。',
     FILE_COUNT: '每次最多上传 {{max}} 个文件。',
     FILE_MISSING: '没有上传文件。',
     FILE_EMPTY: '文件 {{name}} 是空的。',
@@ -313,6 +319,8 @@ const catalogue: PlatformCatalogue = {
     hidden: '[已隐藏]',
     templates: {
       'account.invite': {
+        label: '账户邀请',
+        description: '管理员创建账户时发送：设置密码的链接。',
         subject: '您的 Estate Portal 账户',
         html: `<p>{{displayName}}，您好：</p>
 <p>系统已为您创建 Estate Portal 账户，用户名为 <strong>{{username}}</strong>。</p>
@@ -325,6 +333,8 @@ const catalogue: PlatformCatalogue = {
 请通过以下链接设置密码：{{link}}`
       },
       'account.unlock': {
+        label: '解锁账户',
+        description: '被锁定的账户申请解锁时发送：解锁链接。',
         subject: '您的 Estate Portal 账户已被锁定',
         html: `<p>{{displayName}}，您好：</p>
 <p>由于多次登录失败，您的账户已被锁定。</p>
@@ -339,6 +349,8 @@ const catalogue: PlatformCatalogue = {
 如果这些登录并非您本人操作，请联系管理员。`
       },
       'password.reset': {
+        label: '重设密码',
+        description: '用户申请重设密码时发送：重设链接。',
         subject: '重置您的 Estate Portal 密码',
         html: `<p>{{displayName}}，您好：</p>
 <p>我们收到了重置您密码的请求。</p>
@@ -353,6 +365,8 @@ const catalogue: PlatformCatalogue = {
 如果这不是您本人的请求，请忽略此邮件，您的密码不会改变。`
       },
       'auth.code': {
+        label: '登录验证码',
+        description: '登录时发送的双重验证码。',
         subject: '您的 Estate Portal 验证码',
         html: `<p>{{displayName}}，您好：</p>
 <p>您的验证码为：</p>
@@ -365,6 +379,8 @@ const catalogue: PlatformCatalogue = {
 验证码 {{minutes}} 分钟内有效，请勿告诉他人。`
       },
       'account.locked-by-admin': {
+        label: '账户已锁定',
+        description: '通知用户其账户已被管理员锁定。',
         subject: '您的 Estate Portal 账户已被锁定',
         html: `<p>{{displayName}}，您好：</p>
 <p>管理员已锁定您的账户，解锁前您将无法登录。</p>
@@ -376,6 +392,8 @@ const catalogue: PlatformCatalogue = {
 如有疑问，请联系管理员。`
       },
       'account.unlocked': {
+        label: '账户已解锁',
+        description: '通知用户其账户已重新解锁。',
         subject: '您的 Estate Portal 账户已解锁',
         html: `<p>{{displayName}}，您好：</p>
 <p>您的账户已解锁，现在可以重新登录。</p>`,

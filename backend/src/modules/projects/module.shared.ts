@@ -7,6 +7,7 @@ import { vendorRatingsExportColumns } from './services/vendor-ratings/vendor-rat
 
 export const projectsShared = {
   name: 'projects',
+  uploadPlaces: { projects: ['projects'], 'project-submissions': ['project-submission-versions', 'project-submission-decisions'] },
   permissions: {
     // Spec §6 "Project permissions: read; manage own; change person in charge": `update` is the
     // managing (edits and the workflow's moves), `changeManager` the person in charge.

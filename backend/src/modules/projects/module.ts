@@ -4,7 +4,7 @@ import type { ModuleManifest } from '../manifest.js'
 import { projectsShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
-import './mail/templates.js'
+import { projectMailFields } from './mail/templates.js'
 import { projects as projectsService } from './services/projects/projects.js'
 import { projectMeta } from './services/project-meta/project-meta.js'
 import { projectInspectors } from './services/project-inspectors/project-inspectors.js'
@@ -110,6 +110,7 @@ export const projects: ModuleManifest = {
     '20261201040002_grants_of_project_documents': grantsOfProjectDocuments.grantsByGroup,
     '20261201050100_grants_of_vendor_ratings': grantsOfVendorRatings.grantsByGroup
   },
+  mailFields: projectMailFields,
   messages: { 'en-US': withCatalogue(enUS, vendorRatingsEnUS), 'zh-CN': withCatalogue(zhCN, vendorRatingsZhCN) },
   specAliases: [...projectSpecAliases, ...vendorRatingSpecAliases],
   settingDefaults: { ...vendorPerformanceSettingDefaults },

@@ -8,6 +8,7 @@ import { tenantGreenFields } from './services/green-operations/green-operations.
 
 export const tenanciesShared = {
   name: 'tenancies',
+  uploadPlaces: { 'green-operations': ['green-operations'] },
   permissions: {
     /** Spec §6 tenancy attributes: detail, change company name, change status, link leases, link contacts. */
     tenancies: ['create', 'read', 'update', 'delete', 'detail', 'changeCompanyName', 'changeStatus', 'linkLeases', 'linkContacts'],

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { tenancyMailFields } from './mail/templates.js'
 import type { ModuleManifest } from '../manifest.js'
 import { tenanciesShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
@@ -76,6 +77,7 @@ export const tenancies: ModuleManifest = {
   },
   settingDefaults: tenancySettingDefaults,
   documents: { 'emergency-call-tree': callTreeRenderer },
+  mailFields: tenancyMailFields,
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenancySpecAliases,
   async seedDemo(trx: Knex) {

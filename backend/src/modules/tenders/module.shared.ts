@@ -9,6 +9,7 @@ const crudActions = ['create', 'read', 'update', 'delete'] as const
 
 export const tendersShared = {
   name: 'tenders',
+  uploadPlaces: { tenders: ['tenders'] },
   permissions: {
     'purchase-requests': ['read'],
     tenders: [...crudActions, 'submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'cancel', 'changeManager', 'open', 'award', 'regretAll', 'review'],

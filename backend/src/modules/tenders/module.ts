@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { tenderMailFields } from './mail/templates.js'
 import type { ModuleManifest } from '../manifest.js'
 import { tendersShared } from './module.shared.js'
 import { tenderSettingDefaults } from './settings.js'
@@ -88,6 +89,7 @@ export const tenders: ModuleManifest = {
     '20261121002500_grants_of_purchases': grantsOfPurchases.grantsByGroup,
     '20261121002600_grants_to_correct_purchases': grantsToCorrectPurchases.grantsByGroup
   },
+  mailFields: tenderMailFields,
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   settingDefaults: tenderSettingDefaults,
   documents: tenderDocumentRenderers,

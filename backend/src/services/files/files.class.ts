@@ -79,7 +79,7 @@ export class FileService extends KnexService<FileRecord, FileData, FileParams, F
     if (Array.isArray(data)) throw new MethodNotAllowed('One upload at a time')
     const region = data.region ?? params.region ?? 'GLOBAL'
     const uploads = uploadsOf(params.files)
-    const checked = await checkUpload(uploads, await uploadLimits(this.app.get('knex'), region))
+    const checked = await checkUpload(uploads, await uploadLimits(this.app.get('knex'), region, data.ownerResource))
     const storage = fileStorage(this.app)
     const stored: string[] = []
     try {

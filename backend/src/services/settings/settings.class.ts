@@ -5,6 +5,15 @@ import { appError } from '../../errors.js'
 import { sameInstant } from '../../hooks/audited-write.js'
 import { allSettingDefaults } from '../../settings-values.js'
 import type { Setting, SettingPatch, SettingQuery } from './settings.schema.js'
+import { uploadPlacesProblem, uploadRuleProblem } from '../upload-limits/upload-limits.shared.js'
+import { uploadPlaces } from '../upload-limits/upload-places.shared.js'
+
+/** The file rules (issue 27 item 19): whole numbers from 1 to a sane maximum, types named as extensions or MIME families, known places. */
+function checkUploadRule(key: string, value: unknown) {
+  const field = ({ 'upload.maxSizeMb': 'maxSizeMb', 'upload.maxCount': 'maxCount', 'upload.types': 'types' } as const)[key]
+  const problem = key === 'upload.places' ? uploadPlacesProblem(value, uploadPlaces()) : field ? uploadRuleProblem(field, value) : undefined
+  if (problem) throw appError(400, 'UPLOAD_RULE_INVALID', { key, ...problem })
+}
 
 /** A value must have the type of the key's default (numbers not below 0, lists of non-blank texts). */
 export function checkSettingValue(key: string, value: unknown, expected: unknown) {
@@ -109,6 +118,7 @@ export class SettingService {
     const defaults = allSettingDefaults()
     const expected = key in defaults ? defaults[key] : (await db('settings').where({ region: 'GLOBAL', key }).first('value'))?.value
     checkSettingValue(key, data.value, expected)
+    checkUploadRule(key, data.value)
 
     // Locked until the commit, so two saves from the same version cannot both pass.
     const own = await db('settings').where({ region, key }).forUpdate().first('updatedAt')

@@ -4,6 +4,7 @@ import { authorize } from '../../hooks/authorize.js'
 import { SettingService } from './settings.class.js'
 import { settingPatchValidator, settingQueryValidator, settingSchema } from './settings.schema.js'
 import { settingsMethods, settingsPath } from './settings.shared.js'
+import { announceUploadRules } from '../upload-limits/upload-limits.js'
 
 declare module '../../declarations.js' {
   interface ServiceTypes {
@@ -20,6 +21,7 @@ const publishForRegion = (context: HookContext) => {
   const { result, self } = context
   context.event = null
   context.params.afterCommit.push(() => (self as any).emit('patched', result, context))
+  if (String(context.id).startsWith('upload.')) context.params.afterCommit.push(() => announceUploadRules(context.app, context.params.region ?? 'GLOBAL'))
   return context
 }
 

@@ -1,12 +1,13 @@
 import { useState } from "react";
 import { List, useTable } from "@refinedev/antd";
 import { useCan, useUpdate, type BaseRecord, type CrudFilters } from "@refinedev/core";
-import { Button, Form, Input, Select, Space, Table, Tag, Tooltip, Typography } from "antd";
+import { Button, Form, Input, Select, Space, Table, Tabs, Tag, Tooltip, Typography } from "antd";
 import { CheckOutlined, CloseOutlined, EditOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { ListToolbar } from "../../components/list/ListToolbar";
 import { SettingValueEditor, SettingValueText, settingKind } from "../../components/settings/SettingValueEditor";
 import { formatDateTime } from "../../components/format";
+import { FileRulesForm } from "../../components/settings/FileRulesForm";
 import { useSession } from "../../providers/session";
 
 interface Search {
@@ -69,8 +70,8 @@ export function SettingList() {
     );
   };
 
-  return (
-    <List>
+  const all = (
+    <>
       <ListToolbar searchFormProps={searchFormProps} filters={filters} sorters={sorters}>
         <Form.Item name="key" label={t("fields.key")}>
           <Input allowClear />
@@ -157,6 +158,18 @@ export function SettingList() {
           />
         )}
       </Table>
+    </>
+  );
+
+  // The file rules as a form of their own (issue 27 item 19); every key stays in the full list.
+  return (
+    <List>
+      <Tabs
+        items={[
+          { key: "file-rules", label: t("tabs.fileRules"), children: <FileRulesForm canEdit={Boolean(canEdit?.can)} /> },
+          { key: "all", label: t("tabs.all"), children: all },
+        ]}
+      />
     </List>
   );
 }

@@ -36,38 +36,56 @@ const catalogue = {
   },
   mail: {
     'project.invitation': {
+      label: 'Project invitation',
+      description: 'Invites the vendor when a project is activated.',
       subject: 'Project invitation: {{number}}',
       text: 'You are invited to the project {{number}} at {{site}} (total amount {{amount}}). The project is now active: you can follow it, its submissions and documents in the vendor portal.\n\n{{link}}'
     },
     'project.primary-contact': {
+      label: 'Project primary contact',
+      description: "Tells a contractor's contact that it is the project's primary contact.",
       subject: 'You are the primary contact of {{companyName}} on project {{number}}',
       text: 'Dear {{contactName}},\n\nYou have been named the primary contact of {{companyName}} on the project {{number}}. Sign in to the vendor portal to see the project.\n\n{{link}}'
     },
     'project.main-contractor-appointed': {
+      label: 'Main contractor appointed',
+      description: 'Tells the project manager that another company was named main contractor.',
       subject: 'Another company is main contractor on project {{number}}',
       text: '{{vendor}} has named {{user}} of {{contractor}}, another company, the main contractor of the project {{number}}. {{user}} now reads the project’s information, documents, contractors and work permits in the vendor portal; its claims, schedule of values and retention stay with {{vendor}} and staff.\n\nIf this is not expected, ask {{vendor}} to change the main contractor.\n\n{{link}}'
     },
     'project.submission-submitted': {
+      label: 'Payment claim submitted',
+      description: 'Tells the project manager of a submitted payment claim.',
       subject: 'Claim {{order}} submitted on project {{number}}',
       text: '{{vendor}} has submitted claim {{order}} (version {{version}}, invoice {{invoiceNumber}}, completion amount {{amount}}) on the project {{number}}. Please review it.\n\n{{link}}'
     },
     'project.submission-accepted': {
+      label: 'Payment claim decided',
+      description: 'Tells the vendor that its payment claim was accepted or returned.',
       subject: 'Claim {{order}} accepted on project {{number}}',
       text: 'Claim {{order}} (completion amount {{amount}}) on the project {{number}} has been accepted.\n\nOrder: {{order}}\nAction: Accepted\nNote: {{note}}\n\n{{link}}'
     },
     'project.retention-due': {
+      label: 'Retention due',
+      description: 'Reminds the project manager that a retention release falls due.',
       subject: 'Retention of project {{number}} falls due on {{dueDay}}',
       text: 'The retention of the project {{number}} ({{amount}} still held) falls due on {{dueDay}}, after its defects liability period. A retention release claim can be submitted from then.\n\n{{link}}'
     },
     'project.inspector-assigned': {
+      label: 'Inspector assigned',
+      description: 'Tells an inspector of a payment claim to inspect.',
       subject: 'You inspect claim {{order}} on project {{number}}',
       text: 'You have been assigned as the inspector of claim {{order}} on the project {{number}}.\n\n{{link}}'
     },
     'project.folder-approved': {
+      label: 'Document folder approved',
+      description: 'Tells the vendor that a document folder was approved.',
       subject: 'Folder “{{folder}}” approved on project {{number}}',
       text: 'The documents of the folder “{{folder}}” on the project {{number}} have been approved. Nothing more is filed in it.\n\n{{link}}'
     },
     'project.folder-rejected': {
+      label: 'Document folder rejected',
+      description: 'Tells the vendor that a document folder was rejected, with the reason.',
       subject: 'Folder “{{folder}}” rejected on project {{number}}',
       text: 'The documents of the folder “{{folder}}” on the project {{number}} have been rejected.\n\nReason: {{reason}}\n\nUpload corrected documents into the folder to send it back for another look.\n\n{{link}}'
     }

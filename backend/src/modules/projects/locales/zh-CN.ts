@@ -35,38 +35,56 @@ const catalogue: ProjectCatalogue = {
   },
   mail: {
     'project.invitation': {
+      label: '项目邀请',
+      description: '项目启动时邀请供应商。',
       subject: '项目邀请：{{number}}',
       text: '您已受邀参与位于{{site}}的项目 {{number}}（总金额 {{amount}}）。项目现已生效，您可在供应商门户查看项目及其提交和文件。\n\n{{link}}'
     },
     'project.primary-contact': {
+      label: '项目主要联系人',
+      description: '通知承办商联系人成为项目的主要联系人。',
       subject: '您已成为 {{companyName}} 在项目 {{number}} 的主要联系人',
       text: '{{contactName}}，您好：\n\n您已被指定为 {{companyName}} 在项目 {{number}} 的主要联系人。请登录供应商门户查看项目。\n\n{{link}}'
     },
     'project.main-contractor-appointed': {
+      label: '已委任总承办商',
+      description: '通知项目经理已委任另一公司为总承办商。',
       subject: '另一家公司成为项目 {{number}} 的总承包商',
       text: '{{vendor}} 已指定另一家公司 {{contractor}} 的 {{user}} 为项目 {{number}} 的总承包商。{{user}} 现可在供应商门户查看项目信息、文件、承包商和工作许可证；付款申请、工程量价值表和保留金仍只限 {{vendor}} 及职员查看。\n\n如非预期，请联系 {{vendor}} 更换总承包商。\n\n{{link}}'
     },
     'project.submission-submitted': {
+      label: '已提交付款申请',
+      description: '通知项目经理已提交的付款申请。',
       subject: '项目 {{number}} 的付款申请 {{order}} 已提交',
       text: '{{vendor}} 已就项目 {{number}} 提交付款申请 {{order}}（版本 {{version}}，发票 {{invoiceNumber}}，完成金额 {{amount}}）。请审核。\n\n{{link}}'
     },
     'project.submission-accepted': {
+      label: '付款申请结果',
+      description: '通知供应商其付款申请已接纳或退回。',
       subject: '项目 {{number}} 的付款申请 {{order}} 已接受',
       text: '项目 {{number}} 的付款申请 {{order}}（完成金额 {{amount}}）已被接受。\n\n顺序：{{order}}\n操作：接受\n备注：{{note}}\n\n{{link}}'
     },
     'project.retention-due': {
+      label: '保留金到期',
+      description: '提醒项目经理保留金发放到期。',
       subject: '项目 {{number}} 的保留金将于 {{dueDay}} 到期',
       text: '项目 {{number}} 的保留金（尚余 {{amount}}）将于缺陷责任期结束后的 {{dueDay}} 到期，届时可提交保留金发放申请。\n\n{{link}}'
     },
     'project.inspector-assigned': {
+      label: '已指派检查员',
+      description: '通知检查员需检查的付款申请。',
       subject: '您负责检查项目 {{number}} 的付款申请 {{order}}',
       text: '您已被指派为项目 {{number}} 付款申请 {{order}} 的检查员。\n\n{{link}}'
     },
     'project.folder-approved': {
+      label: '文件夹已批准',
+      description: '通知供应商文件夹已获批准。',
       subject: '项目 {{number}} 的文件夹“{{folder}}”已批准',
       text: '项目 {{number}} 文件夹“{{folder}}”中的文件已获批准，此文件夹不再接收新文件。\n\n{{link}}'
     },
     'project.folder-rejected': {
+      label: '文件夹被拒绝',
+      description: '通知供应商文件夹被拒绝及原因。',
       subject: '项目 {{number}} 的文件夹“{{folder}}”已被拒绝',
       text: '项目 {{number}} 文件夹“{{folder}}”中的文件已被拒绝。\n\n原因：{{reason}}\n\n请将更正后的文件上传到此文件夹，以便重新审核。\n\n{{link}}'
     }

@@ -3,6 +3,8 @@
 // payment claims' (project-submissions). Their texts are the module's catalogue's `mail`
 // (locales/<language>.ts); here is the data each needs.
 
+import { mailFields } from '../../../mail/templates.js'
+
 declare module '../../../mail/templates.js' {
   interface MailTemplateData {
     'project.invitation': { number: string; site: string; amount: string; link: string }
@@ -17,4 +19,15 @@ declare module '../../../mail/templates.js' {
   }
 }
 
-export {}
+/** The fields of each project template (issue 27 item 19): the template screen shows them and a saved text may use only them. */
+export const projectMailFields = mailFields({
+  'project.invitation': ['number', 'site', 'amount', 'link'],
+  'project.primary-contact': ['number', 'companyName', 'contactName', 'link'],
+  'project.main-contractor-appointed': ['number', 'vendor', 'contractor', 'user', 'link'],
+  'project.submission-submitted': ['number', 'order', 'version', 'vendor', 'amount', 'invoiceNumber', 'link'],
+  'project.submission-accepted': ['number', 'order', 'action', 'note', 'amount', 'link'],
+  'project.inspector-assigned': ['number', 'order', 'link'],
+  'project.retention-due': ['number', 'dueDay', 'amount', 'link'],
+  'project.folder-approved': ['number', 'folder', 'link'],
+  'project.folder-rejected': ['number', 'folder', 'reason', 'link']
+})

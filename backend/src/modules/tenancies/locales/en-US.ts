@@ -30,14 +30,20 @@ const catalogue = {
   },
   mail: {
     'tenancy.contacts-confirm': {
+      label: 'Confirm tenancy contacts',
+      description: 'Asks a tenant to confirm its contacts before they expire.',
       subject: 'Please confirm the contacts of {{companyName}} {{tradeName}}',
       text: 'The contacts of your tenancy {{companyName}} {{tradeName}} have not been confirmed for {{days}} days. Please check that they are right and confirm them with one click:\n\n{{link}}'
     },
     'tenancy.created': {
+      label: 'Tenancy created',
+      description: 'Tells staff that a tenancy record was created.',
       subject: 'New tenancy record: {{companyName}} {{tradeName}} ({{building}})',
       text: '{{createdBy}} created the tenancy record {{companyName}} {{tradeName}} ({{type.en-US}}) in {{building}}.\n\nOpen it:\n{{link}}'
     },
     'tenancy.invitation-request': {
+      label: 'Invitation requested',
+      description: 'Asks staff to invite a tenant account requested by the tenant.',
       subject: 'Please invite the master account of {{companyName}} {{tradeName}}',
       text: '{{requestedBy}} asks you to invite the master account of the tenancy {{companyName}} {{tradeName}} in {{building}}:\n\n{{displayName}} <{{email}}>\nRemarks: {{remarks}}\n\nInvite them from the tenancy’s user management:\n{{link}}'
     }

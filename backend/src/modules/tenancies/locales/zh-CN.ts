@@ -30,14 +30,20 @@ const catalogue: TenancyCatalogue = {
   },
   mail: {
     'tenancy.contacts-confirm': {
+      label: '确认租户联系人',
+      description: '请租户在到期前确认其联系人。',
       subject: '请确认 {{companyName}} {{tradeName}} 的联系人',
       text: '贵租户记录 {{companyName}} {{tradeName}} 的联系人已 {{days}} 天未确认。请检查联系人是否正确，并一键确认：\n\n{{link}}'
     },
     'tenancy.created': {
+      label: '已创建租户记录',
+      description: '通知职员已创建租户记录。',
       subject: '新租户记录：{{companyName}} {{tradeName}}（{{building}}）',
       text: '{{createdBy}} 在 {{building}} 创建了租户记录 {{companyName}} {{tradeName}}（{{type.zh-CN}}）。\n\n查看：\n{{link}}'
     },
     'tenancy.invitation-request': {
+      label: '邀请申请',
+      description: '请职员邀请租户申请的账户。',
       subject: '请邀请 {{companyName}} {{tradeName}} 的主账户',
       text: '{{requestedBy}} 请您邀请租户记录 {{companyName}} {{tradeName}}（{{building}}）的主账户：\n\n{{displayName}} <{{email}}>\n备注：{{remarks}}\n\n请在租户记录的用户管理中邀请：\n{{link}}'
     }

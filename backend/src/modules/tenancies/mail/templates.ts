@@ -2,6 +2,8 @@
 // confirm"): their texts are the module's catalogue's `mail` (locales/<language>.ts); here is the
 // data each needs, so `mailer.enqueue` checks it.
 
+import { mailFields } from '../../../mail/templates.js'
+
 /** A word the mail prints in its reader's language (`{{type.en-US}}`, `{{type.zh-CN}}`). */
 export type Worded = { 'en-US': string; 'zh-CN': string }
 
@@ -13,4 +15,9 @@ declare module '../../../mail/templates.js' {
   }
 }
 
-export {}
+/** The fields of each tenancy template (issue 27 item 19): the template screen shows them and a saved text may use only them. */
+export const tenancyMailFields = mailFields({
+  'tenancy.contacts-confirm': ['companyName', 'tradeName', 'days', 'link'],
+  'tenancy.created': ['companyName', 'tradeName', 'building', 'type.en-US', 'type.zh-CN', 'createdBy', 'link'],
+  'tenancy.invitation-request': ['companyName', 'tradeName', 'building', 'requestedBy', 'displayName', 'email', 'remarks', 'link']
+})

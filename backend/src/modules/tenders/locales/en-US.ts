@@ -176,50 +176,74 @@ const catalogue = {
   },
   mail: {
     'tender.invitation': {
+      label: 'Tender invitation',
+      description: 'Invites a vendor to bid when a tender is issued.',
       subject: 'Invitation to tender: {{prNumber}}',
       text: 'You are invited to tender for {{description}} (PR {{prNumber}}).\n\nClosing date: {{closingAt}}\n\n{{link}}'
     },
     'tender.addendum': {
+      label: 'Tender addendum',
+      description: 'Tells invited vendors of an issued addendum.',
       subject: 'Tender addendum {{version}}: {{prNumber}}',
       text: 'Addendum {{version}} to the tender {{description}} (PR {{prNumber}}) has been issued. Please review the changes and submit your bid again before the closing date.\n\nClosing date: {{closingAt}}\n\nComment: {{comment}}\n\n{{link}}'
     },
     'tender.extension': {
+      label: 'Closing date extended (vendors)',
+      description: 'Tells invited vendors of a new closing date and its reason.',
       subject: 'Closing date extended: {{prNumber}}',
       text: 'The closing date of the tender {{description}} (PR {{prNumber}}) is now {{closingAt}}.\n\nReason: {{reason}}\n\n{{link}}'
     },
     'tender.approval-request': {
+      label: 'Tender for approval',
+      description: 'Asks the approver to approve a submitted tender.',
       subject: 'Tender waiting for your approval: {{prNumber}}',
       text: 'Dear {{approverName}},\n\nThe tender {{description}} (PR {{prNumber}}) waits for your approval.\n\n{{link}}'
     },
     'tender.approval-result': {
+      label: 'Tender approval result',
+      description: 'Tells the person in charge whether the tender was approved or rejected.',
       subject: 'Tender {{result.en-US}}: {{prNumber}}',
       text: 'The tender {{description}} (PR {{prNumber}}) was {{result.en-US}}.\n\n{{link}}'
     },
     'tender.extension-staff': {
+      label: 'Closing date extended (staff)',
+      description: 'Tells the person in charge of a new closing date.',
       subject: 'Closing date extended: {{prNumber}}',
       text: 'You extended the closing date of the tender {{description}} (PR {{prNumber}}) to {{closingAt}}. The vendors who have not replied were told.\n\nReason: {{reason}}\n\n{{link}}'
     },
     'tender.bid-submitted': {
+      label: 'Bid submitted',
+      description: 'The receipt of a submitted bid, to the vendor and the person in charge.',
       subject: 'Bid received: {{prNumber}}',
       text: '{{companyName}} submitted its bid for {{description}} (PR {{prNumber}}) at {{submittedAt}}.\n\nReceipt digest (SHA-256 of the bid as submitted with a secret nonce): {{receiptDigest}}\n\nThe nonce is shown with the receipt on your bid screen and in the bid PDF, never in a mail. Keep both: together they prove the content and time of your bid once the tender is opened. The bid stays sealed until the closing date, {{closingAt}}.\n\n{{link}}'
     },
     'tender.bid-declined': {
+      label: 'Bid declined',
+      description: 'Tells the person in charge that a vendor declined to bid.',
       subject: 'Invitation declined: {{prNumber}}',
       text: '{{companyName}} declined the invitation to tender for {{description}} (PR {{prNumber}}).\n\nReason: {{reason}}\n\n{{link}}'
     },
     'tender.award': {
+      label: 'Tender awarded',
+      description: 'Tells the chosen vendor that the tender is awarded to it.',
       subject: 'Award notice: {{prNumber}}',
       text: 'We are pleased to inform you that the tender {{description}} (PR {{prNumber}}) is awarded to your company.\n\n{{link}}'
     },
     'tender.regret': {
+      label: 'Regret letter',
+      description: 'Tells the other vendors that the tender went elsewhere.',
       subject: 'Tender result: {{prNumber}}',
       text: 'Thank you for your bid for {{description}} (PR {{prNumber}}). We regret that it was not successful this time.\n\n{{link}}'
     },
     'tender.query': {
+      label: 'Tender query',
+      description: 'Sends a vendor a question about its bid, with the reply deadline.',
       subject: 'Tender query: {{prNumber}}',
       text: 'A query on your bid for {{description}} (PR {{prNumber}}) waits for your answer by {{queryClosingAt}}.\n\n{{question}}\n\n{{link}}'
     },
     'tender.query-response': {
+      label: 'Query answered',
+      description: 'Tells the person in charge that a vendor answered a query.',
       subject: 'Query answered: {{prNumber}}',
       text: '{{companyName}} answered the query on the tender {{description}} (PR {{prNumber}}).\n\n{{link}}'
     }

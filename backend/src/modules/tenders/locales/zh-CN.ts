@@ -175,50 +175,74 @@ const catalogue: TenderCatalogue = {
   },
   mail: {
     'tender.invitation': {
+      label: '招标邀请',
+      description: '招标发出时邀请供应商投标。',
       subject: '投标邀请：{{prNumber}}',
       text: '诚邀贵公司就 {{description}}（采购申请 {{prNumber}}）投标。\n\n截标日期：{{closingAt}}\n\n{{link}}'
     },
     'tender.addendum': {
+      label: '招标补遗',
+      description: '通知受邀供应商已发出的补遗。',
       subject: '招标补遗 {{version}}：{{prNumber}}',
       text: '招标 {{description}}（采购申请 {{prNumber}}）已发出补遗 {{version}}。请查阅变更内容，并于截标日期前重新提交投标。\n\n截标日期：{{closingAt}}\n\n备注：{{comment}}\n\n{{link}}'
     },
     'tender.extension': {
+      label: '截标日期延长（供应商）',
+      description: '通知受邀供应商新的截标日期及原因。',
       subject: '截标日期已延长：{{prNumber}}',
       text: '招标 {{description}}（采购申请 {{prNumber}}）的截标日期已改为 {{closingAt}}。\n\n原因：{{reason}}\n\n{{link}}'
     },
     'tender.approval-request': {
+      label: '招标待审批',
+      description: '请审批人审批已提交的招标。',
       subject: '待审批招标：{{prNumber}}',
       text: '{{approverName}}，您好：\n\n招标 {{description}}（采购申请 {{prNumber}}）正等待您审批。\n\n{{link}}'
     },
     'tender.approval-result': {
+      label: '招标审批结果',
+      description: '通知负责人招标已获批准或被拒绝。',
       subject: '招标审批结果（{{result.zh-CN}}）：{{prNumber}}',
       text: '招标 {{description}}（采购申请 {{prNumber}}）的审批结果：{{result.zh-CN}}。\n\n{{link}}'
     },
     'tender.extension-staff': {
+      label: '截标日期延长（职员）',
+      description: '通知负责人新的截标日期。',
       subject: '截标日期已延长：{{prNumber}}',
       text: '招标 {{description}}（采购申请 {{prNumber}}）的截标日期已延长至 {{closingAt}}，尚未回复的供应商已获通知。\n\n原因：{{reason}}\n\n{{link}}'
     },
     'tender.bid-submitted': {
+      label: '已提交投标',
+      description: '已提交投标的回执，发给供应商和负责人。',
       subject: '已收到投标：{{prNumber}}',
       text: '{{companyName}} 已于 {{submittedAt}} 提交 {{description}}（采购申请 {{prNumber}}）的投标。\n\n回执摘要（所提交投标内容连同保密随机数的 SHA-256 摘要）：{{receiptDigest}}\n\n随机数仅显示在您的投标页面及投标 PDF 的回执中，不会通过邮件发送。请一并保存：开标后，两者可共同证明投标的内容及提交时间。投标在截标日期 {{closingAt}} 前保持密封。\n\n{{link}}'
     },
     'tender.bid-declined': {
+      label: '放弃投标',
+      description: '通知负责人供应商放弃投标。',
       subject: '投标邀请已被谢绝：{{prNumber}}',
       text: '{{companyName}} 已谢绝 {{description}}（采购申请 {{prNumber}}）的投标邀请。\n\n原因：{{reason}}\n\n{{link}}'
     },
     'tender.award': {
+      label: '中标通知',
+      description: '通知获选供应商已中标。',
       subject: '中标通知：{{prNumber}}',
       text: '谨通知贵公司已获授予招标 {{description}}（采购申请 {{prNumber}}）。\n\n{{link}}'
     },
     'tender.regret': {
+      label: '未中标通知',
+      description: '通知其他供应商未能中标。',
       subject: '招标结果：{{prNumber}}',
       text: '感谢贵公司就 {{description}}（采购申请 {{prNumber}}）投标。很遗憾，此次投标未获接纳。\n\n{{link}}'
     },
     'tender.query': {
+      label: '投标查询',
+      description: '向供应商发出关于其投标的问题及回复期限。',
       subject: '招标澄清问题：{{prNumber}}',
       text: '贵公司就 {{description}}（采购申请 {{prNumber}}）的投标有一项澄清问题，请于 {{queryClosingAt}} 前回复。\n\n{{question}}\n\n{{link}}'
     },
     'tender.query-response': {
+      label: '查询已回复',
+      description: '通知负责人供应商已回复查询。',
       subject: '澄清问题已回复：{{prNumber}}',
       text: '{{companyName}} 已回复招标 {{description}}（采购申请 {{prNumber}}）的澄清问题。\n\n{{link}}'
     }

@@ -5,6 +5,8 @@
 // checks it. The tender's facts and the link come from services/tenders/tender-mail.ts; a word
 // that differs by language is passed in both.
 
+import { mailFields } from '../../../mail/templates.js'
+
 type Localized = { 'en-US': string; 'zh-CN': string }
 export interface TenderMail {
   prNumber: string
@@ -29,3 +31,20 @@ declare module '../../../mail/templates.js' {
     'tender.addendum': TenderMail & { version: number; comment: string }
   }
 }
+
+const tender = ['prNumber', 'description', 'closingAt', 'link'] as const
+/** The fields of each tender template (issue 27 item 19): the template screen shows them and a saved text may use only them. */
+export const tenderMailFields = mailFields({
+  'tender.invitation': [...tender],
+  'tender.extension': [...tender, 'reason'],
+  'tender.approval-request': [...tender, 'approverName'],
+  'tender.approval-result': [...tender, 'result.en-US', 'result.zh-CN'],
+  'tender.extension-staff': [...tender, 'reason'],
+  'tender.bid-submitted': [...tender, 'companyName', 'submittedAt', 'receiptDigest'],
+  'tender.bid-declined': [...tender, 'companyName', 'reason'],
+  'tender.award': [...tender],
+  'tender.regret': [...tender],
+  'tender.query': [...tender, 'question', 'queryClosingAt'],
+  'tender.query-response': [...tender, 'companyName'],
+  'tender.addendum': [...tender, 'version', 'comment']
+})

@@ -12,6 +12,7 @@ export function FolderUpload({ projectId, folderId, onUploaded }: { projectId: s
     <RecordUpload
       path={projectDocumentsPath}
       action="project-documents.create"
+      place="projects"
       record={{ projectId, folderId: String(folderId) }}
       descriptionMax={projectDocumentDescriptionMax}
       onUploaded={onUploaded}

@@ -15,7 +15,7 @@ import { projectPoAttachmentsPath } from "../../../../../backend/src/modules/pro
 export function PoAttachmentField({ value, onChange }: { value?: number | null; onChange?: (id: number | null) => void }) {
   const { t } = useTranslation("project-documents");
   const [files, setFiles] = useState<UploadFile[]>([]);
-  const rules = useUploadRules({ maxCount: 1 });
+  const rules = useUploadRules({ place: "projects", maxCount: 1 });
   return (
     <Upload
       maxCount={1}

@@ -39,7 +39,7 @@ export function GreenDocuments({
     queryKey: [greenDocumentsPath, recordId],
     queryFn: () => api<{ data: GreenDocument[] }>(`${greenDocumentsPath}?greenOperationId=${recordId}`).then((page) => page.data),
   });
-  const rules = useUploadRules({ maxCount: 1 });
+  const rules = useUploadRules({ place: "green-operations", maxCount: 1 });
   const upload = async (file: File) => {
     const body = new FormData();
     body.append("greenOperationId", String(recordId));

@@ -50,7 +50,7 @@ export function AddendumDocuments({
 }) {
   const { t } = useTranslation("tender-revisions");
   const [busy, setBusy] = useState(false);
-  const rules = useUploadRules({ maxCount: 1 });
+  const rules = useUploadRules({ place: "tenders", maxCount: 1 });
   const change = async (ids: number[]) => {
     setBusy(true);
     try {

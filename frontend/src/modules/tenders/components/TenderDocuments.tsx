@@ -234,6 +234,7 @@ export function DocumentUpload({ tenderId, kind, onUploaded }: { tenderId: strin
     <RecordUpload
       path={tenderDocumentsPath}
       action="tender-documents.create"
+      place="tenders"
       record={{ tenderId, kind }}
       descriptionMax={documentDescriptionMaxLength}
       multilineDescription
