@@ -9,36 +9,13 @@ import type { Knex } from 'knex'
  * until `restore`.
  */
 export function loseNextCommit(db: Knex, wrote: RegExp) {
-  const prototype = Object.getPrototypeOf(db.client)
-  const run = prototype._query
   const writers = new WeakSet<object>()
-  let fired = 0
-  let armed = true
-  prototype._query = async function (this: unknown, connection: any, obj: any) {
-    const sql: string = typeof obj === 'string' ? obj : (obj?.sql ?? '')
+  return terminateOnce(db, (sql, connection) => {
     if (/^BEGIN/i.test(sql)) writers.delete(connection)
     else if (wrote.test(sql)) writers.add(connection)
-    else if (armed && /^COMMIT/i.test(sql) && writers.has(connection)) {
-      armed = false
-      fired++
-      const ended = new Promise((resolve) => {
-        connection.once('end', resolve)
-        setTimeout(resolve, 5_000)
-      })
-      await db.raw('SELECT pg_terminate_backend(?)', [connection.processID])
-      await ended
-    }
-    return run.call(this, connection, obj)
-  }
-  return {
-    /** How many COMMITs were lost (0 or 1). */
-    get fired() {
-      return fired
-    },
-    restore() {
-      prototype._query = run
-    }
-  }
+    else return /^COMMIT/i.test(sql) && writers.has(connection)
+    return false
+  })
 }
 
 /**
@@ -47,12 +24,21 @@ export function loseNextCommit(db: Knex, wrote: RegExp) {
  * `restore`, as `loseNextCommit`.
  */
 export function dieBefore(db: Knex, statement: RegExp) {
+  return terminateOnce(db, (sql) => statement.test(sql))
+}
+
+/**
+ * Wraps the pg dialect's query function (a transaction's queries go through the dialect's
+ * prototype, not the app's instance): the first statement `due` picks has its backend terminated
+ * (`pg_terminate_backend` from another connection) and goes out once the driver has seen it die.
+ */
+function terminateOnce(db: Knex, due: (sql: string, connection: object) => boolean) {
   const prototype = Object.getPrototypeOf(db.client)
   const run = prototype._query
   let fired = 0
   prototype._query = async function (this: unknown, connection: any, obj: any) {
     const sql: string = typeof obj === 'string' ? obj : (obj?.sql ?? '')
-    if (!fired && statement.test(sql)) {
+    if (due(sql, connection) && !fired) {
       fired++
       const ended = new Promise((resolve) => {
         connection.once('end', resolve)
@@ -64,6 +50,7 @@ export function dieBefore(db: Knex, statement: RegExp) {
     return run.call(this, connection, obj)
   }
   return {
+    /** How many statements went out on a terminated connection (0 or 1). */
     get fired() {
       return fired
     },

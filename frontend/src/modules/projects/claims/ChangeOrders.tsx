@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Descriptions, Drawer, Form, Grid, Input, Modal, Popconfirm, Space, Table, Typography } from "antd";
+import { Button, Descriptions, Drawer, Grid, Popconfirm, Space, Table, Typography } from "antd";
 import { PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { StatusTag } from "../../../components/StatusTag";
@@ -16,6 +16,7 @@ import {
 } from "../../../../../backend/src/modules/projects/services/project-change-orders/project-change-order.workflow";
 import { amountText, CHANGE_ORDERS, moveChangeOrder, useClaimActor, type ChangeOrder, type ScheduleRow, type Submission } from "./api";
 import { ChangeOrderForm } from "./ChangeOrderForm";
+import { ReasonDialog } from "./ReasonDialog";
 
 const NS = "project-change-orders";
 
@@ -147,7 +148,6 @@ function RowActions({ changeOrder, onEdit, onDone }: { changeOrder: ChangeOrder;
   const { t } = useTranslation(NS);
   const [busy, setBusy] = useState<ChangeOrderAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
   const run = async (action: ChangeOrderAction, extra: Record<string, unknown> = {}) => {
     setBusy(action);
     try {
@@ -187,30 +187,19 @@ function RowActions({ changeOrder, onEdit, onDone }: { changeOrder: ChangeOrder;
           </Popconfirm>
         ),
       )}
-      <Modal
+      <ReasonDialog
         open={rejecting}
         title={t("actions.reject")}
-        okText={t("actions.reject")}
-        okButtonProps={{ danger: true, "data-testid": "change-order-reject-confirm" } as never}
         cancelText={t("form.cancel")}
-        confirmLoading={busy === "reject"}
-        onOk={() => form.submit()}
+        label={t("reject.reason")}
+        maxLength={changeOrderRejectReasonMaxLength}
+        valid={isValidChangeOrderRejectReason}
+        invalid={t("rules.rejectReason")}
+        busy={busy === "reject"}
+        testId="change-order-reject"
+        onSubmit={(reason) => run("reject", { reason })}
         onCancel={() => setRejecting(false)}
-        destroyOnHidden
-        forceRender
-      >
-        <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => run("reject", { reason: values.reason.trim() })}>
-          <Form.Item
-            name="reason"
-            label={t("reject.reason")}
-            rules={[
-              { validator: async (_rule, value) => (isValidChangeOrderRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.rejectReason")))) },
-            ]}
-          >
-            <Input.TextArea rows={3} maxLength={changeOrderRejectReasonMaxLength} showCount data-testid="change-order-reject-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
     </Space>
   );
 }

@@ -11,6 +11,7 @@ import {
   type SubmissionAction,
 } from "../../../../../backend/src/modules/projects/claims/submission.workflow";
 import { claimFacts, moveClaim, SUBMISSIONS, useClaimActor, type Submission } from "./api";
+import { ReasonDialog } from "./ReasonDialog";
 
 const NS = "project-submissions";
 
@@ -31,7 +32,6 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
   const [busy, setBusy] = useState<SubmissionAction | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [overriding, setOverriding] = useState(false);
-  const [form] = Form.useForm<{ reason: string }>();
   const [overrideForm] = Form.useForm<{ releaseOverrideReason: string }>();
   // A retention release accepted before the defects liability date needs the approver's override and reason (issue 12 item 7).
   const needsOverride =
@@ -71,16 +71,7 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
               {t("actions.accept")}
             </Button>
           ) : action === "reject" ? (
-            <Button
-              key={action}
-              danger
-              loading={busy === action}
-              onClick={() => {
-                form.resetFields();
-                setRejecting(true);
-              }}
-              data-testid="claim-reject"
-            >
+            <Button key={action} danger loading={busy === action} onClick={() => setRejecting(true)} data-testid="claim-reject">
               {t("actions.reject")}
             </Button>
           ) : (
@@ -92,28 +83,20 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
           ),
         )}
       </Space>
-      <Modal
+      <ReasonDialog
         open={rejecting}
         title={t("actions.reject")}
-        okText={t("actions.reject")}
-        okButtonProps={{ danger: true, "data-testid": "claim-reject-confirm" } as never}
         cancelText={t("form.close")}
-        confirmLoading={busy === "reject"}
-        onOk={() => form.submit()}
+        label={t("reject.reason")}
+        placeholder={t("reject.placeholder")}
+        maxLength={rejectReasonMaxLength}
+        valid={isValidRejectReason}
+        invalid={t("rules.reason")}
+        busy={busy === "reject"}
+        testId="claim-reject"
+        onSubmit={(reason) => run("reject", { reason })}
         onCancel={() => setRejecting(false)}
-        destroyOnHidden
-        forceRender
-      >
-        <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => run("reject", { reason: values.reason.trim() })}>
-          <Form.Item
-            name="reason"
-            label={t("reject.reason")}
-            rules={[{ validator: async (_rule, value) => (isValidRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.reason")))) }]}
-          >
-            <Input.TextArea rows={3} maxLength={rejectReasonMaxLength} showCount placeholder={t("reject.placeholder")} data-testid="claim-reject-reason" />
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
       <Modal
         open={overriding}
         title={t("actions.accept")}

@@ -133,9 +133,17 @@ export function TenancyAccounts({ tenancyId }: { tenancyId?: number }) {
             <Table.Column<TenancyAccountRecord> key="name" title={t("fields.displayName")} render={(_, record) => nameOf(record)} />
             <Table.Column<TenancyAccountRecord> key="perms" title={t("fields.tenancyPerms")} render={(_, record) => permsOf(record)} />
             <Table.Column<TenancyAccountRecord> key="status" title={t("fields.status")} render={(_, record) => statusOf(record)} />
-            <Table.Column dataIndex="invitedAt" title={t("fields.invitedAt")} render={formatDateTime} />
-            <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} render={formatDateTime} />
-            <Table.Column<TenancyAccountRecord> key="actions" title={t("fields.actions")} fixed="right" render={(_, record) => actionsCell(record)} />
+            <Table.Column
+              dataIndex="invitedAt"
+              title={t("fields.invitedAt")}
+              render={(value: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(value)}</span>}
+            />
+            <Table.Column
+              dataIndex="lastLoginAt"
+              title={t("fields.lastLogin")}
+              render={(value: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(value)}</span>}
+            />
+            <Table.Column<TenancyAccountRecord> key="actions" title={t("fields.actions")} render={(_, record) => actionsCell(record)} />
           </>
         }
         card={(record) => (

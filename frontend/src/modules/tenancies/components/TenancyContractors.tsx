@@ -173,9 +173,17 @@ export function TenancyContractors({ tenancyId }: { tenancyId?: number }) {
             <Table.Column dataIndex="companyName" title={t("fields.companyName")} />
             <Table.Column dataIndex="officeTel" title={t("fields.officeTel")} />
             <Table.Column dataIndex="mobile" title={t("fields.mobile")} />
-            <Table.Column dataIndex="lastInviteAt" title={t("fields.lastInviteAt")} render={formatDateTime} />
-            <Table.Column dataIndex="lastLoginAt" title={t("fields.lastLogin")} render={formatDateTime} />
-            <Table.Column<ContractorRecord> key="actions" title={t("fields.actions")} fixed="right" render={(_, record) => actions(record)} />
+            <Table.Column
+              dataIndex="lastInviteAt"
+              title={t("fields.lastInviteAt")}
+              render={(value: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(value)}</span>}
+            />
+            <Table.Column
+              dataIndex="lastLoginAt"
+              title={t("fields.lastLogin")}
+              render={(value: string | null) => <span style={{ whiteSpace: "nowrap" }}>{formatDateTime(value)}</span>}
+            />
+            <Table.Column<ContractorRecord> key="actions" title={t("fields.actions")} render={(_, record) => actions(record)} />
           </>
         }
         card={(record) => (

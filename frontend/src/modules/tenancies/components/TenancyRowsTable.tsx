@@ -4,7 +4,8 @@ import { Grid, Space, Table, Typography } from "antd";
 /**
  * A tenancy's list of people rows (its accounts, its contractors): a title with the add button
  * beside it, then the rows; on a phone one column per row with its card (name, state, actions
- * under one another) and no header.
+ * under one another) and no header. The columns share the width and long names wrap: sized to
+ * their content (max-content), a long account name pushed Last login under the Actions column.
  */
 export function TenancyRowsTable<T extends { id: number }>({
   testId,
@@ -34,15 +35,7 @@ export function TenancyRowsTable<T extends { id: number }>({
         </Typography.Title>
         {add}
       </Space>
-      <Table<T>
-        dataSource={rows}
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        pagination={false}
-        showHeader={wide}
-        scroll={wide ? { x: "max-content" } : undefined}
-      >
+      <Table<T> dataSource={rows} rowKey="id" size="middle" loading={loading} pagination={false} showHeader={wide}>
         {wide ? columns : <Table.Column<T> key="card" title={title} render={(_, record) => card(record)} />}
       </Table>
     </div>
