@@ -136,9 +136,11 @@ export async function initI18n({ withModules = false } = {}): Promise<void> {
 export async function changeLanguage(language: Language): Promise<void> {
   const next = validLanguage(language);
   await loadLanguage(next);
+  // The session first: what the new language re-renders asks the server in it (api.ts sends the
+  // session's language), and the session's subscribers read again what the server worded.
+  if (session.get().language !== next) session.set({ language: next });
   await i18n.changeLanguage(next);
   applyLanguage(next);
-  if (session.get().language !== next) session.set({ language: next });
 }
 
 /**

@@ -103,4 +103,8 @@ test("an audit entry names the record's fields in Chinese, as its screens do", a
   await expect(fieldCells.locator('span[title="commonFloor"]')).toHaveText('公共楼层')
   expect((await fieldCells.allInnerTexts()).map((text) => text.trim())).not.toContain('name')
   await page.screenshot({ path: '/tmp/shots/labels-audit-entry-zh-CN.png', fullPage: true })
+  // Switched back with the entry open: the server's names follow the language at once.
+  await switchLanguage(page, 'English', { save: false })
+  await expect(fieldCells.locator('span[title="commonFloor"]')).toHaveText('Common floor')
+  await expect(fieldCells.filter({ hasText: '名称' })).toHaveCount(0)
 })

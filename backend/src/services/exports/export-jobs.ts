@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream'
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
@@ -6,7 +5,7 @@ import { logger } from '../../logger.js'
 import { pickLanguage } from '../../i18n/messages.js'
 import type { Queue } from '../../jobs/queue.js'
 import type { PrincipalCache } from '../../auth/principals.js'
-import { fileStorage } from '../../storage/create-storage.js'
+import { fileStorage, storedBytes } from '../../storage/create-storage.js'
 import { newStorageKey } from '../../storage/file-storage.js'
 import { buildExport, type ExportRequest } from './build-export.js'
 import { XLSX_TYPE, exportJobSchema, workbookResponse, type ExportFile } from './exports.schema.js'
@@ -69,9 +68,7 @@ export class ExportFileService {
   async get(id: string, params: Params = {}): Promise<ExportFile> {
     const row = await ownJob(this.app, id, params)
     if (row.status !== 'DONE' || !row.storageKey) throw appError(404, 'NOT_FOUND')
-    const chunks: Buffer[] = []
-    for await (const chunk of (await fileStorage(this.app).get(row.storageKey)) as Readable) chunks.push(Buffer.from(chunk))
-    return { filename: row.filename, contentType: XLSX_TYPE, rowCount: row.rowCount ?? 0, truncated: false, content: Buffer.concat(chunks) }
+    return { filename: row.filename, contentType: XLSX_TYPE, rowCount: row.rowCount ?? 0, truncated: false, content: await storedBytes(this.app, row.storageKey) }
   }
 }
 

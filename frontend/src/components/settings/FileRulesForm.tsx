@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { useList, useUpdate } from "@refinedev/core";
 import { Alert, Button, Card, Col, Form, InputNumber, Row, Select, Space, Typography } from "antd";
 import type { Rule } from "antd/es/form";
@@ -62,11 +62,13 @@ export function FileRulesForm({ canEdit }: { canEdit: boolean }) {
     [ALL]: { ...all },
     ...Object.fromEntries(places.map((place) => [place, { maxSizeMb: null, maxCount: null, types: [], ...placeRules[place] }])),
   });
+  // The values are new at every render; the form is filled again only when the rows are read again.
+  const stored = useRef(initial);
+  stored.current = initial;
   useEffect(() => {
     // Read again (a save here or elsewhere): the form shows what is stored.
-    if (result?.data) form.setFieldsValue(initial());
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result?.data]);
+    if (result?.data) form.setFieldsValue(stored.current());
+  }, [form, result?.data]);
 
   const numberRules = (field: "maxSizeMb" | "maxCount", required: boolean): Rule[] => [
     {

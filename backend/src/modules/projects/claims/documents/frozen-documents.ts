@@ -1,11 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { Readable } from 'node:stream'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { logger } from '../../../../logger.js'
 import { renderPdf } from '../../../../documents/pdf.js'
 import type { Language } from '../../../../i18n/messages.js'
-import { fileStorage } from '../../../../storage/create-storage.js'
+import { fileStorage, storedBytes } from '../../../../storage/create-storage.js'
 import { newStorageKey } from '../../../../storage/file-storage.js'
 import type { StoredDocument } from '../../../../services/documents/documents.class.js'
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
@@ -40,12 +39,6 @@ export interface FrozenRecord {
   companyId?: unknown
 }
 
-async function bytesOf(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of stream) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk))
-  return Buffer.concat(chunks)
-}
-
 /** A kind's store: `get` gives the stored document of (record, language), rendering and storing it on the first call. */
 export function frozenDocuments(kind: FrozenDocumentKind) {
   const { table, recordColumn } = kind
@@ -57,7 +50,7 @@ export function frozenDocuments(kind: FrozenDocumentKind) {
       .where({ [`${table}.${recordColumn}`]: recordId, [`${table}.language`]: language })
       .first(`${table}.sha256`, 'files.storageKey', 'files.name')
     if (!row) return null
-    return { filename: row.name, sha256: row.sha256, content: await bytesOf(await fileStorage(app).get(row.storageKey)) }
+    return { filename: row.name, sha256: row.sha256, content: await storedBytes(app, row.storageKey) }
   }
 
   async function renderAndStore(app: Application, record: FrozenRecord, language: Language, render: () => Promise<{ filename: string; definition: TDocumentDefinitions }>): Promise<StoredDocument> {

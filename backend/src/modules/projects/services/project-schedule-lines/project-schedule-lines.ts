@@ -5,7 +5,7 @@ import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { appError } from '../../../../errors.js'
 import { formatAmount, fromCents } from '../../../../format/format.shared.js'
-import { fileStorage } from '../../../../storage/create-storage.js'
+import { storedBytes } from '../../../../storage/create-storage.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { subject } from '@casl/ability'
@@ -140,9 +140,7 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   /** The lines of an uploaded workbook or CSV (the file was read through its own rules before this). */
   private async linesOfFile(fileId: number): Promise<ScheduleLine[]> {
     const file = await this.app.get('knex')('files').where({ id: fileId }).first('storageKey')
-    const chunks: Buffer[] = []
-    for await (const chunk of await fileStorage(this.app).get(file.storageKey)) chunks.push(Buffer.from(chunk))
-    const imported = await readScheduleFile(Buffer.concat(chunks))
+    const imported = await readScheduleFile(await storedBytes(this.app, file.storageKey))
     if (imported.errors.length) {
       const [first] = imported.errors
       throw appError(400, first.code, { value: '', firstRow: 0, columns: '', ...first, problems: imported.errors })
