@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../fixtures'
 import { animationsDone, closeToasts, popconfirmOk, shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createProject } from '../../../backend/src/modules/projects/seeds/factories'
 import { createSchedule, createSubmission } from '../../../backend/src/modules/projects/seeds/submissions'
+import { createChangeOrder } from '../../../backend/src/modules/projects/seeds/change-orders'
 
 /*
  * Change orders as their users meet them (issue 27 item 3): on an active project of 100,000.00
@@ -112,4 +113,22 @@ test('vendor.alpha proposes a change order, pm.hk approves it, and the contract 
   await phone.getByTestId('change-order-new').click()
   await animationsDone(phone)
   await phone.screenshot({ path: '/tmp/shots/change-order-form-phone-zh-CN.png' })
+})
+
+test('vendor.alpha deletes its draft change order after confirming; pm.hk sees it go', async ({ browser, db }) => {
+  const { project } = await createProject(db, { status: 'ACTIVE', amount: 100_000, retentionPercent: 10 })
+  await createSchedule(db, project, [{ item: '1', description: 'Demolition', originalValueCents: 10_000_000 }])
+  await createChangeOrder(db, project, { reason: 'Not needed after all', lines: [{ type: 'REVISE', item: '1', amountCents: 100_000 }] })
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/projects/${project.id}?tabIndex=0`)
+  await expect(pm.getByTestId('change-order-row').filter({ hasText: 'CO-001' })).toContainText('Draft')
+  const vendor = await signedIn(browser, 'vendor.alpha')
+  await vendor.goto(`/vendors/projects/${project.id}?tabIndex=0`)
+  const row = vendor.getByTestId('change-order-row').filter({ hasText: 'CO-001' })
+  await row.getByTestId('change-order-delete').click()
+  await expect(vendor.locator('.ant-popconfirm:visible')).toContainText('Delete the draft CO-001?')
+  await popconfirmOk(vendor)
+  await expect(vendor.getByTestId('change-orders')).toContainText('No change orders yet.')
+  await expect(pm.getByTestId('change-orders')).toContainText('No change orders yet.', { timeout: 20_000 })
 })

@@ -226,6 +226,33 @@ describe('change orders', () => {
     expect((await call('pm.hk', 'approve', { id: exact.id, updatedAt: exact.updatedAt })).status).toBe(200)
   })
 
+  it('a draft is deleted by its preparers only, and its number is taken by the next draft; a submitted one stays (409)', async () => {
+    const project = await projectWithSchedule()
+    const lines = [{ type: 'REVISE', item: '2', amountCents: 50_000 }]
+    const draft = await api('vendor.alpha', 'POST', '/hk/v1/project-change-orders', { projectId: project.id, date: '2026-11-25', reason: 'Extra sockets', lines })
+    expect(draft.status).toBe(201)
+    // Another vendor does not learn it exists.
+    expect((await api('vendor.beta', 'DELETE', `/hk/v1/project-change-orders/${draft.body.id}`)).status).toBe(404)
+    const removed = await api('vendor.alpha', 'DELETE', `/hk/v1/project-change-orders/${draft.body.id}`)
+    expect(removed.status).toBe(200)
+    expect(removed.body.numberText).toBe(draft.body.numberText)
+    expect((await api('pm.hk', 'GET', `/hk/v1/project-change-orders/${draft.body.id}`)).status).toBe(404)
+    // The deletion is audited: the draft as it was, nothing after.
+    const audit = await server
+      .knex('audit_log')
+      .where({ resource: 'project-change-orders', recordId: String(draft.body.id) })
+      .whereNull('after')
+    expect(audit).toHaveLength(1)
+    expect(audit[0].before).toMatchObject({ reason: 'Extra sockets', status: 'DRAFT' })
+    const submitted = await submittedChangeOrder('vendor.alpha', project.id, lines)
+    expect(submitted.numberText).toBe(draft.body.numberText)
+    const refused = await api('vendor.alpha', 'DELETE', `/hk/v1/project-change-orders/${submitted.id}`, undefined, { 'accept-language': 'zh-CN' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.data.code).toBe('CHANGE_ORDER_FROZEN')
+    expect(refused.body.message).toMatch(/[\u4e00-\u9fff]/)
+    expect((await api('pm.hk', 'GET', `/hk/v1/project-change-orders/${submitted.id}`)).body.status).toBe('SUBMITTED')
+  })
+
   it('two approvals at once have one outcome', async () => {
     const project = await projectWithSchedule()
     const changeOrder = await submittedChangeOrder('vendor.alpha', project.id, [{ type: 'REVISE', item: '2', amountCents: 100_000 }])

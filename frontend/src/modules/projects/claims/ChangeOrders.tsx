@@ -14,7 +14,7 @@ import {
   isValidChangeOrderRejectReason,
   type ChangeOrderAction,
 } from "../../../../../backend/src/modules/projects/services/project-change-orders/project-change-order.workflow";
-import { amountText, CHANGE_ORDERS, moveChangeOrder, useClaimActor, type ChangeOrder, type ScheduleRow, type Submission } from "./api";
+import { amountText, CHANGE_ORDERS, moveChangeOrder, removeChangeOrder, useClaimActor, type ChangeOrder, type ScheduleRow, type Submission } from "./api";
 import { ChangeOrderForm } from "./ChangeOrderForm";
 import { ReasonDialog } from "./ReasonDialog";
 
@@ -146,8 +146,20 @@ export function ChangeOrders({
 /** The moves open to the user on one change order, each confirmed; a rejection asks its reason. */
 function RowActions({ changeOrder, onEdit, onDone }: { changeOrder: ChangeOrder; onEdit: () => void; onDone: () => void }) {
   const { t } = useTranslation(NS);
-  const [busy, setBusy] = useState<ChangeOrderAction | null>(null);
+  const [busy, setBusy] = useState<ChangeOrderAction | "remove" | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const remove = async () => {
+    setBusy("remove");
+    try {
+      await removeChangeOrder(changeOrder);
+      notifySuccess(t("done.removed", { number: changeOrder.numberText }));
+      onDone();
+    } catch (error) {
+      notifyError(`${CHANGE_ORDERS}.remove`, error, changeOrder.numberText);
+    } finally {
+      setBusy(null);
+    }
+  };
   const run = async (action: ChangeOrderAction, extra: Record<string, unknown> = {}) => {
     setBusy(action);
     try {
@@ -167,6 +179,19 @@ function RowActions({ changeOrder, onEdit, onDone }: { changeOrder: ChangeOrder;
         <Button size="small" onClick={onEdit} data-testid="change-order-edit">
           {t("form.edit")}
         </Button>
+      )}
+      {changeOrder.editable && (
+        <Popconfirm
+          title={t("confirm.remove", { number: changeOrder.numberText })}
+          okText={t("form.delete")}
+          okButtonProps={{ danger: true }}
+          cancelText={t("form.cancel")}
+          onConfirm={remove}
+        >
+          <Button size="small" danger loading={busy === "remove"} data-testid="change-order-delete">
+            {t("form.delete")}
+          </Button>
+        </Popconfirm>
       )}
       {changeOrder.actions.map((action) =>
         action === "reject" ? (

@@ -130,6 +130,11 @@ export interface ChangeOrder {
 }
 
 /** A change order's workflow move (submit, approve, reject), with the updatedAt it read. */
+/** Deletes a draft change order (its preparers; 409 once submitted). */
+export function removeChangeOrder(changeOrder: Pick<ChangeOrder, "id">): Promise<ChangeOrder> {
+  return api<ChangeOrder>(`${CHANGE_ORDERS}/${encodeURIComponent(changeOrder.id)}`, { method: "DELETE", action: `${CHANGE_ORDERS}.remove` });
+}
+
 export function moveChangeOrder(
   changeOrder: Pick<ChangeOrder, "id" | "updatedAt">,
   action: ChangeOrderAction,

@@ -41,7 +41,7 @@ function changeOrderError(problems: readonly ChangeOrderProblem[]) {
  * - find {projectId, status, $sort} and get: the change orders of the projects whose accounts the
  *   caller reads (as the schedule: the vendor's own company and staff; never another vendor, nor a
  *   main contractor of another company), each with `numberText` (CO-001) and the caller's `actions`;
- * - create {projectId, date, reason, lines} and patch a DRAFT: the project's vendor or its staff who
+ * - create {projectId, date, reason, lines}, patch and remove a DRAFT: the project's vendor or its staff who
  *   may update the project, while it runs and has a schedule of values; the number is the next of
  *   the project's, after the revisions its imported schedule already names (assigned by the insert
  *   under the project's lock, unique per project in the database);
@@ -122,6 +122,21 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
         .update({ ...this.row(fields), updatedAt: new Date() }, '*')
       ;(inner as any).written = { service: this, record: stored }
       const [shown] = await this.present([stored], inner)
+      return shown
+    })
+  }
+
+  /** A DRAFT, by its preparers (a submitted one is part of the project's accounts: 409 CHANGE_ORDER_FROZEN). The next draft may take its number: numbers run without gaps. */
+  async remove(id: NullableId, params: WorkflowParams = {}): Promise<any> {
+    if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
+    return withTransaction(this.app.get('knex'), params, async (inner) => {
+      const db = this.conn(inner)
+      const current = await this.lockForWrite(id, inner)
+      const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
+      assertMayPrepare(inner, project)
+      if (!changeOrderWorkflow.isIn('editable', current.status)) throw appError(409, 'CHANGE_ORDER_FROZEN', { number: current.number, status: current.status })
+      await db('project_change_orders').where({ id: current.id }).delete()
+      const [shown] = await this.present([current], inner)
       return shown
     })
   }

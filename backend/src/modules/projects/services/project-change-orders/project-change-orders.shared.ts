@@ -8,7 +8,7 @@ export { changeOrderStates, changeOrderActions, changeOrderWorkflow, type Change
 
 export const projectChangeOrdersPath = 'project-change-orders'
 /** find, get {projectId}; create and patch a DRAFT; submit, approve, reject ({id, updatedAt, reason?}). */
-export const projectChangeOrdersMethods = ['find', 'get', 'create', 'patch', 'submit', 'approve', 'reject'] as const
+export const projectChangeOrdersMethods = ['find', 'get', 'create', 'patch', 'remove', 'submit', 'approve', 'reject'] as const
 
 /** A line of a change order: an item added to the schedule with its value, or an existing item revised by a signed amount. */
 export interface ChangeOrderLine {

@@ -28,6 +28,7 @@ export const projectChangeOrders = (app: Application) => {
       // The project is read through its own rules (400 REFERENCE_INVALID for one the caller does not read).
       create: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderDataValidator), resolveReferences({ projectId: 'projects' })],
       patch: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderPatchValidator)],
+      remove: [mayWriteSubmissions],
       submit: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.submit)],
       approve: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.approve)],
       reject: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.reject)]
