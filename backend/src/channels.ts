@@ -2,6 +2,7 @@ import { Channel, type RealTimeConnection } from '@feathersjs/transport-commons'
 import { getChannelsWithReadAbility } from 'feathers-casl'
 import type { Application, HookContext } from './declarations.js'
 import type { Principal, PrincipalUser } from './auth/principals.js'
+import { accessOf } from './kit/access.js'
 
 interface PortalConnection extends RealTimeConnection {
   userId?: number
@@ -52,7 +53,12 @@ export const channels = (app: Application) => {
     if (connection && app.channels.length) app.channel(app.channels).leave(connection)
   })
 
-  app.publish((data: any, context: HookContext) => readersOf(app, data, context))
+  // A resource's access contract names its readers (kit/access.ts); else those whose ability reads the record.
+  // (An event replayed or from another process names its service, `service`, without `self`.)
+  app.publish((data: any, context: HookContext) => {
+    const access = accessOf(context.self ?? (context as any).service)
+    return access?.readers ? access.readers(app, data, context) : readersOf(app, data, context)
+  })
 }
 
 /**

@@ -1,4 +1,6 @@
 import { serviceOptions as getServiceOptions } from '../service-options.js'
+import { accessOf } from '../kit/access.js'
+import { assertNotLockedByOther } from '../services/edit-locks/edit-locks.guard.js'
 import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
 import { permissionCatalogue } from '../abilities/permissions.shared.js'
@@ -162,6 +164,8 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
         // A service without a table of its own (settings by key) shows its record through get.
         before = await service.get(recordId, { region: params.region, user: params.user, transaction: { trx } }).catch(() => null)
       }
+      // A record of a resource with an access contract may be held by another user's edit lock (423).
+      if (before && accessOf(service) && ['patch', 'update', 'remove'].includes(method)) await assertNotLockedByOther(trx, context.path, recordId, params.user?.id)
       if (before) {
         // Every change of an existing record carries the version it read, custom methods too
         // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.

@@ -2,6 +2,7 @@ import { errorHandler, KnexService, type KnexAdapterParams } from '@feathersjs/k
 import type { Paginated } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { tableCacheOf } from '../db/table-cache.js'
+import { accessOf } from '../kit/access.js'
 
 /**
  * The knex adapter, with two changes every service benefits from: a page and its total come from
@@ -39,6 +40,13 @@ export class PortalKnexService<Result = any, Data = Partial<Result>, Params exte
     const outer = db.select('page.*', ...this.pageColumns!(db, 'page')).from(page.as('page'))
     for (const order of orders) outer.orderBy(`page.${order.value.slice(order.value.lastIndexOf('.') + 1)}`, order.direction, order.nulls)
     return outer
+  }
+
+  /** An external caller's query, narrowed to what the caller reads by the resource's access contract (kit/access.ts). */
+  createQuery(params: any = {}): Knex.QueryBuilder {
+    const query = super.createQuery(params)
+    const access = params.provider ? accessOf(this) : undefined
+    return access?.narrow ? access.narrow(query, params, params.transaction?.trx ?? this.Model) : query
   }
 
   /** A row with its jsonb columns as JSON text (a value already text is taken as encoded). */

@@ -7,6 +7,7 @@ import { callerParams, readableIds } from '../../hooks/resolve-references.js'
 import { LOCK_TTL_SECONDS } from './edit-locks.guard.js'
 import type { EditLock, EditLockData, EditLockQuery } from './edit-locks.schema.js'
 import { editLockId } from './edit-locks.shared.js'
+import { accessOf } from '../../kit/access.js'
 
 const present = (row: any): EditLock => ({
   id: editLockId(row.resource, row.recordId),
@@ -20,12 +21,18 @@ const present = (row: any): EditLock => ({
 const integerId = /^[1-9][0-9]{0,8}$/
 const tenderId = /^[a-z0-9]{24}$/
 
+interface LockRule {
+  id: RegExp
+  governedBy?: (app: Application, record: any, caller: Params) => Promise<{ subject: string; record: any }>
+}
+
 /**
- * What can be locked: a record of one of these services, read through that service (the lock's
- * resource is its path). Whoever may `update` the record may lock it; for a query that is who
- * may update its tender (the queries' own write rule).
+ * What can be locked: a record of a service with an access contract (kit/access.ts), by whom its
+ * `act(record, 'update')` lets, or of one of these platform services and tenders, by whom CASL lets
+ * `update` it; each read through its own service first (the lock's resource is its path). For a
+ * query that is who may update its tender (the queries' own write rule).
  */
-const lockable: Record<string, { id: RegExp; governedBy?: (app: Application, record: any, caller: Params) => Promise<{ subject: string; record: any }> }> = {
+const lockable: Record<string, LockRule> = {
   tenders: { id: tenderId },
   'tender-queries': {
     id: integerId,
@@ -80,7 +87,7 @@ export class EditLockService {
       return { total: Number(total), limit, skip: $skip, data: rows.map(present) }
     }
     // Locks live a minute and few records are open at once: the readable ones are picked in full.
-    const rule = lockable[resource]
+    const rule = this.ruleOf(resource)
     const rows: any[] = rule ? await query.orderBy('recordId').limit(1000) : []
     const candidates = rows.filter((row) => rule!.id.test(row.recordId)).map((row) => row.recordId)
     const readable = new Set((await readableIds(this.app, params, resource, candidates)).map(String))
@@ -115,8 +122,15 @@ export class EditLockService {
   }
 
   /** The record as the caller reads it through its own service: 404 for an unknown resource or id, the service's 403/404 otherwise. */
+  /** How a resource's records are locked: its access contract's, else the list's; undefined for what cannot be locked. */
+  private ruleOf(resource: string): LockRule | undefined {
+    if (Object.hasOwn(lockable, resource)) return lockable[resource]
+    const service = (this.app as any).services?.[resource]
+    return service && accessOf(service) ? { id: integerId } : undefined
+  }
+
   private async read(resource: string, recordId: string, params: Params) {
-    const rule = lockable[resource]
+    const rule = this.ruleOf(resource)
     if (!rule || !rule.id.test(recordId)) throw appError(404, 'NOT_FOUND')
     const caller = callerParams(params)
     const record = await (this.app.service(resource as any) as any).get(rule.id === integerId ? Number(recordId) : recordId, { ...caller, query: {} })
@@ -126,6 +140,11 @@ export class EditLockService {
   /** Only who may update a record locks it: read through its service (404 unreadable), then CASL `update` on it (403). */
   private async assertMayEdit(resource: string, recordId: string, params: Params) {
     const { rule, caller, record } = await this.read(resource, recordId, params)
+    const access = accessOf((this.app as any).services[resource])
+    if (access) {
+      if (!access.act(record, 'update', params)) throw appError(403, 'FORBIDDEN')
+      return
+    }
     const governing = rule.governedBy ? await rule.governedBy(this.app, record, caller) : { subject: resource, record }
     if (!params.ability?.can('update', subject(governing.subject, { ...governing.record }))) throw appError(403, 'FORBIDDEN')
   }

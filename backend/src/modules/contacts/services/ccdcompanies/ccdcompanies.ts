@@ -2,7 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { CcdCompanyService } from './ccdcompanies.class.js'
-import { authorizeCompanies } from './ccdcompanies.access.js'
+import { authorizeCompanies, companiesAccess } from './ccdcompanies.access.js'
 import { ccdCompanyDataValidator, ccdCompanyPatchValidator, ccdCompanyQueryValidator } from './ccdcompanies.schema.js'
 import { ccdcompaniesMethods, ccdcompaniesPath } from './ccdcompanies.shared.js'
 
@@ -17,7 +17,8 @@ export const ccdcompanies = (app: Application) => {
   app.use(ccdcompaniesPath, new CcdCompanyService({ Model: app.get('knex'), name: 'companies', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...ccdcompaniesMethods],
     regional: true,
-    concurrency: true
+    concurrency: true,
+    access: companiesAccess
   } as any)
   app.service(ccdcompaniesPath).hooks({
     before: {

@@ -6,6 +6,7 @@ import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
 import { ccdContactSchema } from './ccdcontacts.schema.js'
 import { ccdcontactsPath } from './ccdcontacts.shared.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reads and writes contacts of the central contacts database, in one place and in CASL's
@@ -109,3 +110,10 @@ export const exportRows = async (context: HookContext) => {
   context.result = Array.isArray(result) ? result.map(flatten) : { ...result, data: result.data.map(flatten) }
   return context
 }
+
+/** The contacts' access contract (kit/access.ts): staff and vendors by their CASL rules, nobody else. */
+export const contactsAccess = defineAccess<{ id: number; companyId: number; managedBy?: number | null }>({
+  subject: ccdcontactsPath,
+  read: (contact, caller) => mayReadContact(caller, contact),
+  act: (contact, action, caller) => !caller.provider || (['staff', 'vendors'].includes(portalOfCaller(caller) ?? '') && caslAllows(caller, action, ccdcontactsPath, contact))
+})

@@ -2,7 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { CcdContactService, type ContactParams } from './ccdcontacts.class.js'
-import { authorizeContacts, authorizeMerge, exportRights, exportRows, vendorsOwnCompany } from './ccdcontacts.access.js'
+import { authorizeContacts, authorizeMerge, contactsAccess, exportRights, exportRows, vendorsOwnCompany } from './ccdcontacts.access.js'
 import { ccdContactDataValidator, ccdContactMergeValidator, ccdContactPatchValidator, ccdContactQueryValidator } from './ccdcontacts.schema.js'
 import { ccdcontactsMethods, ccdcontactsPath } from './ccdcontacts.shared.js'
 import { phoneFragment } from './phone.shared.js'
@@ -34,7 +34,7 @@ export const ccdcontacts = (app: Application) => {
       },
       app
     ),
-    { methods: [...ccdcontactsMethods], regional: true, concurrency: true } as any
+    { methods: [...ccdcontactsMethods], regional: true, concurrency: true, access: contactsAccess } as any
   )
 
   app.service(ccdcontactsPath).hooks({

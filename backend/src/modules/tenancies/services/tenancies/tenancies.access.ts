@@ -8,6 +8,7 @@ import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
 import { extraReaders, readersOf } from '../../../../channels.js'
 import { tenancySchema } from './tenancies.schema.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reads tenancy records, in one place (find, get, the lock of every write, live events, the
@@ -108,10 +109,25 @@ export function assertMayOnTenancy(params: Params, action: string, tenancy: Reco
  * accounts of the region that read it (`tenantReads`) and hold a `tenancies` read rule. Nothing
  * reaches a tenant of another tenancy or company, nor a vendor.
  */
-export function tenancyEventReaders(app: Application, data: any, context: HookContext): Channel[] {
+function tenancyEventReaders(app: Application, data: any, context: HookContext): Channel[] {
   const readers = readersOf(app, data, context).filter((channel) => channel.connections.length)
   if (!data?.id || !data.region) return readers
   const staffOnlyReaders = readers.map((channel) => channel.filter((connection: any) => portalOf(app.get('principals').peek(connection.userId)?.user.userType ?? 0) === 'staff'))
   const tenants = extraReaders(app, data.region, staffOnlyReaders, data, (user, ability) => tenantReads(user, data) && Boolean(ability?.can('read', 'tenancies')))
   return [...staffOnlyReaders, tenants]
 }
+
+/** The tenancy records' access contract (kit/access.ts): the rules above, for the kit to apply. */
+export const tenanciesAccess = defineAccess<{ id: number; companyId: number } & Record<string, unknown>>({
+  subject: 'tenancies',
+  narrow: (query, caller) => narrowTenancies(query, caller),
+  read(tenancy, caller) {
+    if (!caller.provider) return true
+    const portal = caller.user ? portalOf(caller.user.userType) : null
+    if (portal === 'staff') return caslAllows(caller, 'read', 'tenancies', tenancy)
+    return portal === 'tenants' && tenantReads(caller.user!, tenancy) && Boolean((caller as any).ability?.can('read', 'tenancies'))
+  },
+  // Writes are staff's, by their CASL rules (own = in their charge).
+  act: (tenancy, action, caller) => !caller.provider || (caller.user != null && portalOf(caller.user.userType) === 'staff' && caslAllows(caller, action, 'tenancies', tenancy)),
+  readers: tenancyEventReaders
+})

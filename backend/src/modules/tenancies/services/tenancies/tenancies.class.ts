@@ -4,7 +4,7 @@ import { appError } from '../../../../errors.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { leaseMismatches } from '../leases/leases.shared.js'
-import { assertMayOnTenancy, narrowTenancies } from './tenancies.access.js'
+import { assertMayOnTenancy } from './tenancies.access.js'
 import type { Tenancy, TenancyData, TenancyPatch } from './tenancies.schema.js'
 import { openingHoursProblems, premisesProblems, tenancyCompanyTypes, type Premises } from './tenancies.shared.js'
 import { tenancyActionTo, tenancyWorkflow } from './tenancy.workflow.js'
@@ -42,7 +42,7 @@ export class TenancyService extends WorkflowKnexService<Tenancy> {
   }
 
   createQuery(params: TenancyParams = {}) {
-    const query = narrowTenancies(super.createQuery(params as any), params)
+    const query = super.createQuery(params as any)
     const filter = params.premisesFilter
     if (filter?.floor || filter?.occupiedOn) {
       const db = this.app.get('knex')

@@ -5,7 +5,7 @@ import { appError } from '../../../../errors.js'
 import { getSetting } from '../../../../settings-values.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyService } from './tenancies.class.js'
-import { authorizeTenancyRead, staffOnly, tenancyEventReaders } from './tenancies.access.js'
+import { authorizeTenancyRead, staffOnly, tenanciesAccess } from './tenancies.access.js'
 import { tenancyActionValidators, tenancyDataValidator, tenancyPatchValidator, tenancyQueryValidator } from './tenancies.schema.js'
 import { tenanciesMethods, tenanciesPath } from './tenancies.shared.js'
 import { contactsStale } from '../tenancy-contacts/tenancy-contacts.shared.js'
@@ -51,7 +51,8 @@ export const tenancies = (app: Application) => {
     methods: [...tenanciesMethods],
     regional: true,
     feature: 'TENANCY_RECORDS',
-    concurrency: true
+    concurrency: true,
+    access: tenanciesAccess
   } as any)
 
   app.service(tenanciesPath).hooks({
@@ -70,6 +71,4 @@ export const tenancies = (app: Application) => {
       create: [mailTenancyCreated]
     }
   } as any)
-
-  app.service(tenanciesPath).publish((data: any, context: HookContext) => tenancyEventReaders(app, data, context) as any)
 }

@@ -1,0 +1,63 @@
+import type { Params } from '@feathersjs/feathers'
+import type { Channel } from '@feathersjs/transport-commons'
+import { subject } from '@casl/ability'
+import type { Knex } from 'knex'
+import type { Application, HookContext } from '../declarations.js'
+import { serviceOptions } from '../service-options.js'
+
+/*
+ * One access contract per resource (issue 28 item 1), declared once beside its service
+ * (`<service>.access.ts`, `defineAccess`) and handed to `app.use` as the service option `access`.
+ * The kit alone reads it:
+ * - the knex service narrows every external query with `narrow` (no class overrides `createQuery`
+ *   for access);
+ * - the live events of the service go to `readers` (channels.ts's default publisher);
+ * - edit locks: every resource with a contract can be locked, by those whom `act(record, 'update')`
+ *   lets;
+ * - the contract test (test/access-contract.test.ts) checks, for every demo role, that what `find`
+ *   lists and what `get` answers agree with `read` on the same records.
+ * A caller is the request's params (`provider`, `user`, `ability`, `region`); internal calls (no
+ * provider) are never narrowed or refused.
+ */
+export interface AccessContract<R = any> {
+  /** The CASL subject of the records. */
+  subject: string
+  /**
+   * The records an external caller lists and locks, as SQL, beyond the CASL conditions the
+   * authorize hook adds (a tenant's own tenancy, a vendor's own company's projects).
+   */
+  narrow?(query: Knex.QueryBuilder, caller: Params, db: Knex): Knex.QueryBuilder
+  /** Whether the caller reads this record: for one record in hand, what `narrow` and the CASL conditions let through. */
+  read(record: R, caller: Params): boolean
+  /** Whether the caller may take `action` (update, remove, a workflow action) on this record it reads. */
+  act(record: R, action: string, caller: Params): boolean
+  /** The live connections that hear of a change to the record, with what each may see (default: the CASL readers of its region). */
+  readers?(app: Application, record: R, context: HookContext): Channel[]
+}
+
+/** A resource's contract, typed; the registration is `app.use(path, service, { access })`. */
+export function defineAccess<R>(contract: AccessContract<R>): AccessContract<R> {
+  return contract
+}
+
+/** The contract of a registered service (undefined for one without). */
+export function accessOf(service: unknown): AccessContract | undefined {
+  if (!service || typeof service !== 'object') return undefined
+  return (serviceOptions(service) as { access?: AccessContract } | undefined)?.access
+}
+
+/** The services of the app with an access contract, by path. */
+export function contractedServices(app: Application): Map<string, AccessContract> {
+  const found = new Map<string, AccessContract>()
+  for (const [path, service] of Object.entries((app as any).services ?? {})) {
+    const access = accessOf(service)
+    if (access) found.set(path, access)
+  }
+  return found
+}
+
+/** The caller's CASL ability allows `action` on this record of `subjectName` (internal calls may). */
+export function caslAllows(caller: Params, action: string, subjectName: string, record: Record<string, unknown>): boolean {
+  if (!caller.provider) return true
+  return Boolean((caller as any).ability?.can(action, subject(subjectName, { ...record })))
+}
