@@ -4,8 +4,9 @@ import { createTenancy, tenantCompany, uniqueName } from '../../../backend/src/m
 import { createTestAccount } from '../../../seeds/account-factories'
 
 /*
- * Two editors of one tenancy record (issue 27, item 12): while the browser's user types, another
- * user saves the record through the API. The browser's save is refused as stale (410); the screen
+ * Two editors of one tenancy record (issue 27, item 12): while the browser's user types, the record
+ * is saved elsewhere, through the API. (Another user cannot while the form holds the record's edit
+ * lock, 423; the same user can, from another window, and so can another once the lock has lapsed.) The browser's save is refused as stale (410); the screen
  * keeps everything typed, shows each field the other save changed with both values, the user takes
  * some of each, and the second save goes on the new version with exactly the chosen values.
  */
@@ -24,8 +25,8 @@ test('a stale tenancy save keeps the typing, shows theirs and yours per field, a
     premises: [{ floor: '3/F', effectiveDate: '2026-01-01' }],
     extra: { remarks: 'First remarks', faxNumber: '2100 0000' }
   })
-  const other = await createTestAccount(db, { like: 'admin' })
-  const page = await signedIn(browser, 'admin')
+  const editor = await createTestAccount(db, { like: 'admin' })
+  const page = await signedIn(browser, editor.username)
   await page.goto(`/tenancies/edit/${tenancy.id}`)
   // The first screen of a worker's first test waits for the portal's code on a busy machine.
   await expect(input(page, 'Trade name')).toHaveValue('First trade name', { timeout: 30_000 })
@@ -35,8 +36,8 @@ test('a stale tenancy save keeps the typing, shows theirs and yours per field, a
   await input(page, 'General line').fill('2345 6789')
   await input(page, 'Remarks').fill('Remarks typed here')
 
-  // Meanwhile another user saves the record: the trade name, the fax and the remarks.
-  const token = await apiLogin(baseURL!, other.username)
+  // Meanwhile the record is saved from another window: the trade name, the fax and the remarks.
+  const token = await apiLogin(baseURL!, editor.username)
   const current = await apiCall(baseURL!, token, 'GET', `tenancies/${tenancy.id}`)
   await apiCall(baseURL!, token, 'PATCH', `tenancies/${tenancy.id}`, {
     tradeName: 'Trade name saved by the other user',
@@ -102,4 +103,27 @@ test('a stale tenancy save keeps the typing, shows theirs and yours per field, a
     remarks: 'Remarks typed here',
     companyName: tenancy.companyName
   })
+})
+
+test('a second editor of a tenancy record is told who edits it and cannot save, through the screen or the API', async ({ browser, db, baseURL }) => {
+  const company = await tenantCompany(db, uniqueName('Locked Co'))
+  const tenancy = await createTenancy(db, { companyId: company, tradeName: 'Locked trade name', building: 'ES1', premises: [{ floor: '3/F', effectiveDate: '2026-01-01' }] })
+  const first = await createTestAccount(db, { like: 'admin' })
+  const second = await createTestAccount(db, { like: 'admin' })
+  const holder = await signedIn(browser, first.username)
+  await holder.goto(`/tenancies/edit/${tenancy.id}`)
+  await expect(input(holder, 'Trade name')).toHaveValue('Locked trade name', { timeout: 30_000 })
+
+  const page = await signedIn(browser, second.username)
+  await page.goto(`/tenancies/edit/${tenancy.id}`)
+  await expect(page.getByText(`${first.username} is editing this record.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled()
+  const token = await apiLogin(baseURL!, second.username)
+  const current = await apiCall(baseURL!, token, 'GET', `tenancies/${tenancy.id}`)
+  await expect(apiCall(baseURL!, token, 'PATCH', `tenancies/${tenancy.id}`, { remarks: 'Not now', updatedAt: current.updatedAt })).rejects.toThrow(/423/)
+  // The holder saves as usual.
+  await input(holder, 'Remarks').fill('Saved by the holder')
+  await holder.getByRole('button', { name: 'Save' }).click()
+  await expect(holder).toHaveURL(new RegExp(`/tenancies/view/${tenancy.id}$`))
+  expect((await db('tenancies').where({ id: tenancy.id }).first('remarks')).remarks).toBe('Saved by the holder')
 })

@@ -7,16 +7,20 @@ import { useVersionedForm } from "../../../../components/settings/useVersionedFo
 import { EditConflictView } from "../../../../components/settings/EditConflictView";
 import { TenancyForm, toFormValues, toPayload, type TenancyFormValues } from "../../components/TenancyForm";
 import { tenancyConflictDisplay } from "../../components/tenancyConflict";
+import { EditLockBanner } from "../../../../components/edit-lock/EditLockBanner";
+import { useEditLock } from "../../../../components/edit-lock/useEditLock";
 
 /**
  * Edit a tenancy record (spec /tenancies/edit/{id}). The version read goes with the save (410
  * when someone else saved meanwhile); a new company name is confirmed first (spec §5), and the
  * server asks for that confirmation too (428). A save someone else's overtook keeps the typing and
- * shows what they changed, field by field, to choose from (EditConflictView).
+ * shows what they changed, field by field, to choose from (EditConflictView). While the form is
+ * open its user holds the record's edit lock: another editor is told who edits it and cannot save.
  */
 export function TenancyEdit() {
   const { t } = useTranslation("tenancies");
   const { id } = useParams();
+  const lock = useEditLock("tenancies", id);
   const { formProps, saveButtonProps, form, query, conflict } = useVersionedForm<Record<string, any>>(
     { resource: "tenancies", action: "edit", id, redirect: "show" },
     { toForm: toFormValues },
@@ -44,7 +48,8 @@ export function TenancyEdit() {
   };
 
   return (
-    <Edit title={t("titles.edit")} saveButtonProps={saveButtonProps} isLoading={!record}>
+    <Edit title={t("titles.edit")} saveButtonProps={{ ...saveButtonProps, disabled: lock.status === "taken" || saveButtonProps.disabled }} isLoading={!record}>
+      <EditLockBanner lock={lock} />
       <EditConflictView
         conflict={conflict}
         form={form}
