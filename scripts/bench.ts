@@ -316,7 +316,7 @@ if (process.env.BENCH_EXPLAIN) {
   console.log(plan.rows.map((row: any) => row['QUERY PLAN']).join('\n'))
 }
 
-await run('Staff tender list: HK, status ISSUED, by closing date, 25 a page, with count (GET /hk/v1/tenders)', {
+const staffList = await run('Staff tender list: HK, status ISSUED, by closing date, 25 a page, with count (GET /hk/v1/tenders)', {
   url: `${url}/hk/v1/tenders?status=ISSUED&$sort[closingAt]=-1&$limit=25&$skip=50`,
   headers: { authorization: `Bearer ${admin}` }
 })
@@ -333,7 +333,7 @@ await run("Global search (Ctrl+K), one person typing: a PR number's words among 
   connections: 1
 })
 await run('Global search (Ctrl+K), 50 at once', search)
-await run('One tender (GET /hk/v1/tenders/:id)', {
+const oneTender = await run('One tender (GET /hk/v1/tenders/:id)', {
   url: `${url}/hk/v1/tenders/${sample.id}`,
   headers: { authorization: `Bearer ${admin}` }
 })
@@ -341,6 +341,28 @@ await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
   url: `${url}/hk/v1/bids?tenderId=${sample.id}`,
   headers: { authorization: `Bearer ${admin}` }
 })
+
+// The read path against its ceiling (issue 28 item 6): the same two reads from a bare Koa + pg
+// handler on the same database, as many processes, side by side (scripts/bench-bare.ts).
+if (staffList || oneTender) {
+  const bare = fork(path.resolve('scripts/bench-bare.ts'), [], {
+    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, BARE_PROCESSES: processes, BARE_PORT: String(PORT + 1) },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+  })
+  process.on('exit', () => bare.kill('SIGKILL'))
+  const bareUrl: string = await new Promise((resolve, reject) => {
+    bare.on('message', (message: any) => message.ready && resolve(message.ready))
+    bare.on('exit', (code) => reject(new Error(`the bare handler exited with ${code}`)))
+  })
+  const ratio = (portal: autocannon.Result | undefined, ceiling: autocannon.Result | undefined, target: number) =>
+    portal && ceiling ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'})` : 'not measured'
+  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }))
+  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }))
+  console.log(`
+Read path against its ceiling: list ${ratio(staffList, bareList || undefined, 1)}; one record ${ratio(oneTender, bareOne || undefined, 0.75)}`)
+  bare.kill('SIGTERM')
+}
 
 // Each module's bulk data and the calls measured on it (its manifest's `bench`).
 for (const module of modules) {
