@@ -41,6 +41,6 @@ if (cluster.isPrimary && processes > 1) {
   // Workers share the port the primary chose (cluster hands the same listening socket round).
   const server = app.listen(Number(process.env.BARE_PORT ?? 0), '127.0.0.1', () => {
     const address = server.address() as { port: number }
-    ;(process.send ?? (() => undefined))({ ready: `http://127.0.0.1:${address.port}` })
+    process.send?.({ ready: `http://127.0.0.1:${address.port}` })
   })
 }

@@ -165,7 +165,8 @@ function chosen(title: string) {
   return !only?.length || only.some((words) => title.toLowerCase().includes(words))
 }
 
-async function run(title: string, options: autocannon.Options) {
+/** One scenario; `ofPortal` false for a server other than the portal (its CPU and memory are not the portal's). */
+async function run(title: string, options: autocannon.Options, ofPortal = true) {
   if (!chosen(title)) return
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
@@ -181,9 +182,9 @@ async function run(title: string, options: autocannon.Options) {
   const seconds = (Date.now() - started) / 1000
   const failures = result.non2xx + result.errors
   console.log(`\n${title}`)
-  console.log(`  CPU: server ${((cpu.server / seconds) * 100).toFixed(0)} %, PostgreSQL ${((cpu.postgres / seconds) * 100).toFixed(0)} % (of one core)`)
+  if (ofPortal) console.log(`  CPU: server ${((cpu.server / seconds) * 100).toFixed(0)} %, PostgreSQL ${((cpu.postgres / seconds) * 100).toFixed(0)} % (of one core)`)
   console.log(
-    `  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}   server RSS peak ${peak.toFixed(0)} MB`
+    `  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}${ofPortal ? `   server RSS peak ${peak.toFixed(0)} MB` : ''}`
   )
   return result
 }
@@ -356,9 +357,11 @@ if (staffList || oneTender) {
     bare.on('exit', (code) => reject(new Error(`the bare handler exited with ${code}`)))
   })
   const ratio = (portal: autocannon.Result | undefined, ceiling: autocannon.Result | undefined, target: number) =>
-    portal && ceiling ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'})` : 'not measured'
-  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }))
-  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }))
+    portal && ceiling
+      ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'})`
+      : 'not measured'
+  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }, false))
+  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }, false))
   console.log(`
 Read path against its ceiling: list ${ratio(staffList, bareList || undefined, 1)}; one record ${ratio(oneTender, bareOne || undefined, 0.75)}`)
   bare.kill('SIGTERM')
