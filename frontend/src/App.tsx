@@ -6,6 +6,13 @@ import { antdLocale } from "./providers/i18n";
 import { theme as appTheme } from "./config/theme";
 import { useSession } from "./providers/session";
 import { ShellBridges } from "./components/SessionBridges";
+import { modules } from "./modules";
+import { installClientModules } from "./providers/modules";
+
+// The browser's composition root: the module list enters here, before main.tsx starts i18n and
+// renders, and the shell reads it from providers/modules.ts, never by import. (The backend's shared
+// halves, which only signed-in screens read, enter with the portal's code: PortalRoutes.tsx.)
+installClientModules(modules);
 
 /**
  * The shell every page shares: router, antd theme and locale. Public pages render in it as they
