@@ -6,13 +6,6 @@ import { Dashboard } from "./config/dashboard";
 import { resourceRoutes } from "./config/resource-routes";
 import { modules } from "./modules";
 import type { Portal } from "./types/session";
-import { sharedModules } from "../../backend/src/modules/index.shared";
-import { installModules } from "../../backend/src/modules/registry.shared";
-
-// The backend's shared halves of the modules (the permission catalogue of the security group
-// editor and the audit log, the upload places of the file rules), installed with the portal's code:
-// only signed-in screens read them, so the sign-in page does not download them.
-installModules(sharedModules);
 
 const ProfilePage = lazyNamed(() => import("./pages/profile"), "ProfilePage");
 const TenancyAccounts = lazyNamed(() => import("./pages/users/tenancy-accounts"), "TenancyAccounts");
