@@ -5,6 +5,10 @@
 //
 // (a) The platform (backend/src and frontend/src outside modules/, seeds/, migrations/, scripts/)
 //     reaches modules only through the one list file of its side, modules/index.ts.
+// (a') That list is imported only at the top (issue 28, section 2): the composition roots in
+//     `moduleListImporters` and tests. Everything below them reads the modules the root installed
+//     (`app.get('modules')`, modules/registry.shared.ts, the browser's modules/registry.ts), so no
+//     platform file sits in an import cycle with the modules (backend/test/import-cycles.test.ts).
 // (b) A module reaches another module only through that module's module.ts or its *.shared.ts files.
 // (c) Browser code (frontend/src) imports from backend/ only browser-safe files: *.shared.ts,
 //     *.schema.ts, *.workflow.ts, and the files named in `browserSafeFiles`. The browser-safe files
@@ -17,7 +21,11 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
-const moduleListFiles = ['backend/src/modules/index.ts', 'frontend/src/modules/index.ts']
+const moduleListFiles = ['backend/src/modules/index.ts', 'backend/src/modules/index.shared.ts', 'frontend/src/modules/index.ts']
+
+// The composition roots: the only files that may import a module list (tests are roots of their own).
+const moduleListImporters = ['backend/src/app.ts', 'backend/src/services/index.ts', 'migrations/index.ts', 'seeds/demo.ts', 'scripts/bench.ts', 'frontend/src/App.tsx', 'frontend/src/PortalRoutes.tsx']
+const isTest = (file) => /\.test\.tsx?$/.test(file) || /^(backend\/test|tests)\//.test(file)
 
 // Backend files that browser code imports although their names do not say browser-safe: each imports
 // nothing Node-only (pure functions of tenders). Renaming them to *.shared.ts would end this list.
@@ -73,6 +81,9 @@ function isPlatform(file) {
 
 /** Why `importer` may not import `target`, or undefined when it may. */
 export function wallBreach(importer, target) {
+  if (moduleListFiles.includes(target) && !moduleListImporters.includes(importer) && !isTest(importer)) {
+    return `${importer} imports the module list (${target}): only the composition roots do (${moduleListImporters.join(', ')}); read the modules the root installed (app.get('modules'), modules/registry)`
+  }
   const targetModule = moduleOf(target)
   if (isPlatform(importer) && targetModule && !moduleListFiles.includes(target)) {
     return `platform file imports module "${targetModule.name}" (${target}): go through modules/index.ts`

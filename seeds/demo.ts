@@ -1,9 +1,12 @@
 import bcrypt from 'bcrypt'
 import type { Knex } from 'knex'
-import { permissionCatalogue, type Permission } from '../backend/src/abilities/permissions.shared.js'
+import type { Permission } from '../backend/src/abilities/permissions.shared.js'
+import { buildPermissionCatalogue } from '../backend/src/abilities/permission-catalogue.shared.js'
 import { modules } from '../backend/src/modules/index.js'
 import { addMissingGrants } from '../migrations/add-missing-grants.js'
 import { inTransaction } from '../backend/src/db/transaction.js'
+
+const permissionCatalogue = buildPermissionCatalogue(modules).resources
 
 export const DEMO_PASSWORD = 'Demo#2026'
 

@@ -9,6 +9,8 @@ import { channels, liveUserIds, tellNewRights } from './channels.js'
 import { eventBridge } from './event-bridge.js'
 import { liveCatchup } from './live-catchup.js'
 import { services } from './services/index.js'
+import { modules } from './modules/index.js'
+import { installModules } from './modules/registry.js'
 import { answerErrors, apiOrFrontend, guardLookup } from './http.js'
 import { requestBody } from './request-body.js'
 import { answerStreamErrors, compressAnswers, requestLog, serialiseJsonOnce, statusCall } from './operations.js'
@@ -47,6 +49,10 @@ export function createApp({ knex, databaseUrl, authSecret, clustered }: AppOptio
   if (authSecret) app.set('authentication', { ...app.get('authentication'), secret: authSecret })
   app.set('knex', knex)
   app.set('databaseUrl', databaseUrl)
+  // The composition root: the module list enters here, and the platform reads it from the app
+  // (`app.get('modules')`) or, where no app is at hand, from the installed list; never by import.
+  installModules(modules)
+  app.set('modules', modules)
 
   const principals = new PrincipalCache(knex)
   const sessions = new SessionStore(knex)

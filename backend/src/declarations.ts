@@ -8,6 +8,7 @@ import type { SessionStore } from './auth/sessions.js'
 import type { InvalidationBus } from './auth/invalidation.js'
 import type { RegionCache } from './hooks/region-scope.js'
 import type { RecentEvents } from './live-catchup.js'
+import type { ModuleManifest } from './modules/manifest.js'
 
 export interface Configuration {
   host: string
@@ -34,6 +35,8 @@ export interface Configuration {
   recentEvents: RecentEvents
   /** Sign-in strategies beyond jwt and local, registered by their modules. */
   extraStrategies: Array<(service: any) => void>
+  /** Every module's manifest, as the composition root (app.ts) gives them: the platform loops over these. */
+  modules: readonly ModuleManifest[]
 }
 
 // Each service adds itself to this interface in its own file.

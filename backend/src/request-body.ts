@@ -129,7 +129,7 @@ async function receiveUpload(app: Application, ctx: Context, next: Next) {
  */
 export function requestBody(app: Application) {
   const parse = bodyParser({ multipart: false, text: false, json: true, urlencoded: true, jsonLimit: BODY_LIMIT, formLimit: BODY_LIMIT, jsonStrict: true })
-  const specRoutes = compileSpecRoutes()
+  const specRoutes = compileSpecRoutes(app.get('modules'))
   const takesUploads = (method: string, routePath: string) => {
     const lookup = app.lookup(routePath)
     if (lookup && (getServiceOptions(lookup.service) as any)?.uploads) return true

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex'
-import { modules } from './modules/index.js'
+import { serverModules } from './modules/registry.js'
 import { tableCacheOf } from './db/table-cache.js'
 import type { UploadRule } from './services/upload-limits/upload-limits.shared.js'
 
@@ -39,8 +39,8 @@ export type SettingKey = keyof SettingDefaults
 
 let allDefaults: Record<string, unknown> | undefined
 
-/** Every built-in default: the platform's and every module's (read on first use, once all modules are loaded). */
-export const allSettingDefaults = (): Record<string, unknown> => (allDefaults ??= Object.assign({}, settingDefaults, ...modules.map((module) => module.settingDefaults ?? {})))
+/** Every built-in default: the platform's and every installed module's (merged on first use). */
+export const allSettingDefaults = (): Record<string, unknown> => (allDefaults ??= Object.assign({}, settingDefaults, ...serverModules().map((module) => module.settingDefaults ?? {})))
 
 /** A setting for a region: the region's own value, else GLOBAL's, else our default. */
 export async function getSetting<K extends SettingKey>(db: Knex, region: string | undefined, key: K): Promise<SettingDefaults[K]> {

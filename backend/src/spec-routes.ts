@@ -1,7 +1,7 @@
 import { FeathersError } from '@feathersjs/errors'
 import type { Context, Next } from 'koa'
 import type { Application } from './declarations.js'
-import { modules } from './modules/index.js'
+import type { ModuleManifest } from './modules/manifest.js'
 import { localized, type SpecRoute, type SpecTarget } from './spec-aliases.js'
 
 /*
@@ -32,8 +32,8 @@ function compile(route: SpecRoute): CompiledRoute {
   return { route, regex: new RegExp(`^/${source}/?$`), names }
 }
 
-/** The table, ready to match. */
-export const compileSpecRoutes = (routes: readonly SpecRoute[] = modules.flatMap((module) => module.specAliases ?? [])) => routes.map(compile)
+/** The table of the modules' aliases (`app.get('modules')`), ready to match. */
+export const compileSpecRoutes = (modules: readonly ModuleManifest[]) => modules.flatMap((module) => module.specAliases ?? []).map(compile)
 
 /** The alias of a request, if any: the route and its named path parts. */
 export function matchSpecRoute(compiled: CompiledRoute[], method: string, path: string) {
@@ -57,7 +57,7 @@ export function matchSpecRoute(compiled: CompiledRoute[], method: string, path: 
  * lets it run, then shapes the answer. Requests that are no spec alias pass untouched.
  */
 export function specCalls(app: Application) {
-  const compiled = compileSpecRoutes()
+  const compiled = compileSpecRoutes(app.get('modules'))
   // Most requests (users, buildings, settings...) are no alias: one set lookup lets them pass.
   const roots = new Set(compiled.map((entry) => entry.route.pattern.split('/')[0]))
   return async (ctx: Context, next: Next) => {

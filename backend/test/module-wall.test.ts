@@ -40,9 +40,20 @@ describe('the module wall', { timeout: 60_000 }, () => {
     }
   })
 
-  it('lets the platform reach modules through the one list of each side', async () => {
-    expect(await breaches('backend/src/services/probe.ts', "import { modules } from '../modules/index.js'\n")).toEqual([])
-    expect(await breaches('frontend/src/probe.tsx', 'import { modules } from "./modules";\n')).toEqual([])
+  it('lets only the composition roots (and tests) import the module list of each side', async () => {
+    expect(await breaches('backend/src/app.ts', "import { modules } from './modules/index.js'\n")).toEqual([])
+    expect(await breaches('backend/src/services/index.ts', "import { modules } from '../modules/index.js'\n")).toEqual([])
+    expect(await breaches('seeds/demo.ts', "import { modules } from '../backend/src/modules/index.js'\n")).toEqual([])
+    expect(await breaches('frontend/src/App.tsx', 'import { modules } from "./modules";\n')).toEqual([])
+    expect(await breaches('frontend/src/PortalRoutes.tsx', 'import { modules } from "./modules";\n')).toEqual([])
+    expect(await breaches('backend/test/probe.test.ts', "import { modules } from '../src/modules/index.js'\n")).toEqual([])
+    // Below the roots the list is read from the app or the registry, never imported: a file that
+    // imported it would sit in an import cycle with every module that imports it.
+    expect(await breaches('backend/src/services/probe.ts', "import { modules } from '../modules/index.js'\n")).toEqual([expect.stringContaining('imports the module list')])
+    expect(await breaches('backend/src/abilities/probe.shared.ts', "import { sharedModules } from '../modules/index.shared.js'\n")).toEqual([expect.stringContaining('imports the module list')])
+    expect(await breaches('frontend/src/providers/probe.ts', 'import { modules } from "../modules";\n')).toEqual([expect.stringContaining('imports the module list')])
+    expect(await breaches('frontend/src/modules/probe.tsx', 'import { modules } from "./index";\n')).toEqual([expect.stringContaining('imports the module list')])
+    expect(await breaches('backend/src/services/probe.ts', "import { installedModules } from '../modules/registry.shared.js'\n")).toEqual([])
   })
 
   it('stops a module importing the internals of another, and lets it use the public files', async () => {

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { languages } from '../src/i18n/messages.js'
 import { createApp } from '../src/app.js'
 import { serviceOptions } from '../src/service-options.js'
-import { permissionCatalogue } from '../src/abilities/permissions.shared.js'
+import { buildPermissionCatalogue } from '../src/abilities/permission-catalogue.shared.js'
 import { securityActions } from '../src/auth/security-events.js'
 import { sharedModules } from '../src/modules/index.shared.js'
 
@@ -69,7 +69,7 @@ describe('permission and audit labels', () => {
   it.each(languages)('names every permission resource and action in %s', (language) => {
     const labels = allLabels(language)
     const missing: string[] = []
-    for (const [resource, actions] of Object.entries(permissionCatalogue)) {
+    for (const [resource, actions] of Object.entries(buildPermissionCatalogue(sharedModules).resources)) {
       if (!text(labels.resources[resource])) missing.push(`resources.${resource}`)
       for (const action of actions) if (!text(labels.actions[action])) missing.push(`actions.${action}`)
     }

@@ -6,6 +6,18 @@ import { antdLocale } from "./providers/i18n";
 import { theme as appTheme } from "./config/theme";
 import { useSession } from "./providers/session";
 import { ShellBridges } from "./components/SessionBridges";
+import { modules } from "./modules";
+import { installClientModules } from "./providers/modules";
+import { sharedModules } from "../../backend/src/modules/index.shared";
+import { installModules } from "../../backend/src/modules/registry.shared";
+
+// The browser's composition root: the module lists enter here, before main.tsx starts i18n and
+// renders, and the shell reads them from providers/modules.ts and, for the backend's shared halves
+// (the permission catalogue, upload places), from its modules/registry.shared.ts; never by import.
+// Installed later, with the portal's code (PortalRoutes.tsx), the shared halves left the security
+// group editor seconds late in the browser test while another session's dashboard loaded.
+installClientModules(modules);
+installModules(sharedModules);
 
 /**
  * The shell every page shares: router, antd theme and locale. Public pages render in it as they

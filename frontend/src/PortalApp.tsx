@@ -36,7 +36,7 @@ function useLabelledResources(): IResourceItem[] {
   const language = i18n.language;
   return useMemo(
     () =>
-      resources.map((resource) =>
+      resources().map((resource) =>
         resource.meta?.labelKey ? { ...resource, meta: { ...resource.meta, label: translate(resource.meta.labelKey, { lng: language }) } } : resource,
       ),
     [language],

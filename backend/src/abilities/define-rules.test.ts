@@ -7,7 +7,15 @@ import { createAbility, defineRules, managesAnyAccount, ownConditions } from './
 import { forbiddenField } from './field-rules.js'
 import { sharedModules } from '../modules/index.shared.js'
 import type { SharedModuleManifest } from '../modules/manifest.shared.js'
-import { accountProfileFields, permissionCatalogue, tenancyPermGrants, tenancyPerms, userTypes, vendorPerms, type Permission, type TenancyPerm } from './permissions.shared.js'
+import { accountProfileFields, tenancyPerms, userTypes, vendorPerms, type Permission, type TenancyPerm } from './permissions.shared.js'
+import { permissionCatalogue as installedCatalogue, tenancyPermGrants as installedTenancyPermGrants } from './permission-catalogue.shared.js'
+import { modules } from '../modules/index.js'
+import { installModules } from '../modules/registry.js'
+
+// The rules read the catalogue of the installed modules: this file is its own composition root.
+installModules(modules)
+const permissionCatalogue = installedCatalogue()
+const tenancyPermGrants = installedTenancyPermGrants()
 
 const staff = { id: 7, userType: 521 }
 const vendor = { id: 8, userType: 401, companyId: 3 }

@@ -1,14 +1,12 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
+import { ownFieldLimits, tenancyPermGrants, vendorPermGrants } from './permission-catalogue.shared.js'
 import {
   accountProfileFields,
   ownCompanyProfileFields,
-  ownFieldLimits,
   portalOf,
-  tenancyPermGrants,
   tenancyPermHolderTypes,
   tenancyPerms,
   tenantSubAccountTypes,
-  vendorPermGrants,
   vendorPerms,
   vendorSubAccountBaseline,
   vendorSubAccountTypes,
@@ -96,14 +94,14 @@ function ownAccountRules(action: string, user: RuleSubject): AppRule[] {
 function vendorSubAccountPermissions(user: RuleSubject): Permission[] {
   if (portalOf(user.userType) !== 'vendors' || !vendorSubAccountTypes.includes(user.userType)) return []
   const toggles = (user.vendorPerms ?? []).filter((perm): perm is VendorPerm => (vendorPerms as readonly string[]).includes(perm))
-  return [...vendorSubAccountBaseline, ...toggles.flatMap((perm) => vendorPermGrants[perm])]
+  return [...vendorSubAccountBaseline, ...toggles.flatMap((perm) => vendorPermGrants()[perm])]
 }
 
 /** A tenancy sub-account's grants: those of its tenancy perms, and nothing else. */
 function tenancySubAccountPermissions(user: RuleSubject): Permission[] {
   if (!tenancyPermHolderTypes.includes(user.userType)) return []
   const perms = (user.tenancyPerms ?? []).filter((perm): perm is TenancyPerm => (tenancyPerms as readonly string[]).includes(perm))
-  return perms.flatMap((perm) => tenancyPermGrants[perm])
+  return perms.flatMap((perm) => tenancyPermGrants()[perm])
 }
 
 /**
@@ -121,8 +119,8 @@ export function defineRules(user: RuleSubject, permissions: readonly Permission[
     else if (resource === 'users') rules.push(...ownAccountRules(action, user))
     else if (resource === 'companies' && action === 'update' && portalOf(user.userType) !== 'staff') {
       rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownCompanyProfileFields, 'updatedAt'] })
-    } else if (ownFieldLimits[resource]?.[action] && portalOf(user.userType) !== 'staff') {
-      rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownFieldLimits[resource][action], 'updatedAt'] })
+    } else if (ownFieldLimits()[resource]?.[action] && portalOf(user.userType) !== 'staff') {
+      rules.push({ action, subject: resource, conditions: ownConditions(resource, user), fields: [...ownFieldLimits()[resource][action], 'updatedAt'] })
     } else rules.push({ action, subject: resource, conditions: ownConditions(resource, user) })
   }
   return rules

@@ -3,7 +3,7 @@ import { accessOf } from '../kit/access.js'
 import { assertNotLockedByOther } from '../services/edit-locks/edit-locks.guard.js'
 import type { Application, HookContext, NextFunction } from '../declarations.js'
 import { appError } from '../errors.js'
-import { permissionCatalogue } from '../abilities/permissions.shared.js'
+import { permissionCatalogue } from '../abilities/permission-catalogue.shared.js'
 import { announceAuditEntries } from '../services/audit-log/audit-log.announce.js'
 import { inTransaction } from '../db/transaction.js'
 
@@ -78,7 +78,7 @@ async function assertMayWrite(context: HookContext, recordId: unknown) {
     }
   }
   const action = (getServiceOptions(service) as WriteServiceOptions | undefined)?.permissionOf?.[method as 'patch' | 'update' | 'remove'] ?? method
-  if (['patch', 'update', 'remove'].includes(method) && permissionCatalogue[path] && params.ability && !params.ability.can(action, path)) {
+  if (['patch', 'update', 'remove'].includes(method) && permissionCatalogue()[path] && params.ability && !params.ability.can(action, path)) {
     throw appError(403, 'FORBIDDEN')
   }
 }

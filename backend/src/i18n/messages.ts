@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next'
-// First: the languages load before the modules, whose files use them while they load.
 import { languages, pickLanguage, type Language } from './languages.js'
-import { modules } from '../modules/index.js'
+import type { ModuleManifest } from '../modules/manifest.js'
+import { serverModules } from '../modules/registry.js'
 import platformEnUS, { type PlatformCatalogue } from './locales/en-US.js'
 import platformZhCN from './locales/zh-CN.js'
 import { screenValueLabels } from './screen-labels.js'
@@ -22,7 +22,7 @@ const platformLocales = { 'en-US': platformEnUS, 'zh-CN': platformZhCN }
 type FieldLabels = Readonly<Record<string, Readonly<Record<string, string>>>>
 
 /** Column labels by `<resource>.<field>`: the platform's and every module's, each resource named by one. */
-function fieldLabels(language: Language): Catalogue {
+function fieldLabels(language: Language, modules: readonly ModuleManifest[]): Catalogue {
   const labels: Catalogue = {}
   const parts: Array<[string, FieldLabels | undefined]> = [
     ['platform', platformLocales[language].fields],
@@ -45,7 +45,7 @@ type ValueLabels = Readonly<Record<string, Readonly<Record<string, Readonly<Reco
  * Names of coded values by `<resource>.<field>.<value>`: the platform's and every module's, and
  * the shared codes the screens name (audited resources and actions, regions, a setting's source: screen-labels.ts).
  */
-function valueLabels(language: Language): Catalogue {
+function valueLabels(language: Language, modules: readonly ModuleManifest[]): Catalogue {
   const labels: Catalogue = {}
   const parts: Array<ValueLabels | undefined> = [
     platformLocales[language].values,
@@ -67,9 +67,10 @@ function valueLabels(language: Language): Catalogue {
 
 let server: i18n | undefined
 
-/** The platform's codes and every module's, per language; a code given twice is a mistake, not an override. Built on first use, once every module is loaded. */
+/** The platform's codes and every installed module's, per language; a code given twice is a mistake, not an override. Built on first use. */
 function messages(): i18n {
   if (server) return server
+  const modules = serverModules()
   const resources = Object.fromEntries(
     languages.map((language) => {
       const errors: Catalogue = { ...platformLocales[language].errors }
@@ -79,7 +80,7 @@ function messages(): i18n {
           errors[code] = text
         }
       }
-      return [language, { errors, fields: fieldLabels(language), values: valueLabels(language), exports: platformLocales[language].exports }]
+      return [language, { errors, fields: fieldLabels(language, modules), values: valueLabels(language, modules), exports: platformLocales[language].exports }]
     })
   )
   const instance = i18next.createInstance()

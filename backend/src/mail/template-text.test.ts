@@ -2,10 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { languages } from '../i18n/messages.js'
 import { fieldsUsed, templateTextProblem } from './template-text.shared.js'
 import { modules } from '../modules/index.js'
+import { installModules, serverModules } from '../modules/registry.js'
 import { catalogueTemplate, platformTemplates, renderTemplate, templateFields, templateNames } from './templates.js'
 
+// The templates read the installed modules: this file is its own composition root.
+installModules(modules)
+
 /** The catalogues' templates: the platform's and every module's (a test elsewhere may register more in a shared worker). */
-const catalogueNames = () => [...Object.keys(platformTemplates), ...modules.flatMap((module) => Object.keys(module.messages?.['en-US']?.mail ?? {}))]
+const catalogueNames = () => [...Object.keys(platformTemplates), ...serverModules().flatMap((module) => Object.keys(module.messages?.['en-US']?.mail ?? {}))]
 
 const fields = ['displayName', 'link', 'result.en-US']
 

@@ -1,5 +1,5 @@
 import { languages, pickLanguage, serverI18n, type Language } from '../i18n/messages.js'
-import { modules } from '../modules/index.js'
+import { serverModules } from '../modules/registry.js'
 import enUS from '../i18n/locales/en-US.js'
 import zhCN from '../i18n/locales/zh-CN.js'
 
@@ -71,7 +71,7 @@ let fieldRegistry: Map<string, readonly string[]> | undefined
 
 /** The fields a template's text may use: the platform's and every module's lists. */
 export function templateFields(name: string): readonly string[] {
-  fieldRegistry ??= new Map(Object.entries(Object.assign({}, platformMailFields, ...modules.map((module) => module.mailFields ?? {}))))
+  fieldRegistry ??= new Map(Object.entries(Object.assign({}, platformMailFields, ...serverModules().map((module) => module.mailFields ?? {}))))
   return fieldRegistry.get(name) ?? []
 }
 
@@ -105,7 +105,7 @@ function templates() {
       i18n.addResources(language, 'mail', { footer: catalogue.mail.footer, hidden: catalogue.mail.hidden })
     }
     registerTemplates(platformTemplates)
-    for (const module of modules) {
+    for (const module of serverModules()) {
       if (!module.messages) continue
       const set = templatesOf(Object.fromEntries(languages.map((language) => [language, module.messages?.[language]?.mail])))
       registerTemplates(set as TemplateSet)

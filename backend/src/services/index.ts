@@ -1,5 +1,4 @@
 import type { Application } from '../declarations.js'
-import { modules } from '../modules/index.js'
 import { auditLog } from './audit-log/audit-log.js'
 import { buildings } from './buildings/buildings.js'
 import { companies } from './companies/companies.js'
@@ -50,7 +49,7 @@ export const services = (app: Application) => {
   app.configure(authOptions)
   app.configure(files)
   app.configure(uploadLimitsService)
-  for (const module of modules) for (const service of module.services) app.configure(service)
+  for (const module of app.get('modules')) for (const service of module.services) app.configure(service)
   app.configure(documentsService)
   // Last: exports and the search read through the other services.
   app.configure(exportsService)

@@ -1,6 +1,6 @@
 import { lazyNamed, preloadComponent } from "./lazy";
 import { PORTAL_HOME, PORTAL_PREFIX, portalOfPath } from "./portals";
-import { modules } from "../modules";
+import { clientModules } from "../providers/modules";
 import { session } from "../providers/session";
 
 /** Each portal's landing page (pages/dashboard), a chunk of its own. */
@@ -19,7 +19,7 @@ export function preloadDashboard(pathname: string): boolean {
   preloadComponent(Dashboard);
   const { region, regions } = session.get();
   const features = regions.find((r) => r.code === region)?.features ?? [];
-  for (const module of modules.filter((m) => features.includes(m.feature))) {
+  for (const module of clientModules().filter((m) => features.includes(m.feature))) {
     for (const panel of module.dashboard?.[portal] ?? []) preloadComponent(panel.Panel);
   }
   return true;

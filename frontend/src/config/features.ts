@@ -1,5 +1,5 @@
 import type { Feature, Portal } from "../types/session";
-import { modules } from "../modules";
+import { fromClientModules, clientModules } from "../providers/modules";
 
 /**
  * The modules behind each region feature switch, for dashboards and (later) menus: who sees the
@@ -27,10 +27,11 @@ const NOT_BUILT_YET: ModuleInfo[] = [
   { feature: "GREEN_FIT_OUT", subjects: ["green-fit-outs"], portals: ["staff", "tenants"] },
 ];
 
-export const MODULES: ModuleInfo[] = [
+/** The installed modules' switches, then those of modules to come. */
+export const moduleInfos: () => ModuleInfo[] = fromClientModules((modules) => [
   ...modules.map(({ feature, subjects, portals, home }) => ({ feature, subjects, portals, home })),
   ...NOT_BUILT_YET.filter((planned) => !modules.some((module) => module.feature === planned.feature)),
-];
+]);
 
 /** A module of the feature is built: its screens exist (a switch that is on without one opens nothing). */
-export const hasModule = (feature: Feature) => modules.some((module) => module.feature === feature);
+export const hasModule = (feature: Feature) => clientModules().some((module) => module.feature === feature);

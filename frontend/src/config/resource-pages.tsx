@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import { modules } from "../modules";
+import { fromClientModules } from "../providers/modules";
 
 export const PAGE_ACTIONS = ["list", "create", "edit", "show"] as const;
 export type PageAction = (typeof PAGE_ACTIONS)[number];
@@ -13,13 +13,17 @@ export type PageFiles = Record<string, () => Promise<unknown>>;
  * `pages/<identifier or name>/<list|create|edit|show>.tsx` exists, in the platform or in a
  * module (its manifest's `pages`); no route table to edit.
  */
-const pageFiles = new Map<string, () => Promise<unknown>>();
-for (const files of [import.meta.glob("../pages/*/{list,create,edit,show}.tsx"), ...modules.map((module) => module.pages)]) {
-  for (const [path, load] of Object.entries(files)) {
-    const [, dir, action] = /pages\/([^/]+)\/([a-z]+)\.tsx$/.exec(path) ?? [];
-    if (dir && action) pageFiles.set(`${dir}/${action}`, load);
+const platformPages = import.meta.glob("../pages/*/{list,create,edit,show}.tsx");
+const pageFiles = fromClientModules((modules) => {
+  const found = new Map<string, () => Promise<unknown>>();
+  for (const files of [platformPages, ...modules.map((module) => module.pages)]) {
+    for (const [path, load] of Object.entries(files)) {
+      const [, dir, action] = /pages\/([^/]+)\/([a-z]+)\.tsx$/.exec(path) ?? [];
+      if (dir && action) found.set(`${dir}/${action}`, load);
+    }
   }
-}
+  return found;
+});
 const loaded = new Map<string, LazyExoticComponent<ComponentType>>();
 
 const Pascal: Record<PageAction, string> = { list: "List", create: "Create", edit: "Edit", show: "Show" };
@@ -32,12 +36,12 @@ function pickComponent(module: PageModule, action: PageAction): ComponentType {
   return named[1] as ComponentType;
 }
 
-const pageFile = (dirs: string[], action: PageAction) => dirs.map((dir) => `${dir}/${action}`).find((candidate) => pageFiles.has(candidate));
+const pageFile = (dirs: string[], action: PageAction) => dirs.map((dir) => `${dir}/${action}`).find((candidate) => pageFiles().has(candidate));
 
 /** Starts fetching a resource action's screen before it renders (PortalRoutes.tsx, preloadPortalPage). */
 export function preloadResourcePage(dirs: string[], action: PageAction): void {
   const path = pageFile(dirs, action);
-  if (path) void pageFiles.get(path)!().catch(() => undefined); // the render's own import reports a failure
+  if (path) void pageFiles().get(path)!().catch(() => undefined); // the render's own import reports a failure
 }
 
 /** The lazy page for a resource action, or null when the screen is not written yet. */
@@ -46,7 +50,7 @@ export function resourcePage(dirs: string[], action: PageAction): LazyExoticComp
   if (!path) return null;
   let page = loaded.get(path);
   if (!page) {
-    const load = pageFiles.get(path)!;
+    const load = pageFiles().get(path)!;
     page = lazy(() => load().then((module) => ({ default: pickComponent(module as PageModule, action) })));
     loaded.set(path, page);
   }

@@ -27,7 +27,7 @@ function ResourceScreen({ resource, action }: { resource: AppResource; action: P
   );
 }
 
-const portalResources = (portal: Portal) => resources.filter((resource) => resourcePortal(resource) === portal && !resource.meta.group);
+const portalResources = (portal: Portal) => resources().filter((resource) => resourcePortal(resource) === portal && !resource.meta.group);
 
 /** Starts fetching the screen of the resource action at `pathname`, if one of the portal's is there. */
 export function preloadResourceScreen(portal: Portal, pathname: string): void {

@@ -15,7 +15,7 @@ import {
   UserOutlined,
 } from "@ant-design/icons";
 import type { Portal } from "../types/session";
-import { modules } from "../modules";
+import { fromClientModules } from "../providers/modules";
 
 /**
  * Our additions to Refine's resource meta:
@@ -60,8 +60,8 @@ const settings = (resource: Omit<AppResource, "meta"> & { meta: Omit<AppResource
   meta: { ...resource.meta, parent: SETTINGS_GROUP, portal: "staff" },
 });
 
-/** Every resource, declared once. Name = Feathers path = i18n namespace; identifier tells twins apart. */
-export const resources: AppResource[] = [
+/** Every resource, declared once (the installed modules' among them). Name = Feathers path = i18n namespace; identifier tells twins apart. */
+export const resources: () => AppResource[] = fromClientModules((modules) => [
   { name: SETTINGS_GROUP, meta: { labelKey: "menu.settings", icon: <SettingOutlined />, group: true, portal: "staff" } },
   settings({
     name: "regions",
@@ -136,6 +136,6 @@ export const resources: AppResource[] = [
   { name: "files", meta: { labelKey: "files.title", hide: true } },
   { name: "companies", meta: { labelKey: "companies.title", hide: true } },
   { name: "edit-locks", meta: { labelKey: "edit-locks.title", hide: true } },
-];
+]);
 
 export const resourcePortal = (resource: { meta?: { portal?: Portal } }): Portal => resource.meta?.portal ?? "staff";

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { modules } from "./index";
+import { clientModules } from "../providers/modules";
 
 /**
  * The fields other modules add to a dialog: each manifest's `slots[name]`, in the modules' order
@@ -9,7 +9,7 @@ import { modules } from "./index";
 export function Slot({ name }: { name: string }) {
   return (
     <>
-      {modules.map((module) => {
+      {clientModules().map((module) => {
         const Fields = module.slots?.[name];
         return Fields ? (
           <Suspense key={module.name} fallback={null}>

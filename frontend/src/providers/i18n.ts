@@ -5,7 +5,7 @@ import type { I18nProvider } from "@refinedev/core";
 import type { Locale } from "antd/es/locale";
 import enUS from "antd/es/locale/en_US";
 import { session } from "./session";
-import { modules } from "../modules";
+import { fromClientModules } from "./modules";
 import type { Language } from "../types/session";
 
 type Catalogue = Record<string, unknown>;
@@ -31,20 +31,31 @@ export const DEFAULT_LANGUAGE: Language = "en-US";
 // (`loadModuleCatalogues`), so the login page's download does not grow with every module.
 type CatalogueFile = { default: Catalogue };
 type Part = "platform" | "modules";
-const catalogueFiles: { lang: string; ns: string; part: Part; load: () => Promise<CatalogueFile> }[] = [];
-const partFiles: [Part, Record<string, () => Promise<unknown>>][] = [
-  ["platform", import.meta.glob<CatalogueFile>("../locales/*/*.json")],
-  ...modules.map((module): [Part, Record<string, () => Promise<unknown>>] => ["modules", module.locales]),
-];
-for (const [part, files] of partFiles) {
-  for (const [path, load] of Object.entries(files)) {
-    const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    if (lang && ns) catalogueFiles.push({ lang, ns, part, load: load as () => Promise<CatalogueFile> });
+const platformFiles = import.meta.glob<CatalogueFile>("../locales/*/*.json");
+/** The catalogue files of the platform and of the installed modules (App.tsx installs them before i18n starts). */
+const catalogueFiles = fromClientModules((modules) => {
+  const found: { lang: string; ns: string; part: Part; load: () => Promise<CatalogueFile> }[] = [];
+  const partFiles: [Part, Record<string, () => Promise<unknown>>][] = [
+    ["platform", platformFiles],
+    ...modules.map((module): [Part, Record<string, () => Promise<unknown>>] => ["modules", module.locales]),
+  ];
+  for (const [part, files] of partFiles) {
+    for (const [path, load] of Object.entries(files)) {
+      const [, lang, ns] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+      if (lang && ns) found.push({ lang, ns, part, load: load as () => Promise<CatalogueFile> });
+    }
   }
-}
+  return found;
+});
 
 /** common, errors, auth and one per Refine resource (= Feathers service path). */
-export const NAMESPACES = [...new Set(catalogueFiles.filter((file) => file.lang === DEFAULT_LANGUAGE).map((file) => file.ns))];
+export const namespaces = fromClientModules(() => [
+  ...new Set(
+    catalogueFiles()
+      .filter((file) => file.lang === DEFAULT_LANGUAGE)
+      .map((file) => file.ns),
+  ),
+]);
 
 /** antd's and dayjs's own texts per language; English is built into both (antd's default locale is en_US). */
 const ANTD_LOCALES: Partial<Record<Language, () => Promise<Locale>>> = {
@@ -69,7 +80,7 @@ function loadPart(language: Language, part: Part): Promise<void> {
   let done = loading.get(key);
   if (!done) {
     done = (async () => {
-      const files = catalogueFiles.filter((file) => file.lang === language && file.part === part);
+      const files = catalogueFiles().filter((file) => file.lang === language && file.part === part);
       const [catalogues, antd] = await Promise.all([
         Promise.all(files.map((file) => file.load())),
         part === "platform" ? ANTD_LOCALES[language]?.() : undefined,
@@ -123,7 +134,7 @@ export async function initI18n({ withModules = false } = {}): Promise<void> {
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
-    ns: NAMESPACES,
+    ns: namespaces(),
     defaultNS: "common",
     fallbackNS: "common",
     interpolation: { escapeValue: false },
@@ -169,7 +180,7 @@ export function translate(key: string, options?: unknown, defaultMessage?: strin
     const candidate = i18n.exists(`${prefix}.${rest}`, { ns }) ? `${prefix}.${rest}` : rest;
     return i18n.t(candidate, { ...opts, ns, defaultValue: fallback ?? key }) as string;
   }
-  if (head && NAMESPACES.includes(head)) {
+  if (head && namespaces().includes(head)) {
     return i18n.t(rest, { ...opts, ns: head, defaultValue: fallback ?? key }) as string;
   }
   return i18n.t(key, { ...opts, ns: "common", defaultValue: fallback ?? key }) as string;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { actionToStatus } from '../../spec-aliases.js'
 import { compileSpecRoutes, matchSpecRoute } from '../../spec-routes.js'
+import { modules } from '../index.js'
 import { tenderEditOf } from './spec-aliases.js'
 import { tenderWorkflow } from './services/tenders/tender.workflow.js'
 import { queryWorkflow } from './services/queries/query.workflow.js'
@@ -34,7 +35,7 @@ describe('actionToStatus', () => {
 })
 
 describe('matchSpecRoute', () => {
-  const compiled = compileSpecRoutes()
+  const compiled = compileSpecRoutes(modules)
 
   it('matches the spec paths with their parts decoded, trailing slash or not', () => {
     expect(matchSpecRoute(compiled, 'GET', '/tenders/as-representative')?.route.pattern).toBe('tenders/as-representative')

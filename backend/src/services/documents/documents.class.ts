@@ -6,7 +6,7 @@ import { appError } from '../../errors.js'
 import { pickLanguage, type Language } from '../../i18n/messages.js'
 import { portalOf } from '../../abilities/permissions.shared.js'
 import { renderPdf } from '../../documents/pdf.js'
-import { modules } from '../../modules/index.js'
+import type { ModuleManifest } from '../../modules/manifest.js'
 
 export const spreadsheetType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
@@ -57,8 +57,9 @@ export interface StoredDocument {
   sha256: string
 }
 
-/** Every module's document types (its manifest's `documents`). */
-const rendererOf = (type: string): DocumentRenderer | undefined => modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
+/** The modules' document types (each manifest's `documents`). */
+const rendererOf = (modules: readonly ModuleManifest[], type: string): DocumentRenderer | undefined =>
+  modules.find((module) => module.documents && Object.hasOwn(module.documents, type))?.documents?.[type]
 
 /**
  * `GET documents/:type/:id`: a module's document as a PDF, in the reader's language;
@@ -69,7 +70,7 @@ export class DocumentService {
 
   async find(params: DocumentParams = {}): Promise<DocumentFile> {
     if (params.provider && params.provider !== 'rest') throw new MethodNotAllowed('Documents are downloaded over HTTP')
-    const renderer = rendererOf(String(params.route?.type ?? ''))
+    const renderer = rendererOf(this.app.get('modules'), String(params.route?.type ?? ''))
     const id = String(params.route?.id ?? '')
     const format = params.query?.format ?? 'pdf'
     if (!renderer || !id || (format !== 'pdf' && !(format === 'xlsx' && renderer.spreadsheet))) throw appError(404, 'NOT_FOUND')

@@ -2,7 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { callerParams } from '../../hooks/resolve-references.js'
-import { modules } from '../../modules/index.js'
+import type { ModuleManifest } from '../../modules/manifest.js'
 import type { EditLock } from './edit-locks.schema.js'
 
 export const editChecksPath = 'edit-checks/:resource/:recordId'
@@ -15,7 +15,8 @@ export interface EditCheck {
 }
 
 /** Every module's edit checks (its manifest's `editChecks`), by the spec's resource name. */
-const checkOf = (resource: string): EditCheck | undefined => modules.find((module) => module.editChecks && Object.hasOwn(module.editChecks, resource))?.editChecks?.[resource]
+const checkOf = (modules: readonly ModuleManifest[], resource: string): EditCheck | undefined =>
+  modules.find((module) => module.editChecks && Object.hasOwn(module.editChecks, resource))?.editChecks?.[resource]
 
 type EditCheckParams = Params & { route?: Record<string, string> }
 
@@ -38,7 +39,7 @@ export class EditCheckService {
   }
 
   private async claim(params: EditCheckParams): Promise<{ editable: true; lock: EditLock }> {
-    const target = checkOf(String(params.route?.resource))
+    const target = checkOf(this.app.get('modules'), String(params.route?.resource))
     const recordId = String(params.route?.recordId ?? '')
     if (!target || !recordId) throw appError(404, 'NOT_FOUND')
     // The lock's own rule decides: the record read through its service with the caller's params

@@ -6,7 +6,7 @@ import { MAX_PAGE } from '../query.js'
 import { cellOf, type CellContext } from './cells.js'
 import type { ExportColumn } from './export-columns.shared.js'
 import { XLSX_TYPE, type ExportFile } from './exports.schema.js'
-import { MAX_EXPORT_ROWS, exportColumns } from './exports.shared.js'
+import { MAX_EXPORT_ROWS, exportColumnsOf } from './exports.shared.js'
 import { filterIds, namedFilters, namedSort } from './filters.js'
 import { listWorkbook } from './workbook.js'
 
@@ -84,7 +84,7 @@ async function namesOf(app: Application, columns: readonly ExportColumn[], rows:
  */
 export async function buildExport(app: Application, request: ExportRequest, progress?: (done: number, total: number) => Promise<void>, first?: Page): Promise<ExportFile> {
   const { resource, language, caller } = request
-  const columns = exportColumns[resource]
+  const columns = exportColumnsOf(app.get('modules'))[resource]
   const rows: Row[] = []
   let total = 0
   for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += MAX_PAGE) {

@@ -21,7 +21,7 @@ export class ExportService {
   async find(params: Params & { route?: Record<string, string> } = {}): Promise<ExportFile | ExportJobAnswer> {
     const resource = String(params.route?.resource ?? '')
     const services = (this.app as any).services as Record<string, any>
-    if (!isExportable(resource) || !services[resource]) throw appError(404, 'NOT_FOUND')
+    if (!isExportable(this.app.get('modules'), resource) || !services[resource]) throw appError(404, 'NOT_FOUND')
     const { query = {}, route: _route, casl: _casl, ...caller } = params as any
     // In the caller's language (the browser sends the one on screen).
     const language: Language = (params as any).language ?? pickLanguage(params.headers?.['accept-language'] ?? (params.user as any)?.language)

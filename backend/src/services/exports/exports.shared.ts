@@ -1,18 +1,21 @@
 // Browser-safe: which lists can be downloaded as a spreadsheet, and from where.
-import { sharedModules } from '../../modules/index.shared.js'
+import type { SharedModuleManifest } from '../../modules/manifest.shared.js'
+import { perModuleList } from '../../modules/registry.shared.js'
 import { platformExportColumns, type ExportColumns } from './export-columns.shared.js'
 
 export const exportsPath = 'exports/:resource'
 export const exportsMethods = ['find'] as const
 
-/** Every exportable list with its columns: the platform's and each module's. */
-export const exportColumns: ExportColumns = Object.assign({}, platformExportColumns, ...sharedModules.map((module) => module.exportable ?? {}))
+/** Every exportable list with its columns: the platform's and each module's (`app.get('modules')`). */
+export const exportColumnsOf: (modules: readonly SharedModuleManifest[]) => ExportColumns = perModuleList((modules) =>
+  Object.assign({}, platformExportColumns, ...modules.map((module) => module.exportable ?? {}))
+)
 
 /** Lists with an export button; any other resource answers 404. */
-export const exportableResources = Object.keys(exportColumns)
+export const exportableResources = (modules: readonly SharedModuleManifest[]) => Object.keys(exportColumnsOf(modules))
 export type ExportableResource = string
 
-export const isExportable = (resource: string): resource is ExportableResource => Object.hasOwn(exportColumns, resource)
+export const isExportable = (modules: readonly SharedModuleManifest[], resource: string): resource is ExportableResource => Object.hasOwn(exportColumnsOf(modules), resource)
 
 /** The export address of a list, below the API root; `query` is the list's query string. */
 export const exportUrl = (resource: ExportableResource, query = '') => `exports/${resource}${query ? `?${query.replace(/^\?/, '')}` : ''}`

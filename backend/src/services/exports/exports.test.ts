@@ -4,7 +4,7 @@ import type { TestServer } from '../../../test/server.js'
 import { calendarDay, wallClock } from '../../format/format.shared.js'
 import { columnsOf, toWorkbook } from './workbook.js'
 import { exportsService } from './exports.js'
-import { exportColumns, exportableResources } from './exports.shared.js'
+import { exportColumnsOf, exportableResources } from './exports.shared.js'
 import { internalFields } from './export-columns.shared.js'
 import { fieldLabel, languages, valueLabel, type Language } from '../../i18n/messages.js'
 import { sharedModules } from '../../modules/index.shared.js'
@@ -230,7 +230,8 @@ describe('exports', () => {
   })
 
   it('heads every list with its declared columns in both languages, never a field name, a secret or JSON', async () => {
-    for (const resource of exportableResources) {
+    const exportColumns = exportColumnsOf(sharedModules)
+    for (const resource of exportableResources(sharedModules)) {
       for (const field of exportColumns[resource].map((item) => item.key)) expect(internalFields as readonly string[], `${resource}.${field}`).not.toContain(field)
       for (const language of languages) {
         const result = await exportOf(tokens.admin, `/v1/exports/${resource}`, language)

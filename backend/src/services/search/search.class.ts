@@ -22,7 +22,7 @@ export class SearchService {
     const { query: _query, ...caller } = params
     const services = (this.app as any).services as Record<string, any>
     const found = await Promise.all(
-      Object.entries(searchableResources)
+      Object.entries(searchableResources(this.app.get('modules')))
         .filter(([resource]) => services[resource] && (!params.provider || params.ability?.can('read', resource)))
         .map(async ([resource, searchable]): Promise<SearchHit[]> => {
           const query = searchable.param

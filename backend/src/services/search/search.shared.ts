@@ -1,6 +1,6 @@
 // Browser-safe: the global search (Ctrl+K) over every module's records the caller may read.
-import { sharedModules } from '../../modules/index.shared.js'
-import type { Searchable } from '../../modules/manifest.shared.js'
+import type { Searchable, SharedModuleManifest } from '../../modules/manifest.shared.js'
+import { perModuleList } from '../../modules/registry.shared.js'
 
 export const searchPath = 'search'
 export const searchMethods = ['find'] as const
@@ -10,11 +10,11 @@ export const SEARCH_MIN_LENGTH = 2
 export const SEARCH_MAX_LENGTH = 100
 export const HITS_PER_RESOURCE = 5
 
-/** The platform's searchable records, then each module's (its manifest's `searchable`). */
-export const searchableResources: Readonly<Record<string, Searchable>> = {
+/** The platform's searchable records, then each module's (its manifest's `searchable`; the modules of `app.get('modules')`). */
+export const searchableResources: (modules: readonly SharedModuleManifest[]) => Readonly<Record<string, Searchable>> = perModuleList((modules) => ({
   users: { fields: ['displayName', 'username', 'email'], title: 'displayName', detail: 'email', extra: ['userType'] },
-  ...Object.assign({}, ...sharedModules.map((module) => (module as { searchable?: Record<string, Searchable> }).searchable ?? {}))
-}
+  ...Object.assign({}, ...modules.map((module) => module.searchable ?? {}))
+}))
 
 /** One record found: its resource and id, its name and a line under it (as the caller may read them). */
 export interface SearchHit {

@@ -4,7 +4,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
-import { permissionCatalogue } from '../../abilities/permissions.shared.js'
+import { permissionCatalogue } from '../../abilities/permission-catalogue.shared.js'
 import type { SecurityGroup } from './security-groups.schema.js'
 
 type GroupParams = KnexAdapterParams & Params
@@ -12,7 +12,7 @@ type GroupParams = KnexAdapterParams & Params
 /** Only what the catalogue knows may be granted, so a typo cannot grant nothing silently. */
 function assertKnownPermissions(permissions: SecurityGroup['permissions'] | undefined) {
   for (const { resource, action } of permissions ?? []) {
-    if (!permissionCatalogue[resource]?.includes(action)) {
+    if (!permissionCatalogue()[resource]?.includes(action)) {
       throw appError(400, 'VALIDATION_FAILED', { details: `${resource}:${action}` })
     }
   }

@@ -17,7 +17,7 @@ const DEBOUNCE_MS = 200;
  * None: the portal has no screen for it, and the hit is not offered.
  */
 function screenOf(hit: SearchHit, portal: Portal): { resource: AppResource; path: string } | undefined {
-  const resource = resources.find(
+  const resource = resources().find(
     (candidate) =>
       candidate.name === hit.resource &&
       resourcePortal(candidate) === portal &&

@@ -12,8 +12,7 @@ export interface Permission {
 
 /** The CRUD verbs have a column each; a resource's other actions (invite, lock, approve...) share one. */
 export const CRUD_ACTIONS = ["create", "read", "update", "delete"] as const;
-const RESOURCES = Object.keys(permissionCatalogue);
-const otherActions = (resource: string) => permissionCatalogue[resource].filter((action) => !(CRUD_ACTIONS as readonly string[]).includes(action));
+const otherActions = (resource: string) => permissionCatalogue()[resource].filter((action) => !(CRUD_ACTIONS as readonly string[]).includes(action));
 
 export interface PermissionMatrixProps {
   value?: Permission[];
@@ -76,7 +75,7 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
       pagination={false}
       rowKey="resource"
       scroll={{ x: "max-content" }}
-      dataSource={RESOURCES.map((resource) => ({ resource }))}
+      dataSource={Object.keys(permissionCatalogue()).map((resource) => ({ resource }))}
       columns={[
         {
           key: "resource",
@@ -89,7 +88,7 @@ export function PermissionMatrix({ value = [], onChange, readOnly }: PermissionM
           title: permissionActionLabel(t, action),
           align: "center" as const,
           render: (_: unknown, { resource }: { resource: string }) =>
-            permissionCatalogue[resource].includes(action) ? control(resource, action) : <Typography.Text type="secondary">·</Typography.Text>,
+            permissionCatalogue()[resource].includes(action) ? control(resource, action) : <Typography.Text type="secondary">·</Typography.Text>,
         })),
         {
           key: "other",

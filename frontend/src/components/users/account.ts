@@ -1,14 +1,8 @@
 // The account workflow and permission vocabulary are browser-safe modules of the backend; the
 // buttons are drawn from the same table the server checks transitions with.
 export { accountStates, accountWorkflow, type AccountState } from "../../../../backend/src/services/users/account.workflow";
-export {
-  permissionCatalogue,
-  userTypes,
-  portalOf,
-  vendorPerms,
-  vendorSubAccountTypes,
-  type UserPortal,
-} from "../../../../backend/src/abilities/permissions.shared";
+export { permissionCatalogue } from "../../../../backend/src/abilities/permission-catalogue.shared";
+export { userTypes, portalOf, vendorPerms, vendorSubAccountTypes, type UserPortal } from "../../../../backend/src/abilities/permissions.shared";
 
 import { accountState, type AccountState as State } from "../../../../backend/src/services/users/account.workflow";
 

@@ -16,7 +16,7 @@ export function ResourceSelect(props: SelectProps<string>) {
       showSearch
       optionFilterProp="label"
       style={{ width: 170 }}
-      options={Object.keys(permissionCatalogue).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
+      options={Object.keys(permissionCatalogue()).map((resource) => ({ value: resource, label: resourceLabel(t, resource) }))}
       {...props}
     />
   );

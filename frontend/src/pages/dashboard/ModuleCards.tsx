@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useSession } from "../../providers/session";
 import { canAccessResource, currentAbility } from "../../providers/access-control";
 import { translate } from "../../providers/i18n";
-import { hasModule, MODULES } from "../../config/features";
+import { hasModule, moduleInfos } from "../../config/features";
 import type { Portal } from "../../types/session";
 
 /** Modules of this portal that the region switches on, and those of them the user's rules open (no figures yet). */
@@ -16,7 +16,7 @@ function useReachableModules(portal: Portal) {
   const regions = useSession((s) => s.regions);
   const features = regions.find((r) => r.code === region)?.features ?? [];
   const ability = currentAbility();
-  const switchedOn = MODULES.filter((module) => module.portals.includes(portal) && features.includes(module.feature));
+  const switchedOn = moduleInfos().filter((module) => module.portals.includes(portal) && features.includes(module.feature));
   return { switchedOn, modules: switchedOn.filter((module) => module.subjects.some((subject) => ability.can("read", subject))) };
 }
 

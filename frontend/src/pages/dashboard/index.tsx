@@ -4,7 +4,7 @@ import { useSession } from "../../providers/session";
 import { regionLabel } from "../../providers/regions";
 import { ModuleCards } from "./ModuleCards";
 import { currentAbility } from "../../providers/access-control";
-import { modules } from "../../modules";
+import { clientModules } from "../../providers/modules";
 import type { Portal } from "../../types/session";
 
 /** Landing page of each portal: greeting, region, the work waiting for the user, and what they can reach from here. */
@@ -16,7 +16,7 @@ export function Dashboard({ portal }: { portal: Portal }) {
   useSession((s) => s.rules); // re-render when the rules change
   const ability = currentAbility();
   // Each switched-on module's boxes for this portal, those naming a subject only for its readers.
-  const panels = modules
+  const panels = clientModules()
     .filter((module) => regionInfo?.features.includes(module.feature))
     .flatMap((module) => (module.dashboard?.[portal] ?? []).map((panel) => ({ ...panel, key: `${module.name}:${panel.key}` })))
     .filter((panel) => !panel.subject || ability.can("read", panel.subject));

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { addendumStart, diffAddendum, issueLabels, type AddendumContent } from '../services/tenders/addendum-diff.js'
-import { grant } from './tenders.js'
+import { grant } from './grant.js'
 import { closingInstant, localDate } from '../services/tenders/closing-date.js'
 
 const DAY = 86_400_000

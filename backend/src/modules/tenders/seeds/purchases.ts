@@ -2,7 +2,7 @@ import type { Knex } from 'knex'
 import { awardedTotalCents } from '../services/purchase-orders/purchase-records.js'
 import { grantsByGroup } from '../migrations/20261121002500_grants_of_purchases.js'
 import { grantsByGroup as correctionGrants } from '../migrations/20261121002600_grants_to_correct_purchases.js'
-import { grant } from './tenders.js'
+import { grant } from './grant.js'
 
 /** What vendors may do with purchases: read their own company's orders and contracts. */
 export const vendorPurchasePermissions = [

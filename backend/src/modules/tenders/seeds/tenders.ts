@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import { closingInstant, localDate } from '../services/tenders/closing-date.js'
+import { grant } from './grant.js'
 import { seedAddenda } from './addenda.js'
 import { seedReviewTenders } from './tender-review.js'
 import { seedActionTenders } from './tender-actions.js'
@@ -209,15 +210,4 @@ async function seedTerms(trx: Knex, departmentId: number): Promise<string[]> {
     }))
   )
   return versions[versions.length - 1].map((_, n) => termItemId(versions.length, n))
-}
-
-export async function grant(trx: Knex, name: string, permissions: Array<{ resource: string; action: string; attribute: string }>) {
-  const group = await trx('security_groups').where({ name }).first('id', 'permissions')
-  if (!group) return
-  const current: typeof permissions = typeof group.permissions === 'string' ? JSON.parse(group.permissions) : group.permissions
-  const missing = permissions.filter((p) => !current.some((c) => c.resource === p.resource && c.action === p.action && c.attribute === p.attribute))
-  if (missing.length)
-    await trx('security_groups')
-      .where({ id: group.id })
-      .update({ permissions: JSON.stringify([...current, ...missing]) })
 }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { permissionCatalogue, crudActions } from '../../../../abilities/permissions.shared.js'
+import { crudActions } from '../../../../abilities/permissions.shared.js'
+import { buildPermissionCatalogue } from '../../../../abilities/permission-catalogue.shared.js'
+import { tendersShared } from '../../module.shared.js'
 import {
   addendumWorkflow,
   isTenderIn,
@@ -54,7 +56,7 @@ describe('tender phases', () => {
 
 describe('tender actions and the permission catalogue', () => {
   it('the catalogue lists exactly the workflow actions people take, plus changeManager and review', () => {
-    const catalogue = permissionCatalogue.tenders.filter((action) => !(crudActions as readonly string[]).includes(action))
+    const catalogue = buildPermissionCatalogue([tendersShared]).resources.tenders.filter((action) => !(crudActions as readonly string[]).includes(action))
     expect([...tenderPermissionActions].sort()).toEqual([...catalogue].sort())
   })
   it('the system moves (close, declineAll) are no permission and no person takes them', () => {
