@@ -167,7 +167,7 @@ export async function liveSignedIn(page: Page) {
 }
 
 /**
- * Nothing of the page's on the wire for 200 ms: what the screen loads has arrived. Playwright's
+ * Nothing of the page's on the wire for 200 ms from now: what the screen loads has arrived. Playwright's
  * `networkidle` waits 500 ms after the last request, which a walk over hundreds of screens pays each
  * time. A download never reports its end: a request open for 10 s no longer counts. Contexts not
  * tracked (not opened by `signedIn`) wait for `networkidle`.
@@ -176,10 +176,13 @@ export async function networkQuiet(page: Page) {
   const state = traffic.get(page.context())
   if (!state) return page.waitForLoadState('networkidle')
   await page.waitForLoadState('load')
+  // Counted from the call too: right after a click or an in-app navigation the screen has not
+  // asked for anything yet, and a wire quiet since the last screen is not this screen's quiet.
+  const since = Date.now()
   const quiet = () => {
     const now = Date.now()
     for (const [request, started] of state.open) if (now - started > 10_000) state.open.delete(request)
-    return state.open.size === 0 && now - state.lastChange >= 200
+    return state.open.size === 0 && now - Math.max(state.lastChange, since) >= 200
   }
   await expect.poll(quiet, { intervals: [50], timeout: 30_000 }).toBe(true)
 }

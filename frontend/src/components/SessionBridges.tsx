@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigate } from "react-router";
 import { useQueryClient } from "@tanstack/react-query";
 import { setApiNavigator } from "../providers/api";
@@ -29,6 +29,13 @@ export function ShellBridges() {
   useEffect(() => {
     loadRegions().catch((error) => console.warn("Could not load regions", error));
   }, []);
+
+  // The path of the screen last drawn, on <html data-path>: a screen opened within the app is
+  // drawn in a transition, the last one staying until then, and a browser test reading the screen
+  // waits for its own path here first.
+  useLayoutEffect(() => {
+    document.documentElement.dataset.path = pathname;
+  }, [pathname]);
 
   // Pages outside the portals carry the portal's name (Refine titles the portals' pages).
   useEffect(() => {

@@ -77,6 +77,8 @@ for (const [username, { parts, dialogs }] of Object.entries(WALKERS)) {
               window.dispatchEvent(new PopStateEvent('popstate'))
             }, path)
           else await page.goto(path)
+          // The screen is this path's (the last one stays until the new one is drawn), in the walk's language.
+          await expect(page.locator('html')).toHaveAttribute('data-path', new URL(path, page.url()).pathname)
           await expect(page.locator('html')).toHaveAttribute('lang', language)
           await settled(page)
         }
