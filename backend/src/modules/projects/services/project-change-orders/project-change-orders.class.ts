@@ -111,10 +111,7 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
     if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const db = this.conn(inner)
-      const current = await this.lockForWrite(id, inner)
-      const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
-      assertMayPrepare(inner, project)
-      if (!changeOrderWorkflow.isIn('editable', current.status)) throw appError(409, 'CHANGE_ORDER_FROZEN', { number: current.number, status: current.status })
+      const { current, project } = await this.lockedDraft(id, inner)
       const fields = { date: isoDay(current.date), reason: current.reason, lines: current.lines, ...this.editable(data) }
       await this.checkedLines(db, project, fields.lines as ChangeOrderLine[])
       const [stored] = await db('project_change_orders')
@@ -131,14 +128,20 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
     if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const db = this.conn(inner)
-      const current = await this.lockForWrite(id, inner)
-      const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
-      assertMayPrepare(inner, project)
-      if (!changeOrderWorkflow.isIn('editable', current.status)) throw appError(409, 'CHANGE_ORDER_FROZEN', { number: current.number, status: current.status })
+      const { current } = await this.lockedDraft(id, inner)
       await db('project_change_orders').where({ id: current.id }).delete()
       const [shown] = await this.present([current], inner)
       return shown
     })
+  }
+
+  /** A draft about to change, locked as the caller reads it (404), with its project locked: its preparers only (403), a DRAFT only (409 CHANGE_ORDER_FROZEN). */
+  private async lockedDraft(id: Id, params: WorkflowParams): Promise<{ current: any; project: any }> {
+    const current = await this.lockForWrite(id, params)
+    const project = await this.conn(params)('projects').where({ id: current.projectId }).forUpdate().first()
+    assertMayPrepare(params, project)
+    if (!changeOrderWorkflow.isIn('editable', current.status)) throw appError(409, 'CHANGE_ORDER_FROZEN', { number: current.number, status: current.status })
+    return { current, project }
   }
 
   submit(data: { id: number }, params: WorkflowParams = {}) {
