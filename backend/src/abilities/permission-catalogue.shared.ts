@@ -63,12 +63,13 @@ const vendorTogglesToCome: Partial<Record<VendorPerm, readonly Permission[]>> = 
 
 /**
  * The grants of the tenancy perms whose modules are still to come: TenantProject, HandoverTakeback
- * and StandaloneWorkPermits name their paths (`tenant-projects`, `project-contractors`,
+ * and StandaloneWorkPermits name their paths (`project-contractors`,
  * `handovers`, `work-permits`), so those services find the grant under their own path when they
  * arrive, and move it to their manifest.
  */
 const tenancyTogglesToCome: Partial<Record<TenancyPerm, readonly Permission[]>> = {
-  TenantProject: [...own('tenant-projects', 'create', 'read', 'update'), ...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
+  // The projects themselves are the tenant-projects module's (its tenancyToggles); their contractors are still to come.
+  TenantProject: [...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
   HandoverTakeback: [...own('handovers', 'read', 'update'), ...own('files', 'create', 'read')],
   StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')]
 }

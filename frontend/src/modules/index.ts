@@ -3,6 +3,7 @@ import { tenders } from "./tenders/module";
 import { tenancies } from "./tenancies/module";
 import { contacts } from "./contacts/module";
 import { projects } from "./projects/module";
+import { tenantProjects } from "./tenant-projects/module";
 
 /** Every module the browser shell carries: the one place the platform learns of a module. */
-export const modules: ClientModule[] = [tenders, tenancies, contacts, projects];
+export const modules: ClientModule[] = [tenders, tenancies, contacts, projects, tenantProjects];

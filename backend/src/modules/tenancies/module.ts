@@ -43,9 +43,11 @@ import * as tenancyContractorsTable from './migrations/20261127020100_tenancy_co
  * information is missing or expired (spec §5, §9). Both read the tables directly, without access
  * checks: the calling module applies its own.
  */
-export { occupantsOn, occupantsQuery, tenancyFloorProblem, type Occupant } from './services/occupancy/occupancy.js'
+export { floorsHeldOn, occupantsOn, occupantsQuery, tenancyFloorProblem, type Occupant } from './services/occupancy/occupancy.js'
 export { floorInformationProblem, premisesHoldOn } from './services/tenancies/tenancies.shared.js'
 export { tenantReads, narrowTenancies } from './services/tenancies/tenancies.access.js'
+/** Test factories for the modules built on tenancies (a tenancy with its premises, a tenant company). */
+export { createTenancy, tenantCompany, uniqueName, dayFromToday } from './seeds/factories.js'
 
 /** Tenancy records (spec tenancies §2-§9): tenancies with premises and opening hours, leases, occupancy. */
 export const tenancies: ModuleManifest = {

@@ -16,7 +16,7 @@ import {
 } from "../../../../../backend/src/modules/projects/services/project-change-orders/project-change-order.workflow";
 import { amountText, CHANGE_ORDERS, moveChangeOrder, removeChangeOrder, useClaimActor, type ChangeOrder, type ScheduleRow, type Submission } from "./api";
 import { ChangeOrderForm } from "./ChangeOrderForm";
-import { ReasonDialog } from "./ReasonDialog";
+import { ReasonDialog } from "../../../components/ReasonDialog";
 
 const NS = "project-change-orders";
 

@@ -11,7 +11,7 @@ import {
   type SubmissionAction,
 } from "../../../../../backend/src/modules/projects/claims/submission.workflow";
 import { claimFacts, moveClaim, SUBMISSIONS, useClaimActor, type Submission } from "./api";
-import { ReasonDialog } from "./ReasonDialog";
+import { ReasonDialog } from "../../../components/ReasonDialog";
 
 const NS = "project-submissions";
 

@@ -6,7 +6,7 @@ import { appError } from '../../../../errors.js'
 import { queryValidator, schemaHooks } from '../../../../validators.js'
 import { calendarDay } from '../../../../format/format.shared.js'
 import { narrowTenancies } from '../tenancies/tenancies.access.js'
-import { floorInformationProblem, isoDay } from '../tenancies/tenancies.shared.js'
+import { floorInformationProblem, isoDay, premisesHoldOn } from '../tenancies/tenancies.shared.js'
 
 export const tenancyOccupancyPath = 'tenancies/occupancy'
 
@@ -77,6 +77,13 @@ export async function tenancyFloorProblem(db: Knex, tenancyId: number, day: stri
     lines.map((line: any) => ({ effectiveDate: isoDay(line.effectiveDate), endDate: line.endDate ? isoDay(line.endDate) : null })),
     day
   )
+}
+
+/** The floors a tenancy's premises hold on `day` (a tenant project's floors, spec tenant projects §3), in the order entered. */
+export async function floorsHeldOn(db: Knex, tenancyId: number, day: string): Promise<string[]> {
+  const lines = await db('tenancy_premises').where({ tenancyId }).orderBy('id').select('floor', 'effectiveDate', 'endDate')
+  const held = lines.filter((line: any) => premisesHoldOn({ effectiveDate: isoDay(line.effectiveDate), endDate: line.endDate ? isoDay(line.endDate) : null }, day))
+  return [...new Set(held.map((line: any) => String(line.floor)))]
 }
 
 const occupancyQuery = Type.Object(

@@ -1,0 +1,34 @@
+import type { TenantProjectsCatalogue } from './en-US.js'
+
+/** Everything tenant projects say in Chinese: server errors by code, the export's column labels and the names of its values. */
+const catalogue: TenantProjectsCatalogue = {
+  errors: {
+    TENANT_PROJECT_FLOOR_INFO: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系大厦热线 {{hotline}}。',
+    TENANT_PROJECT_PREMISES_CHANGED: '打开此表格后，物业的楼层资料已有更改。请刷新页面后重试。',
+    TENANT_PROJECT_FLOOR_NOT_HELD: '物业今天不包括这些楼层：{{floors}}。',
+    TENANT_PROJECT_TERMS_NOT_ACCEPTED: '请接受条款及细则以创建工程。',
+    TENANT_PROJECT_CLOSED: '此租户工程的状态为{{status}}，已不能更改。',
+    TENANT_PROJECT_NOT_DRAFT: '只有草稿工程可以删除；此工程的状态为{{status}}。'
+  },
+  values: {
+    'tenant-projects': {
+      status: { DRAFT: '草稿', SUBMITTED: '已提交', IN_PROGRESS: '进行中', COMPLETED: '已完成', WITHDRAWN: '已撤回', CANCELLED: '已取消' },
+      type: { Fitout: '装修', Reinstatement: '复原', Facade: '外墙' }
+    }
+  },
+  fields: {
+    'tenant-projects': {
+      status: '状态',
+      companyName: '公司',
+      tradeName: '商号',
+      projectName: '工程名称',
+      type: '类型',
+      buildingId: '大厦',
+      floors: '楼层',
+      projectLocation: '位置',
+      updatedAt: '最后更新'
+    }
+  }
+}
+
+export default catalogue

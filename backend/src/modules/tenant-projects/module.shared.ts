@@ -1,0 +1,31 @@
+import type { SharedModuleManifest } from '../manifest.shared.js'
+import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
+
+// Browser-safe: the part of the tenant projects manifest the browser reads as well (permission
+// editor, export buttons, global search). The server's manifest is module.ts.
+
+export const tenantProjectsShared = {
+  name: 'tenant-projects',
+  permissions: {
+    // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission).
+    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()]
+  },
+  // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
+  exportable: {
+    'tenant-projects': [
+      { key: 'status', kind: 'status' },
+      { key: 'companyName' },
+      { key: 'tradeName' },
+      { key: 'projectName' },
+      { key: 'type', kind: 'enum' },
+      { key: 'buildingId', kind: 'names', ref: { resource: 'buildings', name: 'code' } },
+      { key: 'floors' },
+      { key: 'updatedAt', kind: 'datetime' }
+    ]
+  },
+  searchable: { 'tenant-projects': { fields: ['projectName', 'companyName', 'tradeName'], title: 'projectName', detail: 'companyName' } },
+  // Spec §6 "access to all projects needs TenantProject permission in the tenancy account": all of the tenancy's projects.
+  tenancyToggles: {
+    TenantProject: { 'tenant-projects': ['create', 'read', 'update', 'submit', 'withdraw'] }
+  }
+} as const satisfies SharedModuleManifest

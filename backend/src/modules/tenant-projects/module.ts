@@ -1,0 +1,27 @@
+import type { ModuleManifest } from '../manifest.js'
+import { tenantProjectsShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import { tenantProjects as tenantProjectsService } from './services/tenant-projects/tenant-projects.js'
+import { seedTenantProjects } from './seeds/demo.js'
+import * as tenantProjectsTable from './migrations/20261207000100_tenant_projects.js'
+import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_tenant_projects.js'
+
+/** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
+export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
+
+/**
+ * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
+ * fit-out, reinstatement or facade works, created and submitted by the tenant, run by staff.
+ */
+export const tenantProjects: ModuleManifest = {
+  ...tenantProjectsShared,
+  services: [tenantProjectsService],
+  migrations: {
+    '20261207000100_tenant_projects': tenantProjectsTable,
+    '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects
+  },
+  grants: { '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  seedDemo: seedTenantProjects
+}

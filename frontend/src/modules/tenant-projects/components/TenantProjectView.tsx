@@ -1,0 +1,82 @@
+import { useOne, useMany, type BaseRecord } from "@refinedev/core";
+import { Alert, Card, Descriptions, Space, Spin, Tabs, Tag } from "antd";
+import { useParams, useSearchParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatDateTime } from "../../../components/format";
+import { tenantProjectTabs, type TenantProjectTab } from "../../../../../backend/src/modules/tenant-projects/services/tenant-projects/tenant-projects.shared";
+import { TenantProjectActions } from "./TenantProjectActions";
+import { TenantProjectStatus } from "./TenantProjectStatus";
+
+/**
+ * The tabs built so far, in the spec's order (§2 "projectInfo 0, submissions 1, contractorInfo 2,
+ * workPermit 3, projectControl 4"): each later part adds its tab here, so `tabIndex` keeps the
+ * spec's numbers and a tab that would open nothing is not offered.
+ */
+const builtTabs: readonly TenantProjectTab[] = ["projectInfo"];
+
+/** One tenant project (spec /tenant-projects/{id}, /tenants/tenant-projects/{id}): its information, workflow buttons and tabs. */
+export function TenantProjectView() {
+  const { t } = useTranslation("tenant-projects");
+  const { id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const { query } = useOne<Record<string, any>>({ resource: "tenant-projects", id, queryOptions: { enabled: Boolean(id) } });
+  const record = query.data?.data;
+  const { result: buildings } = useMany({
+    resource: "buildings",
+    ids: record?.buildingId ? [record.buildingId] : [],
+    queryOptions: { enabled: Boolean(record?.buildingId) },
+  });
+  if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
+  if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
+  const building = (buildings?.data ?? []).find((row: BaseRecord) => row.id === record.buildingId);
+  const index = Number(search.get("tabIndex") ?? 0);
+  const active = builtTabs.includes(tenantProjectTabs[index]) ? tenantProjectTabs[index] : builtTabs[0];
+  const closed = record.status === "WITHDRAWN" || record.status === "CANCELLED";
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+      {closed && (
+        <Alert
+          type="warning"
+          showIcon
+          message={t("closedNotice", { status: t(`status.${record.status}`) })}
+          description={record.statusReason}
+          data-testid="tenant-project-closed"
+        />
+      )}
+      <Card
+        title={
+          <Space wrap>
+            <span data-testid="tenant-project-title">{record.projectName}</span>
+            <TenantProjectStatus status={record.status} />
+          </Space>
+        }
+      >
+        <div style={{ marginBottom: 16 }}>
+          <TenantProjectActions record={record} onDone={() => void query.refetch()} />
+        </div>
+        <Tabs
+          activeKey={active}
+          onChange={(key) => setSearch({ tabIndex: String(tenantProjectTabs.indexOf(key as TenantProjectTab)) }, { replace: true })}
+          items={builtTabs.map((tab) => ({
+            key: tab,
+            label: t(`tabs.${tab}`),
+            children: (
+              <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+                <Descriptions.Item label={t("fields.type")}>{t(`types.${record.type}`)}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.companyName")}>{record.companyName}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.tradeName")}>{record.tradeName}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.buildingId")}>{building?.name ?? ""}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.floors")}>{(record.floors ?? []).join(", ")}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.projectLocation")}>{(record.projectLocation ?? []).join(", ")}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.availableForWorkPermits")}>
+                  <Tag color={record.availableForWorkPermits ? "success" : "default"}>{t(record.availableForWorkPermits ? "yes" : "no")}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label={t("fields.updatedAt")}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
+              </Descriptions>
+            ),
+          }))}
+        />
+      </Card>
+    </Space>
+  );
+}

@@ -1,0 +1,33 @@
+import { BuildOutlined } from "@ant-design/icons";
+import type { ClientModule } from "../manifest";
+
+/**
+ * Tenant fit-out projects (spec tenant projects §2, feature TENANT_PROJECTS): staff see All Tenant
+ * Projects (/tenant-projects) and each project; a tenant sees its tenancy's projects under
+ * /tenants/tenant-projects and creates one there.
+ */
+export const tenantProjects: ClientModule = {
+  name: "tenant-projects",
+  feature: "TENANT_PROJECTS",
+  portals: ["staff", "tenants"],
+  subjects: ["tenant-projects"],
+  home: { staff: "/tenant-projects", tenants: "/tenants/tenant-projects" },
+  resources: [
+    {
+      name: "tenant-projects",
+      list: "/tenant-projects",
+      show: "/tenant-projects/:id",
+      meta: { labelKey: "tenant-projects.menu", icon: <BuildOutlined />, feature: "TENANT_PROJECTS", portal: "staff" },
+    },
+    {
+      name: "tenant-projects",
+      identifier: "tenant-tenant-projects",
+      list: "/tenants/tenant-projects",
+      create: "/tenants/tenant-projects/create",
+      show: "/tenants/tenant-projects/:id",
+      meta: { labelKey: "tenant-projects.menu", icon: <BuildOutlined />, feature: "TENANT_PROJECTS", portal: "tenants" },
+    },
+  ],
+  pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  locales: import.meta.glob("./locales/*/*.json"),
+};
