@@ -7,6 +7,7 @@ import { appError } from './errors.js'
 import { portalOf, type UserPortal } from './abilities/permissions.shared.js'
 import { PortalKnexService } from './services/knex-service.js'
 import { withTransaction } from './db/transaction.js'
+import { accessOf } from './kit/access.js'
 
 export type WorkflowParams = KnexAdapterParams & Params
 
@@ -85,8 +86,8 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
   }
 
   /**
-   * The record as the caller may read it (the service's query narrowing), in the request's
-   * region, locked until the commit; 404 NOT_FOUND otherwise. The row the audited write locked
+   * The record as the caller may read it (the service's query narrowing and, with an access
+   * contract, its `read`), in the request's region, locked until the commit; 404 NOT_FOUND otherwise. The row the audited write locked
    * for this request is taken as it is.
    */
   async lockForWrite(id: string | number, params: WorkflowParams): Promise<any> {
@@ -98,6 +99,9 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
       .forUpdate()
       .first()
     if (!record || (params.region && record.region && record.region !== params.region)) throw appError(404, 'NOT_FOUND')
+    // A resource with an access contract (kit/access.ts): a record the caller does not read is not found, before any version answer.
+    const access = params.provider ? accessOf(this) : undefined
+    if (access && !access.read(record, params)) throw appError(404, 'NOT_FOUND')
     return record
   }
 

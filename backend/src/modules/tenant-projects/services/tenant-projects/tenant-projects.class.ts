@@ -21,6 +21,9 @@ const DAY_MS = 86_400_000
  * audited write (lock, 428/410, audit row, event after the commit).
  */
 export class TenantProjectService extends WorkflowKnexService<any> {
+  /** The lock of a write reads the project as the caller may (the contract's `read`): 404 before any version answer, with no read of its own first. */
+  readonly lockChecksAccess = true
+
   constructor(options: any, app: Application) {
     super(options, app, { resource: 'tenant-projects' })
   }
