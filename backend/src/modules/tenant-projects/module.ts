@@ -4,6 +4,7 @@ import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { tenantProjects as tenantProjectsService } from './services/tenant-projects/tenant-projects.js'
 import { seedTenantProjects } from './seeds/demo.js'
+import { tenantProjectSpecAliases } from './spec-aliases.js'
 import * as tenantProjectsTable from './migrations/20261207000100_tenant_projects.js'
 import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_tenant_projects.js'
 
@@ -23,5 +24,6 @@ export const tenantProjects: ModuleManifest = {
   },
   grants: { '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  specAliases: tenantProjectSpecAliases,
   seedDemo: seedTenantProjects
 }

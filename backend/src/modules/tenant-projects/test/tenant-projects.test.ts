@@ -197,3 +197,22 @@ describe('the tenant project workflow', () => {
     expect((await api('pm.hk', 'GET', `/hk/v1/tenant-projects/${project.id}`)).body.tradeName).toBe(tradeName)
   })
 })
+
+describe('the spec’s tenant_projects calls', () => {
+  it('create, read, list, edit, move by status and delete through the service, with its rules', async () => {
+    const created = await api('other', 'POST', '/hk/v1/tenant_projects', draft(otherTenancy))
+    expect(created.status).toBe(201)
+    const { id } = created.body
+    expect((await api('other', 'GET', `/hk/v1/tenant_projects/${id}/status`)).body).toEqual({ id, status: 'DRAFT' })
+    const listed = await api('other', 'GET', `/hk/v1/tenant_projects/all?id=${id}`)
+    expect(listed.body).toMatchObject({ total: 1, count: 1 })
+    const edited = await api('other', 'PUT', `/hk/v1/tenant_projects/${id}`, { projectName: 'Renamed by PUT', updatedAt: created.body.updatedAt })
+    expect(edited.body.projectName).toBe('Renamed by PUT')
+    // PATCH {status}: the workflow's action leading there, with its rules (staff do not submit a tenant's project).
+    expect((await api('pm.hk', 'PATCH', `/hk/v1/tenant_projects/${id}`, { status: 'SUBMITTED', updatedAt: edited.body.updatedAt })).status).toBe(403)
+    const submitted = await api('other', 'PATCH', `/hk/v1/tenant_projects/${id}`, { status: 'SUBMITTED', updatedAt: edited.body.updatedAt })
+    expect(submitted.body.status).toBe('SUBMITTED')
+    expect((await api('other', 'DELETE', `/hk/v1/tenant_projects/${id}`)).status).toBe(409)
+    expect((await api('tenant.acme', 'GET', `/hk/v1/tenant_projects/${id}`)).status).toBe(404)
+  })
+})

@@ -3,6 +3,11 @@ import fc from 'fast-check'
 import { createAbility, defineRules } from '../../../../abilities/define-rules.js'
 import { tenantProjectStates, tenantProjectWorkflow, type TenantProjectActor, type TenantProjectState } from './tenant-project.workflow.js'
 import { availableForWorkPermits } from './tenant-projects.shared.js'
+import { modules } from '../../../index.js'
+import { installModules } from '../../../registry.js'
+
+// A sub-account's rules read the permission catalogue of the installed modules: this file is its own composition root.
+installModules(modules)
 
 /*
  * The tenant project workflow (PRODUCT.md; spec §4), every state × every action × every kind of
