@@ -12,6 +12,19 @@ export interface DashboardPanel {
 }
 
 /**
+ * A tab a module adds to another module's record page (the tenancy's projects on the tenancy
+ * page), placed after the host's tab `after`; `useShown` says whether this user sees it (a hook:
+ * the feature, the user's rights).
+ */
+export interface RecordTab {
+  key: string;
+  after: string;
+  Label: ComponentType;
+  Panel: ComponentType<{ record: Record<string, any>; portal: Portal }>;
+  useShown: () => boolean;
+}
+
+/**
  * Catalogue loaders by path, locales/<language>/<namespace>.json: what `import.meta.glob("./locales/*\/*.json")`
  * gives. A language's files are fetched when that language is first chosen.
  */
@@ -47,6 +60,8 @@ export interface ClientModule {
    * "tenders.issue": the vendors' standing under the vendors chosen), so no module imports another.
    */
   slots?: Partial<Record<string, ComponentType>>;
+  /** Tabs it adds to another module's record page, by the page's name (e.g. "tenancies.view"), so no module imports another. */
+  tabs?: Partial<Record<string, RecordTab[]>>;
   /** Its catalogues: locales/<language>/<namespace>.json. A namespace the platform also has is merged into it. */
   locales: LocaleFiles;
 }

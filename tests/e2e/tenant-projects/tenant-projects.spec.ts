@@ -99,3 +99,25 @@ test('the tenant project screens in both languages, at a phone’s width, withou
   found.push(...(await violations(tenant, 'tenant.acme /tenants/tenant-projects/create')))
   expect(found, found.join('\n')).toEqual([])
 })
+
+test('the tenancy page shows its projects in an all projects tab after all contacts, for staff and the tenant', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const name = unique('Storeroom')
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: name, floors: ['22/F'] })
+  for (const [username, path] of [
+    ['admin', `/tenancies/view/${acme}`],
+    ['tenant.acme', `/tenants/tenancies/${acme}`]
+  ] as const) {
+    const page = await signedIn(browser, username)
+    await page.goto(path)
+    const tabs = page.getByRole('tab')
+    await expect(tabs.nth(2)).toHaveText('All projects')
+    await expect(tabs.nth(1)).toHaveText('All contacts')
+    await tabs.nth(2).click()
+    const link = page.getByTestId('tenancy-projects').getByTestId('tenant-project-link').filter({ hasText: name })
+    await link.click()
+    await expect(page).toHaveURL(new RegExp(`/tenant-projects/${project.id}$`))
+    await expect(page.getByTestId('tenant-project-title')).toHaveText(name)
+  }
+})

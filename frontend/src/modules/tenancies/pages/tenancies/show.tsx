@@ -14,12 +14,14 @@ import { GreenOperationsTab, useSustainabilityShown } from "../../components/Gre
 import { TenancyAccounts } from "../../components/TenancyAccounts";
 import { InvitationRequest } from "../../components/InvitationRequest";
 import { TenancyContractors } from "../../components/TenancyContractors";
+import { useWithSlotTabs } from "../../../Slot";
 
 /**
  * A tenancy record (spec /tenancies/view/{id}), its tabs in the spec's order, each shown only when
  * its module is there, its feature on and the user may: tenancy information; all contacts;
  * sustainability initiatives (GREEN_OPERATION); lease information (leases read); user management
- * (tenancy accounts read). Projects and standalone permits come with their modules. Updates live.
+ * (tenancy accounts read); other modules add theirs in the spec's order (the tenant projects module
+ * its all projects tab after all contacts). Standalone permits come with their module. Updates live.
  */
 export function TenancyShow() {
   const { t } = useTranslation("tenancies");
@@ -32,45 +34,48 @@ export function TenancyShow() {
   const [tab, setTab] = useState("tenancyInformation");
   const sustainabilityShown = useSustainabilityShown();
   const record = query.data?.data;
+  const items = record
+    ? [
+        {
+          key: "tenancyInformation",
+          label: t("tabs.tenancyInformation"),
+          children: (
+            <>
+              <ContactsConfirmation record={record} />
+              <InvitationRequest record={record as { id: number }} />
+              <TenancyDetails record={record} />
+              <MovesSection record={record} />
+              <TenancyHistories id={record.id} version={record.updatedAt} />
+            </>
+          ),
+        },
+        { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff onChanged={() => void query.refetch()} /> },
+        ...(sustainabilityShown
+          ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
+          : []),
+        ...(mayReadLeases?.can
+          ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
+          : []),
+        // Last in the spec's order (§2 "Tenancy view tabs").
+        ...(mayReadAccounts?.can || mayReadContractors?.can
+          ? [
+              {
+                key: "userManagement",
+                label: t("tabs.userManagement"),
+                children: (
+                  <>
+                    {mayReadAccounts?.can && <TenancyAccounts tenancyId={Number(record.id)} />}
+                    {mayReadContractors?.can && <TenancyContractors tenancyId={Number(record.id)} />}
+                  </>
+                ),
+              },
+            ]
+          : []),
+      ]
+    : [];
+  const tabs = useWithSlotTabs("tenancies.view", items, record ?? {}, "staff");
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
-  const tabs = [
-    {
-      key: "tenancyInformation",
-      label: t("tabs.tenancyInformation"),
-      children: (
-        <>
-          <ContactsConfirmation record={record} />
-          <InvitationRequest record={record as { id: number }} />
-          <TenancyDetails record={record} />
-          <MovesSection record={record} />
-          <TenancyHistories id={record.id} version={record.updatedAt} />
-        </>
-      ),
-    },
-    { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff onChanged={() => void query.refetch()} /> },
-    ...(sustainabilityShown
-      ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
-      : []),
-    ...(mayReadLeases?.can
-      ? [{ key: "leaseInformation", label: t("tabs.leaseInformation"), children: <LeasesTab record={record} onChanged={() => void query.refetch()} /> }]
-      : []),
-    // Last in the spec's order (§2 "Tenancy view tabs").
-    ...(mayReadAccounts?.can || mayReadContractors?.can
-      ? [
-          {
-            key: "userManagement",
-            label: t("tabs.userManagement"),
-            children: (
-              <>
-                {mayReadAccounts?.can && <TenancyAccounts tenancyId={Number(record.id)} />}
-                {mayReadContractors?.can && <TenancyContractors tenancyId={Number(record.id)} />}
-              </>
-            ),
-          },
-        ]
-      : []),
-  ];
   return (
     <Card
       title={<span data-testid="tenancy-title">{[record.companyName, record.tradeName].filter(Boolean).join(" — ")}</span>}

@@ -8,6 +8,7 @@ import { GreenOperationsTab, useSustainabilityShown } from "../../components/Gre
 import { ContactsTab } from "../../components/ContactsTab";
 import { confirmContacts } from "../../components/tenancyContacts";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { useWithSlotTabs } from "../../../Slot";
 
 /**
  * A tenant's tenancy record (spec /tenants/tenancies/{id}): the tenancy information and its
@@ -37,21 +38,21 @@ export function TenantTenancyShow() {
       .catch((error) => notifyError("tenancy-contacts.confirm", error))
       .finally(() => setSearch({}, { replace: true }));
   }, [oneClick, record, query, setSearch, t]);
+  const items = record
+    ? [
+        { key: "tenancyInformation", label: t("tabs.tenancyInformation"), children: <TenancyDetails record={record} /> },
+        { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff={false} onChanged={() => void query.refetch()} /> },
+        ...(sustainabilityShown
+          ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
+          : []),
+      ]
+    : [];
+  const tabs = useWithSlotTabs("tenancies.view", items, record ?? {}, "tenants");
   if (query.isError) return <Alert type="error" showIcon message={t("notFound")} />;
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   return (
     <Card title={<span data-testid="tenancy-title">{[record.companyName, record.tradeName].filter(Boolean).join(" — ")}</span>}>
-      <Tabs
-        activeKey={tab}
-        onChange={setTab}
-        items={[
-          { key: "tenancyInformation", label: t("tabs.tenancyInformation"), children: <TenancyDetails record={record} /> },
-          { key: "allContacts", label: t("tabs.allContacts"), children: <ContactsTab record={record} staff={false} onChanged={() => void query.refetch()} /> },
-          ...(sustainabilityShown
-            ? [{ key: "sustainabilityInitiatives", label: t("tabs.sustainabilityInitiatives"), children: <GreenOperationsTab record={record} /> }]
-            : []),
-        ]}
-      />
+      <Tabs activeKey={tab} onChange={setTab} items={tabs} />
     </Card>
   );
 }
