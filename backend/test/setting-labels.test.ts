@@ -3,6 +3,11 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { allSettingDefaults } from '../src/settings-values.js'
+import { modules } from '../src/modules/index.js'
+import { installModules } from '../src/modules/registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 /**
  * Issue 27 item 18: the settings screen showed `account.internalDomains` as its raw key. Every

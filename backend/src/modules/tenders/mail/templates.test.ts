@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { languages } from '../../../i18n/messages.js'
 import { renderTemplate, templateNames } from '../../../mail/templates.js'
 import type { MailTemplateData } from '../../../mail/templates.js'
+import { modules } from '../../index.js'
+import { installModules } from '../../registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 const tender = { prNumber: 'PR-ES-0042', description: 'Lift maintenance <2027>', closingAt: '2027-01-15 12:00 (UTC+08:00)', link: 'https://portal.example.com/tender/42?a=1&b=2' }
 const typed: { [K in keyof MailTemplateData & `tender.${string}`]: MailTemplateData[K] } = {

@@ -10,6 +10,11 @@ import {
   type ChangeOrderFacts,
   type ChangeOrderState
 } from './project-change-order.workflow.js'
+import { modules } from '../../../index.js'
+import { installModules } from '../../../registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 /** Actors holding abilities built the way the server builds them (defineRules), so the table is tested against real rules. */
 function actor(id: number, userType: number, companyId: number | null, grants: string[], extra: { vendorPerms?: string[] } = {}): ClaimActor {

@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { createAbility, defineRules } from '../../../../abilities/define-rules.js'
 import { projectStates, projectWorkflow, type ProjectActor, type ProjectState } from './project.workflow.js'
+import { modules } from '../../../index.js'
+import { installModules } from '../../../registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 /*
  * The project workflow (spec §4), every state × every action × every kind of caller: DRAFT is

@@ -4,6 +4,11 @@ import { abilityOf } from '../../test/workflow-actors.js'
 import { purchaseStates, type PurchaseActor, type PurchaseState } from './purchase.workflow.js'
 import { purchaseOrderWorkflow } from './purchase-order.workflow.js'
 import { contractWorkflow } from '../contracts/contract.workflow.js'
+import { modules } from '../../../index.js'
+import { installModules } from '../../../registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 /*
  * The purchase workflow, every state × every action × every kind of caller, for purchase orders

@@ -2,9 +2,11 @@
  * Tender closing dates and kinds (spec §5 "Tender rules", §9 closing-time options and validity;
  * PRODUCT.md defaults: 5 working days for a Tender, 3 for an ITQ). Browser-safe and pure: time
  * zones through Intl only. Calendar dates are 'YYYY-MM-DD' strings in the region's time zone;
- * working days are Monday to Friday that are not in `holidays` ('YYYY-MM-DD' strings).
+ * working days are Monday to Friday that are not in `holidays` ('YYYY-MM-DD' strings), counted by
+ * the platform's calendar (calendar/working-days.shared.ts).
  */
 import { calendarDay } from '../../../../format/format.shared.js'
+import { addWorkingDays, parseDay } from '../../../../calendar/working-days.shared.js'
 
 export type TenderKind = 'TENDER' | 'ITQ'
 export interface MinWorkingDays {
@@ -15,40 +17,8 @@ export const defaultMinWorkingDays: MinWorkingDays = { tender: 5, itq: 3 }
 export const defaultValidityDays = 180
 const dayMs = 86_400_000
 
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/
-
-function parseDate(date: string): number {
-  const match = datePattern.exec(date)
-  const ms = match ? Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) : NaN
-  if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== date) throw new RangeError(`Not a date: ${date}`)
-  return ms
-}
-
-const formatDate = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
-export function isWorkingDay(date: string, holidays: Iterable<string> = []): boolean {
-  const weekday = new Date(parseDate(date)).getUTCDay()
-  return weekday !== 0 && weekday !== 6 && !new Set(holidays).has(date)
-}
-
-/**
- * The date n working days after `date` (n = 0: the date itself). A 'YYYY-MM-DD' string gives a
- * string; a Date moves by whole days on its UTC calendar, keeping its time of day.
- */
-export function addWorkingDays(date: string, n: number, holidays?: Iterable<string>): string
-export function addWorkingDays(date: Date, n: number, holidays?: Iterable<string>): Date
-export function addWorkingDays(date: string | Date, n: number, holidays: Iterable<string> = []): string | Date {
-  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Working days must be a whole number ≥ 0: ${n}`)
-  const off = new Set(holidays)
-  const start = typeof date === 'string' ? parseDate(date) : date.getTime()
-  let ms = start
-  for (let left = n; left > 0;) {
-    ms += dayMs
-    const day = formatDate(ms)
-    if (isWorkingDay(day) && !off.has(day)) left -= 1
-  }
-  return typeof date === 'string' ? formatDate(ms) : new Date(ms)
-}
+/** Working days are the platform's one definition (calendar/working-days.shared.ts): weekdays less the region's public holidays. */
+export { addWorkingDays, isWorkingDay } from '../../../../calendar/working-days.shared.js'
 
 /** The calendar date of an instant in a time zone (the format module's calendarDay). */
 export const localDate: (instant: Date | string, timeZone: string) => string = calendarDay
@@ -70,7 +40,7 @@ export function isClosingDateAllowed(
   minDays: MinWorkingDays = defaultMinWorkingDays,
   options: { timeZone?: string; holidays?: Iterable<string> } = {}
 ): boolean {
-  return parseDate(date) >= parseDate(earliestClosingDate(now, kind, minDays, options))
+  return parseDay(date) >= parseDay(earliestClosingDate(now, kind, minDays, options))
 }
 
 /** Closing-time options: hours after local midnight. */
@@ -112,7 +82,7 @@ function zoneOffset(ms: number, timeZone: string): number {
 export function closingInstant(date: string, option: ClosingTimeOption, timeZone: string): Date {
   const hours = closingTimeOptions.find((candidate) => candidate.value === option)?.hours
   if (hours === undefined) throw new RangeError(`Unknown closing time: ${String(option)}`)
-  const wall = parseDate(date) + hours * 3_600_000
+  const wall = parseDay(date) + hours * 3_600_000
   let utc = wall - zoneOffset(wall, timeZone)
   const second = zoneOffset(utc, timeZone)
   if (wall - second !== utc) utc = wall - second

@@ -26,6 +26,11 @@ import {
   type TenderState
 } from './tender.workflow.js'
 import { abilityOf, allowsEverything, staffActor } from '../../test/workflow-actors.js'
+import { modules } from '../../../index.js'
+import { installModules } from '../../../registry.js'
+
+// The rules and catalogues read the installed modules: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 const CLOSING = '2026-03-10T09:00:00.000Z'
 const BEFORE = '2026-03-10T08:59:59.999Z'
