@@ -24,6 +24,8 @@ import { serviceOptions } from '../service-options.js'
  * columns of another table (a tender's invited companies, a query's tender), which the kit's
  * readers of stored or served rows (edit locks, the contract test) pass their records through.
  * `readers` may answer a promise (it may read the record's audience from the database).
+ * `listedWith`: the query a caller lists the records with when the plain list is not theirs (a
+ * tender representative without a tenders rule lists `asRepresentative`), for the contract test.
  */
 export interface AccessContract<R = any> {
   /** The CASL subject of the records. */
@@ -43,6 +45,8 @@ export interface AccessContract<R = any> {
   idPattern?: RegExp
   /** The records as `read` and `act` take them, completed from other tables (same order), when the rules need more than the row. */
   joined?(records: any[], db: Knex): Promise<R[]>
+  /** The query parameters of the list this caller reads the records through, when not the plain list (default: none). */
+  listedWith?(caller: Params): Record<string, string | number | boolean>
 }
 
 /** The records as the contract's `read` and `act` take them (the records themselves without `joined`). */

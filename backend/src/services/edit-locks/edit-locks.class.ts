@@ -19,7 +19,6 @@ const present = (row: any): EditLock => ({
 })
 
 const integerId = /^[1-9][0-9]{0,8}$/
-const tenderId = /^[a-z0-9]{24}$/
 
 interface LockRule {
   id: RegExp
@@ -28,12 +27,11 @@ interface LockRule {
 
 /**
  * What can be locked: a record of a service with an access contract (kit/access.ts), by whom its
- * `act(record, 'update')` lets, or of one of these platform services and tenders, by whom CASL lets
+ * `act(record, 'update')` lets, or of one of these platform services and tender queries, by whom CASL lets
  * `update` it; each read through its own service first (the lock's resource is its path). For a
  * query that is who may update its tender (the queries' own write rule).
  */
 const lockable: Record<string, LockRule> = {
-  tenders: { id: tenderId },
   'tender-queries': {
     id: integerId,
     governedBy: async (app, query, caller) => ({ subject: 'tenders', record: await app.service('tenders').get(query.tenderId, { ...caller, query: {} }) })
