@@ -22,20 +22,14 @@ const integerId = /^[1-9][0-9]{0,8}$/
 
 interface LockRule {
   id: RegExp
-  governedBy?: (app: Application, record: any, caller: Params) => Promise<{ subject: string; record: any }>
 }
 
 /**
  * What can be locked: a record of a service with an access contract (kit/access.ts), by whom its
- * `act(record, 'update')` lets, or of one of these platform services and tender queries, by whom CASL lets
- * `update` it; each read through its own service first (the lock's resource is its path). For a
- * query that is who may update its tender (the queries' own write rule).
+ * `act(record, 'update')` lets, or of one of these platform services, by whom CASL lets `update`
+ * it; each read through its own service first (the lock's resource is its path).
  */
 const lockable: Record<string, LockRule> = {
-  'tender-queries': {
-    id: integerId,
-    governedBy: async (app, query, caller) => ({ subject: 'tenders', record: await app.service('tenders').get(query.tenderId, { ...caller, query: {} }) })
-  },
   buildings: { id: integerId },
   sites: { id: integerId },
   locations: { id: integerId },
@@ -136,7 +130,7 @@ export class EditLockService {
 
   /** Only who may update a record locks it: read through its service (404 unreadable), then CASL `update` on it (403). */
   private async assertMayEdit(resource: string, recordId: string, params: Params) {
-    const { rule, caller, record } = await this.read(resource, recordId, params)
+    const { record } = await this.read(resource, recordId, params)
     const access = accessOf((this.app as any).services[resource])
     if (access) {
       // A rule that needs more than the row (a query's tender) is given the record as `joined` completes it.
@@ -144,8 +138,7 @@ export class EditLockService {
       if (!access.act(joined, 'update', params)) throw appError(403, 'FORBIDDEN')
       return
     }
-    const governing = rule.governedBy ? await rule.governedBy(this.app, record, caller) : { subject: resource, record }
-    if (!params.ability?.can('update', subject(governing.subject, { ...governing.record }))) throw appError(403, 'FORBIDDEN')
+    if (!params.ability?.can('update', subject(resource, { ...record }))) throw appError(403, 'FORBIDDEN')
   }
 
   private async take(resource: string, recordId: string, params: Params): Promise<EditLock> {
