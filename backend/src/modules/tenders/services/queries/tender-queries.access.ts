@@ -4,7 +4,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { publishTenderPart } from '../tenders/tender-channels.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, readsAnyTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, readsAnyTender, withPartTender, type TenderPart } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
 import { defineAccess } from '../../../../kit/access.js'
 import { tenderQueriesPath } from './tender-queries.shared.js'
@@ -65,23 +65,8 @@ export const authorizeQueryRead = async (context: HookContext) => {
 /** Live events of a query: the readers above (tender-channels.ts `publishTenderPart`), a draft to staff only. */
 export const queryEventReaders = (app: Application, data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries')
 
-/**
- * A query as the contract's rules take it: the row, with its tender (`tender`, whose person in
- * charge is the staff's "own" and whose update right governs the query) and the tender's
- * representatives (`representativeIds`), none of which a query column holds.
- */
-export type QueryWithTender = Record<string, any> & { tenderId: string; companyId: number; status: string; tender: Record<string, any> | undefined; representativeIds: number[] }
-
-/** The queries with their tenders and the tenders' representatives (`QueryWithTender`), in two reads for any number of them. */
-export async function withQueryTender(queries: any[], db: Knex): Promise<QueryWithTender[]> {
-  const tenderIds = [...new Set(queries.map((query) => query.tenderId))]
-  const [tenders, accounts] = await Promise.all([db('tenders').whereIn('id', tenderIds), db('tender_accounts').whereIn('tenderId', tenderIds).select('tenderId', 'userId')])
-  return queries.map((query) => ({
-    ...query,
-    tender: tenders.find((tender: any) => tender.id === query.tenderId),
-    representativeIds: accounts.filter((row: any) => row.tenderId === query.tenderId).map((row: any) => row.userId)
-  }))
-}
+/** A query as the contract's rules take it: with its tender and the tender's representatives (tenders.access `withPartTender`). */
+type QueryWithTender = TenderPart & { companyId: number; status: string }
 
 /** Whether the caller reads this query: `authorizeQueryRead`, then `narrowQueries`, on one record. */
 export function mayReadQuery(params: Params, query: QueryWithTender): boolean {
@@ -89,7 +74,7 @@ export function mayReadQuery(params: Params, query: QueryWithTender): boolean {
   if (!params.provider) return true
   if (!user || !mayReadQueries(params) || !query.tender) return false
   const portal = portalOf(user.userType)
-  const representative = mayReview(params) && query.tender.status === 'REVIEW' && query.representativeIds.includes(user.id)
+  const representative = mayReview(params) && query.tender.status === 'REVIEW' && query.tender.representativeIds.includes(user.id)
   if (portal === 'vendors') return query.status !== 'DRAFT' && (query.companyId === (user.companyId ?? -1) || representative)
   if (portal !== 'staff') return false
   if (readsAnyTender(params) || query.tender.managedBy === user.id) return true
@@ -97,7 +82,8 @@ export function mayReadQuery(params: Params, query: QueryWithTender): boolean {
 }
 
 /**
- * The queries' access contract (kit/access.ts): the rules above. Every write of a query, and its
+ * The queries' access contract (kit/access.ts): the rules above, on the query with its tender
+ * (`withPartTender`: the staff's "own" and the representatives are the tender's). Every write of a query, and its
  * edit lock, is for whoever may update its tender (`mayManageQueries`), the vendor's answer aside
  * (the workflow's guard). Live events: `queryEventReaders`.
  */
@@ -107,5 +93,5 @@ export const tenderQueriesAccess = defineAccess<QueryWithTender>({
   read: (query, caller) => mayReadQuery(caller, query),
   act: (query, _action, caller) => query.tender != null && mayManageQueries(caller, query.tender),
   readers: queryEventReaders,
-  joined: withQueryTender
+  joined: withPartTender
 })

@@ -274,6 +274,22 @@ export async function withTenderAudience(tenders: any[], db: Knex): Promise<Tend
 }
 
 /**
+ * A part of a tender (a bid, a query, a revision, a document) as its contract's rules take it: the
+ * row, with its tender (`tender`: the staff's "own" is its person in charge, a vendor's its
+ * invitation) and the tender's audience (`TenderWithAudience`), none of which a part's column holds.
+ */
+export type TenderPart = Record<string, any> & { tenderId: string; tender: TenderWithAudience | undefined }
+
+/** The parts with their tenders and the tenders' audience (`TenderPart`), in three reads for any number of them. */
+export async function withPartTender<P extends TenderPart = TenderPart>(parts: any[], db: Knex): Promise<P[]> {
+  const tenders = await withTenderAudience(await db('tenders').whereIn('id', [...new Set(parts.map((part) => part.tenderId))]), db)
+  return parts.map((part) => ({ ...part, tender: tenders.find((tender) => tender.id === part.tenderId) }))
+}
+
+/** A tender's id, and a bid's: 24 lower-case letters and digits (migration 1100's `randomId`), not an integer. */
+export const randomIdPattern = /^[a-z0-9]{24}$/
+
+/**
  * Whether the caller reads this tender (find, get; `narrowTenders` and `authorizeTenderRead` in
  * SQL): a representative holding `tenders:review` (outside the staff portal from issue on);
  * staff by their CASL rules (any, or own); others invited, holding a `tenders` read rule, from
@@ -303,8 +319,7 @@ export const tendersAccess = defineAccess<TenderWithAudience>({
   read: (tender, caller) => mayReadTender(caller, tender),
   act: (tender, action, caller) => mayActOnTender(caller, tender, action),
   readers: tenderEventReaders,
-  // A tender's id is 24 lower-case letters and digits (migration 1100), not an integer.
-  idPattern: /^[a-z0-9]{24}$/,
+  idPattern: randomIdPattern,
   joined: withTenderAudience,
   listedWith: (caller): Record<string, boolean> => (mayReview(caller) && !caller.ability?.can('read', tendersPath) ? { asRepresentative: true } : {})
 })
