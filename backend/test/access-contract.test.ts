@@ -41,7 +41,7 @@ describe('every access contract agrees with its service, for every demo user', (
   it('covers the services that declare one', () => {
     const paths = [...contractedServices(server.app).keys()]
     expect(paths).toEqual(
-      expect.arrayContaining(['tenancies', 'ccdcontacts', 'ccdcompanies', 'tenders', 'bids', 'tender-queries', 'purchase-orders', 'contracts', 'purchase-requests', 'tender-terms'])
+      expect.arrayContaining(['tenancies', 'ccdcontacts', 'ccdcompanies', 'tenders', 'bids', 'tender-queries', 'tender-revisions', 'purchase-orders', 'contracts', 'purchase-requests', 'tender-terms'])
     )
   })
 
