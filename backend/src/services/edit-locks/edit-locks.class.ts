@@ -128,7 +128,7 @@ export class EditLockService {
     return { rule, caller, record }
   }
 
-  /** Only who may update a record locks it: read through its service (404 unreadable), then CASL `update` on it (403). */
+  /** Only who may update a record locks it: read through its service (404 unreadable), then its contract's `act` or CASL `update` on it (403). */
   private async assertMayEdit(resource: string, recordId: string, params: Params) {
     const { record } = await this.read(resource, recordId, params)
     const access = accessOf((this.app as any).services[resource])
