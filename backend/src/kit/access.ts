@@ -18,6 +18,14 @@ import { serviceOptions } from '../service-options.js'
  *   lists and what `get` answers agree with `read` on the same records.
  * A caller is the request's params (`provider`, `user`, `ability`, `region`); internal calls (no
  * provider) are never narrowed or refused.
+ * Two optional members serve resources whose records are not the platform's usual ones (added for
+ * the tenders module): `idPattern`, the ids a lock may name when they are not positive integers
+ * (a tender's 24-character id); `joined`, the rows as `read` and `act` take them when a rule needs
+ * columns of another table (a tender's invited companies, a query's tender), which the kit's
+ * readers of stored or served rows (edit locks, the contract test) pass their records through.
+ * `readers` may answer a promise (it may read the record's audience from the database).
+ * `listedWith`: the query a caller lists the records with when the plain list is not theirs (a
+ * tender representative without a tenders rule lists `asRepresentative`), for the contract test.
  */
 export interface AccessContract<R = any> {
   /** The CASL subject of the records. */
@@ -32,7 +40,18 @@ export interface AccessContract<R = any> {
   /** Whether the caller may take `action` (update, remove, a workflow action) on this record it reads. */
   act(record: R, action: string, caller: Params): boolean
   /** The live connections that hear of a change to the record, with what each may see (default: the CASL readers of its region). */
-  readers?(app: Application, record: R, context: HookContext): Channel[]
+  readers?(app: Application, record: R, context: HookContext): Channel[] | Promise<Channel[]>
+  /** The ids of the records, as a lock names them, when they are not positive integers. */
+  idPattern?: RegExp
+  /** The records as `read` and `act` take them, completed from other tables (same order), when the rules need more than the row. */
+  joined?(records: any[], db: Knex): Promise<R[]>
+  /** The query parameters of the list this caller reads the records through, when not the plain list (default: none). */
+  listedWith?(caller: Params): Record<string, string | number | boolean>
+}
+
+/** The records as the contract's `read` and `act` take them (the records themselves without `joined`). */
+export function joinedRecords<R>(access: AccessContract<R>, records: any[], db: Knex): Promise<R[]> {
+  return access.joined && records.length ? access.joined(records, db) : Promise.resolve(records as R[])
 }
 
 /** A resource's contract, typed; the registration is `app.use(path, service, { access })`. */

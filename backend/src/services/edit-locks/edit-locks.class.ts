@@ -7,7 +7,7 @@ import { callerParams, readableIds } from '../../hooks/resolve-references.js'
 import { LOCK_TTL_SECONDS } from './edit-locks.guard.js'
 import type { EditLock, EditLockData, EditLockQuery } from './edit-locks.schema.js'
 import { editLockId } from './edit-locks.shared.js'
-import { accessOf } from '../../kit/access.js'
+import { accessOf, joinedRecords } from '../../kit/access.js'
 
 const present = (row: any): EditLock => ({
   id: editLockId(row.resource, row.recordId),
@@ -19,34 +19,24 @@ const present = (row: any): EditLock => ({
 })
 
 const integerId = /^[1-9][0-9]{0,8}$/
-const tenderId = /^[a-z0-9]{24}$/
 
 interface LockRule {
   id: RegExp
-  governedBy?: (app: Application, record: any, caller: Params) => Promise<{ subject: string; record: any }>
 }
 
 /**
  * What can be locked: a record of a service with an access contract (kit/access.ts), by whom its
- * `act(record, 'update')` lets, or of one of these platform services and tenders, by whom CASL lets
- * `update` it; each read through its own service first (the lock's resource is its path). For a
- * query that is who may update its tender (the queries' own write rule).
+ * `act(record, 'update')` lets, or of one of these platform services, by whom CASL lets `update`
+ * it; each read through its own service first (the lock's resource is its path).
  */
 const lockable: Record<string, LockRule> = {
-  tenders: { id: tenderId },
-  'tender-queries': {
-    id: integerId,
-    governedBy: async (app, query, caller) => ({ subject: 'tenders', record: await app.service('tenders').get(query.tenderId, { ...caller, query: {} }) })
-  },
   buildings: { id: integerId },
   sites: { id: integerId },
   locations: { id: integerId },
   departments: { id: integerId },
   companies: { id: integerId },
   users: { id: integerId },
-  'security-groups': { id: integerId },
-  'purchase-orders': { id: integerId },
-  contracts: { id: integerId }
+  'security-groups': { id: integerId }
 }
 
 /** The answer to releasing a lock nobody holds any more. */
@@ -121,14 +111,15 @@ export class EditLockService {
     return { id: editLockId(resource, recordId), resource, recordId, userId: null, username: null, expiresAt: null }
   }
 
-  /** The record as the caller reads it through its own service: 404 for an unknown resource or id, the service's 403/404 otherwise. */
-  /** How a resource's records are locked: its access contract's, else the list's; undefined for what cannot be locked. */
+  /** How a resource's records are locked: its access contract's (its ids: `idPattern`, else integers), else the list's; undefined for what cannot be locked. */
   private ruleOf(resource: string): LockRule | undefined {
     if (Object.hasOwn(lockable, resource)) return lockable[resource]
     const service = (this.app as any).services?.[resource]
-    return service && accessOf(service) ? { id: integerId } : undefined
+    const access = service ? accessOf(service) : undefined
+    return access ? { id: access.idPattern ?? integerId } : undefined
   }
 
+  /** The record as the caller reads it through its own service: 404 for an unknown resource or id, the service's 403/404 otherwise. */
   private async read(resource: string, recordId: string, params: Params) {
     const rule = this.ruleOf(resource)
     if (!rule || !rule.id.test(recordId)) throw appError(404, 'NOT_FOUND')
@@ -137,16 +128,17 @@ export class EditLockService {
     return { rule, caller, record }
   }
 
-  /** Only who may update a record locks it: read through its service (404 unreadable), then CASL `update` on it (403). */
+  /** Only who may update a record locks it: read through its service (404 unreadable), then its contract's `act` or CASL `update` on it (403). */
   private async assertMayEdit(resource: string, recordId: string, params: Params) {
-    const { rule, caller, record } = await this.read(resource, recordId, params)
+    const { record } = await this.read(resource, recordId, params)
     const access = accessOf((this.app as any).services[resource])
     if (access) {
-      if (!access.act(record, 'update', params)) throw appError(403, 'FORBIDDEN')
+      // A rule that needs more than the row (a query's tender) is given the record as `joined` completes it.
+      const [joined] = await joinedRecords(access, [record], this.knex)
+      if (!access.act(joined, 'update', params)) throw appError(403, 'FORBIDDEN')
       return
     }
-    const governing = rule.governedBy ? await rule.governedBy(this.app, record, caller) : { subject: resource, record }
-    if (!params.ability?.can('update', subject(governing.subject, { ...governing.record }))) throw appError(403, 'FORBIDDEN')
+    if (!params.ability?.can('update', subject(resource, { ...record }))) throw appError(403, 'FORBIDDEN')
   }
 
   private async take(resource: string, recordId: string, params: Params): Promise<EditLock> {

@@ -119,7 +119,11 @@ describe('tenders.access: who hears a tender’s live events', () => {
       )
     )
   const vendorReader = { id: 11, portal: 'vendors', companyId: 1 }
-  const vendorAbility = ruleSet({ id: 11, userType: 411, companyId: 1 }, ['tenders', 'read', 'own'])
+  // Built once the server has installed the module list (the rules read its permission catalogue), not while the file loads.
+  let vendorAbility: ReturnType<typeof ruleSet>
+  beforeAll(() => {
+    vendorAbility = ruleSet({ id: 11, userType: 411, companyId: 1 }, ['tenders', 'read', 'own'])
+  })
 
   it('reaches the invited vendor holding a tenders read rule, from issue on', () => {
     expect(tenderEventAudience({ status: 'ISSUED' }, { companies: [1], representatives: [] }).invited(vendorReader, vendorAbility)).toBe(true)

@@ -5,8 +5,10 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { publishTenderPart } from '../tenders/tender-channels.js'
 import { sealBid } from './bid-seal.js'
-import { readsAnyTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, randomIdPattern, readsAnyTender, withPartTender, type TenderPart } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { bidsPath } from './bids.shared.js'
 
 /*
  * Who reads bids, in one place (used by find, get and the lock of every bid write):
@@ -16,7 +18,8 @@ import { mayReview, representativeOf } from '../tenders/tender-representatives.j
  * - a tender's representatives (`tenders:review`) every bid of the tender while it is in REVIEW.
  * Which fields each reads is bid-seal.ts (sealed until the tender is opened), applied by
  * `bidFieldsView` to every answer; live events reach the same people (`bidEventReaders`).
- * Used by find, get, the lock of every bid write, the channels and the bid documents.
+ * Used by find, get, the lock of every bid write, the channels and the bid documents; the kit
+ * applies them through `bidsAccess`.
  */
 
 /** May the caller read bids at all (403 otherwise, before any record is looked at)? */
@@ -101,3 +104,42 @@ export const representativeCompanyNames = async (context: HookContext) => {
 
 /** Live events of a bid: the readers above (tender-channels.ts `publishTenderPart`), sealed fields never carried. */
 export const bidEventReaders = (app: Application, data: any, context: HookContext) => publishTenderPart(app, data, context, 'bids')
+
+/** A bid as the contract's rules take it: with its tender and the tender's representatives (tenders.access `withPartTender`). */
+type BidWithTender = TenderPart & { companyId: number }
+
+/** Whether the caller reads this bid: `authorizeBidRead`, then `narrowBids`, on one record (its fields are bid-seal.ts's). */
+export function mayReadBid(params: Params, bid: BidWithTender): boolean {
+  const user = params.user
+  if (!params.provider) return true
+  if (!user || !mayReadBids(params) || !bid.tender) return false
+  const portal = portalOf(user.userType)
+  const representative = mayReview(params) && bid.tender.status === 'REVIEW' && bid.tender.representativeIds.includes(user.id)
+  if (portal === 'vendors') return bid.companyId === (user.companyId ?? -1) || representative
+  if (portal !== 'staff') return false
+  return readsAnyTender(params) || bid.tender.managedBy === user.id || representative
+}
+
+/** The moves a caller makes on a bid (bids.shared's custom methods): nothing else changes one, nor removes it. */
+const bidActions = new Set(['save', 'submit', 'decline', 'reopen'])
+
+/**
+ * The bids' access contract (kit/access.ts): the rules above, on the bid with its tender
+ * (`withPartTender`). A bid changes only by its workflow's moves, authorised as the service
+ * authorises them (bids.class.ts `transition`: staff through the tender's `update`, vendors
+ * through their `bids` grant for the move): no caller updates or removes one, so none locks one.
+ * Live events: `bidEventReaders`, never with the sealed fields (`secretFields`).
+ */
+export const bidsAccess = defineAccess<BidWithTender>({
+  subject: bidsPath,
+  narrow: (query, caller, db) => narrowBids(query, caller, db),
+  read: (bid, caller) => mayReadBid(caller, bid),
+  act(bid, action, caller) {
+    if (!caller.provider) return true
+    if (!bidActions.has(action) || !caller.user || !bid.tender) return false
+    return portalOf(caller.user.userType) === 'staff' ? mayActOnTender(caller, bid.tender) : caslAllows(caller, action, bidsPath, bid)
+  },
+  readers: bidEventReaders,
+  idPattern: randomIdPattern,
+  joined: withPartTender
+})

@@ -6,7 +6,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { WorkflowKnexService } from '../../../../workflow-runner.js'
-import { mayReadBids, narrowBids } from './bids.access.js'
+import { mayReadBids } from './bids.access.js'
 import { bidWorkflow, type BidActor, type BidFacts, type BidState } from './bid.workflow.js'
 import { vendorMailboxes } from '../tenders/tenders.class.js'
 import { sendTenderMail } from '../tenders/tender-mail.js'
@@ -68,7 +68,8 @@ export class BidService extends WorkflowKnexService<Bid> {
     const db = this.app.get('knex')
     const { search, $sort, ...query } = (params.query ?? {}) as { search?: unknown; $sort?: Record<string, 1 | -1> } & Record<string, any>
     const own: Record<string, 1 | -1> = Object.fromEntries(Object.entries($sort ?? {}).filter(([field]) => !(bidTenderSortFields as readonly string[]).includes(field)))
-    const builder = narrowBids(super.createQuery({ ...params, query: { ...query, ...(Object.keys(own).length ? { $sort: own } : {}) } }), params, db)
+    // What the caller reads is the access contract's narrowing (bids.access.ts `bidsAccess`), applied by the kit's createQuery.
+    const builder = super.createQuery({ ...params, query: { ...query, ...(Object.keys(own).length ? { $sort: own } : {}) } })
     const text = typeof search === 'string' ? search.trim() : ''
     if (text) {
       const pattern = containsPattern(text)

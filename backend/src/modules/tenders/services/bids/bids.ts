@@ -2,7 +2,7 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { BidService } from './bids.class.js'
-import { authorizeBidRead, bidEventReaders, bidFieldsView, representativeCompanyNames } from './bids.access.js'
+import { authorizeBidRead, bidFieldsView, bidsAccess, representativeCompanyNames } from './bids.access.js'
 import { bidActionValidators, bidQueryValidator } from './bids.schema.js'
 import { bidsMethods, bidsPath, sealedBidFields } from './bids.shared.js'
 
@@ -44,7 +44,8 @@ export const bids = (app: Application) => {
       },
       app
     ),
-    { methods: [...bidsMethods], regional: true, feature: 'TENDERS', concurrency: true, secretFields: [...sealedBidFields] } as any
+    // Who reads, moves and hears of a bid (live: tender-channels.ts; events never carry the sealed fields, `secretFields`): bids.access.ts.
+    { methods: [...bidsMethods], regional: true, feature: 'TENDERS', concurrency: true, secretFields: [...sealedBidFields], access: bidsAccess } as any
   )
 
   app.service(bidsPath).hooks({
@@ -58,6 +59,4 @@ export const bids = (app: Application) => {
     },
     after: { all: [bidFieldsView], find: [representativeCompanyNames], get: [representativeCompanyNames, withQueries] }
   } as any)
-  // Live: see tender-channels.ts (events never carry the sealed fields: `secretFields`).
-  app.service(bidsPath).publish((data: any, context: HookContext) => bidEventReaders(app, data, context) as any)
 }

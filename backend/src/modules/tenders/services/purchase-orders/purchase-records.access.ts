@@ -1,8 +1,8 @@
 import type { Params } from '@feathersjs/feathers'
 import { rulesToQuery } from '@casl/ability/extra'
 import type { Knex } from 'knex'
-import type { Application, HookContext } from '../../../../declarations.js'
-import { readersOf } from '../../../../channels.js'
+import type { HookContext } from '../../../../declarations.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 import type { PurchaseResource } from './purchase.workflow.js'
 
 /*
@@ -15,7 +15,9 @@ import type { PurchaseResource } from './purchase.workflow.js'
  * - tenants and anyone else: none (no rule, nothing listed, 403).
  * Both "own"s are columns of the record, so the rules' conditions are the narrowing itself.
  * Fields: the whole record to whoever reads it. Writes: `update` on the record (the workflow's
- * guard and the runner ask the same rule, purchase.workflow.ts).
+ * guard and the runner ask the same rule, purchase.workflow.ts). Live events: the connections of
+ * the record's region whose ability reads it (the kit's default readers), nobody else.
+ * The kit applies all of it through `purchaseAccess` (kit/access.ts).
  */
 
 /** The columns of a rule's conditions as knex conditions: equality, `$in` and `$nin` (what defineRules writes). */
@@ -70,9 +72,14 @@ export async function managedByTenderManager(context: HookContext) {
 }
 
 /**
- * Live events of a purchase record: the connections of its region whose ability reads it (the
- * same rules as the list: staff any or own, the vendor of the record's company); nobody else.
+ * The access contract of purchase orders or contracts (kit/access.ts): the CASL rules above, for
+ * the list and the lock of a write alike (`narrowPurchases`), one record (`read`), its update and
+ * cancel (`act`) and the edit lock. Live events go to the default readers: whose ability reads it.
  */
-export function purchaseEventReaders(app: Application, data: any, context: HookContext) {
-  return readersOf(app, data, context)
-}
+export const purchaseAccess = (resource: PurchaseResource) =>
+  defineAccess<Record<string, unknown>>({
+    subject: resource,
+    narrow: (query, caller) => narrowPurchases(query, caller, resource),
+    read: (record, caller) => caslAllows(caller, 'read', resource, record),
+    act: (record, action, caller) => caslAllows(caller, action, resource, record)
+  })

@@ -4,7 +4,7 @@ import type { TObject } from '@feathersjs/typebox'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { formatAmount, fromCents } from '../../../../format/format.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
@@ -15,7 +15,7 @@ import { withConstraintErrors } from '../../../../services/buildings/reference-d
 import { bidTotal, flattenLineItems, toDecimal, type Numeric } from '../tenders/tender-amounts.js'
 import { type PurchaseFacts, type PurchaseResource, type PurchaseState, type PurchaseWorkflow } from './purchase.workflow.js'
 import { purchaseActionValidators } from './purchase-records.schema.js'
-import { managedByTenderManager, narrowPurchases, purchaseEventReaders } from './purchase-records.access.js'
+import { managedByTenderManager, purchaseAccess } from './purchase-records.access.js'
 
 export type PurchaseParams = KnexAdapterParams & Params
 
@@ -77,11 +77,6 @@ export class PurchaseRecordService<T = any> extends WorkflowKnexService<T> {
 
   protected get table(): string {
     return this.getOptions({}).name
-  }
-
-  /** The records the caller reads (purchase-records.access.ts), for the list and the lock of a write alike. */
-  createQuery(params: PurchaseParams = {}) {
-    return narrowPurchases(super.createQuery(params), params, this.resource as PurchaseResource)
   }
 
   async create(data: any, params: PurchaseParams = {}): Promise<any> {
@@ -282,7 +277,8 @@ export function registerPurchaseRecords(
       options.workflow,
       options.path as PurchaseResource
     ),
-    { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true } as any
+    // The records the caller reads, for the list and the lock of a write alike, and who hears of them: purchase-records.access.ts.
+    { methods: [...options.methods], regional: true, feature: 'TENDERS', concurrency: true, access: purchaseAccess(options.path as PurchaseResource) } as any
   )
 
   const guard = authorize(options.schema)
@@ -301,5 +297,4 @@ export function registerPurchaseRecords(
     },
     after: { find: [guard], get: [guard], create: [guard], patch: [guard] }
   })
-  ;(app.service(options.path as any) as any).publish((record: any, context: HookContext) => purchaseEventReaders(app, record, context))
 }

@@ -1,7 +1,7 @@
-import type { Application, HookContext } from '../../../../declarations.js'
 import { authorize } from '../../../../hooks/authorize.js'
-import { readersOf } from '../../../../channels.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 import { purchaseRequestSchema } from './purchase-requests.schema.js'
+import { purchaseRequestsPath } from './purchase-requests.shared.js'
 
 /*
  * Who reads purchase requests (as the purchasing system hands them over; read-only here), in one
@@ -14,4 +14,13 @@ import { purchaseRequestSchema } from './purchase-requests.schema.js'
 /** Before and after find and get: the caller's CASL rules on `purchase-requests`. */
 export const authorizePurchaseRequests = authorize(purchaseRequestSchema)
 
-export const purchaseRequestEventReaders = (app: Application) => (data: any, context: HookContext) => readersOf(app, data, context)
+/**
+ * The requests' access contract (kit/access.ts): read by the CASL rules; nothing changes one
+ * through the API (no write method), so no caller acts on one nor locks it. Live events: the
+ * kit's default readers, whose ability reads the request.
+ */
+export const purchaseRequestsAccess = defineAccess<Record<string, unknown>>({
+  subject: purchaseRequestsPath,
+  read: (request, caller) => caslAllows(caller, 'read', purchaseRequestsPath, request),
+  act: (_request, _action, caller) => !caller.provider
+})

@@ -3,7 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
 import { knexOperators } from '../../../../services/query.js'
 import { purchaseRequestQueryValidator, type PurchaseRequest } from './purchase-requests.schema.js'
-import { authorizePurchaseRequests, purchaseRequestEventReaders } from './purchase-requests.access.js'
+import { authorizePurchaseRequests, purchaseRequestsAccess } from './purchase-requests.access.js'
 import { purchaseRequestsMethods, purchaseRequestsPath } from './purchase-requests.shared.js'
 
 /** Purchase requests of the region, as the purchasing system hands them over: read-only here. */
@@ -24,7 +24,7 @@ export const purchaseRequests = (app: Application) => {
       paginate: app.get('paginate'),
       operators: knexOperators
     }),
-    { methods: [...purchaseRequestsMethods], regional: true, feature: 'TENDERS' } as any
+    { methods: [...purchaseRequestsMethods], regional: true, feature: 'TENDERS', access: purchaseRequestsAccess } as any
   )
 
   app.service(purchaseRequestsPath).hooks({
@@ -37,5 +37,4 @@ export const purchaseRequests = (app: Application) => {
       get: [authorizePurchaseRequests]
     }
   })
-  app.service(purchaseRequestsPath).publish(purchaseRequestEventReaders(app) as any)
 }

@@ -4,8 +4,10 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { publishTenderPart } from '../tenders/tender-channels.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, readsAnyTender } from '../tenders/tenders.access.js'
+import { mayActOnTender, readsAnyTender, withPartTender, type TenderPart } from '../tenders/tenders.access.js'
 import { mayReview, representativeOf } from '../tenders/tender-representatives.js'
+import { defineAccess } from '../../../../kit/access.js'
+import { tenderQueriesPath } from './tender-queries.shared.js'
 
 /*
  * Who reads and writes tender queries (permission resource `queries`), in one place:
@@ -16,7 +18,7 @@ import { mayReview, representativeOf } from '../tenders/tender-representatives.j
  * - a tender's representatives (`tenders:review`) the issued queries while it is in REVIEW.
  * Fields: the whole query to whoever reads it. Live events: the same readers, drafts to staff
  * only (`queryEventReaders`). Used by find, get, the lock of every write, the channels, the
- * edit lock and the query documents.
+ * edit lock and the query documents; the kit applies them through `tenderQueriesAccess`.
  */
 
 /** May the caller read queries at all (403 otherwise)? */
@@ -62,3 +64,34 @@ export const authorizeQueryRead = async (context: HookContext) => {
 
 /** Live events of a query: the readers above (tender-channels.ts `publishTenderPart`), a draft to staff only. */
 export const queryEventReaders = (app: Application, data: any, context: HookContext) => publishTenderPart(app, data, context, 'queries')
+
+/** A query as the contract's rules take it: with its tender and the tender's representatives (tenders.access `withPartTender`). */
+type QueryWithTender = TenderPart & { companyId: number; status: string }
+
+/** Whether the caller reads this query: `authorizeQueryRead`, then `narrowQueries`, on one record. */
+export function mayReadQuery(params: Params, query: QueryWithTender): boolean {
+  const user = params.user
+  if (!params.provider) return true
+  if (!user || !mayReadQueries(params) || !query.tender) return false
+  const portal = portalOf(user.userType)
+  const representative = mayReview(params) && query.tender.status === 'REVIEW' && query.tender.representativeIds.includes(user.id)
+  if (portal === 'vendors') return query.status !== 'DRAFT' && (query.companyId === (user.companyId ?? -1) || representative)
+  if (portal !== 'staff') return false
+  if (readsAnyTender(params) || query.tender.managedBy === user.id) return true
+  return representative && query.status !== 'DRAFT'
+}
+
+/**
+ * The queries' access contract (kit/access.ts): the rules above, on the query with its tender
+ * (`withPartTender`: the staff's "own" and the representatives are the tender's). Every write of a query, and its
+ * edit lock, is for whoever may update its tender (`mayManageQueries`), the vendor's answer aside
+ * (the workflow's guard). Live events: `queryEventReaders`.
+ */
+export const tenderQueriesAccess = defineAccess<QueryWithTender>({
+  subject: tenderQueriesPath,
+  narrow: (query, caller, db) => narrowQueries(query, caller, db),
+  read: (query, caller) => mayReadQuery(caller, query),
+  act: (query, _action, caller) => query.tender != null && mayManageQueries(caller, query.tender),
+  readers: queryEventReaders,
+  joined: withPartTender
+})

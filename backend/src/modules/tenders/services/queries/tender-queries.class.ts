@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
-import { mayManageQueries, narrowQueries } from './tender-queries.access.js'
+import { mayManageQueries } from './tender-queries.access.js'
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
 import { vendorMailboxes } from '../tenders/tenders.class.js'
 import { isClosed } from '../tenders/tender.workflow.js'
@@ -27,10 +27,6 @@ type QueryParams = KnexAdapterParams & Params
 export class TenderQueryService extends WorkflowKnexService<TenderQuery> {
   constructor(options: any, app: Application) {
     super(options, app, { resource: 'queries' })
-  }
-
-  createQuery(params: QueryParams = {}) {
-    return narrowQueries(super.createQuery(params), params, this.app.get('knex'))
   }
 
   /** Staff who may update the tender (tender-queries.access.ts); internal calls pass. */

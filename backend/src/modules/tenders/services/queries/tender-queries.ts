@@ -1,9 +1,9 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenderQueryService } from './tender-queries.class.js'
-import { authorizeQueryRead, queryEventReaders } from './tender-queries.access.js'
+import { authorizeQueryRead, tenderQueriesAccess } from './tender-queries.access.js'
 import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'
 import { tenderQueriesMethods, tenderQueriesPath } from './tender-queries.shared.js'
 
@@ -26,7 +26,8 @@ export const tenderQueries = (app: Application) => {
       },
       app
     ),
-    { methods: [...tenderQueriesMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+    // Who reads, writes, locks and hears of a query (live: tender-channels.ts, drafts to staff only): tender-queries.access.ts.
+    { methods: [...tenderQueriesMethods], regional: true, feature: 'TENDERS', concurrency: true, access: tenderQueriesAccess } as any
   )
 
   app.service(tenderQueriesPath).hooks({
@@ -41,6 +42,4 @@ export const tenderQueries = (app: Application) => {
       answer: [schemaHooks.validateData(tenderQueryActionValidators.answer)]
     }
   } as any)
-  // Live: see tender-channels.ts (drafts reach staff only).
-  app.service(tenderQueriesPath).publish((data: any, context: HookContext) => queryEventReaders(app, data, context) as any)
 }

@@ -19,6 +19,9 @@ export { readableTender }
  * - live events: the tender's audience (`tenderPartEventReaders`); documents change only while the
  *   tender is editable, before any vendor is told of it, so in practice its staff readers.
  * Every answer about a document id (missing, stale version) comes after these checks.
+ * No access contract (kit/access.ts) yet: a document has no `get` of its own (it is read in its
+ * tender's list and by its content), and the kit reads a contracted record through `get` (edit
+ * locks, the contract test); its reads and writes are the tender's, through `readableTender`.
  */
 
 /** 403/404 unless the caller may change the documents of this tender (see above); internal calls may. */

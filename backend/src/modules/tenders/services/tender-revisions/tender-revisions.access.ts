@@ -3,8 +3,9 @@ import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, narrowByTender, tenderPartEventReaders } from '../tenders/tenders.access.js'
-import { vendorHiddenRevisionFields } from './tender-revisions.shared.js'
+import { mayActOnTender, narrowByTender, readsAnyTender, tenderPartEventReaders, vendorVisibleStatuses, withPartTender, type TenderPart } from '../tenders/tenders.access.js'
+import { defineAccess } from '../../../../kit/access.js'
+import { tenderRevisionsPath, vendorHiddenRevisionFields } from './tender-revisions.shared.js'
 
 /*
  * Who reads a tender's revisions (its issued addenda), in one place: a revision is the tender's,
@@ -15,7 +16,8 @@ import { vendorHiddenRevisionFields } from './tender-revisions.shared.js'
  * Fields: vendors never read who edited a comment (staff accounts). The comment is written by
  * who may update the tender. Live events (a comment): the tender's audience, vendors the vendor
  * view (`tenderPartEventReaders`).
- * Used by find, get, the comment's lock and the revision documents (revision-documents.ts).
+ * Used by find, get, the comment's lock and the revision documents (revision-documents.ts); the
+ * kit applies them through `tenderRevisionsAccess`.
  */
 
 /** Before every method: a `tenders` read rule at all (staff and vendors), 403 otherwise, before any record. */
@@ -52,3 +54,29 @@ export const revisionFieldsView = async (context: HookContext) => {
 
 /** Live events of a revision: whoever reads its tender, each with the fields they read (see above). */
 export const revisionEventReaders = (app: Application, data: any, context: HookContext) => tenderPartEventReaders(app, data, context, vendorView)
+
+/** Whether the caller reads this revision: `authorizeRevisionRead`, then `narrowByTender`, on one record with its tender. */
+export function mayReadRevision(params: Params, revision: TenderPart): boolean {
+  const user = params.user
+  if (!params.provider) return true
+  if (!user || !revision.tender) return false
+  const portal = portalOf(user.userType)
+  if (portal === 'tenants' || !params.ability?.can('read', 'tenders')) return false
+  if (portal === 'vendors') return (vendorVisibleStatuses as readonly string[]).includes(revision.tender.status) && revision.tender.invitedCompanyIds.includes(user.companyId ?? -1)
+  return portal === 'staff' && (readsAnyTender(params) || revision.tender.managedBy === user.id)
+}
+
+/**
+ * The revisions' access contract (kit/access.ts): the rules above, on the revision with its tender
+ * (`withPartTender`). An issued revision is history: its addendum comment is the one thing
+ * written on it (`mayComment`); no caller updates, removes or locks one. Live events:
+ * `revisionEventReaders`.
+ */
+export const tenderRevisionsAccess = defineAccess<TenderPart>({
+  subject: tenderRevisionsPath,
+  narrow: (query, caller, db) => narrowRevisions(query, caller, db),
+  read: (revision, caller) => mayReadRevision(caller, revision),
+  act: (revision, action, caller) => !caller.provider || (action === 'comment' && revision.tender != null && mayComment(caller, revision.tender)),
+  readers: revisionEventReaders,
+  joined: withPartTender
+})

@@ -4,7 +4,7 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { PortalKnexService } from '../../../../services/knex-service.js'
-import { mayComment, narrowRevisions } from './tender-revisions.access.js'
+import { mayComment } from './tender-revisions.access.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 
 type RevisionParams = KnexAdapterParams & Params
@@ -21,10 +21,6 @@ export class TenderRevisionService extends PortalKnexService<TenderRevision> {
     private app: Application
   ) {
     super(options)
-  }
-
-  createQuery(params: RevisionParams = {}) {
-    return narrowRevisions(super.createQuery(params), params, this.app.get('knex'))
   }
 
   private conn(params: RevisionParams): Knex {

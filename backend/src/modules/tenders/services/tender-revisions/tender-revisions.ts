@@ -6,7 +6,7 @@ import { RevisionDocumentService, revisionDocumentsPath } from './revision-docum
 import { sendFileContent } from '../../../../services/files/files.js'
 import { tenderRevisionCommentValidator, tenderRevisionQueryValidator } from './tender-revisions.schema.js'
 import { tenderRevisionsMethods, tenderRevisionsPath } from './tender-revisions.shared.js'
-import { authorizeRevisionRead, revisionEventReaders, revisionFieldsView } from './tender-revisions.access.js'
+import { authorizeRevisionRead, revisionFieldsView, tenderRevisionsAccess } from './tender-revisions.access.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -28,7 +28,8 @@ export const tenderRevisions = (app: Application) => {
       },
       app
     ),
-    { methods: [...tenderRevisionsMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+    // Who reads, comments and hears of a revision (through its tender): tender-revisions.access.ts.
+    { methods: [...tenderRevisionsMethods], regional: true, feature: 'TENDERS', concurrency: true, access: tenderRevisionsAccess } as any
   )
 
   app.service(tenderRevisionsPath).hooks({
@@ -40,7 +41,6 @@ export const tenderRevisions = (app: Application) => {
     },
     after: { all: [revisionFieldsView] }
   } as any)
-  app.service(tenderRevisionsPath).publish((data: any, context: any) => revisionEventReaders(app, data, context) as any)
 
   app.use(revisionDocumentsPath, new RevisionDocumentService(app), { methods: ['find'], koa: { after: [sendFileContent] } } as any)
 }

@@ -1,9 +1,10 @@
 import type { Params } from '@feathersjs/feathers'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { authorize } from '../../../../hooks/authorize.js'
-import { readersOf } from '../../../../channels.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 import { readTenderAs } from '../tenders/tenders.access.js'
 import { tenderTermsSchema } from './tender-terms.schema.js'
+import { tenderTermsPath } from './tender-terms.shared.js'
 
 /*
  * Who reads terms, in one place:
@@ -22,5 +23,13 @@ export const authorizeTermsLibrary = authorize(tenderTermsSchema)
 /** The tender whose terms the caller asks for, as they read it (404 otherwise). */
 export const tenderOfTerms = (app: Application, tenderId: string, params: Params) => readTenderAs(app, tenderId, params)
 
-/** Live events of the library: those whose ability reads the record (channels.ts), nobody else. */
-export const termsEventReaders = (app: Application) => (data: any, context: HookContext) => readersOf(app, data, context)
+/**
+ * The library's access contract (kit/access.ts): read by the `tender-terms` CASL rules. A stored
+ * version is never changed through the API (a new version is a create), so no caller acts on one
+ * nor locks it. Live events: the kit's default readers, whose ability reads the record.
+ */
+export const termsLibraryAccess = defineAccess<Record<string, unknown>>({
+  subject: tenderTermsPath,
+  read: (terms, caller) => caslAllows(caller, 'read', tenderTermsPath, terms),
+  act: (_terms, _action, caller) => !caller.provider
+})

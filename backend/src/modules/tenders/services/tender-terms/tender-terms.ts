@@ -4,7 +4,7 @@ import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenderTermsService, TermsOfTenderService } from './tender-terms.class.js'
 import { tenderTermsDataValidator, tenderTermsQueryValidator } from './tender-terms.schema.js'
-import { authorizeTermsLibrary, termsEventReaders } from './tender-terms.access.js'
+import { authorizeTermsLibrary, termsLibraryAccess } from './tender-terms.access.js'
 import { tenderTermsMethods, tenderTermsOfTenderMethods, tenderTermsOfTenderPath, tenderTermsPath } from './tender-terms.shared.js'
 
 declare module '../../../../declarations.js' {
@@ -27,7 +27,7 @@ export const tenderTerms = (app: Application) => {
       },
       app
     ),
-    { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS' } as any
+    { methods: [...tenderTermsMethods], regional: true, feature: 'TENDERS', access: termsLibraryAccess } as any
   )
 
   const caslCheck = authorizeTermsLibrary
@@ -39,7 +39,6 @@ export const tenderTerms = (app: Application) => {
     },
     after: { find: [caslCheck], get: [caslCheck], create: [caslCheck] }
   })
-  app.service(tenderTermsPath).publish(termsEventReaders(app) as any)
 
   app.use(tenderTermsOfTenderPath, new TermsOfTenderService(app), { methods: [...tenderTermsOfTenderMethods], feature: 'TENDERS' } as any)
 }

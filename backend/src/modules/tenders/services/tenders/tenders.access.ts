@@ -11,6 +11,7 @@ import { tenderPhases } from './tender.workflow.js'
 import { tenderSchema } from './tenders.schema.js'
 import { tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
 import { isRepresentative, mayReview, representativeOf, tenderAccounts } from './tender-representatives.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reads tenders, in one place and in the CASL vocabulary (used by find, get, the lock of every
@@ -25,6 +26,7 @@ import { isRepresentative, mayReview, representativeOf, tenderAccounts } from '.
  * the whole record (field rules of the ability aside, channels.ts and authorize.ts), with its
  * representatives' accounts when asked (`withAccounts`); who may be chosen as a representative
  * is listed to those who may update a tender (`mayChooseRepresentatives`).
+ * The kit applies these through `tendersAccess` (kit/access.ts) at the end of this file.
  */
 
 /** Statuses a vendor sees a tender in: from issue on (tender.workflow's phase). */
@@ -249,3 +251,75 @@ export async function tenderPartEventReaders(app: Application, part: any, contex
 
 /** The people who may be listed as representatives (tender-reviewers) are shown to who may update a tender. */
 export const mayChooseRepresentatives = (params: Params) => !params.provider || Boolean(params.ability?.can('update', 'tenders'))
+
+/**
+ * A tender as the contract's rules take it: the row, with the companies invited to it
+ * (tender_vendors) and its representatives (tender_accounts), which a vendor's and a
+ * representative's "own" name and no tender column holds.
+ */
+export type TenderWithAudience = Record<string, any> & { id: string; status: string; invitedCompanyIds: number[]; representativeIds: number[] }
+
+/** The tenders with their invited companies and representatives (`TenderWithAudience`), in two reads for any number of them. */
+export async function withTenderAudience(tenders: any[], db: Knex): Promise<TenderWithAudience[]> {
+  const ids = tenders.map((tender) => tender.id)
+  const [vendors, accounts] = await Promise.all([
+    db('tender_vendors').whereIn('tenderId', ids).select('tenderId', 'companyId'),
+    db('tender_accounts').whereIn('tenderId', ids).select('tenderId', 'userId')
+  ])
+  return tenders.map((tender) => ({
+    ...tender,
+    invitedCompanyIds: vendors.filter((row: any) => row.tenderId === tender.id).map((row: any) => row.companyId),
+    representativeIds: accounts.filter((row: any) => row.tenderId === tender.id).map((row: any) => row.userId)
+  }))
+}
+
+/**
+ * A part of a tender (a bid, a query, a revision, a document) as its contract's rules take it: the
+ * row, with its tender (`tender`: the staff's "own" is its person in charge, a vendor's its
+ * invitation) and the tender's audience (`TenderWithAudience`), none of which a part's column holds.
+ */
+export type TenderPart = Record<string, any> & { tenderId: string; tender: TenderWithAudience | undefined }
+
+/** The parts with their tenders and the tenders' audience (`TenderPart`), in three reads for any number of them. */
+export async function withPartTender<P extends TenderPart = TenderPart>(parts: any[], db: Knex): Promise<P[]> {
+  const tenders = await withTenderAudience(await db('tenders').whereIn('id', [...new Set(parts.map((part) => part.tenderId))]), db)
+  return parts.map((part) => ({ ...part, tender: tenders.find((tender) => tender.id === part.tenderId) }))
+}
+
+/** A tender's id, and a bid's: 24 lower-case letters and digits (migration 1100's `randomId`), not an integer. */
+export const randomIdPattern = /^[a-z0-9]{24}$/
+
+/**
+ * Whether the caller reads this tender (find, get; `narrowTenders` and `authorizeTenderRead` in
+ * SQL): a representative holding `tenders:review` (outside the staff portal from issue on);
+ * staff by their CASL rules (any, or own); others invited, holding a `tenders` read rule, from
+ * issue on.
+ */
+export function mayReadTender(params: Params, tender: TenderWithAudience): boolean {
+  if (!params.provider) return true
+  const user = params.user
+  if (!user) return false
+  const representative = mayReview(params) && tender.representativeIds.includes(user.id)
+  if (portalOf(user.userType) === 'staff') return representative || caslAllows(params, 'read', tendersPath, tender)
+  if (!(vendorVisibleStatuses as readonly string[]).includes(tender.status)) return false
+  return representative || (tender.invitedCompanyIds.includes(user.companyId ?? -1) && Boolean(params.ability?.can('read', tendersPath)))
+}
+
+/**
+ * The tenders' access contract (kit/access.ts): the rules above. A vendor's list starts from its
+ * invitations (tenders.class.ts `vendorListQuery`, `params.vendorListBase`) and is narrowed
+ * there by `narrowInvitations`; every other query by `narrowTenders`. Writes and the edit lock:
+ * staff whose ability allows the action (`mayActOnTender`). Live events: `tenderEventReaders`.
+ * A representative who holds no `tenders` read rule is refused the plain list (403) and lists
+ * the tenders listing them with `asRepresentative` (`listedWith`).
+ */
+export const tendersAccess = defineAccess<TenderWithAudience>({
+  subject: tendersPath,
+  narrow: (query, caller, db) => ((caller as any).vendorListBase ? narrowInvitations(query, caller) : narrowTenders(query, caller, db)),
+  read: (tender, caller) => mayReadTender(caller, tender),
+  act: (tender, action, caller) => mayActOnTender(caller, tender, action),
+  readers: tenderEventReaders,
+  idPattern: randomIdPattern,
+  joined: withTenderAudience,
+  listedWith: (caller): Record<string, boolean> => (mayReview(caller) && !caller.ability?.can('read', tendersPath) ? { asRepresentative: true } : {})
+})

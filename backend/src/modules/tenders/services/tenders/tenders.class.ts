@@ -28,7 +28,6 @@ import { missingSections } from './tender-sections.js'
 import { sendTenderMail } from './tender-mail.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
 import { replaceRepresentatives } from './tender-representatives.js'
-import { narrowInvitations, narrowTenders } from './tenders.access.js'
 import type { Tender } from './tenders.schema.js'
 import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
 import { latestTermsVersion } from '../tender-terms/terms-library.js'
@@ -60,9 +59,10 @@ export class TenderService extends WorkflowKnexService<Tender> {
     super(options, app)
   }
 
+  // What the caller reads is the access contract's narrowing (tenders.access.ts `tendersAccess`), the invitations' too.
   createQuery(params: TenderParams = {}) {
     if (isVendorList(params)) return this.vendorListQuery(params)
-    return narrowTenders(super.createQuery(params), params, this.app.get('knex'))
+    return super.createQuery(params)
   }
 
   /**
@@ -77,7 +77,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     for (const key of Object.keys(invitation)) if (invitation[key] === undefined) delete invitation[key]
     const sort = $sort && Object.fromEntries(Object.entries($sort).map(([key, order]) => [key === 'closingAt' ? 'tv.tenderClosingAt' : key, order]))
     const builder = super.createQuery({ ...params, vendorList: false, query: { ...query, ...invitation, ...(sort ? { $sort: sort } : {}) } } as any)
-    return narrowInvitations(builder.leftJoin('tenders', 'tenders.id', 'tv.tenderId'), params)
+    return builder.leftJoin('tenders', 'tenders.id', 'tv.tenderId')
   }
 
   db(params?: TenderParams) {

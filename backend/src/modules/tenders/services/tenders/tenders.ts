@@ -4,7 +4,7 @@ import { resolveReferences, type ReferenceMap } from '../../../../hooks/resolve-
 import { appError } from '../../../../errors.js'
 import { knexOperators, containsPattern } from '../../../../services/query.js'
 import { TenderService } from './tenders.class.js'
-import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, tenderEventReaders, tenderFieldsView, withAccounts } from './tenders.access.js'
+import { authorizeTenderRead, hiddenQueryFields, markRepresentativeRead, tenderFieldsView, tendersAccess, withAccounts } from './tenders.access.js'
 import { closeDueTenders } from './close-tenders.js'
 import { tenderActionValidators, tenderDataValidator, tenderPatchValidator, tenderQueryValidator } from './tenders.schema.js'
 import { invitableCompanyQuery, tenderPeriods, tendersMethods, tendersPath } from './tenders.shared.js'
@@ -99,7 +99,7 @@ export const tenders = (app: Application) => {
       },
       app
     ),
-    { methods: [...tendersMethods], regional: true, feature: 'TENDERS', concurrency: true } as any
+    { methods: [...tendersMethods], regional: true, feature: 'TENDERS', concurrency: true, access: tendersAccess } as any
   )
 
   const actions = Object.fromEntries(
@@ -123,8 +123,6 @@ export const tenders = (app: Application) => {
       setAccounts: [withAccounts]
     }
   } as any)
-
-  app.service(tendersPath).publish((data: any, context: HookContext) => tenderEventReaders(app, data, context) as any)
 
   // The closing job of each issued tender; the sweep also catches any that a restart missed.
   void app.get('queue')?.work('tenders.close', async () => {
