@@ -14,6 +14,8 @@ import { serviceOptions } from '../service-options.js'
  * - the live events of the service go to `readers` (channels.ts's default publisher);
  * - edit locks: every resource with a contract can be locked, by those whom `act(record, 'update')`
  *   lets;
+ * - the workflow runner's lock of every write (workflow-runner.ts `lockForWrite`) finds a record
+ *   only for a caller `read` lets (404 before any version answer);
  * - the contract test (test/access-contract.test.ts) checks, for every demo role, that what `find`
  *   lists and what `get` answers agree with `read` on the same records.
  * A caller is the request's params (`provider`, `user`, `ability`, `region`); internal calls (no
