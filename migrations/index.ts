@@ -19,6 +19,7 @@ import * as exportJobs from './20261126000100_export_jobs.js'
 import * as vendorAdminCompanyProfile from './20261127030000_vendor_admin_company_profile.js'
 import * as buildingFloors from './20261128070000_building_floors.js'
 import * as mailTemplateVersions from './20261206000100_mail_template_versions.js'
+import * as publicHolidaysTable from './20261207000300_public_holidays.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 // The platform's migrations; every module's come from its manifest, all run sorted by name.
@@ -41,7 +42,8 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261126000100_export_jobs': exportJobs,
   '20261127030000_vendor_admin_company_profile': vendorAdminCompanyProfile,
   '20261128070000_building_floors': buildingFloors,
-  '20261206000100_mail_template_versions': mailTemplateVersions
+  '20261206000100_mail_template_versions': mailTemplateVersions,
+  '20261207000300_public_holidays': publicHolidaysTable
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

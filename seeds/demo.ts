@@ -5,6 +5,7 @@ import { buildPermissionCatalogue } from '../backend/src/abilities/permission-ca
 import { modules } from '../backend/src/modules/index.js'
 import { addMissingGrants } from '../migrations/add-missing-grants.js'
 import { inTransaction } from '../backend/src/db/transaction.js'
+import { seedPublicHolidays } from './public-holidays.js'
 
 const permissionCatalogue = buildPermissionCatalogue(modules).resources
 
@@ -404,6 +405,7 @@ export async function seedDemo(db: Knex, options: { passwordHash?: string } = {}
         passwordChangedAt: account.state === 'INVITED' ? null : new Date()
       }))
     )
+    await seedPublicHolidays(trx)
     // Each module's demo, then every grant its grants migrations give: a fresh seed holds what an
     // older database migrated to this version holds.
     for (const module of modules) await module.seedDemo?.(trx)

@@ -44,12 +44,14 @@ export function ownConditions(resource: string, user: RuleSubject): Record<strin
   return resource === 'users' ? { id: user.id } : { managedBy: user.id }
 }
 
-/** What every signed-in user may do, whatever their groups: reference data of the region. */
+/** What every signed-in user may do, whatever their groups: reference data of the region (its public holidays among them). */
 function baselineRules(): AppRule[] {
   return [
     { action: 'read', subject: 'regions' },
     { action: 'read', subject: 'buildings' },
-    { action: 'read', subject: 'sites' }
+    { action: 'read', subject: 'sites' },
+    // The days the working-day clocks skip: the due dates every portal shows count them.
+    { action: 'read', subject: 'public-holidays' }
   ]
 }
 

@@ -41,6 +41,7 @@ const platformResources: Readonly<Record<string, readonly string[]>> = {
   sites: [...crudActions],
   locations: [...crudActions],
   departments: [...crudActions],
+  'public-holidays': [...crudActions],
   users: [...crudActions, 'invite', 'lock', 'unlock', 'enable', 'disable'],
   'security-groups': [...crudActions],
   'audit-log': ['read'],

@@ -24,6 +24,7 @@ import { passwordChanges } from './password-changes/password-changes.js'
 import { passwordResets } from './password-resets/password-resets.js'
 import { twoFactorCodes } from './two-factor-codes/two-factor-codes.js'
 import { unlockRequests } from './unlock-requests/unlock-requests.js'
+import { publicHolidays } from './public-holidays/public-holidays.js'
 
 // Every service of the app, registered once: the platform's, then every module's (its manifest).
 export const services = (app: Application) => {
@@ -31,6 +32,7 @@ export const services = (app: Application) => {
   app.configure(sites)
   app.configure(locations)
   app.configure(departments)
+  app.configure(publicHolidays)
   app.configure(settings)
   app.configure(companies)
   app.configure(auditLog)

@@ -3,6 +3,7 @@ import {
   ApartmentOutlined,
   AuditOutlined,
   BankOutlined,
+  CalendarOutlined,
   EnvironmentOutlined,
   FileSearchOutlined,
   GlobalOutlined,
@@ -78,6 +79,8 @@ export const resources: () => AppResource[] = fromClientModules((modules) => [
   settings({ name: "sites", ...crud("/settings/sites"), meta: { labelKey: "sites.menu", icon: <EnvironmentOutlined /> } }),
   settings({ name: "locations", ...crud("/settings/location-list"), meta: { labelKey: "locations.menu", icon: <EnvironmentOutlined /> } }),
   settings({ name: "departments", ...crud("/settings/departments"), meta: { labelKey: "departments.menu", icon: <ApartmentOutlined /> } }),
+  // The days the working-day clocks skip (tender closing dates, fit-out review steps): one screen, added and removed in place.
+  settings({ name: "public-holidays", list: "/settings/public-holidays", meta: { labelKey: "public-holidays.menu", icon: <CalendarOutlined /> } }),
   settings({
     name: "users",
     ...crud("/settings/users"),

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createPurchaseRequest } from '../seeds/factories.js'
 import { addWorkingDays, closingInstant, localDate } from '../services/tenders/closing-date.js'
+import { hongKongHolidays } from '../../../../../seeds/public-holidays.js'
+
+/** The demo's Hong Kong public holidays, which the closing dates skip. */
+const hongKongDays = hongKongHolidays.map(([date]) => date)
 
 /*
  * The tender settings of spec §8 are read where they apply (issue 27 item 7: they were stored and
@@ -29,7 +33,7 @@ const setHk = async (key: string, value: number) => {
 }
 
 /** 17:00 in Hong Kong, `days` working days from today there. */
-const closingIn = (days: number) => closingInstant(addWorkingDays(localDate(new Date(), 'Asia/Hong_Kong'), days), '17:00', 'Asia/Hong_Kong').toISOString()
+const closingIn = (days: number) => closingInstant(addWorkingDays(localDate(new Date(), 'Asia/Hong_Kong'), days, hongKongDays), '17:00', 'Asia/Hong_Kong').toISOString()
 
 describe("the region's tender settings", () => {
   it('hold a tender to the minimum working days set for the region, name them when refused, and start a new tender at the validity set', async () => {

@@ -2,6 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { closeDueTenders } from '../services/tenders/close-tenders.js'
 import { addWorkingDays, closingInstant, localDate } from '../services/tenders/closing-date.js'
+import { hongKongHolidays } from '../../../../../seeds/public-holidays.js'
+
+/** The demo's Hong Kong public holidays, which the closing dates skip. */
+const hongKongDays = hongKongHolidays.map(([date]) => date)
 import { companiesMailedSince, lastMailId, termIdsOf, uploadTenderDocument, useTemporaryFileStorage } from './tender-fixtures.js'
 
 let server: TestServer
@@ -63,7 +67,7 @@ describe('tender lifecycle with sealed bids', () => {
     expect(created.status).toBe(201)
     expect(created.body.tenderType).toBe('TENDER')
     // The earliest allowed day (5 working days after today in Hong Kong), 17:00 there: less than 5 × 24 h ahead on a Sunday afternoon.
-    expect(created.body.closingAt).toBe(closingInstant(addWorkingDays(localDate(new Date(), 'Asia/Hong_Kong'), 5), '17:00', 'Asia/Hong_Kong').toISOString())
+    expect(created.body.closingAt).toBe(closingInstant(addWorkingDays(localDate(new Date(), 'Asia/Hong_Kong'), 5, hongKongDays), '17:00', 'Asia/Hong_Kong').toISOString())
     tender = created.body
     const again = await server.api(tokens['pm.hk'], 'POST', '/v1/tenders', { prNumber: 'PR-ES-1001' })
     expect(again.body.data.code).toBe('PR_IN_USE')

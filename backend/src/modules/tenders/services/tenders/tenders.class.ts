@@ -7,7 +7,8 @@ import { portalOf, vendorSubAccountTypes } from '../../../../abilities/permissio
 import { assertNotLockedByOther } from '../../../../services/edit-locks/edit-locks.guard.js'
 import { callerOf, WorkflowKnexService } from '../../../../workflow-runner.js'
 import { checkPurchaseRequest } from '../tender-checks/pr-check.js'
-import { closingInstant, earliestClosingDate, type MinWorkingDays } from './closing-date.js'
+import { closingInstant, earliestClosingDate, localDate, type MinWorkingDays } from './closing-date.js'
+import { holidaysOf } from '../../../../calendar/holidays.js'
 import { getSetting } from '../../../../settings-values.js'
 import {
   addendumWorkflow,
@@ -164,17 +165,25 @@ export class TenderService extends WorkflowKnexService<Tender> {
     return { tender, itq }
   }
 
-  /** The default closing: the first allowed working day (region's time zone), 17:00 there. */
-  private async earliestClosingAt(region: string, kind: 'TENDER' | 'ITQ') {
+  /** The region's clock for closing dates: its time zone and the public holidays of the coming months (calendar/holidays.ts). */
+  private async closingClock(region: string) {
     const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
-    return closingInstant(earliestClosingDate(new Date(), kind, await this.minWorkingDays(region), { timeZone }), '17:00', timeZone)
+    const today = localDate(new Date(), timeZone)
+    const holidays = await holidaysOf(this.app.get('knex'), region, today, localDate(new Date(Date.now() + 366 * 86_400_000), timeZone))
+    return { timeZone, holidays }
+  }
+
+  /** The default closing: the first allowed working day (region's time zone, its public holidays skipped), 17:00 there. */
+  private async earliestClosingAt(region: string, kind: 'TENDER' | 'ITQ') {
+    const clock = await this.closingClock(region)
+    return closingInstant(earliestClosingDate(new Date(), kind, await this.minWorkingDays(region), clock), '17:00', clock.timeZone)
   }
 
   private async assertClosingAhead(closingAt: Date, kind: string, region: string) {
-    const timeZone = (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC'
+    const clock = await this.closingClock(region)
     const minDays = await this.minWorkingDays(region)
     // Any time on the earliest allowed day will do: compare with that day's local midnight.
-    const earliest = closingInstant(earliestClosingDate(new Date(), kind as any, minDays, { timeZone }), '12:00 Noon', timeZone)
+    const earliest = closingInstant(earliestClosingDate(new Date(), kind as any, minDays, clock), '12:00 Noon', clock.timeZone)
     earliest.setTime(earliest.getTime() - 12 * 3_600_000)
     if (Number.isNaN(closingAt.getTime()) || closingAt.getTime() < earliest.getTime()) {
       throw appError(400, 'CLOSING_TOO_EARLY', { days: kind === 'ITQ' ? minDays.itq : minDays.tender, earliest: earliest.toISOString() })
