@@ -18,6 +18,8 @@ import { serviceOptions } from '../service-options.js'
  *   lists and what `get` answers agree with `read` on the same records.
  * A caller is the request's params (`provider`, `user`, `ability`, `region`); internal calls (no
  * provider) are never narrowed or refused.
+ * Added since: `listedBy`, for a resource listed per parent only (a tenancy's moves); `readers` may
+ * answer a promise (the default publisher waits for it, as Feathers' publishers may).
  */
 export interface AccessContract<R = any> {
   /** The CASL subject of the records. */
@@ -31,8 +33,14 @@ export interface AccessContract<R = any> {
   read(record: R, caller: Params): boolean
   /** Whether the caller may take `action` (update, remove, a workflow action) on this record it reads. */
   act(record: R, action: string, caller: Params): boolean
+  /**
+   * The field an external list must name, when the service lists the records of one parent only
+   * (a tenancy's moves: 400 without `tenancyId`, the parent's 403/404 when the caller does not
+   * read it); the contract test lists per value. Unset: the records are listed all at once.
+   */
+  listedBy?: string
   /** The live connections that hear of a change to the record, with what each may see (default: the CASL readers of its region). */
-  readers?(app: Application, record: R, context: HookContext): Channel[]
+  readers?(app: Application, record: R, context: HookContext): Channel[] | Promise<Channel[]>
 }
 
 /** A resource's contract, typed; the registration is `app.use(path, service, { access })`. */

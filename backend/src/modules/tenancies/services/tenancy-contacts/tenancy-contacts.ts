@@ -3,7 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyContactService } from './tenancy-contacts.class.js'
 import { scheduleContactReminders } from './confirm-reminders.js'
-import { authorizeLinkRead, confirmers, exportRights, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
+import { authorizeLinkRead, confirmers, exportRights, linkWriters, tenancyContactsAccess } from './tenancy-contacts.access.js'
 import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
 import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
 
@@ -19,7 +19,8 @@ export const tenancyContacts = (app: Application) => {
     regional: true,
     feature: 'TENANCY_RECORDS',
     // The version rule is the service's own: a stale change answers 428 (spec §8), not 410.
-    concurrency: false
+    concurrency: false,
+    access: tenancyContactsAccess
   } as any)
 
   app.service(tenancyContactsPath).hooks({
@@ -32,8 +33,6 @@ export const tenancyContacts = (app: Application) => {
       confirm: [confirmers, schemaHooks.validateData(tenancyContactConfirmValidator)]
     }
   } as any)
-
-  app.service(tenancyContactsPath).publish((data: any) => linkEventReaders(app, data) as any)
 
   scheduleContactReminders(app)
 }
