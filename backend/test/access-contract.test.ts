@@ -1,6 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractedServices } from '../src/kit/access.js'
+import { serviceOptions } from '../src/service-options.js'
 import { regionsInclude } from '../src/db/regions-include.js'
 import { demoUsers } from '../../seeds/demo.js'
 import { createTestAccount } from '../../seeds/account-factories.js'
@@ -47,7 +48,9 @@ afterAll(async () => {
 describe('every access contract agrees with its service, for every demo user', () => {
   it('covers the services that declare one', () => {
     const paths = [...contractedServices(server.app).keys()]
-    expect(paths).toEqual(expect.arrayContaining(['tenancies', 'ccdcontacts', 'ccdcompanies', 'moves', 'green-operations', 'tenancy-contacts', 'tenancy-accounts']))
+    expect(paths).toEqual(
+      expect.arrayContaining(['tenancies', 'ccdcontacts', 'ccdcompanies', 'moves', 'green-operations', 'tenancy-contacts', 'tenancy-accounts', 'vendor-ratings', 'vendor-rating-tasks'])
+    )
   })
 
   it('find lists only what read allows, and get answers exactly what read allows', async () => {
@@ -101,7 +104,20 @@ describe('every access contract agrees with its service, for every demo user', (
   it('lets every record with a contract be locked by those who may update it, and holds their save for them', async () => {
     let tried = 0
     for (const [path, access] of contractedServices(server.app)) {
-      const table = (server.app.service(path as any) as any).getOptions({}).name
+      const service = server.app.service(path as any) as any
+      const table = service.getOptions({}).name
+      if (!serviceOptions(service).methods.some((method) => method === 'patch' || method === 'update')) {
+        // Records never edited (a rating is what was said then): nobody's act allows an update, and their readers are refused the lock.
+        const stored = await storedRecords(table)
+        const read = stored.flatMap((candidate) => [...callers].filter(([, caller]) => access.read(candidate, caller)).map(([name]) => ({ candidate, name })))
+        expect(
+          read.filter(({ candidate, name }) => access.act(candidate, 'update', callers.get(name)!)).map(({ name }) => name),
+          `${path}: nobody updates its records`
+        ).toEqual([])
+        if (read.length)
+          expect((await server.api(tokens.get(read[0].name)!, 'POST', '/v1/edit-locks', { resource: path, recordId: String(read[0].candidate.id) })).status, `${path}: not locked`).toBe(403)
+        continue
+      }
       // The first record some demo user may update (the first of all may be out of everyone's reach: a submitted record).
       const record = (await storedRecords(table)).find((candidate) => [...callers.values()].some((caller) => access.read(candidate, caller) && access.act(candidate, 'update', caller)))
       expect(record, `${path}: a demo user may update one of its records`).toBeDefined()
