@@ -49,7 +49,18 @@ describe('every access contract agrees with its service, for every demo user', (
   it('covers the services that declare one', () => {
     const paths = [...contractedServices(server.app).keys()]
     expect(paths).toEqual(
-      expect.arrayContaining(['tenancies', 'ccdcontacts', 'ccdcompanies', 'moves', 'green-operations', 'tenancy-contacts', 'tenancy-accounts', 'vendor-ratings', 'vendor-rating-tasks'])
+      expect.arrayContaining([
+        'tenancies',
+        'ccdcontacts',
+        'ccdcompanies',
+        'moves',
+        'green-operations',
+        'tenancy-contacts',
+        'tenancy-accounts',
+        'vendor-ratings',
+        'vendor-rating-tasks',
+        'project-contractors'
+      ])
     )
   })
 

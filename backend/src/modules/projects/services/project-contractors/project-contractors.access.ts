@@ -8,6 +8,8 @@ import { extraReaders } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
 import { mainContractorProjectIds, narrowProjects } from '../projects/projects.access.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { projectContractorsPath } from './project-contractors.shared.js'
 
 /*
  * Who reads and keeps a project's contractors (spec §6 vendors "project contractor"), in one place:
@@ -29,12 +31,19 @@ export const mayReadContractors = async (context: HookContext) => {
   return context
 }
 
+/**
+ * Whether the caller writes contractors with `action` at all: a vendor holding the rule. Staff hold
+ * `any` rules through System Admin's grant of the whole catalogue, yet the vendor manages its
+ * contractors, so the portal is part of the rule (here and in the contract's `act`).
+ */
+const vendorMay = (params: Params, action: string) => Boolean(params.user && portalOf(params.user.userType) === 'vendors' && params.ability?.can(action, 'project-contractors'))
+
 /** Writes are the vendor's: staff, tenants and anyone without the rule are refused first (403). */
 export const vendorOnly = async (context: HookContext) => {
   const { params } = context
   if (!params.provider) return context
   const action = context.method === 'patch' ? 'update' : context.method === 'remove' ? 'delete' : context.method
-  if (!params.user || portalOf(params.user.userType) !== 'vendors' || !params.ability?.can(action, 'project-contractors')) throw appError(403, 'FORBIDDEN')
+  if (!vendorMay(params, action)) throw appError(403, 'FORBIDDEN')
   return context
 }
 
@@ -60,7 +69,7 @@ export function assertMayOnContractor(params: Params, action: string, contractor
  * contractor's user holding a `project-contractors` read rule while the project is shown to
  * vendors. Nobody else.
  */
-export async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
+async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
   const db = app.get('knex')
   const project = await db('projects').where({ id: data.projectId }).first()
   if (!project) return []
@@ -79,4 +88,70 @@ export async function contractorEventReaders(app: Application, data: any): Promi
       return mainUsers.has(Number(user.id)) && Boolean(ability?.can('read', 'project-contractors'))
     })
   ]
+}
+
+/** What of its project a contractor keeps a copy of for its readers (migration 20261206170000, kept by triggers). */
+export interface ProjectReaders {
+  managedBy?: number | null
+  status?: string
+  siteOpen?: boolean
+  siteUserIds?: number[]
+  mainUserIds?: number[]
+}
+
+export interface StoredContractor {
+  id: number
+  region: string
+  projectId: string
+  companyId: number
+  projectReaders?: ProjectReaders | null
+}
+
+/**
+ * Whether the caller reads this contractor: `narrowContractors` on the stored row, with the copy
+ * of its project's readers for what `narrowProjects` reads from the project, its site's
+ * departments and its MAIN contractor.
+ */
+function readsContractor(contractor: StoredContractor, caller: Params): boolean {
+  const user = caller.user
+  const ability = (caller as any).ability
+  if (!user || !ability) return false
+  const readers = contractor.projectReaders ?? {}
+  const project = { id: contractor.projectId, region: contractor.region, companyId: contractor.companyId, managedBy: readers.managedBy ?? null, status: readers.status }
+  const portal = portalOf(user.userType)
+  if (portal === 'staff') {
+    const siteReached = Boolean(readers.siteOpen) || (readers.siteUserIds ?? []).map(Number).includes(Number(user.id))
+    return Boolean(ability.can('read', 'projects')) && caslAllows(caller, 'read', 'projects', project) && siteReached
+  }
+  if (portal !== 'vendors' || !ability.can('read', 'project-contractors') || !projectWorkflow.isIn('vendorVisible', String(readers.status))) return false
+  const main = (readers.mainUserIds ?? []).map(Number).includes(Number(user.id))
+  return (main || caslAllows(caller, 'read', 'projects', project)) && (main || contractor.companyId === (user.companyId ?? -1))
+}
+
+/**
+ * The contractors' access contract (kit/access.ts): read as `narrowContractors` lists them, kept
+ * by their project's vendor (its `project-contractors` rules, own = companyId, and never staff's).
+ */
+export const projectContractorsAccess = defineAccess<StoredContractor & Record<string, unknown>>({
+  subject: projectContractorsPath,
+  narrow: (query, caller, db) => narrowContractors(query, caller, db),
+  read: (contractor, caller) => !caller.provider || readsContractor(contractor, caller),
+  act(contractor, action, caller) {
+    if (!caller.provider) return true
+    const rule = action === 'remove' ? 'delete' : action
+    return vendorMay(caller, rule) && caslAllows(caller, rule, projectContractorsPath, contractor)
+  },
+  readers: (app, contractor) => contractorEventReaders(app, contractor)
+})
+
+/** A contractor as the API shows it: without the copy of its project's readers. */
+export function withoutProjectReaders<T>(result: T): T {
+  const strip = (row: any) => {
+    if (!row || typeof row !== 'object') return row
+    const { projectReaders: _readers, ...rest } = row
+    return rest
+  }
+  if (Array.isArray(result)) return result.map(strip) as T
+  if (result && typeof result === 'object' && Array.isArray((result as any).data)) return { ...(result as any), data: (result as any).data.map(strip) }
+  return strip(result)
 }
