@@ -59,7 +59,8 @@ describe('every access contract agrees with its service, for every demo user', (
         'tenancy-accounts',
         'vendor-ratings',
         'vendor-rating-tasks',
-        'project-contractors'
+        'project-contractors',
+        'project-folders'
       ])
     )
   })

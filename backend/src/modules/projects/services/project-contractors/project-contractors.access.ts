@@ -6,7 +6,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { extraReaders } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
-import { mainContractorProjectIds, narrowProjects } from '../projects/projects.access.js'
+import { isMainContractorOf, mainContractorProjectIds, narrowProjects, readsProjectOfPart, type ProjectPart } from '../projects/projects.access.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
 import { projectContractorsPath } from './project-contractors.shared.js'
@@ -90,52 +90,26 @@ async function contractorEventReaders(app: Application, data: any): Promise<Chan
   ]
 }
 
-/** What of its project a contractor keeps a copy of for its readers (migration 20261206170000, kept by triggers). */
-export interface ProjectReaders {
-  managedBy?: number | null
-  status?: string
-  siteOpen?: boolean
-  siteUserIds?: number[]
-  mainUserIds?: number[]
-}
-
-export interface StoredContractor {
-  id: number
-  region: string
-  projectId: string
-  companyId: number
-  projectReaders?: ProjectReaders | null
-}
-
 /**
- * Whether the caller reads this contractor: `narrowContractors` on the stored row, with the copy
- * of its project's readers for what `narrowProjects` reads from the project, its site's
- * departments and its MAIN contractor.
+ * Whether the caller reads this contractor: `narrowContractors` on the stored row (its project's
+ * readers from the row's copy; a vendor's own company's, or the MAIN contractor's user's project).
  */
-function readsContractor(contractor: StoredContractor, caller: Params): boolean {
-  const user = caller.user
-  const ability = (caller as any).ability
-  if (!user || !ability) return false
-  const readers = contractor.projectReaders ?? {}
-  const project = { id: contractor.projectId, region: contractor.region, companyId: contractor.companyId, managedBy: readers.managedBy ?? null, status: readers.status }
+function readsContractor(contractor: ProjectPart & { companyId: number }, caller: Params): boolean {
+  const user = caller.user!
   const portal = portalOf(user.userType)
-  if (portal === 'staff') {
-    const siteReached = Boolean(readers.siteOpen) || (readers.siteUserIds ?? []).map(Number).includes(Number(user.id))
-    return Boolean(ability.can('read', 'projects')) && caslAllows(caller, 'read', 'projects', project) && siteReached
-  }
-  if (portal !== 'vendors' || !ability.can('read', 'project-contractors') || !projectWorkflow.isIn('vendorVisible', String(readers.status))) return false
-  const main = (readers.mainUserIds ?? []).map(Number).includes(Number(user.id))
-  return (main || caslAllows(caller, 'read', 'projects', project)) && (main || contractor.companyId === (user.companyId ?? -1))
+  if (portal === 'vendors' && !caller.ability?.can('read', 'project-contractors')) return false
+  if (!readsProjectOfPart(contractor, caller)) return false
+  return portal !== 'vendors' || contractor.companyId === (user.companyId ?? -1) || isMainContractorOf(contractor, caller)
 }
 
 /**
  * The contractors' access contract (kit/access.ts): read as `narrowContractors` lists them, kept
  * by their project's vendor (its `project-contractors` rules, own = companyId, and never staff's).
  */
-export const projectContractorsAccess = defineAccess<StoredContractor & Record<string, unknown>>({
+export const projectContractorsAccess = defineAccess<ProjectPart & { companyId: number } & Record<string, unknown>>({
   subject: projectContractorsPath,
   narrow: (query, caller, db) => narrowContractors(query, caller, db),
-  read: (contractor, caller) => !caller.provider || readsContractor(contractor, caller),
+  read: (contractor, caller) => !caller.provider || (caller.user != null && readsContractor(contractor, caller)),
   act(contractor, action, caller) {
     if (!caller.provider) return true
     const rule = action === 'remove' ? 'delete' : action
@@ -143,15 +117,3 @@ export const projectContractorsAccess = defineAccess<StoredContractor & Record<s
   },
   readers: (app, contractor) => contractorEventReaders(app, contractor)
 })
-
-/** A contractor as the API shows it: without the copy of its project's readers. */
-export function withoutProjectReaders<T>(result: T): T {
-  const strip = (row: any) => {
-    if (!row || typeof row !== 'object') return row
-    const { projectReaders: _readers, ...rest } = row
-    return rest
-  }
-  if (Array.isArray(result)) return result.map(strip) as T
-  if (result && typeof result === 'object' && Array.isArray((result as any).data)) return { ...(result as any), data: (result as any).data.map(strip) }
-  return strip(result)
-}

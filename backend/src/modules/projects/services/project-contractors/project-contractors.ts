@@ -1,9 +1,10 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { ProjectContractorService } from './project-contractors.class.js'
-import { mayReadContractors, projectContractorsAccess, vendorOnly, withoutProjectReaders } from './project-contractors.access.js'
+import { mayReadContractors, projectContractorsAccess, vendorOnly } from './project-contractors.access.js'
+import { hideProjectReaders } from '../projects/projects.access.js'
 import { projectContractorDataValidator, projectContractorInviteValidator, projectContractorPatchValidator, projectContractorQueryValidator } from './project-contractors.schema.js'
 import { projectContractorsMethods, projectContractorsPath } from './project-contractors.shared.js'
 
@@ -33,12 +34,6 @@ export const projectContractors = (app: Application) => {
       remove: [vendorOnly],
       invite: [vendorOnly, schemaHooks.validateData(projectContractorInviteValidator)]
     },
-    after: {
-      all: [
-        async (context: HookContext) => {
-          context.result = withoutProjectReaders(context.result)
-        }
-      ]
-    }
+    after: { all: [hideProjectReaders] }
   } as any)
 }
