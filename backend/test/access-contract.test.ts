@@ -61,7 +61,8 @@ describe('every access contract agrees with its service, for every demo user', (
         'vendor-rating-tasks',
         'project-contractors',
         'project-folders',
-        'project-schedule-lines'
+        'project-schedule-lines',
+        'project-change-orders'
       ])
     )
   })

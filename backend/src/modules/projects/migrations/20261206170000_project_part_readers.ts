@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 
 /*
- * A project's parts (its contractors, document folders and schedule lines) are read by whoever
+ * A project's parts (its contractors, document folders, schedule lines and change orders) are read by whoever
  * reads their project (projects.access.ts): staff by its person in charge and its site's
  * departments, vendors by its company, its status and its MAIN contractor's primary contact.
  * Their access contracts (kit/access.ts) decide on the stored row alone, so each part keeps a copy
@@ -11,7 +11,7 @@ import type { Knex } from 'knex'
  * triggers on the projects, the departments and the MAIN contractors; backfilled here.
  */
 
-const parts = ['project_contractors', 'project_folders', 'project_schedule_lines'] as const
+const parts = ['project_contractors', 'project_folders', 'project_schedule_lines', 'project_change_orders'] as const
 
 export async function up(knex: Knex) {
   for (const table of parts) {
@@ -78,6 +78,15 @@ export async function up(knex: Knex) {
     EXECUTE FUNCTION project_part_readers()`)
   // Departments change seldom (an administrator's edit): every part whose copy differs is brought up to date.
   await knex.raw('CREATE TRIGGER departments_project_part_readers AFTER INSERT OR UPDATE OR DELETE ON departments FOR EACH STATEMENT EXECUTE FUNCTION project_part_readers()')
+  // An approved change order stays final in all it says; its copy of who reads its project follows the project like any part's.
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION project_change_orders_approved_final() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF OLD.status = 'APPROVED' AND (to_jsonb(NEW) - 'project_readers') IS DISTINCT FROM (to_jsonb(OLD) - 'project_readers') THEN
+        RAISE EXCEPTION 'an approved change order is final' USING ERRCODE = 'check_violation', CONSTRAINT = 'project_change_orders_approved_final';
+      END IF;
+      RETURN NEW;
+    END $$`)
   for (const table of parts) await knex.raw(`UPDATE ${table} SET project_readers = project_readers_of(project_id)`)
 }
 
@@ -89,6 +98,14 @@ export async function down(knex: Knex) {
   await knex.raw('DROP FUNCTION IF EXISTS project_part_readers()')
   await knex.raw('DROP FUNCTION IF EXISTS project_part_copy()')
   await knex.raw('DROP FUNCTION IF EXISTS project_readers_of(varchar)')
+  await knex.raw(`
+    CREATE OR REPLACE FUNCTION project_change_orders_approved_final() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF OLD.status = 'APPROVED' THEN
+        RAISE EXCEPTION 'an approved change order is final' USING ERRCODE = 'check_violation', CONSTRAINT = 'project_change_orders_approved_final';
+      END IF;
+      RETURN NEW;
+    END $$`)
   for (const table of parts) {
     await knex.schema.alterTable(table, (t) => {
       t.dropColumn('project_readers')
