@@ -196,7 +196,11 @@ export function withoutProjectReaders<T>(result: T): T {
   return strip(result)
 }
 
-/** The after hook of a part's service: its rows without the copy of its project's readers. */
+/**
+ * The after hook of a part's service: what the caller is sent (REST, socket) is its rows without
+ * the copy of its project's readers; internal callers (the edit lock asking the contract's `act`)
+ * keep the stored row.
+ */
 export const hideProjectReaders = async (context: HookContext) => {
-  context.result = withoutProjectReaders(context.result)
+  context.dispatch = withoutProjectReaders(context.dispatch ?? context.result)
 }

@@ -159,3 +159,13 @@ export function withoutTenancyReaders<T extends Record<string, any>>(row: T): T 
   const { tenancyManagedBy: _managedBy, tenancyCompanyId: _companyId, ...rest } = row
   return rest as T
 }
+
+/** The after hook of a part's service whose contract acts on the copy: what the caller is sent has none; internal callers (the edit lock) keep it. */
+export const hideTenancyReaders = async (context: HookContext) => {
+  const result = context.dispatch ?? context.result
+  context.dispatch = Array.isArray(result)
+    ? result.map(withoutTenancyReaders)
+    : result && Array.isArray(result.data)
+      ? { ...result, data: result.data.map(withoutTenancyReaders) }
+      : withoutTenancyReaders(result)
+}

@@ -10,7 +10,6 @@ import { assertMayConfirm, assertOnTenancy, narrowLinks, narrowReadTenancies } f
 import type { TenancyContact, TenancyContactData, TenancyContactPatch } from './tenancy-contacts.schema.js'
 import { arrangeLinks, contactRoles, isEmergencyLink, mayUnlink, tenancyContactsPath, type ContactLink } from './tenancy-contacts.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
-import { withoutTenancyReaders } from '../tenancies/tenancies.access.js'
 
 type LinkParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
 
@@ -49,15 +48,6 @@ export class TenancyContactService extends PortalKnexService<TenancyContact> {
     if (!params.query?.$select) query.select(db.raw(CONTACT), db.raw(TENANCY))
     if (!params.query?.$sort) query.clearOrder().orderBy('tenancy_contacts.id')
     return query
-  }
-
-  async _find(params: any = {}): Promise<any> {
-    const page = await super._find(params)
-    return Array.isArray(page) ? page.map(withoutTenancyReaders) : { ...page, data: page.data.map(withoutTenancyReaders) }
-  }
-
-  async _get(id: Id, params: any = {}): Promise<any> {
-    return withoutTenancyReaders(await super._get(id, params))
   }
 
   private inTransaction<R>(params: LinkParams, work: (params: LinkParams) => Promise<R>): Promise<R> {

@@ -6,6 +6,7 @@ import { scheduleContactReminders } from './confirm-reminders.js'
 import { authorizeLinkRead, confirmers, exportRights, linkWriters, tenancyContactsAccess } from './tenancy-contacts.access.js'
 import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
 import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
+import { hideTenancyReaders } from '../tenancies/tenancies.access.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -20,6 +21,8 @@ export const tenancyContacts = (app: Application) => {
     feature: 'TENANCY_RECORDS',
     // The version rule is the service's own: a stale change answers 428 (spec §8), not 410.
     concurrency: false,
+    // The copy of the tenancy's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['tenancyManagedBy', 'tenancyCompanyId'],
     access: tenancyContactsAccess
   } as any)
 
@@ -31,7 +34,8 @@ export const tenancyContacts = (app: Application) => {
       patch: [linkWriters, schemaHooks.validateData(tenancyContactPatchValidator)],
       remove: [linkWriters],
       confirm: [confirmers, schemaHooks.validateData(tenancyContactConfirmValidator)]
-    }
+    },
+    after: { find: [hideTenancyReaders], get: [hideTenancyReaders], create: [hideTenancyReaders], patch: [hideTenancyReaders], remove: [hideTenancyReaders] }
   } as any)
 
   scheduleContactReminders(app)
