@@ -20,14 +20,15 @@ import { serviceOptions } from '../service-options.js'
  *   lists and what `get` answers agree with `read` on the same records.
  * A caller is the request's params (`provider`, `user`, `ability`, `region`); internal calls (no
  * provider) are never narrowed or refused.
- * Two optional members serve resources whose records are not the platform's usual ones (added for
+ * Optional members serve resources whose records are not the platform's usual ones (added for
  * the tenders module): `idPattern`, the ids a lock may name when they are not positive integers
  * (a tender's 24-character id); `joined`, the rows as `read` and `act` take them when a rule needs
  * columns of another table (a tender's invited companies, a query's tender), which the kit's
  * readers of stored or served rows (edit locks, the contract test) pass their records through.
  * `readers` may answer a promise (it may read the record's audience from the database).
  * `listedWith`: the query a caller lists the records with when the plain list is not theirs (a
- * tender representative without a tenders rule lists `asRepresentative`), for the contract test.
+ * tender representative without a tenders rule lists `asRepresentative`), for the contract test;
+ * `listedBy`, for a resource listed per parent only (a tenancy's moves).
  */
 export interface AccessContract<R = any> {
   /** The CASL subject of the records. */
@@ -41,6 +42,12 @@ export interface AccessContract<R = any> {
   read(record: R, caller: Params): boolean
   /** Whether the caller may take `action` (update, remove, a workflow action) on this record it reads. */
   act(record: R, action: string, caller: Params): boolean
+  /**
+   * The field an external list must name, when the service lists the records of one parent only
+   * (a tenancy's moves: 400 without `tenancyId`, the parent's 403/404 when the caller does not
+   * read it); the contract test lists per value. Unset: the records are listed all at once.
+   */
+  listedBy?: string
   /** The live connections that hear of a change to the record, with what each may see (default: the CASL readers of its region). */
   readers?(app: Application, record: R, context: HookContext): Channel[] | Promise<Channel[]>
   /** The ids of the records, as a lock names them, when they are not positive integers. */

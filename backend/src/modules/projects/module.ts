@@ -52,6 +52,7 @@ import * as projectsListIndex from './migrations/20261201040003_projects_list_in
 import * as projectsSiteIndex from './migrations/20261202040000_projects_site_index.js'
 import * as projectsSearchIndex from './migrations/20261202020000_projects_search_index.js'
 import * as projectChangeOrdersTable from './migrations/20261206100000_project_change_orders.js'
+import * as projectPartReaders from './migrations/20261206170000_project_part_readers.js'
 
 /** A part's catalogue (errors, values, fields) beside the module's own: each of its sections merged in. */
 function withCatalogue<T extends Record<string, any>>(base: T, part: Record<string, Record<string, unknown>>): T {
@@ -101,7 +102,8 @@ export const projects: ModuleManifest = {
     '20261202020000_projects_search_index': projectsSearchIndex,
     '20261202020100_project_submission_decisions': projectSubmissionDecisions,
     '20261202040000_projects_site_index': projectsSiteIndex,
-    '20261206100000_project_change_orders': projectChangeOrdersTable
+    '20261206100000_project_change_orders': projectChangeOrdersTable,
+    '20261206170000_project_part_readers': projectPartReaders
   },
   grants: {
     '20261128010100_grants_of_projects': grantsOfProjects.grantsByGroup,

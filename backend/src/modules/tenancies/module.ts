@@ -30,6 +30,7 @@ import * as grantsOfGreenUpdates from './migrations/20261128040010_grants_of_gre
 import * as dropCompanyNameTrigger from './migrations/20261127060000_drop_tenancy_company_name_trigger.js'
 import { benchTenancies } from './seeds/bench.js'
 import * as tenancyListOrder from './migrations/20261128060000_tenancy_list_order.js'
+import * as tenancyPartsReaderColumns from './migrations/20261206170000_tenancy_parts_reader_columns.js'
 import { tenancyAccounts } from './services/tenancy-accounts/tenancy-accounts.js'
 import { tenancyContractors } from './services/tenancy-contractors/tenancy-contractors.js'
 import { tenantTasks } from './services/tenant-tasks/tenant-tasks.js'
@@ -67,7 +68,8 @@ export const tenancies: ModuleManifest = {
     '20261127040300_grants_of_green_operations': grantsOfGreenOperations,
     '20261127060000_drop_tenancy_company_name_trigger': dropCompanyNameTrigger,
     '20261128040010_grants_of_green_updates_and_project_manager': grantsOfGreenUpdates,
-    '20261128060000_tenancy_list_order': tenancyListOrder
+    '20261128060000_tenancy_list_order': tenancyListOrder,
+    '20261206170000_tenancy_parts_reader_columns': tenancyPartsReaderColumns
   },
   grants: {
     '20261126000200_grants_of_tenancies': grantsOfTenancies.grantsByGroup,

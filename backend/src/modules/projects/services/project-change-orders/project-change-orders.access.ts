@@ -1,9 +1,12 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { appError } from '../../../../errors.js'
-import { narrowProjects } from '../projects/projects.access.js'
-import { claimActor } from '../project-submissions/project-submissions.access.js'
-import { isChangeOrderStaff, isChangeOrderVendor, type ChangeOrderFacts } from './project-change-order.workflow.js'
+import { narrowProjects, readsProjectOfPart, type ProjectPart } from '../projects/projects.access.js'
+import { claimActor, submissionEventReaders } from '../project-submissions/project-submissions.access.js'
+import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { defineAccess } from '../../../../kit/access.js'
+import { projectChangeOrdersPath } from './project-change-orders.shared.js'
+import { changeOrderWorkflow, isChangeOrderStaff, isChangeOrderVendor, type ChangeOrderFacts } from './project-change-order.workflow.js'
 
 /*
  * Who reads and writes a project's change orders, in one place. A change order is a part of its
@@ -36,16 +39,53 @@ export function changeOrderFacts(changeOrder: { status: string; rejectReason?: s
   }
 }
 
-/** The project's vendor or staff with `update` on the project (403 otherwise). Internal calls may. */
-export function assertMayPrepare(params: Params, project: any) {
-  if (!params.provider) return
+/** Whether the caller prepares the project's change orders: its vendor or staff with `update` on the project. Internal calls may. */
+function prepares(params: Params, project: any): boolean {
+  if (!params.provider) return true
   const facts = changeOrderFacts({ status: 'DRAFT' }, project)
   const actor = claimActor(params)
-  if (!isChangeOrderVendor(facts, actor) && !isChangeOrderStaff(facts, actor)) throw appError(403, 'FORBIDDEN')
+  return isChangeOrderVendor(facts, actor) || isChangeOrderStaff(facts, actor)
+}
+
+/** Whether the caller decides on the project's change orders: staff with `update` on the project, never a vendor. Internal calls may. */
+function decides(params: Params, project: any): boolean {
+  return !params.provider || isChangeOrderStaff(changeOrderFacts({ status: 'SUBMITTED' }, project), claimActor(params))
+}
+
+/** The project's vendor or staff with `update` on the project (403 otherwise). Internal calls may. */
+export function assertMayPrepare(params: Params, project: any) {
+  if (!prepares(params, project)) throw appError(403, 'FORBIDDEN')
 }
 
 /** Staff with `update` on the project: approve and reject; a vendor never (403). Internal calls may. */
 export function assertMayDecide(params: Params, project: any) {
-  if (!params.provider) return
-  if (!isChangeOrderStaff(changeOrderFacts({ status: 'SUBMITTED' }, project), claimActor(params))) throw appError(403, 'FORBIDDEN')
+  if (!decides(params, project)) throw appError(403, 'FORBIDDEN')
 }
+
+/** The project of a change order as the rules above read it: the row's copy of its project's readers. */
+const projectOf = (changeOrder: ProjectPart) => {
+  const readers = changeOrder.projectReaders ?? {}
+  return { id: changeOrder.projectId, region: changeOrder.region, companyId: readers.companyId ?? null, managedBy: readers.managedBy ?? null, status: readers.status }
+}
+const projectRuns = (project: { status?: string }) => project.status === 'ACTIVE' || project.status === 'COMPLETED'
+
+/**
+ * The change orders' access contract (kit/access.ts): read by whoever reads the project's accounts
+ * (the row's copy of its project's readers); a draft edited, removed and submitted by its
+ * preparers (submitted while the project runs), a submitted one decided by staff while it runs.
+ */
+export const changeOrdersAccess = defineAccess<ProjectPart & { status: string } & Record<string, unknown>>({
+  subject: projectChangeOrdersPath,
+  narrow: (query, caller, db) => narrowChangeOrders(query, caller, db),
+  read: (changeOrder, caller) => !caller.provider || (['staff', 'vendors'].includes(caller.user ? portalOf(caller.user.userType) : '') && readsProjectOfPart(changeOrder, caller, 'accounts')),
+  act(changeOrder, action, caller) {
+    if (!caller.provider) return true
+    const project = projectOf(changeOrder)
+    const draft = changeOrderWorkflow.isIn('editable', changeOrder.status)
+    if (action === 'update' || action === 'remove') return draft && prepares(caller, project)
+    if (action === 'submit') return draft && prepares(caller, project) && projectRuns(project)
+    if (action === 'approve' || action === 'reject') return changeOrder.status === 'SUBMITTED' && decides(caller, project) && projectRuns(project)
+    return false
+  },
+  readers: submissionEventReaders
+})

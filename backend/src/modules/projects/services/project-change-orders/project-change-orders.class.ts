@@ -13,7 +13,7 @@ import { submittedAtOf } from '../project-submissions/project-submissions.class.
 import { changeOrderWorkflow, isValidChangeOrderRejectReason, changeOrderRejectReasonMaxLength, type ChangeOrderAction } from './project-change-order.workflow.js'
 import { changeOrderNumberText, changeOrderProblems, claimedToDate, netChangeCents, type ChangeOrderLine, type ChangeOrderProblem } from './project-change-orders.shared.js'
 import { writeChangeOrderIntoSchedule } from './change-order-schedule.js'
-import { assertMayDecide, assertMayPrepare, changeOrderFacts, narrowChangeOrders } from './project-change-orders.access.js'
+import { assertMayDecide, assertMayPrepare, changeOrderFacts } from './project-change-orders.access.js'
 
 /** The fields of a draft its preparer edits. */
 const editableFields = ['date', 'reason', 'lines'] as const
@@ -60,7 +60,7 @@ export class ProjectChangeOrderService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: WorkflowParams = {}) {
-    const query = narrowChangeOrders(super.createQuery(params), params, this.app.get('knex'))
+    const query = super.createQuery(params)
     if (!(params.query as any)?.$sort) query.orderBy('project_change_orders.projectId').orderBy('project_change_orders.number')
     return query
   }

@@ -1,8 +1,10 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
-import { mayReadSubmissions, mayWriteSubmissions, submissionEventReaders } from '../project-submissions/project-submissions.access.js'
+import { mayReadSubmissions, mayWriteSubmissions } from '../project-submissions/project-submissions.access.js'
+import { hideProjectReaders } from '../projects/projects.access.js'
+import { changeOrdersAccess } from './project-change-orders.access.js'
 import { ProjectChangeOrderService } from './project-change-orders.class.js'
 import { projectChangeOrderActionValidators, projectChangeOrderDataValidator, projectChangeOrderPatchValidator, projectChangeOrderQueryValidator } from './project-change-orders.schema.js'
 import { projectChangeOrdersMethods, projectChangeOrdersPath } from './project-change-orders.shared.js'
@@ -19,7 +21,10 @@ export const projectChangeOrders = (app: Application) => {
     methods: [...projectChangeOrdersMethods],
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
-    concurrency: true
+    concurrency: true,
+    // The copy of the project's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['projectReaders'],
+    access: changeOrdersAccess
   } as any)
   app.service(projectChangeOrdersPath).hooks({
     before: {
@@ -32,7 +37,7 @@ export const projectChangeOrders = (app: Application) => {
       submit: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.submit)],
       approve: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.approve)],
       reject: [mayWriteSubmissions, schemaHooks.validateData(projectChangeOrderActionValidators.reject)]
-    }
+    },
+    after: { all: [hideProjectReaders] }
   } as any)
-  app.service(projectChangeOrdersPath).publish((data: any, context: HookContext) => submissionEventReaders(app, data, context) as any)
 }

@@ -6,8 +6,10 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { extraReaders } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
-import { mainContractorProjectIds, narrowProjects } from '../projects/projects.access.js'
+import { isMainContractorOf, mainContractorProjectIds, narrowProjects, readsProjectOfPart, type ProjectPart } from '../projects/projects.access.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { projectContractorsPath } from './project-contractors.shared.js'
 
 /*
  * Who reads and keeps a project's contractors (spec §6 vendors "project contractor"), in one place:
@@ -29,12 +31,19 @@ export const mayReadContractors = async (context: HookContext) => {
   return context
 }
 
+/**
+ * Whether the caller writes contractors with `action` at all: a vendor holding the rule. Staff hold
+ * `any` rules through System Admin's grant of the whole catalogue, yet the vendor manages its
+ * contractors, so the portal is part of the rule (here and in the contract's `act`).
+ */
+const vendorMay = (params: Params, action: string) => Boolean(params.user && portalOf(params.user.userType) === 'vendors' && params.ability?.can(action, 'project-contractors'))
+
 /** Writes are the vendor's: staff, tenants and anyone without the rule are refused first (403). */
 export const vendorOnly = async (context: HookContext) => {
   const { params } = context
   if (!params.provider) return context
   const action = context.method === 'patch' ? 'update' : context.method === 'remove' ? 'delete' : context.method
-  if (!params.user || portalOf(params.user.userType) !== 'vendors' || !params.ability?.can(action, 'project-contractors')) throw appError(403, 'FORBIDDEN')
+  if (!vendorMay(params, action)) throw appError(403, 'FORBIDDEN')
   return context
 }
 
@@ -60,7 +69,7 @@ export function assertMayOnContractor(params: Params, action: string, contractor
  * contractor's user holding a `project-contractors` read rule while the project is shown to
  * vendors. Nobody else.
  */
-export async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
+async function contractorEventReaders(app: Application, data: any): Promise<Channel[]> {
   const db = app.get('knex')
   const project = await db('projects').where({ id: data.projectId }).first()
   if (!project) return []
@@ -80,3 +89,31 @@ export async function contractorEventReaders(app: Application, data: any): Promi
     })
   ]
 }
+
+/**
+ * Whether the caller reads this contractor: `narrowContractors` on the stored row (its project's
+ * readers from the row's copy; a vendor's own company's, or the MAIN contractor's user's project).
+ */
+function readsContractor(contractor: ProjectPart & { companyId: number }, caller: Params): boolean {
+  const user = caller.user!
+  const portal = portalOf(user.userType)
+  if (portal === 'vendors' && !caller.ability?.can('read', 'project-contractors')) return false
+  if (!readsProjectOfPart(contractor, caller)) return false
+  return portal !== 'vendors' || contractor.companyId === (user.companyId ?? -1) || isMainContractorOf(contractor, caller)
+}
+
+/**
+ * The contractors' access contract (kit/access.ts): read as `narrowContractors` lists them, kept
+ * by their project's vendor (its `project-contractors` rules, own = companyId, and never staff's).
+ */
+export const projectContractorsAccess = defineAccess<ProjectPart & { companyId: number } & Record<string, unknown>>({
+  subject: projectContractorsPath,
+  narrow: (query, caller, db) => narrowContractors(query, caller, db),
+  read: (contractor, caller) => !caller.provider || (caller.user != null && readsContractor(contractor, caller)),
+  act(contractor, action, caller) {
+    if (!caller.provider) return true
+    const rule = action === 'remove' ? 'delete' : action
+    return vendorMay(caller, rule) && caslAllows(caller, rule, projectContractorsPath, contractor)
+  },
+  readers: (app, contractor) => contractorEventReaders(app, contractor)
+})

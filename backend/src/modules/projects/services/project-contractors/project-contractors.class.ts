@@ -6,7 +6,7 @@ import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
-import { assertMayOnContractor, narrowContractors } from './project-contractors.access.js'
+import { assertMayOnContractor } from './project-contractors.access.js'
 import { recordOutsideAppointment } from './main-contractor-appointment.js'
 import { contractorTypes, mobileValid } from './project-contractors.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
@@ -29,7 +29,7 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: WorkflowParams = {}) {
-    const query = narrowContractors(super.createQuery(params), params, this.app.get('knex'))
+    const query = super.createQuery(params)
     // Spec §9: by type in the spec's order, OTHER last (unless the caller sorts).
     if (!(params.query as any)?.$sort) {
       query.orderByRaw(`array_position(ARRAY[${contractorTypes.map(() => '?').join(', ')}]::varchar[], project_contractors.contractor_type)`, [...contractorTypes]).orderBy('project_contractors.id')

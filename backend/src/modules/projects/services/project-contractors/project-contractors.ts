@@ -3,7 +3,8 @@ import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { ProjectContractorService } from './project-contractors.class.js'
-import { contractorEventReaders, mayReadContractors, vendorOnly } from './project-contractors.access.js'
+import { mayReadContractors, projectContractorsAccess, vendorOnly } from './project-contractors.access.js'
+import { hideProjectReaders } from '../projects/projects.access.js'
 import { projectContractorDataValidator, projectContractorInviteValidator, projectContractorPatchValidator, projectContractorQueryValidator } from './project-contractors.schema.js'
 import { projectContractorsMethods, projectContractorsPath } from './project-contractors.shared.js'
 
@@ -18,7 +19,10 @@ export const projectContractors = (app: Application) => {
     methods: [...projectContractorsMethods],
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
-    concurrency: true
+    concurrency: true,
+    // The copy of the project's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['projectReaders'],
+    access: projectContractorsAccess
   } as any)
   app.service(projectContractorsPath).hooks({
     before: {
@@ -29,7 +33,7 @@ export const projectContractors = (app: Application) => {
       patch: [vendorOnly, schemaHooks.validateData(projectContractorPatchValidator)],
       remove: [vendorOnly],
       invite: [vendorOnly, schemaHooks.validateData(projectContractorInviteValidator)]
-    }
+    },
+    after: { all: [hideProjectReaders] }
   } as any)
-  app.service(projectContractorsPath).publish((data: any) => contractorEventReaders(app, data) as any)
 }

@@ -5,7 +5,9 @@ import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { recordDocumentReaders } from '../../../../services/files/record-documents.js'
-import { narrowProjects, projectEventReaders } from '../projects/projects.access.js'
+import { narrowProjects, projectEventReaders, readsProjectOfPart, type ProjectPart } from '../projects/projects.access.js'
+import { defineAccess } from '../../../../kit/access.js'
+import { projectFoldersPath } from './project-folders.shared.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
 
 /*
@@ -76,3 +78,21 @@ export function assertMayOnFolders(params: Params, action: 'create' | 'delete' |
 /** Live events of a folder or a document: the connections that read its project, each sent the row. */
 export const folderEventReaders = (app: Application, data: any, context: HookContext): Promise<Channel[]> =>
   recordDocumentReaders(app, data, context, { table: 'projects', path: 'projects', column: 'projectId', readers: projectEventReaders })
+
+/**
+ * The folders' access contract (kit/access.ts): read by whoever reads their project (the row's
+ * copy of its readers); decided (approve, reject) by `project-documents:approve` on the project.
+ * A folder is never edited, only decided on, so no one locks one for an edit.
+ */
+export const projectFoldersAccess = defineAccess<ProjectPart & Record<string, unknown>>({
+  subject: projectFoldersPath,
+  narrow: (query, caller, db) => narrowByProject(query, 'project_folders', caller, db),
+  read: (folder, caller) => readsProjectOfPart(folder, caller),
+  act(folder, action, caller) {
+    if (!caller.provider) return true
+    if (action !== 'approve' && action !== 'reject') return false
+    const readers = folder.projectReaders ?? {}
+    return Boolean((caller as any).ability?.can('approve', folderSubject({ id: folder.projectId, companyId: readers.companyId, managedBy: readers.managedBy })))
+  },
+  readers: folderEventReaders
+})

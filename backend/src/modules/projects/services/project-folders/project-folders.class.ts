@@ -3,7 +3,7 @@ import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
-import { assertMayOnFolders, filedIn, narrowByProject } from './project-folders.access.js'
+import { assertMayOnFolders, filedIn } from './project-folders.access.js'
 import { folderWorkflow, type FolderAction } from './project-folder.workflow.js'
 import { mailFolderDecision } from './project-folders.mail.js'
 import type { ProjectFolderData } from './project-folders.schema.js'
@@ -24,7 +24,7 @@ export class ProjectFolderService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: WorkflowParams = {}) {
-    const query = narrowByProject(super.createQuery(params), 'project_folders', params, this.app.get('knex'))
+    const query = super.createQuery(params)
     if (!(params.query as any)?.$sort) query.orderBy('project_folders.id')
     return query
   }

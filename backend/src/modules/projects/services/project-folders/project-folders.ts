@@ -3,7 +3,8 @@ import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { ProjectFolderService } from './project-folders.class.js'
-import { folderEventReaders, mayDecide, mayFile, mayReadFolders } from './project-folders.access.js'
+import { mayDecide, mayFile, mayReadFolders, projectFoldersAccess } from './project-folders.access.js'
+import { hideProjectReaders } from '../projects/projects.access.js'
 import { projectFolderActionValidators, projectFolderDataValidator, projectFolderQueryValidator } from './project-folders.schema.js'
 import { projectFoldersMethods, projectFoldersPath } from './project-folders.shared.js'
 
@@ -19,7 +20,10 @@ export const projectFolders = (app: Application) => {
     methods: [...projectFoldersMethods],
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
-    concurrency: true
+    concurrency: true,
+    // The copy of the project's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['projectReaders'],
+    access: projectFoldersAccess
   } as any)
   app.service(projectFoldersPath).hooks({
     before: {
@@ -29,7 +33,7 @@ export const projectFolders = (app: Application) => {
       create: [mayFile, schemaHooks.validateData(projectFolderDataValidator), resolveReferences({ projectId: 'projects' })],
       approve: [mayDecide, schemaHooks.validateData(projectFolderActionValidators.approve)],
       reject: [mayDecide, schemaHooks.validateData(projectFolderActionValidators.reject)]
-    }
+    },
+    after: { all: [hideProjectReaders] }
   } as any)
-  app.service(projectFoldersPath).publish((data: any, context: any) => folderEventReaders(app, data, context) as any)
 }

@@ -12,7 +12,8 @@ import { subject } from '@casl/ability'
 import { itemKey, scheduleProblems, contractSums, type ScheduleLine } from '../../claims/schedule-of-values.shared.js'
 import { readScheduleFile } from '../../claims/sov-import.js'
 import { mayReadSubmissions, mayWriteSubmissions, submissionEventReaders } from '../project-submissions/project-submissions.access.js'
-import { narrowProjects } from '../projects/projects.access.js'
+import { hideProjectReaders, narrowProjects, readsProjectOfPart, type ProjectPart } from '../projects/projects.access.js'
+import { defineAccess } from '../../../../kit/access.js'
 import { projectScheduleLinesMethods, projectScheduleLinesPath } from './project-schedule-lines.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
 
@@ -76,11 +77,7 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: WorkflowParams = {}) {
-    const db = this.app.get('knex')
-    const query = super.createQuery(params)
-    // The schedule is the project's money: its vendor company and staff read it, not its main contractor of another company.
-    if (params.provider) query.whereIn('project_schedule_lines.projectId', narrowProjects(db('projects').select('projects.id'), params, db, 'accounts'))
-    return query.orderBy('project_schedule_lines.position')
+    return super.createQuery(params).orderBy('project_schedule_lines.position')
   }
 
   async find(params: WorkflowParams = {}): Promise<any> {
@@ -149,6 +146,21 @@ export class ProjectScheduleLineService extends WorkflowKnexService<any> {
   }
 }
 
+/**
+ * The schedule's access contract (kit/access.ts). The schedule is the project's money: its vendor
+ * company and staff read it (`accounts` reach), not its main contractor of another company; the
+ * row's copy of its project's readers decides on one line. It is listed per project and replaced
+ * as a whole by an import, never edited line by line: no one acts on a line (nor locks one).
+ */
+const scheduleAccess = defineAccess<ProjectPart & Record<string, unknown>>({
+  subject: projectScheduleLinesPath,
+  listedBy: 'projectId',
+  narrow: (query, caller, db) => query.whereIn('project_schedule_lines.projectId', narrowProjects(db('projects').select('projects.id'), caller, db, 'accounts')),
+  read: (line, caller) => !caller.provider || (['staff', 'vendors'].includes(caller.user ? portalOf(caller.user.userType) : '') && readsProjectOfPart(line, caller, 'accounts')),
+  act: (_line, _action, caller) => !caller.provider,
+  readers: submissionEventReaders
+})
+
 /** Writes: the project's vendor or staff (the service checks `update` on the project). */
 const writers = async (context: HookContext) => mayWriteSubmissions(context)
 
@@ -156,13 +168,16 @@ export const projectScheduleLines = (app: Application) => {
   app.use(projectScheduleLinesPath, new ProjectScheduleLineService({ Model: app.get('knex'), name: 'project_schedule_lines', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...projectScheduleLinesMethods],
     regional: true,
-    feature: 'HONGKONG_LAND_PROJECTS'
+    feature: 'HONGKONG_LAND_PROJECTS',
+    // The copy of the project's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['projectReaders'],
+    access: scheduleAccess
   } as any)
   app.service(projectScheduleLinesPath).hooks({
     before: {
       find: [schemaHooks.validateQuery(queryValidatorOfSchedule), mayReadSubmissions],
       create: [writers, schemaHooks.validateData(dataValidatorOfSchedule), resolveReferences({ projectId: 'projects', fileId: 'files' })]
-    }
+    },
+    after: { all: [hideProjectReaders] }
   } as any)
-  app.service(projectScheduleLinesPath).publish((data: any, context: HookContext) => submissionEventReaders(app, data, context) as any)
 }

@@ -7,6 +7,7 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
 import { projectWorkflow } from './project.workflow.js'
+import { caslAllows } from '../../../../kit/access.js'
 
 /*
  * Who reads projects, in one place and in CASL's vocabulary (spec §6 "Project access"): used by
@@ -144,4 +145,62 @@ export async function projectEventReaders(app: Application, data: any, context: 
     out.push(extraReaders(app, data.region, out, data, (user, ability) => mainUsers.has(Number(user.id)) && portalOf(user.userType) === 'vendors' && Boolean(ability?.can('read', 'projects'))))
   }
   return out
+}
+
+/** What of its project a part (contractor, folder, schedule line) keeps a copy of for its readers (migration 20261206170000, kept by triggers). */
+export interface ProjectReaders {
+  companyId?: number | null
+  managedBy?: number | null
+  status?: string
+  siteOpen?: boolean
+  siteUserIds?: number[]
+  mainUserIds?: number[]
+}
+
+export interface ProjectPart {
+  id: number
+  region: string
+  projectId: string
+  projectReaders?: ProjectReaders | null
+}
+
+/** Whether the caller is the MAIN contractor's primary contact of the part's project. */
+export const isMainContractorOf = (part: ProjectPart, caller: Params) => Boolean(caller.user && (part.projectReaders?.mainUserIds ?? []).map(Number).includes(Number(caller.user.id)))
+
+/**
+ * Whether the caller reads the part's project (to `reach`) as `narrowProjects` lists it, decided on
+ * the part's copy of its project's readers: an access contract's `read` of a project's part.
+ */
+export function readsProjectOfPart(part: ProjectPart, caller: Params, reach: ProjectReach = 'site'): boolean {
+  if (!caller.provider) return true
+  const user = caller.user
+  const ability = (caller as any).ability
+  if (!user || !ability?.can('read', 'projects')) return false
+  const readers = part.projectReaders ?? {}
+  const project = { id: part.projectId, region: part.region, companyId: readers.companyId ?? null, managedBy: readers.managedBy ?? null, status: readers.status }
+  const portal = portalOf(user.userType)
+  if (portal === 'staff') return caslAllows(caller, 'read', 'projects', project) && (Boolean(readers.siteOpen) || (readers.siteUserIds ?? []).map(Number).includes(Number(user.id)))
+  if (portal !== 'vendors' || !projectWorkflow.isIn('vendorVisible', String(readers.status))) return false
+  return caslAllows(caller, 'read', 'projects', project) || (reach === 'site' && isMainContractorOf(part, caller))
+}
+
+/** A part's rows as the API shows them (a page, a list or one): without the copy of its project's readers. */
+export function withoutProjectReaders<T>(result: T): T {
+  const strip = (row: any) => {
+    if (!row || typeof row !== 'object') return row
+    const { projectReaders: _readers, ...rest } = row
+    return rest
+  }
+  if (Array.isArray(result)) return result.map(strip) as T
+  if (result && typeof result === 'object' && Array.isArray((result as any).data)) return { ...(result as any), data: (result as any).data.map(strip) }
+  return strip(result)
+}
+
+/**
+ * The after hook of a part's service: what the caller is sent (REST, socket) is its rows without
+ * the copy of its project's readers; internal callers (the edit lock asking the contract's `act`)
+ * keep the stored row.
+ */
+export const hideProjectReaders = async (context: HookContext) => {
+  context.dispatch = withoutProjectReaders(context.dispatch ?? context.result)
 }

@@ -1,7 +1,6 @@
 import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
-import { narrowTasks } from '../vendor-ratings/vendor-ratings.access.js'
 
 /**
  * The rating tasks (issue 12 item 9): asked for by events (openRatingTask), answered by a rating
@@ -15,7 +14,7 @@ export class VendorRatingTaskService extends WorkflowKnexService<any> {
 
   createQuery(params: WorkflowParams = {}) {
     const { open, ...query } = (params.query ?? {}) as Record<string, any>
-    const builder = narrowTasks(super.createQuery({ ...params, query }), params)
+    const builder = super.createQuery({ ...params, query })
     if (open === true) builder.whereNull('vendor_rating_tasks.doneAt')
     if (open === false) builder.whereNotNull('vendor_rating_tasks.doneAt')
     return builder

@@ -1,8 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
-import { staffMay } from '../vendor-ratings/vendor-ratings.access.js'
-import { ratingTaskEventReaders } from '../vendor-ratings/vendor-ratings.events.js'
+import { staffMay, vendorRatingTasksAccess } from '../vendor-ratings/vendor-ratings.access.js'
 import { VendorRatingTaskService } from './vendor-rating-tasks.class.js'
 import { vendorRatingTaskQueryValidator } from './vendor-rating-tasks.schema.js'
 import { vendorRatingTasksMethods, vendorRatingTasksPath } from './vendor-rating-tasks.shared.js'
@@ -18,7 +17,8 @@ export const vendorRatingTasks = (app: Application) => {
   app.use(vendorRatingTasksPath, new VendorRatingTaskService({ Model: app.get('knex'), name: 'vendor_rating_tasks', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...vendorRatingTasksMethods],
     regional: true,
-    feature: 'VENDOR_PERFORMANCE'
+    feature: 'VENDOR_PERFORMANCE',
+    access: vendorRatingTasksAccess
   } as any)
   app.service(vendorRatingTasksPath).hooks({
     before: {
@@ -26,5 +26,4 @@ export const vendorRatingTasks = (app: Application) => {
       get: [staffMay('create'), schemaHooks.validateQuery(vendorRatingTaskQueryValidator)]
     }
   } as any)
-  app.service(vendorRatingTasksPath).publish((data: any) => ratingTaskEventReaders(app, data) as any)
 }

@@ -5,6 +5,10 @@ import type { Knex } from 'knex'
 import type { HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
+import { defineAccess } from '../../../../kit/access.js'
+import { ratingEventReaders, ratingTaskEventReaders } from './vendor-ratings.events.js'
+import { vendorRatingsPath } from './vendor-ratings.shared.js'
+import { vendorRatingTasksPath } from '../vendor-rating-tasks/vendor-rating-tasks.shared.js'
 
 /*
  * Who reads and writes vendor ratings, in one place and in CASL's vocabulary (spec §6 "performance
@@ -63,3 +67,38 @@ export function narrowTasks(query: Knex.QueryBuilder, params: Params): Knex.Quer
 export function assertMayRate(params: Params, managedBy: number | null | undefined, companyId: number) {
   if (params.provider && !(params as any).ability?.can('create', subject('vendor-ratings', { managedBy: managedBy ?? -1, companyId }))) throw appError(403, 'FORBIDDEN')
 }
+
+const isStaff = (caller: Params) => Boolean(caller.user && portalOf(caller.user.userType) === 'staff')
+
+/**
+ * The ratings' access contract (kit/access.ts): `narrowRatings` as SQL and on one rating; ratings
+ * are never edited or removed (each is a record of what was said then), so no external caller acts
+ * on one and none is locked.
+ */
+export const vendorRatingsAccess = defineAccess<{ id: number; ratedBy: number | null }>({
+  subject: vendorRatingsPath,
+  narrow: (query, caller) => narrowRatings(query, caller),
+  read(rating, caller) {
+    if (!caller.provider) return true
+    const scope = isStaff(caller) ? reach(caller, 'read') : null
+    return scope === 'any' || (scope === 'own' && rating.ratedBy === caller.user!.id)
+  },
+  act: (_rating, _action, caller) => !caller.provider,
+  readers: (app, rating) => ratingEventReaders(app, rating)
+})
+
+/**
+ * The rating tasks' access contract (kit/access.ts): `narrowTasks` as SQL and on one task (who
+ * answers it reads it); a task is answered by a rating, never edited, so nobody acts on one here.
+ */
+export const vendorRatingTasksAccess = defineAccess<{ id: number; managedBy: number | null }>({
+  subject: vendorRatingTasksPath,
+  narrow: (query, caller) => narrowTasks(query, caller),
+  read(task, caller) {
+    if (!caller.provider) return true
+    const scope = isStaff(caller) ? reach(caller, 'create') : null
+    return scope === 'any' || (scope === 'own' && task.managedBy === caller.user!.id)
+  },
+  act: (_task, _action, caller) => !caller.provider,
+  readers: (app, task) => ratingTaskEventReaders(app, task)
+})

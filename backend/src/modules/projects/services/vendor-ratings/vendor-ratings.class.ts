@@ -3,7 +3,7 @@ import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
-import { narrowTasks, assertMayRate, narrowRatings } from './vendor-ratings.access.js'
+import { narrowTasks, assertMayRate } from './vendor-ratings.access.js'
 import { performanceSettings } from './vendor-ratings.settings.js'
 import type { VendorRatingData } from './vendor-ratings.schema.js'
 import { ratingCriteria, ratingScore, standingOf, type RatingScores } from './vendor-ratings.shared.js'
@@ -21,10 +21,6 @@ const CHECK_VIOLATION = '23514'
 export class VendorRatingService extends WorkflowKnexService<any> {
   constructor(options: any, app: Application) {
     super(options, app, { resource: 'vendor-ratings' })
-  }
-
-  createQuery(params: WorkflowParams = {}) {
-    return narrowRatings(super.createQuery(params), params)
   }
 
   async find(params: WorkflowParams = {}): Promise<any> {

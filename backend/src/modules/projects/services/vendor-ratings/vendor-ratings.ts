@@ -3,8 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../services/query.js'
 import { VendorRatingService } from './vendor-ratings.class.js'
-import { staffMay } from './vendor-ratings.access.js'
-import { ratingEventReaders } from './vendor-ratings.events.js'
+import { staffMay, vendorRatingsAccess } from './vendor-ratings.access.js'
 import { hookTenderIssue } from './tender-invite-standing.js'
 import { vendorRatingDataValidator, vendorRatingQueryValidator } from './vendor-ratings.schema.js'
 import { vendorRatingsMethods, vendorRatingsPath } from './vendor-ratings.shared.js'
@@ -19,7 +18,8 @@ export const vendorRatings = (app: Application) => {
   app.use(vendorRatingsPath, new VendorRatingService({ Model: app.get('knex'), name: 'vendor_ratings', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...vendorRatingsMethods],
     regional: true,
-    feature: 'VENDOR_PERFORMANCE'
+    feature: 'VENDOR_PERFORMANCE',
+    access: vendorRatingsAccess
   } as any)
   app.service(vendorRatingsPath).hooks({
     before: {
@@ -29,6 +29,5 @@ export const vendorRatings = (app: Application) => {
       create: [staffMay('create'), schemaHooks.validateData(vendorRatingDataValidator), resolveReferences({ projectId: 'projects' })]
     }
   } as any)
-  app.service(vendorRatingsPath).publish((data: any) => ratingEventReaders(app, data) as any)
   hookTenderIssue(app)
 }

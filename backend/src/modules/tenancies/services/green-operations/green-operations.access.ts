@@ -6,6 +6,9 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
 import { readersOf } from '../../../../channels.js'
 import { readableTenancy, tenancyReadersOnly } from '../moves/moves.access.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { opensTenancyOfPart, type TenancyPart } from '../tenancies/tenancies.access.js'
+import { greenOperationsPath } from './green-operations.shared.js'
 
 /*
  * Who reads and writes a tenancy's green operation records and their documents (the
@@ -62,4 +65,26 @@ export const authorizeGreen = async (context: HookContext) => {
 }
 
 /** Live events of a record: the connections whose read rule covers it (a tenant its own tenancy's), staff only while they read its tenancy. */
-export const greenEventReaders = (app: Application, data: any, context: HookContext): Promise<Channel[]> => tenancyReadersOnly(app, data, readersOf(app, data, context))
+const greenEventReaders = (app: Application, data: any, context: HookContext): Promise<Channel[]> => tenancyReadersOnly(app, data, readersOf(app, data, context))
+
+const portalOfCaller = (caller: Params) => (caller.user ? portalOf(caller.user.userType) : null)
+
+/**
+ * The green operation records' access contract (kit/access.ts): read by a `green-operations` read
+ * rule covering the record (a tenant's own tenancy) from whoever opens its tenancy (the copy of the
+ * tenancy's manager and company on the row, `opensTenancyOfPart`), listed per tenancy; written by
+ * staff's rule, and updated by a tenant's rule on its own tenancy's (tenants never create or remove).
+ */
+export const greenOperationsAccess = defineAccess<TenancyPart & Record<string, unknown>>({
+  subject: greenOperationsPath,
+  listedBy: 'tenancyId',
+  read: (record, caller) =>
+    !caller.provider || (['staff', 'tenants'].includes(portalOfCaller(caller) ?? '') && caslAllows(caller, 'read', greenOperationsPath, record) && opensTenancyOfPart(record, caller)),
+  act(record, action, caller) {
+    if (!caller.provider) return true
+    const portal = portalOfCaller(caller)
+    const allowed = portal === 'staff' || (portal === 'tenants' && action === 'update')
+    return allowed && caslAllows(caller, action, greenOperationsPath, record)
+  },
+  readers: greenEventReaders
+})

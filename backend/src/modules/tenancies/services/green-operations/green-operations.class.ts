@@ -4,6 +4,7 @@ import { appError } from '../../../../errors.js'
 import { calendarDay } from '../../../../format/format.shared.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { isoDay } from '../tenancies/tenancies.shared.js'
+import { withoutTenancyReaders } from '../tenancies/tenancies.access.js'
 import { assertReadsGreen, assertUpdatesGreen } from './green-operations.access.js'
 import type { GreenOperation, GreenOperationData, GreenOperationPatch } from './green-operations.schema.js'
 import { greenExpiry, greenProblems, greenStatusOn } from './green-operations.shared.js'
@@ -31,7 +32,7 @@ export class GreenOperationService extends WorkflowKnexService<GreenOperation> {
     return rows.map((row) => {
       const expiryDate = isoDay(row.expiryDate)
       return {
-        ...row,
+        ...withoutTenancyReaders(row),
         startDate: isoDay(row.startDate),
         expiryDate,
         reading: row.reading == null ? null : Number(row.reading),

@@ -1,10 +1,10 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { GreenOperationService } from './green-operations.class.js'
 import { GreenDocumentContentService, GreenDocumentService } from './green-operation-documents.class.js'
-import { authorizeGreen, greenEventReaders } from './green-operations.access.js'
+import { authorizeGreen, greenOperationsAccess } from './green-operations.access.js'
 import { greenDocumentDataValidator, greenDocumentQueryValidator, greenOperationDataValidator, greenOperationPatchValidator, greenOperationQueryValidator } from './green-operations.schema.js'
 import { greenDocumentContentPath, greenDocumentsMethods, greenDocumentsPath, greenOperationsMethods, greenOperationsPath } from './green-operations.shared.js'
 
@@ -22,7 +22,8 @@ export const greenOperations = (app: Application) => {
     methods: [...greenOperationsMethods],
     regional: true,
     feature: 'GREEN_OPERATION',
-    concurrency: true
+    concurrency: true,
+    access: greenOperationsAccess
   } as any)
   app.service(greenOperationsPath).hooks({
     before: {
@@ -33,7 +34,6 @@ export const greenOperations = (app: Application) => {
       remove: [authorizeGreen]
     }
   } as any)
-  app.service(greenOperationsPath).publish((data: any, context: HookContext) => greenEventReaders(app, data, context) as any)
 
   app.use(greenDocumentsPath, new GreenDocumentService({ Model: app.get('knex'), name: 'green_operation_documents', paginate: app.get('paginate') }, app), {
     methods: [...greenDocumentsMethods],

@@ -6,6 +6,9 @@ import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
 import { readersOf } from '../../../../channels.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { opensTenancyOfPart, type TenancyPart } from '../tenancies/tenancies.access.js'
+import { movesPath } from './moves.shared.js'
 
 /*
  * Who reads and writes a tenancy's move-in/out records, in one place. A move is its tenancy's:
@@ -49,7 +52,7 @@ export const authorizeMoves = async (context: HookContext) => {
 }
 
 /** Live events of a move: staff whose `moves` read rule covers it and who read its tenancy; never a tenant or vendor. */
-export function moveEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
+function moveEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
   const staff = readersOf(app, data, context).map((channel) => channel.filter((connection: any) => portalOf(app.get('principals').peek(connection.userId)?.user.userType ?? 0) === 'staff'))
   return tenancyReadersOnly(app, data, staff)
 }
@@ -71,3 +74,18 @@ export async function tenancyReadersOnly(app: Application, data: any, readers: C
     })
   )
 }
+
+const isStaff = (caller: Params) => Boolean(caller.user && portalOf(caller.user.userType) === 'staff')
+
+/**
+ * The moves' access contract (kit/access.ts): staff with the `moves` rule who open its tenancy
+ * (the copy of the tenancy's manager on the row, `opensTenancyOfPart`), listed per tenancy; writes
+ * by the `moves` rule of staff, who read the move first.
+ */
+export const movesAccess = defineAccess<TenancyPart & Record<string, unknown>>({
+  subject: movesPath,
+  listedBy: 'tenancyId',
+  read: (move, caller) => !caller.provider || (isStaff(caller) && caslAllows(caller, 'read', movesPath, move) && opensTenancyOfPart(move, caller)),
+  act: (move, action, caller) => !caller.provider || (isStaff(caller) && caslAllows(caller, action, movesPath, move)),
+  readers: moveEventReaders
+})

@@ -3,6 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
 import { isoDay } from '../tenancies/tenancies.shared.js'
+import { withoutTenancyReaders } from '../tenancies/tenancies.access.js'
 import { assertMayOnMove, assertStaffMay, readableTenancy } from './moves.access.js'
 import type { Move, MoveData, MovePatch } from './moves.schema.js'
 import { moveDuration, moveProblems, type MoveFields, type MoveKind, type MoveProblem } from './moves.shared.js'
@@ -27,7 +28,7 @@ function assertValid(move: MoveFields) {
 export function asMove(row: any): Move {
   if (!row) return row
   const move = {
-    ...row,
+    ...withoutTenancyReaders(row),
     date: isoDay(row.date),
     businessDate: row.businessDate ? isoDay(row.businessDate) : null,
     reopenDate: row.reopenDate ? isoDay(row.reopenDate) : null

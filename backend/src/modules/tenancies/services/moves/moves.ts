@@ -1,8 +1,8 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { MoveService } from './moves.class.js'
-import { authorizeMoves, moveEventReaders } from './moves.access.js'
+import { authorizeMoves, movesAccess } from './moves.access.js'
 import { moveDataValidator, moveQueryValidator, movePatchValidator, moveReopenValidator } from './moves.schema.js'
 import { movesMethods, movesPath } from './moves.shared.js'
 
@@ -18,7 +18,8 @@ export const moves = (app: Application) => {
     methods: [...movesMethods],
     regional: true,
     feature: 'TENANCY_RECORDS',
-    concurrency: true
+    concurrency: true,
+    access: movesAccess
   } as any)
 
   app.service(movesPath).hooks({
@@ -31,6 +32,4 @@ export const moves = (app: Application) => {
       reopen: [authorizeMoves, schemaHooks.validateData(moveReopenValidator)]
     }
   } as any)
-
-  app.service(movesPath).publish((data: any, context: HookContext) => moveEventReaders(app, data, context) as any)
 }

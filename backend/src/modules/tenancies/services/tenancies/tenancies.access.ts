@@ -131,3 +131,41 @@ export const tenanciesAccess = defineAccess<{ id: number; companyId: number } & 
   act: (tenancy, action, caller) => !caller.provider || (caller.user != null && portalOf(caller.user.userType) === 'staff' && caslAllows(caller, action, 'tenancies', tenancy)),
   readers: tenancyEventReaders
 })
+
+/** A part of a tenancy (its moves, green operation records, contact links) with the copy of its tenancy's readers (migration 20261206170000). */
+export interface TenancyPart {
+  id: number
+  region: string
+  tenancyId: number
+  tenancyManagedBy?: number | null
+  tenancyCompanyId?: number | null
+}
+
+/** The tenancy of a part as its access rules see it: the copied columns, for a decision on the stored row alone. */
+export const tenancyOfPart = (part: TenancyPart) => ({ id: part.tenancyId, region: part.region, managedBy: part.tenancyManagedBy ?? null, companyId: part.tenancyCompanyId ?? -1 })
+
+/** Whether the caller opens the part's tenancy record as the tenancies service's `get` answers (`read` and `detail`, spec §6). */
+export function opensTenancyOfPart(part: TenancyPart, caller: Params): boolean {
+  if (!caller.provider) return true
+  const tenancy = tenancyOfPart(part)
+  const ability = (caller as any).ability
+  if (!tenanciesAccess.read(tenancy, caller) || !ability?.can('detail', 'tenancies')) return false
+  return portalOf(caller.user!.userType) !== 'staff' || caslAllows(caller, 'detail', 'tenancies', tenancy)
+}
+
+/** A part's row without the copy of its tenancy's readers: the API shows the part as before. */
+export function withoutTenancyReaders<T extends Record<string, any>>(row: T): T {
+  if (!row || typeof row !== 'object') return row
+  const { tenancyManagedBy: _managedBy, tenancyCompanyId: _companyId, ...rest } = row
+  return rest as T
+}
+
+/** The after hook of a part's service whose contract acts on the copy: what the caller is sent has none; internal callers (the edit lock) keep it. */
+export const hideTenancyReaders = async (context: HookContext) => {
+  const result = context.dispatch ?? context.result
+  context.dispatch = Array.isArray(result)
+    ? result.map(withoutTenancyReaders)
+    : result && Array.isArray(result.data)
+      ? { ...result, data: result.data.map(withoutTenancyReaders) }
+      : withoutTenancyReaders(result)
+}

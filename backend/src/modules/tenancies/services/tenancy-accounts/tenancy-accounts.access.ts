@@ -5,7 +5,8 @@ import type { HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
 import { assertMayOnTenancy } from '../tenancies/tenancies.access.js'
-import { mayManageAccount } from './tenancy-accounts.shared.js'
+import { mayManageAccount, tenancyAccountsPath, tenancyAccountTypes } from './tenancy-accounts.shared.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reaches a tenancy's accounts, in one place (list, one account, every write, live events):
@@ -67,3 +68,29 @@ export function assertMayOnAccount(params: Params, action: string, account: { id
   if (!params.ability?.can(action, subject('tenancy-accounts', { ...account }) as any)) throw appError(404, 'NOT_FOUND')
   if (action !== 'read' && !mayManageAccount(params.user!, account)) throw appError(403, 'FORBIDDEN')
 }
+
+/** An account of a tenancy in the caller's region: the rows of the users table this service shows. */
+const isTenancyAccount = (account: { userType: number; tenancyId?: number | null; regions?: readonly string[] | null }, caller: Params) =>
+  tenancyAccountTypes.includes(account.userType) && account.tenancyId != null && (!caller.region || (account.regions ?? []).includes(caller.region))
+
+/**
+ * The tenancy accounts' access contract (kit/access.ts): the rules above on a stored account,
+ * listed per tenancy (`tenancyOfCall`); no `narrow`, since a list names its tenancy and a tenant's
+ * is its own. Live events go to the CASL readers of the account's regions (the default).
+ */
+export const tenancyAccountsAccess = defineAccess<{ id: number; userType: number; tenancyId: number; regions?: string[] | null; tenancyPerms?: string[] | null }>({
+  subject: tenancyAccountsPath,
+  listedBy: 'tenancyId',
+  read(account, caller) {
+    if (!caller.provider) return true
+    const user = caller.user
+    if (!user || portalOf(user.userType) === 'vendors' || !isTenancyAccount(account, caller)) return false
+    return caslAllows(caller, 'read', tenancyAccountsPath, account)
+  },
+  act(account, action, caller) {
+    if (!caller.provider) return true
+    const user = caller.user
+    if (!user || portalOf(user.userType) === 'vendors' || !isTenancyAccount(account, caller)) return false
+    return caslAllows(caller, action, tenancyAccountsPath, account) && mayManageAccount(user, account)
+  }
+})

@@ -1,9 +1,8 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
-import { readersOf } from '../../../../channels.js'
+import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyAccountService } from './tenancy-accounts.class.js'
-import { authorizeTenancyAccounts } from './tenancy-accounts.access.js'
+import { authorizeTenancyAccounts, tenancyAccountsAccess } from './tenancy-accounts.access.js'
 import { tenancyAccountActionValidator, tenancyAccountDataValidator, tenancyAccountPatchValidator, tenancyAccountQueryValidator } from './tenancy-accounts.schema.js'
 import { tenancyAccountsMethods, tenancyAccountsPath } from './tenancy-accounts.shared.js'
 
@@ -21,7 +20,8 @@ export const tenancyAccounts = (app: Application) => {
     methods: [...tenancyAccountsMethods],
     feature: 'TENANCY_RECORDS',
     concurrency: true,
-    secretFields: ['password']
+    secretFields: ['password'],
+    access: tenancyAccountsAccess
   } as any)
 
   app.service(tenancyAccountsPath).hooks({
@@ -37,7 +37,4 @@ export const tenancyAccounts = (app: Application) => {
       disable: action
     }
   } as any)
-
-  // Live changes reach whoever may read the account: staff with the right, the tenancy's own managers.
-  app.service(tenancyAccountsPath).publish((data: any, context: HookContext) => readersOf(app, data, context) as any)
 }

@@ -5,7 +5,9 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
 import { extraReaders } from '../../../../channels.js'
-import { narrowTenancies, tenantReads } from '../tenancies/tenancies.access.js'
+import { narrowTenancies, tenanciesAccess, tenancyOfPart, tenantReads, type TenancyPart } from '../tenancies/tenancies.access.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { tenancyContactsPath } from './tenancy-contacts.shared.js'
 
 /*
  * Who reads and writes a tenancy's contacts, in one place (find, get, every write, the confirm
@@ -73,21 +75,25 @@ export function assertOnTenancy(params: Params, action: string, tenancy: Record<
   if (!(params as any).ability?.can(action, subject('tenancies', { ...tenancy }))) throw appError(403, 'FORBIDDEN')
 }
 
+/** Whether a tenant confirms this tenancy's contacts: as the master account or with the TenancyRecord perm. */
+function tenantConfirms(user: NonNullable<Params['user']>, tenancy: Record<string, unknown>): boolean {
+  const own = user.tenancyId === tenancy.id && (user.userType === 601 || (user.tenancyPerms ?? []).includes('TenancyRecord'))
+  const master = user.userType === 601 && tenantReads(user as any, tenancy as any)
+  return own || master
+}
+
 /** A tenant confirms its tenancy's contacts as the master account or with the TenancyRecord perm. */
 export function assertMayConfirm(params: Params, tenancy: Record<string, unknown>) {
   if (!params.provider || !params.user) return
   if (isStaff(params)) return assertOnTenancy(params, 'linkContacts', tenancy)
-  const user = params.user
-  const own = user.tenancyId === tenancy.id && (user.userType === 601 || (user.tenancyPerms ?? []).includes('TenancyRecord'))
-  const master = user.userType === 601 && tenantReads(user as any, tenancy as any)
-  if (!own && !master) throw appError(403, 'FORBIDDEN')
+  if (!tenantConfirms(params.user, tenancy)) throw appError(403, 'FORBIDDEN')
 }
 
 /**
  * Live events of a link: the connections of its region whose user reads its tenancy (staff by
  * their `tenancies` read rule on it, tenants by `tenantReads` with a read rule). Never a vendor.
  */
-export async function linkEventReaders(app: Application, data: any) {
+async function linkEventReaders(app: Application, data: any) {
   if (!data?.tenancyId || !data.region) return []
   const tenancy = await app.get('knex')('tenancies').where({ id: data.tenancyId }).first('id', 'region', 'companyId', 'managedBy')
   if (!tenancy) return []
@@ -115,3 +121,21 @@ export const exportRights = async (context: HookContext) => {
   if (!rights.every((right) => params.ability?.can(right, 'tenancy-contacts'))) throw appError(403, 'FORBIDDEN')
   return context
 }
+
+/**
+ * The contact links' access contract (kit/access.ts): read by whoever reads their tenancy (the
+ * copy of its manager and company on the row, `tenancyOfPart`); linked, changed and unlinked by
+ * staff holding `tenancies:linkContacts` on it; confirmed also by its tenants as above.
+ */
+export const tenancyContactsAccess = defineAccess<TenancyPart & Record<string, unknown>>({
+  subject: tenancyContactsPath,
+  narrow: (query, caller, db) => narrowLinks(query, caller, db),
+  read: (link, caller) => tenanciesAccess.read(tenancyOfPart(link), caller),
+  act(link, action, caller) {
+    if (!caller.provider) return true
+    const tenancy = tenancyOfPart(link)
+    if (isStaff(caller)) return caslAllows(caller, 'linkContacts', 'tenancies', tenancy)
+    return action === 'confirm' && caller.user != null && portalOf(caller.user.userType) === 'tenants' && Boolean(caller.ability?.can('read', 'tenancies')) && tenantConfirms(caller.user, tenancy)
+  },
+  readers: (app, link) => linkEventReaders(app, link)
+})

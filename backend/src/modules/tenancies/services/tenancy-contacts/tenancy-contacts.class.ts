@@ -47,7 +47,7 @@ export class TenancyContactService extends PortalKnexService<TenancyContact> {
     const db = this.conn(params)
     if (!params.query?.$select) query.select(db.raw(CONTACT), db.raw(TENANCY))
     if (!params.query?.$sort) query.clearOrder().orderBy('tenancy_contacts.id')
-    return narrowLinks(query, params, db)
+    return query
   }
 
   private inTransaction<R>(params: LinkParams, work: (params: LinkParams) => Promise<R>): Promise<R> {

@@ -3,9 +3,10 @@ import type { Application } from '../../../../declarations.js'
 import { knexOperators } from '../../../../services/query.js'
 import { TenancyContactService } from './tenancy-contacts.class.js'
 import { scheduleContactReminders } from './confirm-reminders.js'
-import { authorizeLinkRead, confirmers, exportRights, linkEventReaders, linkWriters } from './tenancy-contacts.access.js'
+import { authorizeLinkRead, confirmers, exportRights, linkWriters, tenancyContactsAccess } from './tenancy-contacts.access.js'
 import { tenancyContactConfirmValidator, tenancyContactDataValidator, tenancyContactPatchValidator, tenancyContactQueryValidator } from './tenancy-contacts.schema.js'
 import { tenancyContactsMethods, tenancyContactsPath } from './tenancy-contacts.shared.js'
+import { hideTenancyReaders } from '../tenancies/tenancies.access.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -19,7 +20,10 @@ export const tenancyContacts = (app: Application) => {
     regional: true,
     feature: 'TENANCY_RECORDS',
     // The version rule is the service's own: a stale change answers 428 (spec §8), not 410.
-    concurrency: false
+    concurrency: false,
+    // The copy of the tenancy's readers is the contract's, not the API's: neither audit rows nor events carry it.
+    secretFields: ['tenancyManagedBy', 'tenancyCompanyId'],
+    access: tenancyContactsAccess
   } as any)
 
   app.service(tenancyContactsPath).hooks({
@@ -30,10 +34,9 @@ export const tenancyContacts = (app: Application) => {
       patch: [linkWriters, schemaHooks.validateData(tenancyContactPatchValidator)],
       remove: [linkWriters],
       confirm: [confirmers, schemaHooks.validateData(tenancyContactConfirmValidator)]
-    }
+    },
+    after: { find: [hideTenancyReaders], get: [hideTenancyReaders], create: [hideTenancyReaders], patch: [hideTenancyReaders], remove: [hideTenancyReaders] }
   } as any)
-
-  app.service(tenancyContactsPath).publish((data: any) => linkEventReaders(app, data) as any)
 
   scheduleContactReminders(app)
 }
