@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { currentAbility, featureEnabled } from "../providers/access-control";
 import type { Portal } from "../types/session";
 import type { RecordTab } from "./manifest";
 import { clientModules } from "../providers/modules";
@@ -29,21 +31,20 @@ interface TabItem {
   children: ReactNode;
 }
 
-/** The tabs other modules add to the record page `name`, each asked whether this user sees it (a hook, called for every module's tab in the same order). */
-function useSlotTabs(name: string): RecordTab[] {
-  const tabs = clientModules().flatMap((module) => module.tabs?.[name] ?? []);
-  const shown = tabs.map((tab) => tab.useShown());
-  return tabs.filter((_, index) => shown[index]);
-}
+/** Whether this user sees a tab another module adds: its feature on in the region and its subject readable by their abilities. */
+const tabShown = (tab: RecordTab) => featureEnabled(tab.feature) && currentAbility().can("read", tab.subject);
 
 /** The host page's tabs with those other modules add to `name`, each after the tab it names (at the end when that one is not shown). */
 export function useWithSlotTabs(name: string, items: TabItem[], record: Record<string, any>, portal: Portal): TabItem[] {
-  const added = useSlotTabs(name);
+  const { t } = useTranslation();
+  const tabs = clientModules().flatMap((module) => module.tabs?.[name] ?? []);
+  const shown = tabs.map(tabShown);
   const merged = [...items];
-  for (const { key, after, Label, Panel } of added) {
+  tabs.forEach(({ key, after, labelKey, Panel }, index) => {
+    if (!shown[index]) return;
     const item = {
       key,
-      label: <Label />,
+      label: t(labelKey),
       children: (
         <Suspense fallback={null}>
           <Panel record={record} portal={portal} />
@@ -52,6 +53,6 @@ export function useWithSlotTabs(name: string, items: TabItem[], record: Record<s
     };
     const at = merged.findIndex((existing) => existing.key === after);
     merged.splice(at < 0 ? merged.length : at + 1, 0, item);
-  }
+  });
   return merged;
 }

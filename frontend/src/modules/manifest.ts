@@ -13,15 +13,17 @@ export interface DashboardPanel {
 
 /**
  * A tab a module adds to another module's record page (the tenancy's projects on the tenancy
- * page), placed after the host's tab `after`; `useShown` says whether this user sees it (a hook:
- * the feature, the user's rights).
+ * page), placed after the host's tab `after`, shown when the region has `feature` on and the user
+ * may list `subject`. Data only, its Panel lazy: the manifests load with the sign-in page.
  */
 export interface RecordTab {
   key: string;
   after: string;
-  Label: ComponentType;
+  /** i18n key of its label, "<namespace>:<key>". */
+  labelKey: string;
+  feature: Feature;
+  subject: string;
   Panel: ComponentType<{ record: Record<string, any>; portal: Portal }>;
-  useShown: () => boolean;
 }
 
 /**

@@ -1,22 +1,8 @@
 import { BuildOutlined } from "@ant-design/icons";
-import { useCan } from "@refinedev/core";
-import { useTranslation } from "react-i18next";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
-import { featureEnabled } from "../../providers/access-control";
 
 const TenancyProjectsTab = lazyNamed(() => import("./components/TenancyProjectsTab"), "TenancyProjectsTab");
-
-function AllProjectsLabel() {
-  const { t } = useTranslation("tenant-projects");
-  return <>{t("tabs.allProjects")}</>;
-}
-
-/** Spec tenancies §2: "the all-projects tab is removed unless tenant projects are on and the user can access all projects". */
-function useAllProjectsShown() {
-  const { data } = useCan({ resource: "tenant-projects", action: "list" });
-  return featureEnabled("TENANT_PROJECTS") && Boolean(data?.can);
-}
 
 /**
  * Tenant fit-out projects (spec tenant projects §2, feature TENANT_PROJECTS): staff see All Tenant
@@ -45,8 +31,20 @@ export const tenantProjects: ClientModule = {
       meta: { labelKey: "tenant-projects.menu", icon: <BuildOutlined />, feature: "TENANT_PROJECTS", portal: "tenants" },
     },
   ],
-  // The tenancy page's all projects tab, after all contacts (spec tenancies §2 "Tenancy view tabs in order").
-  tabs: { "tenancies.view": [{ key: "allProjects", after: "allContacts", Label: AllProjectsLabel, Panel: TenancyProjectsTab, useShown: useAllProjectsShown }] },
+  // The tenancy page's all projects tab, after all contacts (spec tenancies §2 "Tenancy view tabs in order"): removed unless
+  // tenant projects are on and the user can access all projects.
+  tabs: {
+    "tenancies.view": [
+      {
+        key: "allProjects",
+        after: "allContacts",
+        labelKey: "tenant-projects:tabs.allProjects",
+        feature: "TENANT_PROJECTS",
+        subject: "tenant-projects",
+        Panel: TenancyProjectsTab,
+      },
+    ],
+  },
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };
