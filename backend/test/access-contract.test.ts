@@ -71,6 +71,7 @@ describe('every access contract agrees with its service, for every demo user', (
         'project-folders',
         'project-schedule-lines',
         'project-change-orders',
+        'projects',
         'tenant-projects'
       ])
     )
