@@ -1,6 +1,7 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { caslAccess } from '../../kit/access.js'
 import { resolveReferences } from '../../hooks/resolve-references.js'
 import { knexOperators } from '../query.js'
 import { SiteService } from './sites.class.js'
@@ -28,7 +29,7 @@ export const sites = (app: Application) => {
       },
       app
     ),
-    { methods: [...sitesMethods], regional: true, concurrency: true } as any
+    { methods: [...sitesMethods], regional: true, concurrency: true, access: caslAccess(sitesPath) } as any
   )
 
   app.service(sitesPath).hooks({
