@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractedServices, joinedRecords, type AccessContract } from '../src/kit/access.js'
-import { readersOf } from '../src/channels.js'
+import { readersOf } from '../src/kit/channels.js'
 import { secretFields } from '../src/services/exports/exports.schema.js'
 import { exportableResources } from '../src/services/exports/exports.shared.js'
 import { serviceOptions } from '../src/service-options.js'

@@ -3,7 +3,7 @@ import type { Id, NullableId } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import {
   claimError,
   claimFigures,

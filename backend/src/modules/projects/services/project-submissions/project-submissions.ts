@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { ProjectSubmissionService } from './project-submissions.class.js'
 import { mayReadSubmissions, mayWriteSubmissions, projectSubmissionsAccess } from './project-submissions.access.js'
 import {

@@ -7,7 +7,7 @@ import { appError } from '../../../../errors.js'
 import { assertMayOnTenancy } from '../tenancies/tenancies.access.js'
 import { mayManageAccount, tenancyAccountsPath, tenancyAccountTypes } from './tenancy-accounts.shared.js'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
-import { readersOf } from '../../../../channels.js'
+import { readersOf } from '../../../../kit/channels.js'
 
 /*
  * Who reaches a tenancy's accounts, in one place (list, one account, every write, live events):
