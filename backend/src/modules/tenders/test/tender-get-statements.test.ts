@@ -78,4 +78,21 @@ describe('GET one tender (issue 28 item 6)', () => {
   it('by a vendor for a tender before its issue: one statement, and not found', async () => {
     await expectReads('vendor.beta', 'PR-ES-0001', { status: 404, statements: 1 })
   })
+
+  it('by a representative (tenders:review) of the tender: one statement, which also finds that the accounts list them', async () => {
+    const review = await server.knex('tender_accounts').join('users', 'users.id', 'tender_accounts.user_id').where('users.username', 'accounting.hk').first('tender_accounts.tender_id as tenderId')
+    const tender = await server.knex('tenders').where({ id: review.tenderId }).first('prNumber')
+    const [sql] = await expectReads('accounting.hk', tender.prNumber, { status: 200, statements: 1 })
+    expect(sql).toMatch(/exists \(+select \* from "tender_accounts"/)
+  })
+
+  it('by a reviewer who is not the representative of the tender: one statement, and the rules asked of the row', async () => {
+    const represented = await server.knex('tender_accounts').pluck('tender_id')
+    const other = await server.knex('tenders').where({ region: 'HK' }).whereNotIn('id', represented).orderBy('prNumber').first('prNumber', 'managedBy')
+    const accounting = await server.knex('users').where({ username: 'accounting.hk' }).first('id')
+    const answered = await server.api((await server.login('accounting.hk')).accessToken, 'GET', `/hk/v1/tenders/${(await server.knex('tenders').where({ prNumber: other.prNumber }).first('id')).id}`)
+    // What the rules answer (403 without a tenders read rule, 404 outside the conditions, 200 within), in one statement.
+    await expectReads('accounting.hk', other.prNumber, { status: answered.status, statements: 1 })
+    expect(other.managedBy).not.toBe(accounting.id)
+  })
 })
