@@ -171,8 +171,9 @@ function chosen(title: string) {
 
 /**
  * One scenario; `ofPortal` false for a server other than the portal (its memory is not the
- * portal's), whose processes are `pids`. The CPU per request (server and PostgreSQL) is the
- * figure a loaded machine disturbs least: requests/s falls with other work, CPU per request barely.
+ * portal's), whose processes are `pids`. The CPU per request (server and PostgreSQL) is printed
+ * beside requests/s: other work on the machine moves both (on 2 shared cores, by up to 2x between
+ * runs), so compare runs on a quiet machine, or the shares of a CPU profile (BENCH_PROFILE).
  */
 async function run(title: string, options: autocannon.Options, ofPortal = true, pids = serverPids) {
   if (!chosen(title)) return
