@@ -17,6 +17,8 @@ import * as grantsOfContacts from './migrations/20261126000400_grants_of_contact
 /** For other modules (a tenancy's contacts): contacts written straight to the tables, for their demo and test factories. */
 export { createContact } from './seeds/contacts.js'
 export { createTestContact, createTestCompany } from './seeds/factories.js'
+/** Its doors: a contact's card in another record's SQL, a contact another record may link. */
+export { contactCardSql, contactOfRegion } from './doors.js'
 
 /**
  * The central contacts database (spec §2-§9 companies and contacts, issue 11 item 4): companies

@@ -10,13 +10,12 @@ import { assertMayConfirm, assertOnTenancy, narrowLinks, narrowReadTenancies } f
 import type { TenancyContact, TenancyContactData, TenancyContactPatch } from './tenancy-contacts.schema.js'
 import { arrangeLinks, contactRoles, isEmergencyLink, mayUnlink, tenancyContactsPath, type ContactLink } from './tenancy-contacts.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
+import { contactCardSql, contactOfRegion } from '../../../contacts/module.js'
 
 type LinkParams = KnexAdapterParams & Params & { afterCommit?: Array<() => unknown> }
 
-/** The contact as the tab shows it, one sub-select (the adapter's filters name this table's columns unqualified). */
-const CONTACT = `(SELECT jsonb_build_object('id', c.id, 'firstName', c.first_name, 'lastName', c.last_name, 'prefix', c.prefix, 'position', c.position,
-  'companyId', c.company_id, 'companyName', (SELECT name FROM companies WHERE companies.id = c.company_id), 'channels', c.channels, 'status', c.status)
-  FROM ccd_contacts c WHERE c.id = tenancy_contacts.ccd_contact_id) AS contact`
+/** The contact as the tab shows it, one sub-select (the adapter's filters name this table's columns unqualified): the contacts module's door. */
+const CONTACT = contactCardSql('tenancy_contacts.ccd_contact_id', 'contact')
 /** The tenancy as the exports name it: company, trade name and building. */
 const TENANCY = `(SELECT jsonb_build_object('companyName', t.company_name, 'tradeName', t.trade_name, 'buildingCode', (SELECT code FROM buildings WHERE buildings.id = t.building_id))
   FROM tenancies t WHERE t.id = tenancy_contacts.tenancy_id) AS tenancy`
@@ -120,12 +119,12 @@ export class TenancyContactService extends PortalKnexService<TenancyContact> {
       const db = this.conn(inner)
       const tenancy = await this.lockTenancy(db, data.tenancyId, inner)
       assertOnTenancy(inner, 'linkContacts', tenancy)
-      const contact = await db('ccd_contacts').where({ id: data.ccdContactId, region: tenancy.region }).first('id')
-      if (!contact) throw appError(400, 'VALIDATION_FAILED', { details: 'ccdContactId' })
-      const linked = await db('tenancy_contacts').where({ tenancyId: tenancy.id, ccdContactId: contact.id }).first('id')
+      const contactId = await contactOfRegion(db, data.ccdContactId, tenancy.region)
+      if (contactId === undefined) throw appError(400, 'VALIDATION_FAILED', { details: 'ccdContactId' })
+      const linked = await db('tenancy_contacts').where({ tenancyId: tenancy.id, ccdContactId: contactId }).first('id')
       if (linked) throw appError(409, 'CONTACT_ALREADY_LINKED')
       const columns = this.columnsOf(data)
-      const [{ id }] = await db('tenancy_contacts').insert({ ...columns, region: tenancy.region, tenancyId: tenancy.id, ccdContactId: contact.id, cPrimary: false }, ['id'])
+      const [{ id }] = await db('tenancy_contacts').insert({ ...columns, region: tenancy.region, tenancyId: tenancy.id, ccdContactId: contactId, cPrimary: false }, ['id'])
       await this.arrange(db, tenancy.id, { id, cPrimary: data.cPrimary }, inner)
       return this._get(id, { ...inner, provider: undefined, query: {} } as any)
     })
