@@ -1,4 +1,4 @@
-import { call, enc, find, get, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { call, enc, find, get, listOf, statusAction, type SpecRoute } from '../../spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
 
@@ -17,6 +17,8 @@ import { tenantProjectsMethods } from './services/tenant-projects/tenant-project
  * |                                                | accept, complete, withdraw, cancel); an          |
  * |                                                | X-CMS-Action naming one wins                     |
  * | DELETE tenant_projects/{id}                    | DELETE tenant-projects/{id}                      |
+ * | GET project_contractors/{projectId}            | GET tenant-project-contractors?projectId → rows  |
+ * | PUT project_contractors/{projectId} rows       | tenant-project-contractors `replace` (the set)   |
  */
 const listed = (body: any) => ({ ...body, count: body.total })
 
@@ -36,5 +38,16 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
       return action ? call('tenant-projects', action, Number(id), request.body) : { method: 'PATCH', path: `/tenant-projects/${enc(id)}`, body: request.body }
     }
   },
-  { method: 'DELETE', pattern: 'tenant_projects/:id', to: ({ id }) => ({ method: 'DELETE', path: `/tenant-projects/${enc(id)}` }) }
+  { method: 'DELETE', pattern: 'tenant_projects/:id', to: ({ id }) => ({ method: 'DELETE', path: `/tenant-projects/${enc(id)}` }) },
+  { method: 'GET', pattern: 'project_contractors/:projectId', to: ({ projectId }) => find('tenant-project-contractors', { projectId, $limit: 100 }, listOf) },
+  {
+    method: 'PUT',
+    pattern: 'project_contractors/:projectId',
+    to: ({ projectId }, { body }) => ({
+      method: 'POST',
+      path: '/tenant-project-contractors',
+      serviceMethod: 'replace',
+      body: { projectId: Number(projectId), rows: Array.isArray(body) ? body : (body?.rows ?? body?.contractors ?? []), ...(body?.domain ? { domain: body.domain } : {}) }
+    })
+  }
 ]
