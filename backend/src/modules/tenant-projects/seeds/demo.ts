@@ -19,7 +19,8 @@ export async function seedTenantProjects(trx: Knex) {
   ]
   const ids: Record<string, number> = {}
   for (const [tenancyId, projectName, status, type, floors, daysAgo] of projects) {
-    if (tenancyId) ids[projectName] = (await createTenantProject(trx, { tenancyId, projectName, status, type, floors, projectLocation: ['Main office'], updatedAt: new Date(Date.now() - daysAgo * day) })).id
+    if (tenancyId)
+      ids[projectName] = (await createTenantProject(trx, { tenancyId, projectName, status, type, floors, projectLocation: ['Main office'], updatedAt: new Date(Date.now() - daysAgo * day) })).id
   }
   await seedPeople(trx, ids)
 }
@@ -58,8 +59,24 @@ async function seedPeople(trx: Knex, ids: Record<string, number>) {
   }
   const trading = ids['Harbour Capital trading floor']
   if (trading) {
-    await createTenantProjectAccount(trx, { projectId: trading, email: 'site@harbourbuild.example.com', contactFirstName: 'Henry', contactLastName: 'Lam', accessType: 'CONTRACTOR', isContractorAdmin: true, phone: '+85291230006' })
-    await createTenantProjectContractor(trx, { projectId: trading, contractorType: 'MAIN', firstName: 'Henry', lastName: 'Lam', companyName: 'Harbour Build Ltd', mobile: '+85291230006', userAccount: 'site@harbourbuild.example.com' })
+    await createTenantProjectAccount(trx, {
+      projectId: trading,
+      email: 'site@harbourbuild.example.com',
+      contactFirstName: 'Henry',
+      contactLastName: 'Lam',
+      accessType: 'CONTRACTOR',
+      isContractorAdmin: true,
+      phone: '+85291230006'
+    })
+    await createTenantProjectContractor(trx, {
+      projectId: trading,
+      contractorType: 'MAIN',
+      firstName: 'Henry',
+      lastName: 'Lam',
+      companyName: 'Harbour Build Ltd',
+      mobile: '+85291230006',
+      userAccount: 'site@harbourbuild.example.com'
+    })
     await createTenantProjectContractor(trx, { projectId: trading, contractorType: 'PLUMBING', firstName: 'Peter', lastName: 'Kwok', companyName: 'Kwok Plumbing', mobile: '+85291230007' })
   }
 }

@@ -74,7 +74,7 @@ export const tenantProjectAccountInviteValidator = getValidator(
 
 export const tenantProjectAccountQuerySchema = listQuery(
   tenantProjectAccountSchema,
-  ['id', 'projectId', 'userId', 'email', 'accessType', 'isContractorAdmin', 'contactLastName', 'createdAt', 'updatedAt'],
+  ['id', 'region', 'projectId', 'userId', 'email', 'accessType', 'isContractorAdmin', 'contactLastName', 'createdAt', 'updatedAt'],
   ['email', 'contactLastName']
 )
 export const tenantProjectAccountQueryValidator = getValidator(tenantProjectAccountQuerySchema as any, queryValidator)

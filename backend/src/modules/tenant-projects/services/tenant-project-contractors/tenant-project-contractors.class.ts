@@ -113,7 +113,12 @@ export class TenantProjectContractorService extends WorkflowKnexService<any> {
       if (errors.length) throw appError(400, 'TENANT_PROJECT_CONTRACTORS_INVALID', { rows: errors, details: errors.map((entry) => `${entry.row + 1}: ${entry.fields.join(', ')}`).join('; ') })
       const stored = rows.map((row, index) => storedRow(row, project.region, index))
       await db('tenant_project_contractors').where({ projectId: project.id }).delete()
-      const written = stored.length ? await db('tenant_project_contractors').insert(stored.map((row) => ({ ...row, projectId: project.id, region: project.region, tenancyId: project.tenancyId })), '*') : []
+      const written = stored.length
+        ? await db('tenant_project_contractors').insert(
+            stored.map((row) => ({ ...row, projectId: project.id, region: project.region, tenancyId: project.tenancyId })),
+            '*'
+          )
+        : []
       return { projectId: project.id, id: project.id, data: sortContractorRows(written) }
     })
   }

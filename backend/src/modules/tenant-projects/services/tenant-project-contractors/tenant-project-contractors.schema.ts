@@ -67,7 +67,7 @@ export const tenantProjectContractorReplaceValidator = getValidator(tenantProjec
 
 export const tenantProjectContractorQuerySchema = listQuery(
   tenantProjectContractorSchema,
-  ['id', 'projectId', 'contractorType', 'companyName', 'lastName', 'createdAt', 'updatedAt'],
+  ['id', 'region', 'projectId', 'contractorType', 'companyName', 'lastName', 'createdAt', 'updatedAt'],
   ['companyName', 'lastName']
 )
 export const tenantProjectContractorQueryValidator = getValidator(tenantProjectContractorQuerySchema as any, queryValidator)

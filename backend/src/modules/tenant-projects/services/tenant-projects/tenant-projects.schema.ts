@@ -70,7 +70,11 @@ export type TenantProjectData = Static<typeof tenantProjectDataSchema>
 export const tenantProjectDataValidator = getValidator(tenantProjectDataSchema, dataValidator)
 
 export const tenantProjectPatchSchema = Type.Object(
-  { ...Type.Partial(Type.Object({ ...editable, type: literals(tenantProjectTypes), hasExternalSystems: Type.Boolean() })).properties, updatedAt: Type.Optional(Type.Any()), region: Type.Optional(Type.String()) },
+  {
+    ...Type.Partial(Type.Object({ ...editable, type: literals(tenantProjectTypes), hasExternalSystems: Type.Boolean() })).properties,
+    updatedAt: Type.Optional(Type.Any()),
+    region: Type.Optional(Type.String())
+  },
   { $id: 'TenantProjectPatch', additionalProperties: false }
 )
 export type TenantProjectPatch = Static<typeof tenantProjectPatchSchema>
