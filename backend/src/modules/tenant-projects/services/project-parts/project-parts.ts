@@ -1,7 +1,10 @@
 import { rulesToQuery } from '@casl/ability/extra'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
-import type { HookContext } from '../../../../declarations.js'
+import { subject } from '@casl/ability'
+import type { Channel } from '@feathersjs/transport-commons'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { extraReaders } from '../../../../channels.js'
 import { appError } from '../../../../errors.js'
 import { caslAllows } from '../../../../kit/access.js'
 import { tenantProjectWorkflow, type TenantProjectState } from '../tenant-projects/tenant-project.workflow.js'
@@ -37,6 +40,12 @@ export const readsProjectOf = (part: TenantProjectPart, caller: Params) => caslA
 
 /** Whether the caller may take `action` on the part (update the project it belongs to). */
 export const writesProjectOf = (part: TenantProjectPart, caller: Params) => readsProjectOf(part, caller) && caslAllows(caller, 'update', 'tenant-projects', projectOf(part))
+
+/** The live connections that hear of a change to a part: those of its region whose ability reads its project. */
+export function projectPartReaders(app: Application, part: TenantProjectPart): Channel[] {
+  if (!part?.region) return []
+  return [extraReaders(app, part.region, [], part, (_user, ability) => Boolean(ability?.can('read', subject('tenant-projects', projectOf(part)))))]
+}
 
 /** One rule's conditions on the part table's copies: equality, `$in`, `$nin` and the listed readers' `$all`. */
 function applyConditions(builder: Knex.QueryBuilder, table: string, conditions: Record<string, any>) {

@@ -1,5 +1,5 @@
 import { defineAccess } from '../../../../kit/access.js'
-import { narrowToProjectReaders, readsProjectOf, writesProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
+import { narrowToProjectReaders, projectPartReaders, readsProjectOf, writesProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
 
 /*
  * Who reads and writes a tenant project's accounts (spec §6 "Tenant project read: allowed with
@@ -13,5 +13,6 @@ export const tenantProjectAccountsAccess = defineAccess<TenantProjectPart>({
   subject: 'tenant-project-accounts',
   narrow: narrowToProjectReaders('tenant_project_accounts'),
   read: (account, caller) => readsProjectOf(account, caller),
+  readers: (app, part) => projectPartReaders(app, part),
   act: (account, _action, caller) => writesProjectOf(account, caller)
 })

@@ -1,5 +1,5 @@
 import { defineAccess } from '../../../../kit/access.js'
-import { narrowToProjectReaders, readsProjectOf, writesProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
+import { narrowToProjectReaders, projectPartReaders, readsProjectOf, writesProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
 
 /*
  * Who reads and writes a tenant project's contractor rows: as its accounts (spec §6), read by
@@ -10,5 +10,6 @@ export const tenantProjectContractorsAccess = defineAccess<TenantProjectPart>({
   subject: 'tenant-project-contractors',
   narrow: narrowToProjectReaders('tenant_project_contractors'),
   read: (row, caller) => readsProjectOf(row, caller),
+  readers: (app, part) => projectPartReaders(app, part),
   act: (row, _action, caller) => writesProjectOf(row, caller)
 })

@@ -1,0 +1,81 @@
+import { expect, test } from '../fixtures'
+import { loginAs, modalOk, openedContexts, signedIn } from '../helpers'
+import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
+
+/*
+ * A tenant project's people as they meet them (issue 29 item 3): tenant.acme opens its project and
+ * invites the main contractor (the form checks each field on leaving it); the invitation mail's
+ * one-time link lets the contractor set a password; signed in, the contractor sees this project
+ * only, with its people, and nothing to change.
+ */
+
+const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`
+
+/** The link of the newest invitation mail to an address, as the mail outbox recorded it. */
+async function invitationLink(db: import('knex').Knex, address: string) {
+  let text = ''
+  await expect(async () => {
+    const mail = await db('mail_messages')
+      .where({ template: 'account.invite' })
+      .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
+      .orderBy('id', 'desc')
+      .first()
+    expect(mail).toBeTruthy()
+    text = mail.text
+  }).toPass({ timeout: 15_000 })
+  const url = new URL(/https?:\/\/\S+\/pub\/resetpwd\S*/.exec(text)![0])
+  return url.pathname + url.search
+}
+
+test('tenant.acme invites the main contractor, who signs in through the one-time link and sees only this project', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const name = unique('Office fit-out')
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: name, status: 'SUBMITTED', floors: ['22/F'], projectLocation: ['Office'] })
+  const email = `main.${Math.random().toString(36).slice(2, 8)}@contractor.example.com`
+
+  const tenant = await signedIn(browser, 'tenant.acme')
+  await tenant.goto(`/tenants/tenant-projects/${project.id}`)
+  await expect(tenant.getByTestId('tenant-project-title')).toHaveText(name)
+  await tenant.getByTestId('invite-project-account').click()
+  // Checked on leaving the field, before anything is sent.
+  await tenant.getByTestId('account-email').fill('not-an-email')
+  await tenant.getByTestId('account-first-name').focus()
+  await expect(tenant.getByText('Please enter a valid e-mail address')).toBeVisible()
+  await tenant.getByTestId('account-email').fill(email)
+  await tenant.getByTestId('account-first-name').fill('Kelvin')
+  await tenant.getByTestId('account-last-name').fill('Chan')
+  await expect(tenant.getByTestId('account-main-contractor')).toBeChecked()
+  await modalOk(tenant)
+  const accounts = tenant.getByTestId('project-accounts')
+  await expect(accounts.getByText(email)).toBeVisible()
+  await expect(accounts.getByText('Main contractor')).toBeVisible()
+
+  // The contractor takes up the invitation from the mail.
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } })
+  openedContexts.add(context)
+  const contractor = await context.newPage()
+  await contractor.goto(await invitationLink(db, email))
+  const passwords = contractor.locator('input[type="password"]')
+  await passwords.nth(0).fill('Welcome#2026')
+  await passwords.nth(1).fill('Welcome#2026')
+  await contractor.locator('button[type="submit"]').first().click()
+  await expect(contractor.locator('.ant-result-success, .ant-notification-notice-success').first()).toBeVisible()
+  await loginAs(contractor, email, 'Welcome#2026')
+  await expect(contractor).toHaveURL(/\/tenants\//)
+
+  // Only this project of the tenancy's, with its people, and nothing to change there.
+  await contractor.goto('/tenants/tenant-projects')
+  const links = contractor.getByTestId('tenant-project-link')
+  await expect(links).toHaveCount(1)
+  await expect(links).toHaveText(name)
+  await expect(contractor.getByTestId('tenant-project-create')).toHaveCount(0)
+  await links.click()
+  await expect(contractor).toHaveURL(new RegExp(`/tenants/tenant-projects/${project.id}$`))
+  await expect(contractor.getByTestId('project-accounts').getByText(email)).toBeVisible()
+  await expect(contractor.getByTestId('invite-project-account')).toHaveCount(0)
+  // Another project of the same tenancy is not found.
+  const other = await createTenantProject(db, { tenancyId: acme, projectName: unique('Not theirs'), floors: ['22/F'] })
+  await contractor.goto(`/tenants/tenant-projects/${other.id}`)
+  await expect(contractor.getByTestId('tenant-project-title')).toHaveCount(0)
+})
