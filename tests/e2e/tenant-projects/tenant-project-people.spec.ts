@@ -1,6 +1,7 @@
 import { expect, test } from '../fixtures'
 import { loginAs, modalOk, openedContexts, signedIn } from '../helpers'
-import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
+import { createTenantProject, createTenantProjectAccount } from '../../../backend/src/modules/tenant-projects/seeds/factories'
+import { createTestAccount } from '../../../seeds/account-factories'
 
 /*
  * A tenant project's people as they meet them (issue 29 item 3): tenant.acme opens its project and
@@ -78,4 +79,25 @@ test('tenant.acme invites the main contractor, who signs in through the one-time
   const other = await createTenantProject(db, { tenancyId: acme, projectName: unique('Not theirs'), floors: ['22/F'] })
   await contractor.goto(`/tenants/tenant-projects/${other.id}`)
   await expect(contractor.getByTestId('tenant-project-title')).toHaveCount(0)
+})
+
+test('a sub-account without TenantProject listed on one project lists that project, and its tenancy page has no all projects tab', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const account = await createTestAccount(db, { like: 'tenant.acme' })
+  await db('users')
+    .where({ id: account.id })
+    .update({ userType: 621, tenancyPerms: JSON.stringify(['TenancyRecord']) })
+  await db('user_groups').where({ userId: account.id }).delete()
+  const name = unique('Listed')
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: name, floors: ['22/F'] })
+  await createTenantProjectAccount(db, { projectId: project.id, email: `${account.username}@example.com`, accessType: 'TENANT', userId: account.id })
+
+  const page = await signedIn(browser, account.username)
+  await page.goto('/tenants/tenant-projects')
+  await expect(page.getByTestId('tenant-project-link')).toHaveText([name])
+  await page.goto(`/tenants/tenancies/${acme}`)
+  await expect(page.getByRole('tab').first()).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Tenancy information' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'All projects' })).toHaveCount(0)
 })
