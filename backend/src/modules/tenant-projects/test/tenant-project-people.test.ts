@@ -298,3 +298,41 @@ describe('a project’s contractor rows', () => {
     expect((await api('subWith', 'POST', '/hk/v1/tenant-project-contractors', { projectId: project.id, ...row() })).status).toBe(201)
   })
 })
+
+describe('odd requests and the spec’s invite', () => {
+  it('answers ids that are not records with 404 or 400, never a server error', async () => {
+    for (const path of ['tenant-project-accounts', 'tenant-project-contractors']) {
+      for (const id of ['abc', '0', '99999999999', '2147483647']) {
+        const read = await api('tenant.acme', 'GET', `/hk/v1/${path}/${id}`)
+        expect([400, 404], `${path}/${id} ${read.status}`).toContain(read.status)
+        const write = await api('tenant.acme', 'PATCH', `/hk/v1/${path}/${id}`, { updatedAt: new Date().toISOString() })
+        expect([400, 404], `${path}/${id} ${write.status}`).toContain(write.status)
+      }
+    }
+    expect((await call('tenant.acme', '/hk/v1/tenant-project-accounts', 'invite', { id: 2147483647, updatedAt: new Date().toISOString() })).status).toBe(404)
+    expect((await call('tenant.acme', '/hk/v1/tenant-project-contractors', 'replace', { projectId: 2147483647, rows: [] })).status).toBe(404)
+  })
+
+  it('sends the main contractor’s invitation again through POST tenant_projects/{id}/invite, as the service rules it', async () => {
+    const project = await createTenantProject(server.knex, { tenancyId: acmeTenancy, projectName: uniqueName('Spec invite') })
+    const invited = person()
+    const created = await api('tenant.acme', 'POST', '/hk/v1/tenant-project-accounts', { projectId: project.id, ...invited })
+    expect(created.status).toBe(201)
+    expect((await api('other', 'POST', `/hk/v1/tenant_projects/${project.id}/invite`, {})).status).toBe(404)
+    const again = await api('tenant.acme', 'POST', `/hk/v1/tenant_projects/${project.id}/invite`, {})
+    expect(again.status).toBeLessThan(300)
+    await expect
+      .poll(async () =>
+        Number(
+          (
+            await server
+              .knex('mail_messages')
+              .where({ template: 'account.invite' })
+              .whereRaw('"to" @> ?::jsonb', [JSON.stringify([invited.email])])
+              .count('* as count')
+          )[0].count
+        )
+      )
+      .toBe(2)
+  })
+})
