@@ -101,3 +101,40 @@ test('a sub-account without TenantProject listed on one project lists that proje
   await expect(page.getByRole('tab', { name: 'Tenancy information' })).toBeVisible()
   await expect(page.getByRole('tab', { name: 'All projects' })).toHaveCount(0)
 })
+
+test('the contractorInfo tab: the tenant adds a contractor row checked on leaving each field; staff mark the contractors as kept elsewhere, which stops the edits', async ({ browser, db }) => {
+  test.setTimeout(150_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: unique('Rows'), status: 'SUBMITTED', floors: ['22/F'] })
+
+  const tenant = await signedIn(browser, 'tenant.acme')
+  await tenant.goto(`/tenants/tenant-projects/${project.id}?tabIndex=2`)
+  await expect(tenant.getByRole('tab', { name: 'Contractor information' })).toHaveAttribute('aria-selected', 'true')
+  await tenant.getByTestId('add-project-contractor').click()
+  const dialog = tenant.locator('.ant-modal:visible')
+  await dialog.getByLabel('Mobile').fill('12')
+  await dialog.getByLabel('Company').focus()
+  await expect(dialog.getByText('Please enter a valid mobile number')).toBeVisible()
+  await dialog.getByLabel('Contractor type').click()
+  await tenant.locator('.ant-select-dropdown:visible').getByText('Electrical', { exact: true }).click()
+  await dialog.getByLabel('Company').fill('Bright Electric Co')
+  await dialog.getByLabel('First name').fill('Sam')
+  await dialog.getByLabel('Last name').fill('Ng')
+  await dialog.getByLabel('Mobile').fill('9123 4567')
+  await modalOk(tenant)
+  const rows = tenant.getByTestId('project-contractors')
+  await expect(rows.getByText('Bright Electric Co')).toBeVisible()
+  await expect(rows.getByText('+85291234567')).toBeVisible()
+  // The tenant does not set the external systems flag.
+  await expect(tenant.getByTestId('project-external-systems')).toHaveCount(0)
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/tenant-projects/${project.id}?tabIndex=2`)
+  await expect(pm.getByTestId('project-contractors').getByText('Bright Electric Co')).toBeVisible()
+  await pm.getByTestId('project-external-systems').click()
+  await expect(pm.getByTestId('project-external-systems')).toBeChecked()
+
+  await tenant.reload()
+  await expect(tenant.getByText('The contractors of this project are kept in an external system')).toBeVisible()
+  await expect(tenant.getByTestId('add-project-contractor')).toHaveCount(0)
+})

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Table } from "antd";
+import { Alert, Button, Form, Input, Modal, Popconfirm, Select, Space, Switch, Table } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
@@ -39,7 +39,7 @@ const valid = { firstName: "a", lastName: "a", contractorType: "MAIN", companyNa
  * checked by the same rules as the server on leaving a field; read only when the project has
  * external systems or the caller may not update the project.
  */
-export function ProjectContractors({ project }: { project: Record<string, any> }) {
+export function ProjectContractors({ project, onProjectChanged }: { project: Record<string, any>; onProjectChanged?: () => void }) {
   const { t } = useTranslation("tenant-projects");
   useSession((s) => s.rules);
   const [editing, setEditing] = useState<ContractorRecord | "new" | null>(null);
@@ -51,7 +51,24 @@ export function ProjectContractors({ project }: { project: Record<string, any> }
     pagination: { mode: "off" },
   });
   const closed = project.status === "WITHDRAWN" || project.status === "CANCELLED";
-  const mayWrite = !closed && !project.hasExternalSystems && currentAbility().can("update", subject("tenant-projects", { ...project }) as any);
+  const ability = currentAbility();
+  const mayWrite = !closed && !project.hasExternalSystems && ability.can("update", subject("tenant-projects", { ...project }) as any);
+  // Staff say whether the project's contractors are kept in an external system (spec §5); a tenant's own grant does not write the flag.
+  const maySetExternal = !closed && ability.can("update", subject("tenant-projects", { ...project }) as any, "hasExternalSystems");
+
+  const setExternal = async (hasExternalSystems: boolean) => {
+    try {
+      await api(`tenant-projects/${project.id}`, {
+        method: "PATCH",
+        body: { hasExternalSystems, updatedAt: project.updatedAt },
+        action: "tenant-projects.patch",
+      });
+      notifySuccess(t("contractors.externalSaved"));
+      onProjectChanged?.();
+    } catch (error) {
+      notifyError("tenant-projects.patch", error);
+    }
+  };
 
   const run = async (operation: string, call: () => Promise<unknown>, done: string) => {
     setSaving(true);
@@ -90,6 +107,17 @@ export function ProjectContractors({ project }: { project: Record<string, any> }
 
   return (
     <Space direction="vertical" style={{ width: "100%" }}>
+      {maySetExternal && (
+        <Space>
+          <Switch
+            checked={Boolean(project.hasExternalSystems)}
+            onChange={(checked) => void setExternal(checked)}
+            data-testid="project-external-systems"
+            aria-label={t("contractors.externalToggle")}
+          />
+          <span>{t("contractors.externalToggle")}</span>
+        </Space>
+      )}
       {project.hasExternalSystems && <Alert type="info" showIcon message={t("contractors.externalSystems")} />}
       {mayWrite && (
         <Button

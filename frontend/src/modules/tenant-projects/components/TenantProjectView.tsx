@@ -73,7 +73,7 @@ export function TenantProjectView() {
             label: t(`tabs.${tab}`),
             children:
               tab === "contractorInfo" ? (
-                <ProjectContractors project={record} />
+                <ProjectContractors project={record} onProjectChanged={() => void query.refetch()} />
               ) : (
                 <>
                   <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
