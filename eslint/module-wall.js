@@ -41,9 +41,9 @@ const browserSafeFiles = [
   'backend/src/modules/tenders/services/tender-documents/effective-period.ts',
   // Platform helpers that the browser-safe files import (each imports only a Feathers package).
   'backend/src/errors.ts',
-  'backend/src/workflow.ts',
+  'backend/src/kit/workflow.ts',
   'backend/src/validators.ts',
-  'backend/src/services/query.ts'
+  'backend/src/kit/query.ts'
 ]
 
 const browserSafeName = /\.(shared|schema|workflow)\.ts$/

@@ -14,7 +14,7 @@ if (cluster.isPrimary && processes > 1) {
   let ready = 0
   for (const worker of workers)
     worker.on('message', (message: any) => {
-      if (message.ready && ++ready === processes) process.send?.({ ready: message.ready })
+      if (message.ready && ++ready === processes) process.send?.({ ready: message.ready, workerPids: workers.map((one) => one.process.pid) })
     })
   const stop = () => {
     for (const worker of workers) worker.kill()

@@ -13,6 +13,10 @@ import { measureMailThroughput } from '../backend/test/mail-throughput.js'
 import { printLoginScriptFigure, printSignedInScriptFigures } from './first-load.js'
 import { printLighthouseFigures } from './lighthouse.js'
 import { modules } from '../backend/src/modules/index.js'
+import { installModules } from '../backend/src/modules/registry.js'
+
+// The composition root of this process too: the mail figures read the module list (templates, messages).
+installModules(modules)
 
 const PORT = Number(process.env.BENCH_PORT ?? 3097)
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 25491)
@@ -120,8 +124,8 @@ async function token(username: string) {
   return ((await response.json()) as any).accessToken as string
 }
 
-/** CPU ticks used so far by the server and by each PostgreSQL process (from /proc). */
-function cpuTicks() {
+/** CPU ticks used so far by the server (or the given processes) and by each PostgreSQL process (from /proc). */
+function cpuTicks(pids: number[] = serverPids) {
   const ticks = (pid: string) => {
     try {
       const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
@@ -138,7 +142,7 @@ function cpuTicks() {
       /* gone */
     }
   }
-  return { server: serverPids.reduce((sum, pid) => sum + ticks(String(pid)), 0), postgres }
+  return { server: pids.reduce((sum, pid) => sum + ticks(String(pid)), 0), postgres }
 }
 
 /** CPU seconds between two samples; PostgreSQL backends that ended meanwhile are left out. */
@@ -165,8 +169,13 @@ function chosen(title: string) {
   return !only?.length || only.some((words) => title.toLowerCase().includes(words))
 }
 
-/** One scenario; `ofPortal` false for a server other than the portal (its CPU and memory are not the portal's). */
-async function run(title: string, options: autocannon.Options, ofPortal = true) {
+/**
+ * One scenario; `ofPortal` false for a server other than the portal (its memory is not the
+ * portal's), whose processes are `pids`. The CPU per request (server and PostgreSQL) is printed
+ * beside requests/s: other work on the machine moves both (on 2 shared cores, by up to 2x between
+ * runs), so compare runs on a quiet machine, or the shares of a CPU profile (BENCH_PROFILE).
+ */
+async function run(title: string, options: autocannon.Options, ofPortal = true, pids = serverPids) {
   if (!chosen(title)) return
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
@@ -174,20 +183,26 @@ async function run(title: string, options: autocannon.Options, ofPortal = true) 
   const timer = setInterval(() => {
     peak = Math.max(peak, memoryMb())
   }, 250)
-  const cpuBefore = cpuTicks()
+  const cpuBefore = cpuTicks(pids)
   const started = Date.now()
   const result = await autocannon({ connections: 50, duration: 10, ...options })
   clearInterval(timer)
-  const cpu = cpuSpent(cpuBefore, cpuTicks())
+  const cpu = cpuSpent(cpuBefore, cpuTicks(pids))
   const seconds = (Date.now() - started) / 1000
   const failures = result.non2xx + result.errors
   console.log(`\n${title}`)
-  if (ofPortal) console.log(`  CPU: server ${((cpu.server / seconds) * 100).toFixed(0)} %, PostgreSQL ${((cpu.postgres / seconds) * 100).toFixed(0)} % (of one core)`)
+  const perRequest = (cpuSeconds: number) => ((cpuSeconds * 1000) / Math.max(1, result.requests.total)).toFixed(3)
+  console.log(
+    `  CPU: server ${((cpu.server / seconds) * 100).toFixed(0)} %, PostgreSQL ${((cpu.postgres / seconds) * 100).toFixed(0)} % (of one core); per request: server ${perRequest(cpu.server)} ms, PostgreSQL ${perRequest(cpu.postgres)} ms`
+  )
   console.log(
     `  requests/s ${result.requests.average.toFixed(0)}   latency p50 ${result.latency.p50} ms  p97.5 ${result.latency.p97_5} ms  p99 ${result.latency.p99} ms   non-2xx/errors ${failures}${ofPortal ? `   server RSS peak ${peak.toFixed(0)} MB` : ''}`
   )
-  return result
+  return { ...result, serverMsPerRequest: (cpu.server * 1000) / Math.max(1, result.requests.total) }
 }
+
+/** A scenario's figures with the server's CPU milliseconds per request. */
+type Measured = autocannon.Result & { serverMsPerRequest: number }
 
 const admin = await token('admin')
 const vendor = await token('vendor.alpha')
@@ -347,21 +362,21 @@ await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
 // handler on the same database, as many processes, side by side (scripts/bench-bare.ts).
 if (staffList || oneTender) {
   const bare = fork(path.resolve('scripts/bench-bare.ts'), [], {
-    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, BARE_PROCESSES: processes, BARE_PORT: String(PORT + 1) },
+    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, BARE_PROCESSES: processes, BARE_PORT: process.env.BENCH_BARE_PORT ?? String(PORT + 1) },
     execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'ignore', 'inherit', 'ipc']
   })
   process.on('exit', () => bare.kill('SIGKILL'))
-  const bareUrl: string = await new Promise((resolve, reject) => {
-    bare.on('message', (message: any) => message.ready && resolve(message.ready))
+  const { bareUrl, barePids }: { bareUrl: string; barePids: number[] } = await new Promise((resolve, reject) => {
+    bare.on('message', (message: any) => message.ready && resolve({ bareUrl: message.ready, barePids: [bare.pid!, ...(message.workerPids ?? [])] }))
     bare.on('exit', (code) => reject(new Error(`the bare handler exited with ${code}`)))
   })
-  const ratio = (portal: autocannon.Result | undefined, ceiling: autocannon.Result | undefined, target: number) =>
+  const ratio = (portal: Measured | undefined, ceiling: Measured | undefined, target: number) =>
     portal && ceiling
-      ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'})`
+      ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'}; server CPU per request ${portal.serverMsPerRequest.toFixed(3)} ms against ${ceiling.serverMsPerRequest.toFixed(3)} ms, ${(ceiling.serverMsPerRequest / portal.serverMsPerRequest).toFixed(2)}x)`
       : 'not measured'
-  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }, false))
-  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }, false))
+  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }, false, barePids))
+  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }, false, barePids))
   console.log(`
 Read path against its ceiling: list ${ratio(staffList, bareList || undefined, 1)}; one record ${ratio(oneTender, bareOne || undefined, 0.75)}`)
   bare.kill('SIGTERM')

@@ -20,7 +20,7 @@ interface FoundWorkflow {
   states: readonly string[]
 }
 
-/** What defineWorkflow returns (backend/src/workflow.ts): a transitions table, its states and the phase test. */
+/** What defineWorkflow returns (backend/src/kit/workflow.ts): a transitions table, its states and the phase test. */
 const isWorkflow = (value: unknown): value is { table: object; states: readonly string[] } =>
   Boolean(value) && typeof value === 'object' && Array.isArray((value as any).states) && typeof (value as any).table === 'object' && typeof (value as any).isIn === 'function'
 

@@ -35,8 +35,19 @@ export function securityHeaders() {
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false
   })
+  // Helmet works the same headers out on every answer (none of these depends on the request):
+  // they are taken from it once, on the first answer, and set as they are from then on.
+  const fixed = new Promise<{ set: Array<[string, string]>; removed: string[] }>((resolve, reject) => {
+    const set: Array<[string, string]> = []
+    const removed: string[] = []
+    const res = { setHeader: (name: string, value: unknown) => set.push([name, String(value)]), removeHeader: (name: string) => removed.push(name) }
+    headers({ req: { headers: {} }, res } as unknown as Context, async () => resolve({ set, removed })).catch(reject)
+  })
   return async (ctx: Context, next: Next) => {
     if (ctx.secure) ctx.set('Strict-Transport-Security', HSTS)
-    return headers(ctx, next)
+    const { set, removed } = await fixed
+    for (const name of removed) ctx.res.removeHeader(name)
+    for (const [name, value] of set) ctx.res.setHeader(name, value)
+    return next()
   }
 }

@@ -2,7 +2,7 @@ import { FeathersError } from '@feathersjs/errors'
 import type { Context, Next } from 'koa'
 import type { Application } from './declarations.js'
 import type { ModuleManifest } from './modules/manifest.js'
-import { localized, type SpecRoute, type SpecTarget } from './spec-aliases.js'
+import { localized, type SpecRoute, type SpecTarget } from './kit/spec-aliases.js'
 
 /*
  * The calls of the spec as thin aliases onto our services: every module's `specAliases` (its

@@ -2,6 +2,7 @@ import { authorize as caslAuthorize } from 'feathers-casl'
 import type { TObject } from '@feathersjs/typebox'
 import type { HookContext } from '../declarations.js'
 import { forbiddenField, hasFieldRules } from '../abilities/field-rules.js'
+import type { AppAbility } from '../abilities/define-rules.js'
 import { appError } from '../errors.js'
 import { documented } from '../validators.js'
 
@@ -21,6 +22,9 @@ export const authorize = (schema: TObject) => {
       // After the method, the hook only removes fields that field rules hide; without such rules it
       // has nothing to do but costs a pass over every rule for every record.
       if (context.type === 'after' && ability && !hasFieldRules(ability, context.method, context.path)) return context
+      // A read the ability allows on every record and field: feathers-casl would check the same
+      // rule and add no condition to the query (the staff's "any" reads, an administrator's).
+      if (context.type === 'before' && ability && isRead(context.method) && readsEverything(ability, context.method, context.path)) return context
       if (context.type === 'before' && ability && isWrite(context.method) && hasFieldRules(ability, context.method, context.path)) {
         return checkWrittenFields(context, () => hook(context as any))
       }
@@ -29,6 +33,28 @@ export const authorize = (schema: TObject) => {
     'result',
     schema
   )
+}
+
+const isRead = (method: string) => method === 'find' || method === 'get'
+
+const plainRuleCache = new WeakMap<object, Map<string, boolean>>()
+
+/**
+ * Whether every rule of the ability for the action and subject allows it without condition or
+ * field limit (and there is one): feathers-casl's check then passes and adds nothing to the query.
+ * Cached per ability, as the ability is per user and region (auth/principals.ts).
+ */
+export function readsEverything(ability: AppAbility, action: string, subjectType: string): boolean {
+  let bySubject = plainRuleCache.get(ability)
+  if (!bySubject) plainRuleCache.set(ability, (bySubject = new Map()))
+  const key = `${action}|${subjectType}`
+  let result = bySubject.get(key)
+  if (result === undefined) {
+    const rules = ability.rulesFor(action, subjectType)
+    result = rules.length > 0 && rules.every((rule) => !rule.inverted && !rule.conditions && !rule.fields)
+    bySubject.set(key, result)
+  }
+  return result
 }
 
 const isWrite = (method: string) => method === 'create' || method === 'patch' || method === 'update'

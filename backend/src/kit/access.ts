@@ -84,6 +84,23 @@ export function contractedServices(app: Application): Map<string, AccessContract
   return found
 }
 
+/**
+ * The contract of a resource whose rules are CASL conditions on its own columns alone (the pattern
+ * the module guide asks of new resources): the authorize hook puts the read rule's conditions on
+ * every list and the regional service keeps the region, so the contract needs no `narrow`; `read`
+ * is the read rule on the record, `act` the action's rule on a record the caller reads; live
+ * events go to the connections whose read rule covers the record (the default). `more` adds what a
+ * resource needs besides (a list narrowed by a column the rules do not name).
+ */
+export function caslAccess<R extends Record<string, unknown>>(subjectName: string, more: Partial<AccessContract<R>> = {}): AccessContract<R> {
+  return {
+    subject: subjectName,
+    read: (record, caller) => caslAllows(caller, 'read', subjectName, record),
+    act: (record, action, caller) => caslAllows(caller, 'read', subjectName, record) && caslAllows(caller, action, subjectName, record),
+    ...more
+  }
+}
+
 /** The caller's CASL ability allows `action` on this record of `subjectName` (internal calls may). */
 export function caslAllows(caller: Params, action: string, subjectName: string, record: Record<string, unknown>): boolean {
   if (!caller.provider) return true

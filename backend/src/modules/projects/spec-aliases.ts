@@ -1,4 +1,4 @@
-import { call, find, get, one, statusAction, type SpecRoute } from '../../spec-aliases.js'
+import { call, find, get, one, statusAction, type SpecRoute } from '../../kit/spec-aliases.js'
 import { projectWorkflow } from './services/projects/project.workflow.js'
 import { projectsMethods } from './services/projects/projects.shared.js'
 

@@ -1,4 +1,4 @@
-import { call, enc, find, listOf, type SpecRequest, type SpecRoute, type SpecTarget } from '../../spec-aliases.js'
+import { call, enc, find, listOf, type SpecRequest, type SpecRoute, type SpecTarget } from '../../kit/spec-aliases.js'
 import { masterAccountType, subAccountType } from './services/tenancy-accounts/tenancy-accounts.shared.js'
 
 /*

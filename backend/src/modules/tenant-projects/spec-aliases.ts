@@ -1,4 +1,4 @@
-import { call, enc, find, get, listOf, statusAction, type SpecRequest, type SpecRoute } from '../../spec-aliases.js'
+import { call, enc, find, get, listOf, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { actionToStatus } from '../../spec-aliases.js'
+import { actionToStatus } from '../../kit/spec-aliases.js'
 import { compileSpecRoutes, matchSpecRoute } from '../../spec-routes.js'
 import { modules } from '../index.js'
 import { tenderEditOf } from './spec-aliases.js'

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import { appError } from '../../errors.js'
-import { call, enc, field, find, get, listOf, namedAction, one, statusAction, type Query, type SpecRoute, type SpecTarget } from '../../spec-aliases.js'
+import { call, enc, field, find, get, listOf, namedAction, one, statusAction, type Query, type SpecRoute, type SpecTarget } from '../../kit/spec-aliases.js'
 import { tenderWorkflow } from './services/tenders/tender.workflow.js'
 import { tenderGeneralSchema } from './services/tenders/tenders.schema.js'
 import { queryWorkflow } from './services/queries/query.workflow.js'

@@ -1,7 +1,7 @@
 import type { Paginated, Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import type { RegionCache } from '../../hooks/region-scope.js'
-import { MAX_PAGE } from '../query.js'
+import { MAX_PAGE } from '../../kit/query.js'
 import { MAX_CHART_ROWS, type AuditReportQuery, type AuditReportRow } from './audit-log.schema.js'
 
 /**

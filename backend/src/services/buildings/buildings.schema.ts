@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
-import { listQuery } from '../query.js'
+import { listQuery } from '../../kit/query.js'
 
 const nullableString = (options: { maxLength?: number } = {}) => Type.Union([Type.String(options), Type.Null()])
 const text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' })

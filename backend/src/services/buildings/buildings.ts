@@ -1,7 +1,8 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
+import { caslAccess } from '../../kit/access.js'
+import { knexOperators } from '../../kit/query.js'
 import { BuildingService } from './buildings.class.js'
 import { buildingDataValidator, buildingPatchValidator, buildingQueryValidator, buildingSchema } from './buildings.schema.js'
 import { buildingsMethods, buildingsPath } from './buildings.shared.js'
@@ -24,7 +25,7 @@ export const buildings = (app: Application) => {
       },
       app
     ),
-    { methods: [...buildingsMethods], regional: true, concurrency: true } as any
+    { methods: [...buildingsMethods], regional: true, concurrency: true, access: caslAccess(buildingsPath) } as any
   )
 
   app.service(buildingsPath).hooks({

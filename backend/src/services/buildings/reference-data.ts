@@ -1,5 +1,5 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
-import { PortalKnexService } from '../knex-service.js'
+import { PortalKnexService } from '../../kit/knex-service.js'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'

@@ -1,7 +1,8 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
+import { caslAccess } from '../../kit/access.js'
+import { knexOperators } from '../../kit/query.js'
 import { CompanyService } from './companies.class.js'
 import { companyDataValidator, companyPatchValidator, companyQueryValidator, companySchema } from './companies.schema.js'
 import { companiesMethods, companiesPath } from './companies.shared.js'
@@ -25,7 +26,7 @@ export const companies = (app: Application) => {
       },
       app
     ),
-    { methods: [...companiesMethods], regional: true, concurrency: true } as any
+    { methods: [...companiesMethods], regional: true, concurrency: true, access: caslAccess(companiesPath) } as any
   )
 
   app.service(companiesPath).hooks({

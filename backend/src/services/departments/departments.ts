@@ -1,8 +1,9 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { caslAccess } from '../../kit/access.js'
 import { resolveReferences } from '../../hooks/resolve-references.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { DepartmentService } from './departments.class.js'
 import { departmentDataValidator, departmentPatchValidator, departmentQueryValidator, departmentSchema } from './departments.schema.js'
 import { departmentsMethods, departmentsPath } from './departments.shared.js'
@@ -28,7 +29,7 @@ export const departments = (app: Application) => {
       },
       app
     ),
-    { methods: [...departmentsMethods], regional: true, concurrency: true } as any
+    { methods: [...departmentsMethods], regional: true, concurrency: true, access: caslAccess(departmentsPath) } as any
   )
 
   app.service(departmentsPath).hooks({

@@ -1,5 +1,4 @@
 import type { NullableId, Paginated, Params } from '@feathersjs/feathers'
-import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
@@ -7,7 +6,7 @@ import { callerParams, readableIds } from '../../hooks/resolve-references.js'
 import { LOCK_TTL_SECONDS } from './edit-locks.guard.js'
 import type { EditLock, EditLockData, EditLockQuery } from './edit-locks.schema.js'
 import { editLockId } from './edit-locks.shared.js'
-import { accessOf, joinedRecords } from '../../kit/access.js'
+import { accessOf, joinedRecords, type AccessContract } from '../../kit/access.js'
 
 const present = (row: any): EditLock => ({
   id: editLockId(row.resource, row.recordId),
@@ -22,21 +21,7 @@ const integerId = /^[1-9][0-9]{0,8}$/
 
 interface LockRule {
   id: RegExp
-}
-
-/**
- * What can be locked: a record of a service with an access contract (kit/access.ts), by whom its
- * `act(record, 'update')` lets, or of one of these platform services, by whom CASL lets `update`
- * it; each read through its own service first (the lock's resource is its path).
- */
-const lockable: Record<string, LockRule> = {
-  buildings: { id: integerId },
-  sites: { id: integerId },
-  locations: { id: integerId },
-  departments: { id: integerId },
-  companies: { id: integerId },
-  users: { id: integerId },
-  'security-groups': { id: integerId }
+  access: AccessContract
 }
 
 /** The answer to releasing a lock nobody holds any more. */
@@ -111,12 +96,15 @@ export class EditLockService {
     return { id: editLockId(resource, recordId), resource, recordId, userId: null, username: null, expiresAt: null }
   }
 
-  /** How a resource's records are locked: its access contract's (its ids: `idPattern`, else integers), else the list's; undefined for what cannot be locked. */
+  /**
+   * How a resource's records are locked: a record of a service with an access contract
+   * (kit/access.ts), its ids `idPattern` (else positive integers), by whom its `act(record,
+   * 'update')` lets; undefined for what cannot be locked.
+   */
   private ruleOf(resource: string): LockRule | undefined {
-    if (Object.hasOwn(lockable, resource)) return lockable[resource]
-    const service = (this.app as any).services?.[resource]
+    const service = Object.hasOwn((this.app as any).services ?? {}, resource) ? (this.app as any).services[resource] : undefined
     const access = service ? accessOf(service) : undefined
-    return access ? { id: access.idPattern ?? integerId } : undefined
+    return access ? { id: access.idPattern ?? integerId, access } : undefined
   }
 
   /** The record as the caller reads it through its own service: 404 for an unknown resource or id, the service's 403/404 otherwise. */
@@ -128,17 +116,12 @@ export class EditLockService {
     return { rule, caller, record }
   }
 
-  /** Only who may update a record locks it: read through its service (404 unreadable), then its contract's `act` or CASL `update` on it (403). */
+  /** Only who may update a record locks it: read through its service (404 unreadable), then its contract's `act` on it (403). */
   private async assertMayEdit(resource: string, recordId: string, params: Params) {
-    const { record } = await this.read(resource, recordId, params)
-    const access = accessOf((this.app as any).services[resource])
-    if (access) {
-      // A rule that needs more than the row (a query's tender) is given the record as `joined` completes it.
-      const [joined] = await joinedRecords(access, [record], this.knex)
-      if (!access.act(joined, 'update', params)) throw appError(403, 'FORBIDDEN')
-      return
-    }
-    if (!params.ability?.can('update', subject(resource, { ...record }))) throw appError(403, 'FORBIDDEN')
+    const { rule, record } = await this.read(resource, recordId, params)
+    // A rule that needs more than the row (a query's tender) is given the record as `joined` completes it.
+    const [joined] = await joinedRecords(rule.access, [record], this.knex)
+    if (!rule.access.act(joined, 'update', params)) throw appError(403, 'FORBIDDEN')
   }
 
   private async take(resource: string, recordId: string, params: Params): Promise<EditLock> {

@@ -60,11 +60,11 @@ import type { Params } from '@feathersjs/feathers'
 import { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../declarations.js'
-import { readersOf } from '../../channels.js'
+import { readersOf } from '../../kit/channels.js'
 import { appError } from '../../errors.js'
 import { fileStorage } from '../../storage/create-storage.js'
 import { StorageNotFound } from '../../storage/file-storage.js'
-import { PortalKnexService } from '../knex-service.js'
+import { PortalKnexService } from '../../kit/knex-service.js'
 import { isValidPeriod, type EffectivePeriod } from './effective-period.shared.js'
 
 export type DocumentParams = KnexAdapterParams & Params & { route?: Record<string, string> }

@@ -1,8 +1,9 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { caslAccess } from '../../kit/access.js'
 import { resolveReferences } from '../../hooks/resolve-references.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { LocationService } from './locations.class.js'
 import { locationDataValidator, locationPatchValidator, locationQueryValidator, locationSchema } from './locations.schema.js'
 import { locationsMethods, locationsPath } from './locations.shared.js'
@@ -28,7 +29,7 @@ export const locations = (app: Application) => {
       },
       app
     ),
-    { methods: [...locationsMethods], regional: true, concurrency: true } as any
+    { methods: [...locationsMethods], regional: true, concurrency: true, access: caslAccess(locationsPath) } as any
   )
 
   app.service(locationsPath).hooks({

@@ -1,7 +1,7 @@
 import type { Id, Params } from '@feathersjs/feathers'
 import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { AppAbility } from '../../abilities/define-rules.js'
-import { PortalKnexService } from '../knex-service.js'
+import { PortalKnexService } from '../../kit/knex-service.js'
 import { mailMessageListFields, type MailMessage } from './mail-messages.schema.js'
 import { regionsInclude } from '../../db/regions-include.js'
 

@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { queryValidator } from '../../validators.js'
-import { listQuery } from '../query.js'
+import { listQuery } from '../../kit/query.js'
 
 const nullableString = () => Type.Union([Type.String(), Type.Null()])
 const status = Type.Union(['PENDING', 'SENT', 'FAILED', 'OUTBOX'].map((value) => Type.Literal(value)))

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application, HookContext } from '../../declarations.js'
-import { connectionUser } from '../../channels.js'
+import { connectionUser } from '../../kit/channels.js'
 import { appError } from '../../errors.js'
 import { MailTemplatePreviewService, MailTemplateService, MailTemplateTestService } from './mail-templates.class.js'
 import { mailTemplatePatchValidator, mailTemplateTryValidator } from './mail-templates.schema.js'

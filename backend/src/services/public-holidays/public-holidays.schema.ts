@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
-import { listQuery } from '../query.js'
+import { listQuery } from '../../kit/query.js'
 
 /** A public holiday of a region: its day ('YYYY-MM-DD' on the region's calendar) and its name. */
 export const publicHolidaySchema = Type.Object(

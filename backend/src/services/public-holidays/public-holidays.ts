@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { PublicHolidayService } from './public-holidays.class.js'
 import { publicHolidayDataValidator, publicHolidayPatchValidator, publicHolidayQueryValidator, publicHolidaySchema } from './public-holidays.schema.js'
 import { publicHolidaysMethods, publicHolidaysPath } from './public-holidays.shared.js'

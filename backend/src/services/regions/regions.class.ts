@@ -1,4 +1,4 @@
-import { PortalKnexService } from '../knex-service.js'
+import { PortalKnexService } from '../../kit/knex-service.js'
 import type { Region } from './regions.schema.js'
 
 /** Currency shown for a region: its own, else USD (spec, section 9). */

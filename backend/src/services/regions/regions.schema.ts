@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
-import { listQuery } from '../query.js'
+import { listQuery } from '../../kit/query.js'
 import { regionFeatures } from './regions.shared.js'
 
 export { regionFeatures }

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application, HookContext } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { RegionService, currencyOf } from './regions.class.js'
 import { regionPatchValidator, regionQueryValidator, regionSchema } from './regions.schema.js'
 import { regionsMethods, regionsPath } from './regions.shared.js'

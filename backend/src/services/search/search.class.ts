@@ -1,4 +1,4 @@
-import { containsPattern } from '../query.js'
+import { containsPattern } from '../../kit/query.js'
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { HITS_PER_RESOURCE, SEARCH_MIN_LENGTH, searchableResources, type SearchHit } from './search.shared.js'

@@ -1,7 +1,8 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
-import { knexOperators } from '../query.js'
+import { caslAccess } from '../../kit/access.js'
+import { knexOperators } from '../../kit/query.js'
 import { SecurityGroupService } from './security-groups.class.js'
 import { securityGroupDataValidator, securityGroupPatchValidator, securityGroupQueryValidator, securityGroupSchema } from './security-groups.schema.js'
 import { securityGroupsMethods, securityGroupsPath } from './security-groups.shared.js'
@@ -24,7 +25,7 @@ export const securityGroups = (app: Application) => {
       },
       app
     ),
-    { methods: [...securityGroupsMethods], concurrency: true } as any
+    { methods: [...securityGroupsMethods], concurrency: true, access: caslAccess(securityGroupsPath) } as any
   )
 
   app.service(securityGroupsPath).hooks({

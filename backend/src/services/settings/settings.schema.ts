@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
-import { MAX_PAGE } from '../query.js'
+import { MAX_PAGE } from '../../kit/query.js'
 
 /** A setting as a region sees it; `id` is the key. */
 export const settingSchema = Type.Object(

@@ -1,8 +1,9 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { caslAccess } from '../../kit/access.js'
 import { resolveReferences } from '../../hooks/resolve-references.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { SiteService } from './sites.class.js'
 import { siteDataValidator, sitePatchValidator, siteQueryValidator, siteSchema } from './sites.schema.js'
 import { sitesMethods, sitesPath } from './sites.shared.js'
@@ -28,7 +29,7 @@ export const sites = (app: Application) => {
       },
       app
     ),
-    { methods: [...sitesMethods], regional: true, concurrency: true } as any
+    { methods: [...sitesMethods], regional: true, concurrency: true, access: caslAccess(sitesPath) } as any
   )
 
   app.service(sitesPath).hooks({

@@ -1,6 +1,6 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
-import { connectionUser } from '../../channels.js'
+import { connectionUser } from '../../kit/channels.js'
 import { uploadLimits } from '../../storage/check-upload.js'
 import { uploadLimitsMethods, uploadLimitsPath, type UploadLimits } from './upload-limits.shared.js'
 

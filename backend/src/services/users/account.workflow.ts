@@ -1,4 +1,4 @@
-import { defineWorkflow } from '../../workflow.js'
+import { defineWorkflow } from '../../kit/workflow.js'
 
 /** Account states as the spec reads them: invited → active ⇄ locked; enabled ⇄ disabled. */
 export const accountStates = ['INVITED', 'ACTIVE', 'LOCKED', 'DISABLED'] as const

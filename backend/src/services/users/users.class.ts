@@ -1,5 +1,5 @@
 import type { KnexAdapterParams } from '@feathersjs/knex'
-import { PortalKnexService } from '../knex-service.js'
+import { PortalKnexService } from '../../kit/knex-service.js'
 import { subject } from '@casl/ability'
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
@@ -12,7 +12,6 @@ import { accountState, accountWorkflow } from './account.workflow.js'
 import type { User } from './users.schema.js'
 import { accountActor, accountToCreate, checkExternalName, checkGroups, checkPatch, checkSubAccountCap } from './account-policy.js'
 import { inviteValidityMs } from './users.shared.js'
-import { regionsInclude } from '../../db/regions-include.js'
 import { withTransaction } from '../../db/transaction.js'
 
 type UserParams = KnexAdapterParams & Params
@@ -27,12 +26,6 @@ export class UserService extends PortalKnexService<User> {
     private app: Application
   ) {
     super(options)
-  }
-
-  createQuery(params: UserParams = {}) {
-    const query = super.createQuery(params)
-    if (params.region && params.provider) query.whereRaw(regionsInclude('users.regions', params.region))
-    return query
   }
 
   private trx(params: UserParams): Knex {

@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../validators.js'
-import { listQuery } from '../query.js'
+import { listQuery } from '../../kit/query.js'
 import { tenancyPerms, vendorPerms } from '../../abilities/permissions.shared.js'
 
 const nullable = <T extends ReturnType<typeof Type.String>>(type: T) => Type.Union([type, Type.Null()])

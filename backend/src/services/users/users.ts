@@ -1,8 +1,10 @@
 import { schemaHooks } from '../../validators.js'
 import type { Application, HookContext } from '../../declarations.js'
 import { authorize } from '../../hooks/authorize.js'
+import { caslAccess, caslAllows } from '../../kit/access.js'
+import { regionsInclude } from '../../db/regions-include.js'
 import { omitFields } from '../../hooks/omit-fields.js'
-import { knexOperators } from '../query.js'
+import { knexOperators } from '../../kit/query.js'
 import { accountState } from './account.workflow.js'
 import { UserService } from './users.class.js'
 import { accountActor, withOwnScope } from './account-policy.js'
@@ -71,6 +73,15 @@ const companyReference = async (context: HookContext) => {
   return context
 }
 
+/**
+ * Who reads and acts on accounts: the CASL rules (an administrator's any, a master account's own
+ * company's or tenancy's), among the accounts authorised for the request's region.
+ */
+const usersAccess = caslAccess<Record<string, any>>(usersPath, {
+  narrow: (query, caller) => (caller.region ? query.whereRaw(regionsInclude('users.regions', caller.region)) : query),
+  read: (account, caller) => !caller.provider || ((!caller.region || (account.regions ?? []).includes(caller.region)) && caslAllows(caller, 'read', usersPath, account))
+})
+
 export const users = (app: Application) => {
   app.use(
     usersPath,
@@ -84,7 +95,7 @@ export const users = (app: Application) => {
       },
       app
     ),
-    { methods: [...usersMethods], concurrency: true, secretFields: ['password'] } as any
+    { methods: [...usersMethods], concurrency: true, secretFields: ['password'], access: usersAccess } as any
   )
 
   app.service(usersPath).hooks({

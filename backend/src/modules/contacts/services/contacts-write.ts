@@ -4,7 +4,7 @@ import type { Id, NullableId, Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.js'
 import { appError } from '../../../errors.js'
-import { PortalKnexService } from '../../../services/knex-service.js'
+import { PortalKnexService } from '../../../kit/knex-service.js'
 import { withTransaction } from '../../../db/transaction.js'
 
 export type ContactParams = KnexAdapterParams &

@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../kit/workflow.js'
 
 /*
  * The payment claim (project submission) workflow (spec §4 "Submission status"; PRODUCT.md

@@ -1,7 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../declarations.js'
 import { appError } from '../../../errors.js'
-import { MAX_PAGE } from '../../../services/query.js'
+import { MAX_PAGE } from '../../../kit/query.js'
 import type { DocumentRenderer } from '../../../services/documents/documents.class.js'
 import { bidTotal, flattenLineItems } from '../services/tenders/tender-amounts.js'
 import { documentFileName, type DocumentType } from '../services/documents/documents.shared.js'

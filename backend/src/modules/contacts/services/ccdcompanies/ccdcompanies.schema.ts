@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { companyStatuses, companyTypes } from '../../../../services/companies/companies.shared.js'
 import { ccdContactDataSchema } from '../ccdcontacts/ccdcontacts.schema.js'
 

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { CcdCompanyService } from './ccdcompanies.class.js'
 import { authorizeCompanies, companiesAccess } from './ccdcompanies.access.js'
 import { ccdCompanyDataValidator, ccdCompanyPatchValidator, ccdCompanyQueryValidator } from './ccdcompanies.schema.js'

@@ -1,4 +1,4 @@
-import { containsPattern } from '../../../../services/query.js'
+import { containsPattern } from '../../../../kit/query.js'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { NullableId } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'

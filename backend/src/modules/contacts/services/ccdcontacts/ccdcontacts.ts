@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { CcdContactService, type ContactParams } from './ccdcontacts.class.js'
 import { authorizeContacts, authorizeMerge, contactsAccess, exportRights, exportRows, vendorsOwnCompany } from './ccdcontacts.access.js'
 import { ccdContactDataValidator, ccdContactMergeValidator, ccdContactPatchValidator, ccdContactQueryValidator } from './ccdcontacts.schema.js'

@@ -1,4 +1,4 @@
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 import { mayUpdateProject, sameId, type ClaimActor, type ClaimProjectState } from '../../claims/submission.workflow.js'
 
 /*

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { mayReadSubmissions, mayWriteSubmissions } from '../project-submissions/project-submissions.access.js'
 import { hideProjectReaders } from '../projects/projects.access.js'
 import { changeOrdersAccess } from './project-change-orders.access.js'

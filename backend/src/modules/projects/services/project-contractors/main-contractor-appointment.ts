@@ -1,6 +1,6 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
-import type { WorkflowParams } from '../../../../workflow-runner.js'
+import type { WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import { announceAuditEntries } from '../../../../services/audit-log/audit-log.announce.js'

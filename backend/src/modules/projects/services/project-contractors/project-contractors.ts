@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { ProjectContractorService } from './project-contractors.class.js'
 import { mayReadContractors, projectContractorsAccess, vendorOnly } from './project-contractors.access.js'
 import { hideProjectReaders } from '../projects/projects.access.js'

@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 
 /*
  * A project folder's workflow (spec §4 "Folder status: DRAFT, APPR, REJECTED"): the vendor files

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { ProjectFolderService } from './project-folders.class.js'
 import { mayDecide, mayFile, mayReadFolders, projectFoldersAccess } from './project-folders.access.js'
 import { hideProjectReaders } from '../projects/projects.access.js'

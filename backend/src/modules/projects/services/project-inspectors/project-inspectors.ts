@@ -3,7 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import { schemaHooks, queryValidator } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
-import { idFilter } from '../../../../services/query.js'
+import { idFilter } from '../../../../kit/query.js'
 import { assertClaimStaff, inspectorCandidates } from '../project-submissions/project-submissions.access.js'
 import { projectInspectorsPath, type ProjectInspector } from './project-inspectors.shared.js'
 

@@ -4,12 +4,13 @@ import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { appError } from '../../../../errors.js'
-import { mayReadProjects, narrowProjects } from '../projects/projects.access.js'
+import { mayReadProjects, narrowProjects, projectIdPattern, readsProjectOfPart, type ProjectReaders } from '../projects/projects.access.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
-import { extraReaders } from '../../../../channels.js'
-import { callerOf } from '../../../../workflow-runner.js'
+import { extraReaders } from '../../../../kit/channels.js'
+import { callerOf } from '../../../../kit/workflow-runner.js'
 import { submissionWorkflow, type ClaimActor, type SubmissionFacts } from '../../claims/submission.workflow.js'
 import { subject } from '@casl/ability'
+import { defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reads and writes a project's payment claims, in one place. A claim is a part of its project
@@ -110,3 +111,36 @@ export async function submissionEventReaders(app: Application, data: any, _conte
     })
   ]
 }
+
+/** The claim's actions that are its vendor's (the rest, accept, reject and the inspector, are staff's). */
+const vendorActions = new Set(['update', 'remove', 'submit', 'resubmit'])
+
+/**
+ * The claims' access contract (kit/access.ts): the list narrows by `narrowSubmissions`; one claim
+ * in hand is read by its project's accounts rules, on the project's copy of its readers
+ * (`project_readers_of`, completed by `joined`); its vendor's actions are the project's vendor's
+ * with `update` on it, the others staff's with `update` on it. Live events go to
+ * `submissionEventReaders`.
+ */
+export const projectSubmissionsAccess = defineAccess<Record<string, any>>({
+  subject: 'projects',
+  idPattern: projectIdPattern,
+  narrow: (query, caller, db) => narrowSubmissions(query, caller, db),
+  async joined(records, db) {
+    const ids = [...new Set(records.map((record) => record.projectId))]
+    const rows: Array<{ id: string; readers: ProjectReaders }> = await db('projects').whereIn('id', ids).select('id', db.raw('project_readers_of(id) as readers'))
+    const readersOf = new Map(rows.map((row) => [row.id, row.readers]))
+    return records.map((record) => ({ ...record, projectReaders: readersOf.get(record.projectId) ?? {} }))
+  },
+  read: (claim, caller) => readsProjectOfPart({ id: claim.id, region: claim.region, projectId: claim.projectId, projectReaders: claim.projectReaders }, caller, 'accounts'),
+  act(claim, action, caller) {
+    if (!caller.provider) return true
+    const readers: ProjectReaders = claim.projectReaders ?? {}
+    const project = { id: claim.projectId, region: claim.region, companyId: readers.companyId ?? null, managedBy: readers.managedBy ?? null, status: readers.status }
+    const actor = claimActor(caller)
+    const portal = vendorActions.has(action) ? 'vendors' : 'staff'
+    if (actor.portal !== portal || (portal === 'vendors' && String(actor.companyId) !== String(project.companyId))) return false
+    return mayUpdateProject(project, actor) && readsProjectOfPart({ id: claim.id, region: claim.region, projectId: claim.projectId, projectReaders: readers }, caller, 'accounts')
+  },
+  readers: submissionEventReaders
+})

@@ -3,7 +3,7 @@ import type { Id, NullableId } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import {
   claimError,
   claimFigures,
@@ -22,7 +22,7 @@ import { claimAmountsOfApplication, computeApplication, figureMismatches, ledger
 import { applicationOf, ledgerClaimsBefore, retentionHeldOf } from '../../claims/claim-ledger.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
 import { isoDay } from '../projects/projects.class.js'
-import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, narrowSubmissions, submissionFacts } from './project-submissions.access.js'
+import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, submissionFacts } from './project-submissions.access.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { recordDecision } from '../../claims/decisions.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted, mailInspectorAssigned } from './project-submissions.mail.js'
@@ -184,7 +184,8 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   }
 
   createQuery(params: WorkflowParams = {}) {
-    const query = narrowSubmissions(super.createQuery(params), params, this.app.get('knex'))
+    // The access narrowing is the contract's (project-submissions.access.ts, applied by the knex service).
+    const query = super.createQuery(params)
     if (!(params.query as any)?.$sort) query.orderBy('project_submissions.projectId').orderBy('project_submissions.order')
     return query
   }

@@ -1,9 +1,9 @@
 import { schemaHooks } from '../../../../validators.js'
-import type { Application, HookContext } from '../../../../declarations.js'
+import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { ProjectSubmissionService } from './project-submissions.class.js'
-import { mayReadSubmissions, mayWriteSubmissions, submissionEventReaders } from './project-submissions.access.js'
+import { mayReadSubmissions, mayWriteSubmissions, projectSubmissionsAccess } from './project-submissions.access.js'
 import {
   projectSubmissionActionValidator,
   projectSubmissionDataValidator,
@@ -24,7 +24,8 @@ export const projectSubmissions = (app: Application) => {
     methods: [...projectSubmissionsMethods],
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
-    concurrency: true
+    concurrency: true,
+    access: projectSubmissionsAccess
   } as any)
   const action = [mayWriteSubmissions, schemaHooks.validateData(projectSubmissionActionValidator)]
   app.service(projectSubmissionsPath).hooks({
@@ -42,5 +43,4 @@ export const projectSubmissions = (app: Application) => {
       assignInspector: [mayWriteSubmissions, schemaHooks.validateData(projectSubmissionInspectorValidator)]
     }
   } as any)
-  app.service(projectSubmissionsPath).publish((data: any, context: HookContext) => submissionEventReaders(app, data, context) as any)
 }

@@ -1,4 +1,4 @@
-import { containsPattern } from '../../../../services/query.js'
+import { containsPattern } from '../../../../kit/query.js'
 import type { Knex } from 'knex'
 import type { HookContext } from '../../../../declarations.js'
 import { projectSearchParam } from './projects.shared.js'

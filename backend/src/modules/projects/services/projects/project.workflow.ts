@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 
 /*
  * The project's workflow (spec §4 "Project status: DRAFT, ACTIVE, COMPLETED, CANCELLED"): raised

@@ -4,10 +4,10 @@ import type { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../kit/channels.js'
 import { appError } from '../../../../errors.js'
 import { projectWorkflow } from './project.workflow.js'
-import { caslAllows } from '../../../../kit/access.js'
+import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
  * Who reads projects, in one place and in CASL's vocabulary (spec §6 "Project access"): used by
@@ -204,3 +204,33 @@ export function withoutProjectReaders<T>(result: T): T {
 export const hideProjectReaders = async (context: HookContext) => {
   context.dispatch = withoutProjectReaders(context.dispatch ?? context.result)
 }
+
+/** A project's (and a claim's) own 24-character id, as a lock names it. */
+export const projectIdPattern = /^[a-z0-9]{24}$/
+
+/**
+ * The projects' access contract (kit/access.ts): the list narrows by `narrowProjects`; one project
+ * in hand is read by the same rules on its copy of its readers (`project_readers_of`, the function
+ * its parts keep their copies with), completed by `joined`; writes are staff's, by their CASL rule
+ * on the record (`update` for edits and the workflow, `changeManager` for the person in charge).
+ * Live events go to `projectEventReaders`.
+ */
+export const projectsAccess = defineAccess<Record<string, any>>({
+  subject: 'projects',
+  idPattern: projectIdPattern,
+  narrow: (query, caller, db) => narrowProjects(query, caller, db),
+  async joined(records, db) {
+    const ids = records.map((record) => record.id)
+    const rows: Array<{ id: string; readers: ProjectReaders }> = await db('projects').whereIn('id', ids).select('id', db.raw('project_readers_of(id) as readers'))
+    const readersOf = new Map(rows.map((row) => [row.id, row.readers]))
+    return records.map((record) => ({ ...record, projectReaders: readersOf.get(record.id) ?? {} }))
+  },
+  read: (project, caller) => readsProjectOfPart({ id: 0, region: project.region, projectId: project.id, projectReaders: project.projectReaders }, caller),
+  act: (project, action, caller) =>
+    !caller.provider ||
+    (caller.user != null &&
+      portalOf(caller.user.userType) === 'staff' &&
+      readsProjectOfPart({ id: 0, region: project.region, projectId: project.id, projectReaders: project.projectReaders }, caller) &&
+      caslAllows(caller, action, 'projects', project)),
+  readers: projectEventReaders
+})

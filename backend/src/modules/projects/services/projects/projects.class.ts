@@ -4,8 +4,8 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
-import { narrowProjects, staffSiteIds } from './projects.access.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
+import { staffSiteIds } from './projects.access.js'
 import { matchProjectSearch, withSearchNames } from './project-search.js'
 import { availableOnDay } from './project-availability.shared.js'
 import { calendarDay } from '../../../../format/format.shared.js'
@@ -61,7 +61,8 @@ export class ProjectService extends WorkflowKnexService<any> {
 
   createQuery(params: ProjectParams = {}) {
     const db = this.app.get('knex')
-    return matchProjectSearch(narrowProjects(super.createQuery(params), params, db), (params as any).projectSearch, db)
+    // The access narrowing is the contract's (projects.access.ts, applied by the knex service); the quick find's words are this list's own.
+    return matchProjectSearch(super.createQuery(params), (params as any).projectSearch, db)
   }
 
   /** The region's clock for the work permit flag (its whole end day counts there). */

@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { projectStates } from './project.workflow.js'
 import { projectNumberTypes, projectSearchMaxLength, projectSearchParam } from './projects.shared.js'
 

@@ -3,9 +3,9 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { ProjectService } from './projects.class.js'
-import { mayReadProjects, projectEventReaders, staffOnly } from './projects.access.js'
+import { mayReadProjects, projectsAccess, staffOnly } from './projects.access.js'
 import { projectActionValidators, projectDataValidator, projectPatchValidator, projectQueryValidator, projectSchema } from './projects.schema.js'
 import { projectsMethods, projectsPath } from './projects.shared.js'
 import { pendingAttachmentIds } from '../project-po-attachments/project-po-attachments.js'
@@ -35,7 +35,8 @@ export const projects = (app: Application) => {
     methods: [...projectsMethods],
     regional: true,
     feature: 'HONGKONG_LAND_PROJECTS',
-    concurrency: true
+    concurrency: true,
+    access: projectsAccess
   } as any)
 
   const guard = authorize(projectSchema)
@@ -67,6 +68,4 @@ export const projects = (app: Application) => {
     },
     after: { find: [guard], get: [guard] }
   } as any)
-
-  app.service(projectsPath).publish((data: any, context: HookContext) => projectEventReaders(app, data, context) as any)
 }

@@ -1,6 +1,6 @@
 import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
-import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 
 /**
  * The rating tasks (issue 12 item 9): asked for by events (openRatingTask), answered by a rating

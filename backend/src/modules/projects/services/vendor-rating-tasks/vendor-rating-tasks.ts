@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { staffMay, vendorRatingTasksAccess } from '../vendor-ratings/vendor-ratings.access.js'
 import { VendorRatingTaskService } from './vendor-rating-tasks.class.js'
 import { vendorRatingTaskQueryValidator } from './vendor-rating-tasks.schema.js'

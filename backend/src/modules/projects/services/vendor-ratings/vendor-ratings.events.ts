@@ -2,7 +2,7 @@ import { subject } from '@casl/ability'
 import type { Channel } from '@feathersjs/transport-commons'
 import type { Application } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { extraReaders } from '../../../../channels.js'
+import { extraReaders } from '../../../../kit/channels.js'
 
 /** Whether the ability's rule for `action` on vendor-ratings holds for any record (no "own" condition): no user has id -1. */
 const reachesAny = (ability: any, action: string) => Boolean(ability?.can(action, subject('vendor-ratings', { managedBy: -1 })))

@@ -1,4 +1,4 @@
-import { find, type SpecRoute } from '../../../../spec-aliases.js'
+import { find, type SpecRoute } from '../../../../kit/spec-aliases.js'
 
 /*
  * The spec's rating history call (route /companies/performanceRatingHistory/{filter}) on the ratings:

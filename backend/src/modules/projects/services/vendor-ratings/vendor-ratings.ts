@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { VendorRatingService } from './vendor-ratings.class.js'
 import { staffMay, vendorRatingsAccess } from './vendor-ratings.access.js'
 import { hookTenderIssue } from './tender-invite-standing.js'

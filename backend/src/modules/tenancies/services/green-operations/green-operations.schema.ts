@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { assessmentSections, greenDocumentTypes, validityMonthsMax } from './green-operations.shared.js'
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)))

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { GreenOperationService } from './green-operations.class.js'
 import { GreenDocumentContentService, GreenDocumentService } from './green-operation-documents.class.js'

@@ -1,7 +1,7 @@
 // Browser-safe: the state of a move record (spec §3 "temporary close and reopen records exist"),
 // one table for the server's reopen call and the screen's reopen button. A move in or out is
 // recorded once; a temporary close stays CLOSED until it is reopened, with its reopen date.
-import { defineWorkflow } from '../../../../workflow.js'
+import { defineWorkflow } from '../../../../kit/workflow.js'
 import type { MoveKind } from './moves.shared.js'
 
 export const moveStatuses = ['RECORDED', 'CLOSED', 'REOPENED'] as const

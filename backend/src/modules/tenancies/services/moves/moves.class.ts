@@ -1,7 +1,7 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { WorkflowKnexService, type WorkflowParams } from '../../../../workflow-runner.js'
+import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { isoDay } from '../tenancies/tenancies.shared.js'
 import { withoutTenancyReaders } from '../tenancies/tenancies.access.js'
 import { assertMayOnMove, assertStaffMay, readableTenancy } from './moves.access.js'

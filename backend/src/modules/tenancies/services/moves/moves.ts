@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { MoveService } from './moves.class.js'
 import { authorizeMoves, movesAccess } from './moves.access.js'
 import { moveDataValidator, moveQueryValidator, movePatchValidator, moveReopenValidator } from './moves.schema.js'

@@ -6,7 +6,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
-import { extraReaders, readersOf } from '../../../../channels.js'
+import { extraReaders, readersOf } from '../../../../kit/channels.js'
 import { tenancySchema } from './tenancies.schema.js'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
 

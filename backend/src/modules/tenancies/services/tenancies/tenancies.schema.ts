@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { openingDays, tenancyStatuses, tenancyTypes, workingHourOptions } from './tenancies.shared.js'
 
 const nullable = <T extends ReturnType<typeof Type.String>>(schema: T) => Type.Union([schema, Type.Null()])

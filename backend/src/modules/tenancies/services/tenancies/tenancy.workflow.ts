@@ -1,6 +1,6 @@
 // Browser-safe: the tenancy's status (PRODUCT.md "Tenancy: ACTIVE ⇄ INACTIVE"), one table for the
 // server's status call and the screen's status button. Both moves need `tenancies:changeStatus`.
-import { defineWorkflow } from '../../../../workflow.js'
+import { defineWorkflow } from '../../../../kit/workflow.js'
 
 export const tenancyWorkflow = defineWorkflow({
   ACTIVE: [{ action: 'deactivate', to: 'INACTIVE', permission: 'changeStatus' }],

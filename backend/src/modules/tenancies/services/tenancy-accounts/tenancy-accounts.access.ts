@@ -7,6 +7,7 @@ import { appError } from '../../../../errors.js'
 import { assertMayOnTenancy } from '../tenancies/tenancies.access.js'
 import { mayManageAccount, tenancyAccountsPath, tenancyAccountTypes } from './tenancy-accounts.shared.js'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
+import { readersOf } from '../../../../kit/channels.js'
 
 /*
  * Who reaches a tenancy's accounts, in one place (list, one account, every write, live events):
@@ -76,7 +77,8 @@ const isTenancyAccount = (account: { userType: number; tenancyId?: number | null
 /**
  * The tenancy accounts' access contract (kit/access.ts): the rules above on a stored account,
  * listed per tenancy (`tenancyOfCall`); no `narrow`, since a list names its tenancy and a tenant's
- * is its own. Live events go to the CASL readers of the account's regions (the default).
+ * is its own. Live events go to the CASL readers of the account's regions, and only for an account
+ * of a tenancy (a contractor's account of the same table is not this service's to announce).
  */
 export const tenancyAccountsAccess = defineAccess<{ id: number; userType: number; tenancyId: number; regions?: string[] | null; tenancyPerms?: string[] | null }>({
   subject: tenancyAccountsPath,
@@ -92,5 +94,6 @@ export const tenancyAccountsAccess = defineAccess<{ id: number; userType: number
     const user = caller.user
     if (!user || portalOf(user.userType) === 'vendors' || !isTenancyAccount(account, caller)) return false
     return caslAllows(caller, action, tenancyAccountsPath, account) && mayManageAccount(user, account)
-  }
+  },
+  readers: (app, account, context) => (tenancyAccountTypes.includes(account.userType) && account.tenancyId != null ? readersOf(app, account, context) : [])
 })

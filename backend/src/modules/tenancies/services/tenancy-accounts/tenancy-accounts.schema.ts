@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { tenancyPerms } from '../../../../abilities/permissions.shared.js'
 import { namedTenancy, tenancyRowActionSchema } from '../tenancy-rows.schema.js'
 

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenancyAccountService } from './tenancy-accounts.class.js'
 import { authorizeTenancyAccounts, tenancyAccountsAccess } from './tenancy-accounts.access.js'
 import { tenancyAccountActionValidator, tenancyAccountDataValidator, tenancyAccountPatchValidator, tenancyAccountQueryValidator } from './tenancy-accounts.schema.js'

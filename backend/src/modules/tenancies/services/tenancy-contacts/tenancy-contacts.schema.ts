@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 
 const order = Type.Union([Type.Integer({ minimum: 1, maximum: 999 }), Type.Null()])
 const nullableText = (maxLength: number) => Type.Union([Type.String({ maxLength }), Type.Null()])

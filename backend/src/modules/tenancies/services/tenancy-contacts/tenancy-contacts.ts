@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenancyContactService } from './tenancy-contacts.class.js'
 import { scheduleContactReminders } from './confirm-reminders.js'
 import { authorizeLinkRead, confirmers, exportRights, linkWriters, tenancyContactsAccess } from './tenancy-contacts.access.js'

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { readersOf } from '../../../../channels.js'
+import { readersOf } from '../../../../kit/channels.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { TenancyContractorService } from './tenancy-contractors.class.js'

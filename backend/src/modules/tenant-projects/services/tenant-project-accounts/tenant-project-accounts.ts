@@ -1,6 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { mayReadTenantProjects } from '../project-parts/project-parts.js'
 import { tenantProjectAccountsAccess } from './tenant-project-accounts.access.js'
 import { TenantProjectAccountService } from './tenant-project-accounts.class.js'

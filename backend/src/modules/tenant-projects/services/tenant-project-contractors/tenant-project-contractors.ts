@@ -1,6 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { mayReadTenantProjects } from '../project-parts/project-parts.js'
 import { tenantProjectContractorsAccess } from './tenant-project-contractors.access.js'
 import { TenantProjectContractorService } from './tenant-project-contractors.class.js'

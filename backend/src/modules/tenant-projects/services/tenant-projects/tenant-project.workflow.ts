@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 
 /*
  * The tenant project's workflow (PRODUCT.md "Tenant project"; spec §4): the tenant drafts and

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { authorize } from '../../../../hooks/authorize.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenantProjectService } from './tenant-projects.class.js'
 import { tenantProjectsAccess } from './tenant-projects.access.js'
 import { tenantProjectActionValidators, tenantProjectDataValidator, tenantProjectPatchValidator, tenantProjectQueryValidator, tenantProjectSchema } from './tenant-projects.schema.js'

@@ -1,4 +1,4 @@
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 import {
   isBeforeClosing,
   isTenderIn,

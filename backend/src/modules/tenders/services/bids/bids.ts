@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { BidService } from './bids.class.js'
 import { authorizeBidRead, bidFieldsView, bidsAccess, representativeCompanyNames } from './bids.access.js'
 import { bidActionValidators, bidQueryValidator } from './bids.schema.js'

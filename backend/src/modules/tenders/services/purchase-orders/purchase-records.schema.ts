@@ -1,6 +1,6 @@
 import { Type, getValidator, type TObject } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { purchaseStates } from './purchase.workflow.js'
 
 const money = (maximum: number) => Type.Union([Type.Number({ minimum: 0, maximum }), Type.String({ pattern: '^\\s*[0-9][0-9,]*(\\.[0-9]+)?\\s*$', maxLength: 24 })])

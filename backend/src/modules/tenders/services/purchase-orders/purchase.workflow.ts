@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 
 /*
  * The workflow of a purchase record, purchase orders and contracts alike (spec §3, §5):

@@ -1,4 +1,4 @@
-import { defineWorkflow } from '../../../../workflow.js'
+import { defineWorkflow } from '../../../../kit/workflow.js'
 import { isBeforeClosing, isClosed, sameId, type Id, type Instant, type TenderActor, type TenderState } from '../tenders/tender.workflow.js'
 
 /*

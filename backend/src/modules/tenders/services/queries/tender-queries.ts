@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenderQueryService } from './tender-queries.class.js'
 import { authorizeQueryRead, tenderQueriesAccess } from './tender-queries.access.js'
 import { tenderQueryActionValidators, tenderQueryDataValidator, tenderQueryPatchValidator, tenderQueryQueryValidator } from './tender-queries.schema.js'

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { TenderDocumentContentService, TenderDocumentService } from './tender-documents.class.js'
 import { tenderDocumentDataValidator, tenderDocumentPatchValidator, tenderDocumentQueryValidator } from './tender-documents.schema.js'

@@ -1,5 +1,5 @@
 import type { Params } from '@feathersjs/feathers'
-import { idFilter } from '../../../../services/query.js'
+import { idFilter } from '../../../../kit/query.js'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { userTypes } from '../../../../abilities/permissions.shared.js'

@@ -3,7 +3,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { PortalKnexService } from '../../../../services/knex-service.js'
+import { PortalKnexService } from '../../../../kit/knex-service.js'
 import { mayComment } from './tender-revisions.access.js'
 import type { TenderRevision } from './tender-revisions.schema.js'
 

@@ -1,6 +1,6 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenderRevisionService } from './tender-revisions.class.js'
 import { RevisionDocumentService, revisionDocumentsPath } from './revision-documents.js'
 import { sendFileContent } from '../../../../services/files/files.js'

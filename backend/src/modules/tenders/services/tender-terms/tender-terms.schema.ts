@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { termTextMaxLength, termTitleMaxLength } from './tender-terms.shared.js'
 
 const nonBlank = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' })

@@ -1,7 +1,7 @@
 import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
-import { knexOperators } from '../../../../services/query.js'
+import { knexOperators } from '../../../../kit/query.js'
 import { TenderTermsService, TermsOfTenderService } from './tender-terms.class.js'
 import { tenderTermsDataValidator, tenderTermsQueryValidator } from './tender-terms.schema.js'
 import { authorizeTermsLibrary, termsLibraryAccess } from './tender-terms.access.js'

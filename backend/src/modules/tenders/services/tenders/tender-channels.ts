@@ -1,7 +1,7 @@
 import { subject } from '@casl/ability'
 import type { Channel } from '@feathersjs/transport-commons'
 import type { Application, HookContext } from '../../../../declarations.js'
-import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../kit/channels.js'
 import { reviewingRepresentatives } from './tender-representatives.js'
 
 /**

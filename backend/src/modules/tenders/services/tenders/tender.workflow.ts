@@ -1,5 +1,5 @@
 import { subject } from '@casl/ability'
-import { defineWorkflow, type Transition } from '../../../../workflow.js'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
 
 /*
  * The tender workflow (PRODUCT.md "Workflows": Tender; spec §4). Browser-safe and pure: the

@@ -6,11 +6,13 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
-import { connectionUser, extraReaders, readersOf } from '../../../../channels.js'
+import { connectionUser, extraReaders, readersOf } from '../../../../kit/channels.js'
 import { tenderPhases } from './tender.workflow.js'
 import { tenderSchema } from './tenders.schema.js'
 import { tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
 import { isRepresentative, mayReview, representativeOf, tenderAccounts } from './tender-representatives.js'
+import { NotFound } from '@feathersjs/errors'
+import { errorHandler } from '@feathersjs/knex'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
 
 /*
@@ -121,6 +123,8 @@ export const authorizeTenderRead = async (context: HookContext) => {
   if (!params.provider || !params.user) return context
   // A representative reads the tenders listing them (spec §6), whatever their own tender rules.
   if ((params as any).representative) return context
+  // A get already answered, its rules asked of the row it read (`readAsRepresentativeOrNot`).
+  if (context.type === 'before' && Object.prototype.hasOwnProperty.call(context, 'result')) return context
   if (portalOf(params.user.userType) === 'staff') return caslRead(context)
   if (!params.ability?.can('read', 'tenders')) throw appError(403, 'FORBIDDEN')
   return context
@@ -128,17 +132,63 @@ export const authorizeTenderRead = async (context: HookContext) => {
 
 /**
  * Marks a representative's read (`params.representative`): the `as-representative` list, or a
- * get of a tender whose accounts list the caller, with `tenders:review` held in the region.
+ * get of a tender whose accounts list the caller, with `tenders:review` held in the region. The
+ * get learns it in the statement that reads the tender (`readAsRepresentativeOrNot`).
  */
 export const markRepresentativeRead = async (context: HookContext) => {
   const { params } = context
   if (!params.provider || !params.user || !mayReview(params)) return context
   // Staff who read every tender read this one anyway: no lookup on their (frequent) reads.
   if (context.method === 'get' && portalOf(params.user.userType) === 'staff' && readsAnyTender(params)) return context
-  const db = context.app.get('knex')
-  if (context.method === 'find' ? (params as any).asRepresentative : await isRepresentative(db, String(context.id), params.user.id)) {
-    ;(params as any).representative = true
+  if (context.method === 'find') {
+    if ((params as any).asRepresentative) (params as any).representative = true
+    return context
   }
+  // A get with `$select` may leave out the columns the rules read: the lookup on its own, first.
+  if (context.method !== 'get' || (params.query as any)?.$select) {
+    if (await isRepresentative(context.app.get('knex'), String(context.id), params.user.id)) (params as any).representative = true
+    return context
+  }
+  return readAsRepresentativeOrNot(context)
+}
+
+/**
+ * A get by a caller who may review and does not read every tender, in one statement (issue 28
+ * item 6): the tender as the list narrows it (outside the staff portal: invited or represented,
+ * from issue on), with whether its accounts list the caller. A representative reads it as such
+ * (`params.representative`: no further rule, the whole tender); anyone else as before, the rules
+ * asked of the row read: staff by their CASL rules (403 without any `tenders` read rule, 404 for a
+ * tender outside their conditions), others with a `tenders` read rule (403 without). A tender not
+ * there answers 404 after the same 403s (a second statement, on that path only).
+ */
+async function readAsRepresentativeOrNot(context: HookContext) {
+  const { params } = context
+  const db = context.app.get('knex')
+  const service = context.self as any
+  const query = await service.sanitizeQuery(params)
+  const found: any[] = await service
+    .createQuery({ ...params, query })
+    .select(db.raw('exists (?) as representative_read', [representativeOf(db, 'tenders.id', params.user!.id)]))
+    .andWhere('tenders.id', '=', context.id)
+    .catch(errorHandler)
+  const [row] = found
+  const { representativeRead, ...tender } = row ?? {}
+  if (representativeRead) {
+    ;(params as any).representative = true
+    context.result = tender
+    return context
+  }
+  const notFound = new NotFound(`No record found for id '${context.id}'`)
+  if (!row) {
+    // Not there as the caller lists it: a representative of a tender before its issue is told
+    // 404, as the read with the lookup first answered, whatever their own tender rules.
+    if (await isRepresentative(db, String(context.id), params.user!.id)) throw notFound
+    await authorizeTenderRead(context)
+    throw notFound
+  }
+  await authorizeTenderRead(context)
+  if (portalOf(params.user!.userType) === 'staff' && !params.ability?.can('get', subject(tendersPath, { ...tender }))) throw notFound
+  context.result = tender
   return context
 }
 

@@ -1,6 +1,6 @@
 import { Type, getValidator, type Static } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { listQuery } from '../../../../services/query.js'
+import { listQuery } from '../../../../kit/query.js'
 import { tenderPeriods } from './tenders.shared.js'
 import { conditionsOfContractsOptions } from '../tender-documents/tender-documents.shared.js'
 

@@ -2,7 +2,7 @@ import { errorHandler, KnexService, type KnexAdapterParams } from '@feathersjs/k
 import type { Paginated } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import { tableCacheOf } from '../db/table-cache.js'
-import { accessOf } from '../kit/access.js'
+import { accessOf } from './access.js'
 
 /**
  * The knex adapter, with two changes every service benefits from: a page and its total come from

@@ -1,4 +1,4 @@
-import { appError } from './errors.js'
+import { appError } from '../errors.js'
 
 /**
  * A way out of a state: the named action, where it leads, an optional pure guard (who and when),

@@ -1,8 +1,8 @@
 import { Channel, type RealTimeConnection } from '@feathersjs/transport-commons'
 import { getChannelsWithReadAbility } from 'feathers-casl'
-import type { Application, HookContext } from './declarations.js'
-import type { Principal, PrincipalUser } from './auth/principals.js'
-import { accessOf } from './kit/access.js'
+import type { Application, HookContext } from '../declarations.js'
+import type { Principal, PrincipalUser } from '../auth/principals.js'
+import { accessOf } from './access.js'
 
 interface PortalConnection extends RealTimeConnection {
   userId?: number

@@ -2,12 +2,12 @@ import type { KnexAdapterParams } from '@feathersjs/knex'
 import type { Params } from '@feathersjs/feathers'
 import { subject } from '@casl/ability'
 import type { Knex } from 'knex'
-import type { Application } from './declarations.js'
-import { appError } from './errors.js'
-import { portalOf, type UserPortal } from './abilities/permissions.shared.js'
-import { PortalKnexService } from './services/knex-service.js'
-import { withTransaction } from './db/transaction.js'
-import { accessOf } from './kit/access.js'
+import type { Application } from '../declarations.js'
+import { appError } from '../errors.js'
+import { portalOf, type UserPortal } from '../abilities/permissions.shared.js'
+import { PortalKnexService } from './knex-service.js'
+import { withTransaction } from '../db/transaction.js'
+import { accessOf } from './access.js'
 
 export type WorkflowParams = KnexAdapterParams & Params
 

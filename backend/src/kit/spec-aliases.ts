@@ -1,8 +1,8 @@
 import { FeathersError } from '@feathersjs/errors'
 import type { Context } from 'koa'
 import type { Knex } from 'knex'
-import { appError } from './errors.js'
-import { pickLanguage, translate } from './i18n/messages.js'
+import { appError } from '../errors.js'
+import { pickLanguage, translate } from '../i18n/messages.js'
 
 /*
  * What a module's spec aliases are made of (its manifest's `specAliases`, run by spec-routes.ts):
