@@ -1,5 +1,5 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
-import { ownFieldLimits, tenancyPermGrants, vendorPermGrants } from './permission-catalogue.shared.js'
+import { listedReaders, ownFieldLimits, tenancyPermGrants, vendorPermGrants } from './permission-catalogue.shared.js'
 import {
   accountProfileFields,
   ownCompanyProfileFields,
@@ -112,6 +112,10 @@ function tenancySubAccountPermissions(user: RuleSubject): Permission[] {
  */
 export function defineRules(user: RuleSubject, permissions: readonly Permission[]): AppRule[] {
   const rules = baselineRules()
+  // A record that lists the user (a tenant project's accounts) is theirs to read, whatever their groups.
+  for (const [resource, { field, portals }] of Object.entries(listedReaders())) {
+    if (portals.includes(portalOf(user.userType))) rules.push({ action: 'read', subject: resource, conditions: { [field]: { $all: [user.id] } } })
+  }
   const seen = new Set<string>()
   for (const { resource, action, attribute } of [...permissions, ...vendorSubAccountPermissions(user), ...tenancySubAccountPermissions(user)]) {
     const key = `${resource}|${action}|${attribute}`

@@ -2,7 +2,7 @@
 // module's (`permissions`, `ownFields`, `vendorToggles`, `tenancyToggles` of its shared manifest).
 // Built on first use from the list the composition root installed (modules/registry.shared.ts),
 // never while files load; the vocabulary it speaks is permissions.shared.ts, which imports no module.
-import type { SharedModuleManifest } from '../modules/manifest.shared.js'
+import type { ListedReaders, SharedModuleManifest } from '../modules/manifest.shared.js'
 import { fromModules } from '../modules/registry.shared.js'
 import { crudActions, tenancyPerms, vendorPerms, type Permission, type TenancyPerm, type VendorPerm } from './permissions.shared.js'
 
@@ -31,6 +31,8 @@ export interface PermissionCatalogue {
    * SubAdmin may hand on is the tenancy-accounts service's rule (never SubAdmin).
    */
   tenancyPermGrants: Readonly<Record<TenancyPerm, readonly Permission[]>>
+  /** The records a user reads because they list the user: the column of user ids, by resource (the modules' `listedReaders`). */
+  listedReaders: Readonly<Record<string, ListedReaders>>
 }
 
 /** The platform's own resources; the modules' entries follow (modules/<name>/module.shared.ts). */
@@ -91,7 +93,8 @@ export function buildPermissionCatalogue(modules: readonly SharedModuleManifest[
     resources: { ...platformResources, ...Object.assign({}, ...modules.map((module) => module.permissions)) },
     ownFieldLimits: Object.assign({}, ...modules.map((module) => module.ownFields ?? {})),
     vendorPermGrants,
-    tenancyPermGrants
+    tenancyPermGrants,
+    listedReaders: Object.assign({}, ...modules.map((module) => module.listedReaders ?? {}))
   }
 }
 
@@ -105,3 +108,5 @@ export const ownFieldLimits = () => installedCatalogue().ownFieldLimits
 export const vendorPermGrants = () => installedCatalogue().vendorPermGrants
 /** What each tenancy perm grants a tenancy sub-account (see `PermissionCatalogue`). */
 export const tenancyPermGrants = () => installedCatalogue().tenancyPermGrants
+/** The records a user reads because they list the user (see `PermissionCatalogue`). */
+export const listedReaders = () => installedCatalogue().listedReaders

@@ -1,5 +1,5 @@
 // Browser-safe: the half of a module's manifest that the browser reads too (see manifest.ts).
-import type { TenancyPerm, VendorPerm } from '../abilities/permissions.shared.js'
+import type { TenancyPerm, UserPortal, VendorPerm } from '../abilities/permissions.shared.js'
 import type { ExportColumns } from '../services/exports/export-columns.shared.js'
 import type { UploadPlaces } from '../services/upload-limits/upload-limits.shared.js'
 
@@ -25,6 +25,14 @@ export interface SharedModuleManifest {
    */
   tenancyToggles?: Readonly<Partial<Record<TenancyPerm, Readonly<Record<string, readonly string[]>>>>>
   /**
+   * Records a user reads because the record lists them, whatever their groups (a tenant project's
+   * accounts, spec tenant projects §6): by resource, the record's column holding the ids of the users
+   * it lists (an integer array) and the portals whose users it may list. Such a user's ability gets
+   * `read` on the resource where that column contains their id (a CASL `$all` condition, which the
+   * resource's knex service takes as `@>`).
+   */
+  listedReaders?: Readonly<Record<string, ListedReaders>>
+  /**
    * The module's upload places, each with the `ownerResource` of the files stored there: an
    * administrator may give a place its own file rule (setting `upload.places`, issue 27 item 19);
    * the place's label is `settings:uploadPlaces.<place>`.
@@ -46,4 +54,10 @@ export interface Searchable {
    * reaches beyond its own text columns (another table's names): asked instead of `$ilike` on `fields`.
    */
   param?: string
+}
+
+/** Who a record lists as its readers: the column of their user ids, and the portals they may sign in to. */
+export interface ListedReaders {
+  field: string
+  portals: readonly UserPortal[]
 }

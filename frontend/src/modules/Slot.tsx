@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from "react";
+import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
 import { currentAbility, featureEnabled } from "../providers/access-control";
 import type { Portal } from "../types/session";
@@ -31,14 +32,18 @@ interface TabItem {
   children: ReactNode;
 }
 
-/** Whether this user sees a tab another module adds: its feature on in the region and its subject readable by their abilities. */
-const tabShown = (tab: RecordTab) => featureEnabled(tab.feature) && currentAbility().can("read", tab.subject);
+/**
+ * Whether this user sees a tab another module adds: its feature on in the region and its subject
+ * readable by their abilities (the subject's records of this host record, for a tab `scopedBy` a field).
+ */
+const tabShown = (tab: RecordTab, record: Record<string, any>) =>
+  featureEnabled(tab.feature) && currentAbility().can("read", tab.scopedBy ? (subject(tab.subject, { [tab.scopedBy]: record.id }) as any) : tab.subject);
 
 /** The host page's tabs with those other modules add to `name`, each after the tab it names (at the end when that one is not shown). */
 export function useWithSlotTabs(name: string, items: TabItem[], record: Record<string, any>, portal: Portal): TabItem[] {
   const { t } = useTranslation();
   const tabs = clientModules().flatMap((module) => module.tabs?.[name] ?? []);
-  const shown = tabs.map(tabShown);
+  const shown = tabs.map((tab) => tabShown(tab, record));
   const merged = [...items];
   tabs.forEach(({ key, after, labelKey, Panel }, index) => {
     if (!shown[index]) return;

@@ -23,6 +23,12 @@ export interface RecordTab {
   labelKey: string;
   feature: Feature;
   subject: string;
+  /**
+   * The field of the subject's records that names the host record (a tenancy's projects: `tenancyId`):
+   * the tab shows when the user reads the subject's records of this host record, not merely some
+   * record of the subject (one a user reads because it lists them).
+   */
+  scopedBy?: string;
   Panel: ComponentType<{ record: Record<string, any>; portal: Portal }>;
 }
 

@@ -25,6 +25,12 @@ export const tenantProjectsShared = {
   },
   searchable: { 'tenant-projects': { fields: ['projectName', 'companyName', 'tradeName'], title: 'projectName', detail: 'companyName' } },
   // Spec §6 "access to all projects needs TenantProject permission in the tenancy account": all of the tenancy's projects.
+  // Spec §6 "Tenant project read: ... or when the user is one of the project's accounts": a tenancy's
+  // user (a project user, a contractor) reads the projects whose accounts list it (`accountUserIds`,
+  // kept by a trigger), whatever its perms; the project's accounts and contractor rows follow the project.
+  listedReaders: { 'tenant-projects': { field: 'accountUserIds', portals: ['tenants'] } },
+  // A tenant's own grant writes the project's information; its external systems flag is staff's (spec §5).
+  ownFields: { 'tenant-projects': { update: ['type', 'projectName', 'projectLocation', 'floors'] } },
   tenancyToggles: {
     TenantProject: { 'tenant-projects': ['create', 'read', 'update', 'submit', 'withdraw'] }
   }

@@ -3,13 +3,18 @@ import { tenantProjectsShared } from './module.shared.js'
 import enUS from './locales/en-US.js'
 import zhCN from './locales/zh-CN.js'
 import { tenantProjects as tenantProjectsService } from './services/tenant-projects/tenant-projects.js'
+import { tenantProjectAccounts } from './services/tenant-project-accounts/tenant-project-accounts.js'
+import { tenantProjectContractors } from './services/tenant-project-contractors/tenant-project-contractors.js'
 import { seedTenantProjects } from './seeds/demo.js'
 import { tenantProjectSpecAliases } from './spec-aliases.js'
 import * as tenantProjectsTable from './migrations/20261207000100_tenant_projects.js'
 import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_tenant_projects.js'
+import * as tenantProjectPeople from './migrations/20261207000300_tenant_project_people.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
+/** Test factories: a project, its accounts and contractor rows. */
+export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor } from './seeds/factories.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -17,10 +22,11 @@ export { availableForWorkPermits } from './services/tenant-projects/tenant-proje
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService],
+  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
-    '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects
+    '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
+    '20261207000300_tenant_project_people': tenantProjectPeople
   },
   grants: { '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },

@@ -1,4 +1,4 @@
-import { call, enc, find, get, statusAction, type SpecRoute } from '../../kit/spec-aliases.js'
+import { call, enc, find, get, listOf, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
 
@@ -17,8 +17,24 @@ import { tenantProjectsMethods } from './services/tenant-projects/tenant-project
  * |                                                | accept, complete, withdraw, cancel); an          |
  * |                                                | X-CMS-Action naming one wins                     |
  * | DELETE tenant_projects/{id}                    | DELETE tenant-projects/{id}                      |
+ * | GET project_contractors/{projectId}            | GET tenant-project-contractors?projectId → rows  |
+ * | PUT project_contractors/{projectId} rows       | tenant-project-contractors `replace` (the set)   |
+ * | POST tenant_projects/{id}/invite,              | tenant-project-accounts `invite` of the main     |
+ * | POST project_contractors/{projectId}/invite    | contractor's account (its invitation again)      |
  */
 const listed = (body: any) => ({ ...body, count: body.total })
+
+/**
+ * The spec's invite of the project's primary contact: the main contractor's account invited again,
+ * on its stored version (the spec's call carries none). Only the account's id is looked up here;
+ * the service answers as for its own call (404 for a project the caller does not read).
+ */
+const inviteMainContractor = async ({ id }: Record<string, string>, { knex }: SpecRequest) => {
+  const projectId = Number(id)
+  if (!Number.isSafeInteger(projectId) || projectId < 1 || projectId > 2_147_483_647) return null
+  const account = await knex('tenant_project_accounts').where({ projectId, isContractorAdmin: true }).first('id', 'updatedAt')
+  return account ? call('tenant-project-accounts', 'invite', account.id, { updatedAt: new Date(account.updatedAt).toISOString() }) : null
+}
 
 export const tenantProjectSpecAliases: SpecRoute[] = [
   { method: 'POST', pattern: 'tenant_projects', to: (_, { body }) => ({ method: 'POST', path: '/tenant-projects', body }) },
@@ -36,5 +52,18 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
       return action ? call('tenant-projects', action, Number(id), request.body) : { method: 'PATCH', path: `/tenant-projects/${enc(id)}`, body: request.body }
     }
   },
-  { method: 'DELETE', pattern: 'tenant_projects/:id', to: ({ id }) => ({ method: 'DELETE', path: `/tenant-projects/${enc(id)}` }) }
+  { method: 'DELETE', pattern: 'tenant_projects/:id', to: ({ id }) => ({ method: 'DELETE', path: `/tenant-projects/${enc(id)}` }) },
+  { method: 'POST', pattern: 'tenant_projects/:id/invite', to: inviteMainContractor },
+  { method: 'POST', pattern: 'project_contractors/:id/invite', to: inviteMainContractor },
+  { method: 'GET', pattern: 'project_contractors/:projectId', to: ({ projectId }) => find('tenant-project-contractors', { projectId, $limit: 100 }, listOf) },
+  {
+    method: 'PUT',
+    pattern: 'project_contractors/:projectId',
+    to: ({ projectId }, { body }) => ({
+      method: 'POST',
+      path: '/tenant-project-contractors',
+      serviceMethod: 'replace',
+      body: { projectId: Number(projectId), rows: Array.isArray(body) ? body : (body?.rows ?? body?.contractors ?? []), ...(body?.domain ? { domain: body.domain } : {}) }
+    })
+  }
 ]

@@ -32,7 +32,7 @@ export const tenantProjects: ClientModule = {
     },
   ],
   // The tenancy page's all projects tab, after all contacts (spec tenancies §2 "Tenancy view tabs in order"): removed unless
-  // tenant projects are on and the user can access all projects.
+  // tenant projects are on and the user can access all projects (the tenancy's, not only those listing the user).
   tabs: {
     "tenancies.view": [
       {
@@ -41,6 +41,7 @@ export const tenantProjects: ClientModule = {
         labelKey: "tenant-projects:tabs.allProjects",
         feature: "TENANT_PROJECTS",
         subject: "tenant-projects",
+        scopedBy: "tenancyId",
         Panel: TenancyProjectsTab,
       },
     ],

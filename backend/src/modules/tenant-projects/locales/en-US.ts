@@ -8,7 +8,17 @@ const catalogue = {
     TENANT_PROJECT_FLOOR_NOT_HELD: 'The premises do not hold these floors today: {{floors}}.',
     TENANT_PROJECT_TERMS_NOT_ACCEPTED: 'Please accept the terms and conditions to create the project.',
     TENANT_PROJECT_CLOSED: 'This tenant project is {{status}}: it can no longer be changed.',
-    TENANT_PROJECT_NOT_DRAFT: 'Only a draft project can be deleted; this one is {{status}}.'
+    TENANT_PROJECT_NOT_DRAFT: 'Only a draft project can be deleted; this one is {{status}}.',
+    TENANT_PROJECT_ACCOUNT_CONFIRM: '{{email}} is already a user of this tenancy. Confirm to add them to the project.',
+    TENANT_PROJECT_ACCOUNT_EMAIL_TAKEN: '{{email}} belongs to a user outside this tenancy and cannot be invited to the project.',
+    TENANT_PROJECT_ACCOUNT_EXISTS: 'This e-mail is already one of the project’s accounts.',
+    TENANT_PROJECT_ACCOUNT_ACTIVE: 'This person has already accepted the invitation: there is nothing to send again.',
+    TENANT_PROJECT_ADMIN_NOT_CONTRACTOR: 'Only a contractor account can be the main contractor.',
+    TENANT_PROJECT_MAIN_CONTRACTOR_EXISTS: 'The project already has a main contractor.',
+    TENANT_PROJECT_PHONE_INVALID: 'Please enter a valid phone number.',
+    TENANT_PROJECT_CONTRACTOR_INVALID: 'The contractor row is not complete or not valid: {{details}}.',
+    TENANT_PROJECT_CONTRACTORS_INVALID: 'Some contractor rows are not complete or not valid (row: fields): {{details}}.',
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: 'The contractors of this project are kept in an external system and cannot be edited here.'
   },
   values: {
     'tenant-projects': {

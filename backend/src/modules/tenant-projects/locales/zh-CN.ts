@@ -8,7 +8,17 @@ const catalogue: TenantProjectsCatalogue = {
     TENANT_PROJECT_FLOOR_NOT_HELD: '物业今天不包括这些楼层：{{floors}}。',
     TENANT_PROJECT_TERMS_NOT_ACCEPTED: '请接受条款及细则以创建工程。',
     TENANT_PROJECT_CLOSED: '此租户工程的状态为{{status}}，已不能更改。',
-    TENANT_PROJECT_NOT_DRAFT: '只有草稿工程可以删除；此工程的状态为{{status}}。'
+    TENANT_PROJECT_NOT_DRAFT: '只有草稿工程可以删除；此工程的状态为{{status}}。',
+    TENANT_PROJECT_ACCOUNT_CONFIRM: '{{email}} 已是此租户的用户。请确认是否将其加入此工程。',
+    TENANT_PROJECT_ACCOUNT_EMAIL_TAKEN: '{{email}} 属于此租户以外的用户，不能邀请加入此工程。',
+    TENANT_PROJECT_ACCOUNT_EXISTS: '此电邮已是工程的账户。',
+    TENANT_PROJECT_ACCOUNT_ACTIVE: '此人已接受邀请，无需再次发送。',
+    TENANT_PROJECT_ADMIN_NOT_CONTRACTOR: '只有承办商账户可以作为总承办商。',
+    TENANT_PROJECT_MAIN_CONTRACTOR_EXISTS: '此工程已有总承办商。',
+    TENANT_PROJECT_PHONE_INVALID: '请输入有效的电话号码。',
+    TENANT_PROJECT_CONTRACTOR_INVALID: '承办商资料不完整或无效：{{details}}。',
+    TENANT_PROJECT_CONTRACTORS_INVALID: '部分承办商资料不完整或无效（行：字段）：{{details}}。',
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: '此工程的承办商资料由外部系统管理，不能在此编辑。'
   },
   values: {
     'tenant-projects': {

@@ -1,9 +1,16 @@
 import { useOne, useMany, type BaseRecord } from "@refinedev/core";
-import { Alert, Card, Descriptions, Space, Spin, Tabs, Tag } from "antd";
+import { Alert, Card, Descriptions, Divider, Space, Spin, Tabs, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../components/format";
-import { tenantProjectTabs, type TenantProjectTab } from "../../../../../backend/src/modules/tenant-projects/services/tenant-projects/tenant-projects.shared";
+import { featureEnabled } from "../../../providers/access-control";
+import {
+  tenantProjectTabs,
+  workPermitTabs,
+  type TenantProjectTab,
+} from "../../../../../backend/src/modules/tenant-projects/services/tenant-projects/tenant-projects.shared";
+import { ProjectContractors } from "./ProjectContractors";
+import { ProjectPeople } from "./ProjectPeople";
 import { TenantProjectActions } from "./TenantProjectActions";
 import { TenantProjectStatus } from "./TenantProjectStatus";
 
@@ -12,7 +19,10 @@ import { TenantProjectStatus } from "./TenantProjectStatus";
  * workPermit 3, projectControl 4"): each later part adds its tab here, so `tabIndex` keeps the
  * spec's numbers and a tab that would open nothing is not offered.
  */
-const builtTabs: readonly TenantProjectTab[] = ["projectInfo"];
+const builtTabs: readonly TenantProjectTab[] = ["projectInfo", "contractorInfo"];
+
+/** The built tabs the region shows: contractorInfo only with work permits on (spec §2). */
+const shownTabs = () => builtTabs.filter((tab) => !workPermitTabs.includes(tab) || featureEnabled("WORK_PERMITS"));
 
 /** One tenant project (spec /tenant-projects/{id}, /tenants/tenant-projects/{id}): its information, workflow buttons and tabs. */
 export function TenantProjectView() {
@@ -30,7 +40,8 @@ export function TenantProjectView() {
   if (!record) return <Spin style={{ display: "block", margin: 48 }} />;
   const building = (buildings?.data ?? []).find((row: BaseRecord) => row.id === record.buildingId);
   const index = Number(search.get("tabIndex") ?? 0);
-  const active = builtTabs.includes(tenantProjectTabs[index]) ? tenantProjectTabs[index] : builtTabs[0];
+  const tabs = shownTabs();
+  const active = tabs.includes(tenantProjectTabs[index]) ? tenantProjectTabs[index] : tabs[0];
   const closed = record.status === "WITHDRAWN" || record.status === "CANCELLED";
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -57,23 +68,31 @@ export function TenantProjectView() {
         <Tabs
           activeKey={active}
           onChange={(key) => setSearch({ tabIndex: String(tenantProjectTabs.indexOf(key as TenantProjectTab)) }, { replace: true })}
-          items={builtTabs.map((tab) => ({
+          items={tabs.map((tab) => ({
             key: tab,
             label: t(`tabs.${tab}`),
-            children: (
-              <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
-                <Descriptions.Item label={t("fields.type")}>{t(`types.${record.type}`)}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.companyName")}>{record.companyName}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.tradeName")}>{record.tradeName}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.buildingId")}>{building?.name ?? ""}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.floors")}>{(record.floors ?? []).join(", ")}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.projectLocation")}>{(record.projectLocation ?? []).join(", ")}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.availableForWorkPermits")}>
-                  <Tag color={record.availableForWorkPermits ? "success" : "default"}>{t(record.availableForWorkPermits ? "yes" : "no")}</Tag>
-                </Descriptions.Item>
-                <Descriptions.Item label={t("fields.updatedAt")}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
-              </Descriptions>
-            ),
+            children:
+              tab === "contractorInfo" ? (
+                <ProjectContractors project={record} onProjectChanged={() => void query.refetch()} />
+              ) : (
+                <>
+                  <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
+                    <Descriptions.Item label={t("fields.type")}>{t(`types.${record.type}`)}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.companyName")}>{record.companyName}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.tradeName")}>{record.tradeName}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.buildingId")}>{building?.name ?? ""}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.floors")}>{(record.floors ?? []).join(", ")}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.projectLocation")}>{(record.projectLocation ?? []).join(", ")}</Descriptions.Item>
+                    <Descriptions.Item label={t("fields.availableForWorkPermits")}>
+                      <Tag color={record.availableForWorkPermits ? "success" : "default"}>{t(record.availableForWorkPermits ? "yes" : "no")}</Tag>
+                    </Descriptions.Item>
+                    <Descriptions.Item label={t("fields.updatedAt")}>{formatDateTime(record.updatedAt)}</Descriptions.Item>
+                  </Descriptions>
+                  <Divider />
+                  <Typography.Title level={5}>{t("people.title")}</Typography.Title>
+                  <ProjectPeople project={record} />
+                </>
+              ),
           }))}
         />
       </Card>

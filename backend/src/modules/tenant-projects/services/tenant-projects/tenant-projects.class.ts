@@ -1,3 +1,4 @@
+import { subject } from '@casl/ability'
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
@@ -103,6 +104,10 @@ export class TenantProjectService extends WorkflowKnexService<any> {
       const current = await this.lockForWrite(id, inner)
       this.assertCan(inner, 'update', current)
       this.assertOpen(current, 'patch')
+      // Every field against the caller's field rules (a tenant's own grant writes the project's information, not its external systems flag).
+      for (const field of Object.keys(data).filter((key) => key !== 'updatedAt' && key !== 'region')) {
+        if (inner.provider && !inner.ability?.can('update', subject('tenant-projects', { ...current }), field)) throw appError(403, 'FIELD_FORBIDDEN', { field })
+      }
       const { updatedAt: _read, region: _region, ...fields } = data as TenantProjectPatch
       const changes: Record<string, unknown> = { ...fields }
       if (typeof fields.projectName === 'string') changes.projectName = fields.projectName.trim()

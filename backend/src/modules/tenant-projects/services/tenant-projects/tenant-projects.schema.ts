@@ -31,6 +31,10 @@ export const tenantProjectSchema = Type.Object(
     /** Read from its tenancy for the lists (spec §2 All Tenant Projects: company, trade name, premises). */
     companyName: Type.Optional(nullable(Type.String())),
     tradeName: Type.Optional(nullable(Type.String())),
+    /** The users its accounts are linked to (kept by a trigger): who reads it by being listed (spec §6). */
+    accountUserIds: Type.Optional(Type.Array(Type.Integer())),
+    /** Spec §5 "Tenant contractor edit is disabled when the tenant project has external systems": set by staff. */
+    hasExternalSystems: Type.Optional(Type.Boolean()),
     /** Worked out, never written (spec §4). */
     availableForWorkPermits: Type.Optional(Type.Boolean())
   },
@@ -66,7 +70,11 @@ export type TenantProjectData = Static<typeof tenantProjectDataSchema>
 export const tenantProjectDataValidator = getValidator(tenantProjectDataSchema, dataValidator)
 
 export const tenantProjectPatchSchema = Type.Object(
-  { ...Type.Partial(Type.Object({ ...editable, type: literals(tenantProjectTypes) })).properties, updatedAt: Type.Optional(Type.Any()), region: Type.Optional(Type.String()) },
+  {
+    ...Type.Partial(Type.Object({ ...editable, type: literals(tenantProjectTypes), hasExternalSystems: Type.Boolean() })).properties,
+    updatedAt: Type.Optional(Type.Any()),
+    region: Type.Optional(Type.String())
+  },
   { $id: 'TenantProjectPatch', additionalProperties: false }
 )
 export type TenantProjectPatch = Static<typeof tenantProjectPatchSchema>

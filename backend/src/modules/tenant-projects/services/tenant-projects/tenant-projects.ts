@@ -7,6 +7,9 @@ import { tenantProjectsAccess } from './tenant-projects.access.js'
 import { tenantProjectActionValidators, tenantProjectDataValidator, tenantProjectPatchValidator, tenantProjectQueryValidator, tenantProjectSchema } from './tenant-projects.schema.js'
 import { tenantProjectsMethods, tenantProjectsPath } from './tenant-projects.shared.js'
 
+/** The listed readers' CASL condition (`accountUserIds` `$all` [the caller]) as SQL: the array column contains it. */
+export const listedOperators = { $all: '@>' }
+
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
     [tenantProjectsPath]: TenantProjectService
@@ -15,13 +18,17 @@ declare module '../../../../declarations.js' {
 
 /** Tenant projects (spec tenant projects §2 to §7, feature TENANT_PROJECTS); who: tenant-projects.access.ts, applied by the kit. */
 export const tenantProjects = (app: Application) => {
-  app.use(tenantProjectsPath, new TenantProjectService({ Model: app.get('knex'), name: 'tenant_projects', paginate: app.get('paginate'), operators: knexOperators }, app), {
-    methods: [...tenantProjectsMethods],
-    regional: true,
-    feature: 'TENANT_PROJECTS',
-    concurrency: true,
-    access: tenantProjectsAccess
-  } as any)
+  app.use(
+    tenantProjectsPath,
+    new TenantProjectService({ Model: app.get('knex'), name: 'tenant_projects', paginate: app.get('paginate'), operators: knexOperators, extendedOperators: listedOperators }, app),
+    {
+      methods: [...tenantProjectsMethods],
+      regional: true,
+      feature: 'TENANT_PROJECTS',
+      concurrency: true,
+      access: tenantProjectsAccess
+    } as any
+  )
 
   // The CASL conditions (a tenant's own tenancy) on every list and read, and on what a create writes.
   const guard = authorize(tenantProjectSchema)
