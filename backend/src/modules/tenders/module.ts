@@ -42,6 +42,9 @@ import * as grantsToCorrectPurchases from './migrations/20261121002600_grants_to
 import * as bidReceiptNonce from './migrations/20261123000800_bid_receipt_nonce.js'
 import * as tenderSearchIndex from './migrations/20261125000200_tender_search_index.js'
 
+/** Its doors, for other modules: a purchase record a project is raised from, tenders' statuses and titles. */
+export { purchaseOf, tenderStatuses, tenderTitles, tenderTitleLike, type PurchaseType } from './doors.js'
+
 /**
  * Tenders (spec §7): purchase requests, tenders with bids, queries, revisions and addenda, the
  * terms library, tender documents, purchase orders and contracts.

@@ -5,6 +5,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
 import { projectMetaPath, type ProjectMeta } from './project-meta.shared.js'
+import { tenderStatuses } from '../../../tenders/module.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -47,12 +48,9 @@ export class ProjectMetaService {
     const rows: any[] = Array.isArray(found) ? found : (found?.data ?? [])
     if (!rows.length) return []
     const db = this.app.get('knex')
-    const tenders = new Map<string, string>(
-      (
-        await db('tenders')
-          .whereIn('id', [...new Set(rows.map((row) => row.tenderId))])
-          .select('id', 'status')
-      ).map((t: any) => [t.id, t.status])
+    const tenders = await tenderStatuses(
+      db,
+      rows.map((row) => row.tenderId)
     )
     const column = numberType === 'PO' ? 'purchaseOrderId' : 'contractId'
     const usedRows: any[] = await db('projects')

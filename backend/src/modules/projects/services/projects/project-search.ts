@@ -2,6 +2,7 @@ import { containsPattern } from '../../../../kit/query.js'
 import type { Knex } from 'knex'
 import type { HookContext } from '../../../../declarations.js'
 import { projectSearchParam } from './projects.shared.js'
+import { tenderTitleLike, tenderTitles } from '../../../tenders/module.js'
 
 /*
  * `GET projects?$search=<words>`: the projects the caller reads (the list's own narrowing,
@@ -32,22 +33,22 @@ export function matchProjectSearch(query: Knex.QueryBuilder, words: string | und
       .orWhereILike('projects.type', pattern)
       .orWhereILike('projects.projectLocation', pattern)
       .orWhereExists(db('companies').where('companies.id', db.ref('projects.companyId')).whereILike('companies.name', pattern).select(db.raw('1')))
-      .orWhereExists(db('tenders').where('tenders.id', db.ref('projects.tenderId')).whereILike('tenders.prDescription', pattern).select(db.raw('1')))
+      .orWhereExists(tenderTitleLike(db, 'projects.tenderId', pattern))
   )
 }
 
 /** The vendor's name and the title of each project found by a search (one read for the page). */
 export async function withSearchNames<T extends { companyId: number; tenderId: string }>(db: Knex, records: T[]): Promise<Array<T & { vendorName: string; title: string | null }>> {
   if (!records.length) return []
-  const [companies, tenders] = await Promise.all([
+  const [companies, title] = await Promise.all([
     db('companies')
       .whereIn('id', [...new Set(records.map((record) => record.companyId))])
       .select('id', 'name'),
-    db('tenders')
-      .whereIn('id', [...new Set(records.map((record) => record.tenderId))])
-      .select('id', 'prDescription')
+    tenderTitles(
+      db,
+      records.map((record) => record.tenderId)
+    )
   ])
   const vendorName = new Map(companies.map((company: any) => [Number(company.id), String(company.name)]))
-  const title = new Map(tenders.map((tender: any) => [String(tender.id), tender.prDescription ?? null]))
   return records.map((record) => ({ ...record, vendorName: vendorName.get(Number(record.companyId)) ?? '', title: title.get(String(record.tenderId)) ?? null }))
 }

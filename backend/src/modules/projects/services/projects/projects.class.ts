@@ -15,6 +15,7 @@ import { mailProjectInvitation } from './project-mail.js'
 import { claimAttachment } from '../project-po-attachments/project-po-attachments.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { withTransaction } from '../../../../db/transaction.js'
+import { purchaseOf, type PurchaseType } from '../../../tenders/module.js'
 
 export type ProjectParams = WorkflowParams
 
@@ -41,9 +42,6 @@ export function isoDay(value: unknown): string {
   if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
   return String(value).slice(0, 10)
 }
-
-/** The purchase record a project is raised from: a purchase order or a contract, by its number type. */
-const purchaseTable = { PO: 'purchase_orders', CONTRACT: 'contracts' } as const
 
 /**
  * Non-tenant projects (spec §3, §4, §5): raised DRAFT from a purchase order or contract of an
@@ -111,10 +109,10 @@ export class ProjectService extends WorkflowKnexService<any> {
     const key = data.numberType === 'PO' ? 'purchaseOrderId' : 'contractId'
     const purchaseId = data[key]
     if (!purchaseId || data[data.numberType === 'PO' ? 'contractId' : 'purchaseOrderId'] != null) throw appError(400, 'VALIDATION_FAILED', { details: key })
-    const purchase = await db(purchaseTable[data.numberType]).where({ id: purchaseId, region }).first()
+    // The purchase order or contract, read through the tenders module's door.
+    const purchase = await purchaseOf(db, data.numberType as PurchaseType, purchaseId, region)
     if (!purchase) throw appError(400, 'REFERENCE_INVALID', { field: key })
-    const tender = await db('tenders').where({ id: purchase.tenderId, region }).first('id', 'status')
-    if (purchase.status !== 'ACTIVE' || tender?.status !== 'AWARDED') throw appError(400, 'PROJECT_PURCHASE_NOT_AWARDED', { number: purchase.number })
+    if (!purchase.awarded) throw appError(400, 'PROJECT_PURCHASE_NOT_AWARDED', { number: purchase.number })
     if (params.provider && params.user && portalOf(params.user.userType) === 'staff') {
       const sites = (await staffSiteIds(db, region, params.user.id)).map((row: any) => Number(row.unnest))
       if (!sites.includes(Number(purchase.siteId))) throw appError(403, 'FORBIDDEN')
