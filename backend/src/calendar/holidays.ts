@@ -1,8 +1,5 @@
 import type { Knex } from 'knex'
-
-/** A DATE column as the driver reads it (local midnight of the stored day): 'YYYY-MM-DD'. */
-const isoDay = (value: unknown) =>
-  value instanceof Date ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}` : String(value).slice(0, 10)
+import { isoDay } from '../format/format.shared.js'
 
 /**
  * The region's public holidays from `from` to `to` (days, 'YYYY-MM-DD'), for the server's own

@@ -135,6 +135,15 @@ export function dateInputFormat(language?: string | null): string {
   return isChinese(language) ? 'YYYY年MM月DD日' : 'DD MMM YYYY'
 }
 
+/**
+ * A DATE column as the database driver reads it, or a day already as text, as 'YYYY-MM-DD'. The
+ * driver reads a DATE as local midnight of the stored day, so its local calendar day is the day.
+ */
+export function isoDay(value: unknown): string {
+  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
+  return String(value ?? '').slice(0, 10)
+}
+
 /** The calendar day ('yyyy-mm-dd') the region is in at the instant: "today" for deadlines, periods and file names. */
 export function calendarDay(at: Date | string | number, timeZone?: string | null): string {
   const c = wallClockOf(toDate(at), timeZone)

@@ -2,10 +2,7 @@ import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../declarations.js'
 import { ReferenceDataService, trimmed, type ReferenceParams } from '../buildings/reference-data.js'
 import type { PublicHoliday } from './public-holidays.schema.js'
-
-/** A DATE column as the driver reads it (local midnight of the stored day), or a day already as text: 'YYYY-MM-DD'. */
-const isoDay = (value: unknown) =>
-  value instanceof Date ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}` : String(value).slice(0, 10)
+import { isoDay } from '../../format/format.shared.js'
 
 const present = (row: any): PublicHoliday => ({ ...row, date: isoDay(row.date) })
 

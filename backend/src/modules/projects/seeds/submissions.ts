@@ -7,6 +7,7 @@ import { recordDecision } from '../claims/decisions.js'
 import type { G702Figures } from '../claims/g702.shared.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from './factories.js'
 import { createChangeOrder } from './change-orders.js'
+import { isoDay } from '../../../format/format.shared.js'
 
 export interface SubmissionInput {
   status?: SubmissionState
@@ -20,8 +21,7 @@ export interface SubmissionInput {
   releaseOverrideReason?: string | null
 }
 
-const isoDay = (value: unknown) =>
-  value instanceof Date ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}` : value ? String(value).slice(0, 10) : null
+const dayOrNull = (value: unknown) => (value ? isoDay(value) : null)
 
 /** A project's schedule of values, replacing any it had. */
 export async function createSchedule(db: Knex, project: { id: string; region: string }, lines: readonly ScheduleLine[]) {
@@ -72,8 +72,8 @@ export async function createSubmission(db: Knex, project: any, input: Submission
   const claimProject = {
     totalAmountCents: Number(project.totalAmountCents),
     retentionPercent: project.retentionPercent,
-    actualCommencementDate: isoDay(project.actualCommencementDate),
-    dlpDate: isoDay(project.dlpDate)
+    actualCommencementDate: dayOrNull(project.actualCommencementDate),
+    dlpDate: dayOrNull(project.dlpDate)
   }
   const others = claims.map((claim: any) => ({ id: claim.id, status: claim.status, completionType: claim.completionType, completionAmountCents: claim.completionAmountCents }))
   const figures = claimFigures(claimProject, { status: 'DRAFT', completionType, completionAmountCents, deductionAmountCents: input.deductionAmountCents ?? 0 }, others)
@@ -123,7 +123,7 @@ export async function createSubmission(db: Knex, project: any, input: Submission
       snapshot: JSON.stringify({
         ...fields,
         version,
-        invoiceDate: isoDay(created.invoiceDate),
+        invoiceDate: dayOrNull(created.invoiceDate),
         figures,
         project: { id: project.id, number: project.number, currency: project.currency, totalAmountCents: Number(project.totalAmountCents) }
       }),

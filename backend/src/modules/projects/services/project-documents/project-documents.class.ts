@@ -3,7 +3,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
-import { isoDay } from '../projects/projects.class.js'
+import { isoDay, calendarDay } from '../../../../format/format.shared.js'
 import {
   checkDocumentDescription,
   checkedPeriod,
@@ -14,7 +14,6 @@ import {
   type DocumentParams,
   type RecordDocuments
 } from '../../../../services/files/record-documents.js'
-import { calendarDay } from '../../../../format/format.shared.js'
 import { assertMayOnFolders, filedIn, readProjectAs } from '../project-folders/project-folders.access.js'
 import { folderWorkflow } from '../project-folders/project-folder.workflow.js'
 import { projectFoldersPath } from '../project-folders/project-folders.shared.js'

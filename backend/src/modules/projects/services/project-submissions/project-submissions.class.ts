@@ -21,7 +21,7 @@ import { claimLineProblems, itemKey, type ClaimLine, type ScheduleLine } from '.
 import { claimAmountsOfApplication, computeApplication, figureMismatches, ledgerFailures, type Application as LedgerApplication, type G702Figures } from '../../claims/g702.shared.js'
 import { applicationOf, ledgerClaimsBefore, retentionHeldOf } from '../../claims/claim-ledger.shared.js'
 import { claimDecision, isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
-import { isoDay } from '../projects/projects.class.js'
+import { isoDay } from '../../../../format/format.shared.js'
 import { actionsOf, assertClaimStaff, assertClaimVendor, claimActor, inspectorCandidates, submissionFacts } from './project-submissions.access.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { recordDecision } from '../../claims/decisions.js'

@@ -8,7 +8,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workfl
 import { staffSiteIds } from './projects.access.js'
 import { matchProjectSearch, withSearchNames } from './project-search.js'
 import { availableOnDay } from './project-availability.shared.js'
-import { calendarDay } from '../../../../format/format.shared.js'
+import { calendarDay, isoDay } from '../../../../format/format.shared.js'
 import { projectWorkflow, type ProjectAction, type ProjectFacts, type ProjectState } from './project.workflow.js'
 import type { ProjectData, ProjectPatch } from './projects.schema.js'
 import { mailProjectInvitation } from './project-mail.js'
@@ -36,12 +36,6 @@ const centsOfAmount = (amount: unknown) => Math.round(Number(amount ?? 0) * 100)
 
 /** The calendar days of a project (DATE columns), answered as 'yyyy-mm-dd'. */
 const dateColumns = ['actualCommencementDate', 'actualCompletionDate', 'dlpDate'] as const
-
-/** A DATE column as the driver reads it (local midnight of the stored day), or a day already as text: 'yyyy-mm-dd'. */
-export function isoDay(value: unknown): string {
-  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
-  return String(value).slice(0, 10)
-}
 
 /**
  * Non-tenant projects (spec §3, §4, §5): raised DRAFT from a purchase order or contract of an

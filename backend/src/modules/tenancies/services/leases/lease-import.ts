@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs'
-import { isoDay } from '../tenancies/tenancies.shared.js'
+import { isoDay } from '../../../../format/format.shared.js'
 import { leaseLabels, leaseTypes } from './leases.shared.js'
 
 /** The columns of a lease spreadsheet, by the header's text (case and spaces ignored). */

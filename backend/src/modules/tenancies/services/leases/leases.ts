@@ -13,7 +13,7 @@ import { readLeaseSheet } from './lease-import.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { storedBytes } from '../../../../storage/create-storage.js'
 import { withTransaction } from '../../../../db/transaction.js'
-import { isoDay } from '../tenancies/tenancies.shared.js'
+import { isoDay } from '../../../../format/format.shared.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {

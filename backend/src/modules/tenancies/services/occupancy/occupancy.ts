@@ -4,9 +4,9 @@ import { Type, getValidator } from '@feathersjs/typebox'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { queryValidator, schemaHooks } from '../../../../validators.js'
-import { calendarDay } from '../../../../format/format.shared.js'
+import { calendarDay, isoDay } from '../../../../format/format.shared.js'
 import { narrowTenancies } from '../tenancies/tenancies.access.js'
-import { floorInformationProblem, isoDay, premisesHoldOn } from '../tenancies/tenancies.shared.js'
+import { floorInformationProblem, premisesHoldOn } from '../tenancies/tenancies.shared.js'
 
 export const tenancyOccupancyPath = 'tenancies/occupancy'
 

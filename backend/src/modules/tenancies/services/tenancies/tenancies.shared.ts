@@ -1,6 +1,6 @@
 // Browser-safe: the tenancy record's vocabulary (spec tenancies §3, §9), shared by the service,
 // its validators and the screens.
-import { calendarDay } from '../../../../format/format.shared.js'
+import { calendarDay, isoDay } from '../../../../format/format.shared.js'
 
 export const tenanciesPath = 'tenancies'
 export const tenanciesMethods = ['find', 'get', 'create', 'patch', 'changeStatus', 'linkLeases', 'unlinkLeases'] as const
@@ -60,13 +60,6 @@ export interface Premises {
   effectiveDate: string
   endDate?: string | null
   detail?: string | null
-}
-
-/** A date as 'yyyy-mm-dd' (dates of premises are calendar days of the region). */
-export const isoDay = (value: unknown): string => {
-  // The database driver reads a DATE as local midnight: its local calendar day is the stored one.
-  if (value instanceof Date) return `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`
-  return String(value ?? '').slice(0, 10)
 }
 
 /** Spec §9 "effective dates include the whole end day": the line holds on `day` from its effective date to its end date, both included. */
