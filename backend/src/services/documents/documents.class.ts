@@ -4,7 +4,6 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
 import { pickLanguage, type Language } from '../../i18n/messages.js'
-import { portalOf } from '../../abilities/permissions.shared.js'
 import { renderPdf } from '../../documents/pdf.js'
 import type { ModuleManifest } from '../../modules/manifest.js'
 
@@ -35,8 +34,6 @@ export interface DocumentRequest {
   caller: Params
   params: DocumentParams
   settings: DocumentSettings
-  /** Staff (or an internal call) see what the vendors' copy leaves out. */
-  isStaff: boolean
 }
 
 /**
@@ -75,15 +72,11 @@ export class DocumentService {
     const format = params.query?.format ?? 'pdf'
     if (!renderer || !id || (format !== 'pdf' && !(format === 'xlsx' && renderer.spreadsheet))) throw appError(404, 'NOT_FOUND')
     const { query: _query, route: _route, casl: _casl, ...caller } = params as any
-    const request: DocumentRequest = { id, caller, params, settings: await this.settings(params), isStaff: this.isStaff(params) }
+    const request: DocumentRequest = { id, caller, params, settings: await this.settings(params) }
     if (format === 'xlsx') return { ...(await renderer.spreadsheet!(this.app, request)), contentType: spreadsheetType }
     const rendered = await renderer.render(this.app, request)
     if ('content' in rendered) return { ...rendered, contentType: 'application/pdf' }
     return { filename: rendered.filename, contentType: 'application/pdf', content: await renderPdf(rendered.definition) }
-  }
-
-  private isStaff(params: Params) {
-    return !params.provider || (params.user ? portalOf(params.user.userType) === 'staff' : false)
   }
 
   private async settings(params: DocumentParams): Promise<DocumentSettings> {

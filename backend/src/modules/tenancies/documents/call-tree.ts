@@ -6,6 +6,7 @@ import { MAX_PAGE } from '../../../kit/query.js'
 import type { DocumentRenderer, DocumentRequest } from '../../../services/documents/documents.class.js'
 import enUS from '../locales/en-US.js'
 import zhCN from '../locales/zh-CN.js'
+import { readsCallTree } from '../services/tenancy-contacts/tenancy-contacts.access.js'
 
 type Link = { workingHourOrder: number | null; nonWorkingHourOrder: number | null; contact: any; tenancy: any }
 type OrderKey = 'workingHourOrder' | 'nonWorkingHourOrder'
@@ -31,8 +32,8 @@ async function emergencyLinks(app: Application, caller: any, buildingCode: strin
  * e-mail), by tenancy and call order. Staff only; the building and the contacts are those the
  * caller's own rights read.
  */
-async function callTree(app: Application, { id, caller, settings, isStaff }: DocumentRequest) {
-  if (!isStaff) throw appError(403, 'FORBIDDEN')
+async function callTree(app: Application, { id, caller, settings }: DocumentRequest) {
+  if (!readsCallTree(caller)) throw appError(403, 'FORBIDDEN')
   const building = await app.service('buildings').get(id, { ...caller, query: {} })
   const labels = settings.language === 'zh-CN' ? zhCN.callTree : enUS.callTree
   const links = await emergencyLinks(app, caller, building.code)

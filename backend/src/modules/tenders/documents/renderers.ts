@@ -6,6 +6,7 @@ import type { DocumentRenderer } from '../../../services/documents/documents.cla
 import { bidTotal, flattenLineItems } from '../services/tenders/tender-amounts.js'
 import { documentFileName, type DocumentType } from '../services/documents/documents.shared.js'
 import { tenderBidDocument, tenderQueryDocument, tenderSummaryDocument, type BidLine } from './tender-documents.js'
+import { readsTenderInternals } from '../services/tenders/tenders.access.js'
 
 /*
  * The tender PDFs of spec §7 for the platform's documents service (`GET documents/<type>/<id>`):
@@ -46,9 +47,9 @@ async function companyName(app: Application, id: number) {
 
 export const tenderDocumentRenderers: Record<DocumentType, DocumentRenderer> = {
   'tender-summary': {
-    async render(app, { id, caller, settings, isStaff }) {
+    async render(app, { id, caller, settings }) {
       const tender = await app.service('tenders').get(id, { ...caller, query: {} })
-      const definition = tenderSummaryDocument(tender, await bidLines(app, tender, caller), settings, { showBudget: isStaff })
+      const definition = tenderSummaryDocument(tender, await bidLines(app, tender, caller), settings, { showBudget: readsTenderInternals(caller) })
       return { filename: documentFileName('tender-summary', tender.prNumber, settings.language), definition }
     }
   },
@@ -64,13 +65,13 @@ export const tenderDocumentRenderers: Record<DocumentType, DocumentRenderer> = {
   // No service reads one query for a PDF yet: the row is read here and the caller must be able
   // to read its bid (vendor: own bid; staff: the tender's bids) and its tender.
   'tender-query': {
-    async render(app, { id, caller, params, settings, isStaff }) {
+    async render(app, { id, caller, params, settings }) {
       const queryId = Number(id)
       if (!Number.isSafeInteger(queryId) || queryId <= 0) throw appError(404, 'NOT_FOUND')
       const query = await app.get('knex')('tender_queries').where({ id: queryId }).first()
       if (!query || (params.region && query.region !== params.region)) throw appError(404, 'NOT_FOUND')
       // A draft query is staff work in progress: vendors see it once issued.
-      if (params.provider && !isStaff && query.status === 'DRAFT') throw appError(404, 'NOT_FOUND')
+      if (!readsTenderInternals(caller) && query.status === 'DRAFT') throw appError(404, 'NOT_FOUND')
       // Once the queries service exists, its own rules apply as well.
       const queries = (app as any).services['tender-queries']
       if (queries) await queries.get(queryId, { ...caller, query: {} })

@@ -23,6 +23,9 @@ import { tenancyContactsPath } from './tenancy-contacts.shared.js'
 
 const isStaff = (params: Params) => Boolean(params.user && portalOf(params.user.userType) === 'staff')
 
+/** Whether the caller reads a building's emergency call tree: staff only (internal calls do). */
+export const readsCallTree = (params: Params) => !params.provider || isStaff(params)
+
 /** Whether a staff member's `tenancies` read rule is only "own" (the tenancies in their charge). */
 function staffReadsOwnOnly(params: Params): boolean {
   const rules = (params as any).ability?.rulesFor?.('read', 'tenancies') ?? []

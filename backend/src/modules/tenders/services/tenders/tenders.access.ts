@@ -42,6 +42,9 @@ export const readsAnyTender = (params: Params) => Boolean((params as any).abilit
 
 const isVendor = (params: Params) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
 
+/** Whether the caller reads a tender's internal side (its budget, draft queries): anyone but a bidding vendor (internal calls do). */
+export const readsTenderInternals = (params: Params) => !isVendor(params)
+
 /** A subquery for `whereExists`: the company is invited to the tender in `tenderColumn` (a vendor's "own" tender). */
 export function invitedTo(db: Knex, tenderColumn: string, companyId: number | null | undefined) {
   return db('tender_vendors')
