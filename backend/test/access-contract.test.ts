@@ -94,7 +94,9 @@ describe('every access contract agrees with its service, for every demo user', (
         'departments',
         'companies',
         'users',
-        'security-groups'
+        'security-groups',
+        'leases',
+        'public-holidays'
       ])
     )
   })

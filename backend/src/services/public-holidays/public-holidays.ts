@@ -5,6 +5,7 @@ import { knexOperators } from '../../kit/query.js'
 import { PublicHolidayService } from './public-holidays.class.js'
 import { publicHolidayDataValidator, publicHolidayPatchValidator, publicHolidayQueryValidator, publicHolidaySchema } from './public-holidays.schema.js'
 import { publicHolidaysMethods, publicHolidaysPath } from './public-holidays.shared.js'
+import { caslAccess } from '../../kit/access.js'
 
 declare module '../../declarations.js' {
   interface ServiceTypes {
@@ -17,7 +18,8 @@ export const publicHolidays = (app: Application) => {
   app.use(publicHolidaysPath, new PublicHolidayService({ Model: app.get('knex'), name: 'public_holidays', paginate: app.get('paginate'), operators: knexOperators }, app), {
     methods: [...publicHolidaysMethods],
     regional: true,
-    concurrency: true
+    concurrency: true,
+    access: caslAccess(publicHolidaysPath)
   } as any)
   const guard = authorize(publicHolidaySchema)
   app.service(publicHolidaysPath).hooks({

@@ -14,6 +14,7 @@ import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { storedBytes } from '../../../../storage/create-storage.js'
 import { withTransaction } from '../../../../db/transaction.js'
 import { isoDay } from '../../../../format/format.shared.js'
+import { caslAccess } from '../../../../kit/access.js'
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -114,7 +115,9 @@ export const leases = (app: Application) => {
     methods: [...leasesMethods],
     regional: true,
     feature: 'TENANCY_RECORDS',
-    concurrency: true
+    concurrency: true,
+    // Staff's by their `leases` rules; tenants and vendors hold none (staffReads refuses them first).
+    access: caslAccess(leasesPath)
   } as any)
   const caslCheck = authorize(leaseSchema)
   app.service(leasesPath).hooks({
