@@ -1,5 +1,6 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
+import { submissionWorkflow } from './services/tenant-submissions/tenant-submission.workflow.js'
 
 // Browser-safe: the part of the tenant projects manifest the browser reads as well (permission
 // editor, export buttons, global search). The server's manifest is module.ts.
@@ -8,7 +9,9 @@ export const tenantProjectsShared = {
   name: 'tenant-projects',
   permissions: {
     // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission).
-    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()]
+    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()],
+    // The review's steps (tenant-submission.workflow.ts), comments and reassigning; the tenant's side (send) is the project's update.
+    'tenant-submissions': [...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -5,11 +5,17 @@ import zhCN from './locales/zh-CN.js'
 import { tenantProjects as tenantProjectsService } from './services/tenant-projects/tenant-projects.js'
 import { tenantProjectAccounts } from './services/tenant-project-accounts/tenant-project-accounts.js'
 import { tenantProjectContractors } from './services/tenant-project-contractors/tenant-project-contractors.js'
+import { tenantSubmissions } from './services/tenant-submissions/tenant-submissions.js'
+import { tenantProjectMailFields } from './mail/templates.js'
+import { tenantProjectSettingDefaults } from './settings.js'
+import { submissionBatchRenderer } from './documents/submission-batch.js'
 import { seedTenantProjects } from './seeds/demo.js'
 import { tenantProjectSpecAliases } from './spec-aliases.js'
 import * as tenantProjectsTable from './migrations/20261207000100_tenant_projects.js'
 import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_tenant_projects.js'
 import * as tenantProjectPeople from './migrations/20261207000300_tenant_project_people.js'
+import * as tenantSubmissionsTables from './migrations/20261207000400_tenant_submissions.js'
+import * as grantsOfTenantSubmissions from './migrations/20261207000600_grants_of_tenant_submissions.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -22,13 +28,21 @@ export { createTenantProject, createTenantProjectAccount, createTenantProjectCon
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors],
+  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
-    '20261207000300_tenant_project_people': tenantProjectPeople
+    '20261207000300_tenant_project_people': tenantProjectPeople,
+    '20261207000400_tenant_submissions': tenantSubmissionsTables,
+    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions
   },
-  grants: { '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup },
+  grants: {
+    '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
+    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup
+  },
+  settingDefaults: tenantProjectSettingDefaults,
+  mailFields: tenantProjectMailFields,
+  documents: { 'tenant-submission-batch': submissionBatchRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,
   seedDemo: seedTenantProjects

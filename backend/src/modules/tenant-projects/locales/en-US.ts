@@ -18,7 +18,121 @@ const catalogue = {
     TENANT_PROJECT_PHONE_INVALID: 'Please enter a valid phone number.',
     TENANT_PROJECT_CONTRACTOR_INVALID: 'The contractor row is not complete or not valid: {{details}}.',
     TENANT_PROJECT_CONTRACTORS_INVALID: 'Some contractor rows are not complete or not valid (row: fields): {{details}}.',
-    TENANT_PROJECT_EXTERNAL_SYSTEMS: 'The contractors of this project are kept in an external system and cannot be edited here.'
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: 'The contractors of this project are kept in an external system and cannot be edited here.',
+    SUBMISSION_PROJECT_NOT_FOUND: 'Tenant project not found.',
+    SUBMISSION_PROJECT_NOT_OPEN: 'Submissions can be made only after the project is submitted and while it is open; this one is {{status}}.',
+    SUBMISSION_UNFINISHED: 'An unfinished submission exists (batch {{batch}}). Finish or cancel it before starting another.',
+    SUBMISSION_ALREADY_SENT: 'This batch was already sent.',
+    SUBMISSION_NOT_SENT: 'This batch has not been sent yet.',
+    SUBMISSION_DISAPPROVED: 'Another reviewer already disapproved this batch.',
+    SUBMISSION_CP_DISAPPROVED: 'The CP reviewer disapproved this batch.',
+    SUBMISSION_CP_NOT_REVIEWED: 'The CP reviewer has not reviewed this batch yet.',
+    SUBMISSION_CP_FOLLOW_UP: 'CP follow-up is required: the batch is waiting for the tenant’s update.',
+    SUBMISSION_NOT_IN_REVIEW: 'This batch is not in review ({{status}}).',
+    SUBMISSION_OUTCOME_INVALID: 'The outcome {{outcome}} does not apply to a batch in {{status}}.',
+    SUBMISSION_REVIEWER_INVALID: 'The chosen reviewer cannot take this review step.',
+    SUBMISSION_NO_FILES: 'Add at least one file to the batch before sending it.',
+    SUBMISSION_COMMENTS_OPEN: 'Answer or mark as not applicable every open comment of the earlier batches before sending: {{details}}.',
+    SUBMISSION_NOT_YOUR_TURN: 'Only the reviewer holding this step can do that.',
+    SUBMISSION_COMMENT_SECTION: 'Section {{section}} does not exist yet; the next new section is {{next}}.',
+    SUBMISSION_COMMENT_SENT: 'Comment {{label}} was already sent to the tenant and cannot be changed.',
+    SUBMISSION_COMMENT_NOT_OPEN: 'Comment {{label}} cannot be answered now.',
+    SUBMISSION_NO_BATCH_TO_ANSWER: 'Start the next batch to answer comment {{label}}.',
+    SUBMISSION_ANSWER_REQUIRED: 'Enter an answer to comment {{label}}, or mark it not applicable.',
+    SUBMISSION_COMMENT_STATE: 'Comment {{label}} is {{status}}: it cannot be changed that way.',
+    SUBMISSION_FILE_TYPE_REQUIRED: 'Choose at least one file type: design or technical.',
+    SUBMISSION_FILE_SUBMITTED: 'This file was submitted: its type and description can no longer change.'
+  },
+  mail: {
+    'tenant-submission.sent': {
+      label: 'Submission sent for design review',
+      description: 'Tells the design manager a tenant sent a submission batch.',
+      subject: 'Batch {{batch}} of {{projectName}} ({{companyName}}) is waiting for your design review',
+      text: '{{companyName}} sent batch {{batch}} of the fit-out project {{projectName}} for design review.\nPlease review it by {{dueDate}}:\n\n{{link}}'
+    },
+    'tenant-submission.next-reviewer': {
+      label: 'Submission passed to the next reviewer',
+      description: 'Tells a reviewer a batch reached their review step.',
+      subject: 'Batch {{batch}} of {{projectName}} is waiting for your {{step.en-US}}',
+      text: 'Batch {{batch}} of the fit-out project {{projectName}} ({{companyName}}) is now in {{step.en-US}}, with you as reviewer.\nPlease review it by {{dueDate}}:\n\n{{link}}'
+    },
+    'tenant-submission.reassigned': {
+      label: 'Review step reassigned',
+      description: 'Tells a reviewer a review step was handed to them.',
+      subject: 'You now review batch {{batch}} of {{projectName}}',
+      text: 'The {{step.en-US}} of batch {{batch}} of the fit-out project {{projectName}} ({{companyName}}) was reassigned to you. It is due by {{dueDate}}:\n\n{{link}}'
+    },
+    'tenant-submission.status-changed': {
+      label: 'Submission status changed',
+      description: 'Tells the tenant a batch was disapproved, needs an update or was cancelled.',
+      subject: 'Batch {{batch}} of {{projectName}}: {{status.en-US}}',
+      text: 'Batch {{batch}} of your fit-out project {{projectName}} is {{status.en-US}}. The reviewers sent {{comments}} comment(s); please answer them with your next batch:\n\n{{link}}'
+    },
+    'tenant-submission.completed': {
+      label: 'Submission completed',
+      description: 'Tells the tenant and the design manager a batch completed its review.',
+      subject: 'Batch {{batch}} of {{projectName}} has completed its review',
+      text: 'Batch {{batch}} of the fit-out project {{projectName}} ({{companyName}}) has completed its design and technical review.\n\n{{link}}'
+    },
+    'tenant-submission.overdue': {
+      label: 'Review overdue',
+      description: 'Reminds a reviewer, daily, of an overdue review step.',
+      subject: 'Overdue: batch {{batch}} of {{projectName}}',
+      text: 'The {{step.en-US}} of batch {{batch}} of the fit-out project {{projectName}} ({{companyName}}) was due on {{dueDate}} and is {{daysOverdue}} working day(s) overdue.\n\n{{link}}'
+    },
+    'tenant-project.withdrawn': {
+      label: 'Tenant project withdrawn',
+      description: 'Tells the reviewers a tenant withdrew its project.',
+      subject: '{{projectName}} was withdrawn',
+      text: '{{companyName}} withdrew the fit-out project {{projectName}}.\nReason: {{reason}}\n\n{{link}}'
+    }
+  },
+  batchPdf: {
+    title: 'Submission batch {{batch}}',
+    status: 'Status',
+    sentAt: 'Sent',
+    dueDate: 'Due (current step)',
+    completedDate: 'Decided',
+    reviewers: 'Reviewers',
+    step: 'Step',
+    reviewer: 'Reviewer',
+    outcome: 'Outcome',
+    designManager: 'Design manager',
+    cpReviewer: 'CP reviewer',
+    techManager: 'Technical manager',
+    files: 'Files',
+    file: 'File',
+    docType: 'Type',
+    design: 'Design',
+    technical: 'Technical',
+    na: 'N/A',
+    submittedDate: 'Submitted',
+    register: 'Comment register ({{open}} open of {{total}})',
+    id: 'ID',
+    type: 'Kind',
+    batch: 'Batch',
+    comment: 'Comment',
+    answer: 'Answer',
+    commentStatus: 'Status',
+    none: 'None.',
+    yes: 'Yes',
+    statuses: {
+      STARTED: 'Started',
+      DESIGN_REVIEW: 'Design review',
+      CP_REVIEW: 'CP review',
+      UPDATE_PENDING: 'Update pending (CP follow-up)',
+      TECH_REVIEW: 'Technical review',
+      DISAPPROVED: 'Disapproved',
+      COMPLETED: 'Completed',
+      CANCELLED: 'Cancelled'
+    },
+    commentStatuses: {
+      OPEN: 'Open',
+      ANSWERED: 'Answered',
+      NA: 'Not applicable',
+      CLOSED: 'Closed',
+      DELETED: 'Deleted'
+    }
   },
   values: {
     'tenant-projects': {

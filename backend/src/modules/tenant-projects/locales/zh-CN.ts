@@ -18,7 +18,121 @@ const catalogue: TenantProjectsCatalogue = {
     TENANT_PROJECT_PHONE_INVALID: '请输入有效的电话号码。',
     TENANT_PROJECT_CONTRACTOR_INVALID: '承办商资料不完整或无效：{{details}}。',
     TENANT_PROJECT_CONTRACTORS_INVALID: '部分承办商资料不完整或无效（行：字段）：{{details}}。',
-    TENANT_PROJECT_EXTERNAL_SYSTEMS: '此工程的承办商资料由外部系统管理，不能在此编辑。'
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: '此工程的承办商资料由外部系统管理，不能在此编辑。',
+    SUBMISSION_PROJECT_NOT_FOUND: '找不到租户工程。',
+    SUBMISSION_PROJECT_NOT_OPEN: '工程提交后且仍在进行中方可递交文件；此工程状态为 {{status}}。',
+    SUBMISSION_UNFINISHED: '存在未完成的递交（第 {{batch}} 批）。请先完成或取消，再开始新的一批。',
+    SUBMISSION_ALREADY_SENT: '此批次已经发送。',
+    SUBMISSION_NOT_SENT: '此批次尚未发送。',
+    SUBMISSION_DISAPPROVED: '另一位审核人已不批准此批次。',
+    SUBMISSION_CP_DISAPPROVED: 'CP 审核人已不批准此批次。',
+    SUBMISSION_CP_NOT_REVIEWED: 'CP 审核人尚未审核此批次。',
+    SUBMISSION_CP_FOLLOW_UP: '需要 CP 跟进：此批次正等待租户更新。',
+    SUBMISSION_NOT_IN_REVIEW: '此批次不在审核中（{{status}}）。',
+    SUBMISSION_OUTCOME_INVALID: '审核结果 {{outcome}} 不适用于状态为 {{status}} 的批次。',
+    SUBMISSION_REVIEWER_INVALID: '所选审核人不能负责此审核步骤。',
+    SUBMISSION_NO_FILES: '发送前请至少为此批次添加一个文件。',
+    SUBMISSION_COMMENTS_OPEN: '发送前请回复或标记为不适用之前批次的所有未结意见：{{details}}。',
+    SUBMISSION_NOT_YOUR_TURN: '只有负责此步骤的审核人可以执行此操作。',
+    SUBMISSION_COMMENT_SECTION: '第 {{section}} 节尚不存在；下一个新节为 {{next}}。',
+    SUBMISSION_COMMENT_SENT: '意见 {{label}} 已发送给租户，不能再修改。',
+    SUBMISSION_COMMENT_NOT_OPEN: '意见 {{label}} 目前不能回复。',
+    SUBMISSION_NO_BATCH_TO_ANSWER: '请开始下一批次以回复意见 {{label}}。',
+    SUBMISSION_ANSWER_REQUIRED: '请回复意见 {{label}}，或将其标记为不适用。',
+    SUBMISSION_COMMENT_STATE: '意见 {{label}} 的状态为 {{status}}，不能这样修改。',
+    SUBMISSION_FILE_TYPE_REQUIRED: '请至少选择一种文件类型：设计或技术。',
+    SUBMISSION_FILE_SUBMITTED: '此文件已递交，其类型和说明不能再修改。'
+  },
+  mail: {
+    'tenant-submission.sent': {
+      label: '递交已送交设计审核',
+      description: '通知设计经理租户已发送递交批次。',
+      subject: '{{projectName}}（{{companyName}}）第 {{batch}} 批正等待您的设计审核',
+      text: '{{companyName}} 已发送装修工程 {{projectName}} 的第 {{batch}} 批作设计审核。\n请于 {{dueDate}} 前审核：\n\n{{link}}'
+    },
+    'tenant-submission.next-reviewer': {
+      label: '递交已转交下一位审核人',
+      description: '通知审核人批次已到达其审核步骤。',
+      subject: '{{projectName}} 第 {{batch}} 批正等待您的{{step.zh-CN}}',
+      text: '装修工程 {{projectName}}（{{companyName}}）第 {{batch}} 批现进入{{step.zh-CN}}，由您审核。\n请于 {{dueDate}} 前审核：\n\n{{link}}'
+    },
+    'tenant-submission.reassigned': {
+      label: '审核步骤已重新指派',
+      description: '通知审核人有审核步骤指派给其。',
+      subject: '您现负责审核 {{projectName}} 第 {{batch}} 批',
+      text: '装修工程 {{projectName}}（{{companyName}}）第 {{batch}} 批的{{step.zh-CN}}已重新指派给您，限期 {{dueDate}}：\n\n{{link}}'
+    },
+    'tenant-submission.status-changed': {
+      label: '递交状态已变更',
+      description: '通知租户批次不获批准、需要更新或已取消。',
+      subject: '{{projectName}} 第 {{batch}} 批：{{status.zh-CN}}',
+      text: '您的装修工程 {{projectName}} 第 {{batch}} 批状态为：{{status.zh-CN}}。审核人发出了 {{comments}} 条意见，请在下一批次中回复：\n\n{{link}}'
+    },
+    'tenant-submission.completed': {
+      label: '递交已完成',
+      description: '通知租户及设计经理批次已完成审核。',
+      subject: '{{projectName}} 第 {{batch}} 批已完成审核',
+      text: '装修工程 {{projectName}}（{{companyName}}）第 {{batch}} 批已完成设计及技术审核。\n\n{{link}}'
+    },
+    'tenant-submission.overdue': {
+      label: '审核逾期',
+      description: '每日提醒审核人逾期的审核步骤。',
+      subject: '逾期：{{projectName}} 第 {{batch}} 批',
+      text: '装修工程 {{projectName}}（{{companyName}}）第 {{batch}} 批的{{step.zh-CN}}限期为 {{dueDate}}，已逾期 {{daysOverdue}} 个工作日。\n\n{{link}}'
+    },
+    'tenant-project.withdrawn': {
+      label: '租户工程已撤回',
+      description: '通知审核人租户已撤回其工程。',
+      subject: '{{projectName}} 已撤回',
+      text: '{{companyName}} 已撤回装修工程 {{projectName}}。\n原因：{{reason}}\n\n{{link}}'
+    }
+  },
+  batchPdf: {
+    title: '递交批次 {{batch}}',
+    status: '状态',
+    sentAt: '发送时间',
+    dueDate: '限期（当前步骤）',
+    completedDate: '决定时间',
+    reviewers: '审核人',
+    step: '步骤',
+    reviewer: '审核人',
+    outcome: '结果',
+    designManager: '设计经理',
+    cpReviewer: 'CP 审核人',
+    techManager: '技术经理',
+    files: '文件',
+    file: '文件',
+    docType: '类型',
+    design: '设计',
+    technical: '技术',
+    na: '不适用',
+    submittedDate: '递交时间',
+    register: '意见登记册（未结 {{open}} / 共 {{total}}）',
+    id: '编号',
+    type: '类别',
+    batch: '批次',
+    comment: '意见',
+    answer: '回复',
+    commentStatus: '状态',
+    none: '无。',
+    yes: '是',
+    statuses: {
+      STARTED: '已开始',
+      DESIGN_REVIEW: '设计审核',
+      CP_REVIEW: 'CP 审核',
+      UPDATE_PENDING: '待更新（CP 跟进）',
+      TECH_REVIEW: '技术审核',
+      DISAPPROVED: '不批准',
+      COMPLETED: '已完成',
+      CANCELLED: '已取消'
+    },
+    commentStatuses: {
+      OPEN: '未结',
+      ANSWERED: '已回复',
+      NA: '不适用',
+      CLOSED: '已关闭',
+      DELETED: '已删除'
+    }
   },
   values: {
     'tenant-projects': {

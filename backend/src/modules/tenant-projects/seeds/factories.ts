@@ -110,3 +110,86 @@ export async function createTenantProjectContractor(db: Knex, input: TenantProje
   )
   return row
 }
+
+export interface SubmissionBatchInput {
+  projectId: number
+  order: number
+  status: string
+  designManagerId?: number | null
+  cpReviewerId?: number | null
+  techManagerId?: number | null
+  designOutcome?: string | null
+  cpOutcome?: string | null
+  techOutcome?: string | null
+  disapprovedBy?: string | null
+  /** The running step's due day ('YYYY-MM-DD'), for a batch in review. */
+  dueDate?: string | null
+  sentAt?: Date | null
+}
+
+/** A submission batch of a tenant project, as the review would leave it (tests and the demo); decided states get their completed date. */
+export async function createSubmissionBatch(db: Knex, input: SubmissionBatchInput) {
+  const decided = ['DISAPPROVED', 'COMPLETED', 'CANCELLED'].includes(input.status)
+  const inReview = ['DESIGN_REVIEW', 'CP_REVIEW', 'TECH_REVIEW'].includes(input.status)
+  const [row] = await db('tenant_submissions').insert(
+    {
+      projectId: input.projectId,
+      region: 'HK',
+      tenancyId: 0,
+      order: input.order,
+      status: input.status,
+      designManagerId: input.designManagerId ?? null,
+      cpReviewerId: input.cpReviewerId ?? null,
+      techManagerId: input.techManagerId ?? null,
+      designOutcome: input.designOutcome ?? null,
+      cpOutcome: input.cpOutcome ?? null,
+      techOutcome: input.techOutcome ?? null,
+      disapprovedBy: input.disapprovedBy ?? null,
+      sentAt: input.status === 'STARTED' ? null : (input.sentAt ?? new Date()),
+      stepStartedAt: inReview ? new Date() : null,
+      dueDate: inReview ? (input.dueDate ?? null) : null,
+      completedDate: decided ? new Date() : null,
+      statusReason: input.status === 'CANCELLED' ? 'Superseded by a revised scheme' : null
+    },
+    '*'
+  )
+  return row
+}
+
+export interface SubmissionCommentInput {
+  batch: { id: number; projectId: number; order: number }
+  section: number
+  item: number
+  text: string
+  type?: 'DESIGN' | 'TECH'
+  status?: string
+  answer?: string | null
+  answeredOrder?: number | null
+  sent?: boolean
+  createdBy?: number | null
+}
+
+/** A comment of a project's register, as the review would leave it. */
+export async function createSubmissionComment(db: Knex, input: SubmissionCommentInput) {
+  const [row] = await db('tenant_submission_comments').insert(
+    {
+      projectId: input.batch.projectId,
+      region: 'HK',
+      tenancyId: 0,
+      submissionId: input.batch.id,
+      batchOrder: input.batch.order,
+      type: input.type ?? 'DESIGN',
+      section: input.section,
+      item: input.item,
+      label: `${input.section}.${String.fromCharCode(97 + input.item)}`,
+      text: input.text,
+      status: input.status ?? 'OPEN',
+      answer: input.answer ?? null,
+      answeredOrder: input.answeredOrder ?? null,
+      sentAt: input.sent === false ? null : new Date(),
+      createdBy: input.createdBy ?? null
+    },
+    '*'
+  )
+  return row
+}
