@@ -8,7 +8,9 @@ export const tenantProjectsShared = {
   name: 'tenant-projects',
   permissions: {
     // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission).
-    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()]
+    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()],
+    // The region's fit-out guidelines (spec §3, §7 Guidelines): edited as drafts, published by type.
+    guidelines: ['read', 'create', 'update', 'delete', 'publish']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

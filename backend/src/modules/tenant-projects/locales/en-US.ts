@@ -18,7 +18,11 @@ const catalogue = {
     TENANT_PROJECT_PHONE_INVALID: 'Please enter a valid phone number.',
     TENANT_PROJECT_CONTRACTOR_INVALID: 'The contractor row is not complete or not valid: {{details}}.',
     TENANT_PROJECT_CONTRACTORS_INVALID: 'Some contractor rows are not complete or not valid (row: fields): {{details}}.',
-    TENANT_PROJECT_EXTERNAL_SYSTEMS: 'The contractors of this project are kept in an external system and cannot be edited here.'
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: 'The contractors of this project are kept in an external system and cannot be edited here.',
+    GUIDELINE_PUBLISHED: 'This is guideline version {{version}}, which is published and cannot be changed. Edit the current draft instead.',
+    GUIDELINE_DRAFT_EXISTS: 'These guidelines already have a draft: please edit the draft.',
+    GUIDELINES_NOTHING_TO_PUBLISH: 'There is no draft of these guidelines to publish.',
+    GUIDELINE_ITEM_DUPLICATE: 'Item {{itemId}} is listed more than once.'
   },
   values: {
     'tenant-projects': {

@@ -18,7 +18,11 @@ const catalogue: TenantProjectsCatalogue = {
     TENANT_PROJECT_PHONE_INVALID: '请输入有效的电话号码。',
     TENANT_PROJECT_CONTRACTOR_INVALID: '承办商资料不完整或无效：{{details}}。',
     TENANT_PROJECT_CONTRACTORS_INVALID: '部分承办商资料不完整或无效（行：字段）：{{details}}。',
-    TENANT_PROJECT_EXTERNAL_SYSTEMS: '此工程的承办商资料由外部系统管理，不能在此编辑。'
+    TENANT_PROJECT_EXTERNAL_SYSTEMS: '此工程的承办商资料由外部系统管理，不能在此编辑。',
+    GUIDELINE_PUBLISHED: '此为已发布的第 {{version}} 版指引，不可更改。请改为编辑当前草稿。',
+    GUIDELINE_DRAFT_EXISTS: '此指引已有草稿，请编辑该草稿。',
+    GUIDELINES_NOTHING_TO_PUBLISH: '此指引没有可发布的草稿。',
+    GUIDELINE_ITEM_DUPLICATE: '条目 {{itemId}} 重复列出。'
   },
   values: {
     'tenant-projects': {

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex'
 import { createTenantProject, createTenantProjectAccount, createTenantProjectContractor } from './factories.js'
 import type { TenantProjectState } from '../services/tenant-projects/tenant-project.workflow.js'
+import { seedGuidelines } from './guidelines.js'
 
 /** Demo tenant projects of ACME and a second tenant, one in every state of the workflow. */
 export async function seedTenantProjects(trx: Knex) {
@@ -23,6 +24,7 @@ export async function seedTenantProjects(trx: Knex) {
       ids[projectName] = (await createTenantProject(trx, { tenancyId, projectName, status, type, floors, projectLocation: ['Main office'], updatedAt: new Date(Date.now() - daysAgo * day) })).id
   }
   await seedPeople(trx, ids)
+  await seedGuidelines(trx)
 }
 
 /**
