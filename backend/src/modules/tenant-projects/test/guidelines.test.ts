@@ -65,7 +65,13 @@ describe('editing and publishing', () => {
       type: 'POST_FIT_OUT',
       updatedAt: setStamp(published.body),
       items: [
-        { ...section('1', 'Letters'), sectionContent: [{ order: 5, value: 'Submit the completion letter with the FS 251.' }, { order: 1, value: 'Letters' }] },
+        {
+          ...section('1', 'Letters'),
+          sectionContent: [
+            { order: 5, value: 'Submit the completion letter with the FS 251.' },
+            { order: 1, value: 'Letters' }
+          ]
+        },
         section('3', 'Insurance', 'Keep the insurance until the refund.')
       ]
     })
@@ -118,7 +124,13 @@ describe('editing and publishing', () => {
     const saved = await call('admin', 'save', { type: 'GREEN_FIT_OUT', items: [section('1', 'Energy', 'LED lighting throughout.'), section('2', 'Water', 'Low-flow taps.')] })
     const published = await call('admin', 'publishDrafts', { type: 'GREEN_FIT_OUT', updatedAt: setStamp(saved.body) })
     const water = published.body.find((row: any) => row.itemId === '2')
-    const patched = await api('admin', 'PATCH', `/hk/v1/guidelines/${water.id}`, { sectionContent: [{ order: 1, value: 'Water' }, { order: 2, value: 'Low-flow taps and dual-flush cisterns.' }], updatedAt: water.updatedAt })
+    const patched = await api('admin', 'PATCH', `/hk/v1/guidelines/${water.id}`, {
+      sectionContent: [
+        { order: 1, value: 'Water' },
+        { order: 2, value: 'Low-flow taps and dual-flush cisterns.' }
+      ],
+      updatedAt: water.updatedAt
+    })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ itemId: '2', status: 'DRAFT', version: 2 })
     expect(patched.body.id).not.toBe(water.id)

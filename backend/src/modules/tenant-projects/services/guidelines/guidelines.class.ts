@@ -50,7 +50,9 @@ export class GuidelineService extends WorkflowKnexService<any> {
   }
 
   private async rowsOf(db: Knex, region: string, type: string) {
-    const rows: any[] = await db(table).where({ region, type }).where((q) => q.where({ status: 'DRAFT' }).orWhere({ isCurrent: true }))
+    const rows: any[] = await db(table)
+      .where({ region, type })
+      .where((q) => q.where({ status: 'DRAFT' }).orWhere({ isCurrent: true }))
     return { drafts: rows.filter((row) => row.status === 'DRAFT'), current: rows.filter((row) => row.isCurrent) }
   }
 
@@ -147,7 +149,9 @@ export class GuidelineService extends WorkflowKnexService<any> {
         const draft = draftOf.get(item.itemId.toLowerCase())
         draftOf.delete(item.itemId.toLowerCase())
         const [stored] = draft
-          ? await db(table).where({ id: draft.id }).update({ ...fields, version }, '*')
+          ? await db(table)
+              .where({ id: draft.id })
+              .update({ ...fields, version }, '*')
           : await db(table).insert({ ...fields, region, type, status: 'DRAFT', version, isCurrent: false, createdBy: user, createdAt: now }, '*')
         saved.push(stored)
       }

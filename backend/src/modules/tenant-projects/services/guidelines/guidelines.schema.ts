@@ -7,10 +7,7 @@ const literals = (values: readonly string[]) => Type.Union(values.map((value) =>
 const nullable = (schema: any) => Type.Union([schema, Type.Null()])
 const position = Type.Integer({ minimum: 0, maximum: 10_000 })
 
-const lineSchema = Type.Object(
-  { order: position, value: Type.String({ minLength: 1, maxLength: limits.line, pattern: '\\S' }) },
-  { additionalProperties: false }
-)
+const lineSchema = Type.Object({ order: position, value: Type.String({ minLength: 1, maxLength: limits.line, pattern: '\\S' }) }, { additionalProperties: false })
 const sectionContent = Type.Array(lineSchema, { minItems: 1, maxItems: limits.lines })
 const itemId = Type.String({ minLength: 1, maxLength: limits.itemId, pattern: guidelineItemIdPattern })
 

@@ -36,10 +36,7 @@ export interface GuidelineItem {
 export function sortGuidelines<T extends { displayOrder?: number; order?: number; secondaryOrder?: number; itemId: string }>(items: readonly T[]): T[] {
   return [...items].sort(
     (a, b) =>
-      (a.displayOrder ?? 0) - (b.displayOrder ?? 0) ||
-      (a.order ?? 0) - (b.order ?? 0) ||
-      (a.secondaryOrder ?? 0) - (b.secondaryOrder ?? 0) ||
-      a.itemId.localeCompare(b.itemId, 'en', { numeric: true })
+      (a.displayOrder ?? 0) - (b.displayOrder ?? 0) || (a.order ?? 0) - (b.order ?? 0) || (a.secondaryOrder ?? 0) - (b.secondaryOrder ?? 0) || a.itemId.localeCompare(b.itemId, 'en', { numeric: true })
   )
 }
 
