@@ -66,10 +66,10 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
       body: { projectId: Number(projectId), rows: Array.isArray(body) ? body : (body?.rows ?? body?.contractors ?? []), ...(body?.domain ? { domain: body.domain } : {}) }
     })
   },
-  // Spec §7 Guidelines: GET guidelines/{id}?type= (the item, when it is of that type), PUT guidelines
+  // Spec §7 Guidelines: GET guidelines/{id}?type= (the item, 404 unless it is of that type), PUT guidelines
   // (the drafts of a type: a list, or {type, items, updatedAt}), PATCH guidelines?type= (publish the
   // type's drafts, on the stamp read: {updatedAt}).
-  { method: 'GET', pattern: 'guidelines/:id', to: ({ id }, { query }) => get('guidelines', id, query.type ? { type: query.type } : {}) },
+  { method: 'GET', pattern: 'guidelines/:id', to: ({ id }, { query }) => get('guidelines', id, query) },
   {
     method: 'PUT',
     pattern: 'guidelines',
