@@ -11,7 +11,9 @@ export const tenantProjectsShared = {
     // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission).
     'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()],
     // The review's steps (tenant-submission.workflow.ts), comments and reassigning; the tenant's side (send) is the project's update.
-    'tenant-submissions': [...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign']
+    'tenant-submissions': [...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign'],
+    // The region's fit-out guidelines (spec §3, §7 Guidelines): edited as drafts, published by type.
+    guidelines: ['read', 'create', 'update', 'delete', 'publish']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -16,11 +16,16 @@ import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_t
 import * as tenantProjectPeople from './migrations/20261207000300_tenant_project_people.js'
 import * as tenantSubmissionsTables from './migrations/20261207000400_tenant_submissions.js'
 import * as grantsOfTenantSubmissions from './migrations/20261207000600_grants_of_tenant_submissions.js'
+import { guidelines } from './services/guidelines/guidelines.js'
+import * as guidelinesTable from './migrations/20261207000500_guidelines.js'
+import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guidelines.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
 /** Test factories: a project, its accounts and contractor rows. */
 export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor } from './seeds/factories.js'
+/** Test factory: one version of a type's guidelines. */
+export { createGuidelineSet } from './seeds/guidelines.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -28,16 +33,19 @@ export { createTenantProject, createTenantProjectAccount, createTenantProjectCon
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions],
+  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
     '20261207000300_tenant_project_people': tenantProjectPeople,
     '20261207000400_tenant_submissions': tenantSubmissionsTables,
+    '20261207000500_guidelines': guidelinesTable,
+    '20261207000510_grants_of_guidelines': grantsOfGuidelines,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
+    '20261207000510_grants_of_guidelines': grantsOfGuidelines.grantsByGroup,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,

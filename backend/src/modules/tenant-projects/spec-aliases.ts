@@ -65,5 +65,24 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
       serviceMethod: 'replace',
       body: { projectId: Number(projectId), rows: Array.isArray(body) ? body : (body?.rows ?? body?.contractors ?? []), ...(body?.domain ? { domain: body.domain } : {}) }
     })
+  },
+  // Spec §7 Guidelines: GET guidelines/{id}?type= (the item, 404 unless it is of that type), PUT guidelines
+  // (the drafts of a type: a list, or {type, items, updatedAt}), PATCH guidelines?type= (publish the
+  // type's drafts, on the stamp read: {updatedAt}).
+  { method: 'GET', pattern: 'guidelines/:id', to: ({ id }, { query }) => get('guidelines', id, query) },
+  {
+    method: 'PUT',
+    pattern: 'guidelines',
+    to: (_, { query, body }) => ({
+      method: 'POST',
+      path: '/guidelines',
+      serviceMethod: 'save',
+      body: Array.isArray(body) ? { type: query.type ?? body[0]?.type, items: body.map(({ type: _type, ...item }: any) => item), updatedAt: query.updatedAt } : body
+    })
+  },
+  {
+    method: 'PATCH',
+    pattern: 'guidelines',
+    to: (_, { query, body }) => ({ method: 'POST', path: '/guidelines', serviceMethod: 'publishDrafts', body: { type: query.type ?? body?.type, updatedAt: body?.updatedAt ?? query.updatedAt } })
   }
 ]

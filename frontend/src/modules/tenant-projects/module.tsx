@@ -1,4 +1,4 @@
-import { BuildOutlined } from "@ant-design/icons";
+import { BuildOutlined, ReadOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
@@ -46,6 +46,8 @@ export const tenantProjects: ClientModule = {
       },
     ],
   },
+  // Settings → Fit-out guidelines: the staff who may read them edit and publish them by type (spec §3, §7 Guidelines).
+  settings: [{ name: "guidelines", list: "/settings/guidelines", meta: { labelKey: "guidelines.menu", icon: <ReadOutlined />, feature: "TENANT_PROJECTS" } }],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
   locales: import.meta.glob("./locales/*/*.json"),
 };

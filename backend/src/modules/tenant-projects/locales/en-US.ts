@@ -41,7 +41,11 @@ const catalogue = {
     SUBMISSION_ANSWER_REQUIRED: 'Enter an answer to comment {{label}}, or mark it not applicable.',
     SUBMISSION_COMMENT_STATE: 'Comment {{label}} is {{status}}: it cannot be changed that way.',
     SUBMISSION_FILE_TYPE_REQUIRED: 'Choose at least one file type: design or technical.',
-    SUBMISSION_FILE_SUBMITTED: 'This file was submitted: its type and description can no longer change.'
+    SUBMISSION_FILE_SUBMITTED: 'This file was submitted: its type and description can no longer change.',
+    GUIDELINE_PUBLISHED: 'This is guideline version {{version}}, which is published and cannot be changed. Edit the current draft instead.',
+    GUIDELINE_DRAFT_EXISTS: 'These guidelines already have a draft: please edit the draft.',
+    GUIDELINES_NOTHING_TO_PUBLISH: 'There is no draft of these guidelines to publish.',
+    GUIDELINE_ITEM_DUPLICATE: 'Item {{itemId}} is listed more than once.'
   },
   mail: {
     'tenant-submission.sent': {

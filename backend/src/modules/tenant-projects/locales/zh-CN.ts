@@ -41,7 +41,11 @@ const catalogue: TenantProjectsCatalogue = {
     SUBMISSION_ANSWER_REQUIRED: '请回复意见 {{label}}，或将其标记为不适用。',
     SUBMISSION_COMMENT_STATE: '意见 {{label}} 的状态为 {{status}}，不能这样修改。',
     SUBMISSION_FILE_TYPE_REQUIRED: '请至少选择一种文件类型：设计或技术。',
-    SUBMISSION_FILE_SUBMITTED: '此文件已递交，其类型和说明不能再修改。'
+    SUBMISSION_FILE_SUBMITTED: '此文件已递交，其类型和说明不能再修改。',
+    GUIDELINE_PUBLISHED: '此为已发布的第 {{version}} 版指引，不可更改。请改为编辑当前草稿。',
+    GUIDELINE_DRAFT_EXISTS: '此指引已有草稿，请编辑该草稿。',
+    GUIDELINES_NOTHING_TO_PUBLISH: '此指引没有可发布的草稿。',
+    GUIDELINE_ITEM_DUPLICATE: '条目 {{itemId}} 重复列出。'
   },
   mail: {
     'tenant-submission.sent': {

@@ -11,6 +11,7 @@ import {
 } from "../../../../../backend/src/modules/tenant-projects/services/tenant-projects/tenant-projects.shared";
 import { ProjectContractors } from "./ProjectContractors";
 import { ProjectPeople } from "./ProjectPeople";
+import { GuidelinesPanel } from "./GuidelinesPanel";
 import { TenantProjectActions } from "./TenantProjectActions";
 import { TenantProjectStatus } from "./TenantProjectStatus";
 
@@ -91,6 +92,7 @@ export function TenantProjectView() {
                   <Divider />
                   <Typography.Title level={5}>{t("people.title")}</Typography.Title>
                   <ProjectPeople project={record} />
+                  <GuidelinesPanel type="FIT_OUT" />
                 </>
               ),
           }))}
