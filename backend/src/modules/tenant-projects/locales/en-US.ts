@@ -41,6 +41,8 @@ const catalogue = {
     SUBMISSION_ANSWER_REQUIRED: 'Enter an answer to comment {{label}}, or mark it not applicable.',
     SUBMISSION_COMMENT_STATE: 'Comment {{label}} is {{status}}: it cannot be changed that way.',
     SUBMISSION_FILE_TYPE_REQUIRED: 'Choose at least one file type: design or technical.',
+    SUBMISSION_STEP_INVALID: 'The review step {{step}} does not exist.',
+    SUBMISSION_REVIEW_COMPLETED: 'The review of this project was completed with batch {{batch}}: no further batch can be started.',
     SUBMISSION_FILE_SUBMITTED: 'This file was submitted: its type and description can no longer change.',
     GUIDELINE_PUBLISHED: 'This is guideline version {{version}}, which is published and cannot be changed. Edit the current draft instead.',
     GUIDELINE_DRAFT_EXISTS: 'These guidelines already have a draft: please edit the draft.',

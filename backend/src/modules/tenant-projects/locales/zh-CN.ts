@@ -41,6 +41,8 @@ const catalogue: TenantProjectsCatalogue = {
     SUBMISSION_ANSWER_REQUIRED: '请回复意见 {{label}}，或将其标记为不适用。',
     SUBMISSION_COMMENT_STATE: '意见 {{label}} 的状态为 {{status}}，不能这样修改。',
     SUBMISSION_FILE_TYPE_REQUIRED: '请至少选择一种文件类型：设计或技术。',
+    SUBMISSION_STEP_INVALID: '审核步骤 {{step}} 不存在。',
+    SUBMISSION_REVIEW_COMPLETED: '此工程的审核已于第 {{batch}} 批完成，不能再开始新批次。',
     SUBMISSION_FILE_SUBMITTED: '此文件已递交，其类型和说明不能再修改。',
     GUIDELINE_PUBLISHED: '此为已发布的第 {{version}} 版指引，不可更改。请改为编辑当前草稿。',
     GUIDELINE_DRAFT_EXISTS: '此指引已有草稿，请编辑该草稿。',

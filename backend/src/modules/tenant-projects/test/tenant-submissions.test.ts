@@ -166,6 +166,7 @@ describe('the review of a fit-out, batch by batch', () => {
     expect((await comment('approver.hk', second.body.id, 'Label the distribution boards.', 2)).body).toMatchObject({ label: '2.b', type: 'TECH' })
     const done = await move('approver.hk', second.body.id, 'review', { outcome: 'COMPLETE' })
     expect(done.body).toMatchObject({ status: 'COMPLETED', techOutcome: 'COMPLETE' })
+    expect((await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body.data.code).toBe('SUBMISSION_REVIEW_COMPLETED')
     expect((await commentsOf('tenant.acme', projectId)).data.map((row: any) => `${row.label}:${row.status}`)).toEqual(['1.a:CLOSED', '1.b:NA', '2.a:ANSWERED', '2.b:OPEN'])
 
     // The history: the tenant reads what was sent, not the reviewers' drafting.

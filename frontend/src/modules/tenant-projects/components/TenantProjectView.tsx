@@ -11,6 +11,7 @@ import {
 } from "../../../../../backend/src/modules/tenant-projects/services/tenant-projects/tenant-projects.shared";
 import { ProjectContractors } from "./ProjectContractors";
 import { ProjectPeople } from "./ProjectPeople";
+import { ProjectSubmissions } from "./submissions/ProjectSubmissions";
 import { GuidelinesPanel } from "./GuidelinesPanel";
 import { TenantProjectActions } from "./TenantProjectActions";
 import { TenantProjectStatus } from "./TenantProjectStatus";
@@ -20,7 +21,7 @@ import { TenantProjectStatus } from "./TenantProjectStatus";
  * workPermit 3, projectControl 4"): each later part adds its tab here, so `tabIndex` keeps the
  * spec's numbers and a tab that would open nothing is not offered.
  */
-const builtTabs: readonly TenantProjectTab[] = ["projectInfo", "contractorInfo"];
+const builtTabs: readonly TenantProjectTab[] = ["projectInfo", "submissions", "contractorInfo"];
 
 /** The built tabs the region shows: contractorInfo only with work permits on (spec §2). */
 const shownTabs = () => builtTabs.filter((tab) => !workPermitTabs.includes(tab) || featureEnabled("WORK_PERMITS"));
@@ -73,7 +74,9 @@ export function TenantProjectView() {
             key: tab,
             label: t(`tabs.${tab}`),
             children:
-              tab === "contractorInfo" ? (
+              tab === "submissions" ? (
+                <ProjectSubmissions project={record} />
+              ) : tab === "contractorInfo" ? (
                 <ProjectContractors project={record} onProjectChanged={() => void query.refetch()} />
               ) : (
                 <>

@@ -1,5 +1,7 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
+import type { Application } from '../../../../declarations.js'
+import { announceChanged } from '../../../../hooks/audited-write.js'
 
 /*
  * The review history (spec §3 "Action history entry: actionType, user (id, username, displayName),
@@ -34,15 +36,30 @@ export async function recordAction(db: Knex, batch: { id: number; projectId: num
 }
 
 /** A reviewer's decision sends the batch's new comments to the tenant (spec SEND): they become readable to the project's people. */
-export async function sendComments(db: Knex, batch: { id: number; projectId: number; region: string; order: number }, params: Params, now: Date) {
-  const sent: Array<{ label: string; type: string }> = await db('tenant_submission_comments')
+export async function sendComments(app: Application, db: Knex, batch: { id: number; projectId: number; region: string; order: number }, params: Params, now: Date) {
+  const sent: Array<{ id: number; label: string; type: string }> = await db('tenant_submission_comments')
     .where({ submissionId: batch.id })
     .whereNull('sentAt')
     .whereNot({ status: 'DELETED' })
-    .update({ sentAt: now }, ['label', 'type'])
+    .update({ sentAt: now, updatedAt: now }, ['id', 'label', 'type'])
   if (!sent.length) return
+  // The project's people hear of the comments now theirs to read, once the decision commits.
+  announceChanged(
+    app,
+    'tenant-submission-comments',
+    sent.map((comment) => comment.id),
+    params as any
+  )
   await recordAction(db, batch, params, 'SEND_COMMENTS', {
     commentTypes: [...new Set(sent.map((comment) => comment.type))].sort(),
     commentObject: { comments: sent.map((comment) => comment.label).sort() }
   })
+}
+
+/** The display names of users by id (the history's "user (id, username, displayName)", a batch's reviewers). */
+export async function displayNames(db: Knex, ids: Array<number | null | undefined>): Promise<Map<number, string>> {
+  const wanted = [...new Set(ids.filter((id): id is number => id != null))]
+  if (!wanted.length) return new Map()
+  const rows: Array<{ id: number; displayName: string }> = await db('users').whereIn('id', wanted).select('id', 'displayName')
+  return new Map(rows.map((row) => [row.id, row.displayName]))
 }

@@ -12,7 +12,7 @@ import { addWorkingDays } from '../../../../calendar/working-days.shared.js'
 import { getSetting } from '../../../../settings-values.js'
 import { projectForWrite } from '../project-parts/project-parts.js'
 import { readClock, stepDueDay } from './review-clock.shared.js'
-import { recordAction, sendComments } from './submission-history.js'
+import { displayNames, recordAction, sendComments } from './submission-history.js'
 import { notifySubmission } from './submission-mail.js'
 import { holdsStep, stepPermission } from './reviewers.js'
 import {
@@ -73,6 +73,10 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
       calendars.set(region, { today, holidays: await holidaysOf(this.app.get('knex'), region, from, to) })
     }
     const actor = callerOf(params) as SubmissionActor
+    const names = await displayNames(
+      this.app.get('knex'),
+      rows.flatMap((row) => [row.designManagerId, row.cpReviewerId, row.techManagerId])
+    )
     return rows.map((row) => {
       const dueDate = row.dueDate ? isoDay(row.dueDate) : null
       const calendar = calendars.get(row.region)!
@@ -82,7 +86,9 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
         batchNumber: batchNumber(row.order),
         ball: ballInCourt(row),
         clock: dueDate && stepOf(row.status) ? readClock(dueDate, calendar.today, calendar.holidays) : null,
-        pinned: params.user ? pinned(row, actor) : false
+        pinned: params.user ? pinned(row, actor) : false,
+        // The reviewers by name (spec §3 "designManager", "techManager"), for everyone who reads the batch.
+        reviewerNames: Object.fromEntries([row.designManagerId, row.cpReviewerId, row.techManagerId].filter((id) => id != null).map((id) => [id, names.get(id) ?? '']))
       }
     })
   }
@@ -113,8 +119,10 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
         throw error
       })
       if (project.status === 'DRAFT' || project.status === 'COMPLETED') throw appError(409, 'SUBMISSION_PROJECT_NOT_OPEN', { status: project.status })
-      const last = await db('tenant_submissions').where({ projectId: project.id }).orderBy('order', 'desc').first('order', 'completedDate')
+      const last = await db('tenant_submissions').where({ projectId: project.id }).orderBy('order', 'desc').first('order', 'status', 'completedDate')
       if (last && !last.completedDate) throw appError(429, 'SUBMISSION_UNFINISHED', { batch: batchNumber(last.order) })
+      // A completed review is the project's approved design: later changes start from a new project (a reinstatement, a facade).
+      if (last?.status === 'COMPLETED') throw appError(409, 'SUBMISSION_REVIEW_COMPLETED', { batch: batchNumber(last.order) })
       const order = last ? last.order + 1 : 0
       const stored = await db('tenant_submissions')
         .insert({ projectId: project.id, region: project.region, tenancyId: project.tenancyId, order, status: 'STARTED', createdBy: inner.user?.id ?? null }, '*')
@@ -173,7 +181,7 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
         const next = stepOf(to)
         if (next) changes[holderColumn[next]] = await this.nextReviewer(db, locked, next, data.nextReviewerId)
         if (to === 'DISAPPROVED') changes.disapprovedBy = step
-        await sendComments(db, locked, inner, now)
+        await sendComments(this.app, db, locked, inner, now)
         await recordAction(db, locked, inner, 'REVIEW', { commentObject: { step, outcome: data.outcome } })
         return changes
       })

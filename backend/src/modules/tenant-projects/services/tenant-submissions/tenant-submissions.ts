@@ -31,11 +31,18 @@ import {
   tenantSubmissionsPath
 } from './tenant-submissions.shared.js'
 import { scheduleOverdueReminders } from './overdue-reminders.js'
+import { displayNames } from './submission-history.js'
+import { tenantSubmissionReviewers } from './tenant-submission-reviewers.js'
 
 /** The review history: read only, written by the acts it records. */
 class TenantSubmissionActionService extends WorkflowKnexService<any> {
   async find(params: any = {}) {
-    return super._find({ ...params, query: { $sort: { id: 1 }, ...(params.query ?? {}) } })
+    const page: any = await super._find({ ...params, query: { $sort: { id: 1 }, ...(params.query ?? {}) } })
+    const names = await displayNames(
+      this.app.get('knex'),
+      page.data.map((entry: any) => entry.userId)
+    )
+    return { ...page, data: page.data.map((entry: any) => ({ ...entry, userName: entry.userId ? (names.get(entry.userId) ?? '') : '' })) }
   }
 }
 
@@ -124,5 +131,6 @@ export const tenantSubmissions = (app: Application) => {
   )
   app.use('tenant-submission-files/:id/content', new TenantSubmissionFileContentService(app), { methods: ['find'], ...common, koa: { after: [sendFileContent] } } as any)
 
+  tenantSubmissionReviewers(app)
   scheduleOverdueReminders(app)
 }
