@@ -1,6 +1,8 @@
-import { call, enc, find, get, listOf, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
+import { call, enc, find, get, listOf, namedAction, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
+import { cpAction, designAction, submissionWorkflow, techAction } from './services/tenant-submissions/tenant-submission.workflow.js'
+import { tenantSubmissionsMethods } from './services/tenant-submissions/tenant-submissions.shared.js'
 
 /*
  * The spec's tenant project calls (§7 "Tenant projects") as thin aliases onto the module's
@@ -23,6 +25,28 @@ import { tenantProjectsMethods } from './services/tenant-projects/tenant-project
  * | POST project_contractors/{projectId}/invite    | contractor's account (its invitation again)      |
  */
 const listed = (body: any) => ({ ...body, count: body.total })
+
+/** A review action of the batch table as the service's call: its method and, for a decision, the spec's outcome. */
+const outcomeOf: Record<string, string> = Object.fromEntries([designAction, cpAction, techAction].flatMap((actions) => Object.entries(actions).map(([outcome, action]) => [action, outcome])))
+
+/**
+ * The spec's manual batch status change (PUT tenant_submissions/batchStatus/{id} {status}): the
+ * table's action from the batch's state to the one asked (a decision with its outcome, a send, a
+ * cancel with `reason`), on the version sent or else the stored one (the spec's call carries none).
+ * Only the batch's state and version are looked up here; the service answers as for its own call.
+ */
+const batchStatus = async ({ id }: Record<string, string>, { knex, body }: SpecRequest) => {
+  const batchId = Number(id)
+  if (!Number.isSafeInteger(batchId) || batchId < 1 || batchId > 2_147_483_647) return null
+  const batch = await knex('tenant_submissions').where({ id: batchId }).first('status', 'updatedAt')
+  if (!batch) return null
+  const transition = (submissionWorkflow.table as Record<string, readonly { action: string; to: string }[]>)[batch.status]?.find((candidate) => candidate.to === body?.status)
+  const action = transition?.action ?? 'send'
+  const updatedAt = body?.updatedAt ?? new Date(batch.updatedAt).toISOString()
+  if (outcomeOf[action]) return call('tenant-submissions', 'review', batchId, { outcome: outcomeOf[action], updatedAt, ...(body?.nextReviewerId ? { nextReviewerId: body.nextReviewerId } : {}) })
+  if (action === 'cancel') return call('tenant-submissions', 'cancel', batchId, { reason: body?.reason ?? body?.statusReason, updatedAt })
+  return call('tenant-submissions', action, batchId, { updatedAt })
+}
 
 /**
  * The spec's invite of the project's primary contact: the main contractor's account invited again,
@@ -66,6 +90,20 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
       body: { projectId: Number(projectId), rows: Array.isArray(body) ? body : (body?.rows ?? body?.contractors ?? []), ...(body?.domain ? { domain: body.domain } : {}) }
     })
   },
+  // Spec §7 Tenant submissions: GET tenant_submissions/{id}; POST tenant_submissions {projectId}; PUT
+  // tenant_submissions/{id} (the act an X-CMS-Action names: send, resend, review {outcome}, reassign,
+  // cancel; a decision without one when an outcome is given, else the send); PUT
+  // tenant_submissions/batchStatus/{id} {status} (the table's action there); DELETE
+  // tenant_submissions/batch/{id} (a file of a batch, not yet sent).
+  { method: 'GET', pattern: 'tenant_submissions/:id', to: ({ id }, { query }) => get('tenant-submissions', id, query) },
+  { method: 'POST', pattern: 'tenant_submissions', to: (_, { body }) => ({ method: 'POST', path: '/tenant-submissions', body: { projectId: body?.projectId } }) },
+  {
+    method: 'PUT',
+    pattern: 'tenant_submissions/:id',
+    to: ({ id }, request) => call('tenant-submissions', namedAction(request.headers, tenantSubmissionsMethods) ?? (request.body?.outcome ? 'review' : 'send'), Number(id), request.body)
+  },
+  { method: 'PUT', pattern: 'tenant_submissions/batchStatus/:id', to: batchStatus },
+  { method: 'DELETE', pattern: 'tenant_submissions/batch/:id', to: ({ id }, { body }) => ({ method: 'DELETE', path: `/tenant-submission-files/${enc(String(body?.fileId ?? id))}` }) },
   // Spec §7 Guidelines: GET guidelines/{id}?type= (the item, 404 unless it is of that type), PUT guidelines
   // (the drafts of a type: a list, or {type, items, updatedAt}), PATCH guidelines?type= (publish the
   // type's drafts, on the stamp read: {updatedAt}).

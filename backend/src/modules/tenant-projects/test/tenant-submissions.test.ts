@@ -243,4 +243,38 @@ describe('the review of a fit-out, batch by batch', () => {
     const name = (await server.knex('tenant_projects').where({ id: projectId }).first('projectName')).projectName
     await expect.poll(async () => (await mailsTo('tenant-submission.overdue', 'approver.hk@example.com').where('text', 'like', `%${name}%`)).length).toBe(1)
   })
+
+  it('answers the spec’s own calls (tenant_submissions/...) as the service rules them', async () => {
+    const projectId = await fitOut()
+    const created = await api('tenant.acme', 'POST', 'tenant_submissions', { projectId })
+    expect(created.status).toBe(201)
+    const id = created.body.id
+    expect((await api('tenant.acme', 'GET', `tenant_submissions/${id}`)).body).toMatchObject({ id, batchNumber: 1 })
+    expect((await api('other', 'GET', `tenant_submissions/${id}`)).status).toBe(404)
+    const first = await upload('tenant.acme', id)
+    const second = await upload('tenant.acme', id, { docType: 'SPECIFICATION', isTechnical: 'true' }, 'spec.pdf')
+    // DELETE tenant_submissions/batch/{id}: a file not yet sent leaves the batch.
+    expect((await api('tenant.acme', 'DELETE', `tenant_submissions/batch/${second.body[0].id}`)).status).toBe(200)
+    expect((await api('tenant.acme', 'GET', `tenant-submission-files?submissionId=${id}`)).body.total).toBe(1)
+    // PUT tenant_submissions/batchStatus/{id} {status}: the table's action to it, for whoever may take it.
+    expect((await api('approver.hk', 'PUT', `tenant_submissions/batchStatus/${id}`, { status: 'DESIGN_REVIEW' })).status).toBe(403)
+    expect((await api('tenant.acme', 'PUT', `tenant_submissions/batchStatus/${id}`, { status: 'DESIGN_REVIEW' })).body.status).toBe('DESIGN_REVIEW')
+    expect((await api('tenant.acme', 'PUT', `tenant_submissions/batchStatus/${id}`, { status: 'DISAPPROVED' })).status).toBe(403)
+    expect((await api('approver.hk', 'PUT', `tenant_submissions/batchStatus/${id}`, { status: 'DISAPPROVED' })).body).toMatchObject({ status: 'DISAPPROVED', designOutcome: 'DISAPPROVE' })
+    expect(first.status).toBe(201)
+  })
+
+  it('cancels the undecided batch when the tenant withdraws the project, and tells its reviewers', async () => {
+    const projectId = await fitOut()
+    const batch = (await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body
+    await upload('tenant.acme', batch.id)
+    await move('tenant.acme', batch.id, 'send')
+    const project = (await api('tenant.acme', 'GET', `tenant-projects/${projectId}`)).body
+    const withdrawn = await act('tenant.acme', 'tenant-projects', 'withdraw', { id: projectId, updatedAt: project.updatedAt, reason: 'Lease not renewed' })
+    expect(withdrawn.body.status).toBe('WITHDRAWN')
+    expect(await batchOf(batch.id)).toMatchObject({ status: 'CANCELLED', clock: null, ball: { side: 'none' } })
+    await expect.poll(async () => (await mailsTo('tenant-project.withdrawn', 'approver.hk@example.com').where('text', 'like', `%Lease not renewed%`)).length).toBeGreaterThan(0)
+    // A withdrawn project takes no new batch.
+    expect((await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body.data.code).toBe('TENANT_PROJECT_CLOSED')
+  })
 })

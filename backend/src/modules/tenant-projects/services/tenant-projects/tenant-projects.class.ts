@@ -11,6 +11,8 @@ import { sameInstant } from '../../../../hooks/audited-write.js'
 import { tenantProjectWorkflow, type TenantProjectAction, type TenantProjectFacts, type TenantProjectState } from './tenant-project.workflow.js'
 import { availableForWorkPermits, tenantProjectTimeFilters, type TenantProjectTimeFilter } from './tenant-projects.shared.js'
 import type { TenantProjectData, TenantProjectPatch } from './tenant-projects.schema.js'
+import { notifyWithdrawn } from '../tenant-submissions/submission-mail.js'
+import { closeOpenBatch } from '../tenant-submissions/submission-history.js'
 
 const DAY_MS = 86_400_000
 
@@ -145,8 +147,10 @@ export class TenantProjectService extends WorkflowKnexService<any> {
     return this.move(data.id, 'complete', params, (now) => ({ completedAt: now }))
   }
 
-  withdraw(data: { id: number; reason: string }, params: WorkflowParams = {}) {
-    return this.move(data.id, 'withdraw', params, (now) => ({ closedAt: now, statusReason: data.reason.trim() }))
+  async withdraw(data: { id: number; reason: string }, params: WorkflowParams = {}) {
+    const withdrawn = await this.move(data.id, 'withdraw', params, (now) => ({ closedAt: now, statusReason: data.reason.trim() }))
+    await notifyWithdrawn(this.app, params, withdrawn, data.reason.trim())
+    return withdrawn
   }
 
   cancel(data: { id: number; reason: string }, params: WorkflowParams = {}) {
@@ -166,7 +170,11 @@ export class TenantProjectService extends WorkflowKnexService<any> {
       workflow: tenantProjectWorkflow,
       facts: (record) => record,
       precheck: (record) => this.assertOpen(record, action),
-      apply: async (_db, _record, _related, _to, now) => fields(now)
+      apply: async (db, record, _related, to, now) => {
+        // A closed project's undecided batch is cancelled with it: no clock runs on, no reviewer waits.
+        if (tenantProjectWorkflow.isIn('closed', to)) await closeOpenBatch(this.app, db, record.id, `${to}: ${fields(now).statusReason ?? ''}`.trim(), now, params)
+        return fields(now)
+      }
     })
     return this.present(stored)
   }

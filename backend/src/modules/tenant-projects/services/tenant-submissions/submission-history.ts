@@ -63,3 +63,14 @@ export async function displayNames(db: Knex, ids: Array<number | null | undefine
   const rows: Array<{ id: number; displayName: string }> = await db('users').whereIn('id', wanted).select('id', 'displayName')
   return new Map(rows.map((row) => [row.id, row.displayName]))
 }
+
+/** The project's undecided batch, cancelled with its closing (withdrawn, cancelled), recorded and announced after the commit. */
+export async function closeOpenBatch(app: Application, db: Knex, projectId: number, reason: string, now: Date, params: Params) {
+  const [closed] = await db('tenant_submissions')
+    .where({ projectId })
+    .whereNull('completedDate')
+    .update({ status: 'CANCELLED', completedDate: now, statusReason: reason.slice(0, 1000), stepStartedAt: null, dueDate: null, updatedAt: now }, '*')
+  if (!closed) return
+  await recordAction(db, closed, params, 'CANCEL', { commentObject: { reason } })
+  announceChanged(app, 'tenant-submissions', [closed.id], params as any)
+}

@@ -109,3 +109,23 @@ export async function notifySubmission(app: Application, params: Params, batch: 
       return each(app, params, [...(await tenantMailboxes(db, project)), ...(await staffMailbox(db, batch.designManagerId))], 'tenant-submission.completed', batch.region, base)
   }
 }
+
+/**
+ * The tenant withdrew its project (spec "withdraw"): the reviewers of its batches hear of it, each
+ * in their language, with the reason.
+ */
+export async function notifyWithdrawn(app: Application, params: Params, project: { id: number; region: string; projectName: string; companyName: string | null }, reason: string) {
+  const db: Knex = app.get('knex')
+  const ids: number[] = await db('tenant_submissions')
+    .where({ projectId: project.id })
+    .whereNotNull('sentAt')
+    .select('designManagerId', 'cpReviewerId', 'techManagerId')
+    .then((rows) => [...new Set(rows.flatMap((row: any) => [row.designManagerId, row.cpReviewerId, row.techManagerId]).filter((id: number | null) => id != null))])
+  const mailboxes = (await Promise.all(ids.map((id) => staffMailbox(db, id)))).flat()
+  each(app, params, mailboxes, 'tenant-project.withdrawn', project.region, (mailbox) => ({
+    projectName: project.projectName,
+    companyName: project.companyName ?? '',
+    reason,
+    link: linkFor(app, params, mailbox, project.id)
+  }))
+}
