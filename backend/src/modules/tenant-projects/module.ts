@@ -10,6 +10,7 @@ import { tenantProjectMailFields } from './mail/templates.js'
 import { tenantProjectSettingDefaults } from './settings.js'
 import { submissionBatchRenderer } from './documents/submission-batch.js'
 import { seedTenantProjects } from './seeds/demo.js'
+import { benchTenantProjects } from './seeds/bench.js'
 import { tenantProjectSpecAliases } from './spec-aliases.js'
 import * as tenantProjectsTable from './migrations/20261207000100_tenant_projects.js'
 import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_tenant_projects.js'
@@ -22,8 +23,8 @@ import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guide
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
-/** Test factories: a project, its accounts and contractor rows. */
-export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor } from './seeds/factories.js'
+/** Test factories: a project, its accounts and contractor rows, its submission batches. */
+export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor, createSubmissionBatch } from './seeds/factories.js'
 /** Test factory: one version of a type's guidelines. */
 export { createGuidelineSet } from './seeds/guidelines.js'
 
@@ -53,5 +54,6 @@ export const tenantProjects: ModuleManifest = {
   documents: { 'tenant-submission-batch': submissionBatchRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,
-  seedDemo: seedTenantProjects
+  seedDemo: seedTenantProjects,
+  bench: benchTenantProjects
 }

@@ -1,4 +1,5 @@
-import { BuildOutlined, ReadOutlined } from "@ant-design/icons";
+// Icons the login page already loads (other manifests use them): the manifest adds nothing to its scripts.
+import { BuildOutlined, ReadOutlined, SolutionOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
 import { lazyNamed } from "../../config/lazy";
 
@@ -6,7 +7,7 @@ const TenancyProjectsTab = lazyNamed(() => import("./components/TenancyProjectsT
 
 /**
  * Tenant fit-out projects (spec tenant projects §2, feature TENANT_PROJECTS): staff see All Tenant
- * Projects (/tenant-projects) and each project; a tenant sees its tenancy's projects under
+ * Projects (/tenant-projects), each project and the review dashboard (/tenant-projects/dashboard); a tenant sees its tenancy's projects under
  * /tenants/tenant-projects and creates one there.
  */
 export const tenantProjects: ClientModule = {
@@ -21,6 +22,21 @@ export const tenantProjects: ClientModule = {
       list: "/tenant-projects",
       show: "/tenant-projects/:id",
       meta: { labelKey: "tenant-projects.menu", icon: <BuildOutlined />, feature: "TENANT_PROJECTS", portal: "staff" },
+    },
+    // The reviewers' dashboard (spec §2 "Dashboards: engineerDashboard", issue 29 item 2): the batches the
+    // user reads through their projects, so it opens for whoever reads tenant projects. Its page is
+    // pages/review-dashboard/list.tsx, loaded when opened.
+    {
+      name: "tenant-submissions",
+      identifier: "review-dashboard",
+      list: "/tenant-projects/dashboard",
+      meta: {
+        labelKey: "tenant-submissions.dashboard.menu",
+        icon: <SolutionOutlined />,
+        feature: "TENANT_PROJECTS",
+        portal: "staff",
+        subject: "tenant-projects",
+      },
     },
     {
       name: "tenant-projects",

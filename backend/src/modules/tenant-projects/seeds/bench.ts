@@ -1,0 +1,49 @@
+import type { Knex } from 'knex'
+import type { BenchCall } from '../../manifest.js'
+import { holderColumn, reviewSteps } from '../services/tenant-submissions/tenant-submission.workflow.js'
+
+const PROJECTS = 2_000
+
+/** The dashboard's "My court" filter as a query string (frontend dashboard/MyCourt.tsx): a batch in a review step whose reviewer column names the user. */
+export const inMyCourtQuery = (userId: number) =>
+  Object.entries(reviewSteps)
+    .map(([status, step], index) => `$or[${index}][status]=${status}&$or[${index}][${holderColumn[step]}]=${userId}`)
+    .join('&')
+
+/**
+ * `npm run bench` (issue 29 item 2): 2,000 HK fit-out projects in progress over the region's
+ * tenancies, each with one open batch, a quarter in each of design review, CP review, the tenant's
+ * update and technical review, due from ten days ago to a fortnight ahead; approver.hk holds the
+ * design and technical steps of every third, admin the rest. Measured: the reviewer dashboard's
+ * main list, "My court" as approver.hk opens it (its own batches in review, the nearest due first).
+ */
+export async function benchTenantProjects(db: Knex): Promise<BenchCall[]> {
+  const approver = (await db('users').where({ username: 'approver.hk' }).first('id')).id as number
+  const admin = (await db('users').where({ username: 'admin' }).first('id')).id as number
+  const tenancies: number[] = (await db('tenancies').where({ region: 'HK' }).orderBy('id').select('id')).map((tenancy: any) => tenancy.id)
+  await db.raw(
+    `
+    INSERT INTO tenant_projects (region, tenancy_id, building_id, company_name, trade_name, type, project_name, is_accept, status, submitted_at, accepted_at)
+    SELECT 'HK', t.id, t.building_id, t.company_name, t.trade_name, 'Fitout', 'Bench fit-out ' || g, true, 'IN_PROGRESS', now(), now()
+    FROM generate_series(1, ?::int) g
+    JOIN tenancies t ON t.id = (?::int[])[1 + g % ?::int]`,
+    [PROJECTS, tenancies, tenancies.length]
+  )
+  await db.raw(
+    `
+    INSERT INTO tenant_submissions (project_id, region, tenancy_id, "order", status, design_manager_id, cp_reviewer_id, tech_manager_id, sent_at, step_started_at, due_date)
+    SELECT p.id, 'HK', 0, 0, (ARRAY['DESIGN_REVIEW', 'CP_REVIEW', 'UPDATE_PENDING', 'TECH_REVIEW'])[1 + p.id % 4],
+           CASE WHEN p.id % 3 = 0 THEN ?::int ELSE ?::int END, ?::int, CASE WHEN p.id % 3 = 0 THEN ?::int ELSE ?::int END,
+           now(), now(), CASE WHEN p.id % 4 = 2 THEN NULL ELSE current_date - 10 + p.id % 25 END
+    FROM tenant_projects p WHERE p.project_name LIKE 'Bench fit-out %'`,
+    [approver, admin, admin, approver, admin]
+  )
+  for (const table of ['tenant_projects', 'tenant_submissions']) await db.raw(`VACUUM ANALYZE ${table}`)
+  return [
+    {
+      title: `Fit-out reviewer dashboard, my court of ${PROJECTS.toLocaleString('en-US')} open batches, as approver.hk, nearest due first, 10 a page, with count (GET /hk/v1/tenant-submissions)`,
+      path: `/hk/v1/tenant-submissions?${inMyCourtQuery(approver)}&$sort[dueDate]=1&$sort[id]=1&$limit=10&$skip=0`,
+      as: 'approver.hk'
+    }
+  ]
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { createTestAccount } from '../../../../../seeds/account-factories.js'
+import { dayFromToday, uniqueName } from '../../tenancies/module.js'
+import { createSubmissionBatch, createTenantProject } from '../module.js'
+import { benchTenantProjects, inMyCourtQuery } from '../seeds/bench.js'
+
+/*
+ * What the reviewers' dashboard asks of the batches (issue 29 item 2), over real HTTP: "My court"
+ * (a batch in a review step whose reviewer column names the caller, the nearest due first, with
+ * its clock), the counts per step with `$limit: 0`, the overdue among them by due day, and the
+ * bench's call answering as the dashboard does.
+ */
+
+let server: TestServer
+let token: string
+let reviewer: number
+const batches: Record<string, number> = {}
+
+const find = async (query: string) => {
+  const answer = await server.api(token, 'GET', `/hk/v1/tenant-submissions?${query}`)
+  expect(answer.status).toBe(200)
+  return answer.body
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  const account = await createTestAccount(server.knex, { like: 'approver.hk' })
+  reviewer = account.id
+  token = (await server.login(account.username)).accessToken
+  const admin = (await server.knex('users').where({ username: 'admin' }).first('id')).id
+  const tenancyId = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const batch = async (name: string, status: string, more: Record<string, unknown>) => {
+    const project = await createTenantProject(server.knex, { tenancyId, projectName: uniqueName(name), status: 'IN_PROGRESS' })
+    batches[name] = (await createSubmissionBatch(server.knex, { projectId: project.id, order: 0, status, ...more })).id
+  }
+  await batch('overdue design', 'DESIGN_REVIEW', { designManagerId: reviewer, dueDate: dayFromToday(-20) })
+  await batch('technical later', 'TECH_REVIEW', { designManagerId: reviewer, techManagerId: reviewer, dueDate: dayFromToday(30) })
+  await batch('cp of another', 'CP_REVIEW', { designManagerId: reviewer, cpReviewerId: admin, techManagerId: reviewer, dueDate: dayFromToday(-20) })
+  await batch('tenant updating', 'UPDATE_PENDING', { designManagerId: reviewer, cpReviewerId: reviewer, techManagerId: reviewer })
+  await batch('decided', 'COMPLETED', { designManagerId: reviewer, techManagerId: reviewer })
+})
+
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('the review dashboard', () => {
+  it("lists the caller's court only, the nearest due first, with the clock", async () => {
+    const page = await find(`${inMyCourtQuery(reviewer)}&$sort[dueDate]=1&$sort[id]=1&$limit=10`)
+    expect(page.total).toBe(2)
+    expect(page.data.map((row: any) => row.id)).toEqual([batches['overdue design'], batches['technical later']])
+    expect(page.data[0].clock).toMatchObject({ overdue: true })
+    expect(page.data[0].clock.daysLeft).toBeLessThan(0)
+    expect(page.data[0].ball).toEqual({ side: 'reviewer', step: 'design', reviewerId: reviewer })
+    expect(page.data[1].clock).toMatchObject({ overdue: false })
+  })
+
+  it('counts a step without loading its rows, and its overdue by due day', async () => {
+    const today = dayFromToday(0)
+    const all = await find('status=CP_REVIEW&$limit=0')
+    expect(all.data).toEqual([])
+    const overdue = await find(`status=CP_REVIEW&dueDate[$lt]=${today}&$limit=0`)
+    expect(overdue.data).toEqual([])
+    expect(overdue.total).toBeGreaterThanOrEqual(1)
+    expect(all.total).toBeGreaterThanOrEqual(overdue.total)
+    const later = await find(`status=TECH_REVIEW&dueDate[$gte]=${today}&techManagerId=${reviewer}&$limit=0`)
+    expect(later.total).toBe(1)
+  })
+
+  // Last: the bench's bulk data joins this file's database.
+  it("answers the bench's call on its bulk data as approver.hk", async () => {
+    const [call] = await benchTenantProjects(server.knex)
+    expect(call.as).toBe('approver.hk')
+    const approver = (await server.login('approver.hk')).accessToken
+    const started = performance.now()
+    const page = await server.api(approver, 'GET', call.path)
+    expect(page.status).toBe(200)
+    expect(page.body.data).toHaveLength(10)
+    // approver.hk holds design and technical of every third bench batch (half of those in a review step with its clock).
+    expect(page.body.total).toBeGreaterThanOrEqual(300)
+    expect(page.body.data.every((row: any) => row.ball.side === 'reviewer')).toBe(true)
+    expect(performance.now() - started).toBeLessThan(2_000)
+  })
+})
