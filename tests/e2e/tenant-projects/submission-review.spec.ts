@@ -115,7 +115,7 @@ test('a fit-out batch goes from the tenant through design, CP and technical revi
   await expect(tenant.getByTestId('batch-2-status')).toHaveText('Completed')
 
   // The review history and the register as the tenant reads them, in Chinese.
-  await tenant.getByText('Review history').click()
+  await tenant.getByTestId('history-toggle').click()
   await expect(tenant.getByTestId('review-history')).toContainText('Reviewed')
   await switchLanguage(tenant, '中文', { save: false })
   await expect(tenant.getByTestId('batch-2-status')).toHaveText('已完成')

@@ -1,17 +1,22 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
-import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
-import { submissionWorkflow } from './services/tenant-submissions/tenant-submission.workflow.js'
 
 // Browser-safe: the part of the tenant projects manifest the browser reads as well (permission
 // editor, export buttons, global search). The server's manifest is module.ts.
 
+/**
+ * The review's permissions: its steps' and cancel (tenant-submission.workflow.ts; the workflow test
+ * holds this list to the table), comments and reassigning. Written out: the login page loads the
+ * shared manifests, and the table is the project page's, not the login page's.
+ */
+export const reviewPermissions = ['designReview', 'cpReview', 'techReview', 'cancel', 'comment', 'reassign'] as const
+
 export const tenantProjectsShared = {
   name: 'tenant-projects',
   permissions: {
-    // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission).
-    'tenant-projects': ['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()],
+    // CRUD and the workflow's own actions (tenant-project.workflow.ts: each action is its permission; its test holds this list to the table).
+    'tenant-projects': ['create', 'read', 'update', 'delete', 'submit', 'withdraw', 'accept', 'cancel', 'complete'],
     // The review's steps (tenant-submission.workflow.ts), comments and reassigning; the tenant's side (send) is the project's update.
-    'tenant-submissions': [...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign'],
+    'tenant-submissions': reviewPermissions,
     // The region's fit-out guidelines (spec §3, §7 Guidelines): edited as drafts, published by type.
     guidelines: ['read', 'create', 'update', 'delete', 'publish']
   },

@@ -1,6 +1,6 @@
 // Browser-safe: the columns of the tenders module's list exports, as its list screens show them.
 import type { ExportColumns } from '../../services/exports/export-columns.shared.js'
-import { tenderScreenStatus, tenderStatusText } from './services/tenders/tender.workflow.js'
+import { tenderScreenStatus, tenderStatusText } from './services/tenders/tender-status.shared.js'
 
 const purchaseRecord = [
   { key: 'companyId', kind: 'names', ref: { resource: 'companies', name: 'name' } },

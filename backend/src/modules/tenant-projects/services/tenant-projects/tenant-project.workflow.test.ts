@@ -90,4 +90,9 @@ describe('tenant project workflow', () => {
       { numRuns: 2000 }
     )
   })
+
+  it('grants by the table: the shared manifest lists CRUD and every action of the workflow', async () => {
+    const { tenantProjectsShared } = await import('../../module.shared.js')
+    expect([...tenantProjectsShared.permissions['tenant-projects']].sort()).toEqual(['create', 'read', 'update', 'delete', ...tenantProjectWorkflow.permissions()].sort())
+  })
 })

@@ -87,6 +87,11 @@ describe('the submission batch workflow', () => {
     }
   })
 
+  it('grants by the table: the shared manifest lists the steps’ permissions and cancel, the tenant’s send being the project’s update', async () => {
+    const { reviewPermissions } = await import('../../module.shared.js')
+    expect([...reviewPermissions].sort()).toEqual([...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign'].sort())
+  })
+
   it('has no way out of a decided batch, and a decided batch is closed', () => {
     expect([...submissionWorkflow.terminal].sort()).toEqual(['CANCELLED', 'COMPLETED', 'DISAPPROVED'])
     for (const state of submissionWorkflow.terminal) expect(submissionWorkflow.isIn('closed', state)).toBe(true)

@@ -30,8 +30,10 @@ import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
  * are validations of the service (400), not guards: a guard answers who and when.
  */
 
-export const tenderStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'ISSUED', 'READY', 'REVIEW', 'AWARDED', 'REGRETTED', 'DECLINED', 'CANCELLED'] as const
-export type TenderState = (typeof tenderStates)[number]
+import type { AddendumPendingState, AddendumState, TenderState } from './tender-status.shared.js'
+
+// The states and the status text live apart (the export columns the login page loads read them, not the table).
+export * from './tender-status.shared.js'
 
 /** Statuses before issue (spec §4) and the after-issue statuses. */
 export const tenderPreIssueStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED'] as const satisfies readonly TenderState[]
@@ -44,10 +46,6 @@ const tenderOpenedStates = ['REVIEW', 'AWARDED', 'REGRETTED'] as const satisfies
 export const tenderActions = ['submit', 'approve', 'reject', 'reset', 'issue', 'extend', 'close', 'open', 'award', 'regretAll', 'declineAll', 'cancel', 'addendum'] as const
 export type TenderAction = (typeof tenderActions)[number]
 
-/** Addendum pending status (spec §4); the addendum status adds ISSUED. */
-export const addendumStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'ISSUED'] as const
-export type AddendumState = (typeof addendumStates)[number]
-export type AddendumPendingState = Exclude<AddendumState, 'ISSUED'>
 export const addendumActions = ['submit', 'approve', 'reject', 'reset', 'issue'] as const
 
 export type Id = number | string
@@ -212,11 +210,6 @@ export function mayDiscardAddendum(tender: TenderFacts, user: TenderActor | unde
   return tender.status === 'ISSUED' && (tender.addendumStatus === 'DRAFT' || tender.addendumStatus === 'REJECTED') && permitted(tender, user, 'update') && isBeforeClosing(tender)
 }
 
-/** The status screens and status text speak of: a pending addendum's status wins over ISSUED. */
-export function tenderScreenStatus(tender: { status: TenderState; addendumStatus?: AddendumPendingState | null }): TenderState {
-  return tender.addendumStatus ?? tender.status
-}
-
 /** Tender screens by route (spec §2 route names and paths; the spec names no vendor review route). */
 export const tenderRoutes = {
   edit: { name: 'tenderDetails', path: '/tender/edit/:id' },
@@ -298,9 +291,4 @@ export function tenderRoutesFor(status: TenderState, version: number): TenderRou
 export function tenderRouteAllowed(route: TenderRoute, status: TenderState, version: number, { external = false }: { external?: boolean } = {}): boolean {
   if (external && (route === 'edit' || route === 'addendumEdit' || route === 'approverView')) return false
   return tenderRoutesFor(status, version).includes(route)
-}
-
-/** Status text: an addendum (version > 0) in its own cycle (DRAFT…ISSUED) reads A-<status>. */
-export function tenderStatusText(status: TenderState, version: number): string {
-  return version > 0 && (addendumStates as readonly string[]).includes(status) ? `A-${status}` : status
 }

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
 import { useSelect } from "@refinedev/antd";
-import { Alert, Button, Card, Collapse, Descriptions, Empty, Form, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Empty, Form, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
 import { FilePdfOutlined } from "@ant-design/icons";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
@@ -83,6 +83,9 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
   const [reviewing, setReviewing] = useState<Batch | null>(null);
   const [reassigning, setReassigning] = useState<Batch | null>(null);
   const [cancelling, setCancelling] = useState<Batch | null>(null);
+  const [historyShown, setHistoryShown] = useState(false);
+  // Which batches show their details: the one the link names (underBatch), else the undecided one, else the newest; each can be opened or closed.
+  const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const [reviewForm] = Form.useForm();
   const [reassignForm] = Form.useForm();
   const { result, query } = useList<Batch>({
@@ -97,6 +100,10 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
   const worksOnProject = !closed && ability.can("update", subject("tenant-projects", { ...project }) as any);
   const mayComment = ability.can("comment", "tenant-submissions");
   const openBatch = batches.find((batch) => !batch.completedDate);
+  const initiallyOpen = Number(search.get("underBatch") ?? openBatch?.id ?? 0) || undefined;
+  const isOpen = (batch: Batch) =>
+    toggled[batch.id] ?? (initiallyOpen ? batch.id === initiallyOpen || batch.id === openBatch?.id : batch.id === batches[0]?.id);
+  const toggle = (id: number) => setToggled((current) => ({ ...current, [id]: !isOpen(batches.find((batch) => batch.id === id)!) }));
   const holds = (batch: Batch) => batch.ball.side === "reviewer" && batch.ball.reviewerId === me;
   // A completed review takes no further batch; a disapproved or cancelled one is followed by the next.
   const mayStart = worksOnProject && !openBatch && batches[0]?.status !== "COMPLETED" && (project.status === "SUBMITTED" || project.status === "IN_PROGRESS");
@@ -166,112 +173,113 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
         )}
         {!batches.length && !mayStart && <Typography.Text type="secondary">{t("noneYet")}</Typography.Text>}
       </Space>
-      {batches.length > 0 && (
-        <Collapse
-          // A new undecided batch opens itself (the list remounts on it).
-          key={openBatch?.id ?? "decided"}
-          defaultActiveKey={[String(search.get("underBatch") ?? openBatch?.id ?? batches[0]?.id)]}
-          items={batches.map((batch) => {
-            const step = batch.ball.side === "reviewer" ? batch.ball.step : null;
-            const filing = worksOnProject && (batch.status === "STARTED" || batch.status === "UPDATE_PENDING");
-            const reviewerName = (id: number | null) => (id == null ? t("unassigned") : id === me ? t("you") : (batch.reviewerNames[id] ?? ""));
-            return {
-              key: String(batch.id),
-              label: (
-                <Space wrap data-testid={`batch-${batch.batchNumber}`}>
-                  <Typography.Text strong>{t("batch", { number: batch.batchNumber })}</Typography.Text>
-                  <Tag color={statusColour[batch.status]} data-testid={`batch-${batch.batchNumber}-status`}>
-                    {t(`statuses.${batch.status}`)}
-                  </Tag>
-                  {batch.pinned && <Tag color="magenta">{t("yourTurn")}</Tag>}
-                  <BatchClock batch={batch} reviewerName={reviewerName} />
-                </Space>
-              ),
-              children: (
-                <Space direction="vertical" style={{ width: "100%" }}>
-                  <Space wrap>
-                    {worksOnProject && batch.status === "STARTED" && (
-                      <Popconfirm
-                        title={t("confirm.send")}
-                        onConfirm={() => void run(`send:${batch.id}`, () => move(batch, "send"), t("done.send"), t("batch", { number: batch.batchNumber }))}
-                      >
-                        <Button type="primary" loading={busy === `send:${batch.id}`} data-testid={`batch-${batch.batchNumber}-send`}>
-                          {t("actions.send")}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                    {worksOnProject && batch.status === "UPDATE_PENDING" && (
-                      <Popconfirm
-                        title={t("confirm.resend")}
-                        onConfirm={() =>
-                          void run(`resend:${batch.id}`, () => move(batch, "resend"), t("done.resend"), t("batch", { number: batch.batchNumber }))
-                        }
-                      >
-                        <Button type="primary" loading={busy === `resend:${batch.id}`} data-testid={`batch-${batch.batchNumber}-resend`}>
-                          {t("actions.resend")}
-                        </Button>
-                      </Popconfirm>
-                    )}
-                    {step && holds(batch) && (
-                      <Button
-                        type="primary"
-                        data-testid={`batch-${batch.batchNumber}-review`}
-                        onClick={() => {
-                          reviewForm.resetFields();
-                          setReviewing(batch);
-                        }}
-                      >
-                        {t("actions.review", { step: t(`steps.${step}`) })}
-                      </Button>
-                    )}
-                    {step && ability.can("reassign", subject("tenant-submissions", { ...batch }) as any) && (
-                      <Button
-                        onClick={() => {
-                          reassignForm.setFieldsValue({ reviewerId: batch[holderColumn[step]] ?? undefined });
-                          setReassigning(batch);
-                        }}
-                      >
-                        {t("actions.reassign")}
-                      </Button>
-                    )}
-                    {!batch.completedDate && ability.can("cancel", subject("tenant-submissions", { ...batch }) as any) && (
-                      <Button danger onClick={() => setCancelling(batch)}>
-                        {t("actions.cancel")}
-                      </Button>
-                    )}
-                    <Button
-                      icon={<FilePdfOutlined />}
-                      onClick={() =>
-                        void downloadFile(`documents/tenant-submission-batch/${batch.id}`, {}, `submission-batch-${batch.batchNumber}.pdf`).catch((error) =>
-                          notifyError("documents.get", error),
-                        )
-                      }
-                    >
-                      {t("actions.pdf")}
+      {batches.map((batch) => {
+        const step = batch.ball.side === "reviewer" ? batch.ball.step : null;
+        const filing = worksOnProject && (batch.status === "STARTED" || batch.status === "UPDATE_PENDING");
+        const reviewerName = (id: number | null) => (id == null ? t("unassigned") : id === me ? t("you") : (batch.reviewerNames[id] ?? ""));
+        const shown = isOpen(batch);
+        return (
+          <Card
+            key={batch.id}
+            size="small"
+            id={`batch-${batch.id}`}
+            title={
+              <Space wrap data-testid={`batch-${batch.batchNumber}`}>
+                <Typography.Text strong>{t("batch", { number: batch.batchNumber })}</Typography.Text>
+                <Tag color={statusColour[batch.status]} data-testid={`batch-${batch.batchNumber}-status`}>
+                  {t(`statuses.${batch.status}`)}
+                </Tag>
+                {batch.pinned && <Tag color="magenta">{t("yourTurn")}</Tag>}
+                <BatchClock batch={batch} reviewerName={reviewerName} />
+              </Space>
+            }
+            extra={
+              <Button type="link" size="small" onClick={() => toggle(batch.id)} aria-expanded={shown} data-testid={`batch-${batch.batchNumber}-toggle`}>
+                {shown ? t("hide") : t("show")}
+              </Button>
+            }
+            styles={{ body: shown ? undefined : { display: "none" } }}
+          >
+            <Space direction="vertical" style={{ width: "100%" }}>
+              <Space wrap>
+                {worksOnProject && batch.status === "STARTED" && (
+                  <Popconfirm
+                    title={t("confirm.send")}
+                    onConfirm={() => void run(`send:${batch.id}`, () => move(batch, "send"), t("done.send"), t("batch", { number: batch.batchNumber }))}
+                  >
+                    <Button type="primary" loading={busy === `send:${batch.id}`} data-testid={`batch-${batch.batchNumber}-send`}>
+                      {t("actions.send")}
                     </Button>
-                  </Space>
-                  <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-                    <Descriptions.Item label={t("fields.reviewers")}>
-                      {[batch.designManagerId, batch.cpReviewerId, batch.techManagerId]
-                        .map((id, index) => (id ? `${t(`steps.${(["design", "cp", "technical"] as const)[index]}`)}: ${batch.reviewerNames[id] ?? ""}` : null))
-                        .filter(Boolean)
-                        .join(" · ") || "—"}
-                    </Descriptions.Item>
-                    <Descriptions.Item label={t("fields.sentAt")}>{batch.sentAt ? formatDateTime(batch.sentAt) : "—"}</Descriptions.Item>
-                    <Descriptions.Item label={t("fields.designOutcome")}>{batch.designOutcome ? t(`outcomes.${batch.designOutcome}`) : "—"}</Descriptions.Item>
-                    <Descriptions.Item label={t("fields.cpOutcome")}>{batch.cpOutcome ? t(`outcomes.${batch.cpOutcome}`) : "—"}</Descriptions.Item>
-                    <Descriptions.Item label={t("fields.techOutcome")}>{batch.techOutcome ? t(`outcomes.${batch.techOutcome}`) : "—"}</Descriptions.Item>
-                    <Descriptions.Item label={t("fields.completedDate")}>{batch.completedDate ? formatDateTime(batch.completedDate) : "—"}</Descriptions.Item>
-                    {batch.statusReason && <Descriptions.Item label={t("fields.statusReason")}>{batch.statusReason}</Descriptions.Item>}
-                  </Descriptions>
-                  {/* Sending marks the files submitted: they are read again with the batch's new version. */}
-                  <BatchFiles key={batch.updatedAt} batchId={batch.id} filing={filing} />
-                </Space>
-              ),
-            };
-          })}
-        />
-      )}
+                  </Popconfirm>
+                )}
+                {worksOnProject && batch.status === "UPDATE_PENDING" && (
+                  <Popconfirm
+                    title={t("confirm.resend")}
+                    onConfirm={() => void run(`resend:${batch.id}`, () => move(batch, "resend"), t("done.resend"), t("batch", { number: batch.batchNumber }))}
+                  >
+                    <Button type="primary" loading={busy === `resend:${batch.id}`} data-testid={`batch-${batch.batchNumber}-resend`}>
+                      {t("actions.resend")}
+                    </Button>
+                  </Popconfirm>
+                )}
+                {step && holds(batch) && (
+                  <Button
+                    type="primary"
+                    data-testid={`batch-${batch.batchNumber}-review`}
+                    onClick={() => {
+                      reviewForm.resetFields();
+                      setReviewing(batch);
+                    }}
+                  >
+                    {t("actions.review", { step: t(`steps.${step}`) })}
+                  </Button>
+                )}
+                {step && ability.can("reassign", subject("tenant-submissions", { ...batch }) as any) && (
+                  <Button
+                    onClick={() => {
+                      reassignForm.setFieldsValue({ reviewerId: batch[holderColumn[step]] ?? undefined });
+                      setReassigning(batch);
+                    }}
+                  >
+                    {t("actions.reassign")}
+                  </Button>
+                )}
+                {!batch.completedDate && ability.can("cancel", subject("tenant-submissions", { ...batch }) as any) && (
+                  <Button danger onClick={() => setCancelling(batch)}>
+                    {t("actions.cancel")}
+                  </Button>
+                )}
+                <Button
+                  icon={<FilePdfOutlined />}
+                  onClick={() =>
+                    void downloadFile(`documents/tenant-submission-batch/${batch.id}`, {}, `submission-batch-${batch.batchNumber}.pdf`).catch((error) =>
+                      notifyError("documents.get", error),
+                    )
+                  }
+                >
+                  {t("actions.pdf")}
+                </Button>
+              </Space>
+              <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+                <Descriptions.Item label={t("fields.reviewers")}>
+                  {[batch.designManagerId, batch.cpReviewerId, batch.techManagerId]
+                    .map((id, index) => (id ? `${t(`steps.${(["design", "cp", "technical"] as const)[index]}`)}: ${batch.reviewerNames[id] ?? ""}` : null))
+                    .filter(Boolean)
+                    .join(" · ") || "—"}
+                </Descriptions.Item>
+                <Descriptions.Item label={t("fields.sentAt")}>{batch.sentAt ? formatDateTime(batch.sentAt) : "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.designOutcome")}>{batch.designOutcome ? t(`outcomes.${batch.designOutcome}`) : "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.cpOutcome")}>{batch.cpOutcome ? t(`outcomes.${batch.cpOutcome}`) : "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.techOutcome")}>{batch.techOutcome ? t(`outcomes.${batch.techOutcome}`) : "—"}</Descriptions.Item>
+                <Descriptions.Item label={t("fields.completedDate")}>{batch.completedDate ? formatDateTime(batch.completedDate) : "—"}</Descriptions.Item>
+                {batch.statusReason && <Descriptions.Item label={t("fields.statusReason")}>{batch.statusReason}</Descriptions.Item>}
+              </Descriptions>
+              {/* Sending marks the files submitted: they are read again with the batch's new version. */}
+              {shown && <BatchFiles key={batch.updatedAt} batchId={batch.id} filing={filing} />}
+            </Space>
+          </Card>
+        );
+      })}
       {batches.some((batch) => batch.status === "UPDATE_PENDING") && worksOnProject && <Alert type="warning" showIcon message={t("updatePending")} />}
       <Card size="small" title={t("comments.title")}>
         <CommentRegister
@@ -282,7 +290,19 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
           holdsStep={Boolean(openBatch && holds(openBatch) && mayComment)}
         />
       </Card>
-      {batches.length > 0 && <Collapse items={[{ key: "history", label: t("history.title"), children: <ReviewHistory projectId={project.id} /> }]} />}
+      {batches.length > 0 && (
+        <Card
+          size="small"
+          title={t("history.title")}
+          extra={
+            <Button type="link" size="small" onClick={() => setHistoryShown(!historyShown)} aria-expanded={historyShown} data-testid="history-toggle">
+              {historyShown ? t("hide") : t("show")}
+            </Button>
+          }
+        >
+          {historyShown && <ReviewHistory projectId={project.id} />}
+        </Card>
+      )}
       {batches.length === 0 && !mayStart && <Empty description={t("noneYet")} />}
       <Modal
         open={reviewing !== null}
