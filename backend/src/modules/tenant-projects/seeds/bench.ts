@@ -38,12 +38,52 @@ export async function benchTenantProjects(db: Knex): Promise<BenchCall[]> {
     FROM tenant_projects p WHERE p.project_name LIKE 'Bench fit-out %'`,
     [approver, admin, admin, approver, admin]
   )
-  for (const table of ['tenant_projects', 'tenant_submissions']) await db.raw(`VACUUM ANALYZE ${table}`)
+  const printed = await batchOfTwoHundred(db, approver)
+  for (const table of ['tenant_projects', 'tenant_submissions', 'tenant_submission_files', 'tenant_submission_comments']) await db.raw(`VACUUM ANALYZE ${table}`)
   return [
+    {
+      title: `All Tenant Projects, ${(PROJECTS + 8).toLocaleString('en-US')} projects, newest first, 10 a page, with count (GET /hk/v1/tenant-projects)`,
+      path: '/hk/v1/tenant-projects?$sort[updatedAt]=-1&$sort[id]=-1&$limit=10&$skip=0'
+    },
+    {
+      title: 'The submission batch PDF of 200 files and 200 comments, in English (GET /hk/v1/documents/tenant-submission-batch/:id), 2 at a time',
+      path: `/hk/v1/documents/tenant-submission-batch/${printed}`,
+      connections: 2
+    },
     {
       title: `Fit-out reviewer dashboard, my court of ${PROJECTS.toLocaleString('en-US')} open batches, as approver.hk, nearest due first, 10 a page, with count (GET /hk/v1/tenant-submissions)`,
       path: `/hk/v1/tenant-submissions?${inMyCourtQuery(approver)}&$sort[dueDate]=1&$sort[id]=1&$limit=10&$skip=0`,
       as: 'approver.hk'
     }
   ]
+}
+
+/**
+ * The batch the PDF is measured on (issue 29 "the batch PDF of 200 entries < 5 s"): one of the bench
+ * projects' batches with 200 files (their file records; the PDF prints names, not bytes) and a
+ * register of 200 comments in 20 sections, half answered.
+ */
+async function batchOfTwoHundred(db: Knex, reviewer: number): Promise<number> {
+  const batch = await db('tenant_submissions as s').join('tenant_projects as p', 'p.id', 's.projectId').where('p.projectName', 'like', 'Bench fit-out %').orderBy('s.id').first('s.id', 's.projectId')
+  await db.raw(
+    `
+    WITH stored AS (
+      INSERT INTO files (region, name, mime_type, size, sha256, storage_key, owner_resource, owner_id, uploaded_by)
+      SELECT 'HK', 'FO-' || lpad(g::text, 3, '0') || ' layout drawing.pdf', 'application/pdf', 250000, repeat('0', 64), 'bench/' || g, 'tenant-submissions', ?::text, ?::int
+      FROM generate_series(1, 200) g RETURNING id, name
+    )
+    INSERT INTO tenant_submission_files (region, project_id, tenancy_id, submission_id, file_id, doc_type, description, is_design, is_technical, submitted, submitted_date)
+    SELECT 'HK', ?::int, 0, ?::int, id, 'DRAWING', 'Layout ' || name, true, id % 2 = 0, true, now() FROM stored`,
+    [String(batch.id), reviewer, batch.projectId, batch.id]
+  )
+  await db.raw(
+    `
+    INSERT INTO tenant_submission_comments (region, project_id, tenancy_id, submission_id, batch_order, type, section, item, label, text, status, answer, sent_at, created_by)
+    SELECT 'HK', ?::int, 0, ?::int, 0, 'DESIGN', 1 + g / 10, g % 10, (1 + g / 10) || '.' || chr(97 + g % 10),
+           'Show the detail of item ' || g || ' on the layout, with its dimensions and the fire rating of its materials.',
+           CASE WHEN g % 2 = 0 THEN 'ANSWERED' ELSE 'OPEN' END, CASE WHEN g % 2 = 0 THEN 'Shown on drawing FO-' || lpad(g::text, 3, '0') END, now(), ?::int
+    FROM generate_series(0, 199) g`,
+    [batch.projectId, batch.id, reviewer]
+  )
+  return batch.id
 }
