@@ -17,6 +17,7 @@ import * as grantsOfTenantProjects from './migrations/20261207000200_grants_of_t
 import * as tenantProjectPeople from './migrations/20261207000300_tenant_project_people.js'
 import * as tenantSubmissionsTables from './migrations/20261207000400_tenant_submissions.js'
 import * as grantsOfTenantSubmissions from './migrations/20261207000600_grants_of_tenant_submissions.js'
+import * as projectControlTables from './migrations/20261207000700_project_control.js'
 import { guidelines } from './services/guidelines/guidelines.js'
 import * as guidelinesTable from './migrations/20261207000500_guidelines.js'
 import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guidelines.js'
@@ -42,7 +43,8 @@ export const tenantProjects: ModuleManifest = {
     '20261207000400_tenant_submissions': tenantSubmissionsTables,
     '20261207000500_guidelines': guidelinesTable,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines,
-    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions
+    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions,
+    '20261207000700_project_control': projectControlTables
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
