@@ -277,4 +277,21 @@ describe('the review of a fit-out, batch by batch', () => {
     // A withdrawn project takes no new batch.
     expect((await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body.data.code).toBe('TENANT_PROJECT_CLOSED')
   })
+
+  it('lets a comment cite a published guideline of the region, and nothing else', async () => {
+    const projectId = await fitOut()
+    const batch = (await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body
+    await upload('tenant.acme', batch.id)
+    await move('tenant.acme', batch.id, 'send')
+    const published = await server.knex('tenant_project_guidelines').where({ region: 'HK', status: 'PUBLISHED' }).first('id')
+    const draft = await server.knex('tenant_project_guidelines').where({ region: 'HK', status: 'DRAFT' }).first('id')
+    const cited = await api('approver.hk', 'POST', 'tenant-submission-comments', { submissionId: batch.id, text: 'See the fire services guideline.', guidelineId: published.id })
+    expect(cited.body).toMatchObject({ guidelineId: published.id, label: '1.a' })
+    for (const guidelineId of [draft?.id ?? 2_000_000, 2_000_000]) {
+      expect((await api('approver.hk', 'POST', 'tenant-submission-comments', { submissionId: batch.id, text: 'A draft is not citable.', guidelineId })).body).toMatchObject({
+        code: 400,
+        data: { field: 'guidelineId' }
+      })
+    }
+  })
 })

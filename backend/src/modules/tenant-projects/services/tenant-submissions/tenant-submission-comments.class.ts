@@ -63,6 +63,9 @@ export class TenantSubmissionCommentService extends WorkflowKnexService<any> {
       const db = this.conn(inner)
       const batch = await this.batchOf(db, data.submissionId, inner)
       const step = this.assertReviewer(batch, inner)
+      // A guideline the comment cites: one published in the batch's region (the guidelines' own read rule for a reviewer).
+      if (data.guidelineId != null && !(await db('tenant_project_guidelines').where({ id: data.guidelineId, region: batch.region, status: 'PUBLISHED' }).first('id')))
+        throw appError(400, 'REFERENCE_INVALID', { field: 'guidelineId' })
       const [{ lastSection }] = await db('tenant_submission_comments').where({ projectId: batch.projectId }).max('section as lastSection')
       const section = data.section ?? (lastSection ?? 0) + 1
       if (section > (lastSection ?? 0) + 1) throw appError(400, 'SUBMISSION_COMMENT_SECTION', { section, next: (lastSection ?? 0) + 1 })

@@ -51,6 +51,22 @@ export function CommentRegister({
     pagination: { mode: "off" },
   });
   const comments = result?.data ?? [];
+  // The published fit-out guidelines a reviewer's comment may cite (spec §3 action history "guidelineId").
+  const { result: guidelines } = useList<{ id: number; itemId: string; sectionContent: { value: string }[] }>({
+    resource: "guidelines",
+    filters: [
+      { field: "type", operator: "eq", value: "FIT_OUT" },
+      { field: "isCurrent", operator: "eq", value: true },
+    ],
+    pagination: { mode: "off" },
+    // Whoever may not read the guidelines (a project's contractor) sees the comments without the reference.
+    errorNotification: false,
+  });
+  const guidelineOptions = (guidelines?.data ?? []).map((item) => ({
+    value: item.id,
+    label: `${item.itemId}. ${item.sectionContent[0]?.value ?? ""}`.slice(0, 80),
+  }));
+  const citedItem = (id: number | null | undefined) => (guidelines?.data ?? []).find((item) => item.id === id)?.itemId;
   const sections = [...new Set(comments.map((comment) => comment.section))];
   const nextSection = Math.max(0, ...sections) + 1;
   const open = comments.filter((comment) => comment.status === "OPEN" && comment.sentAt).length;
@@ -74,7 +90,7 @@ export function CommentRegister({
     }
   };
 
-  const saveComment = async (values: { text: string; section: number }) => {
+  const saveComment = async (values: { text: string; section: number; guidelineId?: number }) => {
     const done =
       editing === "new"
         ? await run("create", () =>
@@ -148,15 +164,15 @@ export function CommentRegister({
           {
             title: t("comments.text"),
             dataIndex: "text",
-            render: (text: string, comment) =>
-              comment.sentAt ? (
-                text
-              ) : (
-                <Space direction="vertical" size={0}>
-                  {text}
-                  <Tag>{t("comments.draft")}</Tag>
+            render: (text: string, comment) => (
+              <Space direction="vertical" size={0}>
+                {text}
+                <Space size={2}>
+                  {!comment.sentAt && <Tag>{t("comments.draft")}</Tag>}
+                  {citedItem(comment.guidelineId) && <Tag color="geekblue">{t("comments.cites", { item: citedItem(comment.guidelineId) })}</Tag>}
                 </Space>
-              ),
+              </Space>
+            ),
           },
           {
             title: t("comments.status"),
@@ -277,6 +293,11 @@ export function CommentRegister({
           >
             <Input.TextArea rows={4} data-testid="comment-text" />
           </Form.Item>
+          {editing === "new" && guidelineOptions.length > 0 && (
+            <Form.Item name="guidelineId" label={t("comments.guideline")}>
+              <Select allowClear showSearch optionFilterProp="label" options={guidelineOptions} data-testid="comment-guideline" />
+            </Form.Item>
+          )}
         </Form>
       </Modal>
       <Modal

@@ -40,5 +40,6 @@ export interface Comment {
   answer: string | null;
   answeredOrder: number | null;
   sentAt: string | null;
+  guidelineId: number | null;
   updatedAt: string;
 }
