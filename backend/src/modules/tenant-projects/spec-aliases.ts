@@ -1,7 +1,7 @@
 import { call, enc, find, get, listOf, namedAction, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
-import { cpAction, designAction, submissionWorkflow, techAction } from './services/tenant-submissions/tenant-submission.workflow.js'
+import { cpAction, designAction, tenantSubmissionWorkflow, techAction } from './services/tenant-submissions/tenant-submission.workflow.js'
 import { tenantSubmissionsMethods } from './services/tenant-submissions/tenant-submissions.shared.js'
 
 /*
@@ -40,7 +40,7 @@ const batchStatus = async ({ id }: Record<string, string>, { knex, body }: SpecR
   if (!Number.isSafeInteger(batchId) || batchId < 1 || batchId > 2_147_483_647) return null
   const batch = await knex('tenant_submissions').where({ id: batchId }).first('status', 'updatedAt')
   if (!batch) return null
-  const transition = (submissionWorkflow.table as Record<string, readonly { action: string; to: string }[]>)[batch.status]?.find((candidate) => candidate.to === body?.status)
+  const transition = (tenantSubmissionWorkflow.table as Record<string, readonly { action: string; to: string }[]>)[batch.status]?.find((candidate) => candidate.to === body?.status)
   const action = transition?.action ?? 'send'
   const updatedAt = body?.updatedAt ?? new Date(batch.updatedAt).toISOString()
   if (outcomeOf[action]) return call('tenant-submissions', 'review', batchId, { outcome: outcomeOf[action], updatedAt, ...(body?.nextReviewerId ? { nextReviewerId: body.nextReviewerId } : {}) })

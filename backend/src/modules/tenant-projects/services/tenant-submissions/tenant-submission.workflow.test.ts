@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { createAbility, defineRules } from '../../../../abilities/define-rules.js'
 import { modules } from '../../../index.js'
 import { installModules } from '../../../registry.js'
-import { ballInCourt, pinned, submissionBlock, submissionStates, submissionWorkflow, type SubmissionActor, type SubmissionFacts, type SubmissionState } from './tenant-submission.workflow.js'
+import { ballInCourt, pinned, submissionBlock, submissionStates, tenantSubmissionWorkflow, type SubmissionActor, type SubmissionFacts, type SubmissionState } from './tenant-submission.workflow.js'
 
 installModules(modules)
 
@@ -70,7 +70,7 @@ const expected: Record<SubmissionState, Record<string, [SubmissionState, Caller[
   CANCELLED: {}
 }
 
-const actions = [...new Set(submissionWorkflow.actions.map(({ action }) => action))]
+const actions = [...new Set(tenantSubmissionWorkflow.actions.map(({ action }) => action))]
 
 describe('the submission batch workflow', () => {
   it('opens exactly the expected actions, for exactly the expected callers, from every state', () => {
@@ -79,9 +79,9 @@ describe('the submission batch workflow', () => {
         for (const caller of Object.keys(callers) as Caller[]) {
           const rule = expected[state][action]
           const allowed = Boolean(rule?.[1].includes(caller))
-          expect(submissionWorkflow.can(state, action, batchIn(state), callers[caller]), `${state} ${action} ${caller}`).toBe(allowed)
-          if (allowed) expect(submissionWorkflow.next(state, action, batchIn(state), callers[caller])).toBe(rule[0])
-          else expect(() => submissionWorkflow.next(state, action, batchIn(state), callers[caller])).toThrow()
+          expect(tenantSubmissionWorkflow.can(state, action, batchIn(state), callers[caller]), `${state} ${action} ${caller}`).toBe(allowed)
+          if (allowed) expect(tenantSubmissionWorkflow.next(state, action, batchIn(state), callers[caller])).toBe(rule[0])
+          else expect(() => tenantSubmissionWorkflow.next(state, action, batchIn(state), callers[caller])).toThrow()
         }
       }
     }
@@ -89,12 +89,12 @@ describe('the submission batch workflow', () => {
 
   it('grants by the table: the shared manifest lists the steps’ permissions and cancel, the tenant’s send being the project’s update', async () => {
     const { reviewPermissions } = await import('../../module.shared.js')
-    expect([...reviewPermissions].sort()).toEqual([...submissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign'].sort())
+    expect([...reviewPermissions].sort()).toEqual([...tenantSubmissionWorkflow.permissions().filter((permission) => permission !== 'send'), 'comment', 'reassign'].sort())
   })
 
   it('has no way out of a decided batch, and a decided batch is closed', () => {
-    expect([...submissionWorkflow.terminal].sort()).toEqual(['CANCELLED', 'COMPLETED', 'DISAPPROVED'])
-    for (const state of submissionWorkflow.terminal) expect(submissionWorkflow.isIn('closed', state)).toBe(true)
+    expect([...tenantSubmissionWorkflow.terminal].sort()).toEqual(['CANCELLED', 'COMPLETED', 'DISAPPROVED'])
+    for (const state of tenantSubmissionWorkflow.terminal) expect(tenantSubmissionWorkflow.isIn('closed', state)).toBe(true)
   })
 
   it('answers the spec’s own refusal for an action past its moment', () => {
@@ -124,7 +124,7 @@ describe('the submission batch workflow', () => {
     for (const state of submissionStates) {
       for (const caller of Object.keys(callers) as Caller[]) {
         const ball = ballInCourt(batchIn(state))
-        const expectPin = state === 'UPDATE_PENDING' || submissionWorkflow.isIn('closed', state) ? false : ball.side === 'reviewer' ? ball.reviewerId === callers[caller].id : caller === 'tenant'
+        const expectPin = state === 'UPDATE_PENDING' || tenantSubmissionWorkflow.isIn('closed', state) ? false : ball.side === 'reviewer' ? ball.reviewerId === callers[caller].id : caller === 'tenant'
         expect(pinned(batchIn(state), callers[caller]), `${state} ${caller}`).toBe(expectPin)
       }
     }

@@ -85,7 +85,7 @@ const cancel: Move = {
   guard: (batch, actor) => Boolean(actor?.ability.can('cancel', subject('tenant-submissions', { ...batch })))
 }
 
-export const submissionWorkflow = defineWorkflow<SubmissionState, SubmissionFacts, SubmissionActor, 'open' | 'inReview' | 'closed'>(
+export const tenantSubmissionWorkflow = defineWorkflow<SubmissionState, SubmissionFacts, SubmissionActor, 'open' | 'inReview' | 'closed'>(
   {
     STARTED: [tenantMove('send', 'DESIGN_REVIEW'), cancel],
     DESIGN_REVIEW: [
@@ -163,7 +163,7 @@ export function ballInCourt(batch: Pick<SubmissionFacts, 'status' | 'designManag
  * batch in review pins its step's reviewer; a started batch pins whoever works on the project.
  */
 export function pinned(batch: SubmissionFacts, actor: SubmissionActor): boolean {
-  if (submissionWorkflow.isIn('closed', batch.status) || batch.status === 'UPDATE_PENDING') return false
+  if (tenantSubmissionWorkflow.isIn('closed', batch.status) || batch.status === 'UPDATE_PENDING') return false
   const ball = ballInCourt(batch)
   if (ball.side === 'reviewer') return ball.reviewerId === actor.id
   return worksOnProject(batch, actor)

@@ -24,7 +24,7 @@ import {
   pinned,
   stepOf,
   submissionBlock,
-  submissionWorkflow,
+  tenantSubmissionWorkflow,
   techAction,
   worksOnProject,
   type ReviewStep,
@@ -248,7 +248,7 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
       if (!worksOnProject(batch, actor)) throw appError(403, 'FORBIDDEN')
       return
     }
-    const permission = submissionWorkflow.permissionOf(action)
+    const permission = tenantSubmissionWorkflow.permissionOf(action)
     if (!actor.ability.can(permission, subject('tenant-submissions', { ...batch }))) throw appError(403, 'FORBIDDEN')
     const step = stepOf(batch.status)
     if (action !== 'cancel' && step && batch[holderColumn[step]] !== actor.id) throw appError(403, 'SUBMISSION_NOT_YOUR_TURN')
@@ -261,7 +261,7 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
       id,
       action,
       params,
-      workflow: submissionWorkflow,
+      workflow: tenantSubmissionWorkflow,
       facts: (batch) => batch,
       actor: (inner) => callerOf(inner) as SubmissionActor,
       // Who, with an answer that says so (403) before the table's own guards: the project's people for
@@ -283,7 +283,7 @@ export class TenantSubmissionService extends WorkflowKnexService<any> {
           const holidays = await holidaysOf(db, batch.region, start, addWorkingDays(start, days + 30))
           Object.assign(changes, { stepStartedAt: now, dueDate: stepDueDay(start, days, holidays), remindedOn: null })
         } else Object.assign(changes, { stepStartedAt: null, dueDate: null })
-        if (submissionWorkflow.isIn('closed', to)) changes.completedDate = now
+        if (tenantSubmissionWorkflow.isIn('closed', to)) changes.completedDate = now
         if (action === 'send' || action === 'resend') {
           await db('tenant_submission_files').where({ submissionId: batch.id, submitted: false }).update({ submitted: true, submittedDate: now, updatedAt: now })
           await recordAction(db, batch, params, action === 'send' ? 'SEND' : 'RESEND')
