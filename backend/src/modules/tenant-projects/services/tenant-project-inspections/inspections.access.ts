@@ -51,5 +51,6 @@ export const tenantProjectInspectionFollowUpsAccess = defineAccess<TenantProject
   narrow: narrowToProjectReaders('tenant_project_inspection_follow_ups'),
   read: (row, caller) => readsProjectOf(row, caller),
   readers: (app, part) => projectPartReaders(app, part),
-  act: (row, _action, caller) => readsProjectOf(row, caller) && inspects(caller)
+  // An item is closed (its one act), never saved from a form: nobody updates it.
+  act: (row, action, caller) => action !== 'update' && readsProjectOf(row, caller) && inspects(caller)
 })
