@@ -63,6 +63,7 @@ test('approver.hk sends a final inspection the tenant sees live as Inspected; st
   await expect(staff.getByText('Final documents exempted')).toBeVisible()
   await expect(finalDocuments.getByTestId('final-documents-status')).toHaveText('Exempted')
   await expect(finalDocuments.getByTestId('final-documents-exempt')).toHaveCount(0)
+  await expect(finalDocuments.getByRole('row')).toHaveCount(3)
   await expect(tenant.getByTestId('final-documents-card').getByTestId('final-documents-status')).toHaveText('Exempted')
   await expect(tenant.getByTestId('final-documents-card').getByTestId('final-documents-exempt')).toHaveCount(0)
 

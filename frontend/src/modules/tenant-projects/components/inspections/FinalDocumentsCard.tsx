@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useList } from "@refinedev/core";
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -53,7 +53,7 @@ export function FinalDocumentsCard({ project }: { project: Record<string, any> }
     liveMode: "auto",
   });
   const record = result?.data?.[0];
-  const { result: histories } = useList<{ id: number; action: string; toStatus: string; createdAt: string }>({
+  const { result: histories, query: historyQuery } = useList<{ id: number; action: string; toStatus: string; createdAt: string }>({
     resource: tenantProjectFinalDocumentHistoriesPath,
     filters: [{ field: "finalDocumentId", operator: "eq", value: record?.id }],
     sorters: [{ field: "id", order: "asc" }],
@@ -61,6 +61,12 @@ export function FinalDocumentsCard({ project }: { project: Record<string, any> }
     queryOptions: { enabled: Boolean(record) },
     liveMode: "auto",
   });
+  // The history is written with the record's own acts: read again whenever the record moves on.
+  const version = record?.updatedAt;
+  useEffect(() => {
+    if (version) void historyQuery.refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [version]);
   const actions = record ? finalDocumentWorkflow.actionsFrom(record.status, { ...record }, { ability }) : [];
   const mayStart = finalDocumentWorkflow.permissions().some((permission) => ability.can(permission, "tenant-project-final-documents"));
   const run = async (action: string) => {
