@@ -18,7 +18,12 @@ export const tenantProjectsShared = {
     // The review's steps (tenant-submission.workflow.ts), comments and reassigning; the tenant's side (send) is the project's update.
     'tenant-submissions': reviewPermissions,
     // The region's fit-out guidelines (spec §3, §7 Guidelines): edited as drafts, published by type.
-    guidelines: ['read', 'create', 'update', 'delete', 'publish']
+    guidelines: ['read', 'create', 'update', 'delete', 'publish'],
+    // Spec §6 "inspection, insurance, final-docs reminder/complete/exempt": the project control's staff rights
+    // (final-document.workflow.ts holds the final documents' to its table); the tenant reads them through the project.
+    'tenant-project-inspections': ['inspection'],
+    'tenant-project-final-documents': ['reminder', 'complete', 'exempt'],
+    'tenant-project-insurance-files': ['insurance']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {
@@ -40,7 +45,7 @@ export const tenantProjectsShared = {
   // kept by a trigger), whatever its perms; the project's accounts and contractor rows follow the project.
   listedReaders: { 'tenant-projects': { field: 'accountUserIds', portals: ['tenants'] } },
   // A tenant's own grant writes the project's information; its external systems flag is staff's (spec §5).
-  ownFields: { 'tenant-projects': { update: ['type', 'projectName', 'projectLocation', 'floors'] } },
+  ownFields: { 'tenant-projects': { update: ['type', 'projectName', 'projectLocation', 'floors', 'insuredFrom', 'insuredUntil'] } },
   tenancyToggles: {
     TenantProject: { 'tenant-projects': ['create', 'read', 'update', 'submit', 'withdraw'] }
   }

@@ -21,6 +21,12 @@ import * as projectControlTables from './migrations/20261207000700_project_contr
 import { guidelines } from './services/guidelines/guidelines.js'
 import * as guidelinesTable from './migrations/20261207000500_guidelines.js'
 import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guidelines.js'
+import { tenantProjectInspections } from './services/tenant-project-inspections/tenant-project-inspections.js'
+import { tenantProjectFinalDocuments } from './services/tenant-project-final-documents/tenant-project-final-documents.js'
+import { tenantProjectInsurance } from './services/tenant-project-insurance/tenant-project-insurance.js'
+import { projectControlMailFields } from './mail/control-templates.js'
+import * as inspectionMailTables from './migrations/20261207000900_inspection_mail.js'
+import * as grantsOfInspections from './migrations/20261207000910_grants_of_inspections.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -28,6 +34,12 @@ export { availableForWorkPermits } from './services/tenant-projects/tenant-proje
 export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor, createSubmissionBatch } from './seeds/factories.js'
 /** Test factory: one version of a type's guidelines. */
 export { createGuidelineSet } from './seeds/guidelines.js'
+/** Test factories: an inspection, its follow-up item, a final documents record. */
+export { createInspection, createFollowUp, createFinalDocuments } from './seeds/control.js'
+/** What the work permit module reads of a project's insurance (spec §5 "beyond the confirmed insurance date"). */
+export { insuredUntil } from './services/tenant-project-insurance/tenant-project-insurance.js'
+/** What the deposit refund asks: the final documents COMPLETED or EXEMPTED (spec §4 "completion triggers deposit refund"). */
+export { finalDocumentsSettled } from './services/tenant-project-final-documents/tenant-project-final-documents.class.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -35,7 +47,7 @@ export { createGuidelineSet } from './seeds/guidelines.js'
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines],
+  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines, tenantProjectInspections, tenantProjectFinalDocuments, tenantProjectInsurance],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
@@ -44,15 +56,18 @@ export const tenantProjects: ModuleManifest = {
     '20261207000500_guidelines': guidelinesTable,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions,
-    '20261207000700_project_control': projectControlTables
+    '20261207000700_project_control': projectControlTables,
+    '20261207000900_inspection_mail': inspectionMailTables,
+    '20261207000910_grants_of_inspections': grantsOfInspections
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines.grantsByGroup,
-    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup
+    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup,
+    '20261207000910_grants_of_inspections': grantsOfInspections.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,
-  mailFields: tenantProjectMailFields,
+  mailFields: { ...tenantProjectMailFields, ...projectControlMailFields },
   documents: { 'tenant-submission-batch': submissionBatchRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,

@@ -1,8 +1,10 @@
-import { call, enc, find, get, listOf, namedAction, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
+import { call, enc, find, get, listOf, namedAction, one, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
 import { cpAction, designAction, tenantSubmissionWorkflow, techAction } from './services/tenant-submissions/tenant-submission.workflow.js'
 import { tenantSubmissionsMethods } from './services/tenant-submissions/tenant-submissions.shared.js'
+import { finalDocumentWorkflow } from './services/tenant-project-final-documents/final-document.workflow.js'
+import { tenantProjectFinalDocumentsMethods } from './services/tenant-project-final-documents/final-documents.shared.js'
 
 /*
  * The spec's tenant project calls (§7 "Tenant projects") as thin aliases onto the module's
@@ -59,6 +61,89 @@ const inviteMainContractor = async ({ id }: Record<string, string>, { knex }: Sp
   const account = await knex('tenant_project_accounts').where({ projectId, isContractorAdmin: true }).first('id', 'updatedAt')
   return account ? call('tenant-project-accounts', 'invite', account.id, { updatedAt: new Date(account.updatedAt).toISOString() }) : null
 }
+
+/*
+ * The spec's inspection and final document calls (§7 "Inspections", "Tenant projects" final_document rows):
+ * | spec call                                         | ours                                                   |
+ * | POST /inspections, GET /inspections (params)      | POST, GET tenant-project-inspections                   |
+ * | GET, PUT /inspections/{id}                        | GET, PATCH tenant-project-inspections/{id}             |
+ * | PUT /inspections/{id}/updated-at                  | PATCH tenant-project-inspections/{id} (no field: the   |
+ * |                                                   | version moves on)                                      |
+ * | PATCH /inspections/{id}/tenant_viewable           | tenant-project-inspections `tenantViewable`            |
+ * | GET, POST /inspections/{id}/email_history         | GET, POST tenant-project-inspection-mails              |
+ * | PUT /inspections/email_histories/{id}             | PATCH tenant-project-inspection-mails/{id}             |
+ * | POST /inspections/email_histories/{id}/send       | tenant-project-inspection-mails `send`                 |
+ * | GET tenant_projects/{id}/final_document           | the project's current tenant-project-final-documents   |
+ * | PATCH tenant_projects/final_document/{id}         | the workflow's action to {status}, else PATCH          |
+ * | POST tenant_projects/final_document/{id}/reminder | tenant-project-final-documents `sendReminder`          |
+ * | GET tenant_projects/final_document/{id}/histories | GET tenant-project-final-document-histories            |
+ * A call without a version is made on the stored one (the spec's calls carry none).
+ */
+const versionOf = async (knex: SpecRequest['knex'], table: string, id: string, body: any) => {
+  const recordId = Number(id)
+  if (!Number.isSafeInteger(recordId) || recordId < 1 || recordId > 2_147_483_647) return null
+  if (body?.updatedAt) return { id: recordId, updatedAt: body.updatedAt }
+  const row = await knex(table).where({ id: recordId }).first('updatedAt')
+  return row ? { id: recordId, updatedAt: new Date(row.updatedAt).toISOString() } : null
+}
+
+const controlAliases: SpecRoute[] = [
+  { method: 'POST', pattern: 'inspections', to: (_, { body }) => ({ method: 'POST', path: '/tenant-project-inspections', body }) },
+  { method: 'GET', pattern: 'inspections', to: (_, { query }) => find('tenant-project-inspections', query, listed) },
+  { method: 'GET', pattern: 'inspections/:id', to: ({ id }, { query }) => get('tenant-project-inspections', id, query) },
+  { method: 'PUT', pattern: 'inspections/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenant-project-inspections/${enc(id)}`, body }) },
+  {
+    method: 'PUT',
+    pattern: 'inspections/:id/updated-at',
+    to: async ({ id }, { knex, body }) => {
+      const version = await versionOf(knex, 'tenant_project_inspections', id, body)
+      return version && { method: 'PATCH', path: `/tenant-project-inspections/${enc(id)}`, body: { updatedAt: version.updatedAt } }
+    }
+  },
+  {
+    method: 'PATCH',
+    pattern: 'inspections/:id/tenant_viewable',
+    to: async ({ id }, { knex, body }) => {
+      const version = await versionOf(knex, 'tenant_project_inspections', id, body)
+      return version && call('tenant-project-inspections', 'tenantViewable', version.id, { isTenantView: body?.isTenantView === true, updatedAt: version.updatedAt })
+    }
+  },
+  { method: 'GET', pattern: 'inspections/:id/email_history', to: ({ id }) => find('tenant-project-inspection-mails', { inspectionId: id, $limit: 100 }, listOf) },
+  { method: 'POST', pattern: 'inspections/:id/email_history', to: ({ id }, { body }) => ({ method: 'POST', path: '/tenant-project-inspection-mails', body: { ...body, inspectionId: Number(id) } }) },
+  { method: 'PUT', pattern: 'inspections/email_histories/:id', to: ({ id }, { body }) => ({ method: 'PATCH', path: `/tenant-project-inspection-mails/${enc(id)}`, body }) },
+  {
+    method: 'POST',
+    pattern: 'inspections/email_histories/:id/send',
+    to: async ({ id }, { knex, body }) => {
+      const version = await versionOf(knex, 'tenant_project_inspection_mails', id, body)
+      return version && call('tenant-project-inspection-mails', 'send', version.id, { updatedAt: version.updatedAt })
+    }
+  },
+  {
+    method: 'GET',
+    pattern: 'tenant_projects/:id/final_document',
+    to: ({ id }) => find('tenant-project-final-documents', { projectId: id, status: { $ne: 'HISTORICAL' } }, one)
+  },
+  {
+    method: 'PATCH',
+    pattern: 'tenant_projects/final_document/:id',
+    to: async ({ id }, request) => {
+      const action = statusAction(request, finalDocumentWorkflow.table, tenantProjectFinalDocumentsMethods)
+      if (!action) return { method: 'PATCH', path: `/tenant-project-final-documents/${enc(id)}`, body: request.body }
+      const version = await versionOf(request.knex, 'tenant_project_final_documents', id, request.body)
+      return version && call('tenant-project-final-documents', action, version.id, { updatedAt: version.updatedAt })
+    }
+  },
+  {
+    method: 'POST',
+    pattern: 'tenant_projects/final_document/:id/reminder',
+    to: async ({ id }, { knex, body }) => {
+      const version = await versionOf(knex, 'tenant_project_final_documents', id, body)
+      return version && call('tenant-project-final-documents', 'sendReminder', version.id, { updatedAt: version.updatedAt })
+    }
+  },
+  { method: 'GET', pattern: 'tenant_projects/final_document/:id/histories', to: ({ id }) => find('tenant-project-final-document-histories', { finalDocumentId: id, $limit: 100 }, listOf) }
+]
 
 export const tenantProjectSpecAliases: SpecRoute[] = [
   { method: 'POST', pattern: 'tenant_projects', to: (_, { body }) => ({ method: 'POST', path: '/tenant-projects', body }) },
@@ -122,5 +207,6 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
     method: 'PATCH',
     pattern: 'guidelines',
     to: (_, { query, body }) => ({ method: 'POST', path: '/guidelines', serviceMethod: 'publishDrafts', body: { type: query.type ?? body?.type, updatedAt: body?.updatedAt ?? query.updatedAt } })
-  }
+  },
+  ...controlAliases
 ]

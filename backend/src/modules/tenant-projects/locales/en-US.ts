@@ -47,7 +47,13 @@ const catalogue = {
     GUIDELINE_PUBLISHED: 'This is guideline version {{version}}, which is published and cannot be changed. Edit the current draft instead.',
     GUIDELINE_DRAFT_EXISTS: 'These guidelines already have a draft: please edit the draft.',
     GUIDELINES_NOTHING_TO_PUBLISH: 'There is no draft of these guidelines to publish.',
-    GUIDELINE_ITEM_DUPLICATE: 'Item {{itemId}} is listed more than once.'
+    GUIDELINE_ITEM_DUPLICATE: 'Item {{itemId}} is listed more than once.',
+    INSPECTION_ALREADY_SENT: 'This inspection was already sent to the tenant.',
+    INSPECTION_NOT_SENT: 'Send the inspection to the tenant, or let the tenant view it, before raising a follow-up item.',
+    INSPECTION_FOLLOW_UP_CLOSED: 'This follow-up item is already closed.',
+    FINAL_DOCUMENTS_EXIST: 'This project already has its final documents record.',
+    FINAL_DOCUMENTS_EXEMPTION_KEPT: 'The final documents were exempted: an exemption cannot be removed.',
+    INSURANCE_PERIOD_INVALID: 'The insurance must end on or after it starts ({{insuredFrom}} to {{insuredUntil}}).'
   },
   mail: {
     'tenant-submission.sent': {
@@ -91,6 +97,36 @@ const catalogue = {
       description: 'Tells the reviewers a tenant withdrew its project.',
       subject: '{{projectName}} was withdrawn',
       text: '{{companyName}} withdrew the fit-out project {{projectName}}.\nReason: {{reason}}\n\n{{link}}'
+    },
+    'tenant-project-inspection.email': {
+      label: 'Inspection e-mail',
+      description: "An inspector's message from an inspection's e-mail history, as composed.",
+      subject: '{{subject}}',
+      text: '{{body}}'
+    },
+    'tenant-project-inspection.follow-up': {
+      label: 'Inspection follow-up',
+      description: 'Tells the tenant an inspection raised a follow-up item.',
+      subject: 'Follow-up from the {{inspectionType.en-US}} of {{projectName}}',
+      text: 'The {{inspectionType.en-US}} of your fit-out project {{projectName}} on {{inspectedAt}} needs a follow-up:\n\n{{description}}\n\nDue: {{dueDate}}\n\n{{link}}'
+    },
+    'tenant-project-final-documents.reminder': {
+      label: 'Final documents reminder',
+      description: 'Reminds the tenant to hand in the final documents of a fit-out.',
+      subject: 'Reminder: the final documents of {{projectName}}',
+      text: 'Please hand in the final documents of your fit-out project {{projectName}} ({{companyName}}).\n\n{{link}}'
+    },
+    'tenant-project-final-documents.settled': {
+      label: 'Final documents completed or exempted',
+      description: 'Tells the project managers and accounting the final documents were completed or exempted: the deposit refund can proceed.',
+      subject: 'Final documents of {{projectName}} {{status.en-US}}',
+      text: 'The final documents of the fit-out project {{projectName}} ({{companyName}}) were {{status.en-US}}. The deposit refund can proceed.\n\n{{link}}'
+    },
+    'tenant-project.insurance-expiring': {
+      label: 'Insurance ending',
+      description: "Reminds the tenant and the project managers, 30 days ahead, that a fit-out's insurance ends.",
+      subject: 'The insurance of {{projectName}} ends on {{insuredUntil}}',
+      text: 'The insurance of the fit-out project {{projectName}} ({{companyName}}), from {{insuredFrom}}, ends on {{insuredUntil}}. Please renew it and upload the new certificate.\n\n{{link}}'
     }
   },
   batchPdf: {

@@ -47,7 +47,13 @@ const catalogue: TenantProjectsCatalogue = {
     GUIDELINE_PUBLISHED: '此为已发布的第 {{version}} 版指引，不可更改。请改为编辑当前草稿。',
     GUIDELINE_DRAFT_EXISTS: '此指引已有草稿，请编辑该草稿。',
     GUIDELINES_NOTHING_TO_PUBLISH: '此指引没有可发布的草稿。',
-    GUIDELINE_ITEM_DUPLICATE: '条目 {{itemId}} 重复列出。'
+    GUIDELINE_ITEM_DUPLICATE: '条目 {{itemId}} 重复列出。',
+    INSPECTION_ALREADY_SENT: '此验收已发送给租户。',
+    INSPECTION_NOT_SENT: '请先将验收发送给租户或允许租户查看，再提出跟进事项。',
+    INSPECTION_FOLLOW_UP_CLOSED: '此跟进事项已关闭。',
+    FINAL_DOCUMENTS_EXIST: '此工程已有最终文件记录。',
+    FINAL_DOCUMENTS_EXEMPTION_KEPT: '最终文件已获豁免：豁免不能取消。',
+    INSURANCE_PERIOD_INVALID: '保险结束日期不能早于开始日期（{{insuredFrom}} 至 {{insuredUntil}}）。'
   },
   mail: {
     'tenant-submission.sent': {
@@ -91,6 +97,36 @@ const catalogue: TenantProjectsCatalogue = {
       description: '通知审核人租户已撤回其工程。',
       subject: '{{projectName}} 已撤回',
       text: '{{companyName}} 已撤回装修工程 {{projectName}}。\n原因：{{reason}}\n\n{{link}}'
+    },
+    'tenant-project-inspection.email': {
+      label: '验收电邮',
+      description: '验收人员在验收电邮记录中撰写的邮件。',
+      subject: '{{subject}}',
+      text: '{{body}}'
+    },
+    'tenant-project-inspection.follow-up': {
+      label: '验收跟进',
+      description: '通知租户验收提出了跟进事项。',
+      subject: '{{projectName}} 的{{inspectionType.zh-CN}}跟进事项',
+      text: '您的装修工程 {{projectName}} 于 {{inspectedAt}} 的{{inspectionType.zh-CN}}需要跟进：\n\n{{description}}\n\n期限：{{dueDate}}\n\n{{link}}'
+    },
+    'tenant-project-final-documents.reminder': {
+      label: '最终文件提醒',
+      description: '提醒租户提交装修工程的最终文件。',
+      subject: '提醒：{{projectName}} 的最终文件',
+      text: '请提交您的装修工程 {{projectName}}（{{companyName}}）的最终文件。\n\n{{link}}'
+    },
+    'tenant-project-final-documents.settled': {
+      label: '最终文件已完成或豁免',
+      description: '通知项目经理及会计最终文件已完成或豁免：可进行按金退还。',
+      subject: '{{projectName}} 的最终文件{{status.zh-CN}}',
+      text: '装修工程 {{projectName}}（{{companyName}}）的最终文件{{status.zh-CN}}，可进行按金退还。\n\n{{link}}'
+    },
+    'tenant-project.insurance-expiring': {
+      label: '保险即将到期',
+      description: '提前 30 天提醒租户及项目经理装修工程的保险即将到期。',
+      subject: '{{projectName}} 的保险将于 {{insuredUntil}} 到期',
+      text: '装修工程 {{projectName}}（{{companyName}}）的保险（自 {{insuredFrom}} 起）将于 {{insuredUntil}} 到期。请续保并上载新的保险证书。\n\n{{link}}'
     }
   },
   batchPdf: {

@@ -15,6 +15,7 @@ import { ProjectSubmissions } from "./submissions/ProjectSubmissions";
 import { GuidelinesPanel } from "./GuidelinesPanel";
 import { TenantProjectActions } from "./TenantProjectActions";
 import { TenantProjectStatus } from "./TenantProjectStatus";
+import { ProjectControlExtras } from "./inspections/ProjectControlExtras";
 
 /**
  * The tabs built so far, in the spec's order (§2 "projectInfo 0, submissions 1, contractorInfo 2,
@@ -96,6 +97,7 @@ export function TenantProjectView() {
                   <Typography.Title level={5}>{t("people.title")}</Typography.Title>
                   <ProjectPeople project={record} />
                   <GuidelinesPanel type="FIT_OUT" />
+                  <ProjectControlExtras project={record} onProjectChanged={() => void query.refetch()} />
                 </>
               ),
           }))}

@@ -5,7 +5,7 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { withTransaction } from '../../../../db/transaction.js'
-import { calendarDay } from '../../../../format/format.shared.js'
+import { calendarDay, isoDay } from '../../../../format/format.shared.js'
 import { floorsHeldOn, tenancyFloorProblem } from '../../../tenancies/module.js'
 import { sameInstant } from '../../../../hooks/audited-write.js'
 import { tenantProjectWorkflow, type TenantProjectAction, type TenantProjectFacts, type TenantProjectState } from './tenant-project.workflow.js'
@@ -36,7 +36,11 @@ export class TenantProjectService extends WorkflowKnexService<any> {
     return calendarDay(new Date(), (await this.app.get('regionCache').get(region))?.timeZone ?? 'UTC')
   }
 
-  private present = (row: any) => ({ ...row, availableForWorkPermits: availableForWorkPermits(row.status) })
+  private present = (row: any) => ({
+    ...row,
+    availableForWorkPermits: availableForWorkPermits(row.status),
+    ...('insuredFrom' in row ? { insuredFrom: row.insuredFrom ? isoDay(row.insuredFrom) : null, insuredUntil: row.insuredUntil ? isoDay(row.insuredUntil) : null } : {})
+  })
 
   /** The spec's time filter (`$since`: updated within the last day, week... month) is taken out of the query here. */
   async find(params: WorkflowParams = {}): Promise<any> {
@@ -112,6 +116,12 @@ export class TenantProjectService extends WorkflowKnexService<any> {
       }
       const { updatedAt: _read, region: _region, ...fields } = data as TenantProjectPatch
       const changes: Record<string, unknown> = { ...fields }
+      // Issue 30 item 5: the insurance period ends on or after its start.
+      const period = {
+        from: fields.insuredFrom !== undefined ? fields.insuredFrom : current.insuredFrom ? isoDay(current.insuredFrom) : null,
+        until: fields.insuredUntil !== undefined ? fields.insuredUntil : current.insuredUntil ? isoDay(current.insuredUntil) : null
+      }
+      if (period.from && period.until && period.until < period.from) throw appError(400, 'INSURANCE_PERIOD_INVALID', { insuredFrom: period.from, insuredUntil: period.until })
       if (typeof fields.projectName === 'string') changes.projectName = fields.projectName.trim()
       if (fields.projectLocation) changes.projectLocation = fields.projectLocation.map((line) => line.trim()).filter(Boolean)
       const [stored] = await this.conn(inner)('tenant_projects')

@@ -36,7 +36,12 @@ export const tenantProjectSchema = Type.Object(
     /** Spec §5 "Tenant contractor edit is disabled when the tenant project has external systems": set by staff. */
     hasExternalSystems: Type.Optional(Type.Boolean()),
     /** Worked out, never written (spec §4). */
-    availableForWorkPermits: Type.Optional(Type.Boolean())
+    availableForWorkPermits: Type.Optional(Type.Boolean()),
+    /** The insurance period (issue 30 item 5; YYYY-MM-DD): the work permits read its end. */
+    insuredFrom: Type.Optional(nullable(Type.String())),
+    insuredUntil: Type.Optional(nullable(Type.String())),
+    /** The insurance end the 30-day reminder went out for (once per period). */
+    insuranceRemindedUntil: Type.Optional(nullable(Type.Any()))
   },
   { $id: 'TenantProject', additionalProperties: false }
 )
@@ -72,6 +77,8 @@ export const tenantProjectDataValidator = getValidator(tenantProjectDataSchema, 
 export const tenantProjectPatchSchema = Type.Object(
   {
     ...Type.Partial(Type.Object({ ...editable, type: literals(tenantProjectTypes), hasExternalSystems: Type.Boolean() })).properties,
+    insuredFrom: Type.Optional(nullable(Type.String({ format: 'date' }))),
+    insuredUntil: Type.Optional(nullable(Type.String({ format: 'date' }))),
     updatedAt: Type.Optional(Type.Any()),
     region: Type.Optional(Type.String())
   },

@@ -1,0 +1,18 @@
+import { Space } from "antd";
+import { FinalDocumentsCard } from "./FinalDocumentsCard";
+import { InspectionsCard } from "./InspectionsCard";
+import { InsuranceCard } from "./InsuranceCard";
+
+/**
+ * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), shown
+ * below the project's information until they join the projectControl tab (index 4) with the deposit.
+ */
+export function ProjectControlExtras({ project, onProjectChanged }: { project: Record<string, any>; onProjectChanged: () => void }) {
+  return (
+    <Space direction="vertical" size="middle" style={{ width: "100%", marginTop: 16 }} data-testid="project-control-extras">
+      <InspectionsCard project={project} />
+      <FinalDocumentsCard project={project} />
+      <InsuranceCard project={project} onChanged={onProjectChanged} />
+    </Space>
+  );
+}

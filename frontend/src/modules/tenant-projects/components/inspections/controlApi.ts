@@ -1,0 +1,16 @@
+import { api } from "../../../../providers/api";
+
+/** A custom method of a project control service (send, tenantViewable, close, complete...): POST with X-Service-Method, named for the audit. */
+export function controlCall<T = Record<string, any>>(path: string, method: string, payload: Record<string, unknown>): Promise<T> {
+  return api<T>(path, { method: "POST", body: payload, headers: { "X-Service-Method": method }, action: `${path}.${method}` });
+}
+
+/** A `datetime-local` input's value as an instant (the browser's zone). */
+export const instantOf = (local: string) => new Date(local).toISOString();
+
+/** Now as a `datetime-local` input's value. */
+export function localNow() {
+  const now = new Date();
+  now.setMinutes(now.getMinutes() - now.getTimezoneOffset());
+  return now.toISOString().slice(0, 16);
+}
