@@ -18,6 +18,7 @@ import * as tenantProjectPeople from './migrations/20261207000300_tenant_project
 import * as tenantSubmissionsTables from './migrations/20261207000400_tenant_submissions.js'
 import * as grantsOfTenantSubmissions from './migrations/20261207000600_grants_of_tenant_submissions.js'
 import * as projectControlTables from './migrations/20261207000700_project_control.js'
+import * as partsFollowEveryPart from './migrations/20261207000990_parts_follow_every_part.js'
 import { guidelines } from './services/guidelines/guidelines.js'
 import * as guidelinesTable from './migrations/20261207000500_guidelines.js'
 import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guidelines.js'
@@ -58,7 +59,8 @@ export const tenantProjects: ModuleManifest = {
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions,
     '20261207000700_project_control': projectControlTables,
     '20261207000900_inspection_mail': inspectionMailTables,
-    '20261207000910_grants_of_inspections': grantsOfInspections
+    '20261207000910_grants_of_inspections': grantsOfInspections,
+    '20261207000990_parts_follow_every_part': partsFollowEveryPart
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
-import { createTenantProject } from '../seeds/factories.js'
+import { createTenantProject, createTenantProjectAccount } from '../seeds/factories.js'
 import { remindOverdueReviews } from '../services/tenant-submissions/overdue-reminders.js'
 
 /*
@@ -293,5 +293,16 @@ describe('the review of a fit-out, batch by batch', () => {
         data: { field: 'guidelineId' }
       })
     }
+  })
+
+  it('lets a user listed on the project afterwards read its batches: every part follows its project’s readers', async () => {
+    const projectId = await fitOut()
+    const batch = (await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })).body
+    const listed = await createTestAccount(server.knex, { like: 'contractor.acme' })
+    const token = (await server.login(listed.username)).accessToken
+    expect((await server.api(token, 'GET', `/hk/v1/tenant-submissions/${batch.id}`)).status).toBe(404)
+    await createTenantProjectAccount(server.knex, { projectId, email: (await server.knex('users').where({ id: listed.id }).first('email')).email, accessType: 'CONTRACTOR', userId: listed.id })
+    expect((await server.knex('tenant_submissions').where({ id: batch.id }).first('accountUserIds')).accountUserIds).toContain(listed.id)
+    expect((await server.api(token, 'GET', `/hk/v1/tenant-submissions/${batch.id}`)).status).toBe(200)
   })
 })
