@@ -18,7 +18,13 @@ export const tenantProjectsShared = {
     // The review's steps (tenant-submission.workflow.ts), comments and reassigning; the tenant's side (send) is the project's update.
     'tenant-submissions': reviewPermissions,
     // The region's fit-out guidelines (spec §3, §7 Guidelines): edited as drafts, published by type.
-    guidelines: ['read', 'create', 'update', 'delete', 'publish']
+    guidelines: ['read', 'create', 'update', 'delete', 'publish'],
+    // The deposit ledger (spec §6 "deposit, accounting"; issue 30 items 1 to 4): staff read each only with its read right.
+    'tenant-project-deposits': ['read', 'create', 'update', 'notify'],
+    'tenant-project-deductions': ['read', 'create'],
+    // The tenant's request and the refund table's actions (refund.workflow.ts; its test holds this list to the table).
+    'tenant-project-refunds': ['read', 'request', 'notifyProjectManager', 'notifyAccounting', 'resume', 'confirm'],
+    'tenant-project-management-fees': ['read', 'create', 'update', 'notify']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

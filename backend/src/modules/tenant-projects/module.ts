@@ -21,6 +21,11 @@ import * as projectControlTables from './migrations/20261207000700_project_contr
 import { guidelines } from './services/guidelines/guidelines.js'
 import * as guidelinesTable from './migrations/20261207000500_guidelines.js'
 import * as grantsOfGuidelines from './migrations/20261207000510_grants_of_guidelines.js'
+import { depositLedger } from './services/deposits/deposits.js'
+import { depositMailFields } from './mail/deposit-templates.js'
+import { depositStatementRenderer } from './documents/deposit-statement.js'
+import * as depositTables from './migrations/20261207000800_deposits.js'
+import * as grantsOfDeposits from './migrations/20261207000810_grants_of_deposits.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -35,7 +40,7 @@ export { createGuidelineSet } from './seeds/guidelines.js'
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines],
+  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines, depositLedger],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
@@ -44,16 +49,19 @@ export const tenantProjects: ModuleManifest = {
     '20261207000500_guidelines': guidelinesTable,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions,
-    '20261207000700_project_control': projectControlTables
+    '20261207000700_project_control': projectControlTables,
+    '20261207000800_deposits': depositTables,
+    '20261207000810_grants_of_deposits': grantsOfDeposits
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines.grantsByGroup,
-    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup
+    '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup,
+    '20261207000810_grants_of_deposits': grantsOfDeposits.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,
-  mailFields: tenantProjectMailFields,
-  documents: { 'tenant-submission-batch': submissionBatchRenderer },
+  mailFields: { ...tenantProjectMailFields, ...depositMailFields },
+  documents: { 'tenant-submission-batch': submissionBatchRenderer, 'tenant-deposit-statement': depositStatementRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,
   seedDemo: seedTenantProjects,
