@@ -85,7 +85,11 @@ export async function up(knex: Knex) {
       deducted bigint;
       target integer;
     BEGIN
-      target := CASE WHEN TG_TABLE_NAME = 'tenant_project_deposits' THEN NEW.id ELSE NEW.deposit_id END;
+      IF TG_TABLE_NAME = 'tenant_project_deposits' THEN
+        target := NEW.id;
+      ELSE
+        target := NEW.deposit_id;
+      END IF;
       SELECT amount_cents INTO deposit FROM tenant_project_deposits WHERE id = target FOR UPDATE;
       SELECT coalesce(sum(amount_cents), 0) INTO deducted FROM tenant_project_deposit_deductions WHERE deposit_id = target;
       IF deducted > coalesce(deposit, 0) THEN

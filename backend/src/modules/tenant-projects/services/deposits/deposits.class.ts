@@ -33,8 +33,8 @@ export class DepositService extends WorkflowKnexService<any> {
     super(options, app, { resource: depositsPath })
   }
 
-  private async present(row: any) {
-    const { totals } = await ledgerOf(this.app.get('knex'), row.projectId)
+  private async present(row: any, params: WorkflowParams = {}) {
+    const { totals } = await ledgerOf(this.conn(params), row.projectId)
     return { ...row, refundCents: totals?.refundCents ?? null, deductedCents: totals?.deductedCents ?? 0 }
   }
 
@@ -70,7 +70,7 @@ export class DepositService extends WorkflowKnexService<any> {
         .insert({ projectId: project.id, region: project.region, tenancyId: project.tenancyId, currency: await currencyOf(this.app, project.region), ...fields, updatedBy: inner.user?.id ?? null }, '*')
         .catch((error) => ledgerConstraint(error, 'DEPOSIT_EXISTS'))
       ;(inner as any).written = { service: this, record: stored }
-      return this.present(stored)
+      return this.present(stored, inner)
     })
   }
 
@@ -93,7 +93,7 @@ export class DepositService extends WorkflowKnexService<any> {
         .update({ ...fields, updatedBy: inner.user?.id ?? null, updatedAt: new Date() }, '*')
         .catch((error) => ledgerConstraint(error, 'DEPOSIT_EXISTS'))
       ;(inner as any).written = { service: this, record: row }
-      return this.present(row)
+      return this.present(row, inner)
     })
   }
 
@@ -122,7 +122,7 @@ export class DepositService extends WorkflowKnexService<any> {
         waived: yesNo(row.waived)
       }))
       ;(inner as any).written = { service: this, record: row }
-      return this.present(row)
+      return this.present(row, inner)
     })
   }
 }

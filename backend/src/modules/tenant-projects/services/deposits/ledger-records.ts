@@ -30,9 +30,10 @@ export const isStaff = (params: Params) => Boolean(params.provider && params.use
 
 /**
  * The project a ledger record is written to, locked until the commit: 404 for a project the caller
- * does not read (nothing more said of it), 403 unless the caller holds `action` on `resource` there.
+ * does not read (nothing more said of it), 403 unless the caller holds `action` on `resource` there
+ * (no action: the service decides who may).
  */
-export async function projectForLedger(db: Knex, projectId: number, params: Params, resource: string, action: string): Promise<LedgerProject> {
+export async function projectForLedger(db: Knex, projectId: number, params: Params, resource: string, action: string | null): Promise<LedgerProject> {
   const project = await db('tenant_projects')
     .where({ id: projectId })
     .modify((q) => {
@@ -43,7 +44,7 @@ export async function projectForLedger(db: Knex, projectId: number, params: Para
   if (!project) throw appError(404, 'NOT_FOUND')
   const part = { id: 0, projectId: project.id, region: project.region, tenancyId: project.tenancyId, accountUserIds: project.accountUserIds }
   if (!readsProjectOf(part, params)) throw appError(404, 'NOT_FOUND')
-  if (!caslAllows(params, action, resource, part)) throw appError(403, 'FORBIDDEN')
+  if (action && !caslAllows(params, action, resource, part)) throw appError(403, 'FORBIDDEN')
   return project
 }
 

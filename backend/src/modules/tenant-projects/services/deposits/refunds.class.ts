@@ -40,7 +40,7 @@ export class RefundService extends WorkflowKnexService<any> {
     if (Array.isArray(data)) throw new MethodNotAllowed('Can not create multiple entries')
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const db = this.conn(inner)
-      const project = await projectForLedger(db, Number(data.projectId), inner, refundsPath, 'read')
+      const project = await projectForLedger(db, Number(data.projectId), inner, refundsPath, null)
       const { deposit, totals } = await ledgerOf(db, project.id)
       const asProject = { region: project.region, tenancyId: project.tenancyId, projectId: project.id }
       const mayRequest =
