@@ -33,6 +33,8 @@ export { availableForWorkPermits } from './services/tenant-projects/tenant-proje
 export { createTenantProject, createTenantProjectAccount, createTenantProjectContractor, createSubmissionBatch } from './seeds/factories.js'
 /** Test factory: one version of a type's guidelines. */
 export { createGuidelineSet } from './seeds/guidelines.js'
+/** Test factories: a project's deposit with its deductions, a refund in a given state. */
+export { createDeposit, createRefund } from './seeds/deposits.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's

@@ -78,7 +78,11 @@ const depositRefund = async ({ id }: Record<string, string>, { knex, body, heade
   if (body?.refund) {
     const refund = await knex('tenant_project_refunds').where({ projectId }).first('id', 'updatedAt')
     const action = namedAction(headers, refundsMethods)
-    if (refund && action) return call('tenant-project-refunds', action, refund.id, { updatedAt: body.refund.updatedAt ?? new Date(refund.updatedAt).toISOString(), ...(body.refund.reason ? { reason: body.refund.reason } : {}) })
+    if (refund && action)
+      return call('tenant-project-refunds', action, refund.id, {
+        updatedAt: body.refund.updatedAt ?? new Date(refund.updatedAt).toISOString(),
+        ...(body.refund.reason ? { reason: body.refund.reason } : {})
+      })
     const { updatedAt: _version, amount: _amount, ...request } = body.refund
     return { method: 'POST', path: '/tenant-project-refunds', body: { ...request, projectId } }
   }

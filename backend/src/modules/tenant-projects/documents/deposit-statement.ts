@@ -26,7 +26,12 @@ export const depositStatementRenderer: DocumentRenderer = {
     for (let skip = 100; deductions.length === skip; skip += 100) {
       deductions.push(...(await app.service('tenant-project-deductions').find({ ...caller, query: { projectId, $limit: 100, $skip: skip, $sort: { id: 1 } } } as any)).data)
     }
-    const [refund] = (await app.service('tenant-project-refunds').find({ ...caller, query: { projectId, $limit: 1 } } as any).catch(() => ({ data: [] }))).data
+    const [refund] = (
+      await app
+        .service('tenant-project-refunds')
+        .find({ ...caller, query: { projectId, $limit: 1 } } as any)
+        .catch(() => ({ data: [] }))
+    ).data
     const money = (cents: number) => formatMoneyCents(Number(cents), deposit.currency)
     const when = (value: unknown) => (value ? formatDateTime(value, { language: settings.language, timeZone: settings.timeZone }) : '—')
     const payee = (type: string, name: string, address: string) => [(labels.payees as Record<string, string>)[type] ?? type, name, address].filter(Boolean).join('\n')
@@ -70,9 +75,18 @@ export const depositStatementRenderer: DocumentRenderer = {
         table: {
           widths: ['*', 120],
           body: [
-            [{ text: labels.deposit, bold: true }, { text: money(deposit.amountCents ?? 0), alignment: 'right' }],
-            [{ text: labels.totalDeducted, bold: true }, { text: money(deposit.deductedCents), alignment: 'right' }],
-            [{ text: labels.refund, bold: true }, { text: money(deposit.refundCents ?? 0), alignment: 'right', bold: true }]
+            [
+              { text: labels.deposit, bold: true },
+              { text: money(deposit.amountCents ?? 0), alignment: 'right' }
+            ],
+            [
+              { text: labels.totalDeducted, bold: true },
+              { text: money(deposit.deductedCents), alignment: 'right' }
+            ],
+            [
+              { text: labels.refund, bold: true },
+              { text: money(deposit.refundCents ?? 0), alignment: 'right', bold: true }
+            ]
           ]
         },
         layout: 'lightHorizontalLines',
@@ -81,10 +95,7 @@ export const depositStatementRenderer: DocumentRenderer = {
       {
         table: {
           widths: [120, '*'],
-          body: [
-            [labels.status, status],
-            ...(refund ? [[labels.payee, payee(refund.payeeType, refund.payeeName || refund.creditTo, refund.payeeAddress)]] : [])
-          ]
+          body: [[labels.status, status], ...(refund ? [[labels.payee, payee(refund.payeeType, refund.payeeName || refund.creditTo, refund.payeeAddress)]] : [])]
         },
         layout: 'lightHorizontalLines',
         margin: [0, 12, 0, 0]

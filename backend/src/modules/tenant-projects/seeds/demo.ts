@@ -4,6 +4,7 @@ import { addWorkingDays } from '../../../calendar/working-days.shared.js'
 import { recordAction, type SubmissionActionType } from '../services/tenant-submissions/submission-history.js'
 import type { TenantProjectState } from '../services/tenant-projects/tenant-project.workflow.js'
 import { seedGuidelines } from './guidelines.js'
+import { seedDeposits } from './deposits.js'
 
 /** Demo tenant projects of ACME and a second tenant, one in every state of the workflow. */
 export async function seedTenantProjects(trx: Knex) {
@@ -30,6 +31,7 @@ export async function seedTenantProjects(trx: Knex) {
   await seedPeople(trx, ids)
   await seedReviews(trx, ids)
   await seedGuidelines(trx)
+  await seedDeposits(trx, ids)
 }
 
 /**

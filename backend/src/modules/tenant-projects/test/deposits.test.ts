@@ -99,7 +99,9 @@ describe('deposit ledger', () => {
     expect(over.status).toBe(409)
     expect(over.body.data).toMatchObject({ code: 'DEDUCTIONS_EXCEED_DEPOSIT', remainingCents: 11_554_322 })
     await expect(
-      server.knex('tenant_project_deposit_deductions').insert({ projectId, region: 'HK', tenancyId: acmeTenancy, depositId: created.body.id, kind: 'DAMAGE', amountCents: 11_554_323, reason: 'direct' })
+      server
+        .knex('tenant_project_deposit_deductions')
+        .insert({ projectId, region: 'HK', tenancyId: acmeTenancy, depositId: created.body.id, kind: 'DAMAGE', amountCents: 11_554_323, reason: 'direct' })
     ).rejects.toMatchObject({ constraint: 'tenant_project_deductions_within_deposit' })
     const lower = await api('accounting.hk', 'PATCH', `tenant-project-deposits/${created.body.id}`, { amount: '4,456.77', updatedAt: await versionOf('tenant-project-deposits', created.body.id) })
     expect(lower.status).toBe(409)
@@ -127,7 +129,9 @@ describe('deposit ledger', () => {
     expect((await api('accounting.hk', 'PATCH', `tenant-project-deposits/${created.body.id}`, { payeeType: 'OTHER', payeeName: 'X', updatedAt: created.body.updatedAt })).body.data.code).toBe(
       'DEPOSIT_PAYEE_REQUIRED'
     )
-    expect((await api('accounting.hk', 'PATCH', `tenant-project-deposits/${created.body.id}`, { waived: true, updatedAt: created.body.updatedAt })).body.data.code).toBe('DEPOSIT_WAIVER_APPROVAL_REQUIRED')
+    expect((await api('accounting.hk', 'PATCH', `tenant-project-deposits/${created.body.id}`, { waived: true, updatedAt: created.body.updatedAt })).body.data.code).toBe(
+      'DEPOSIT_WAIVER_APPROVAL_REQUIRED'
+    )
     const entered = await api('accounting.hk', 'PATCH', `tenant-project-deposits/${created.body.id}`, { amount: '50,000', updatedAt: created.body.updatedAt })
     expect(entered.status).toBe(200)
     // The version read before the amount was entered is stale now; none at all asks for one.

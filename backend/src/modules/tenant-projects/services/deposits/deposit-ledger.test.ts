@@ -44,12 +44,10 @@ describe('deposit ledger (issue 30 item 2)', () => {
   })
 
   it('property: refund + Σ deductions = deposit, deducted = Σ deductions, for any valid ledger', () => {
-    const ledger = fc
-      .array(fc.integer({ min: 1, max: 100_000_000 }), { maxLength: 60 })
-      .chain((deductionCents) => {
-        const sum = deductionCents.reduce((a, b) => a + b, 0)
-        return fc.integer({ min: sum, max: Math.min(MAX_CENTS, sum + 1_000_000_000) }).map((depositCents) => ({ depositCents, deductionCents }))
-      })
+    const ledger = fc.array(fc.integer({ min: 1, max: 100_000_000 }), { maxLength: 60 }).chain((deductionCents) => {
+      const sum = deductionCents.reduce((a, b) => a + b, 0)
+      return fc.integer({ min: sum, max: Math.min(MAX_CENTS, sum + 1_000_000_000) }).map((depositCents) => ({ depositCents, deductionCents }))
+    })
     fc.assert(
       fc.property(ledger, ({ depositCents, deductionCents }) => {
         const totals = ledgerTotals({ depositCents, deductionCents })!

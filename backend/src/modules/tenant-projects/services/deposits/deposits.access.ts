@@ -1,7 +1,9 @@
 import type { Params } from '@feathersjs/feathers'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
-import { narrowToProjectReaders, projectPartReaders, readsProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
+import { subject } from '@casl/ability'
+import { extraReaders } from '../../../../kit/channels.js'
+import { narrowToProjectReaders, projectOf, readsProjectOf, type TenantProjectPart } from '../project-parts/project-parts.js'
 
 /*
  * Who reads a project's deposit ledger (spec §6 "A tenant's deposit, insurance and inspection
@@ -24,7 +26,15 @@ export function ledgerAccess(table: string, resource: string) {
       return staffRightFor(resource, caller, {}) ? narrowed : narrowed.whereRaw('false')
     },
     read: (row, caller) => readsProjectOf(row, caller) && staffRightFor(resource, caller, row),
-    readers: (app, part) => projectPartReaders(app, part),
+    // The live events go to those who read the project and, for staff, hold the resource's read right.
+    readers: (app, part) =>
+      part?.region
+        ? [
+            extraReaders(app, part.region, [], part, (user: any, ability: any) =>
+              Boolean(ability?.can('read', subject('tenant-projects', projectOf(part))) && (portalOf(user?.userType) !== 'staff' || ability?.can('read', subject(resource, { ...part }))))
+            )
+          ]
+        : [],
     act: (row, action, caller) => readsProjectOf(row, caller) && staffRightFor(resource, caller, row) && caslAllows(caller, action, resource, row)
   })
 }

@@ -67,7 +67,10 @@ export class DepositService extends WorkflowKnexService<any> {
       const project = await projectForLedger(db, Number(data.projectId), inner, depositsPath, 'create')
       const fields = this.fieldsOf(data)
       const [stored] = await db('tenant_project_deposits')
-        .insert({ projectId: project.id, region: project.region, tenancyId: project.tenancyId, currency: await currencyOf(this.app, project.region), ...fields, updatedBy: inner.user?.id ?? null }, '*')
+        .insert(
+          { projectId: project.id, region: project.region, tenancyId: project.tenancyId, currency: await currencyOf(this.app, project.region), ...fields, updatedBy: inner.user?.id ?? null },
+          '*'
+        )
         .catch((error) => ledgerConstraint(error, 'DEPOSIT_EXISTS'))
       ;(inner as any).written = { service: this, record: stored }
       return this.present(stored, inner)

@@ -1,5 +1,4 @@
 import { MethodNotAllowed } from '@feathersjs/errors'
-import type { Id } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { withTransaction } from '../../../../db/transaction.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
@@ -35,7 +34,14 @@ export class ManagementFeeService extends WorkflowKnexService<any> {
       const project = await projectForLedger(db, Number(data.projectId), inner, managementFeesPath, 'create')
       const [stored] = await db('tenant_project_management_fees')
         .insert(
-          { projectId: project.id, region: project.region, tenancyId: project.tenancyId, currency: await currencyOf(this.app, project.region), ...this.fieldsOf(data), updatedBy: inner.user?.id ?? null },
+          {
+            projectId: project.id,
+            region: project.region,
+            tenancyId: project.tenancyId,
+            currency: await currencyOf(this.app, project.region),
+            ...this.fieldsOf(data),
+            updatedBy: inner.user?.id ?? null
+          },
           '*'
         )
         .catch((error) => ledgerConstraint(error, 'MANAGEMENT_FEE_EXISTS'))

@@ -43,8 +43,7 @@ export class RefundService extends WorkflowKnexService<any> {
       const project = await projectForLedger(db, Number(data.projectId), inner, refundsPath, null)
       const { deposit, totals } = await ledgerOf(db, project.id)
       const asProject = { region: project.region, tenancyId: project.tenancyId, projectId: project.id }
-      const mayRequest =
-        caslAllows(inner, 'request', refundsPath, asProject) || (deposit?.mainContractorMayRequestRefund === true && (await this.isMainContractor(db, project.id, inner.user?.id)))
+      const mayRequest = caslAllows(inner, 'request', refundsPath, asProject) || (deposit?.mainContractorMayRequestRefund === true && (await this.isMainContractor(db, project.id, inner.user?.id)))
       if (!mayRequest) throw appError(403, 'REFUND_NOT_ALLOWED')
       if (!deposit || deposit.amountCents == null || !totals) throw appError(409, 'DEPOSIT_REQUIRED')
       await db('tenant_project_deposits').where({ id: deposit.id }).forUpdate().first('id')
