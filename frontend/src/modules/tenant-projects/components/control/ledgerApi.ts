@@ -1,5 +1,5 @@
 import { api } from "../../../../providers/api";
-import { parseAmount } from "../../../../../../backend/src/modules/tenant-projects/services/deposits/deposit-ledger.shared";
+import { formatCents, parseAmount } from "../../../../../../backend/src/modules/tenant-projects/services/deposits/deposit-ledger.shared";
 
 export {
   depositsPath,
@@ -35,5 +35,5 @@ export const amountRule = (message: string, required = false) => ({
   },
 });
 
-/** Cents as the amount a form shows ("120000.00"). */
-export const centsText = (cents: number | null | undefined) => (cents == null ? "" : (cents / 100).toFixed(2));
+/** Cents as the amount a form shows ("120,000.00"). */
+export const centsText = (cents: number | null | undefined) => (cents == null ? "" : formatCents(cents));
