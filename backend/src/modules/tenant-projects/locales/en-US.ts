@@ -62,6 +62,7 @@ const catalogue = {
     REFUND_NOT_ALLOWED: 'You may not request the refund of this project.',
     REFUND_PRECONDITIONS: 'The refund cannot be requested yet. Missing: {{missing}}.',
     REFUND_PAYEE_REQUIRED: 'Enter the payee’s name and mailing address.',
+    LEDGER_FILE_INVALID: 'Attach a file uploaded for this project’s deposit.',
     MANAGEMENT_FEE_EXISTS: 'This project already has a management fee: edit it instead.'
   },
   mail: {

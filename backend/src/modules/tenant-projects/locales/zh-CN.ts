@@ -62,6 +62,7 @@ const catalogue: TenantProjectsCatalogue = {
     REFUND_NOT_ALLOWED: '您无权申请此项目的退款。',
     REFUND_PRECONDITIONS: '暂时未能申请退款。尚欠：{{missing}}。',
     REFUND_PAYEE_REQUIRED: '请输入收款人的名称及邮寄地址。',
+    LEDGER_FILE_INVALID: '请附上为此项目按金上载的文件。',
     MANAGEMENT_FEE_EXISTS: '此项目已有管理费记录，请直接修改。'
   },
   mail: {

@@ -109,6 +109,30 @@ describe('deposit ledger', () => {
     // More than 2 decimals, OTHER without a note.
     expect((await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'DAMAGE', amount: '1.005', reason: 'x' })).body.data.code).toBe('AMOUNT_INVALID')
     expect((await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'OTHER', amount: '1.00', reason: 'x' })).body.data.code).toBe('DEDUCTION_NOTE_REQUIRED')
+    // Evidence must be a file uploaded for this deposit, not any id.
+    const [stray] = await server
+      .knex('files')
+      .insert({ region: 'HK', name: 'x.pdf', mimeType: 'application/pdf', size: 1, sha256: 'x'.repeat(64), storageKey: 'stray', ownerResource: 'buildings', ownerId: '1' }, ['id'])
+    expect((await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'DAMAGE', amount: '1.00', reason: 'x', evidenceFileId: stray.id })).body.data.code).toBe(
+      'LEDGER_FILE_INVALID'
+    )
+    const [own] = await server
+      .knex('files')
+      .insert(
+        {
+          region: 'HK',
+          name: 'photo.pdf',
+          mimeType: 'application/pdf',
+          size: 1,
+          sha256: 'y'.repeat(64),
+          storageKey: 'own',
+          ownerResource: 'tenant-project-deposits',
+          ownerId: String(created.body.id)
+        },
+        ['id']
+      )
+    const evidenced = await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'OTHER', amount: '0.01', reason: 'Lost key', note: 'one key', evidenceFileId: own.id })
+    expect(evidenced.body).toMatchObject({ amountCents: 1, evidenceFileId: own.id })
 
     // The statement PDF: accounting and the tenant read it; another tenant gets 404.
     const pdf = await fetch(`${server.url}/hk/v1/documents/tenant-deposit-statement/${projectId}`, { headers: { authorization: `Bearer ${tokens['accounting.hk']}` } })

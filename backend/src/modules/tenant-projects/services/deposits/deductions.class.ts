@@ -5,7 +5,7 @@ import { withTransaction } from '../../../../db/transaction.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { remainingCents } from './deposit-ledger.shared.js'
 import { deductionsPath } from './deposits.shared.js'
-import { centsOf, ledgerConstraint, projectForLedger } from './ledger-records.js'
+import { assertDepositFile, centsOf, ledgerConstraint, projectForLedger } from './ledger-records.js'
 import { displayNames } from '../tenant-submissions/submission-history.js'
 
 /**
@@ -52,6 +52,7 @@ export class DeductionService extends WorkflowKnexService<any> {
       const amountCents = centsOf(data.amount)
       if (amountCents <= 0) throw appError(400, 'AMOUNT_INVALID', { field: 'amount' })
       if (data.kind === 'OTHER' && !String(data.note ?? '').trim()) throw appError(400, 'DEDUCTION_NOTE_REQUIRED')
+      await assertDepositFile(db, data.evidenceFileId, deposit.id)
       const deducted = await db('tenant_project_deposit_deductions').where({ depositId: deposit.id }).select('amountCents')
       const remaining = remainingCents({ depositCents: Number(deposit.amountCents), deductionCents: deducted.map((row) => Number(row.amountCents)) })
       if (amountCents > remaining) throw appError(409, 'DEDUCTIONS_EXCEED_DEPOSIT', { remainingCents: remaining })

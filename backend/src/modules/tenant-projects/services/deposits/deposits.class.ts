@@ -7,7 +7,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workfl
 import { formatMoneyCents } from './deposit-ledger.shared.js'
 import { depositsPath } from './deposits.shared.js'
 import { accountingMailboxes, mailEach, projectManagerMailboxes } from './ledger-mail.js'
-import { centsOf, currencyOf, isStaff, ledgerConstraint, ledgerOf, projectForLedger } from './ledger-records.js'
+import { assertDepositFile, centsOf, currencyOf, isStaff, ledgerConstraint, ledgerOf, projectForLedger } from './ledger-records.js'
 
 const payeeWords = {
   SUBJECT_TO_REVIEW: { 'en-US': 'subject to review', 'zh-CN': '待审核' },
@@ -65,6 +65,8 @@ export class DepositService extends WorkflowKnexService<any> {
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const db = this.conn(inner)
       const project = await projectForLedger(db, Number(data.projectId), inner, depositsPath, 'create')
+      // The approval is uploaded for the deposit, so a new deposit names none yet (it is waived by an edit).
+      if (data.waiverApprovalFileId != null) throw appError(400, 'LEDGER_FILE_INVALID', { fileId: data.waiverApprovalFileId })
       const fields = this.fieldsOf(data)
       const [stored] = await db('tenant_project_deposits')
         .insert(
@@ -90,6 +92,7 @@ export class DepositService extends WorkflowKnexService<any> {
         this.assertCan(inner, 'update', stored)
         if (isStaff(inner)) throw appError(403, 'FIELD_FORBIDDEN', { field: TENANT_FIELD })
       }
+      if (changes.waiverApprovalFileId != null && changes.waiverApprovalFileId !== stored.waiverApprovalFileId) await assertDepositFile(db, changes.waiverApprovalFileId, stored.id)
       const fields = { ...this.fieldsOf(changes, stored), ...(TENANT_FIELD in changes ? { [TENANT_FIELD]: changes[TENANT_FIELD] } : {}) }
       const [row] = await db('tenant_project_deposits')
         .where({ id: stored.id })

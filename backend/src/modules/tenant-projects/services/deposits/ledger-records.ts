@@ -82,3 +82,16 @@ export function ledgerConstraint(error: any, duplicate: string): never {
   if (error?.code === UNIQUE_VIOLATION) throw appError(409, duplicate)
   throw error
 }
+
+/**
+ * A file named by a ledger record (a deduction's evidence, a waiver's approval) must have been
+ * uploaded for this project's deposit (`files.owner_resource`, `owner_id`): not any file of the
+ * region whose id a caller guesses. 400 LEDGER_FILE_INVALID otherwise.
+ */
+export async function assertDepositFile(db: Knex, fileId: number | null | undefined, depositId: number) {
+  if (fileId == null) return
+  const file = await db('files')
+    .where({ id: fileId, ownerResource: 'tenant-project-deposits', ownerId: String(depositId) })
+    .first('id')
+  if (!file) throw appError(400, 'LEDGER_FILE_INVALID', { fileId })
+}
