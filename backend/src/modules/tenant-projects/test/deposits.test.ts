@@ -116,21 +116,19 @@ describe('deposit ledger', () => {
     expect((await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'DAMAGE', amount: '1.00', reason: 'x', evidenceFileId: stray.id })).body.data.code).toBe(
       'LEDGER_FILE_INVALID'
     )
-    const [own] = await server
-      .knex('files')
-      .insert(
-        {
-          region: 'HK',
-          name: 'photo.pdf',
-          mimeType: 'application/pdf',
-          size: 1,
-          sha256: 'y'.repeat(64),
-          storageKey: 'own',
-          ownerResource: 'tenant-project-deposits',
-          ownerId: String(created.body.id)
-        },
-        ['id']
-      )
+    const [own] = await server.knex('files').insert(
+      {
+        region: 'HK',
+        name: 'photo.pdf',
+        mimeType: 'application/pdf',
+        size: 1,
+        sha256: 'y'.repeat(64),
+        storageKey: 'own',
+        ownerResource: 'tenant-project-deposits',
+        ownerId: String(created.body.id)
+      },
+      ['id']
+    )
     const evidenced = await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'OTHER', amount: '0.01', reason: 'Lost key', note: 'one key', evidenceFileId: own.id })
     expect(evidenced.body).toMatchObject({ amountCents: 1, evidenceFileId: own.id })
 
