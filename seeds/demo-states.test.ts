@@ -58,6 +58,7 @@ const recordsOf: Record<string, (db: Knex) => Promise<string[]>> = {
   tenantProjectWorkflow: column('tenantProjects'),
   tenantSubmissionWorkflow: column('tenantSubmissions'),
   finalDocumentWorkflow: column('tenantProjectFinalDocuments'),
+  refundWorkflow: column('tenantProjectRefunds'),
   moveWorkflow: column('tenancyMoves'),
   tenancyWorkflow: column('tenancies'),
   accountWorkflow: async (db) => (await db('users').select('enabled', 'lockedAt', db.raw('(password IS NOT NULL) AS "hasPassword"'))).map((row: any) => accountState(row))

@@ -19,12 +19,12 @@ test('approver.hk sends a final inspection the tenant sees live as Inspected; st
   await createFinalDocuments(db, project.id)
 
   const tenant = await signedIn(browser, 'tenant.acme')
-  await tenant.goto(`/tenants/tenant-projects/${project.id}`)
+  await tenant.goto(`/tenants/tenant-projects/${project.id}?tabIndex=4`)
   const tenantInspections = tenant.getByTestId('inspections-card')
   await expect(tenantInspections).toContainText('No inspections yet')
 
   const staff = await signedIn(browser, 'approver.hk')
-  await staff.goto(`/tenant-projects/${project.id}`)
+  await staff.goto(`/tenant-projects/${project.id}?tabIndex=4`)
   const card = staff.getByTestId('inspections-card')
   await card.getByTestId('inspection-record').click()
   const form = staff.getByTestId('inspection-form')

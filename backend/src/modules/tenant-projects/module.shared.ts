@@ -23,7 +23,13 @@ export const tenantProjectsShared = {
     // (final-document.workflow.ts holds the final documents' to its table); the tenant reads them through the project.
     'tenant-project-inspections': ['inspection'],
     'tenant-project-final-documents': ['reminder', 'complete', 'exempt'],
-    'tenant-project-insurance-files': ['insurance']
+    'tenant-project-insurance-files': ['insurance'],
+    // The deposit ledger (spec §6 "deposit, accounting"; issue 30 items 1 to 4): staff read each only with its read right.
+    'tenant-project-deposits': ['read', 'create', 'update', 'notify'],
+    'tenant-project-deductions': ['read', 'create'],
+    // The tenant's request and the refund table's actions (refund.workflow.ts; its test holds this list to the table).
+    'tenant-project-refunds': ['read', 'request', 'notifyProjectManager', 'notifyAccounting', 'resume', 'confirm'],
+    'tenant-project-management-fees': ['read', 'create', 'update', 'notify']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -28,6 +28,11 @@ import { tenantProjectInsurance } from './services/tenant-project-insurance/tena
 import { projectControlMailFields } from './mail/control-templates.js'
 import * as inspectionMailTables from './migrations/20261207000900_inspection_mail.js'
 import * as grantsOfInspections from './migrations/20261207000910_grants_of_inspections.js'
+import { depositLedger } from './services/deposits/deposits.js'
+import { depositMailFields } from './mail/deposit-templates.js'
+import { depositStatementRenderer } from './documents/deposit-statement.js'
+import * as depositTables from './migrations/20261207000800_deposits.js'
+import * as grantsOfDeposits from './migrations/20261207000810_grants_of_deposits.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -41,6 +46,8 @@ export { createInspection, createFollowUp, createFinalDocuments } from './seeds/
 export { insuredUntil } from './services/tenant-project-insurance/tenant-project-insurance.js'
 /** What the deposit refund asks: the final documents COMPLETED or EXEMPTED (spec §4 "completion triggers deposit refund"). */
 export { finalDocumentsSettled } from './services/tenant-project-final-documents/tenant-project-final-documents.class.js'
+/** Test factories: a project's deposit with its deductions, a refund in a given state. */
+export { createDeposit, createRefund } from './seeds/deposits.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -48,7 +55,17 @@ export { finalDocumentsSettled } from './services/tenant-project-final-documents
  */
 export const tenantProjects: ModuleManifest = {
   ...tenantProjectsShared,
-  services: [tenantProjectsService, tenantProjectAccounts, tenantProjectContractors, tenantSubmissions, guidelines, tenantProjectInspections, tenantProjectFinalDocuments, tenantProjectInsurance],
+  services: [
+    tenantProjectsService,
+    tenantProjectAccounts,
+    tenantProjectContractors,
+    tenantSubmissions,
+    guidelines,
+    depositLedger,
+    tenantProjectInspections,
+    tenantProjectFinalDocuments,
+    tenantProjectInsurance
+  ],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects,
@@ -58,6 +75,8 @@ export const tenantProjects: ModuleManifest = {
     '20261207000510_grants_of_guidelines': grantsOfGuidelines,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions,
     '20261207000700_project_control': projectControlTables,
+    '20261207000800_deposits': depositTables,
+    '20261207000810_grants_of_deposits': grantsOfDeposits,
     '20261207000900_inspection_mail': inspectionMailTables,
     '20261207000910_grants_of_inspections': grantsOfInspections,
     '20261207000990_parts_follow_every_part': partsFollowEveryPart
@@ -66,11 +85,12 @@ export const tenantProjects: ModuleManifest = {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines.grantsByGroup,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup,
+    '20261207000810_grants_of_deposits': grantsOfDeposits.grantsByGroup,
     '20261207000910_grants_of_inspections': grantsOfInspections.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,
-  mailFields: { ...tenantProjectMailFields, ...projectControlMailFields },
-  documents: { 'tenant-submission-batch': submissionBatchRenderer },
+  mailFields: { ...tenantProjectMailFields, ...depositMailFields, ...projectControlMailFields },
+  documents: { 'tenant-submission-batch': submissionBatchRenderer, 'tenant-deposit-statement': depositStatementRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,
   seedDemo: seedTenantProjects,

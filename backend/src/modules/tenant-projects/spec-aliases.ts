@@ -1,10 +1,11 @@
-import { call, enc, find, get, listOf, namedAction, one, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
+import { call, enc, find, get, listOf, namedAction, one, statusAction, type SpecRequest, type SpecRoute, type SpecTarget } from '../../kit/spec-aliases.js'
 import { tenantProjectWorkflow } from './services/tenant-projects/tenant-project.workflow.js'
 import { tenantProjectsMethods } from './services/tenant-projects/tenant-projects.shared.js'
 import { cpAction, designAction, tenantSubmissionWorkflow, techAction } from './services/tenant-submissions/tenant-submission.workflow.js'
 import { tenantSubmissionsMethods } from './services/tenant-submissions/tenant-submissions.shared.js'
 import { finalDocumentWorkflow } from './services/tenant-project-final-documents/final-document.workflow.js'
 import { tenantProjectFinalDocumentsMethods } from './services/tenant-project-final-documents/final-documents.shared.js'
+import { refundsMethods } from './services/deposits/deposits.shared.js'
 
 /*
  * The spec's tenant project calls (§7 "Tenant projects") as thin aliases onto the module's
@@ -145,7 +146,49 @@ const controlAliases: SpecRoute[] = [
   { method: 'GET', pattern: 'tenant_projects/final_document/:id/histories', to: ({ id }) => find('tenant-project-final-document-histories', { finalDocumentId: id, $limit: 100 }, listOf) }
 ]
 
+/** A project id of the path, or null (the alias does not apply). */
+const projectIdOf = (id: string) => {
+  const projectId = Number(id)
+  return Number.isSafeInteger(projectId) && projectId > 0 && projectId <= 2_147_483_647 ? projectId : null
+}
+
+/**
+ * Spec §7 PUT tenant_projects/{id}/deposit_refund (deposit/refund data): a body naming `refund`
+ * requests the refund (or, with an X-CMS-Action of the refund table, takes that action); otherwise
+ * the deposit is recorded (the first time) or edited, with the version the caller read.
+ */
+const depositRefund = async ({ id }: Record<string, string>, { knex, body, headers }: SpecRequest): Promise<SpecTarget | null> => {
+  const projectId = projectIdOf(id)
+  if (!projectId) return null
+  if (body?.refund) {
+    const refund = await knex('tenant_project_refunds').where({ projectId }).first('id', 'updatedAt')
+    const action = namedAction(headers, refundsMethods)
+    if (refund && action)
+      return call('tenant-project-refunds', action, refund.id, {
+        updatedAt: body.refund.updatedAt ?? new Date(refund.updatedAt).toISOString(),
+        ...(body.refund.reason ? { reason: body.refund.reason } : {})
+      })
+    const { updatedAt: _version, amount: _amount, ...request } = body.refund
+    return { method: 'POST', path: '/tenant-project-refunds', body: { ...request, projectId } }
+  }
+  const data = body?.deposit ?? body ?? {}
+  const deposit = await knex('tenant_project_deposits').where({ projectId }).first('id', 'updatedAt')
+  if (!deposit) return { method: 'POST', path: '/tenant-project-deposits', body: { ...data, projectId } }
+  const { projectId: _project, ...changes } = data
+  return { method: 'PATCH', path: `/tenant-project-deposits/${deposit.id}`, body: { ...changes, updatedAt: changes.updatedAt ?? new Date(deposit.updatedAt).toISOString() } }
+}
+
+/** Spec §7 PUT tenant_projects/{id}/update/notification: the deposit notice (400 DEPOSIT_AMOUNT_REQUIRED until the amount is entered). */
+const depositNotice = async ({ id }: Record<string, string>, { knex, body }: SpecRequest) => {
+  const projectId = projectIdOf(id)
+  if (!projectId) return null
+  const deposit = await knex('tenant_project_deposits').where({ projectId }).first('id', 'updatedAt')
+  return deposit ? call('tenant-project-deposits', 'notify', deposit.id, { updatedAt: body?.updatedAt ?? new Date(deposit.updatedAt).toISOString() }) : null
+}
+
 export const tenantProjectSpecAliases: SpecRoute[] = [
+  { method: 'PUT', pattern: 'tenant_projects/:id/deposit_refund', to: depositRefund },
+  { method: 'PUT', pattern: 'tenant_projects/:id/update/notification', to: depositNotice },
   { method: 'POST', pattern: 'tenant_projects', to: (_, { body }) => ({ method: 'POST', path: '/tenant-projects', body }) },
   { method: 'GET', pattern: 'tenant_projects', to: (_, { query }) => find('tenant-projects', query, listed) },
   { method: 'GET', pattern: 'tenant_projects/all', to: (_, { query }) => find('tenant-projects', query, listed) },

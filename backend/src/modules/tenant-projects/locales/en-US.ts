@@ -53,7 +53,23 @@ const catalogue = {
     INSPECTION_FOLLOW_UP_CLOSED: 'This follow-up item is already closed.',
     FINAL_DOCUMENTS_EXIST: 'This project already has its final documents record.',
     FINAL_DOCUMENTS_EXEMPTION_KEPT: 'The final documents were exempted: an exemption cannot be removed.',
-    INSURANCE_PERIOD_INVALID: 'The insurance must end on or after it starts ({{insuredFrom}} to {{insuredUntil}}).'
+    INSURANCE_PERIOD_INVALID: 'The insurance must end on or after it starts ({{insuredFrom}} to {{insuredUntil}}).',
+    AMOUNT_INVALID: 'Enter the amount with at most 2 decimal places (for example 120,000.00).',
+    DEPOSIT_EXISTS: 'This project already has a deposit: edit it instead.',
+    DEPOSIT_REQUIRED: 'Record the deposit amount first.',
+    DEPOSIT_AMOUNT_REQUIRED: 'Enter the deposit amount before accounting is notified.',
+    DEPOSIT_PAYEE_REQUIRED: 'Enter the other payee’s name and mailing address.',
+    DEPOSIT_WAIVER_APPROVAL_REQUIRED: 'Attach the Executive Director’s approval to waive the deposit.',
+    DEDUCTION_NOTE_REQUIRED: 'A deduction of kind “other” needs a note.',
+    DEDUCTIONS_EXCEED_DEPOSIT: 'The deductions would exceed the deposit.',
+    DEDUCTION_EXISTS: 'This deduction was already recorded.',
+    REFUND_CONFIRMED: 'The refund was confirmed: the ledger is closed.',
+    REFUND_EXISTS: 'The refund of this project was already requested.',
+    REFUND_NOT_ALLOWED: 'You may not request the refund of this project.',
+    REFUND_PRECONDITIONS: 'The refund cannot be requested yet. Missing: {{missing}}.',
+    REFUND_PAYEE_REQUIRED: 'Enter the payee’s name and mailing address.',
+    LEDGER_FILE_INVALID: 'Attach a file uploaded for this project’s deposit.',
+    MANAGEMENT_FEE_EXISTS: 'This project already has a management fee: edit it instead.'
   },
   mail: {
     'tenant-submission.sent': {
@@ -127,6 +143,36 @@ const catalogue = {
       description: "Reminds the tenant and the project managers, 30 days ahead, that a fit-out's insurance ends.",
       subject: 'The insurance of {{projectName}} ends on {{insuredUntil}}',
       text: 'The insurance of the fit-out project {{projectName}} ({{companyName}}), from {{insuredFrom}}, ends on {{insuredUntil}}. Please renew it and upload the new certificate.\n\n{{link}}'
+    },
+    'tenant-project-deposit.notice': {
+      label: 'Deposit notice',
+      description: 'Tells the project managers and accounting the deposit of a fit-out project, with its amount.',
+      subject: 'Deposit of {{projectName}} ({{companyName}}): {{amount}}',
+      text: 'The deposit of the fit-out project {{projectName}} ({{companyName}}) is {{amount}}.\nPayee: {{payee.en-US}}. Cheque: {{cheque}}. Waived: {{waived.en-US}}.\n\n{{link}}'
+    },
+    'tenant-project-refund.requested': {
+      label: 'Deposit refund requested',
+      description: 'Tells the project managers that the tenant requested its deposit refund, with the figures.',
+      subject: 'Refund requested for {{projectName}} ({{companyName}}): {{refund}}',
+      text: '{{companyName}} requested the deposit refund of the fit-out project {{projectName}}.\nDeposit {{deposit}}, deducted {{deducted}}, refund {{refund}}.\n\n{{link}}'
+    },
+    'tenant-project-refund.notice': {
+      label: 'Deposit refund notice',
+      description: 'Tells the project managers or accounting that a deposit refund is theirs to act on, with the figures.',
+      subject: 'Refund of {{projectName}} ({{companyName}}) for {{step.en-US}}: {{refund}}',
+      text: 'The deposit refund of the fit-out project {{projectName}} ({{companyName}}) is now with {{step.en-US}}.\nDeposit {{deposit}}, deducted {{deducted}}, refund {{refund}}.\n{{reason}}\n\n{{link}}'
+    },
+    'tenant-project-refund.confirmed': {
+      label: 'Deposit refund confirmed',
+      description: 'Tells the tenant that accounting confirmed its deposit refund, with the figures.',
+      subject: 'Your deposit refund for {{projectName}} is confirmed: {{refund}}',
+      text: 'Accounting confirmed the deposit refund of the fit-out project {{projectName}} ({{companyName}}).\nDeposit {{deposit}}, deducted {{deducted}}, refund {{refund}}.\n\n{{link}}'
+    },
+    'tenant-project-management-fee.notice': {
+      label: 'Management fee notice',
+      description: 'Tells accounting the management fee of a fit-out project, with its amount, debit note and account code.',
+      subject: 'Management fee of {{projectName}} ({{companyName}}): {{amount}}',
+      text: 'The management fee of the fit-out project {{projectName}} ({{companyName}}) is {{amount}}.\nDebit note: {{debitNote}}. Account code: {{accountCode}}.\n\n{{link}}'
     }
   },
   batchPdf: {
@@ -175,6 +221,27 @@ const catalogue = {
       CLOSED: 'Closed',
       DELETED: 'Deleted'
     }
+  },
+  depositPdf: {
+    title: 'Deposit refund statement',
+    project: 'Project',
+    company: 'Tenant',
+    deposit: 'Deposit',
+    payee: 'Payee',
+    cheque: 'Cheque',
+    deductions: 'Deductions',
+    kind: 'Kind',
+    reason: 'Reason',
+    by: 'By',
+    when: 'When',
+    amount: 'Amount',
+    totalDeducted: 'Total deducted',
+    refund: 'Refund',
+    status: 'Refund status',
+    none: 'No deductions.',
+    kinds: { DAMAGE: 'Damage', DEBRIS_REMOVAL: 'Debris removal', TEMPORARY_POWER: 'Temporary power', LATE_DOCUMENTS: 'Late documents', OTHER: 'Other' },
+    payees: { SUBJECT_TO_REVIEW: 'Subject to review', DIRECT: 'Direct to tenant', OTHER: 'Other payee', CREDIT_TO: 'Credit to' },
+    statuses: { REQUESTED: 'Requested', PM_NOTIFIED: 'Project manager notified', ACCOUNTING_NOTIFIED: 'Accounting notified', RESUMED: 'Resumed', CONFIRMED: 'Confirmed', NONE: 'Not requested' }
   },
   values: {
     'tenant-projects': {

@@ -53,7 +53,23 @@ const catalogue: TenantProjectsCatalogue = {
     INSPECTION_FOLLOW_UP_CLOSED: '此跟进事项已关闭。',
     FINAL_DOCUMENTS_EXIST: '此工程已有最终文件记录。',
     FINAL_DOCUMENTS_EXEMPTION_KEPT: '最终文件已获豁免：豁免不能取消。',
-    INSURANCE_PERIOD_INVALID: '保险结束日期不能早于开始日期（{{insuredFrom}} 至 {{insuredUntil}}）。'
+    INSURANCE_PERIOD_INVALID: '保险结束日期不能早于开始日期（{{insuredFrom}} 至 {{insuredUntil}}）。',
+    AMOUNT_INVALID: '请输入最多两位小数的金额（例如 120,000.00）。',
+    DEPOSIT_EXISTS: '此项目已有按金记录，请直接修改。',
+    DEPOSIT_REQUIRED: '请先记录按金金额。',
+    DEPOSIT_AMOUNT_REQUIRED: '通知会计前须先输入按金金额。',
+    DEPOSIT_PAYEE_REQUIRED: '请输入其他收款人的名称及邮寄地址。',
+    DEPOSIT_WAIVER_APPROVAL_REQUIRED: '豁免按金须附上执行董事的批准文件。',
+    DEDUCTION_NOTE_REQUIRED: '“其他”类扣款须附注明。',
+    DEDUCTIONS_EXCEED_DEPOSIT: '扣款总额将超过按金。',
+    DEDUCTION_EXISTS: '此扣款已记录。',
+    REFUND_CONFIRMED: '退款已确认，账目已结。',
+    REFUND_EXISTS: '此项目已申请退款。',
+    REFUND_NOT_ALLOWED: '您无权申请此项目的退款。',
+    REFUND_PRECONDITIONS: '暂时未能申请退款。尚欠：{{missing}}。',
+    REFUND_PAYEE_REQUIRED: '请输入收款人的名称及邮寄地址。',
+    LEDGER_FILE_INVALID: '请附上为此项目按金上载的文件。',
+    MANAGEMENT_FEE_EXISTS: '此项目已有管理费记录，请直接修改。'
   },
   mail: {
     'tenant-submission.sent': {
@@ -127,6 +143,36 @@ const catalogue: TenantProjectsCatalogue = {
       description: '提前 30 天提醒租户及项目经理装修工程的保险即将到期。',
       subject: '{{projectName}} 的保险将于 {{insuredUntil}} 到期',
       text: '装修工程 {{projectName}}（{{companyName}}）的保险（自 {{insuredFrom}} 起）将于 {{insuredUntil}} 到期。请续保并上载新的保险证书。\n\n{{link}}'
+    },
+    'tenant-project-deposit.notice': {
+      label: '按金通知',
+      description: '通知项目经理及会计装修工程的按金及其金额。',
+      subject: '{{projectName}}（{{companyName}}）按金：{{amount}}',
+      text: '装修工程 {{projectName}}（{{companyName}}）的按金为 {{amount}}。\n收款人：{{payee.zh-CN}}。支票：{{cheque}}。豁免：{{waived.zh-CN}}。\n\n{{link}}'
+    },
+    'tenant-project-refund.requested': {
+      label: '已申请退还按金',
+      description: '通知项目经理租户已申请退还按金及有关金额。',
+      subject: '{{projectName}}（{{companyName}}）已申请退款：{{refund}}',
+      text: '{{companyName}} 已申请退还装修工程 {{projectName}} 的按金。\n按金 {{deposit}}，扣款 {{deducted}}，退款 {{refund}}。\n\n{{link}}'
+    },
+    'tenant-project-refund.notice': {
+      label: '按金退款通知',
+      description: '通知项目经理或会计须处理按金退款及有关金额。',
+      subject: '{{projectName}}（{{companyName}}）退款待{{step.zh-CN}}：{{refund}}',
+      text: '装修工程 {{projectName}}（{{companyName}}）的按金退款现待{{step.zh-CN}}。\n按金 {{deposit}}，扣款 {{deducted}}，退款 {{refund}}。\n{{reason}}\n\n{{link}}'
+    },
+    'tenant-project-refund.confirmed': {
+      label: '按金退款已确认',
+      description: '通知租户会计已确认其按金退款及有关金额。',
+      subject: '{{projectName}} 的按金退款已确认：{{refund}}',
+      text: '会计已确认装修工程 {{projectName}}（{{companyName}}）的按金退款。\n按金 {{deposit}}，扣款 {{deducted}}，退款 {{refund}}。\n\n{{link}}'
+    },
+    'tenant-project-management-fee.notice': {
+      label: '管理费通知',
+      description: '通知会计装修工程的管理费、扣款通知书及账户编号。',
+      subject: '{{projectName}}（{{companyName}}）管理费：{{amount}}',
+      text: '装修工程 {{projectName}}（{{companyName}}）的管理费为 {{amount}}。\n扣款通知书：{{debitNote}}。账户编号：{{accountCode}}。\n\n{{link}}'
     }
   },
   batchPdf: {
@@ -175,6 +221,27 @@ const catalogue: TenantProjectsCatalogue = {
       CLOSED: '已关闭',
       DELETED: '已删除'
     }
+  },
+  depositPdf: {
+    title: '按金退款结算表',
+    project: '项目',
+    company: '租户',
+    deposit: '按金',
+    payee: '收款人',
+    cheque: '支票',
+    deductions: '扣款',
+    kind: '类别',
+    reason: '原因',
+    by: '记录人',
+    when: '时间',
+    amount: '金额',
+    totalDeducted: '扣款总额',
+    refund: '退款',
+    status: '退款状态',
+    none: '没有扣款。',
+    kinds: { DAMAGE: '损坏', DEBRIS_REMOVAL: '清理废料', TEMPORARY_POWER: '临时电力', LATE_DOCUMENTS: '逾期文件', OTHER: '其他' },
+    payees: { SUBJECT_TO_REVIEW: '待审核', DIRECT: '直接付予租户', OTHER: '其他收款人', CREDIT_TO: '存入' },
+    statuses: { REQUESTED: '已申请', PM_NOTIFIED: '已通知项目经理', ACCOUNTING_NOTIFIED: '已通知会计', RESUMED: '已恢复', CONFIRMED: '已确认', NONE: '未申请' }
   },
   values: {
     'tenant-projects': {

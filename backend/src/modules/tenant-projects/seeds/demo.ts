@@ -5,6 +5,7 @@ import { recordAction, type SubmissionActionType } from '../services/tenant-subm
 import type { TenantProjectState } from '../services/tenant-projects/tenant-project.workflow.js'
 import { seedGuidelines } from './guidelines.js'
 import { seedProjectControl } from './control.js'
+import { seedDeposits } from './deposits.js'
 
 /** Demo tenant projects of ACME and a second tenant, one in every state of the workflow. */
 export async function seedTenantProjects(trx: Knex) {
@@ -32,6 +33,7 @@ export async function seedTenantProjects(trx: Knex) {
   await seedReviews(trx, ids)
   await seedGuidelines(trx)
   await seedProjectControl(trx, ids)
+  await seedDeposits(trx, ids)
 }
 
 /**

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useOne, useMany, type BaseRecord } from "@refinedev/core";
 import { Alert, Card, Descriptions, Divider, Space, Spin, Tabs, Tag, Typography } from "antd";
 import { useParams, useSearchParams } from "react-router";
@@ -17,12 +18,15 @@ import { TenantProjectActions } from "./TenantProjectActions";
 import { TenantProjectStatus } from "./TenantProjectStatus";
 import { ProjectControlExtras } from "./inspections/ProjectControlExtras";
 
+/** The project control tab (issue 30), loaded when it is opened. */
+const ProjectControl = lazy(() => import("./control/ProjectControl"));
+
 /**
  * The tabs built so far, in the spec's order (§2 "projectInfo 0, submissions 1, contractorInfo 2,
  * workPermit 3, projectControl 4"): each later part adds its tab here, so `tabIndex` keeps the
  * spec's numbers and a tab that would open nothing is not offered.
  */
-const builtTabs: readonly TenantProjectTab[] = ["projectInfo", "submissions", "contractorInfo"];
+const builtTabs: readonly TenantProjectTab[] = ["projectInfo", "submissions", "contractorInfo", "projectControl"];
 
 /** The built tabs the region shows: contractorInfo only with work permits on (spec §2). */
 const shownTabs = () => builtTabs.filter((tab) => !workPermitTabs.includes(tab) || featureEnabled("WORK_PERMITS"));
@@ -77,6 +81,11 @@ export function TenantProjectView() {
             children:
               tab === "submissions" ? (
                 <ProjectSubmissions project={record} />
+              ) : tab === "projectControl" ? (
+                <Suspense fallback={<Spin />}>
+                  <ProjectControl project={record} />
+                  <ProjectControlExtras project={record} onProjectChanged={() => void query.refetch()} />
+                </Suspense>
               ) : tab === "contractorInfo" ? (
                 <ProjectContractors project={record} onProjectChanged={() => void query.refetch()} />
               ) : (
@@ -97,7 +106,6 @@ export function TenantProjectView() {
                   <Typography.Title level={5}>{t("people.title")}</Typography.Title>
                   <ProjectPeople project={record} />
                   <GuidelinesPanel type="FIT_OUT" />
-                  <ProjectControlExtras project={record} onProjectChanged={() => void query.refetch()} />
                 </>
               ),
           }))}

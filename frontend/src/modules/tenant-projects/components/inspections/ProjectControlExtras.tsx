@@ -4,8 +4,8 @@ import { InspectionsCard } from "./InspectionsCard";
 import { InsuranceCard } from "./InsuranceCard";
 
 /**
- * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), shown
- * below the project's information until they join the projectControl tab (index 4) with the deposit.
+ * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), in the
+ * projectControl tab (index 4) below the deposit, ledger, refund and management fee.
  */
 export function ProjectControlExtras({ project, onProjectChanged }: { project: Record<string, any>; onProjectChanged: () => void }) {
   return (

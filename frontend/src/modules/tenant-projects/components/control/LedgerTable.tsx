@@ -1,0 +1,131 @@
+import { useState } from "react";
+import { Button, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
+import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { api } from "../../../../providers/api";
+import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { formatDateTime } from "../../../../components/format";
+import { amountRule, deductionKinds, deductionsPath, depositsPath, formatMoneyCents, uploadFor } from "./ledgerApi";
+
+interface Props {
+  projectId: number;
+  deposit: Record<string, any>;
+  deductions: Record<string, any>[];
+  mayDeduct: boolean;
+  onChanged: () => Promise<unknown>;
+}
+
+/** The ledger (issue 30 item 2): every deduction with who and when, the totals row, refund and deducted. */
+export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChanged }: Props) {
+  const { t } = useTranslation("project-control");
+  const [form] = Form.useForm();
+  const [evidence, setEvidence] = useState<UploadFile[]>([]);
+  const [busy, setBusy] = useState(false);
+  const kind = Form.useWatch("kind", form);
+  const money = (cents: number) => formatMoneyCents(cents, deposit.currency);
+
+  const add = async () => {
+    const values = await form.validateFields();
+    setBusy(true);
+    try {
+      const evidenceFileId = evidence[0]?.originFileObj ? await uploadFor(depositsPath, deposit.id, evidence[0].originFileObj, evidence[0].name) : null;
+      await api(deductionsPath, {
+        method: "POST",
+        body: { projectId, kind: values.kind, amount: values.amount, reason: values.reason, note: values.note ?? "", evidenceFileId },
+        action: `${deductionsPath}.create`,
+      });
+      notifySuccess(t("ledger.added"));
+      form.resetFields();
+      setEvidence([]);
+      await onChanged();
+    } catch (error) {
+      notifyError(`${deductionsPath}.create`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="ledger">
+      <Typography.Title level={5}>{t("ledger.title")}</Typography.Title>
+      <Table
+        rowKey="id"
+        size="small"
+        pagination={false}
+        dataSource={deductions}
+        locale={{ emptyText: t("ledger.none") }}
+        columns={[
+          { title: t("ledger.kind"), dataIndex: "kind", render: (value: string) => t(`kinds.${value}`) },
+          { title: t("ledger.reason"), dataIndex: "reason", render: (value: string, row) => (row.note ? `${value} (${row.note})` : value) },
+          { title: t("ledger.by"), dataIndex: "createdByName" },
+          { title: t("ledger.when"), dataIndex: "createdAt", render: (value: string) => formatDateTime(value) },
+          { title: t("ledger.evidence"), dataIndex: "evidenceFileId", render: (value: number | null) => (value ? t("ledger.attached") : "") },
+          { title: t("ledger.amount"), dataIndex: "amountCents", align: "right", render: (value: number) => money(value) },
+        ]}
+        summary={() => (
+          <>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                <strong>{t("ledger.deposit")}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                {money(deposit.amountCents ?? 0)}
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                <strong>{t("ledger.deducted")}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <span data-testid="ledger-deducted">{money(deposit.deductedCents ?? 0)}</span>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+            <Table.Summary.Row>
+              <Table.Summary.Cell index={0} colSpan={5}>
+                <strong>{t("ledger.refund")}</strong>
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={1} align="right">
+                <strong data-testid="ledger-refund">{money(deposit.refundCents ?? 0)}</strong>
+              </Table.Summary.Cell>
+            </Table.Summary.Row>
+          </>
+        )}
+      />
+      {mayDeduct && (
+        <Form form={form} layout="inline" validateTrigger="onBlur" style={{ marginTop: 12, rowGap: 8 }} data-testid="deduction-form">
+          <Form.Item name="kind" rules={[{ required: true, message: t("required") }]}>
+            <Select
+              style={{ width: 170 }}
+              placeholder={t("ledger.kind")}
+              options={deductionKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
+              data-testid="deduction-kind"
+            />
+          </Form.Item>
+          <Form.Item name="amount" rules={[{ required: true, message: t("required") }, amountRule(t("amountInvalid"), true)]}>
+            <Input style={{ width: 140 }} inputMode="decimal" placeholder={t("ledger.amount")} data-testid="deduction-amount" />
+          </Form.Item>
+          <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: t("required") }]}>
+            <Input style={{ width: 220 }} maxLength={1000} placeholder={t("ledger.reason")} data-testid="deduction-reason" />
+          </Form.Item>
+          {kind === "OTHER" && (
+            <Form.Item name="note" rules={[{ required: true, whitespace: true, message: t("required") }]}>
+              <Input style={{ width: 180 }} maxLength={1000} placeholder={t("ledger.note")} />
+            </Form.Item>
+          )}
+          <Form.Item>
+            <Upload maxCount={1} beforeUpload={() => false} fileList={evidence} onChange={({ fileList }) => setEvidence(fileList)}>
+              <Button icon={<UploadOutlined />}>{t("ledger.evidence")}</Button>
+            </Upload>
+          </Form.Item>
+          <Form.Item>
+            <Space>
+              <Button type="primary" icon={<PlusOutlined />} loading={busy} onClick={() => void add().catch(() => undefined)} data-testid="deduction-add">
+                {t("ledger.add")}
+              </Button>
+            </Space>
+          </Form.Item>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useState } from "react";
+import { Alert, Button, Card, Descriptions, Input, Select, Space, Tag, Typography } from "antd";
+import { useTranslation } from "react-i18next";
+import { api, isApiError } from "../../../../providers/api";
+import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { currentAbility } from "../../../../providers/access-control";
+import { formatDateTime } from "../../../../components/format";
+import { formatMoneyCents, ledgerCall, refundPayeeTypes, refundsPath, refundWorkflow } from "./ledgerApi";
+
+interface Props {
+  projectId: number;
+  refund: Record<string, any> | null;
+  deposit: Record<string, any> | null;
+  mayRequest: boolean;
+  onChanged: () => Promise<unknown>;
+}
+
+/** The refund (spec §3, §4): the tenant's request; the buttons of the refund table the caller holds; 428 says what is missing. */
+export function RefundCard({ projectId, refund, deposit, mayRequest, onChanged }: Props) {
+  const { t } = useTranslation("project-control");
+  const [busy, setBusy] = useState<string | null>(null);
+  const [missing, setMissing] = useState<string | null>(null);
+  const [payeeType, setPayeeType] = useState<string>("CREDIT_TO");
+  const [creditTo, setCreditTo] = useState("");
+  const ability = currentAbility();
+  const actor = { id: 0, ability: { can: (action: string, subjectOf: unknown) => ability.can(action, subjectOf as any) } };
+
+  const run = async (key: string, call: () => Promise<unknown>) => {
+    setBusy(key);
+    setMissing(null);
+    try {
+      await call();
+      notifySuccess(t(`refund.done.${key}`));
+      await onChanged();
+    } catch (error) {
+      if (isApiError(error) && error.status === 428 && error.data?.missing) setMissing(String(error.data.missing));
+      else notifyError(`${refundsPath}.${key}`, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const request = () => run("request", () => api(refundsPath, { method: "POST", body: { projectId, payeeType, creditTo }, action: `${refundsPath}.create` }));
+  const actions = refund ? refundWorkflow.actionsFrom(refund.status, refund as any, actor as any) : [];
+
+  return (
+    <Card title={t("refund.title")} size="small" data-testid="refund-card">
+      {missing && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          message={t("refund.missing", {
+            missing: missing
+              .split(", ")
+              .map((item) => t(`refund.preconditions.${item}`, { defaultValue: item }))
+              .join(", "),
+          })}
+          data-testid="refund-missing"
+        />
+      )}
+      {refund ? (
+        <Space direction="vertical" style={{ width: "100%" }}>
+          <Descriptions size="small" column={{ xs: 1, md: 2 }} bordered>
+            <Descriptions.Item label={t("refund.status")}>
+              <Tag color={refund.status === "CONFIRMED" ? "success" : "processing"} data-testid="refund-status">
+                {t(`refundStatuses.${refund.status}`)}
+              </Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label={t("refund.amount")}>
+              {formatMoneyCents(refund.status === "CONFIRMED" ? refund.amountCents : (deposit?.refundCents ?? refund.amountCents), refund.currency)}
+            </Descriptions.Item>
+            <Descriptions.Item label={t("refund.payee")}>
+              {[t(`payees.${refund.payeeType}`), refund.creditTo, refund.payeeName].filter(Boolean).join(" · ")}
+            </Descriptions.Item>
+            {refund.confirmedAt && <Descriptions.Item label={t("refund.confirmedAt")}>{formatDateTime(refund.confirmedAt)}</Descriptions.Item>}
+          </Descriptions>
+          <Space wrap>
+            {actions.map((action) => (
+              <Button
+                key={action}
+                type={action === "confirm" ? "primary" : "default"}
+                loading={busy === action}
+                data-testid={`refund-${action}`}
+                onClick={() => void run(action, () => ledgerCall(refundsPath, action, { id: refund.id, updatedAt: refund.updatedAt }))}
+              >
+                {t(`refund.actions.${action}`)}
+              </Button>
+            ))}
+          </Space>
+        </Space>
+      ) : mayRequest && deposit ? (
+        <Space wrap>
+          <Select
+            style={{ width: 180 }}
+            value={payeeType}
+            onChange={setPayeeType}
+            options={refundPayeeTypes.filter((value) => value !== "OTHER").map((value) => ({ value, label: t(`payees.${value}`) }))}
+          />
+          {payeeType === "CREDIT_TO" && (
+            <Input
+              style={{ width: 220 }}
+              value={creditTo}
+              maxLength={200}
+              placeholder={t("refund.creditTo")}
+              onChange={(event) => setCreditTo(event.target.value)}
+            />
+          )}
+          <Button type="primary" loading={busy === "request"} onClick={() => void request()} data-testid="refund-request">
+            {t("refund.request")}
+          </Button>
+        </Space>
+      ) : (
+        <Typography.Text type="secondary">{t("refund.none")}</Typography.Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import { expect, test } from '../fixtures'
+import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
+
+/*
+ * The deposit ledger as accounting and the tenant meet it (issue 30 items 1 to 4): accounting.hk
+ * records a deposit of 120,000.00 on the project control tab, adds a deduction of 3,456.78 and
+ * sends the deposit notice; with the final documents completed and a final inspection sent
+ * (inserted directly: another part's screens), tenant.acme requests the refund, the project manager
+ * passes it to accounting, and accounting confirms it; the statement PDF downloads. The tab is shot
+ * in both languages.
+ */
+
+const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`
+
+test('accounting records a deposit and a deduction, the tenant requests the refund, accounting confirms it and downloads the statement', async ({ browser, db }) => {
+  test.setTimeout(180_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: unique('Ledger fit-out'), status: 'IN_PROGRESS', floors: ['22/F'], projectLocation: ['Office'] })
+  await db('tenant_project_final_documents').insert({ projectId: project.id, region: 'HK', tenancyId: acme, status: 'COMPLETED', completedAt: new Date() })
+  await db('tenant_project_inspections').insert({ projectId: project.id, region: 'HK', tenancyId: acme, type: 'FINAL', inspectedAt: new Date(), sentAt: new Date() })
+
+  const accounting = await signedIn(browser, 'accounting.hk')
+  await accounting.goto(`/tenant-projects/${project.id}?tabIndex=4`)
+  const control = accounting.getByTestId('project-control')
+  await expect(control.getByTestId('deposit-card')).toBeVisible()
+  // Validated on blur: a third decimal is refused before anything is sent.
+  await control.getByTestId('deposit-amount').fill('120,000.005')
+  await control.getByTestId('deposit-cheque').click()
+  await expect(control.getByText('Enter an amount with at most 2 decimal places.')).toBeVisible()
+  await control.getByTestId('deposit-amount').fill('120,000.00')
+  await control.getByTestId('deposit-cheque').fill('HSBC 001234')
+  await control.getByTestId('deposit-save').click()
+  await expect(accounting.getByText('Deposit saved')).toBeVisible()
+  await expect(control.getByTestId('ledger-refund')).toHaveText('HKD 120,000.00')
+
+  await control.getByTestId('deduction-kind').click()
+  await accounting.locator('.ant-select-item-option', { hasText: 'Damage' }).click()
+  await control.getByTestId('deduction-amount').fill('3,456.78')
+  await control.getByTestId('deduction-reason').fill('Scratched lobby wall panels')
+  await control.getByTestId('deduction-add').click()
+  await expect(accounting.getByText('Deduction recorded')).toBeVisible()
+  await expect(control.getByTestId('ledger-refund')).toHaveText('HKD 116,543.22')
+  await expect(control.getByTestId('ledger-deducted')).toHaveText('HKD 3,456.78')
+  await closeToasts(accounting)
+  await control.getByTestId('deposit-notify').click()
+  await expect(accounting.getByText('Deposit notice sent to the project managers and accounting')).toBeVisible()
+
+  const tenant = await signedIn(browser, 'tenant.acme')
+  await tenant.goto(`/tenants/tenant-projects/${project.id}?tabIndex=4`)
+  await expect(tenant.getByTestId('deposit-amount-text')).toHaveText('HKD 120,000.00')
+  await expect(tenant.getByTestId('ledger-refund')).toHaveText('HKD 116,543.22')
+  await tenant.getByTestId('refund-request').click()
+  await expect(tenant.getByTestId('refund-status')).toHaveText('Requested')
+
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/tenant-projects/${project.id}?tabIndex=4`)
+  await pm.getByTestId('refund-notifyAccounting').click()
+  await expect(pm.getByTestId('refund-status')).toHaveText('Accounting notified')
+
+  await accounting.reload()
+  await accounting.getByTestId('refund-confirm').click()
+  await expect(accounting.getByTestId('refund-status')).toHaveText('Confirmed')
+  await expect(accounting.getByTestId('deduction-form')).toHaveCount(0)
+  const [download] = await Promise.all([accounting.waitForEvent('download'), accounting.getByTestId('deposit-statement').click()])
+  expect(download.suggestedFilename()).toBe(`deposit-statement-${project.id}.pdf`)
+  const bytes = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    return Buffer.concat(chunks)
+  })
+  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
+  await shotsInBothLanguages(accounting, 'deposit-ledger-accounting')
+  await shotsInBothLanguages(tenant, 'deposit-ledger-tenant')
+})
