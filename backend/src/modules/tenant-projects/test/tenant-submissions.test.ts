@@ -89,7 +89,8 @@ afterAll(async () => {
 })
 
 describe('the review of a fit-out, batch by batch', () => {
-  it('carries the comment register forward: batch 2 answering only 1.a cannot be sent (428 naming 1.b and 2.a)', async () => {
+  // The whole review over HTTP, about sixty calls: a minute allowed for a loaded machine.
+  it('carries the comment register forward: batch 2 answering only 1.a cannot be sent (428 naming 1.b and 2.a)', { timeout: 90_000 }, async () => {
     const projectId = await fitOut()
     const first = await api('tenant.acme', 'POST', 'tenant-submissions', { projectId })
     expect(first.status).toBe(201)
