@@ -64,7 +64,7 @@ test('a fit-out batch goes from the tenant through design, CP and technical revi
   ] as const) {
     await reviewer.getByTestId('comment-add').click()
     if (section) {
-      await reviewer.locator('[data-testid="comment-form"] .ant-select').click()
+      await reviewer.locator('[data-testid="comment-form"] .ant-select').first().click()
       await reviewer.locator('.ant-select-dropdown:visible .ant-select-item-option-content').getByText(section, { exact: true }).click()
     }
     await reviewer.getByTestId('comment-text').fill(text)

@@ -28,7 +28,7 @@ test('leaving the edit screen with unsaved changes asks first; a required field 
     asked.push(dialog.message())
     void dialog.dismiss()
   })
-  await page.locator('.ant-layout-sider').getByRole('link', { name: 'Dashboard' }).click()
+  await page.locator('.ant-layout-sider').getByRole('link', { name: 'Dashboard', exact: true }).click()
   await expect.poll(() => asked.length).toBe(1)
   expect(asked[0]).toContain('unsaved changes')
   await expect(page).toHaveURL(/\/tender\/edit\/[a-z0-9]{24}$/)

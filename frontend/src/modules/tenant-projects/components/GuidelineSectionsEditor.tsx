@@ -131,7 +131,7 @@ export function GuidelineSectionsEditor({
             <Space direction="vertical" style={{ width: "100%" }}>
               {section.lines.map((line, lineIndex) => (
                 <div key={line.key} style={{ display: "flex", gap: 8, alignItems: "flex-start" }}>
-                  <span style={{ width: 28, paddingTop: 5, textAlign: "right", color: "rgba(0,0,0,0.45)" }}>
+                  <span style={{ width: 28, paddingTop: 5, textAlign: "right", color: "rgba(0,0,0,0.65)" }}>
                     {lineIndex === 0 ? `${section.itemId}.` : `${String.fromCharCode(96 + Math.min(lineIndex, 26))}.`}
                   </span>
                   <Input.TextArea
