@@ -91,6 +91,10 @@ export function portInUse(port: number) {
 /** Koa's listen, but a listen error (the port taken meanwhile) rejects instead of crashing the process. */
 async function listen(app: Application, port: number) {
   const server = http.createServer((app as any).callback())
+  // Idle keep-alive connections outlive the clients' own idle limits (browsers, proxies, undici's
+  // 4 s), so a client never sends on a connection the server is closing at that moment (ECONNRESET).
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(port, () => {

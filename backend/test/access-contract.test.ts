@@ -261,5 +261,6 @@ describe('every access contract agrees with its service, for every demo user', (
       tried++
     }
     expect(tried).toBeGreaterThanOrEqual(3)
-  })
+    // A login and several calls per contracted service: it grows with every module, as the test above does.
+  }, 120_000)
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, minimalPdf, shotsInBothLanguages, signedIn } from '../helpers'
 import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
 
 /*
@@ -38,8 +38,12 @@ test('accounting records a deposit and a deduction, the tenant requests the refu
   await accounting.locator('.ant-select-item-option', { hasText: 'Damage' }).click()
   await control.getByTestId('deduction-amount').fill('3,456.78')
   await control.getByTestId('deduction-reason').fill('Scratched lobby wall panels')
+  await control.getByTestId('deduction-form').locator('input[type=file]').setInputFiles({ name: 'lobby-panels.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await control.getByTestId('deduction-add').click()
   await expect(accounting.getByText('Deduction recorded')).toBeVisible()
+  // The evidence is kept with its line and downloads as it was uploaded.
+  const [evidence] = await Promise.all([accounting.waitForEvent('download'), control.getByTestId('deduction-evidence').click()])
+  expect(evidence.suggestedFilename()).toBe('lobby-panels.pdf')
   await expect(control.getByTestId('ledger-refund')).toHaveText('HKD 116,543.22')
   await expect(control.getByTestId('ledger-deducted')).toHaveText('HKD 3,456.78')
   await closeToasts(accounting)
@@ -50,8 +54,17 @@ test('accounting records a deposit and a deduction, the tenant requests the refu
   await tenant.goto(`/tenants/tenant-projects/${project.id}?tabIndex=4`)
   await expect(tenant.getByTestId('deposit-amount-text')).toHaveText('HKD 120,000.00')
   await expect(tenant.getByTestId('ledger-refund')).toHaveText('HKD 116,543.22')
+  // The refund goes to another payee: its name and mailing address are asked for on blur.
+  await tenant.getByTestId('refund-payee-type').click()
+  await tenant.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Other payee' }).click()
+  await tenant.getByTestId('refund-payee-name').focus()
+  await tenant.getByTestId('refund-payee-address').focus()
+  await expect(tenant.getByTestId('refund-form').getByText('Required')).toHaveCount(1)
+  await tenant.getByTestId('refund-payee-name').fill('Acme Holdings Ltd')
+  await tenant.getByTestId('refund-payee-address').fill('Unit 2201, 1 Harbour Road, Wan Chai, Hong Kong')
   await tenant.getByTestId('refund-request').click()
   await expect(tenant.getByTestId('refund-status')).toHaveText('Requested')
+  await expect(tenant.getByTestId('refund-card')).toContainText('Acme Holdings Ltd')
 
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/tenant-projects/${project.id}?tabIndex=4`)

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from '../fixtures'
 import { closeToasts, modalOk, popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
 import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
@@ -11,6 +12,15 @@ import { createFinalDocuments } from '../../../backend/src/modules/tenant-projec
  */
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`
+
+/** Types a day into an antd date picker in the format it shows, and closes it. */
+async function pickDay(scope: Locator, label: string, typed: string) {
+  const input = scope.getByLabel(label, { exact: true })
+  await input.click()
+  await input.fill(typed)
+  await input.press('Enter')
+  await expect(scope.page().locator('.ant-picker-dropdown:visible')).toHaveCount(0)
+}
 
 test('approver.hk sends a final inspection the tenant sees live as Inspected; staff exempt the final documents', async ({ browser, db }) => {
   test.setTimeout(180_000)
@@ -66,6 +76,18 @@ test('approver.hk sends a final inspection the tenant sees live as Inspected; st
   await expect(finalDocuments.getByRole('row')).toHaveCount(3)
   await expect(tenant.getByTestId('final-documents-card').getByTestId('final-documents-status')).toHaveText('Exempted')
   await expect(tenant.getByTestId('final-documents-card').getByTestId('final-documents-exempt')).toHaveCount(0)
+
+  // The tenant keeps its insurance period, typed as the pickers show a day; an end before the start is refused on blur.
+  const insurance = tenant.getByTestId('insurance-card')
+  await insurance.getByTestId('insurance-edit').click()
+  await pickDay(insurance, 'Insured from', '01 Mar 2027')
+  await pickDay(insurance, 'Insured until', '28 Feb 2027')
+  await expect(insurance.getByText('The insurance must end on or after it starts.')).toBeVisible()
+  await pickDay(insurance, 'Insured until', '29 Feb 2028')
+  await expect(insurance.getByText('The insurance must end on or after it starts.')).toHaveCount(0)
+  await insurance.getByRole('button', { name: 'Save' }).click()
+  await expect(tenant.getByText('Insurance period saved')).toBeVisible()
+  await expect(insurance.getByTestId('insurance-until-value')).toHaveText('29 Feb 2028')
 
   await finalDocuments.scrollIntoViewIfNeeded()
   await shotsInBothLanguages(staff, 'inspections-staff')

@@ -7,7 +7,8 @@ import { addMissingGrants, type Grant } from '../../../../../migrations/add-miss
  * matching read right"), which a database seeded before it was built lacks:
  * - System Admin: everything;
  * - Accounting (accounting.hk, "Deposits, refunds and payments"): reads the region's projects,
- *   records the deposit, its deductions and the management fee, sends their notices, confirms refunds;
+ *   records the deposit, its deductions (with their evidence: files it uploads) and the management
+ *   fee, sends their notices, confirms refunds;
  * - Project Manager: reads them, sends the deposit notice, passes a refund on (notified, resumed);
  * - Tenant Admin: its tenancy's deposit (and whether its main contractor may request the refund),
  *   refund (requests it), deductions and fee, read. The project's other users read them through
@@ -24,6 +25,7 @@ export const grantsByGroup: Record<string, Grant[]> = {
   ],
   Accounting: [
     ...grants('tenant-projects', 'any', ['read']),
+    ...grants('files', 'own', ['create', 'read']),
     ...grants('tenant-project-deposits', 'any', ['read', 'create', 'update', 'notify']),
     ...grants('tenant-project-deductions', 'any', ['read', 'create']),
     ...grants('tenant-project-refunds', 'any', ['read', 'notifyProjectManager', 'confirm']),

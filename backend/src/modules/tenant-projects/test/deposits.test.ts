@@ -140,6 +140,38 @@ describe('deposit ledger', () => {
     expect(denied.status).toBe(404)
   })
 
+  it("a deduction's evidence: uploaded by accounting, downloaded by the ledger's readers, by no one else", async () => {
+    const projectId = await fitOut()
+    const deposit = (await api('accounting.hk', 'POST', 'tenant-project-deposits', { projectId, amount: '50,000.00', payeeType: 'DIRECT' })).body
+    const form = new FormData()
+    form.append('ownerResource', 'tenant-project-deposits')
+    form.append('ownerId', String(deposit.id))
+    form.append('files', new Blob([new Uint8Array(Buffer.from('%PDF-1.4 scratched panels'))], { type: 'application/pdf' }), 'panels.pdf')
+    const upload = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['accounting.hk']}` }, body: form })
+    expect(upload.status, await upload.clone().text()).toBe(201)
+    const fileId = (await upload.json())[0].id
+    const line = await api('accounting.hk', 'POST', 'tenant-project-deductions', { projectId, kind: 'DAMAGE', amount: '500.00', reason: 'Panels', evidenceFileId: fileId })
+    expect(line.body).toMatchObject({ evidenceFileId: fileId })
+
+    const download = (user: string, id = fileId) => fetch(`${server.url}/hk/v1/tenant-project-deposit-files/${id}/content`, { headers: { authorization: `Bearer ${tokens[user]}` } })
+    for (const reader of ['accounting.hk', 'pm.hk', 'tenant.acme']) {
+      const answer = await download(reader)
+      expect(answer.status, reader).toBe(200)
+      expect(answer.headers.get('content-disposition')).toContain('panels.pdf')
+      expect(Buffer.from(await answer.arrayBuffer()).toString()).toBe('%PDF-1.4 scratched panels')
+    }
+    // Another tenant and the sub-account without TenantProject do not read the deposit; a vendor reads no deposit at all.
+    for (const stranger of ['other', 'subWithout']) expect((await download(stranger)).status, stranger).toBe(404)
+    expect((await download('vendor.alpha')).status).toBe(403)
+    // The vendor gets the same answer for an id that is no deposit's file: nothing tells it which ids exist.
+    expect((await download('vendor.alpha', 999_999_999)).status).toBe(403)
+    // A file of another record is not a deposit's file, whoever asks.
+    const [stray] = await server
+      .knex('files')
+      .insert({ region: 'HK', name: 'x.pdf', mimeType: 'application/pdf', size: 1, sha256: 'z'.repeat(64), storageKey: 'stray-2', ownerResource: 'buildings', ownerId: '1' }, ['id'])
+    expect((await download('admin', stray.id)).status).toBe(404)
+  })
+
   it('the deposit notice waits for the amount, then mails the project managers and accounting with it', async () => {
     const projectId = await fitOut()
     const created = await api('accounting.hk', 'POST', 'tenant-project-deposits', { projectId, payeeType: 'SUBJECT_TO_REVIEW' })

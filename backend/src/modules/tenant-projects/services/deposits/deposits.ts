@@ -7,6 +7,8 @@ import { DepositService } from './deposits.class.js'
 import { DeductionService } from './deductions.class.js'
 import { RefundService } from './refunds.class.js'
 import { ManagementFeeService } from './management-fees.class.js'
+import { DepositFileContentService, depositFileContentPath } from './deposit-files.class.js'
+import { sendFileContent } from '../../../../services/files/files.js'
 import {
   deductionDataValidator,
   deductionQueryValidator,
@@ -31,6 +33,7 @@ declare module '../../../../declarations.js' {
     [deductionsPath]: DeductionService
     [refundsPath]: RefundService
     [managementFeesPath]: ManagementFeeService
+    [depositFileContentPath]: DepositFileContentService
   }
 }
 
@@ -82,4 +85,7 @@ export const depositLedger = (app: Application) => {
       notify: [schemaHooks.validateData(managementFeeNotifyValidator)]
     }
   } as any)
+
+  // A deduction's evidence and the waiver's approval, for the deposit's readers.
+  app.use(depositFileContentPath, new DepositFileContentService(app), { methods: ['find'], ...common, koa: { after: [sendFileContent] } } as any)
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Button, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../providers/api";
+import { api, downloadFile } from "../../../../providers/api";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { formatDateTime } from "../../../../components/format";
 import { amountRule, deductionKinds, deductionsPath, depositsPath, formatMoneyCents, uploadFor } from "./ledgerApi";
@@ -59,7 +59,24 @@ export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChang
           { title: t("ledger.reason"), dataIndex: "reason", render: (value: string, row) => (row.note ? `${value} (${row.note})` : value) },
           { title: t("ledger.by"), dataIndex: "createdByName" },
           { title: t("ledger.when"), dataIndex: "createdAt", render: (value: string) => formatDateTime(value) },
-          { title: t("ledger.evidence"), dataIndex: "evidenceFileId", render: (value: number | null) => (value ? t("ledger.attached") : "") },
+          {
+            title: t("ledger.evidence"),
+            dataIndex: "evidenceFileId",
+            render: (value: number | null) =>
+              value ? (
+                <Button
+                  type="link"
+                  size="small"
+                  style={{ padding: 0 }}
+                  data-testid="deduction-evidence"
+                  onClick={() => void downloadFile(`tenant-project-deposit-files/${value}/content`, {}, "evidence").catch((error) => notifyError("files.download", error))}
+                >
+                  {t("ledger.attached")}
+                </Button>
+              ) : (
+                ""
+              ),
+          },
           { title: t("ledger.amount"), dataIndex: "amountCents", align: "right", render: (value: number) => money(value) },
         ]}
         summary={() => (

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Alert, Button, Card, Descriptions, Input, Select, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Descriptions, Form, Input, Select, Space, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { api, isApiError } from "../../../../providers/api";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
@@ -20,8 +20,8 @@ export function RefundCard({ projectId, refund, deposit, mayRequest, onChanged }
   const { t } = useTranslation("project-control");
   const [busy, setBusy] = useState<string | null>(null);
   const [missing, setMissing] = useState<string | null>(null);
-  const [payeeType, setPayeeType] = useState<string>("CREDIT_TO");
-  const [creditTo, setCreditTo] = useState("");
+  const [form] = Form.useForm();
+  const payeeType = Form.useWatch("payeeType", form) ?? "CREDIT_TO";
   const ability = currentAbility();
   const actor = { id: 0, ability: { can: (action: string, subjectOf: unknown) => ability.can(action, subjectOf as any) } };
 
@@ -40,7 +40,12 @@ export function RefundCard({ projectId, refund, deposit, mayRequest, onChanged }
     }
   };
 
-  const request = () => run("request", () => api(refundsPath, { method: "POST", body: { projectId, payeeType, creditTo }, action: `${refundsPath}.create` }));
+  // What the tenant typed stays in the form when the request is refused (428 lists what is missing).
+  const request = async () => {
+    const values = await form.validateFields();
+    await run("request", () => api(refundsPath, { method: "POST", body: { projectId, ...values }, action: `${refundsPath}.create` }));
+  };
+  const required = [{ required: true, whitespace: true, message: t("required") }];
   const actions = refund ? refundWorkflow.actionsFrom(refund.status, refund as any, actor as any) : [];
 
   return (
@@ -90,26 +95,48 @@ export function RefundCard({ projectId, refund, deposit, mayRequest, onChanged }
           </Space>
         </Space>
       ) : mayRequest && deposit ? (
-        <Space wrap>
-          <Select
-            style={{ width: 180 }}
-            value={payeeType}
-            onChange={setPayeeType}
-            options={refundPayeeTypes.filter((value) => value !== "OTHER").map((value) => ({ value, label: t(`payees.${value}`) }))}
-          />
-          {payeeType === "CREDIT_TO" && (
-            <Input
-              style={{ width: 220 }}
-              value={creditTo}
-              maxLength={200}
-              placeholder={t("refund.creditTo")}
-              onChange={(event) => setCreditTo(event.target.value)}
+        <Form form={form} layout="inline" validateTrigger="onBlur" initialValues={{ payeeType: "CREDIT_TO" }} style={{ rowGap: 8 }} data-testid="refund-form">
+          <Form.Item name="payeeType" label={t("refund.payee")}>
+            <Select
+              style={{ width: 180 }}
+              options={refundPayeeTypes.map((value) => ({ value, label: t(`payees.${value}`) }))}
+              data-testid="refund-payee-type"
             />
+          </Form.Item>
+          {payeeType === "CREDIT_TO" && (
+            <Form.Item name="creditTo">
+              <Input style={{ width: 220 }} maxLength={200} placeholder={t("refund.creditTo")} aria-label={t("refund.creditTo")} />
+            </Form.Item>
           )}
-          <Button type="primary" loading={busy === "request"} onClick={() => void request()} data-testid="refund-request">
-            {t("refund.request")}
-          </Button>
-        </Space>
+          {payeeType === "OTHER" && (
+            <>
+              <Form.Item name="payeeName" rules={required}>
+                <Input
+                  style={{ width: 220 }}
+                  maxLength={200}
+                  placeholder={t("deposit.payeeName")}
+                  aria-label={t("deposit.payeeName")}
+                  data-testid="refund-payee-name"
+                />
+              </Form.Item>
+              <Form.Item name="payeeAddress" rules={required}>
+                <Input.TextArea
+                  style={{ width: 280 }}
+                  rows={2}
+                  maxLength={1000}
+                  placeholder={t("deposit.payeeAddress")}
+                  aria-label={t("deposit.payeeAddress")}
+                  data-testid="refund-payee-address"
+                />
+              </Form.Item>
+            </>
+          )}
+          <Form.Item>
+            <Button type="primary" loading={busy === "request"} onClick={() => void request().catch(() => undefined)} data-testid="refund-request">
+              {t("refund.request")}
+            </Button>
+          </Form.Item>
+        </Form>
       ) : (
         <Typography.Text type="secondary">{t("refund.none")}</Typography.Text>
       )}

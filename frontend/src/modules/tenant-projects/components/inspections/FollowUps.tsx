@@ -1,10 +1,11 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Form, Input, List, Popconfirm, Space, Tag, Typography } from "antd";
+import { Button, DatePicker, Form, Input, List, Popconfirm, Space, Tag, Typography } from "antd";
+import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
-import { formatDate } from "../../../../components/format";
+import { dateInputFormat, formatDate } from "../../../../components/format";
 import {
   inspectionLimits,
   tenantProjectInspectionFollowUpsPath,
@@ -40,7 +41,11 @@ export function FollowUps({ inspection, inspector }: { inspection: { id: number;
     try {
       await api(tenantProjectInspectionFollowUpsPath, {
         method: "POST",
-        body: { inspectionId: inspection.id, description: values.description, ...(values.dueDate ? { dueDate: values.dueDate } : {}) },
+        body: {
+          inspectionId: inspection.id,
+          description: values.description,
+          ...(values.dueDate ? { dueDate: (values.dueDate as Dayjs).format("YYYY-MM-DD") } : {}),
+        },
         action: `${tenantProjectInspectionFollowUpsPath}.create`,
       });
       form.resetFields();
@@ -103,7 +108,7 @@ export function FollowUps({ inspection, inspector }: { inspection: { id: number;
             <Input placeholder={t("followUps.description")} data-testid="follow-up-description" />
           </Form.Item>
           <Form.Item name="dueDate">
-            <Input type="date" aria-label={t("followUps.dueDate")} />
+            <DatePicker format={dateInputFormat()} aria-label={t("followUps.dueDate")} placeholder={t("followUps.dueDate")} />
           </Form.Item>
           <Button htmlType="submit" loading={saving}>
             {t("followUps.raise")}

@@ -1,17 +1,18 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Card, Checkbox, Descriptions, Empty, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from "antd";
+import { Button, Card, Checkbox, DatePicker, Descriptions, Empty, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
-import { formatDateTime } from "../../../../components/format";
+import dayjs, { type Dayjs } from "dayjs";
+import { dateInputFormat, formatDateTime } from "../../../../components/format";
 import {
   inspectionLimits,
   inspectionTypes,
   tenantProjectInspectionsPath,
 } from "../../../../../../backend/src/modules/tenant-projects/services/tenant-project-inspections/inspections.shared";
-import { controlCall, instantOf, localNow } from "./controlApi";
+import { controlCall } from "./controlApi";
 import { FollowUps } from "./FollowUps";
 import { InspectionMails } from "./InspectionMails";
 
@@ -45,7 +46,7 @@ function InspectionForm({ open, onClose, onSaved, projectId }: { open: boolean; 
     try {
       await api(tenantProjectInspectionsPath, {
         method: "POST",
-        body: { ...values, projectId, inspectedAt: instantOf(values.inspectedAt) },
+        body: { ...values, projectId, inspectedAt: (values.inspectedAt as Dayjs).toISOString() },
         action: `${tenantProjectInspectionsPath}.create`,
       });
       notifySuccess(t("inspection.recorded"));
@@ -63,14 +64,14 @@ function InspectionForm({ open, onClose, onSaved, projectId }: { open: boolean; 
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ type: "INTERIM", inspectedAt: localNow(), followUpRequired: false, tenantViewable: false }}
+        initialValues={{ type: "INTERIM", inspectedAt: dayjs().startOf("minute"), followUpRequired: false, tenantViewable: false }}
         data-testid="inspection-form"
       >
         <Form.Item name="type" label={t("fields.type")} rules={[{ required: true }]}>
           <Select data-testid="inspection-type" options={inspectionTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
         </Form.Item>
         <Form.Item name="inspectedAt" label={t("fields.inspectedAt")} validateTrigger="onBlur" rules={[{ required: true, message: t("validation.required") }]}>
-          <Input type="datetime-local" data-testid="inspection-inspected-at" />
+          <DatePicker showTime={{ format: "HH:mm" }} format={`${dateInputFormat()} HH:mm`} style={{ width: "100%" }} data-testid="inspection-inspected-at" />
         </Form.Item>
         <Form.Item
           name="inspectedBy"

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
 import { subject } from "@casl/ability";
-import { Button, Card, Descriptions, Form, Input, List, Space, Typography, Upload, type UploadFile } from "antd";
+import { Button, Card, DatePicker, Descriptions, Form, List, Space, Typography, Upload, type UploadFile } from "antd";
+import dayjs, { type Dayjs } from "dayjs";
 import { UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api, downloadFile } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
-import { formatDate } from "../../../../components/format";
+import { dateInputFormat, formatDate } from "../../../../components/format";
+
+const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
 
 const insuranceFilesPath = "tenant-project-insurance-files";
 
@@ -37,7 +40,7 @@ export function InsuranceCard({ project, onChanged }: { project: Record<string, 
     try {
       await api(`tenant-projects/${project.id}`, {
         method: "PATCH",
-        body: { insuredFrom: values.insuredFrom || null, insuredUntil: values.insuredUntil || null, updatedAt: project.updatedAt },
+        body: { insuredFrom: day(values.insuredFrom), insuredUntil: day(values.insuredUntil), updatedAt: project.updatedAt },
         action: "tenant-projects.patch",
       });
       setEditing(false);
@@ -67,9 +70,16 @@ export function InsuranceCard({ project, onChanged }: { project: Record<string, 
   return (
     <Card id="insurance" title={t("insurance.title")} data-testid="insurance-card">
       {editing ? (
-        <Form form={form} layout="inline" initialValues={{ insuredFrom: project.insuredFrom ?? "", insuredUntil: project.insuredUntil ?? "" }}>
+        <Form
+          form={form}
+          layout="inline"
+          initialValues={{
+            insuredFrom: project.insuredFrom ? dayjs(project.insuredFrom) : null,
+            insuredUntil: project.insuredUntil ? dayjs(project.insuredUntil) : null,
+          }}
+        >
           <Form.Item name="insuredFrom" label={t("insurance.from")} validateTrigger="onBlur">
-            <Input type="date" data-testid="insurance-from" />
+            <DatePicker format={dateInputFormat()} data-testid="insurance-from" />
           </Form.Item>
           <Form.Item
             name="insuredUntil"
@@ -78,14 +88,14 @@ export function InsuranceCard({ project, onChanged }: { project: Record<string, 
             dependencies={["insuredFrom"]}
             rules={[
               ({ getFieldValue }) => ({
-                validator: (_, value) =>
-                  !value || !getFieldValue("insuredFrom") || value >= getFieldValue("insuredFrom")
-                    ? Promise.resolve()
-                    : Promise.reject(new Error(t("insurance.endBeforeStart"))),
+                validator: (_, value: Dayjs | null) => {
+                  const from: Dayjs | null = getFieldValue("insuredFrom");
+                  return !value || !from || !value.isBefore(from, "day") ? Promise.resolve() : Promise.reject(new Error(t("insurance.endBeforeStart")));
+                },
               }),
             ]}
           >
-            <Input type="date" data-testid="insurance-until" />
+            <DatePicker format={dateInputFormat()} data-testid="insurance-until" />
           </Form.Item>
           <Space>
             <Button type="primary" onClick={() => void save()} loading={busy}>

@@ -4,13 +4,3 @@ import { api } from "../../../../providers/api";
 export function controlCall<T = Record<string, any>>(path: string, method: string, payload: Record<string, unknown>): Promise<T> {
   return api<T>(path, { method: "POST", body: payload, headers: { "X-Service-Method": method }, action: `${path}.${method}` });
 }
-
-/** A `datetime-local` input's value as an instant (the browser's zone). */
-export const instantOf = (local: string) => new Date(local).toISOString();
-
-/** Now as a `datetime-local` input's value. */
-export function localNow() {
-  const now = new Date();
-  now.setMinutes(now.getMinutes() - now.getTimezoneOffset());
-  return now.toISOString().slice(0, 16);
-}
