@@ -84,7 +84,8 @@ export function InsuranceCard({ project, onChanged }: { project: Record<string, 
           <Form.Item
             name="insuredUntil"
             label={t("insurance.until")}
-            validateTrigger="onBlur"
+            // A picked day is a finished entry: checked when picked, not only when the field is left.
+            validateTrigger={["onBlur", "onChange"]}
             dependencies={["insuredFrom"]}
             rules={[
               ({ getFieldValue }) => ({
