@@ -69,7 +69,9 @@ export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChang
                   size="small"
                   style={{ padding: 0 }}
                   data-testid="deduction-evidence"
-                  onClick={() => void downloadFile(`tenant-project-deposit-files/${value}/content`, {}, "evidence").catch((error) => notifyError("files.download", error))}
+                  onClick={() =>
+                    void downloadFile(`tenant-project-deposit-files/${value}/content`, {}, "evidence").catch((error) => notifyError("files.download", error))
+                  }
                 >
                   {t("ledger.attached")}
                 </Button>
