@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { closeToasts, shotsInBothLanguages, signedIn } from '../helpers'
+import { closeToasts, minimalPdf, shotsInBothLanguages, signedIn } from '../helpers'
 import { createTenantProject } from '../../../backend/src/modules/tenant-projects/seeds/factories'
 import { createGreenFitout, createGreenFolder } from '../../../backend/src/modules/tenant-projects/seeds/green-fitouts'
 
@@ -73,6 +73,19 @@ test('approver.hk accepts a green fit-out folder, the scorecard updates, and the
   await shotsInBothLanguages(staff, 'green-fitout-staff')
   await tenantCard.scrollIntoViewIfNeeded()
   await shotsInBothLanguages(tenant, 'green-fitout-tenant')
+
+  // The tenant uploads into its draft folder; staff find the file under the folder.
+  await tenantCard.getByRole('tab', { name: 'Folders' }).click()
+  const carpet = tenantCard.getByTestId('green-folder-Recycled carpet')
+  await carpet.locator('input[type=file]').setInputFiles({ name: 'carpet-declaration.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await carpet.getByRole('button', { name: 'Upload', exact: true }).click()
+  await expect(tenant.getByText('Files uploaded.')).toBeVisible()
+  await card.getByRole('tab', { name: 'Folders' }).click()
+  await card
+    .getByTestId('green-folder-Recycled carpet')
+    .getByRole('button', { name: /expand/i })
+    .click()
+  await expect(card.getByText('carpet-declaration.pdf')).toBeVisible()
 
   // The portfolio lists it by score, reachable from the menu.
   await staff.goto('/tenant-projects/green-fitouts')

@@ -231,6 +231,10 @@ describe('green fit-out', () => {
     expect((await api('other', 'GET', `green-fitouts/${fitout.id}`)).status).toBe(404)
     expect((await api('other', 'GET', `green-fitout-folders?greenFitoutId=${fitout.id}`)).body.total).toBe(0)
     expect((await act('other', 'green-fitout-folders', 'submit', { id: folder.id, updatedAt: folder.updatedAt })).status).toBe(404)
+    // Authorization before any other answer: a stale or missing version tells another tenancy nothing either.
+    expect((await act('other', 'green-fitout-folders', 'submit', { id: folder.id, updatedAt: '2020-01-01T00:00:00.000Z' })).status).toBe(404)
+    expect((await act('other', 'green-fitout-folders', 'submit', { id: folder.id })).status).toBe(404)
+    expect((await act('other', 'green-fitouts', 'start', { id: fitout.id })).status).toBe(404)
     expect((await api('subWithout', 'GET', `green-fitouts?projectId=${projectId}`)).body.total ?? 0).toBe(0)
     expect((await act('subWithout', 'green-fitout-folders', 'submit', { id: folder.id, updatedAt: folder.updatedAt })).status).toBeGreaterThanOrEqual(403)
     expect((await api('approverSg', 'GET', `/sg/v1/green-fitouts/${fitout.id}`)).status).toBe(404)

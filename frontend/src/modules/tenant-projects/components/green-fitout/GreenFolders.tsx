@@ -1,9 +1,10 @@
 import { useState } from "react";
 import { subject } from "@casl/ability";
-import { Button, Form, Input, InputNumber, Modal, Popconfirm, Select, Space, Table, Tag, Typography, Upload, type UploadFile } from "antd";
+import { useList } from "@refinedev/core";
+import { Button, Form, Input, InputNumber, List, Modal, Popconfirm, Select, Space, Table, Tag, Typography, Upload, type UploadFile } from "antd";
 import { UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { api } from "../../../../providers/api";
+import { api, downloadFile } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { formatCount } from "../../../../components/format";
@@ -50,6 +51,40 @@ function FolderUpload({ folder }: { folder: GreenFolder }) {
         {t("folders.upload")}
       </Button>
     </Space>
+  );
+}
+
+/** The files uploaded into a folder, each downloaded on a click (read with the folder). */
+function FolderFiles({ folder }: { folder: GreenFolder }) {
+  const { t } = useTranslation("green-fitout");
+  const { result } = useList<{ id: number; name: string; description: string }>({
+    resource: greenFitoutFolderFilesPath,
+    filters: [{ field: "folderId", operator: "eq", value: folder.id }],
+    pagination: { pageSize: 50 },
+    liveMode: "auto",
+  });
+  return (
+    <List
+      size="small"
+      rowKey="id"
+      dataSource={result?.data ?? []}
+      locale={{ emptyText: t("folders.noFiles") }}
+      data-testid={`green-folder-files-${folder.id}`}
+      renderItem={(file) => (
+        <List.Item>
+          <Button
+            type="link"
+            size="small"
+            onClick={() =>
+              void downloadFile(`${greenFitoutFolderFilesPath}/${file.id}/content`, {}, file.name).catch((error) => notifyError("documents.get", error))
+            }
+          >
+            {file.name}
+          </Button>
+          {file.description && <Typography.Text type="secondary">{file.description}</Typography.Text>}
+        </List.Item>
+      )}
+    />
   );
 }
 
@@ -201,6 +236,7 @@ export function GreenFolders({ fitout, folders, project }: { fitout: GreenFitout
         dataSource={folders}
         data-testid="green-folders"
         locale={{ emptyText: t("folders.none") }}
+        expandable={{ expandedRowRender: (folder) => <FolderFiles folder={folder} />, rowExpandable: () => true }}
         onRow={(folder) => ({ "data-testid": `green-folder-${folder.title}` }) as any}
         columns={[
           { title: t("folders.category"), dataIndex: "category", render: (value: string) => t(`categories.${value}`) },
