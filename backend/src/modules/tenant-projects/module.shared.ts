@@ -29,7 +29,9 @@ export const tenantProjectsShared = {
     'tenant-project-deductions': ['read', 'create'],
     // The tenant's request and the refund table's actions (refund.workflow.ts; its test holds this list to the table).
     'tenant-project-refunds': ['read', 'request', 'notifyProjectManager', 'notifyAccounting', 'resume', 'confirm'],
-    'tenant-project-management-fees': ['read', 'create', 'update', 'notify']
+    'tenant-project-management-fees': ['read', 'create', 'update', 'notify'],
+    // Spec §6 "green fit-out start/hold/review/comment/preview/send/read points" (green-fitout.workflow.ts; its test holds this list to the tables).
+    'green-fitouts': ['start', 'hold', 'review', 'comment', 'preview', 'send', 'readPoints']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -1,4 +1,5 @@
 import { defaultReviewDays } from './services/tenant-submissions/review-clock.shared.js'
+import { defaultRecognitionPoints } from './services/green-fitouts/green-fitouts.shared.js'
 
 /** The fit-out review's settings with PRODUCT.md's defaults, each editable per region (system settings). */
 export const tenantProjectSettingDefaults = {
@@ -7,7 +8,9 @@ export const tenantProjectSettingDefaults = {
   /** Working days a CP review step may take. */
   'tenantProjects.reviewDays.cp': defaultReviewDays.cp,
   /** Working days a technical review step may take. */
-  'tenantProjects.reviewDays.technical': defaultReviewDays.technical
+  'tenantProjects.reviewDays.technical': defaultReviewDays.technical,
+  /** The points of ACCEPTED folders a green fit-out needs to be recognised (issue 30 item 9). */
+  'tenantProjects.greenFitout.recognitionPoints': defaultRecognitionPoints
 } as const
 
 declare module '../../settings-values.js' {
@@ -15,5 +18,6 @@ declare module '../../settings-values.js' {
     'tenantProjects.reviewDays.design': number
     'tenantProjects.reviewDays.cp': number
     'tenantProjects.reviewDays.technical': number
+    'tenantProjects.greenFitout.recognitionPoints': number
   }
 }

@@ -251,5 +251,7 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
     pattern: 'guidelines',
     to: (_, { query, body }) => ({ method: 'POST', path: '/guidelines', serviceMethod: 'publishDrafts', body: { type: query.type ?? body?.type, updatedAt: body?.updatedAt ?? query.updatedAt } })
   },
-  ...controlAliases
+  ...controlAliases,
+  // Spec §7 Green fit-out: GET tenancies/{id}/green-fitouts, the tenancy's green fit-outs (as the caller reads them).
+  { method: 'GET', pattern: 'tenancies/:id/green-fitouts', to: ({ id }) => (projectIdOf(id) ? find('green-fitouts', { tenancyId: id, $limit: 100 }, listOf) : null) }
 ]

@@ -46,6 +46,19 @@ export const tenantProjects: ClientModule = {
       show: "/tenants/tenant-projects/:id",
       meta: { labelKey: "tenant-projects.menu", icon: <BuildOutlined />, feature: "TENANT_PROJECTS", portal: "tenants" },
     },
+    // All green fit-outs of the region by score (issue 30 item 9), for staff who read their points.
+    {
+      name: "green-fitout-portfolio",
+      list: "/tenant-projects/green-fitouts",
+      meta: {
+        labelKey: "green-fitout.portfolio.menu",
+        icon: <ReadOutlined />,
+        feature: "GREEN_FIT_OUT",
+        portal: "staff",
+        subject: "green-fitouts",
+        listAction: "readPoints",
+      },
+    },
   ],
   // The tenancy page's all projects tab, after all contacts (spec tenancies §2 "Tenancy view tabs in order"): removed unless
   // tenant projects are on and the user can access all projects (the tenancy's, not only those listing the user).

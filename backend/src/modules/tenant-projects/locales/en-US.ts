@@ -69,7 +69,12 @@ const catalogue = {
     REFUND_PRECONDITIONS: 'The refund cannot be requested yet. Missing: {{missing}}.',
     REFUND_PAYEE_REQUIRED: 'Enter the payee’s name and mailing address.',
     LEDGER_FILE_INVALID: 'Attach a file uploaded for this project’s deposit.',
-    MANAGEMENT_FEE_EXISTS: 'This project already has a management fee: edit it instead.'
+    MANAGEMENT_FEE_EXISTS: 'This project already has a management fee: edit it instead.',
+    GREEN_FITOUT_EXISTS: 'This project already has a green fit-out.',
+    GREEN_FITOUT_CLOSED: 'This green fit-out is {{status}}: its folders cannot be changed.',
+    GREEN_FITOUT_NOT_COMPLETED: 'Complete the green fit-out before sending its letter (it is {{status}}).',
+    GREEN_FOLDER_LOCKED: 'This folder was approved or reviewed: it is locked, its points and files stay as they are.',
+    GREEN_FOLDER_EXISTS: 'This green fit-out already has a folder with this title.'
   },
   mail: {
     'tenant-submission.sent': {
@@ -173,6 +178,24 @@ const catalogue = {
       description: 'Tells accounting the management fee of a fit-out project, with its amount, debit note and account code.',
       subject: 'Management fee of {{projectName}} ({{companyName}}): {{amount}}',
       text: 'The management fee of the fit-out project {{projectName}} ({{companyName}}) is {{amount}}.\nDebit note: {{debitNote}}. Account code: {{accountCode}}.\n\n{{link}}'
+    },
+    'green-fitout.step': {
+      label: 'Green fit-out step',
+      description: 'Tells the tenant that its green fit-out was started, put on hold, resumed or cancelled.',
+      subject: 'Green fit-out of {{projectName}} {{step.en-US}}',
+      text: 'The green fit-out of the project {{projectName}} ({{companyName}}) was {{step.en-US}}.\n\n{{link}}'
+    },
+    'green-fitout.folder-submitted': {
+      label: 'Green fit-out folder handed in',
+      description: 'Tells the green fit-out reviewers that the tenant handed a folder in.',
+      subject: 'Green fit-out folder handed in: {{folderTitle}} ({{projectName}})',
+      text: '{{companyName}} handed in the folder “{{folderTitle}}” of the green fit-out of {{projectName}}. Please review it.\n\n{{link}}'
+    },
+    'green-fitout.result': {
+      label: 'Green fit-out result',
+      description: 'Sends the tenant the result of its green fit-out: the accepted points and whether it is recognised.',
+      subject: 'Green fit-out of {{projectName}}: {{totalPoints}} points, {{recognised.en-US}}',
+      text: 'The green fit-out of the project {{projectName}} ({{companyName}}) is complete: {{totalPoints}} points were accepted (recognition needs {{thresholdPoints}}). It is {{recognised.en-US}}.\n\n{{link}}'
     }
   },
   batchPdf: {

@@ -69,7 +69,12 @@ const catalogue: TenantProjectsCatalogue = {
     REFUND_PRECONDITIONS: '暂时未能申请退款。尚欠：{{missing}}。',
     REFUND_PAYEE_REQUIRED: '请输入收款人的名称及邮寄地址。',
     LEDGER_FILE_INVALID: '请附上为此项目按金上载的文件。',
-    MANAGEMENT_FEE_EXISTS: '此项目已有管理费记录，请直接修改。'
+    MANAGEMENT_FEE_EXISTS: '此项目已有管理费记录，请直接修改。',
+    GREEN_FITOUT_EXISTS: '此项目已有绿色装修记录。',
+    GREEN_FITOUT_CLOSED: '此绿色装修的状态为{{status}}，其文件夹不可更改。',
+    GREEN_FITOUT_NOT_COMPLETED: '请先完成绿色装修，再发出其信函（现为{{status}}）。',
+    GREEN_FOLDER_LOCKED: '此文件夹已批准或已审核，已锁定：其分数及文件不可更改。',
+    GREEN_FOLDER_EXISTS: '此绿色装修已有相同标题的文件夹。'
   },
   mail: {
     'tenant-submission.sent': {
@@ -173,6 +178,24 @@ const catalogue: TenantProjectsCatalogue = {
       description: '通知会计装修工程的管理费、扣款通知书及账户编号。',
       subject: '{{projectName}}（{{companyName}}）管理费：{{amount}}',
       text: '装修工程 {{projectName}}（{{companyName}}）的管理费为 {{amount}}。\n扣款通知书：{{debitNote}}。账户编号：{{accountCode}}。\n\n{{link}}'
+    },
+    'green-fitout.step': {
+      label: '绿色装修步骤',
+      description: '通知租户其绿色装修已开始、暂停、恢复或取消。',
+      subject: '{{projectName}} 的绿色装修{{step.zh-CN}}',
+      text: '工程 {{projectName}}（{{companyName}}）的绿色装修{{step.zh-CN}}。\n\n{{link}}'
+    },
+    'green-fitout.folder-submitted': {
+      label: '绿色装修文件夹已提交',
+      description: '通知绿色装修审核人租户已提交一个文件夹。',
+      subject: '绿色装修文件夹已提交：{{folderTitle}}（{{projectName}}）',
+      text: '{{companyName}} 已提交 {{projectName}} 绿色装修的文件夹「{{folderTitle}}」，请审核。\n\n{{link}}'
+    },
+    'green-fitout.result': {
+      label: '绿色装修结果',
+      description: '向租户发出其绿色装修的结果：已接受的分数及是否获认可。',
+      subject: '{{projectName}} 的绿色装修：{{totalPoints}} 分，{{recognised.zh-CN}}',
+      text: '工程 {{projectName}}（{{companyName}}）的绿色装修已完成：已接受 {{totalPoints}} 分（认可需 {{thresholdPoints}} 分），{{recognised.zh-CN}}。\n\n{{link}}'
     }
   },
   batchPdf: {

@@ -2,6 +2,7 @@ import { Space } from "antd";
 import { FinalDocumentsCard } from "./FinalDocumentsCard";
 import { InspectionsCard } from "./InspectionsCard";
 import { InsuranceCard } from "./InsuranceCard";
+import { GreenFitoutSection } from "../green-fitout/GreenFitoutSection";
 
 /**
  * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), in the
@@ -13,6 +14,7 @@ export function ProjectControlExtras({ project, onProjectChanged }: { project: R
       <InspectionsCard project={project} />
       <FinalDocumentsCard project={project} />
       <InsuranceCard project={project} onChanged={onProjectChanged} />
+      <GreenFitoutSection project={project} />
     </Space>
   );
 }
