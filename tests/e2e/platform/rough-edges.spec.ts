@@ -1,15 +1,24 @@
 import { expect, test } from '../fixtures'
 import { shotsInBothLanguages, signedIn, switchLanguage } from '../helpers'
 import { createProject } from '../../../backend/src/modules/projects/seeds/factories'
+import { createTestAccount, createTestGroup } from '../../../seeds/account-factories'
 
 /*
- * Issue 27 item 18, where users met it: accounting.hk (rights to settings screens only, every
- * module of HK switched on) was told "No modules are switched on"; a project showed a Work
+ * Issue 27 item 18, where users met it: an accounting clerk with rights to settings screens only
+ * (every module of HK switched on) was told "No modules are switched on"; a project showed a Work
  * permits tab that opened nothing, the work permits module not being built yet.
  */
 
-test('a staff member without rights to any module is told which modules are on, what it can open and whom to ask', async ({ browser }) => {
-  const accounting = await signedIn(browser, 'accounting.hk')
+test('a staff member without rights to any module is told which modules are on, what it can open and whom to ask', async ({ browser, db }) => {
+  // Accounting's settings grants without its fit-out ledger ones (the tenant projects module's).
+  const group = await createTestGroup(db, { like: 'Accounting' })
+  const granted: { resource: string }[] = (await db('security_groups').where({ id: group.id }).first('permissions')).permissions
+  const settingsOnly = granted.filter((grant) => !grant.resource.startsWith('tenant-project') && grant.resource !== 'files')
+  await db('security_groups')
+    .where({ id: group.id })
+    .update({ permissions: JSON.stringify(settingsOnly) })
+  const clerk = await createTestAccount(db, { like: 'accounting.hk', groups: [group] })
+  const accounting = await signedIn(browser, clerk.username)
   await accounting.goto('/')
   const told = accounting.getByTestId('no-module-rights')
   await expect(told).toContainText('Your account has no rights to the modules switched on in this region yet: Tenders')
