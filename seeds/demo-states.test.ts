@@ -59,6 +59,7 @@ const recordsOf: Record<string, (db: Knex) => Promise<string[]>> = {
   tenantSubmissionWorkflow: column('tenantSubmissions'),
   finalDocumentWorkflow: column('tenantProjectFinalDocuments'),
   refundWorkflow: column('tenantProjectRefunds'),
+  postFitoutWorkflow: column('tenantProjectPostFitoutSubmissions'),
   moveWorkflow: column('tenancyMoves'),
   tenancyWorkflow: column('tenancies'),
   accountWorkflow: async (db) => (await db('users').select('enabled', 'lockedAt', db.raw('(password IS NOT NULL) AS "hasPassword"'))).map((row: any) => accountState(row))

@@ -29,7 +29,10 @@ export const tenantProjectsShared = {
     'tenant-project-deductions': ['read', 'create'],
     // The tenant's request and the refund table's actions (refund.workflow.ts; its test holds this list to the table).
     'tenant-project-refunds': ['read', 'request', 'notifyProjectManager', 'notifyAccounting', 'resume', 'confirm'],
-    'tenant-project-management-fees': ['read', 'create', 'update', 'notify']
+    'tenant-project-management-fees': ['read', 'create', 'update', 'notify'],
+    // Post-fit-out rounds (issue 30 item 8; post-fitout.workflow.ts holds `complete` to its table): staff read, start
+    // (a final round needs a sent final inspection), review (update: ticks, letters), complete and remove a round under review.
+    'tenant-project-post-fitout-submissions': ['read', 'start', 'update', 'complete', 'delete']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -33,6 +33,10 @@ import { depositMailFields } from './mail/deposit-templates.js'
 import { depositStatementRenderer } from './documents/deposit-statement.js'
 import * as depositTables from './migrations/20261207000800_deposits.js'
 import * as grantsOfDeposits from './migrations/20261207000810_grants_of_deposits.js'
+import { tenantProjectPostFitouts } from './services/post-fitout-submissions/post-fitout-submissions.js'
+import { postFitoutMailFields } from './mail/post-fitout-templates.js'
+import * as postFitoutTables from './migrations/20261207001000_post_fitout.js'
+import * as grantsOfPostFitout from './migrations/20261207001010_grants_of_post_fitout.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -48,6 +52,8 @@ export { insuredUntil } from './services/tenant-project-insurance/tenant-project
 export { finalDocumentsSettled } from './services/tenant-project-final-documents/tenant-project-final-documents.class.js'
 /** Test factories: a project's deposit with its deductions, a refund in a given state. */
 export { createDeposit, createRefund } from './seeds/deposits.js'
+/** Test factory: a post-fit-out round, UNDER_REVIEW or COMPLETED. */
+export { createPostFitout } from './seeds/post-fitout.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -64,7 +70,8 @@ export const tenantProjects: ModuleManifest = {
     depositLedger,
     tenantProjectInspections,
     tenantProjectFinalDocuments,
-    tenantProjectInsurance
+    tenantProjectInsurance,
+    tenantProjectPostFitouts
   ],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
@@ -79,17 +86,20 @@ export const tenantProjects: ModuleManifest = {
     '20261207000810_grants_of_deposits': grantsOfDeposits,
     '20261207000900_inspection_mail': inspectionMailTables,
     '20261207000910_grants_of_inspections': grantsOfInspections,
-    '20261207000990_parts_follow_every_part': partsFollowEveryPart
+    '20261207000990_parts_follow_every_part': partsFollowEveryPart,
+    '20261207001000_post_fitout': postFitoutTables,
+    '20261207001010_grants_of_post_fitout': grantsOfPostFitout
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,
     '20261207000510_grants_of_guidelines': grantsOfGuidelines.grantsByGroup,
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup,
     '20261207000810_grants_of_deposits': grantsOfDeposits.grantsByGroup,
-    '20261207000910_grants_of_inspections': grantsOfInspections.grantsByGroup
+    '20261207000910_grants_of_inspections': grantsOfInspections.grantsByGroup,
+    '20261207001010_grants_of_post_fitout': grantsOfPostFitout.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,
-  mailFields: { ...tenantProjectMailFields, ...depositMailFields, ...projectControlMailFields },
+  mailFields: { ...tenantProjectMailFields, ...depositMailFields, ...projectControlMailFields, ...postFitoutMailFields },
   documents: { 'tenant-submission-batch': submissionBatchRenderer, 'tenant-deposit-statement': depositStatementRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,

@@ -6,6 +6,7 @@ import type { TenantProjectState } from '../services/tenant-projects/tenant-proj
 import { seedGuidelines } from './guidelines.js'
 import { seedProjectControl } from './control.js'
 import { seedDeposits } from './deposits.js'
+import { seedPostFitout } from './post-fitout.js'
 
 /** Demo tenant projects of ACME and a second tenant, one in every state of the workflow. */
 export async function seedTenantProjects(trx: Knex) {
@@ -34,6 +35,7 @@ export async function seedTenantProjects(trx: Knex) {
   await seedGuidelines(trx)
   await seedProjectControl(trx, ids)
   await seedDeposits(trx, ids)
+  await seedPostFitout(trx, ids)
 }
 
 /**
