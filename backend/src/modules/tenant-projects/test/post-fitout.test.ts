@@ -27,7 +27,6 @@ const mailsTo = (template: string, address: string) =>
     .whereRaw('"to" @> ?::jsonb', [JSON.stringify([address])])
 const fitOut = async (status: 'IN_PROGRESS' | 'WITHDRAWN' = 'IN_PROGRESS') =>
   (await createTenantProject(server.knex, { tenancyId: acmeTenancy, projectName: uniqueName('Post fit-out'), status, floors: ['22/F'] })).id as number
-const roundOf = async (id: number) => (await api('admin', 'GET', `${path}/${id}`)).body
 
 async function upload(user: string, submissionId: number, kind: string | null, name: string) {
   const form = new FormData()

@@ -24,7 +24,9 @@ const roundWords = {
 
 /** The region's published POST_FIT_OUT guidelines (the set tenants read), in their shown order. */
 async function publishedGuidelines(db: Knex, region: string) {
-  const rows: any[] = await db('tenant_project_guidelines').where({ region, type: 'POST_FIT_OUT', isCurrent: true }).select('id', 'itemId', 'sectionContent', 'order', 'secondaryOrder', 'displayOrder', 'version')
+  const rows: any[] = await db('tenant_project_guidelines')
+    .where({ region, type: 'POST_FIT_OUT', isCurrent: true })
+    .select('id', 'itemId', 'sectionContent', 'order', 'secondaryOrder', 'displayOrder', 'version')
   return sortGuidelines(rows.map((row: any) => ({ ...row, sectionContent: typeof row.sectionContent === 'string' ? JSON.parse(row.sectionContent) : row.sectionContent })))
 }
 
@@ -95,7 +97,19 @@ export class PostFitoutSubmissionService extends WorkflowKnexService<any> {
       if (isFinal && !(await finalInspectionSent(db, project.id))) throw appError(428, 'POST_FITOUT_FINAL_INSPECTION_REQUIRED')
       const remarks = String(data.remarks ?? '').trim()
       const [stored] = await db('tenant_project_post_fitout_submissions')
-        .insert({ projectId: project.id, region: project.region, tenancyId: project.tenancyId, status: 'UNDER_REVIEW', isFinal, remarks, createdBy: inner.user?.id ?? null, updatedBy: inner.user?.id ?? null }, '*')
+        .insert(
+          {
+            projectId: project.id,
+            region: project.region,
+            tenancyId: project.tenancyId,
+            status: 'UNDER_REVIEW',
+            isFinal,
+            remarks,
+            createdBy: inner.user?.id ?? null,
+            updatedBy: inner.user?.id ?? null
+          },
+          '*'
+        )
         .catch((error) => {
           if (error?.code === UNIQUE_VIOLATION) throw appError(409, 'POST_FITOUT_UNDER_REVIEW')
           throw error

@@ -38,7 +38,13 @@ export const postFitoutSubmissionsAccess = defineAccess<TenantProjectPart>({
   readers: (app, part) => {
     if (!part?.region) return []
     const readsProject = (ability: any) => Boolean(ability?.can('read', subject('tenant-projects', projectOf(part))))
-    const staff = extraReaders(app, part.region, [], part, (user: any, ability: any) => portalOf(user?.userType) === 'staff' && readsProject(ability) && ability?.can('read', subject(resource, { ...part })))
+    const staff = extraReaders(
+      app,
+      part.region,
+      [],
+      part,
+      (user: any, ability: any) => portalOf(user?.userType) === 'staff' && readsProject(ability) && ability?.can('read', subject(resource, { ...part }))
+    )
     const tenantSide = extraReaders(app, part.region, [staff], asTenantReads(part), (user: any, ability: any) => portalOf(user?.userType) === 'tenants' && readsProject(ability))
     return [staff, tenantSide]
   },

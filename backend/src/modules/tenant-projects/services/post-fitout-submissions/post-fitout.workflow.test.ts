@@ -25,7 +25,14 @@ const abilityOf = (user: { id: number; userType: number; tenancyId?: number }, .
 const callers = {
   projectManager: { ability: abilityOf({ id: 7, userType: 521 }, 'read', 'start', 'update', 'complete', 'delete') },
   reviewerOnly: { ability: abilityOf({ id: 8, userType: 521 }, 'read', 'update') },
-  tenantMaster: { ability: createAbility(defineRules({ id: 60, userType: 601, tenancyId: 5 }, [{ resource: 'tenant-projects', action: 'read', attribute: 'own' }, { resource: 'tenant-projects', action: 'update', attribute: 'own' }])) },
+  tenantMaster: {
+    ability: createAbility(
+      defineRules({ id: 60, userType: 601, tenancyId: 5 }, [
+        { resource: 'tenant-projects', action: 'read', attribute: 'own' },
+        { resource: 'tenant-projects', action: 'update', attribute: 'own' }
+      ])
+    )
+  },
   nobody: { ability: createAbility([]) }
 } satisfies Record<string, PostFitoutActor>
 

@@ -2,6 +2,7 @@ import { Space } from "antd";
 import { FinalDocumentsCard } from "./FinalDocumentsCard";
 import { InspectionsCard } from "./InspectionsCard";
 import { InsuranceCard } from "./InsuranceCard";
+import { PostFitoutCard } from "../post-fitout/PostFitoutCard";
 
 /**
  * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), in the
@@ -12,6 +13,7 @@ export function ProjectControlExtras({ project, onProjectChanged }: { project: R
     <Space direction="vertical" size="middle" style={{ width: "100%", marginTop: 16 }} data-testid="project-control-extras">
       <InspectionsCard project={project} />
       <FinalDocumentsCard project={project} />
+      <PostFitoutCard project={project} />
       <InsuranceCard project={project} onChanged={onProjectChanged} />
     </Space>
   );
