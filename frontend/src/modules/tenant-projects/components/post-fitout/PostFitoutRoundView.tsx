@@ -154,6 +154,7 @@ export function PostFitoutRoundView({ round, project }: { round: PostFitoutRound
       </Typography.Text>
       <List
         size="small"
+        rowKey="itemId"
         dataSource={round.pendingGuidelines}
         locale={{ emptyText: t("guidelines.nonePending") }}
         renderItem={(item) => guideline(item, false)}
