@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
 import { createInspection, createPostFitout, createTenantProject } from '../module.js'
@@ -64,7 +65,9 @@ beforeAll(async () => {
   await server.knex('user_groups').where({ userId: sg.id }).update({ region: 'SG' })
   tokens.approverSg = (await server.login(sg.username)).accessToken
 })
+const live = liveSockets()
 afterAll(async () => {
+  live.close()
   await server?.stop()
 })
 
@@ -199,6 +202,25 @@ describe('post-fit-out rounds', () => {
     await server.knex('tenant_project_post_fitout_submissions').where({ id: round.id }).update({ status: 'COMPLETED', completedAt: new Date() })
     expect((await upload('tenant.acme', round.id, null, 'Too late')).status).toBe(409)
     expect((await api('approver.hk', 'DELETE', `tenant-project-post-fitout-files/${stored.id}`)).status).toBe(409)
+  })
+
+  it('reach the project’s readers live, the tenant’s side without staff’s notes; another tenancy and a vendor hear nothing', async () => {
+    const projectId = await fitOut()
+    const round = await createPostFitout(server.knex, { projectId })
+    const [tenant, staff, other, vendor] = await Promise.all(['tenant.acme', 'pm.hk', 'other', 'vendor.alpha'].map((user) => live.connect(server, tokens[user], 'HK', [path])))
+    const patched = await api('approver.hk', 'PATCH', `${path}/${round.id}`, { staffNotes: 'Staff only', remarks: 'For the tenant', updatedAt: new Date(round.updatedAt).toISOString() })
+    expect(patched.status).toBe(200)
+    const ours = (event: { data: any }) => event.data?.id === round.id
+    await staff.until(ours)
+    await tenant.until(ours)
+    expect(staff.events.find(ours)?.data).toMatchObject({ remarks: 'For the tenant', staffNotes: 'Staff only' })
+    expect(tenant.events.find(ours)?.data.remarks).toBe('For the tenant')
+    expect(tenant.events.find(ours)?.data).not.toHaveProperty('staffNotes')
+    // A later event both would hear has arrived: nothing of this round reached the others.
+    await api('approver.hk', 'POST', path, { projectId: await fitOut() })
+    await staff.until((event) => event.data?.id !== round.id)
+    expect(other.events.filter(ours)).toEqual([])
+    expect(vendor.events.filter(ours)).toEqual([])
   })
 
   it('answer the spec’s calls as aliases: POST/PUT/GET/DELETE post_fitout_submissions/{id}, GET …/list?projectId', async () => {
