@@ -17,6 +17,8 @@ const path = 'tenant-project-post-fitout-submissions'
 let server: TestServer
 const tokens: Record<string, string> = {}
 let acmeTenancy: number
+/** A master account of ACME who reads Chinese: its mails come in Chinese. */
+let chineseMaster: string
 
 const api = (user: string, method: string, url: string, body?: unknown, headers?: Record<string, string>) =>
   server.api(tokens[user], method, url.startsWith('/') ? url : `/hk/v1/${url}`, body, headers)
@@ -57,6 +59,9 @@ beforeAll(async () => {
     .update({ userType: 621, tenancyPerms: JSON.stringify([]) })
   await server.knex('user_groups').where({ userId: sub.id }).delete()
   tokens.subWithout = (await server.login(sub.username)).accessToken
+  const chinese = await createTestAccount(server.knex, { like: 'tenant.acme' })
+  await server.knex('users').where({ id: chinese.id }).update({ language: 'zh-CN' })
+  chineseMaster = (await server.knex('users').where({ id: chinese.id }).first('email')).email
   const sg = await createTestAccount(server.knex, { like: 'approver.hk' })
   await server
     .knex('users')
@@ -88,6 +93,10 @@ describe('post-fit-out rounds', () => {
     expect(started.body.pendingGuidelines.map((item: any) => item.itemId).sort()).toEqual([...published].sort())
     const id = started.body.id
     await expect.poll(async () => (await mailsTo('tenant-project-post-fitout.started', 'tenant.acme@example.com')).length).toBe(1)
+    // One message per recipient, each in the recipient's language.
+    await expect.poll(async () => (await mailsTo('tenant-project-post-fitout.started', chineseMaster)).length).toBe(1)
+    expect((await mailsTo('tenant-project-post-fitout.started', 'tenant.acme@example.com'))[0].subject).toContain('post-fit-out review of')
+    expect((await mailsTo('tenant-project-post-fitout.started', chineseMaster))[0].subject).toContain('装修后审核已开始')
 
     // Only one under review per project.
     expect((await api('pm.hk', 'POST', path, { projectId })).body.data.code).toBe('POST_FITOUT_UNDER_REVIEW')
