@@ -81,8 +81,11 @@ describe('post-fit-out rounds', () => {
     const projectId = await fitOut()
     // Denials first: the tenant, a vendor, another tenancy, staff without the right.
     expect((await api('tenant.acme', 'POST', path, { projectId })).status).toBe(403)
+    expect((await api('tenant.acme', 'POST', path, { projectId: 'not a number', extra: true })).status).toBe(403)
     expect((await api('vendor.alpha', 'POST', path, { projectId })).status).toBe(403)
-    expect((await api('other', 'POST', path, { projectId })).status).toBe(404)
+    expect((await api('other', 'POST', path, { projectId })).status).toBe(403)
+    // Staff of another region (SG, where tenant projects are off: 404) reach nothing of it.
+    expect((await api('approverSg', 'POST', `/sg/v1/${path}`, { projectId })).status).toBe(404)
     expect((await api('accounting.hk', 'POST', path, { projectId })).status).toBe(403)
 
     const started = await api('approver.hk', 'POST', path, { projectId, remarks: 'Please hand in the as-built drawings.' })

@@ -1,5 +1,6 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { Application } from '../../../../declarations.js'
+import type { Application, HookContext } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
 import { knexOperators } from '../../../../kit/query.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { recordDocumentReaders } from '../../../../services/files/record-documents.js'
@@ -16,6 +17,12 @@ import {
   postFitoutSubmissionQueryValidator
 } from './post-fitout.schema.js'
 import { postFitoutFilesPath, postFitoutSubmissionsMethods, postFitoutSubmissionsPath } from './post-fitout.shared.js'
+
+/** Before anything is said of a new round's data: 403 to a caller who may start none (the tenant's side, staff without `start`). */
+const mayStart = async (context: HookContext) => {
+  if (context.params.provider && !context.params.ability?.can('start', postFitoutSubmissionsPath)) throw appError(403, 'FORBIDDEN')
+  return context
+}
 
 declare module '../../../../declarations.js' {
   interface ServiceTypes {
@@ -44,7 +51,7 @@ export const tenantProjectPostFitouts = (app: Application) => {
       all: [mayReadTenantProjects],
       find: [schemaHooks.validateQuery(postFitoutSubmissionQueryValidator)],
       get: [schemaHooks.validateQuery(postFitoutSubmissionQueryValidator)],
-      create: [schemaHooks.validateData(postFitoutSubmissionDataValidator)],
+      create: [mayStart, schemaHooks.validateData(postFitoutSubmissionDataValidator)],
       patch: [schemaHooks.validateData(postFitoutSubmissionPatchValidator)],
       complete: [schemaHooks.validateData(postFitoutSubmissionActionValidator)]
     }
