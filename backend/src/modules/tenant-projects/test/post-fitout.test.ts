@@ -62,13 +62,13 @@ beforeAll(async () => {
   const chinese = await createTestAccount(server.knex, { like: 'tenant.acme' })
   await server.knex('users').where({ id: chinese.id }).update({ language: 'zh-CN' })
   chineseMaster = (await server.knex('users').where({ id: chinese.id }).first('email')).email
-  const sg = await createTestAccount(server.knex, { like: 'approver.hk' })
+  const bj = await createTestAccount(server.knex, { like: 'approver.hk' })
   await server
     .knex('users')
-    .where({ id: sg.id })
-    .update({ regions: ['SG'], defaultRegion: 'SG' })
-  await server.knex('user_groups').where({ userId: sg.id }).update({ region: 'SG' })
-  tokens.approverSg = (await server.login(sg.username)).accessToken
+    .where({ id: bj.id })
+    .update({ regions: ['BJ'], defaultRegion: 'BJ' })
+  await server.knex('user_groups').where({ userId: bj.id }).update({ region: 'BJ' })
+  tokens.approverBj = (await server.login(bj.username)).accessToken
 })
 const live = liveSockets()
 afterAll(async () => {
@@ -84,8 +84,8 @@ describe('post-fit-out rounds', () => {
     expect((await api('tenant.acme', 'POST', path, { projectId: 'not a number', extra: true })).status).toBe(403)
     expect((await api('vendor.alpha', 'POST', path, { projectId })).status).toBe(403)
     expect((await api('other', 'POST', path, { projectId })).status).toBe(403)
-    // Staff of another region (SG, where tenant projects are off: 404) reach nothing of it.
-    expect((await api('approverSg', 'POST', `/sg/v1/${path}`, { projectId })).status).toBe(404)
+    // Staff of another region (BJ, where tenant projects are on), with the right there, find no such project here.
+    expect((await api('approverBj', 'POST', `/bj/v1/${path}`, { projectId })).status).toBe(404)
     expect((await api('accounting.hk', 'POST', path, { projectId })).status).toBe(403)
 
     const started = await api('approver.hk', 'POST', path, { projectId, remarks: 'Please hand in the as-built drawings.' })
@@ -134,12 +134,13 @@ describe('post-fit-out rounds', () => {
     expect((await api('vendor.alpha', 'GET', `${path}/${id}`)).status).toBe(403)
     expect((await api('accounting.hk', 'GET', `${path}/${id}`)).status).toBe(404)
     expect((await api('accounting.hk', 'GET', `${path}?projectId=${projectId}`)).body.total).toBe(0)
-    expect((await api('approverSg', 'GET', `/sg/v1/${path}/${id}`)).status).toBe(404)
+    expect((await api('approverBj', 'GET', `/bj/v1/${path}/${id}`)).status).toBe(404)
+    expect((await api('approverBj', 'GET', `/bj/v1/${path}?projectId=${projectId}`)).body.total).toBe(0)
     // A write by one who holds no right to write rounds at all: 403, whatever the id (nothing said of the round).
     expect((await api('other', 'PATCH', `${path}/${id}`, { remarks: 'x', updatedAt: ticked.body.updatedAt })).status).toBe(403)
     expect((await api('other', 'PATCH', `${path}/999999999`, { remarks: 'x', updatedAt: ticked.body.updatedAt })).status).toBe(403)
-    // Staff of another region, with the right there, find no such round here.
-    expect((await api('approverSg', 'PATCH', `/sg/v1/${path}/${id}`, { remarks: 'x', updatedAt: ticked.body.updatedAt })).status).toBe(404)
+    // Staff of another region (BJ), with the right there, find no such round here.
+    expect((await api('approverBj', 'PATCH', `/bj/v1/${path}/${id}`, { remarks: 'x', updatedAt: ticked.body.updatedAt })).status).toBe(404)
 
     // Completed by staff holding `complete`: the tenant and the project managers hear of it; a completed round is kept as it is.
     const completed = await act('pm.hk', 'complete', { id, updatedAt: ticked.body.updatedAt })
