@@ -61,6 +61,7 @@ const recordsOf: Record<string, (db: Knex) => Promise<string[]>> = {
   refundWorkflow: column('tenantProjectRefunds'),
   greenFitoutWorkflow: column('greenFitouts'),
   greenFolderWorkflow: column('greenFitoutFolders'),
+  postFitoutWorkflow: column('tenantProjectPostFitoutSubmissions'),
   moveWorkflow: column('tenancyMoves'),
   tenancyWorkflow: column('tenancies'),
   accountWorkflow: async (db) => (await db('users').select('enabled', 'lockedAt', db.raw('(password IS NOT NULL) AS "hasPassword"'))).map((row: any) => accountState(row))

@@ -24,7 +24,7 @@ const NOT_BUILT_YET: ModuleInfo[] = [
   { feature: "E_CIRCULAR", subjects: ["e-circulars"], portals: ["staff", "vendors", "tenants"] },
   { feature: "DIRECTORY", subjects: ["directories"], portals: ["staff", "tenants"] },
   { feature: "GREEN_OPERATION", subjects: ["green-operations"], portals: ["staff", "tenants"] },
-  { feature: "GREEN_FIT_OUT", subjects: ["green-fit-outs"], portals: ["staff", "tenants"] },
+  { feature: "GREEN_FIT_OUT", subjects: ["green-fitouts"], portals: ["staff", "tenants"], home: { staff: "/tenant-projects/green-fitouts" } },
 ];
 
 /** The installed modules' switches, then those of modules to come. */

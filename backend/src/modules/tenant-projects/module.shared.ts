@@ -31,7 +31,10 @@ export const tenantProjectsShared = {
     'tenant-project-refunds': ['read', 'request', 'notifyProjectManager', 'notifyAccounting', 'resume', 'confirm'],
     'tenant-project-management-fees': ['read', 'create', 'update', 'notify'],
     // Spec §6 "green fit-out start/hold/review/comment/preview/send/read points" (green-fitout.workflow.ts; its test holds this list to the tables).
-    'green-fitouts': ['start', 'hold', 'review', 'comment', 'preview', 'send', 'readPoints']
+    'green-fitouts': ['start', 'hold', 'review', 'comment', 'preview', 'send', 'readPoints'],
+    // Post-fit-out rounds (issue 30 item 8; post-fitout.workflow.ts holds `complete` to its table): staff read, start
+    // (a final round needs a sent final inspection), review (update: ticks, letters), complete and remove a round under review.
+    'tenant-project-post-fitout-submissions': ['read', 'start', 'update', 'complete', 'delete']
   },
   // Spec §2 All Tenant Projects: status, company, trade name, premises, project name, building, floor.
   exportable: {

@@ -37,6 +37,10 @@ import { greenFitouts } from './services/green-fitouts/green-fitouts.js'
 import { greenFitoutMailFields } from './mail/green-fitout-templates.js'
 import * as greenFitoutTables from './migrations/20261207001100_green_fitouts.js'
 import * as grantsOfGreenFitouts from './migrations/20261207001110_grants_of_green_fitouts.js'
+import { tenantProjectPostFitouts } from './services/post-fitout-submissions/post-fitout-submissions.js'
+import { postFitoutMailFields } from './mail/post-fitout-templates.js'
+import * as postFitoutTables from './migrations/20261207001000_post_fitout.js'
+import * as grantsOfPostFitout from './migrations/20261207001010_grants_of_post_fitout.js'
 
 /** What the work permit module reads of a tenant project (spec §4 "available for work permits unless WITHDRAWN or COMPLETED"). */
 export { availableForWorkPermits } from './services/tenant-projects/tenant-projects.shared.js'
@@ -54,6 +58,8 @@ export { finalDocumentsSettled } from './services/tenant-project-final-documents
 export { createDeposit, createRefund } from './seeds/deposits.js'
 /** Test factories: a project's green fit-out and its folders (points awarded, decided). */
 export { createGreenFitout, createGreenFolder } from './seeds/green-fitouts.js'
+/** Test factory: a post-fit-out round, UNDER_REVIEW or COMPLETED. */
+export { createPostFitout } from './seeds/post-fitout.js'
 
 /**
  * Tenant fit-out projects (spec tenant projects §1 to §9, feature TENANT_PROJECTS): a tenancy's
@@ -71,7 +77,8 @@ export const tenantProjects: ModuleManifest = {
     tenantProjectInspections,
     tenantProjectFinalDocuments,
     tenantProjectInsurance,
-    greenFitouts
+    greenFitouts,
+    tenantProjectPostFitouts
   ],
   migrations: {
     '20261207000100_tenant_projects': tenantProjectsTable,
@@ -87,6 +94,8 @@ export const tenantProjects: ModuleManifest = {
     '20261207000900_inspection_mail': inspectionMailTables,
     '20261207000910_grants_of_inspections': grantsOfInspections,
     '20261207000990_parts_follow_every_part': partsFollowEveryPart,
+    '20261207001000_post_fitout': postFitoutTables,
+    '20261207001010_grants_of_post_fitout': grantsOfPostFitout,
     '20261207001100_green_fitouts': greenFitoutTables,
     '20261207001110_grants_of_green_fitouts': grantsOfGreenFitouts
   },
@@ -96,10 +105,11 @@ export const tenantProjects: ModuleManifest = {
     '20261207000600_grants_of_tenant_submissions': grantsOfTenantSubmissions.grantsByGroup,
     '20261207000810_grants_of_deposits': grantsOfDeposits.grantsByGroup,
     '20261207000910_grants_of_inspections': grantsOfInspections.grantsByGroup,
+    '20261207001010_grants_of_post_fitout': grantsOfPostFitout.grantsByGroup,
     '20261207001110_grants_of_green_fitouts': grantsOfGreenFitouts.grantsByGroup
   },
   settingDefaults: tenantProjectSettingDefaults,
-  mailFields: { ...tenantProjectMailFields, ...depositMailFields, ...projectControlMailFields, ...greenFitoutMailFields },
+  mailFields: { ...tenantProjectMailFields, ...depositMailFields, ...projectControlMailFields, ...greenFitoutMailFields, ...postFitoutMailFields },
   documents: { 'tenant-submission-batch': submissionBatchRenderer, 'tenant-deposit-statement': depositStatementRenderer },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   specAliases: tenantProjectSpecAliases,

@@ -6,6 +6,8 @@ import { tenantSubmissionsMethods } from './services/tenant-submissions/tenant-s
 import { finalDocumentWorkflow } from './services/tenant-project-final-documents/final-document.workflow.js'
 import { tenantProjectFinalDocumentsMethods } from './services/tenant-project-final-documents/final-documents.shared.js'
 import { refundsMethods } from './services/deposits/deposits.shared.js'
+import { postFitoutSubmissionsMethods, postFitoutSubmissionsPath } from './services/post-fitout-submissions/post-fitout.shared.js'
+import { postFitoutWorkflow } from './services/post-fitout-submissions/post-fitout.workflow.js'
 
 /*
  * The spec's tenant project calls (§7 "Tenant projects") as thin aliases onto the module's
@@ -186,6 +188,44 @@ const depositNotice = async ({ id }: Record<string, string>, { knex, body }: Spe
   return deposit ? call('tenant-project-deposits', 'notify', deposit.id, { updatedAt: body?.updatedAt ?? new Date(deposit.updatedAt).toISOString() }) : null
 }
 
+/*
+ * The spec's post-fit-out calls (§7 "Post-fitout") onto tenant-project-post-fitout-submissions:
+ * | POST /post_fitout_submissions/{id} (project id)  | POST {projectId: id, isFinal, remarks}             |
+ * | PUT /post_fitout_submissions/{id}                | PATCH (remarks, staffNotes, compliedItemIds); the  |
+ * |                                                  | `complete` an X-CMS-Action or {status: COMPLETED}  |
+ * |                                                  | names                                              |
+ * | GET /post_fitout_submissions/{id}                | GET {id}                                           |
+ * | GET /post_fitout_submissions/list/?projectId     | GET ?projectId → the rows                          |
+ * | DELETE /post_fitout_submissions/{id}             | DELETE {id}                                        |
+ * A call without a version is made on the stored one (the spec's calls carry none).
+ */
+const postFitoutAliases: SpecRoute[] = [
+  {
+    method: 'GET',
+    pattern: 'post_fitout_submissions/list',
+    to: (_, { query }) => find(postFitoutSubmissionsPath, { ...(query.projectId ? { projectId: query.projectId } : {}), $limit: 100 }, listOf)
+  },
+  {
+    method: 'POST',
+    pattern: 'post_fitout_submissions/:id',
+    to: ({ id }, { body }) => ({ method: 'POST', path: `/${postFitoutSubmissionsPath}`, body: { ...(body ?? {}), projectId: Number(id) } })
+  },
+  { method: 'GET', pattern: 'post_fitout_submissions/:id', to: ({ id }, { query }) => get(postFitoutSubmissionsPath, id, query) },
+  {
+    method: 'PUT',
+    pattern: 'post_fitout_submissions/:id',
+    to: async ({ id }, request) => {
+      const version = await versionOf(request.knex, 'tenant_project_post_fitout_submissions', id, request.body)
+      if (!version) return null
+      const action = statusAction(request, postFitoutWorkflow.table, postFitoutSubmissionsMethods)
+      if (action) return call(postFitoutSubmissionsPath, action, version.id, { updatedAt: version.updatedAt })
+      const { status: _status, ...changes } = request.body ?? {}
+      return { method: 'PATCH', path: `/${postFitoutSubmissionsPath}/${enc(id)}`, body: { ...changes, updatedAt: version.updatedAt } }
+    }
+  },
+  { method: 'DELETE', pattern: 'post_fitout_submissions/:id', to: ({ id }) => ({ method: 'DELETE', path: `/${postFitoutSubmissionsPath}/${enc(id)}` }) }
+]
+
 export const tenantProjectSpecAliases: SpecRoute[] = [
   { method: 'PUT', pattern: 'tenant_projects/:id/deposit_refund', to: depositRefund },
   { method: 'PUT', pattern: 'tenant_projects/:id/update/notification', to: depositNotice },
@@ -253,5 +293,6 @@ export const tenantProjectSpecAliases: SpecRoute[] = [
   },
   ...controlAliases,
   // Spec §7 Green fit-out: GET tenancies/{id}/green-fitouts, the tenancy's green fit-outs (as the caller reads them).
-  { method: 'GET', pattern: 'tenancies/:id/green-fitouts', to: ({ id }) => (projectIdOf(id) ? find('green-fitouts', { tenancyId: id, $limit: 100 }, listOf) : null) }
+  { method: 'GET', pattern: 'tenancies/:id/green-fitouts', to: ({ id }) => (projectIdOf(id) ? find('green-fitouts', { tenancyId: id, $limit: 100 }, listOf) : null) },
+  ...postFitoutAliases
 ]

@@ -74,7 +74,11 @@ const catalogue = {
     GREEN_FITOUT_CLOSED: 'This green fit-out is {{status}}: its folders cannot be changed.',
     GREEN_FITOUT_NOT_COMPLETED: 'Complete the green fit-out before sending its letter (it is {{status}}).',
     GREEN_FOLDER_LOCKED: 'This folder was approved or reviewed: it is locked, its points and files stay as they are.',
-    GREEN_FOLDER_EXISTS: 'This green fit-out already has a folder with this title.'
+    GREEN_FOLDER_EXISTS: 'This green fit-out already has a folder with this title.',
+    POST_FITOUT_UNDER_REVIEW: 'A post-fit-out review of this project is already under review: complete it first.',
+    POST_FITOUT_FINAL_INSPECTION_REQUIRED: 'The final post-fit-out cannot start yet. Missing: a final inspection sent to the tenant.',
+    POST_FITOUT_COMPLETED: 'This post-fit-out review is completed and can no longer be changed.',
+    POST_FITOUT_GUIDELINE_UNKNOWN: 'These items are not in the published post-fit-out guidelines: {{items}}.'
   },
   mail: {
     'tenant-submission.sent': {
@@ -172,6 +176,18 @@ const catalogue = {
       description: 'Tells the tenant that accounting confirmed its deposit refund, with the figures.',
       subject: 'Your deposit refund for {{projectName}} is confirmed: {{refund}}',
       text: 'Accounting confirmed the deposit refund of the fit-out project {{projectName}} ({{companyName}}).\nDeposit {{deposit}}, deducted {{deducted}}, refund {{refund}}.\n\n{{link}}'
+    },
+    'tenant-project-post-fitout.started': {
+      label: 'Post fit-out review started',
+      description: 'Tells the tenant that staff started a post-fit-out review of its project, and what to hand in.',
+      subject: 'The {{round.en-US}} review of {{projectName}} has started',
+      text: 'Staff started the {{round.en-US}} review of your fit-out project {{projectName}} ({{companyName}}).\n{{remarks}}\nPlease upload the documents the post-fit-out guidelines ask for:\n\n{{link}}'
+    },
+    'tenant-project-post-fitout.completed': {
+      label: 'Post fit-out review completed',
+      description: 'Tells the tenant and the project managers that a post-fit-out review was completed.',
+      subject: 'The {{round.en-US}} review of {{projectName}} is complete',
+      text: 'The {{round.en-US}} review of the fit-out project {{projectName}} ({{companyName}}) is complete.\n{{remarks}}\n\n{{link}}'
     },
     'tenant-project-management-fee.notice': {
       label: 'Management fee notice',

@@ -74,7 +74,11 @@ const catalogue: TenantProjectsCatalogue = {
     GREEN_FITOUT_CLOSED: '此绿色装修的状态为{{status}}，其文件夹不可更改。',
     GREEN_FITOUT_NOT_COMPLETED: '请先完成绿色装修，再发出其信函（现为{{status}}）。',
     GREEN_FOLDER_LOCKED: '此文件夹已批准或已审核，已锁定：其分数及文件不可更改。',
-    GREEN_FOLDER_EXISTS: '此绿色装修已有相同标题的文件夹。'
+    GREEN_FOLDER_EXISTS: '此绿色装修已有相同标题的文件夹。',
+    POST_FITOUT_UNDER_REVIEW: '此项目已有一项装修后审核正在进行，请先完成该审核。',
+    POST_FITOUT_FINAL_INSPECTION_REQUIRED: '暂时未能开始最终装修后审核。尚欠：已发送给租户的最终验收记录。',
+    POST_FITOUT_COMPLETED: '此装修后审核已完成，不能再修改。',
+    POST_FITOUT_GUIDELINE_UNKNOWN: '以下项目不在已发布的装修后指引中：{{items}}。'
   },
   mail: {
     'tenant-submission.sent': {
@@ -172,6 +176,18 @@ const catalogue: TenantProjectsCatalogue = {
       description: '通知租户会计已确认其按金退款及有关金额。',
       subject: '{{projectName}} 的按金退款已确认：{{refund}}',
       text: '会计已确认装修工程 {{projectName}}（{{companyName}}）的按金退款。\n按金 {{deposit}}，扣款 {{deducted}}，退款 {{refund}}。\n\n{{link}}'
+    },
+    'tenant-project-post-fitout.started': {
+      label: '装修后审核已开始',
+      description: '通知租户职员已开始其项目的装修后审核，以及需提交的文件。',
+      subject: '{{projectName}} 的{{round.zh-CN}}审核已开始',
+      text: '职员已开始您的装修工程 {{projectName}}（{{companyName}}）的{{round.zh-CN}}审核。\n{{remarks}}\n请按装修后指引上载所需文件：\n\n{{link}}'
+    },
+    'tenant-project-post-fitout.completed': {
+      label: '装修后审核已完成',
+      description: '通知租户及项目经理装修后审核已完成。',
+      subject: '{{projectName}} 的{{round.zh-CN}}审核已完成',
+      text: '装修工程 {{projectName}}（{{companyName}}）的{{round.zh-CN}}审核已完成。\n{{remarks}}\n\n{{link}}'
     },
     'tenant-project-management-fee.notice': {
       label: '管理费通知',

@@ -7,6 +7,7 @@ import { seedGuidelines } from './guidelines.js'
 import { seedProjectControl } from './control.js'
 import { seedDeposits } from './deposits.js'
 import { seedGreenFitouts } from './green-fitouts.js'
+import { seedPostFitout } from './post-fitout.js'
 
 /** Demo tenant projects of ACME and a second tenant, one in every state of the workflow. */
 export async function seedTenantProjects(trx: Knex) {
@@ -36,6 +37,7 @@ export async function seedTenantProjects(trx: Knex) {
   await seedProjectControl(trx, ids)
   await seedDeposits(trx, ids)
   await seedGreenFitouts(trx, ids)
+  await seedPostFitout(trx, ids)
 }
 
 /**

@@ -6,6 +6,7 @@ import { withTransaction } from '../../../../db/transaction.js'
 import { caslAllows } from '../../../../kit/access.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import type { Worded } from '../../mail/templates.js'
+import { finalInspectionSent } from '../tenant-project-inspections/tenant-project-inspections.class.js'
 import { refundsPath } from './deposits.shared.js'
 import { accountingMailboxes, mailEach, projectManagerMailboxes, tenantSideMailboxes } from './ledger-mail.js'
 import { ledgerOf, ledgerWords, projectForLedger } from './ledger-records.js'
@@ -48,8 +49,7 @@ export class RefundService extends WorkflowKnexService<any> {
       if (!deposit || deposit.amountCents == null || !totals) throw appError(409, 'DEPOSIT_REQUIRED')
       await db('tenant_project_deposits').where({ id: deposit.id }).forUpdate().first('id')
       const finalDocuments = await db('tenant_project_final_documents').where({ projectId: project.id }).whereNot({ status: 'HISTORICAL' }).first('status')
-      const finalInspection = await db('tenant_project_inspections').where({ projectId: project.id, type: 'FINAL' }).whereNotNull('sentAt').first('id')
-      const missing = missingForRefund({ finalDocumentsStatus: finalDocuments?.status ?? null, finalInspectionSent: Boolean(finalInspection) })
+      const missing = missingForRefund({ finalDocumentsStatus: finalDocuments?.status ?? null, finalInspectionSent: await finalInspectionSent(db, project.id) })
       if (missing.length) throw appError(428, 'REFUND_PRECONDITIONS', { missing: missing.join(', ') })
       const payeeType = data.payeeType ?? (deposit.payeeType === 'DIRECT' ? 'DIRECT' : deposit.payeeType === 'OTHER' ? 'OTHER' : 'CREDIT_TO')
       const payeeName = String(data.payeeName ?? (payeeType === 'OTHER' ? deposit.payeeName : '')).trim()

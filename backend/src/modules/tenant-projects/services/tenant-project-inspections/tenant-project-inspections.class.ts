@@ -1,5 +1,6 @@
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId } from '@feathersjs/feathers'
+import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { withTransaction } from '../../../../db/transaction.js'
@@ -106,4 +107,13 @@ export class TenantProjectInspectionService extends WorkflowKnexService<any> {
       return this.write(inspection.id, { tenantViewable: data.isTenantView }, inner)
     })
   }
+}
+
+/**
+ * Whether the project has a final inspection on record: a FINAL inspection sent to the tenant
+ * (spec §4 "becomes Inspected when sent"). Asked by the deposit refund (§4) and by a final
+ * post-fit-out round (§5 "A final post-fitout cannot start without a final inspection record").
+ */
+export async function finalInspectionSent(db: Knex, projectId: number): Promise<boolean> {
+  return Boolean(await db('tenant_project_inspections').where({ projectId, type: 'FINAL' }).whereNotNull('sentAt').first('id'))
 }

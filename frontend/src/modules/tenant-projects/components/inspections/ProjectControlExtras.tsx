@@ -3,6 +3,7 @@ import { FinalDocumentsCard } from "./FinalDocumentsCard";
 import { InspectionsCard } from "./InspectionsCard";
 import { InsuranceCard } from "./InsuranceCard";
 import { GreenFitoutSection } from "../green-fitout/GreenFitoutSection";
+import { PostFitoutCard } from "../post-fitout/PostFitoutCard";
 
 /**
  * The project control's inspections, final documents and insurance (issue 30 items 5 to 7), in the
@@ -13,6 +14,7 @@ export function ProjectControlExtras({ project, onProjectChanged }: { project: R
     <Space direction="vertical" size="middle" style={{ width: "100%", marginTop: 16 }} data-testid="project-control-extras">
       <InspectionsCard project={project} />
       <FinalDocumentsCard project={project} />
+      <PostFitoutCard project={project} />
       <InsuranceCard project={project} onChanged={onProjectChanged} />
       <GreenFitoutSection project={project} />
     </Space>
