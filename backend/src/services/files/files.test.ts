@@ -8,6 +8,7 @@ import { LocalFileStorage } from '../../storage/local-file-storage.js'
 import { exeBytes, pdfBytes, pngBytes } from '../../storage/test-files.js'
 import type { TestServer } from '../../../test/server.js'
 import { files } from './files.js'
+import { createTestAccount } from '../../../../seeds/account-factories.js'
 
 // Needs the shared test database (backend/vitest.config.ts global setup); skipped without it.
 
@@ -22,7 +23,7 @@ beforeAll(async () => {
   if (!(server.app as any).services.files) server.app.configure(files)
   storageRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'files-test-'))
   setFileStorage(server.app, new LocalFileStorage(storageRoot))
-  for (const username of ['admin', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) {
+  for (const username of ['admin', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) {
     const login = await server.login(username)
     tokens[username] = login.accessToken
     ids[username] = login.user.id
@@ -192,9 +193,10 @@ describe('files', () => {
       },
       ['id']
     )
-    const approver = await server.knex('users').where({ username: 'approver.hk' }).first()
+    // A copy of approver.hk (no files grant of its own), so the demo account stays as seeded.
+    const approver = await createTestAccount(server.knex, { like: 'approver.hk' })
     await server.knex('user_groups').insert({ userId: approver.id, groupId: group.id, region: 'HK' })
-    const { accessToken } = await server.login('approver.hk')
+    const { accessToken } = await server.login(approver.username)
 
     const {
       status,
@@ -211,10 +213,12 @@ describe('files', () => {
   })
 
   it('refuses users without a files permission', async () => {
-    // Accounting holds no files grant (the Project Manager group uploads its own tender documents).
-    expect((await server.api(tokens['accounting.hk'], 'GET', '/v1/files')).status).toBe(403)
-    expect((await upload(tokens['accounting.hk'], [{ name: 'a.pdf', bytes: pdfBytes() }])).status).toBe(403)
-    expect((await download(tokens['accounting.hk'], ids.staffFile)).status).toBe(403)
+    // The Approver group holds no files grant (the Project Manager group uploads its own tender
+    // documents, Accounting the evidence of a fit-out deposit's deductions).
+    const { accessToken } = await server.login((await createTestAccount(server.knex, { like: 'approver.hk' })).username)
+    expect((await server.api(accessToken, 'GET', '/v1/files')).status).toBe(403)
+    expect((await upload(accessToken, [{ name: 'a.pdf', bytes: pdfBytes() }])).status).toBe(403)
+    expect((await download(accessToken, ids.staffFile)).status).toBe(403)
   })
 
   it('keeps files to their region', async () => {
