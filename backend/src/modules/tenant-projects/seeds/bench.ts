@@ -39,7 +39,9 @@ export async function benchTenantProjects(db: Knex): Promise<BenchCall[]> {
     [approver, admin, admin, approver, admin]
   )
   const printed = await batchOfTwoHundred(db, approver)
-  for (const table of ['tenant_projects', 'tenant_submissions', 'tenant_submission_files', 'tenant_submission_comments']) await db.raw(`VACUUM ANALYZE ${table}`)
+  const controlled = await controlOfFiftyAndTwoHundred(db, approver)
+  for (const table of ['tenant_projects', 'tenant_submissions', 'tenant_submission_files', 'tenant_submission_comments', 'tenant_project_inspections', 'tenant_project_deposit_deductions'])
+    await db.raw(`VACUUM ANALYZE ${table}`)
   return [
     {
       title: `All Tenant Projects, ${(PROJECTS + 8).toLocaleString('en-US')} projects, newest first, 10 a page, with count (GET /hk/v1/tenant-projects)`,
@@ -48,6 +50,19 @@ export async function benchTenantProjects(db: Knex): Promise<BenchCall[]> {
     {
       title: 'The submission batch PDF of 200 files and 200 comments, in English (GET /hk/v1/documents/tenant-submission-batch/:id), 2 at a time',
       path: `/hk/v1/documents/tenant-submission-batch/${printed}`,
+      connections: 2
+    },
+    {
+      title: 'Project control tab: the deposit ledger of 200 deductions, first page of 50 with count (GET /hk/v1/tenant-project-deductions)',
+      path: `/hk/v1/tenant-project-deductions?projectId=${controlled}&$sort[id]=1&$limit=50&$skip=0`
+    },
+    {
+      title: 'Project control tab: the 50 inspections of a project, newest first (GET /hk/v1/tenant-project-inspections)',
+      path: `/hk/v1/tenant-project-inspections?projectId=${controlled}&$sort[inspectedAt]=-1&$limit=50`
+    },
+    {
+      title: 'The refund statement PDF of a deposit with 200 deductions, in English (GET /hk/v1/documents/tenant-deposit-statement/:id), 2 at a time',
+      path: `/hk/v1/documents/tenant-deposit-statement/${controlled}`,
       connections: 2
     },
     {
@@ -86,4 +101,34 @@ async function batchOfTwoHundred(db: Knex, reviewer: number): Promise<number> {
     [batch.projectId, batch.id, reviewer]
   )
   return batch.id
+}
+
+/**
+ * The project control measured (issue 30 "the project control tab of a project with 50 inspections
+ * and 200 ledger lines p97.5 < 100 ms; the refund statement PDF < 2 s"): a bench project with a
+ * deposit of 1,000,000.00, 200 deductions of every kind and 50 inspections, half sent.
+ */
+async function controlOfFiftyAndTwoHundred(db: Knex, by: number): Promise<number> {
+  const project = await db('tenant_projects').where('projectName', 'like', 'Bench fit-out %').orderBy('id', 'desc').first('id', 'region', 'tenancyId')
+  const [deposit] = await db('tenant_project_deposits').insert(
+    { projectId: project.id, region: project.region, tenancyId: project.tenancyId, amountCents: 100_000_000, currency: 'HKD', payeeType: 'DIRECT', updatedBy: by },
+    ['id']
+  )
+  await db.raw(
+    `
+    INSERT INTO tenant_project_deposit_deductions (region, project_id, tenancy_id, deposit_id, kind, amount_cents, reason, note, created_by)
+    SELECT ?, ?::int, ?::int, ?::int, (ARRAY['DAMAGE', 'DEBRIS_REMOVAL', 'TEMPORARY_POWER', 'LATE_DOCUMENTS', 'OTHER'])[1 + g % 5], 1234 + g,
+           'Line ' || g || ': found at the handback walk-through', CASE WHEN g % 5 = 4 THEN 'Noted on site' ELSE '' END, ?::int
+    FROM generate_series(0, 199) g`,
+    [project.region, project.id, project.tenancyId, deposit.id, by]
+  )
+  await db.raw(
+    `
+    INSERT INTO tenant_project_inspections (region, project_id, tenancy_id, type, inspected_at, inspected_by, items_inspected, description, sent_at)
+    SELECT ?, ?::int, ?::int, CASE WHEN g = 49 THEN 'FINAL' ELSE 'INTERIM' END, now() - (50 - g) * interval '1 day', 'Ivy Chan',
+           'Partitions, ceiling, lighting, fire services', 'Inspection ' || g, CASE WHEN g % 2 = 0 THEN now() END
+    FROM generate_series(0, 49) g`,
+    [project.region, project.id, project.tenancyId]
+  )
+  return project.id
 }

@@ -69,7 +69,7 @@ describe('the review dashboard', () => {
   })
 
   // Last: the bench's bulk data joins this file's database.
-  it("answers the bench's calls on its bulk data: my court as approver.hk, All Tenant Projects, the batch PDF of 200 entries", async () => {
+  it("answers the bench's calls on its bulk data: my court as approver.hk, All Tenant Projects, the batch PDF of 200 entries, the project control's ledger, inspections and statement", async () => {
     const calls = await benchTenantProjects(server.knex)
     const court = calls.find((call) => call.as === 'approver.hk')!
     const approver = (await server.login('approver.hk')).accessToken
@@ -90,5 +90,13 @@ describe('the review dashboard', () => {
         .subarray(0, 5)
         .toString()
     ).toBe('%PDF-')
+    // The project control: a page of 50 of the 200 deductions, the 50 inspections, the statement of them all.
+    const ledger = (await server.api(admin, 'GET', calls.find((call) => call.path.includes('tenant-project-deductions'))!.path)).body
+    expect([ledger.data.length, ledger.total]).toEqual([50, 200])
+    const inspections = (await server.api(admin, 'GET', calls.find((call) => call.path.includes('tenant-project-inspections'))!.path)).body
+    expect([inspections.data.length, inspections.total]).toEqual([50, 50])
+    const statement = await fetch(server.url + calls.find((call) => call.path.includes('tenant-deposit-statement'))!.path, { headers: { authorization: `Bearer ${admin}` } })
+    expect(statement.status).toBe(200)
+    expect(statement.headers.get('content-type')).toContain('application/pdf')
   })
 })

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useList } from "@refinedev/core";
 import { Button, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -10,18 +11,28 @@ import { amountRule, deductionKinds, deductionsPath, depositsPath, formatMoneyCe
 interface Props {
   projectId: number;
   deposit: Record<string, any>;
-  deductions: Record<string, any>[];
   mayDeduct: boolean;
   onChanged: () => Promise<unknown>;
 }
 
+/** Lines a page: a ledger of hundreds of deductions pages through them; the totals rows are the whole deposit's. */
+const LEDGER_PAGE = 50;
+
 /** The ledger (issue 30 item 2): every deduction with who and when, the totals row, refund and deducted. */
-export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChanged }: Props) {
+export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props) {
   const { t } = useTranslation("project-control");
   const [form] = Form.useForm();
   const [evidence, setEvidence] = useState<UploadFile[]>([]);
   const [busy, setBusy] = useState(false);
   const kind = Form.useWatch("kind", form);
+  const [page, setPage] = useState(1);
+  const lines = useList<Record<string, any>>({
+    resource: deductionsPath,
+    filters: [{ field: "projectId", operator: "eq", value: projectId }],
+    sorters: [{ field: "id", order: "asc" }],
+    pagination: { currentPage: page, pageSize: LEDGER_PAGE },
+  });
+  const total = lines.result?.total ?? 0;
   const money = (cents: number) => formatMoneyCents(cents, deposit.currency);
 
   const add = async () => {
@@ -37,7 +48,7 @@ export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChang
       notifySuccess(t("ledger.added"));
       form.resetFields();
       setEvidence([]);
-      await onChanged();
+      await Promise.all([onChanged(), lines.query.refetch()]);
     } catch (error) {
       notifyError(`${deductionsPath}.create`, error);
     } finally {
@@ -51,8 +62,9 @@ export function LedgerTable({ projectId, deposit, deductions, mayDeduct, onChang
       <Table
         rowKey="id"
         size="small"
-        pagination={false}
-        dataSource={deductions}
+        loading={lines.query.isLoading}
+        pagination={total > LEDGER_PAGE ? { current: page, pageSize: LEDGER_PAGE, total, onChange: setPage, showSizeChanger: false } : false}
+        dataSource={lines.result?.data ?? []}
         locale={{ emptyText: t("ledger.none") }}
         columns={[
           { title: t("ledger.kind"), dataIndex: "kind", render: (value: string) => t(`kinds.${value}`) },

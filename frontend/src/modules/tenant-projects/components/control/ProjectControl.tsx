@@ -23,14 +23,13 @@ const one = (resource: string, projectId: number) => ({
 export default function ProjectControl({ project }: { project: Record<string, any> }) {
   const { t } = useTranslation("project-control");
   const deposits = useList<Record<string, any>>(one(depositsPath, project.id));
-  const deductions = useList<Record<string, any>>({ ...one(deductionsPath, project.id), sorters: [{ field: "id", order: "asc" }] });
   const refunds = useList<Record<string, any>>(one(refundsPath, project.id));
   const fees = useList<Record<string, any>>(one(managementFeesPath, project.id));
   const ability = currentAbility();
   const asRecord = { region: project.region, tenancyId: project.tenancyId, projectId: project.id };
   const can = (action: string, resource: string) => ability.can(action, subject(resource, { ...asRecord }) as any);
   const tenantSide = session.get().user?.portal === "tenants";
-  const refresh = () => Promise.all([deposits.query.refetch(), deductions.query.refetch(), refunds.query.refetch(), fees.query.refetch()]);
+  const refresh = () => Promise.all([deposits.query.refetch(), refunds.query.refetch(), fees.query.refetch()]);
   if (deposits.query.isLoading) return <Spin style={{ display: "block", margin: 24 }} />;
   const deposit = deposits.result?.data?.[0] ?? null;
   const currency = deposit?.currency ?? "HKD";
@@ -55,7 +54,6 @@ export default function ProjectControl({ project }: { project: Record<string, an
           <LedgerTable
             projectId={project.id}
             deposit={deposit}
-            deductions={deductions.result?.data ?? []}
             mayDeduct={can("create", deductionsPath) && refunds.result?.data?.[0]?.status !== "CONFIRMED"}
             onChanged={refresh}
           />
