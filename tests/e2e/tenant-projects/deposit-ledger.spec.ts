@@ -85,4 +85,12 @@ test('accounting records a deposit and a deduction, the tenant requests the refu
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-')
   await shotsInBothLanguages(accounting, 'deposit-ledger-accounting')
   await shotsInBothLanguages(tenant, 'deposit-ledger-tenant')
+  // At phone width the ledger still reads: its refund line in view without sideways scrolling of the page.
+  await tenant.setViewportSize({ width: 390, height: 844 })
+  // The totals re-lay themselves one to a row first.
+  await expect(tenant.getByTestId('ledger-totals').locator('tr')).toHaveCount(3)
+  await tenant.getByTestId('ledger-refund').scrollIntoViewIfNeeded()
+  await expect(tenant.getByTestId('ledger-refund')).toBeInViewport()
+  expect(await tenant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await tenant.screenshot({ path: '/tmp/shots/deposit-ledger-tenant-390-en-US.png', fullPage: true })
 })

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
+import { Button, Descriptions, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api, downloadFile } from "../../../../providers/api";
@@ -59,12 +59,23 @@ export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props)
   return (
     <div data-testid="ledger">
       <Typography.Title level={5}>{t("ledger.title")}</Typography.Title>
+      {/* The whole deposit's figures, above the lines and wrapping on a phone: refund = deposit − Σ deductions. */}
+      <Descriptions size="small" bordered column={{ xs: 1, sm: 3 }} style={{ marginBottom: 12 }} data-testid="ledger-totals">
+        <Descriptions.Item label={t("ledger.deposit")}>{money(deposit.amountCents ?? 0)}</Descriptions.Item>
+        <Descriptions.Item label={t("ledger.deducted")}>
+          <span data-testid="ledger-deducted">{money(deposit.deductedCents ?? 0)}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label={t("ledger.refund")}>
+          <strong data-testid="ledger-refund">{money(deposit.refundCents ?? 0)}</strong>
+        </Descriptions.Item>
+      </Descriptions>
       <Table
         rowKey="id"
         size="small"
         loading={lines.query.isLoading}
         pagination={total > LEDGER_PAGE ? { current: page, pageSize: LEDGER_PAGE, total, onChange: setPage, showSizeChanger: false } : false}
         dataSource={lines.result?.data ?? []}
+        scroll={{ x: "max-content" }}
         locale={{ emptyText: t("ledger.none") }}
         columns={[
           { title: t("ledger.kind"), dataIndex: "kind", render: (value: string) => t(`kinds.${value}`) },
@@ -93,34 +104,6 @@ export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props)
           },
           { title: t("ledger.amount"), dataIndex: "amountCents", align: "right", render: (value: number) => money(value) },
         ]}
-        summary={() => (
-          <>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <strong>{t("ledger.deposit")}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                {money(deposit.amountCents ?? 0)}
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <strong>{t("ledger.deducted")}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <span data-testid="ledger-deducted">{money(deposit.deductedCents ?? 0)}</span>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-            <Table.Summary.Row>
-              <Table.Summary.Cell index={0} colSpan={5}>
-                <strong>{t("ledger.refund")}</strong>
-              </Table.Summary.Cell>
-              <Table.Summary.Cell index={1} align="right">
-                <strong data-testid="ledger-refund">{money(deposit.refundCents ?? 0)}</strong>
-              </Table.Summary.Cell>
-            </Table.Summary.Row>
-          </>
-        )}
       />
       {mayDeduct && (
         <Form form={form} layout="inline" validateTrigger="onBlur" style={{ marginTop: 12, rowGap: 8 }} data-testid="deduction-form">
