@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
-import { createTestAccount } from '../../../../../seeds/account-factories.js'
-import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
+import { uniqueName } from '../../tenancies/module.js'
+import { outsiders } from './outsiders.js'
 import { createTenantProject, createTenantProjectAccount } from '../seeds/factories.js'
 
 /*
@@ -48,28 +48,8 @@ beforeAll(async () => {
   for (const name of ['admin', 'accounting.hk', 'pm.hk', 'approver.hk', 'tenant.acme', 'contractor.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   ids.contractor = (await server.knex('users').where({ username: 'contractor.acme' }).first('id')).id
   acmeTenancy = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
-  const other = await createTenancy(server.knex, {
-    companyId: await tenantCompany(server.knex, uniqueName('Ledger other')),
-    tradeName: uniqueName('Other'),
-    premises: [{ floor: '10/F', effectiveDate: dayFromToday(-30) }]
-  })
-  const otherTenant = await createTestAccount(server.knex, { like: 'tenant.acme' })
-  await server.knex('users').where({ id: otherTenant.id }).update({ tenancyId: other.id })
-  tokens.other = (await server.login(otherTenant.username)).accessToken
-  const sub = await createTestAccount(server.knex, { like: 'tenant.acme' })
-  await server
-    .knex('users')
-    .where({ id: sub.id })
-    .update({ userType: 621, tenancyPerms: JSON.stringify([]) })
-  await server.knex('user_groups').where({ userId: sub.id }).delete()
-  tokens.subWithout = (await server.login(sub.username)).accessToken
-  const sg = await createTestAccount(server.knex, { like: 'accounting.hk' })
-  await server
-    .knex('users')
-    .where({ id: sg.id })
-    .update({ regions: ['SG'], defaultRegion: 'SG' })
-  await server.knex('user_groups').where({ userId: sg.id }).update({ region: 'SG' })
-  tokens.accountingSg = (await server.login(sg.username)).accessToken
+  const strangers = await outsiders(server, 'accounting.hk', 'Ledger')
+  Object.assign(tokens, { other: strangers.other, subWithout: strangers.subWithout, accountingSg: strangers.staffSg })
 })
 afterAll(async () => {
   await server?.stop()
