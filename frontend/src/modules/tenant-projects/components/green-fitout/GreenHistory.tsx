@@ -20,11 +20,17 @@ function useRefetchOn(version: string, refetch: () => unknown) {
   }, [version]);
 }
 
+/** Both histories grow with every act on the scheme: a page at a time, newest first. */
+const HISTORY_PAGE = 20;
+const historyPaging = (page: number, total: number, setPage: (page: number) => void) =>
+  total > HISTORY_PAGE ? { current: page, pageSize: HISTORY_PAGE, total, onChange: setPage, showSizeChanger: false } : false;
+
 const folderName = (folders: GreenFolder[], id: number | null) => folders.find((folder) => folder.id === id)?.title ?? "";
 
 /** Every change of a folder's awarded points (issue 30 item 9): who, old → new, when; for those who read points. */
 export function GreenPointsHistory({ fitout, folders, version }: { fitout: GreenFitout; folders: GreenFolder[]; version: string }) {
   const { t } = useTranslation("green-fitout");
+  const [page, setPage] = useState(1);
   const { result, query } = useList<{
     id: number;
     folderId: number;
@@ -36,7 +42,7 @@ export function GreenPointsHistory({ fitout, folders, version }: { fitout: Green
     resource: greenFitoutPointsPath,
     filters: [{ field: "greenFitoutId", operator: "eq", value: fitout.id }],
     sorters: [{ field: "id", order: "desc" }],
-    pagination: { pageSize: 100 },
+    pagination: { currentPage: page, pageSize: HISTORY_PAGE },
     liveMode: "auto",
   });
   useRefetchOn(version, query.refetch);
@@ -52,7 +58,7 @@ export function GreenPointsHistory({ fitout, folders, version }: { fitout: Green
     <Table
       size="small"
       rowKey="id"
-      pagination={false}
+      pagination={historyPaging(page, result?.total ?? 0, setPage)}
       data-testid="green-points-history"
       dataSource={result?.data ?? []}
       locale={{ emptyText: t("history.noPoints") }}
@@ -76,11 +82,12 @@ export function GreenComments({ fitout, folders, version }: { fitout: GreenFitou
   const ability = currentAbility();
   const [form] = Form.useForm();
   const [busy, setBusy] = useState(false);
+  const [page, setPage] = useState(1);
   const { result, query } = useList<{ id: number; type: string; actionType: string; comment: string; folderId: number | null; createdAt: string }>({
     resource: greenFitoutHistoriesPath,
     filters: [{ field: "greenFitoutId", operator: "eq", value: fitout.id }],
     sorters: [{ field: "id", order: "desc" }],
-    pagination: { pageSize: 100 },
+    pagination: { currentPage: page, pageSize: HISTORY_PAGE },
     liveMode: "auto",
   });
   useRefetchOn(version, query.refetch);
@@ -106,7 +113,12 @@ export function GreenComments({ fitout, folders, version }: { fitout: GreenFitou
       {ability.can("comment", "green-fitouts") && (
         <Form form={form} layout="inline" style={{ rowGap: 8 }}>
           <Form.Item name="folderId" style={{ minWidth: 220 }}>
-            <Select allowClear placeholder={t("comments.wholeScheme")} options={folders.map((folder) => ({ value: folder.id, label: folder.title }))} />
+            <Select
+              allowClear
+              aria-label={t("history.folder")}
+              placeholder={t("comments.wholeScheme")}
+              options={folders.map((folder) => ({ value: folder.id, label: folder.title }))}
+            />
           </Form.Item>
           <Form.Item
             name="comment"
@@ -114,7 +126,13 @@ export function GreenComments({ fitout, folders, version }: { fitout: GreenFitou
             rules={[{ required: true, whitespace: true, message: t("comments.required") }]}
             style={{ flex: 1, minWidth: 260 }}
           >
-            <Input.TextArea rows={1} maxLength={4000} placeholder={t("comments.placeholder")} data-testid="green-comment" />
+            <Input.TextArea
+              rows={1}
+              maxLength={4000}
+              aria-label={t("comments.placeholder")}
+              placeholder={t("comments.placeholder")}
+              data-testid="green-comment"
+            />
           </Form.Item>
           <Button onClick={() => void save()} loading={busy} data-testid="green-comment-save">
             {t("comments.add")}
@@ -124,7 +142,7 @@ export function GreenComments({ fitout, folders, version }: { fitout: GreenFitou
       <Table
         size="small"
         rowKey="id"
-        pagination={false}
+        pagination={historyPaging(page, result?.total ?? 0, setPage)}
         dataSource={result?.data ?? []}
         data-testid="green-history"
         columns={[

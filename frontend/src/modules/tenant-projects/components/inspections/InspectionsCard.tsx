@@ -1,6 +1,23 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Card, Checkbox, DatePicker, Descriptions, Empty, Form, Input, Modal, Popconfirm, Select, Space, Switch, Tag, Typography } from "antd";
+import {
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Descriptions,
+  Empty,
+  Form,
+  Input,
+  Modal,
+  Pagination,
+  Popconfirm,
+  Select,
+  Space,
+  Switch,
+  Tag,
+  Typography,
+} from "antd";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
@@ -178,20 +195,25 @@ function InspectionItem({ inspection, inspector, closed }: { inspection: Inspect
   );
 }
 
+/** Each inspection is a card of its own, with photos and follow-ups: ten to a page, newest first. */
+const INSPECTIONS_PAGE = 10;
+
 /** A project's inspections (spec §3 "Inspection"; issue 30 item 6): the tenant sees them once sent (Inspected) or tenant-viewable, live. */
 export function InspectionsCard({ project }: { project: Record<string, any> }) {
   const { t } = useTranslation("inspections");
   const [recording, setRecording] = useState(false);
   const inspector = mayInspect();
   const closed = project.status === "WITHDRAWN" || project.status === "CANCELLED";
+  const [page, setPage] = useState(1);
   const { result, query } = useList<Inspection>({
     resource: tenantProjectInspectionsPath,
     filters: [{ field: "projectId", operator: "eq", value: project.id }],
     sorters: [{ field: "inspectedAt", order: "desc" }],
-    pagination: { pageSize: 50 },
+    pagination: { currentPage: page, pageSize: INSPECTIONS_PAGE },
     liveMode: "auto",
   });
   const inspections = result?.data ?? [];
+  const total = result?.total ?? 0;
   return (
     <Card
       id="inspection"
@@ -213,6 +235,9 @@ export function InspectionsCard({ project }: { project: Record<string, any> }) {
           {inspections.map((inspection) => (
             <InspectionItem key={inspection.id} inspection={inspection} inspector={inspector} closed={closed} />
           ))}
+          {total > INSPECTIONS_PAGE && (
+            <Pagination align="end" size="small" current={page} pageSize={INSPECTIONS_PAGE} total={total} onChange={setPage} showSizeChanger={false} />
+          )}
         </Space>
       )}
       <InspectionForm
