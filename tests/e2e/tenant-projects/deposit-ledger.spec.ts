@@ -94,3 +94,43 @@ test('accounting records a deposit and a deduction, the tenant requests the refu
   expect(await tenant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await tenant.screenshot({ path: '/tmp/shots/deposit-ledger-tenant-390-en-US.png', fullPage: true })
 })
+
+test('the waiver approval and the management fee’s supporting documents download from the cards, for accounting and the tenant', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  const project = await createTenantProject(db, { tenancyId: acme, projectName: unique('Waived fit-out'), status: 'IN_PROGRESS', floors: ['22/F'], projectLocation: ['Office'] })
+
+  const accounting = await signedIn(browser, 'accounting.hk')
+  await accounting.goto(`/tenant-projects/${project.id}?tabIndex=4`)
+  const deposit = accounting.getByTestId('deposit-card')
+  await deposit.getByTestId('deposit-amount').fill('80,000.00')
+  await deposit.getByText('Waive the deposit').click()
+  await deposit.locator('input[type=file]').setInputFiles({ name: 'ed-approval.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
+  await deposit.getByTestId('deposit-save').click()
+  await expect(accounting.getByText('Deposit saved')).toBeVisible()
+  const [approval] = await Promise.all([accounting.waitForEvent('download'), deposit.getByTestId('deposit-approval').click()])
+  expect(approval.suggestedFilename()).toBe('ed-approval.pdf')
+
+  const fee = accounting.getByTestId('fee-card')
+  await fee.getByLabel('Amount (HKD)').fill('8,888.80')
+  await fee.getByLabel('Debit note').fill('DN-0042')
+  await fee.getByRole('button', { name: 'Save fee' }).click()
+  await expect(fee.getByTestId('fee-document-upload')).toBeVisible()
+  await closeToasts(accounting)
+  await fee.locator('input[type=file]').setInputFiles([
+    { name: 'fee-invoice.pdf', mimeType: 'application/pdf', buffer: minimalPdf },
+    { name: 'fee-breakdown.pdf', mimeType: 'application/pdf', buffer: minimalPdf }
+  ])
+  await expect(fee.getByTestId('fee-document')).toHaveText(['fee-invoice.pdf', 'fee-breakdown.pdf'])
+  await fee.getByRole('button', { name: 'Remove fee-breakdown.pdf' }).click()
+  await expect(fee.getByTestId('fee-document')).toHaveText(['fee-invoice.pdf'])
+
+  const tenant = await signedIn(browser, 'tenant.acme')
+  await tenant.goto(`/tenants/tenant-projects/${project.id}?tabIndex=4`)
+  await expect(tenant.getByTestId('deposit-card').getByText('Waived')).toBeVisible()
+  const [tenantApproval] = await Promise.all([tenant.waitForEvent('download'), tenant.getByTestId('deposit-approval').click()])
+  expect(tenantApproval.suggestedFilename()).toBe('ed-approval.pdf')
+  await expect(tenant.getByTestId('fee-document-upload')).toHaveCount(0)
+  const [invoice] = await Promise.all([tenant.waitForEvent('download'), tenant.getByTestId('fee-document').click()])
+  expect(invoice.suggestedFilename()).toBe('fee-invoice.pdf')
+})

@@ -74,9 +74,19 @@ test('approver.hk accepts a green fit-out folder, the scorecard updates, and the
   await tenantCard.scrollIntoViewIfNeeded()
   await shotsInBothLanguages(tenant, 'green-fitout-tenant')
 
-  // The tenant uploads into its draft folder; staff find the file under the folder.
+  // The tenant changes its claim on an undecided folder in place; a decided one is no longer its to change.
   await tenantCard.getByRole('tab', { name: 'Folders' }).click()
   const carpet = tenantCard.getByTestId('green-folder-Recycled carpet')
+  await expect(tenantCard.getByTestId('green-folder-LED lighting').getByTestId('green-folder-claim')).toHaveCount(0)
+  const claim = carpet.getByLabel('Points claimed for Recycled carpet')
+  await expect(claim).toHaveValue('5')
+  await claim.fill('6')
+  await claim.blur()
+  await expect(tenant.getByText('Points claimed saved.')).toBeVisible()
+  await expect.poll(async () => (await db('green_fitout_folders').where({ greenFitoutId: fitout.id, title: 'Recycled carpet' }).first('pointsClaimed')).pointsClaimed).toBe(6)
+  await closeToasts(tenant)
+
+  // The tenant uploads into its draft folder; staff find the file under the folder.
   await carpet.locator('input[type=file]').setInputFiles({ name: 'carpet-declaration.pdf', mimeType: 'application/pdf', buffer: minimalPdf })
   await carpet.getByRole('button', { name: 'Upload', exact: true }).click()
   await expect(tenant.getByText('Files uploaded.')).toBeVisible()

@@ -65,13 +65,10 @@ describe('value names', () => {
     for (const language of languages) {
       const common = screen(`locales/${language}/common.json`)
       const users = screen(`locales/${language}/users.json`)
-      const tenders = screen(`modules/tenders/locales/${language}/tenders.json`)
       for (const [state, name] of Object.entries(common.status)) expect(valueLabel(language, 'any', 'status', state)).toBe(name)
       for (const [feature, name] of Object.entries(common.features)) expect(valueLabel(language, 'regions', 'features', feature)).toBe(name)
       for (const [type, name] of Object.entries(users.userTypes)) expect(valueLabel(language, 'users', 'userType', type)).toBe(name)
       for (const [state, name] of Object.entries(users.status)) expect(valueLabel(language, 'users', 'status', state)).toBe(name)
-      for (const [state, name] of Object.entries(tenders.status)) expect(valueLabel(language, 'tenders', 'status', state)).toBe(name)
-      for (const [type, name] of Object.entries(tenders.types)) expect(valueLabel(language, 'tenders', 'tenderType', type)).toBe(name)
       // The audit screens' names of resources, actions and security events, the platform's and every module's.
       for (const folder of ['', ...sharedModules.map((module) => `modules/${module.name}/`)]) {
         const permissions = existsSync(new URL(`../../../../frontend/src/${folder}locales/${language}/permissions.json`, import.meta.url))

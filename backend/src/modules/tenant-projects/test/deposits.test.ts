@@ -245,6 +245,47 @@ describe('deposit ledger', () => {
     expect(JSON.stringify(mail)).toContain('HKD 8,888.80')
   })
 
+  it("the management fee's supporting documents: uploaded for the fee, listed by name, downloaded by its readers; no other file", async () => {
+    const projectId = await fitOut()
+    const upload = async (ownerResource: string, ownerId: number, name: string) => {
+      const form = new FormData()
+      form.append('ownerResource', ownerResource)
+      form.append('ownerId', String(ownerId))
+      form.append('files', new Blob([new Uint8Array(Buffer.from(`%PDF-1.4 ${name}`))], { type: 'application/pdf' }), name)
+      const answer = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['accounting.hk']}` }, body: form })
+      expect(answer.status, await answer.clone().text()).toBe(201)
+      return (await answer.json())[0].id as number
+    }
+    // None can be named before the fee exists: they are uploaded for it.
+    const early = await api('accounting.hk', 'POST', 'tenant-project-management-fees', { projectId, amount: '100.00', supportingFileIds: [1] })
+    expect(early.status).toBe(400)
+    expect(early.body.data).toMatchObject({ code: 'LEDGER_FILE_INVALID' })
+    const fee = (await api('accounting.hk', 'POST', 'tenant-project-management-fees', { projectId, amount: '100.00' })).body
+    const invoice = await upload('tenant-project-management-fees', fee.id, 'invoice.pdf')
+    const depositFile = await upload(
+      'tenant-project-deposits',
+      (await api('accounting.hk', 'POST', 'tenant-project-deposits', { projectId, amount: '1.00', payeeType: 'DIRECT' })).body.id,
+      'deposit.pdf'
+    )
+    // A file of the deposit (or of anything else) is not this fee's.
+    const stray = await api('accounting.hk', 'PATCH', `tenant-project-management-fees/${fee.id}`, { supportingFileIds: [invoice, depositFile], updatedAt: fee.updatedAt })
+    expect(stray.status).toBe(400)
+    expect(stray.body.data).toMatchObject({ code: 'LEDGER_FILE_INVALID', fileId: depositFile })
+    const named = await api('accounting.hk', 'PATCH', `tenant-project-management-fees/${fee.id}`, { supportingFileIds: [invoice], updatedAt: fee.updatedAt })
+    expect(named.status).toBe(200)
+    for (const reader of ['accounting.hk', 'tenant.acme']) {
+      const [listed] = (await api(reader, 'GET', `tenant-project-management-fees?projectId=${projectId}`)).body.data
+      expect(listed.supportingFiles, reader).toEqual([{ id: invoice, name: 'invoice.pdf', size: expect.any(Number) }])
+      const download = await fetch(`${server.url}/hk/v1/tenant-project-deposit-files/${invoice}/content`, { headers: { authorization: `Bearer ${tokens[reader]}` } })
+      expect(download.status, reader).toBe(200)
+      expect(Buffer.from(await download.arrayBuffer()).toString()).toBe('%PDF-1.4 invoice.pdf')
+    }
+    for (const stranger of ['other', 'subWithout']) {
+      const download = await fetch(`${server.url}/hk/v1/tenant-project-deposit-files/${invoice}/content`, { headers: { authorization: `Bearer ${tokens[stranger]}` } })
+      expect(download.status, stranger).toBe(404)
+    }
+  })
+
   it('who reads: the project readers on the tenant side, staff only with the read right, none elsewhere', async () => {
     const projectId = await fitOut()
     const deposit = (await api('accounting.hk', 'POST', 'tenant-project-deposits', { projectId, amount: '500' })).body

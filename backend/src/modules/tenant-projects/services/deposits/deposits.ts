@@ -1,5 +1,5 @@
 import { hooks as schemaHooks } from '@feathersjs/schema'
-import type { Application } from '../../../../declarations.js'
+import type { Application, HookContext } from '../../../../declarations.js'
 import { knexOperators } from '../../../../kit/query.js'
 import { mayReadTenantProjects } from '../project-parts/project-parts.js'
 import { deductionsAccess, depositsAccess, managementFeesAccess, refundsAccess } from './deposits.access.js'
@@ -45,6 +45,17 @@ const options = (app: Application, name: string) => ({ Model: app.get('knex'), n
  * resource's read right), applied by the kit; who acts: each service and the refund's table.
  * Every write of an existing record carries the version it read (428/410).
  */
+/** A fee's supporting documents as its readers list them (name, size): one read for the page, only files uploaded for that fee. */
+async function withSupportingFiles(context: HookContext) {
+  const fees: any[] = context.method === 'find' ? (context.result.data ?? context.result) : [context.result]
+  const ids = fees.flatMap((fee) => fee.supportingFileIds ?? [])
+  const files: any[] = ids.length ? await context.app.get('knex')('files').whereIn('id', ids).where({ ownerResource: managementFeesPath }).select('id', 'name', 'size', 'ownerId') : []
+  for (const fee of fees) {
+    const own = new Map(files.filter((file) => file.ownerId === String(fee.id)).map((file) => [Number(file.id), { id: Number(file.id), name: file.name, size: Number(file.size) }]))
+    fee.supportingFiles = (fee.supportingFileIds ?? []).map((id: number) => own.get(Number(id))).filter(Boolean)
+  }
+}
+
 export const depositLedger = (app: Application) => {
   const common = { regional: true, feature: 'TENANT_PROJECTS', concurrency: true }
   const reads = (query: any) => ({ find: [schemaHooks.validateQuery(query)], get: [schemaHooks.validateQuery(query)] })
@@ -83,9 +94,10 @@ export const depositLedger = (app: Application) => {
       create: [schemaHooks.validateData(managementFeeDataValidator)],
       patch: [schemaHooks.validateData(managementFeePatchValidator)],
       notify: [schemaHooks.validateData(managementFeeNotifyValidator)]
-    }
+    },
+    after: { find: [withSupportingFiles], get: [withSupportingFiles] }
   } as any)
 
-  // A deduction's evidence and the waiver's approval, for the deposit's readers.
+  // A deduction's evidence, the waiver's approval and a fee's supporting documents, for their record's readers.
   app.use(depositFileContentPath, new DepositFileContentService(app), { methods: ['find'], ...common, koa: { after: [sendFileContent] } } as any)
 }

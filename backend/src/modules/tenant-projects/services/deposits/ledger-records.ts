@@ -84,14 +84,25 @@ export function ledgerConstraint(error: any, duplicate: string): never {
 }
 
 /**
- * A file named by a ledger record (a deduction's evidence, a waiver's approval) must have been
- * uploaded for this project's deposit (`files.owner_resource`, `owner_id`): not any file of the
- * region whose id a caller guesses. 400 LEDGER_FILE_INVALID otherwise.
+ * The files a ledger record names (a deduction's evidence, a waiver's approval, a management
+ * fee's supporting documents) must have been uploaded for that record (`files.owner_resource`,
+ * `owner_id`: the deposit, the fee): not any file of the region whose id a caller guesses.
+ * 400 LEDGER_FILE_INVALID, naming the first that is not, otherwise.
  */
-export async function assertDepositFile(db: Knex, fileId: number | null | undefined, depositId: number) {
-  if (fileId == null) return
-  const file = await db('files')
-    .where({ id: fileId, ownerResource: 'tenant-project-deposits', ownerId: String(depositId) })
-    .first('id')
-  if (!file) throw appError(400, 'LEDGER_FILE_INVALID', { fileId })
+export async function assertLedgerFiles(db: Knex, fileIds: ReadonlyArray<number | null | undefined>, ownerResource: string, ownerId: number) {
+  const wanted = [...new Set(fileIds.filter((id): id is number => id != null))]
+  if (!wanted.length) return
+  const found = new Set(
+    (
+      await db('files')
+        .whereIn('id', wanted)
+        .where({ ownerResource, ownerId: String(ownerId) })
+        .pluck('id')
+    ).map(Number)
+  )
+  const stranger = wanted.find((id) => !found.has(id))
+  if (stranger !== undefined) throw appError(400, 'LEDGER_FILE_INVALID', { fileId: stranger })
 }
+
+/** A file named by a deposit's records: uploaded for that deposit (see `assertLedgerFiles`). */
+export const assertDepositFile = (db: Knex, fileId: number | null | undefined, depositId: number) => assertLedgerFiles(db, [fileId], 'tenant-project-deposits', depositId)

@@ -1,11 +1,12 @@
 import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Application } from '../../../../declarations.js'
 import { withTransaction } from '../../../../db/transaction.js'
+import { appError } from '../../../../errors.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { formatMoneyCents } from './deposit-ledger.shared.js'
 import { managementFeesPath } from './deposits.shared.js'
 import { accountingMailboxes, mailEach } from './ledger-mail.js'
-import { centsOf, currencyOf, ledgerConstraint, projectForLedger } from './ledger-records.js'
+import { assertLedgerFiles, centsOf, currencyOf, ledgerConstraint, projectForLedger } from './ledger-records.js'
 
 /**
  * A project's management fee (spec §3 "Management fee: id, amount, supporting documents, debit
@@ -32,6 +33,8 @@ export class ManagementFeeService extends WorkflowKnexService<any> {
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const db = this.conn(inner)
       const project = await projectForLedger(db, Number(data.projectId), inner, managementFeesPath, 'create')
+      // Its supporting documents are uploaded for the fee once it exists (files.ownerId): none can belong to it yet.
+      if (data.supportingFileIds?.length) throw appError(400, 'LEDGER_FILE_INVALID', { fileId: data.supportingFileIds[0] })
       const [stored] = await db('tenant_project_management_fees')
         .insert(
           {
@@ -57,6 +60,7 @@ export class ManagementFeeService extends WorkflowKnexService<any> {
       const stored = await this.lockForWrite(id, inner)
       this.assertCan(inner, 'update', stored)
       const { updatedAt: _version, region: _region, ...changes } = data
+      if (changes.supportingFileIds) await assertLedgerFiles(db, changes.supportingFileIds, managementFeesPath, stored.id)
       const [row] = await db('tenant_project_management_fees')
         .where({ id: stored.id })
         .update({ ...this.fieldsOf(changes), updatedBy: inner.user?.id ?? null, updatedAt: new Date() }, '*')

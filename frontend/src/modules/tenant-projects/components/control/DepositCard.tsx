@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { formatDateTime } from "../../../../components/format";
+import { DepositFileLink } from "./DepositFileLink";
 import { amountRule, centsText, depositPayeeTypes, depositsPath, formatMoneyCents, ledgerCall, uploadFor } from "./ledgerApi";
 
 interface Props {
@@ -92,6 +93,7 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
     >
       {mayRecord ? (
         <Form
+          name="deposit"
           form={form}
           layout="vertical"
           validateTrigger="onBlur"
@@ -128,6 +130,13 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
           <Form.Item name="waived" valuePropName="checked">
             <Checkbox>{t("deposit.waive")}</Checkbox>
           </Form.Item>
+          {waived && deposit?.waiverApprovalFileId && (
+            <Form.Item label={t("deposit.approval")}>
+              <DepositFileLink fileId={deposit.waiverApprovalFileId} testId="deposit-approval">
+                {t("deposit.approvalAttached")}
+              </DepositFileLink>
+            </Form.Item>
+          )}
           {waived && !deposit?.waiverApprovalFileId && (
             <Form.Item label={t("deposit.approval")} required>
               <Upload maxCount={1} beforeUpload={() => false} fileList={approval} onChange={({ fileList }) => setApproval(fileList)}>
@@ -172,7 +181,16 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
           <Typography.Text>
             {t("deposit.payee")}: {t(`payees.${deposit.payeeType}`)} {deposit.payeeName}
           </Typography.Text>
-          {deposit.waived && <Tag>{t("deposit.waived")}</Tag>}
+          {deposit.waived && (
+            <Space wrap>
+              <Tag>{t("deposit.waived")}</Tag>
+              {deposit.waiverApprovalFileId && (
+                <DepositFileLink fileId={deposit.waiverApprovalFileId} testId="deposit-approval">
+                  {t("deposit.approvalAttached")}
+                </DepositFileLink>
+              )}
+            </Space>
+          )}
           {mayNotify && (
             <Button
               icon={<SendOutlined />}

@@ -3,7 +3,8 @@ import { useList } from "@refinedev/core";
 import { Button, Descriptions, Form, Input, Select, Space, Table, Typography, Upload, type UploadFile } from "antd";
 import { PlusOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
-import { api, downloadFile } from "../../../../providers/api";
+import { api } from "../../../../providers/api";
+import { DepositFileLink } from "./DepositFileLink";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { formatDateTime } from "../../../../components/format";
 import { amountRule, deductionKinds, deductionsPath, depositsPath, formatMoneyCents, uploadFor } from "./ledgerApi";
@@ -87,17 +88,9 @@ export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props)
             dataIndex: "evidenceFileId",
             render: (value: number | null) =>
               value ? (
-                <Button
-                  type="link"
-                  size="small"
-                  style={{ padding: 0 }}
-                  data-testid="deduction-evidence"
-                  onClick={() =>
-                    void downloadFile(`tenant-project-deposit-files/${value}/content`, {}, "evidence").catch((error) => notifyError("files.download", error))
-                  }
-                >
+                <DepositFileLink fileId={value} testId="deduction-evidence">
                   {t("ledger.attached")}
-                </Button>
+                </DepositFileLink>
               ) : (
                 ""
               ),
@@ -106,7 +99,7 @@ export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props)
         ]}
       />
       {mayDeduct && (
-        <Form form={form} layout="inline" validateTrigger="onBlur" style={{ marginTop: 12, rowGap: 8 }} data-testid="deduction-form">
+        <Form name="deduction" form={form} layout="inline" validateTrigger="onBlur" style={{ marginTop: 12, rowGap: 8 }} data-testid="deduction-form">
           <Form.Item name="kind" rules={[{ required: true, message: t("required") }]}>
             <Select
               style={{ width: 170 }}

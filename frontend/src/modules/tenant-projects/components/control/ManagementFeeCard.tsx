@@ -1,11 +1,12 @@
 import { useState } from "react";
-import { Button, Card, Form, Input, Space, Tag, Typography } from "antd";
-import { SendOutlined } from "@ant-design/icons";
+import { Button, Card, Form, Input, Space, Tag, Typography, Upload } from "antd";
+import { DeleteOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { formatDateTime } from "../../../../components/format";
-import { amountRule, centsText, formatMoneyCents, ledgerCall, managementFeesPath } from "./ledgerApi";
+import { amountRule, centsText, formatMoneyCents, ledgerCall, managementFeesPath, uploadFor } from "./ledgerApi";
+import { DepositFileLink } from "./DepositFileLink";
 
 interface Props {
   projectId: number;
@@ -46,6 +47,78 @@ export function ManagementFeeCard({ projectId, fee, currency, mayRecord, onChang
     );
   };
 
+  /** The fee's supporting documents (spec §3), uploaded for the fee and listed on it in the order given. */
+  const setDocuments = (key: string, fileIds: number[]) =>
+    run(
+      key,
+      `${managementFeesPath}.patch`,
+      () =>
+        api(`${managementFeesPath}/${fee!.id}`, {
+          method: "PATCH",
+          body: { supportingFileIds: fileIds, updatedAt: fee!.updatedAt },
+          action: `${managementFeesPath}.patch`,
+        }),
+      t("fee.saved"),
+    );
+  const addDocuments = (files: File[]) =>
+    run(
+      "upload",
+      `${managementFeesPath}.patch`,
+      async () => {
+        const added: number[] = [];
+        for (const file of files) added.push(await uploadFor(managementFeesPath, fee!.id, file, file.name));
+        await api(`${managementFeesPath}/${fee!.id}`, {
+          method: "PATCH",
+          body: { supportingFileIds: [...(fee!.supportingFileIds ?? []), ...added], updatedAt: fee!.updatedAt },
+          action: `${managementFeesPath}.patch`,
+        });
+      },
+      t("fee.saved"),
+    );
+  const documents: Array<{ id: number; name: string }> = fee?.supportingFiles ?? [];
+  const documentList = fee && (documents.length > 0 || mayRecord) && (
+    <Space direction="vertical" size={4} style={{ marginTop: 12 }} data-testid="fee-documents">
+      <Typography.Text type="secondary">{t("fee.documents")}</Typography.Text>
+      {documents.map((document) => (
+        <Space key={document.id} size={4}>
+          <DepositFileLink fileId={document.id} testId="fee-document">
+            {document.name}
+          </DepositFileLink>
+          {mayRecord && (
+            <Button
+              type="text"
+              size="small"
+              icon={<DeleteOutlined />}
+              aria-label={t("fee.removeDocument", { name: document.name })}
+              loading={busy === `remove-${document.id}`}
+              onClick={() =>
+                void setDocuments(
+                  `remove-${document.id}`,
+                  (fee.supportingFileIds ?? []).filter((id: number) => id !== document.id),
+                )
+              }
+            />
+          )}
+        </Space>
+      ))}
+      {mayRecord && (
+        <Upload
+          multiple
+          showUploadList={false}
+          beforeUpload={(file, chosen) => {
+            // Called once per chosen file: the last one uploads them all, then one save names them.
+            if (file === chosen[chosen.length - 1]) void addDocuments(chosen);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={busy === "upload"} data-testid="fee-document-upload">
+            {t("fee.addDocument")}
+          </Button>
+        </Upload>
+      )}
+    </Space>
+  );
+
   return (
     <Card
       id="managementFee"
@@ -56,6 +129,7 @@ export function ManagementFeeCard({ projectId, fee, currency, mayRecord, onChang
     >
       {mayRecord ? (
         <Form
+          name="managementFee"
           form={form}
           layout="inline"
           validateTrigger="onBlur"
@@ -103,9 +177,9 @@ export function ManagementFeeCard({ projectId, fee, currency, mayRecord, onChang
         <Typography.Text>
           {formatMoneyCents(fee.amountCents, fee.currency)} · {t("fee.debitNote")} {fee.debitNote || "—"} · {t("fee.accountCode")} {fee.accountCode || "—"}
         </Typography.Text>
-      ) : (
-        <Typography.Text type="secondary">{t("fee.none")}</Typography.Text>
-      )}
+      ) : null}
+      {documentList}
+      {!fee && !mayRecord && <Typography.Text type="secondary">{t("fee.none")}</Typography.Text>}
     </Card>
   );
 }

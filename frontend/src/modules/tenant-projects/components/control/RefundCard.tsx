@@ -95,7 +95,15 @@ export function RefundCard({ projectId, refund, deposit, mayRequest, onChanged }
           </Space>
         </Space>
       ) : mayRequest && deposit ? (
-        <Form form={form} layout="inline" validateTrigger="onBlur" initialValues={{ payeeType: "CREDIT_TO" }} style={{ rowGap: 8 }} data-testid="refund-form">
+        <Form
+          name="refund"
+          form={form}
+          layout="inline"
+          validateTrigger="onBlur"
+          initialValues={{ payeeType: "CREDIT_TO" }}
+          style={{ rowGap: 8 }}
+          data-testid="refund-form"
+        >
           <Form.Item name="payeeType" label={t("refund.payee")}>
             <Select
               style={{ width: 180 }}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useRefetchOn } from "../../../../components/useRefetchOn";
 import { useList } from "@refinedev/core";
 import { Alert, Button, Card, Empty, Modal, Popconfirm, Space, Tabs, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -100,10 +101,7 @@ export function GreenFitoutSection({ project }: { project: Record<string, any> }
   const folders = folderList?.data ?? [];
   const folderVersion = folders.map((folder) => `${folder.id}:${folder.updatedAt}`).join("|");
   const version = `${fitout?.updatedAt ?? ""}|${folderVersion}`;
-  useEffect(() => {
-    if (folderVersion) void query.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [folderVersion]);
+  useRefetchOn(folderVersion, query.refetch);
   if (!enabled) return null;
   const seesPoints = fitout?.totalPoints !== undefined;
   const create = async () => {

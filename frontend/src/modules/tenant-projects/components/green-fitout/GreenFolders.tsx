@@ -20,6 +20,56 @@ import {
 } from "../../../../../../backend/src/modules/tenant-projects/services/green-fitouts/green-fitouts.shared";
 import { greenCall, statusColour, type GreenFitout, type GreenFolder } from "./greenApi";
 
+/**
+ * The points a folder claims, changed in place while it is undecided (spec §3 "folders with
+ * points"): by the tenant for its claim, by staff who run the scheme; saved when the field is left
+ * with a new figure, put back when the save is refused.
+ */
+function ClaimedPoints({ folder }: { folder: GreenFolder }) {
+  const { t } = useTranslation("green-fitout");
+  const [value, setValue] = useState<number | null>(folder.pointsClaimed ?? 0);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState(folder.pointsClaimed);
+  if (shown !== folder.pointsClaimed) {
+    // Someone else's change arrived live: show it.
+    setShown(folder.pointsClaimed);
+    setValue(folder.pointsClaimed ?? 0);
+  }
+  const save = async () => {
+    if (value == null || value === folder.pointsClaimed) return setValue(folder.pointsClaimed ?? 0);
+    setBusy(true);
+    try {
+      await api(`${greenFitoutFoldersPath}/${folder.id}`, {
+        method: "PATCH",
+        body: { pointsClaimed: value, updatedAt: folder.updatedAt },
+        action: `${greenFitoutFoldersPath}.patch`,
+      });
+      notifySuccess(t("folders.claimSaved"));
+    } catch (error) {
+      setValue(folder.pointsClaimed ?? 0);
+      notifyError(`${greenFitoutFoldersPath}.patch`, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <InputNumber
+      size="small"
+      min={0}
+      max={1000}
+      precision={0}
+      value={value}
+      disabled={busy}
+      onChange={(next) => setValue(next)}
+      onBlur={() => void save()}
+      onPressEnter={() => void save()}
+      style={{ width: 90 }}
+      aria-label={t("folders.claimFor", { title: folder.title })}
+      data-testid="green-folder-claim"
+    />
+  );
+}
+
 /** What the tenant uploads into one folder: chosen, then sent (the folder's evidence). */
 function FolderUpload({ folder }: { folder: GreenFolder }) {
   const { t } = useTranslation("green-fitout");
@@ -266,7 +316,14 @@ export function GreenFolders({ fitout, folders, project }: { fitout: GreenFitout
             title: t("folders.pointsClaimed"),
             dataIndex: "pointsClaimed",
             align: "right",
-            render: (value?: number) => (value === undefined ? "-" : formatCount(value)),
+            render: (value: number | undefined, folder) =>
+              mayUpload && greenFitoutWorkflow.isIn("open", fitout.status) && !greenFolderWorkflow.isIn("locked", folder.status) && value !== undefined ? (
+                <ClaimedPoints folder={folder} />
+              ) : value === undefined ? (
+                "-"
+              ) : (
+                formatCount(value)
+              ),
           },
           {
             title: t("folders.pointsAwarded"),

@@ -1,24 +1,17 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useList } from "@refinedev/core";
 import { Button, Form, Input, Select, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { currentAbility } from "../../../../providers/access-control";
 import { notifyError } from "../../../../providers/notifications";
 import { formatCount, formatDateTime } from "../../../../components/format";
+import { useRefetchOn } from "../../../../components/useRefetchOn";
 import {
   greenFitoutHistoriesPath,
   greenFitoutPointsPath,
   greenFitoutsPath,
 } from "../../../../../../backend/src/modules/tenant-projects/services/green-fitouts/green-fitouts.shared";
 import { greenCall, type GreenFitout, type GreenFolder } from "./greenApi";
-
-/** Written by the acts of the scheme and its folders (the database writes the points record): read again whenever one of them moves on. */
-function useRefetchOn(version: string, refetch: () => unknown) {
-  useEffect(() => {
-    if (version) void refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
-}
 
 /** Both histories grow with every act on the scheme: a page at a time, newest first. */
 const HISTORY_PAGE = 20;

@@ -1,4 +1,5 @@
-import { useEffect, useState } from "react";
+import { useState } from "react";
+import { useRefetchOn } from "../../../../components/useRefetchOn";
 import { useList } from "@refinedev/core";
 import { Button, Card, Empty, Popconfirm, Space, Table, Tag, Typography } from "antd";
 import { useTranslation } from "react-i18next";
@@ -63,10 +64,7 @@ export function FinalDocumentsCard({ project }: { project: Record<string, any> }
   });
   // The history is written with the record's own acts: read again whenever the record moves on.
   const version = record?.updatedAt;
-  useEffect(() => {
-    if (version) void historyQuery.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [version]);
+  useRefetchOn(version, historyQuery.refetch);
   const actions = record ? finalDocumentWorkflow.actionsFrom(record.status, { ...record }, { ability }) : [];
   const mayStart = finalDocumentWorkflow.permissions().some((permission) => ability.can(permission, "tenant-project-final-documents"));
   const run = async (action: string) => {
