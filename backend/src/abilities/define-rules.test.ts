@@ -298,7 +298,7 @@ describe('tenancy sub-account perms', () => {
     expect(project.can('read', subject('tenant-projects', tenancyOf(5)))).toBe(true)
     expect(project.can('read', 'tenancies')).toBe(false)
     expect(project.can('read', subject('tenancy-accounts', tenancyOf(5)))).toBe(false)
-    expect(project.can('read', subject('handovers', tenancyOf(5)))).toBe(false)
+    expect(project.can('read', subject('hotb', tenancyOf(5)))).toBe(false)
     expect(project.can('read', subject('work-permits', tenancyOf(5)))).toBe(false)
   })
 
