@@ -8,7 +8,7 @@ import { HotbInformation } from "./HotbInformation";
 import { HotbStatus } from "./HotbStatus";
 import { KeyLines } from "./KeyLines";
 import { ScheduleItems } from "./ScheduleItems";
-import { hotbWorkflow, mayEditHotb } from "./rules";
+import { hotbWorkflow, mayEditHotb, maySettleKeys } from "./rules";
 
 /** The screen's tabs in the spec's order (spec hotb §2: information, schedule, key handover; the photo records come later). */
 const tabs = ["information", "schedule", "keys"] as const;
@@ -36,8 +36,7 @@ export function HotbView({ staff }: { staff: boolean }) {
   const building = (buildings?.data ?? []).find((row: BaseRecord) => row.id === record.buildingId);
   const active: Tab = tabs[Number(search.get("tabIndex") ?? 0)] ?? "information";
   const editable = staff && mayEditHotb(record);
-  // A takeback's keys are settled until it completes: while editable, and while it waits unsigned.
-  const settleable = editable || (staff && record.status === "UNSIGNED" && mayEditHotb({ ...record, status: "SCHEDULED" }));
+  const settleable = staff && maySettleKeys(record);
   const closed = hotbWorkflow.isIn("closed", record.status);
   const open = (tab: Tab) => setSearch({ tabIndex: String(tabs.indexOf(tab)) }, { replace: true });
   return (

@@ -1,5 +1,6 @@
 import { subject } from "@casl/ability";
 import { currentAbility } from "../../../providers/access-control";
+import { session } from "../../../providers/session";
 import { hotbWorkflow, type HotbFacts, type HotbState } from "../../../../../backend/src/modules/handover/services/hotb/hotb.workflow";
 
 export { hotbWorkflow, hotbStates, type HotbAction, type HotbState } from "../../../../../backend/src/modules/handover/services/hotb/hotb.workflow";
@@ -16,14 +17,17 @@ export const hotbFacts = (record: Record<string, any>): HotbFacts => ({
 export const hotbActionsFor = (record: Record<string, any>) =>
   hotbWorkflow.actionsFrom(record.status as HotbState, hotbFacts(record), { ability: currentAbility() });
 
-/**
- * Whether the caller may edit the record's information, schedule and key lines now: while the
- * table calls its state editable, by staff who may update it (their own as PIC with `update`,
- * another's with `updateOthers`).
- */
-export function mayEditHotb(record: Record<string, any>): boolean {
-  if (!hotbWorkflow.isIn("editable", record.status)) return false;
+/** Whether the caller may edit the record's information and lines as the server decides: `update`, on a record they are in charge of (PIC) or with `updateOthers`. */
+function updates(record: Record<string, any>): boolean {
   const ability = currentAbility();
   const facts = subject("hotb", { ...hotbFacts(record) });
-  return ability.can("update", facts) || ability.can("updateOthers", facts);
+  if (!ability.can("update", facts)) return false;
+  const me = session.get().user?.id;
+  return (me !== undefined && String(record.managedBy) === String(me)) || ability.can("updateOthers", facts);
 }
+
+/** Whether the caller may edit the record's information, schedule and key lines now: while the table calls its state editable. */
+export const mayEditHotb = (record: Record<string, any>) => hotbWorkflow.isIn("editable", record.status) && updates(record);
+
+/** Whether the caller may record a takeback's key outcomes now: while editable, and once it is marked unsigned. */
+export const maySettleKeys = (record: Record<string, any>) => record.type === "TAKEBACK" && hotbWorkflow.isIn("settlable", record.status) && updates(record);
