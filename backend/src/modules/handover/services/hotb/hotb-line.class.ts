@@ -41,6 +41,7 @@ export abstract class HotbLineService extends WorkflowKnexService<any> {
   }
 
   async lockForWrite(id: string | number, params: WorkflowParams): Promise<any> {
+    if (params.provider && !params.ability?.can('read', 'hotb')) throw appError(403, 'FORBIDDEN')
     const line = await super.lockForWrite(id, params)
     if (params.provider && !updatesHotb(line, params)) throw appError(403, 'FORBIDDEN')
     return line

@@ -45,6 +45,8 @@ export class HotbService extends WorkflowKnexService<any> {
    * method's action on it: authorization comes before any version (410/428) or state answer.
    */
   async lockForWrite(id: string | number, params: WorkflowParams): Promise<any> {
+    // A caller with no `hotb` rule at all is refused first (403), as a list or a read refuses them.
+    if (params.provider && !params.ability?.can('read', 'hotb')) throw appError(403, 'FORBIDDEN')
     const record = await super.lockForWrite(id, params)
     if (params.provider) {
       const method = /^hotb\.(\w+)$/.exec(String((params as any).action ?? ''))?.[1]
