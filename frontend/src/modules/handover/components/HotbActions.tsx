@@ -64,7 +64,7 @@ export function HotbActions({ record, onDone, onKeysOpen }: { record: Record<str
       setDialog(null);
       onDone();
     } catch (error) {
-      if (action === "complete" && isApiError(error) && error.status === 428) onKeysOpen();
+      if (action === "complete" && isApiError(error) && error.code === "HOTB_KEYS_OPEN") onKeysOpen();
       else notifyError(`hotb.${action}`, error, record.name);
     } finally {
       setBusy(null);
@@ -141,7 +141,7 @@ export function HotbActions({ record, onDone, onKeysOpen }: { record: Record<str
         destroyOnHidden
         forceRender
       >
-        <Form form={form} layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submitDialog(values)}>
+        <Form form={form} name="hotb-action" layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submitDialog(values)}>
           {dialog === "submit" && (
             <Form.Item name="approverId" label={t("fields.approverId")} rules={[{ required: true, message: t("validation.approverId") }]}>
               <StaffSelect data-testid="hotb-approver" />

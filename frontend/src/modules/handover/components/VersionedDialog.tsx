@@ -98,7 +98,7 @@ export function VersionedDialog({
       width={dialog.conflict ? 720 : undefined}
     >
       {dialog.conflict && <EditConflictView conflict={dialog.conflict} form={dialog.form} ns="hotb" labels={labels} />}
-      <Form form={dialog.form} layout="vertical" validateTrigger="onBlur" onFinish={onFinish}>
+      <Form form={dialog.form} name={testId} layout="vertical" validateTrigger="onBlur" onFinish={onFinish}>
         {children}
       </Form>
     </Modal>

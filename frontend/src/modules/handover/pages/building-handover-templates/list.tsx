@@ -162,6 +162,7 @@ export function BuildingHandoverTemplateList() {
         ) : (
           <Form<TemplateForm>
             form={form}
+            name="template"
             layout="vertical"
             validateTrigger="onBlur"
             disabled={!mayEdit || busy}
