@@ -122,7 +122,7 @@ export class HotbService extends WorkflowKnexService<any> {
     )
     if (template) await fillFromTemplate(db, created.id, template)
     if (source) await fillFromHandover(db, created.id, source.id)
-    ;(params as any).written = { service: this, record: created }
+    ;(params as any).written = { service: this, record: this.present(created) }
     return this.present(created)
   }
 
@@ -156,7 +156,7 @@ export class HotbService extends WorkflowKnexService<any> {
       const [stored] = await this.conn(inner)('hotb')
         .where({ id: current.id })
         .update({ ...changes, updatedAt: new Date() }, '*')
-      ;(inner as any).written = { service: this, record: stored }
+      ;(inner as any).written = { service: this, record: this.present(stored) }
       return this.present(stored)
     })
   }
@@ -240,6 +240,9 @@ export class HotbService extends WorkflowKnexService<any> {
       facts: (record) => record,
       apply: (db, record, _related, _to, now) => fields(db, record, now)
     })
+    // The event after the commit carries the record as answered (its actual date as a day).
+    const written = (params as any).written
+    if (written?.record === stored) written.record = this.present(stored)
     return this.present(stored)
   }
 }
