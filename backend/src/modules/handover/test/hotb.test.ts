@@ -182,10 +182,25 @@ describe('reading records', () => {
 })
 
 describe('the workflow', () => {
+  it('lists whom a record can be submitted to (hotb approve) and handed to (hotb update), to staff who run records only', async () => {
+    const approvers = await api('pm.hk', 'GET', '/hk/v1/hotb-approvers')
+    expect(approvers.status).toBe(200)
+    const names = approvers.body.data.map((user: any) => user.username)
+    expect(names).toEqual(expect.arrayContaining(['approver.hk', 'admin']))
+    expect(names).not.toContain('pm.hk')
+    const pics = (await api('pm.hk', 'GET', '/hk/v1/hotb-approvers?role=pic')).body.data.map((user: any) => user.username)
+    expect(pics).toEqual(expect.arrayContaining(['pm.hk', 'admin']))
+    expect(pics).not.toContain('approver.hk')
+    for (const user of ['tenant.acme', 'vendor.alpha', 'accounting.hk', 'approver.hk']) expect((await api(user, 'GET', '/hk/v1/hotb-approvers')).status, user).toBe(403)
+  })
+
   it('runs a handover from draft to completed: submit to an approver, approve, arrange, complete', async () => {
     const created = await api('pm.hk', 'POST', '/hk/v1/hotb', { tenancyId: ids.acme, type: 'HANDOVER' })
     const id = created.body.id
     expect((await act('pm.hk', 'submit', id, { approverId: ids['tenant.acme'] })).status).toBe(400)
+    const notApprover = await act('pm.hk', 'submit', id, { approverId: ids['pm.hk'] })
+    expect(notApprover.status).toBe(400)
+    expect(notApprover.body.data).toMatchObject({ code: 'HOTB_USER_INVALID', field: 'approverId' })
     const submitted = await act('pm.hk', 'submit', id, { approverId: ids['approver.hk'] })
     expect(submitted.status).toBe(201)
     expect(submitted.body).toMatchObject({ status: 'WAPPR', approverId: ids['approver.hk'] })
