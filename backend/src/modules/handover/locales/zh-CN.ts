@@ -6,7 +6,7 @@ const catalogue: HandoverCatalogue = {
     HOTB_NOT_EDITABLE: '此交收/收回记录的状态为{{status}}：只有在草稿、已批准或已安排时，才可更改其资料、清单及钥匙。',
     HOTB_NOT_YOURS: '只有此交收/收回记录的负责人，或获准更新他人记录的人员，才可更改此记录。',
     HOTB_TENANCY_INVALID: '在此地区找不到该租户。',
-    HOTB_USER_INVALID: '{{field}} 必须是此地区的在职员工。',
+    HOTB_USER_INVALID: '{{field}} 必须是此地区获准担任该角色（批准或负责）的在职员工。',
     HOTB_KEYS_OPEN: '无法完成收回：每一把已交出的钥匙及门卡都必须已归还、报失并收费，或注明理由豁免。尚未处理：{{lines}}。',
     HOTB_KEY_SETTLEMENT: '钥匙的处理结果只在收回记录上登记：已归还、遗失（须收费）或豁免（须注明理由）。',
     HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。'

@@ -155,11 +155,13 @@ describe('reading records', () => {
         expect(got.status, `${tenant} ${status}`).toBe(['SCHEDULED', 'UNSIGNED', 'COMPLETED'].includes(status) ? 200 : 404)
       }
     }
-    for (const stranger of ['other', 'subWithout']) {
-      expect(await listed(stranger)).toEqual([])
-      expect((await api(stranger, 'GET', `/hk/v1/hotb/${made.SCHEDULED}`)).status, stranger).toBe(404)
+    // Another tenancy's master: as if they did not exist. Without any hotb rule (a sub-account without HandoverTakeback, a vendor, staff without the grant): refused.
+    expect(await listed('other')).toEqual([])
+    expect((await api('other', 'GET', `/hk/v1/hotb/${made.SCHEDULED}`)).status).toBe(404)
+    for (const refused of ['subWithout', 'vendor.alpha', 'accounting.hk']) {
+      expect((await api(refused, 'GET', '/hk/v1/hotb')).status, refused).toBe(403)
+      expect((await api(refused, 'GET', `/hk/v1/hotb/${made.SCHEDULED}`)).status, refused).toBe(403)
     }
-    for (const refused of ['vendor.alpha', 'accounting.hk']) expect((await api(refused, 'GET', `/hk/v1/hotb/${made.SCHEDULED}`)).status, refused).toBe(403)
     expect([403, 404]).toContain((await api('staffSg', 'GET', `/hk/v1/hotb/${made.SCHEDULED}`)).status)
     expect((await api('admin', 'GET', `/sg/v1/hotb/${made.SCHEDULED}`)).status).toBe(404)
   })
@@ -182,12 +184,27 @@ describe('reading records', () => {
 })
 
 describe('the workflow', () => {
+  it('lists whom a record can be submitted to (hotb approve) and handed to (hotb update), to staff who run records only', async () => {
+    const approvers = await api('pm.hk', 'GET', '/hk/v1/hotb-approvers')
+    expect(approvers.status).toBe(200)
+    const names = approvers.body.data.map((user: any) => user.username)
+    expect(names).toEqual(expect.arrayContaining(['approver.hk', 'admin']))
+    expect(names).not.toContain('pm.hk')
+    const pics = (await api('pm.hk', 'GET', '/hk/v1/hotb-approvers?role=pic')).body.data.map((user: any) => user.username)
+    expect(pics).toEqual(expect.arrayContaining(['pm.hk', 'admin']))
+    expect(pics).not.toContain('approver.hk')
+    for (const user of ['tenant.acme', 'vendor.alpha', 'accounting.hk', 'approver.hk']) expect((await api(user, 'GET', '/hk/v1/hotb-approvers')).status, user).toBe(403)
+  })
+
   it('runs a handover from draft to completed: submit to an approver, approve, arrange, complete', async () => {
     const created = await api('pm.hk', 'POST', '/hk/v1/hotb', { tenancyId: ids.acme, type: 'HANDOVER' })
     const id = created.body.id
     expect((await act('pm.hk', 'submit', id, { approverId: ids['tenant.acme'] })).status).toBe(400)
+    const notApprover = await act('pm.hk', 'submit', id, { approverId: ids['pm.hk'] })
+    expect(notApprover.status).toBe(400)
+    expect(notApprover.body.data).toMatchObject({ code: 'HOTB_USER_INVALID', field: 'approverId' })
     const submitted = await act('pm.hk', 'submit', id, { approverId: ids['approver.hk'] })
-    expect(submitted.status).toBe(201)
+    expect(submitted.status).toBe(200)
     expect(submitted.body).toMatchObject({ status: 'WAPPR', approverId: ids['approver.hk'] })
     expect((await api('tenant.acme', 'GET', `/hk/v1/hotb/${id}`)).status).toBe(404)
     // Approving without the grant: 403, before any version answer.
@@ -216,7 +233,7 @@ describe('the workflow', () => {
     expect((await api('tenant.acme', 'PATCH', `/hk/v1/hotb/${id}`, { name: 'Mine', updatedAt: await server.version('hotb', id) })).status).toBe(403)
     // Someone who does not read it is told it does not exist.
     expect((await act('other', 'complete', id)).status).toBe(404)
-    expect((await act('subWithout', 'complete', id)).status).toBe(404)
+    expect((await act('subWithout', 'complete', id)).status).toBe(403)
     expect((await act('vendor.alpha', 'complete', id)).status).toBe(403)
     expect((await act('accounting.hk', 'complete', id)).status).toBe(403)
     const completed = await act('pm.hk', 'complete', id, { actualDate: '2027-01-04' })
@@ -362,7 +379,7 @@ describe('a takeback', () => {
     expect((await settle(keys[2], { item: 'Safe box', outcome: 'WAIVED', waiverReason: 'x' })).status).toBe(409)
     expect((await settle(keys[2], { outcome: 'WAIVED', waiverReason: 'Safe left behind by the landlord' })).body.outcome).toBe('WAIVED')
     const completed = await act('pm.hk', 'complete', id)
-    expect(completed.status).toBe(201)
+    expect(completed.status).toBe(200)
     expect(completed.body.status).toBe('COMPLETED')
     expect(completed.body.actualDate).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })

@@ -9,13 +9,13 @@ const literals = (values: readonly string[]) => Type.Union(values.map((value) =>
 const nullable = (schema: any) => Type.Union([schema, Type.Null()])
 
 /** A schedule line of a template: its section and item, in the order given. */
-export const templateItemSchema = Type.Object({ section: literals(hotbSections), item: Type.String({ minLength: 1, maxLength: templateLimits.item }) }, { additionalProperties: false })
+export const templateItemSchema = Type.Object({ section: literals(hotbSections), item: Type.String({ minLength: 1, maxLength: templateLimits.item, pattern: '\\S' }) }, { additionalProperties: false })
 export type TemplateItem = Static<typeof templateItemSchema>
 
 /** A key line of a template: the item and how many keys and access cards it usually has. */
 export const templateKeySchema = Type.Object(
   {
-    item: Type.String({ minLength: 1, maxLength: hotbKeyLimits.item }),
+    item: Type.String({ minLength: 1, maxLength: hotbKeyLimits.item, pattern: '\\S' }),
     keys: Type.Integer({ minimum: 0, maximum: hotbKeyLimits.count }),
     accessCards: Type.Integer({ minimum: 0, maximum: hotbKeyLimits.count })
   },

@@ -25,7 +25,7 @@ export class HotbKeyService extends HotbLineService {
   protected row(data: Record<string, any>, record: HotbOfLine, current?: Record<string, any>) {
     const row: Record<string, unknown> = {}
     for (const field of lineFields) if (data[field] !== undefined) row[field] = field === 'item' ? String(data[field]).trim() : data[field]
-    if (row.item === '') throw appError(400, 'BAD_REQUEST', { field: 'item' })
+    if (row.item === '') throw appError(400, 'VALIDATION_FAILED', { details: 'item', field: 'item' })
     const settles = settlementFields.some((field) => data[field] !== undefined)
     if (!settles) return row
     const given = (field: (typeof settlementFields)[number]) => (data[field] !== undefined ? data[field] : (current?.[field] ?? null))

@@ -48,7 +48,7 @@ const settlement = {
 export const hotbKeyDataSchema = Type.Object(
   {
     hotbId: Type.Integer({ minimum: 1 }),
-    item: Type.String({ minLength: 1, maxLength: hotbKeyLimits.item }),
+    item: Type.String({ minLength: 1, maxLength: hotbKeyLimits.item, pattern: '\\S' }),
     keys: Type.Optional(count),
     keysHandedOver: Type.Optional(count),
     accessCards: Type.Optional(count),
@@ -64,7 +64,7 @@ export const hotbKeyDataValidator = getValidator(hotbKeyDataSchema, dataValidato
 /** Editing a line or settling it (a takeback's outcome); `updatedAt` is the version the form read (410 once it changed). */
 export const hotbKeyPatchSchema = Type.Object(
   {
-    item: Type.Optional(Type.String({ minLength: 1, maxLength: hotbKeyLimits.item })),
+    item: Type.Optional(Type.String({ minLength: 1, maxLength: hotbKeyLimits.item, pattern: '\\S' })),
     keys: Type.Optional(count),
     keysHandedOver: Type.Optional(count),
     accessCards: Type.Optional(count),

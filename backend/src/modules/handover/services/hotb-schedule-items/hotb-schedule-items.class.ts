@@ -1,4 +1,5 @@
 import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
 import { HotbLineService } from '../hotb/hotb-line.class.js'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -16,7 +17,8 @@ export class HotbScheduleItemService extends HotbLineService {
   protected row(data: Record<string, any>) {
     const row: Record<string, unknown> = {}
     for (const field of ['section', 'position'] as const) if (data[field] !== undefined) row[field] = data[field]
-    if (data.item !== undefined) row.item = String(data.item).trim() || null
+    if (data.item !== undefined) row.item = String(data.item).trim()
+    if (row.item === '') throw appError(400, 'VALIDATION_FAILED', { details: 'item', field: 'item' })
     for (const field of ['condition', 'remarks'] as const) if (data[field] !== undefined) row[field] = trimmed(data[field])
     return row
   }

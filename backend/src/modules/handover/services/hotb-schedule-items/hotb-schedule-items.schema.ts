@@ -37,7 +37,7 @@ export const hotbScheduleItemSchema = Type.Object(
 export type HotbScheduleItem = Static<typeof hotbScheduleItemSchema>
 
 const fields = {
-  item: Type.String({ minLength: 1, maxLength: hotbScheduleLimits.item }),
+  item: Type.String({ minLength: 1, maxLength: hotbScheduleLimits.item, pattern: '\\S' }),
   condition: nullable(Type.String({ maxLength: hotbScheduleLimits.condition })),
   remarks: nullable(Type.String({ maxLength: hotbScheduleLimits.remarks })),
   position: Type.Integer({ minimum: 0, maximum: 100_000 })

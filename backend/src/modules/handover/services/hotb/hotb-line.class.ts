@@ -42,6 +42,13 @@ export abstract class HotbLineService extends WorkflowKnexService<any> {
 
   async lockForWrite(id: string | number, params: WorkflowParams): Promise<any> {
     if (params.provider && !params.ability?.can('read', 'hotb')) throw appError(403, 'FORBIDDEN')
+    // The record first, then the line: the order a transition takes them in (its status follows onto the lines), so the two never wait on each other.
+    if (params.transaction && /^\d{1,10}$/.test(String(id)) && Number(id) <= 2_147_483_647) {
+      const owner = await this.conn(params)(this.table)
+        .where({ id: String(id) })
+        .first('hotbId')
+      if (owner) await this.conn(params)('hotb').where({ id: owner.hotbId }).forShare().first('id')
+    }
     const line = await super.lockForWrite(id, params)
     if (params.provider && !updatesHotb(line, params)) throw appError(403, 'FORBIDDEN')
     return line

@@ -11,6 +11,7 @@ import { hotbWorkflow, type HotbAction, type HotbFacts, type HotbState } from '.
 import { actsOnHotb } from './hotb.access.js'
 import type { HotbArrangeData, HotbChangePicData, HotbCompleteData, HotbData, HotbPatch, HotbReasonData, HotbSubmitData } from './hotb.schema.js'
 import { openKeyLines } from '../hotb-keys/hotb-keys.shared.js'
+import { hotbStaffWith } from '../hotb-approvers/hotb-approvers.js'
 
 /** What a text field holds once trimmed: an empty optional text is none. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -122,7 +123,7 @@ export class HotbService extends WorkflowKnexService<any> {
     )
     if (template) await fillFromTemplate(db, created.id, template)
     if (source) await fillFromHandover(db, created.id, source.id)
-    ;(params as any).written = { service: this, record: created }
+    ;(params as any).written = { service: this, record: this.present(created) }
     return this.present(created)
   }
 
@@ -136,10 +137,10 @@ export class HotbService extends WorkflowKnexService<any> {
     return db('hotb').where({ tenancyId, type: 'HANDOVER', status: 'COMPLETED' }).orderByRaw('completed_at DESC NULLS LAST, id DESC').first('id')
   }
 
-  /** A PIC or approver: an enabled staff member of the region (400 naming the field otherwise). */
-  private async assertStaff(db: Knex, userId: number, region: string, field: string) {
-    const user = await db('users').where({ id: userId, enabled: true }).whereRaw('? = ANY(regions)', [region]).first('id', 'userType')
-    if (!user || user.userType < 500 || user.userType >= 600) throw appError(400, 'HOTB_USER_INVALID', { field })
+  /** An approver (granted `hotb:approve`) or a PIC (granted `hotb:update`): an enabled staff member of the region (400 naming the field otherwise). */
+  private async assertStaff(db: Knex, userId: number, region: string, field: 'approverId' | 'managedBy') {
+    const [found] = await hotbStaffWith(db, region, field === 'approverId' ? 'approver' : 'pic', [userId])
+    if (!found) throw appError(400, 'HOTB_USER_INVALID', { field })
   }
 
   /** Edits the information while the record is editable (DRAFT, APPR, SCHEDULED), by its PIC or with updateOthers. */
@@ -156,7 +157,7 @@ export class HotbService extends WorkflowKnexService<any> {
       const [stored] = await this.conn(inner)('hotb')
         .where({ id: current.id })
         .update({ ...changes, updatedAt: new Date() }, '*')
-      ;(inner as any).written = { service: this, record: stored }
+      ;(inner as any).written = { service: this, record: this.present(stored) }
       return this.present(stored)
     })
   }
@@ -240,6 +241,9 @@ export class HotbService extends WorkflowKnexService<any> {
       facts: (record) => record,
       apply: (db, record, _related, _to, now) => fields(db, record, now)
     })
+    // The event after the commit carries the record as answered (its actual date as a day).
+    const written = (params as any).written
+    if (written?.record === stored) written.record = this.present(stored)
     return this.present(stored)
   }
 }

@@ -75,7 +75,7 @@ const contacts = {
   additionalEmails: Type.Optional(Type.Array(email, { maxItems: hotbLimits.additionalEmails, uniqueItems: true }))
 }
 const information = {
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: hotbLimits.name })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: hotbLimits.name, pattern: '\\S' })),
   premises: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { minItems: 1, maxItems: hotbLimits.premises, uniqueItems: true })),
   remarkToTenant: Type.Optional(nullable(text(hotbLimits.remark))),
   specialRemark: Type.Optional(nullable(text(hotbLimits.remark))),
@@ -119,7 +119,7 @@ export const hotbPatchValidator = getValidator(hotbPatchSchema, dataValidator)
 
 const actionOf = <F extends TProperties>(name: string, fields: F) =>
   Type.Object({ id: Type.Integer({ minimum: 1 }), updatedAt: Type.Optional(Type.Any()), region: Type.Optional(Type.String()), ...fields }, { $id: name, additionalProperties: false })
-const reason = { reason: Type.String({ minLength: 1, maxLength: hotbLimits.reason }) }
+const reason = { reason: Type.String({ minLength: 1, maxLength: hotbLimits.reason, pattern: '\\S' }) }
 
 /** Each action's data (the workflow's actions: hotb.workflow.ts). */
 export const hotbActionSchemas = {
