@@ -144,12 +144,12 @@ export function HotbActions({ record, onDone, onKeysOpen }: { record: Record<str
         <Form form={form} name="hotb-action" layout="vertical" validateTrigger="onBlur" onFinish={(values) => void submitDialog(values)}>
           {dialog === "submit" && (
             <Form.Item name="approverId" label={t("fields.approverId")} rules={[{ required: true, message: t("validation.approverId") }]}>
-              <StaffSelect data-testid="hotb-approver" />
+              <StaffSelect role="approver" enabled={dialog === "submit"} data-testid="hotb-approver" />
             </Form.Item>
           )}
           {dialog === "changePic" && (
             <Form.Item name="managedBy" label={t("fields.managedBy")} rules={[{ required: true, message: t("validation.managedBy") }]}>
-              <StaffSelect exclude={record.managedBy} data-testid="hotb-pic" />
+              <StaffSelect role="pic" enabled={dialog === "changePic"} exclude={record.managedBy} data-testid="hotb-pic" />
             </Form.Item>
           )}
           {dialog === "arrange" && (

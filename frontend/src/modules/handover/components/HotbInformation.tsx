@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useMany, type BaseRecord } from "@refinedev/core";
+import type { BaseRecord } from "@refinedev/core";
 import { Button, Descriptions, Form, Input, Select } from "antd";
 import { EditOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { formatDate, formatDateTime } from "../../../components/format";
 import { hotbEditableFields, hotbLimits, hotbPath, premiseBuildingTypes } from "../../../../../backend/src/modules/handover/services/hotb/hotb.shared";
 import { hotbWrite } from "./api";
 import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { useStaffNames } from "./StaffSelect";
 
 type Fields = Record<(typeof hotbEditableFields)[number], unknown>;
 
@@ -17,16 +18,6 @@ const toForm = (record: Record<string, any>): Fields =>
 
 /** A text as the server keeps it: trimmed, null when empty. */
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
-
-/** The users a record names (creator, PIC, approver), by name. */
-function useUserNames(ids: unknown[]) {
-  const wanted = [...new Set(ids.filter(Boolean))] as number[];
-  const { result } = useMany({ resource: "users", ids: wanted, queryOptions: { enabled: wanted.length > 0 }, errorNotification: false });
-  return (id: unknown) => {
-    const user = (result?.data ?? []).find((row: BaseRecord) => row.id === id);
-    return user ? String(user.displayName || user.username) : "";
-  };
-}
 
 /**
  * The record's information (spec hotb §3 "Fields"): its tenancy's names and building, the
@@ -47,7 +38,7 @@ export function HotbInformation({
 }) {
   const { t } = useTranslation("hotb");
   const [open, setOpen] = useState(false);
-  const user = useUserNames(staff ? [record.createdBy, record.managedBy, record.approverId] : []);
+  const user = useStaffNames([record.createdBy, record.managedBy, record.approverId], staff);
   const dialog = useVersionedDialog({ open, record, path: hotbPath, toForm, onClose: () => setOpen(false) });
   const list = (value: unknown) => (Array.isArray(value) ? value.join(", ") : "");
   const save = (values: Record<string, any>) =>
