@@ -250,8 +250,8 @@ test('the handover screens in both languages, at a phone’s width, without seri
 
   const admin = await signedIn(browser, 'admin')
   await admin.goto('/settings/building-handover-templates')
-  await expect(admin.getByTestId('templates-latest').locator('tbody tr').first()).toBeVisible()
-  await admin.getByTestId('templates-latest').locator('tbody tr').first().getByRole('button').click()
+  await expect(admin.getByTestId('templates-latest').locator('tbody tr.ant-table-row').first()).toBeVisible()
+  await admin.getByTestId('templates-latest').locator('tbody tr.ant-table-row').first().getByRole('button').click()
   await expect(admin.getByTestId('template-version')).toBeVisible()
   await shotsInBothLanguages(admin, 'hotb-templates')
   await settled(admin)

@@ -6,6 +6,7 @@ import { hotb } from './services/hotb/hotb.js'
 import { hotbScheduleItems } from './services/hotb-schedule-items/hotb-schedule-items.js'
 import { hotbKeys } from './services/hotb-keys/hotb-keys.js'
 import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
+import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
 import { seedHandover } from './seeds/demo.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
@@ -22,7 +23,7 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Create } from "../../../../components/crud";
 import { RecordSelect } from "../../../../components/settings/RecordSelect";
 import { hotbLimits, hotbTypes, premiseBuildingTypes } from "../../../../../../backend/src/modules/handover/services/hotb/hotb.shared";
+import { hotbTenanciesPath } from "../../../../../../backend/src/modules/handover/services/hotb-tenancies/hotb-tenancies.shared";
 
 interface HotbCreateValues {
   tenancyId: number;
@@ -39,9 +40,9 @@ export function HotbCreate() {
       >
         <Alert type="info" showIcon message={t("hints.fromTemplate")} style={{ marginBottom: 16 }} />
         <Form.Item name="tenancyId" label={t("fields.tenancyId")} rules={[{ required: true, message: t("validation.tenancyId") }]}>
-          <RecordSelect resource="tenancies" searchField="companyName" label={tenancyLabel} showSearch data-testid="hotb-tenancy" />
+          <RecordSelect resource={hotbTenanciesPath} searchField="companyName" label={tenancyLabel} showSearch data-testid="hotb-tenancy" />
         </Form.Item>
-        <Form.Item name="type" label={t("fields.type")} rules={[{ required: true, message: t("validation.type") }]}>
+        <Form.Item name="type" label={t("fields.type")}>
           <Radio.Group optionType="button" options={hotbTypes.map((type) => ({ value: type, label: t(`types.${type}`) }))} data-testid="hotb-type" />
         </Form.Item>
         <Form.Item name="premiseBuildingType" label={t("fields.premiseBuildingType")} rules={[{ required: true }]}>
