@@ -140,6 +140,7 @@ test('pm.hk creates a handover from the template and submits it; approver.hk app
   await expect(tenantRow).toHaveCount(1, { timeout: 20_000 })
   await tenantRow.click()
   await expect(tenant).toHaveURL(new RegExp(`/tenants/handover-takeback/${id}$`))
+  await expect(tenant.getByTestId('hotb-title')).toHaveText(name)
   await expect(tenant.getByTestId('hotb-status')).toHaveText('Scheduled')
   await expect(tenant.getByTestId('hotb-scheduled-at')).toContainText('10:30')
   await expect(tenant.getByTestId('hotb-information')).toContainText('Ada Chan')
