@@ -133,7 +133,7 @@ export function KeyLines({ record, editable, settleable, blocked }: { record: Re
         <Empty description={t("keys.empty")} />
       ) : (
         <Table<Row> dataSource={lines} rowKey="id" size="small" pagination={false} scroll={{ x: takeback ? 900 : 560 }}>
-          <Table.Column<Row> dataIndex="item" title={t("keys.item")} />
+          <Table.Column<Row> dataIndex="item" title={t("keys.item")} width={180} />
           <Table.Column<Row> dataIndex="keys" title={t("keys.keys")} align="right" />
           <Table.Column<Row> dataIndex="keysHandedOver" title={t("keys.keysHandedOver")} align="right" />
           <Table.Column<Row> dataIndex="accessCards" title={t("keys.accessCards")} align="right" />

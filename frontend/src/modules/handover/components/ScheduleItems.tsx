@@ -111,7 +111,7 @@ export function ScheduleItems({ record, editable }: { record: Record<string, any
             scroll={{ x: 640 }}
             data-testid={`hotb-section-${section}`}
           >
-            <Table.Column<Line> dataIndex="item" title={t("schedule.item")} />
+            <Table.Column<Line> dataIndex="item" title={t("schedule.item")} width={220} />
             {takeback && <Table.Column<Line> dataIndex="handoverCondition" title={t("schedule.handoverCondition")} />}
             <Table.Column<Line>
               dataIndex="condition"

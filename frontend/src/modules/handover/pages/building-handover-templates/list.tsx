@@ -208,14 +208,16 @@ export function BuildingHandoverTemplateList() {
                     </Space>
                   ))}
                   {mayEdit && (
-                    <Button
-                      icon={<PlusOutlined />}
-                      disabled={fields.length >= templateLimits.items}
-                      onClick={() => add({ section: "otherItems", item: "" })}
-                      data-testid="template-add-item"
-                    >
-                      {t("addItem")}
-                    </Button>
+                    <div>
+                      <Button
+                        icon={<PlusOutlined />}
+                        disabled={fields.length >= templateLimits.items}
+                        onClick={() => add({ section: "otherItems", item: "" })}
+                        data-testid="template-add-item"
+                      >
+                        {t("addItem")}
+                      </Button>
+                    </div>
                   )}
                 </>
               )}
@@ -257,14 +259,16 @@ export function BuildingHandoverTemplateList() {
                     </Space>
                   ))}
                   {mayEdit && (
-                    <Button
-                      icon={<PlusOutlined />}
-                      disabled={fields.length >= templateLimits.keys}
-                      onClick={() => add({ item: "", keys: 1, accessCards: 0 })}
-                      data-testid="template-add-key"
-                    >
-                      {t("addKey")}
-                    </Button>
+                    <div>
+                      <Button
+                        icon={<PlusOutlined />}
+                        disabled={fields.length >= templateLimits.keys}
+                        onClick={() => add({ item: "", keys: 1, accessCards: 0 })}
+                        data-testid="template-add-key"
+                      >
+                        {t("addKey")}
+                      </Button>
+                    </div>
                   )}
                 </>
               )}
