@@ -62,6 +62,7 @@ const recordsOf: Record<string, (db: Knex) => Promise<string[]>> = {
   greenFitoutWorkflow: column('greenFitouts'),
   greenFolderWorkflow: column('greenFitoutFolders'),
   postFitoutWorkflow: column('tenantProjectPostFitoutSubmissions'),
+  hotbWorkflow: column('hotb'),
   moveWorkflow: column('tenancyMoves'),
   tenancyWorkflow: column('tenancies'),
   accountWorkflow: async (db) => (await db('users').select('enabled', 'lockedAt', db.raw('(password IS NOT NULL) AS "hasPassword"'))).map((row: any) => accountState(row))

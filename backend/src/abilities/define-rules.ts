@@ -1,5 +1,5 @@
 import { createAliasResolver, createMongoAbility, type MongoAbility, type RawRuleOf } from '@casl/ability'
-import { listedReaders, ownFieldLimits, tenancyPermGrants, vendorPermGrants } from './permission-catalogue.shared.js'
+import { listedReaders, ownFieldLimits, ownScope, tenancyPermGrants, vendorPermGrants } from './permission-catalogue.shared.js'
 import {
   accountProfileFields,
   ownCompanyProfileFields,
@@ -33,9 +33,15 @@ export interface RuleSubject {
 /**
  * "Own" means: the record is managed by the user (staff), belongs to the user's company
  * (vendors) or to the user's tenancy (tenants). For user accounts, a staff member's own record
- * is the account itself.
+ * is the account itself. A module may narrow a portal's "own" further on its resource (its
+ * `ownScope`: a tenant's handovers once scheduled).
  */
 export function ownConditions(resource: string, user: RuleSubject): Record<string, unknown> {
+  const scope = ownScope()[resource]?.[portalOf(user.userType)]
+  return scope ? { ...ownColumn(resource, user), ...scope } : ownColumn(resource, user)
+}
+
+function ownColumn(resource: string, user: RuleSubject): Record<string, unknown> {
   const portal = portalOf(user.userType)
   // A company record is its own: its id is the user's company.
   if (resource === 'companies' && portal !== 'staff') return { id: user.companyId ?? -1 }

@@ -33,6 +33,8 @@ export interface PermissionCatalogue {
   tenancyPermGrants: Readonly<Record<TenancyPerm, readonly Permission[]>>
   /** The records a user reads because they list the user: the column of user ids, by resource (the modules' `listedReaders`). */
   listedReaders: Readonly<Record<string, ListedReaders>>
+  /** More conditions on a portal's `own` grants, by resource and portal (the modules' `ownScope`). */
+  ownScope: NonNullable<SharedModuleManifest['ownScope']>
 }
 
 /** The platform's own resources; the modules' entries follow (modules/<name>/module.shared.ts). */
@@ -65,15 +67,14 @@ const vendorTogglesToCome: Partial<Record<VendorPerm, readonly Permission[]>> = 
 }
 
 /**
- * The grants of the tenancy perms whose modules are still to come: TenantProject, HandoverTakeback
- * and StandaloneWorkPermits name their paths (`project-contractors`,
- * `handovers`, `work-permits`), so those services find the grant under their own path when they
- * arrive, and move it to their manifest.
+ * The grants of the tenancy perms whose modules are still to come: TenantProject and
+ * StandaloneWorkPermits name their paths (`project-contractors`, `work-permits`), so those
+ * services find the grant under their own path when they arrive, and move it to their manifest.
+ * (HandoverTakeback's is the handover module's, under `hotb`.)
  */
 const tenancyTogglesToCome: Partial<Record<TenancyPerm, readonly Permission[]>> = {
   // The projects themselves are the tenant-projects module's (its tenancyToggles); their contractors are still to come.
   TenantProject: [...own('project-contractors', 'read', 'update', 'invite'), ...own('files', 'create', 'read')],
-  HandoverTakeback: [...own('handovers', 'read', 'update'), ...own('files', 'create', 'read')],
   StandaloneWorkPermits: [...own('work-permits', 'create', 'read', 'update'), ...own('files', 'create', 'read')]
 }
 
@@ -94,7 +95,8 @@ export function buildPermissionCatalogue(modules: readonly SharedModuleManifest[
     ownFieldLimits: Object.assign({}, ...modules.map((module) => module.ownFields ?? {})),
     vendorPermGrants,
     tenancyPermGrants,
-    listedReaders: Object.assign({}, ...modules.map((module) => module.listedReaders ?? {}))
+    listedReaders: Object.assign({}, ...modules.map((module) => module.listedReaders ?? {})),
+    ownScope: Object.assign({}, ...modules.map((module) => module.ownScope ?? {}))
   }
 }
 
@@ -110,3 +112,5 @@ export const vendorPermGrants = () => installedCatalogue().vendorPermGrants
 export const tenancyPermGrants = () => installedCatalogue().tenancyPermGrants
 /** The records a user reads because they list the user (see `PermissionCatalogue`). */
 export const listedReaders = () => installedCatalogue().listedReaders
+/** More conditions on a portal's `own` grants, by resource and portal (see `PermissionCatalogue`). */
+export const ownScope = () => installedCatalogue().ownScope

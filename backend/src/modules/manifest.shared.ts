@@ -15,6 +15,13 @@ export interface SharedModuleManifest {
   /** The fields an `own` grant of a vendor or tenant may write, by resource and action (CASL field rules; staff's own grants are not limited). */
   ownFields?: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>
   /**
+   * More conditions on the `own` grants of a portal's users, by resource and portal: CASL
+   * conditions on the record's own columns, added to the "own" column's (a tenant reads its
+   * tenancy's handover only once it is SCHEDULED, UNSIGNED or COMPLETED). As CASL conditions
+   * they hold on every list, read and live event, on the server and in the browser alike.
+   */
+  ownScope?: Readonly<Record<string, Readonly<Partial<Record<UserPortal, Readonly<Record<string, unknown>>>>>>>
+  /**
    * What a vendor sub-account's permission toggle (spec §6) grants on this module's resources, by
    * toggle, resource and action: always `own`, on its company's records only.
    */

@@ -17,7 +17,9 @@ function useReachableModules(portal: Portal) {
   const features = regions.find((r) => r.code === region)?.features ?? [];
   const ability = currentAbility();
   const switchedOn = moduleInfos().filter((module) => module.portals.includes(portal) && features.includes(module.feature));
-  return { switchedOn, modules: switchedOn.filter((module) => module.subjects.some((subject) => ability.can("read", subject))) };
+  // One card per switch: the first module of it the user may read (tenant projects and handovers share TENANT_PROJECTS).
+  const readable = switchedOn.filter((module) => module.subjects.some((subject) => ability.can("read", subject)));
+  return { switchedOn, modules: readable.filter((module, index) => readable.findIndex((other) => other.feature === module.feature) === index) };
 }
 
 /**
@@ -79,7 +81,10 @@ export function ModuleCards({ portal, hideWhenEmpty = false }: { portal: Portal;
               ))}
             </Row>
           ) : (
-            <NoModules switchedOn={switchedOn.filter((module) => hasModule(module.feature)).map((module) => module.feature)} settings={settings.length > 0} />
+            <NoModules
+              switchedOn={[...new Set(switchedOn.filter((module) => hasModule(module.feature)).map((module) => module.feature))]}
+              settings={settings.length > 0}
+            />
           )}
         </Card>
       </Col>

@@ -1,0 +1,46 @@
+import type { HandoverCatalogue } from './en-US.js'
+
+/** Everything handover/takeback says in Chinese: server errors by code, the export's column labels and the names of its values. */
+const catalogue: HandoverCatalogue = {
+  errors: {
+    HOTB_NOT_EDITABLE: '此交收/收回记录的状态为{{status}}：只有在草稿、已批准或已安排时，才可更改其资料、清单及钥匙。',
+    HOTB_NOT_YOURS: '只有此交收/收回记录的负责人，或获准更新他人记录的人员，才可更改此记录。',
+    HOTB_TENANCY_INVALID: '在此地区找不到该租户。',
+    HOTB_USER_INVALID: '{{field}} 必须是此地区获准担任该角色（批准或负责）的在职员工。',
+    HOTB_KEYS_OPEN: '无法完成收回：每一把已交出的钥匙及门卡都必须已归还、报失并收费，或注明理由豁免。尚未处理：{{lines}}。',
+    HOTB_KEY_SETTLEMENT: '钥匙的处理结果只在收回记录上登记：已归还、遗失（须收费）或豁免（须注明理由）。',
+    HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。'
+  },
+  values: {
+    hotb: {
+      status: {
+        DRAFT: '草稿',
+        WAPPR: '等待批准',
+        APPR: '已批准',
+        REJECTED: '已拒绝',
+        SCHEDULED: '已安排',
+        UNSIGNED: '未签署',
+        COMPLETED: '已完成',
+        CANCELLED: '已取消'
+      },
+      type: { HANDOVER: '交收', TAKEBACK: '收回' },
+      premiseBuildingType: { asIs: '现状', bareShell: '毛坯', others: '其他' }
+    }
+  },
+  fields: {
+    hotb: {
+      status: '状态',
+      type: '类型',
+      name: '名称',
+      companyName: '公司',
+      tradeName: '商号',
+      buildingId: '大厦',
+      premises: '物业',
+      scheduledAt: '安排日期及时间',
+      actualDate: '实际日期',
+      updatedAt: '最后更新'
+    }
+  }
+}
+
+export default catalogue

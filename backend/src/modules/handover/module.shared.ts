@@ -1,0 +1,49 @@
+import type { SharedModuleManifest } from '../manifest.shared.js'
+
+// Browser-safe: the part of the handover/takeback manifest the browser reads as well (permission
+// editor, export buttons, global search). The server's manifest is module.ts.
+
+/**
+ * Staff's rights on `hotb` (spec hotb §6 "handover: read, create, approve, arrange, update others,
+ * change PIC, reset to draft"): CRUD without delete, `updateOthers` (edit a record another member
+ * of staff is in charge of; `update` alone edits one's own), and the workflow's permissions
+ * (hotb.workflow.ts: submit, approve (and reject), resetToDraft, arrange (and unsigned), complete,
+ * requestChange, changePic, cancel; its test holds this list to the table). Written out: the login
+ * page loads the shared manifests.
+ */
+export const hotbPermissions = ['read', 'create', 'update', 'updateOthers', 'submit', 'approve', 'resetToDraft', 'arrange', 'complete', 'requestChange', 'changePic', 'cancel'] as const
+
+export const handoverShared = {
+  name: 'handover',
+  permissions: {
+    // The records, their condition schedule lines (`hotb-schedule-items`) and key lines (`hotb-keys`):
+    // the lines follow their record's rights. The building templates are edited with the buildings' rights.
+    hotb: hotbPermissions
+  },
+  // Spec hotb §2 list: status, type, name, company, trade name, building, premises, appointment, actual date.
+  exportable: {
+    hotb: [
+      { key: 'status', kind: 'status' },
+      { key: 'type', kind: 'enum' },
+      { key: 'name' },
+      { key: 'companyName' },
+      { key: 'tradeName' },
+      { key: 'buildingId', kind: 'names', ref: { resource: 'buildings', name: 'code' } },
+      { key: 'premises' },
+      { key: 'scheduledAt', kind: 'datetime' },
+      { key: 'actualDate', kind: 'date' },
+      { key: 'updatedAt', kind: 'datetime' }
+    ]
+  },
+  searchable: { hotb: { fields: ['name', 'companyName', 'tradeName'], title: 'name', detail: 'companyName' } },
+  // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED": a tenant's own grant on a record
+  // (the master account's group, a sub-account's HandoverTakeback) holds in those states only, in
+  // lists, reads and live events alike (hotb.workflow.ts `tenantVisible`; its test holds the two equal).
+  // The lines of a record carry its status and read through the same rule.
+  ownScope: { hotb: { tenants: { status: { $in: ['SCHEDULED', 'UNSIGNED', 'COMPLETED'] } } } },
+  // Spec §6 "all handovers needs HandoverTakeback": a sub-account with the perm reads its tenancy's
+  // records (only once SCHEDULED, UNSIGNED or COMPLETED: `ownScope` above) and their files.
+  tenancyToggles: {
+    HandoverTakeback: { hotb: ['read'], files: ['create', 'read'] }
+  }
+} as const satisfies SharedModuleManifest

@@ -1,0 +1,36 @@
+import type { ModuleManifest } from '../manifest.js'
+import { handoverShared } from './module.shared.js'
+import enUS from './locales/en-US.js'
+import zhCN from './locales/zh-CN.js'
+import { hotb } from './services/hotb/hotb.js'
+import { hotbScheduleItems } from './services/hotb-schedule-items/hotb-schedule-items.js'
+import { hotbKeys } from './services/hotb-keys/hotb-keys.js'
+import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
+import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
+import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
+import { seedHandover } from './seeds/demo.js'
+import * as hotbTables from './migrations/20261208000100_hotb.js'
+import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
+
+/** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
+export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
+
+/**
+ * Handover and takeback of premises (spec hotb §1 to §9, issue 31; feature TENANT_PROJECTS): staff
+ * hand premises over to a tenancy and take them back, with a condition schedule filled from the
+ * building's template (or, at takeback, from the handover), a key ledger, approval and an
+ * appointment; the tenancy reads its records once they are scheduled.
+ */
+export const handover: ModuleManifest = {
+  ...handoverShared,
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies],
+  migrations: {
+    '20261208000100_hotb': hotbTables,
+    '20261208000200_grants_of_hotb': grantsOfHotb
+  },
+  grants: {
+    '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
+  },
+  messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  seedDemo: seedHandover
+}

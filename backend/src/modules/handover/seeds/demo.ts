@@ -1,0 +1,114 @@
+import type { Knex } from 'knex'
+import type { HotbState } from '../services/hotb/hotb.workflow.js'
+import type { HotbSection } from '../services/hotb-schedule-items/hotb-schedule-items.shared.js'
+import { createHandoverTemplate, createHotb, createHotbItems, createHotbKeys, type HotbItemInput } from './factories.js'
+
+const DAY = 86_400_000
+
+/** The condition schedule of ES1's template: a line or two in every section of the spec. */
+const es1Items: ReadonlyArray<{ section: HotbSection; item: string }> = [
+  { section: 'ceilingLighting', item: 'Suspended ceiling tiles' },
+  { section: 'ceilingLighting', item: 'LED panel lights' },
+  { section: 'floor', item: 'Raised floor panels' },
+  { section: 'walls', item: 'Painted plaster walls' },
+  { section: 'entranceDoor', item: 'Glass entrance door and lock' },
+  { section: 'airConditioning', item: 'Fan coil units and diffusers' },
+  { section: 'fireServices', item: 'Sprinkler heads and smoke detectors' },
+  { section: 'windows', item: 'Curtain wall glazing' },
+  { section: 'utilities', item: 'Power, water and telephone points' },
+  { section: 'underfloorDucting', item: 'Underfloor trunking' },
+  { section: 'centralAntenna', item: 'Central antenna outlets' },
+  { section: 'shopfront', item: 'Shopfront (not applicable to offices)' },
+  { section: 'otherItems', item: 'Pantry sink and cabinet' },
+  { section: 'disclaimer', item: 'Items not listed are handed over as is.' }
+]
+const es1Keys = [
+  { item: 'Main entrance door', keys: 3, accessCards: 0 },
+  { item: 'Back-of-house door', keys: 2, accessCards: 0 },
+  { item: 'Lift lobby access cards', keys: 0, accessCards: 10 }
+]
+
+/**
+ * Demo handovers and takebacks (issue 31 item 12): ES1's template (two versions), ACME's records in
+ * every state of the workflow, one COMPLETED handover of 22/F with its schedule and keys, and a
+ * takeback of the same premises in progress (SCHEDULED) filled from it, one key line returned and
+ * two still open; a record of Harbour Capital that ACME's users never see.
+ */
+export async function seedHandover(trx: Knex) {
+  const tenancy = async (tradeName: string) => await trx('tenancies').where({ region: 'HK', tradeName }).first('id', 'buildingId')
+  const user = async (username: string) => (await trx('users').where({ username }).first('id'))?.id as number | undefined
+  const acme = await tenancy('ACME')
+  const harbour = await tenancy('Harbour Capital')
+  const pm = await user('pm.hk')
+  const approver = await user('approver.hk')
+  if (!acme) return
+  if (acme.buildingId) {
+    await createHandoverTemplate(trx, acme.buildingId, es1Items.slice(0, -1), es1Keys)
+    await createHandoverTemplate(trx, acme.buildingId, es1Items, es1Keys)
+  }
+  const ago = (days: number) => new Date(Date.now() - days * DAY)
+  const common = { tenancyId: acme.id, premises: ['22/F'], managedBy: pm ?? null }
+
+  // The handover that ACME moved in with: completed a year ago, its schedule and keys recorded.
+  const completed = await createHotb(trx, {
+    ...common,
+    type: 'HANDOVER',
+    status: 'COMPLETED',
+    name: 'ACME 22/F handover',
+    approverId: approver ?? null,
+    scheduledAt: ago(400),
+    actualDate: ago(400).toISOString().slice(0, 10),
+    completedAt: ago(400),
+    updatedAt: ago(400)
+  })
+  const conditions: Record<string, [string, string | null]> = {
+    'Raised floor panels': ['Good', null],
+    'Painted plaster walls': ['Good', 'Freshly painted'],
+    'Glass entrance door and lock': ['Good', null],
+    'Curtain wall glazing': ['Fair', 'Minor scratch on the north pane']
+  }
+  const handoverItems: HotbItemInput[] = es1Items.map((line) => ({ ...line, condition: conditions[line.item]?.[0] ?? 'Good', remarks: conditions[line.item]?.[1] ?? null }))
+  await createHotbItems(trx, completed.id, handoverItems)
+  await createHotbKeys(
+    trx,
+    completed.id,
+    es1Keys.map((line) => ({ ...line, keysHandedOver: line.keys }))
+  )
+
+  // The takeback of the same premises, in progress: filled from the handover; the main door's keys are back, the rest still open.
+  const takeback = await createHotb(trx, {
+    ...common,
+    type: 'TAKEBACK',
+    status: 'SCHEDULED',
+    name: 'ACME 22/F takeback',
+    approverId: approver ?? null,
+    sourceHotbId: completed.id,
+    updatedAt: ago(1)
+  })
+  await createHotbItems(
+    trx,
+    takeback.id,
+    handoverItems.map((line) => ({ section: line.section, item: line.item, handoverCondition: line.condition, handoverRemarks: line.remarks, condition: null, remarks: null }))
+  )
+  await createHotbKeys(trx, takeback.id, [
+    { ...es1Keys[0], keysHandedOver: es1Keys[0].keys, outcome: 'RETURNED' },
+    { ...es1Keys[1], keysHandedOver: es1Keys[1].keys },
+    { ...es1Keys[2], keysHandedOver: 0 }
+  ])
+
+  // ACME's other records, one in each remaining state.
+  const others: Array<[HotbState, string, number]> = [
+    ['DRAFT', 'ACME 23/F handover', 0],
+    ['WAPPR', 'ACME storeroom handover', 2],
+    ['APPR', 'ACME 23/F meeting suite handover', 3],
+    ['REJECTED', 'ACME server room handover', 5],
+    ['SCHEDULED', 'ACME 23/F annex handover', 1],
+    ['UNSIGNED', 'ACME pantry handover', 4],
+    ['CANCELLED', 'ACME roof plant handover', 9]
+  ]
+  for (const [status, name, days] of others) {
+    const record = await createHotb(trx, { ...common, premises: ['23/F'], type: 'HANDOVER', status, name, approverId: status === 'DRAFT' ? null : (approver ?? null), updatedAt: ago(days) })
+    await createHotbItems(trx, record.id, es1Items.slice(0, 3))
+  }
+  if (harbour) await createHotb(trx, { tenancyId: harbour.id, premises: ['30/F'], type: 'HANDOVER', status: 'SCHEDULED', name: 'Harbour Capital 30/F handover', managedBy: pm ?? null })
+}

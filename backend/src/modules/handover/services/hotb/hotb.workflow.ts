@@ -1,0 +1,79 @@
+import { subject } from '@casl/ability'
+import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
+
+/*
+ * The handover/takeback workflow (PRODUCT.md "Handover/takeback"; spec hotb §4 statuses and
+ * actions): staff draft a record from a tenancy and submit it to a chosen approver; the approver
+ * approves or rejects it (a rejected record is reset to draft); an approved record is arranged
+ * (date, time, contacts) and notified, which makes it SCHEDULED; at the appointment it is completed
+ * with a signed document, or marked unsigned (UNSIGNED) and completed later. A change may be
+ * requested (back to DRAFT) while it waits, is approved or scheduled; the person in charge (PIC,
+ * `managedBy`) may be changed while it is open; any open record may be cancelled. Browser-safe and
+ * pure: the service moves a record through the shared runner, the screens draw the buttons from
+ * `actionsFrom(...)`.
+ *
+ * Who: each action asks the caller's CASL ability for its permission on `hotb` (the table's
+ * `permission`), on the record: the permission triples decide, no user type is asked here.
+ */
+
+export const hotbStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'SCHEDULED', 'UNSIGNED', 'COMPLETED', 'CANCELLED'] as const
+export type HotbState = (typeof hotbStates)[number]
+
+export const hotbActions = ['submit', 'approve', 'reject', 'resetToDraft', 'arrange', 'unsigned', 'complete', 'requestChange', 'changePic', 'cancel'] as const
+export type HotbAction = (typeof hotbActions)[number]
+
+/** The record as the guards read it: its state and the columns its rules name. */
+export interface HotbFacts {
+  status: HotbState
+  tenancyId?: number | null
+  managedBy?: number | null
+  region?: string
+  [field: string]: unknown
+}
+
+export interface HotbActor {
+  ability: { can(action: string, subject: any, field?: string): boolean }
+}
+
+const may = (permission: string) => (record: HotbFacts, actor: HotbActor) => Boolean(actor?.ability.can(permission, subject('hotb', { ...record })))
+const move = (action: HotbAction, to: HotbState, permission: string = action, extra: Partial<Transition<HotbState, HotbFacts, HotbActor>> = {}): Transition<HotbState, HotbFacts, HotbActor> => ({
+  action,
+  to,
+  guard: may(permission),
+  permission,
+  ...extra
+})
+
+/** The approver's answer: approve or reject, both under the `approve` permission (a rejection carries its reason). */
+const approve = move('approve', 'APPR')
+const reject = move('reject', 'REJECTED', 'approve', { requiresReason: true })
+const requestChange = move('requestChange', 'DRAFT', 'requestChange', { requiresReason: true })
+const cancel = move('cancel', 'CANCELLED', 'cancel', { requiresReason: true })
+/** The PIC changes while the record is open; its state stays. */
+const changePic = (state: HotbState) => move('changePic', state)
+
+export const hotbWorkflow = defineWorkflow<HotbState, HotbFacts, HotbActor, 'editable' | 'settlable' | 'open' | 'tenantVisible' | 'closed'>(
+  {
+    DRAFT: [move('submit', 'WAPPR'), changePic('DRAFT'), cancel],
+    WAPPR: [approve, reject, requestChange, changePic('WAPPR'), cancel],
+    APPR: [move('arrange', 'SCHEDULED'), requestChange, changePic('APPR'), cancel],
+    REJECTED: [move('resetToDraft', 'DRAFT'), changePic('REJECTED'), cancel],
+    // Arranging again moves the appointment; "unsigned" sends the unsigned notification (under `arrange`).
+    SCHEDULED: [move('complete', 'COMPLETED'), move('unsigned', 'UNSIGNED', 'arrange'), move('arrange', 'SCHEDULED'), requestChange, changePic('SCHEDULED'), cancel],
+    UNSIGNED: [move('complete', 'COMPLETED'), changePic('UNSIGNED'), cancel],
+    COMPLETED: [],
+    CANCELLED: []
+  },
+  {
+    phases: {
+      // Its information, schedule items and key lines are edited while drafted, approved or scheduled (issue 31 slice 1 item 4).
+      editable: ['DRAFT', 'APPR', 'SCHEDULED'],
+      // A takeback's key outcomes are recorded while editable and once marked unsigned (it completes from there).
+      settlable: ['DRAFT', 'APPR', 'SCHEDULED', 'UNSIGNED'],
+      open: ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'SCHEDULED', 'UNSIGNED'],
+      // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED" (lists, reads and live events alike).
+      tenantVisible: ['SCHEDULED', 'UNSIGNED', 'COMPLETED'],
+      closed: ['COMPLETED', 'CANCELLED']
+    }
+  }
+)

@@ -1,0 +1,174 @@
+import { useState } from "react";
+import { useList, type BaseRecord } from "@refinedev/core";
+import { Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Typography } from "antd";
+import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
+import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess } from "../../../providers/notifications";
+import {
+  hotbScheduleItemsPath,
+  hotbScheduleLimits,
+  hotbSections,
+  type HotbSection,
+} from "../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
+import { hotbWrite } from "./api";
+import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+
+type Line = BaseRecord & {
+  section: HotbSection;
+  position: number;
+  item: string;
+  condition: string | null;
+  remarks: string | null;
+  handoverCondition?: string | null;
+};
+
+const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
+const toForm = (line: Line) => ({ section: line.section, item: line.item, condition: line.condition ?? undefined, remarks: line.remarks ?? undefined });
+
+/** A record's schedule lines, in the spec's section order and each section's order; live. */
+export function useScheduleLines(hotbId: unknown) {
+  const { result, query } = useList<Line>({
+    resource: hotbScheduleItemsPath,
+    filters: [{ field: "hotbId", operator: "eq", value: hotbId }],
+    sorters: [
+      { field: "position", order: "asc" },
+      { field: "id", order: "asc" },
+    ],
+    pagination: { pageSize: 100 },
+    queryOptions: { enabled: Boolean(hotbId) },
+  });
+  return { lines: (result?.data ?? []) as Line[], loading: query.isLoading };
+}
+
+/**
+ * The record's condition schedule (spec hotb §3 "Schedules"): its items by section, each with its
+ * condition and remarks; a takeback shows beside each the condition the handover recorded. Staff
+ * who may edit the record add, edit and remove lines while it is editable; everyone else reads them.
+ */
+export function ScheduleItems({ record, editable }: { record: Record<string, any>; editable: boolean }) {
+  const { t } = useTranslation("hotb");
+  const { lines, loading } = useScheduleLines(record.id);
+  const [editing, setEditing] = useState<Line | "new" | null>(null);
+  const open = editing !== null;
+  const line = editing === "new" ? undefined : (editing ?? undefined);
+  const dialog = useVersionedDialog<Line>({ open, record: line, path: hotbScheduleItemsPath, toForm, onClose: () => setEditing(null) });
+  const takeback = record.type === "TAKEBACK";
+
+  const save = (values: Record<string, any>) =>
+    line
+      ? dialog.send(
+          `${hotbScheduleItemsPath}.patch`,
+          () =>
+            hotbWrite(hotbScheduleItemsPath, "PATCH", line.id as number, {
+              item: String(values.item).trim(),
+              condition: text(values.condition),
+              remarks: text(values.remarks),
+              updatedAt: dialog.version,
+            }),
+          t("done.saved"),
+        )
+      : dialog.send(
+          `${hotbScheduleItemsPath}.create`,
+          () =>
+            hotbWrite(hotbScheduleItemsPath, "POST", undefined, {
+              hotbId: record.id,
+              section: values.section,
+              item: String(values.item).trim(),
+              condition: text(values.condition),
+              remarks: text(values.remarks),
+            }),
+          t("done.saved"),
+        );
+  const remove = async (target: Line) => {
+    try {
+      await hotbWrite(hotbScheduleItemsPath, "DELETE", target.id as number);
+      notifySuccess(t("done.saved"));
+    } catch (error) {
+      notifyError(`${hotbScheduleItemsPath}.remove`, error, target.item);
+    }
+  };
+
+  if (loading) return <Spin style={{ display: "block", margin: 24 }} />;
+  const sections = hotbSections.filter((section) => lines.some((candidate) => candidate.section === section));
+  return (
+    <div data-testid="hotb-schedule">
+      {editable && (
+        <Button icon={<PlusOutlined />} onClick={() => setEditing("new")} style={{ marginBottom: 12 }} data-testid="hotb-schedule-add">
+          {t("schedule.add")}
+        </Button>
+      )}
+      {!sections.length && <Empty description={t("schedule.empty")} />}
+      {sections.map((section) => (
+        <section key={section} aria-labelledby={`hotb-section-${section}`} style={{ marginBottom: 16 }}>
+          <Typography.Title level={5} id={`hotb-section-${section}`}>
+            {t(`sections.${section}`)}
+          </Typography.Title>
+          <Table<Line>
+            dataSource={lines.filter((candidate) => candidate.section === section)}
+            rowKey="id"
+            size="small"
+            pagination={false}
+            scroll={{ x: 640 }}
+            data-testid={`hotb-section-${section}`}
+          >
+            <Table.Column<Line> dataIndex="item" title={t("schedule.item")} width={220} />
+            {takeback && <Table.Column<Line> dataIndex="handoverCondition" title={t("schedule.handoverCondition")} />}
+            <Table.Column<Line>
+              dataIndex="condition"
+              title={t("schedule.condition")}
+              render={(value) => <span data-testid="hotb-schedule-condition">{value}</span>}
+            />
+            <Table.Column<Line> dataIndex="remarks" title={t("schedule.remarks")} />
+            {editable && (
+              <Table.Column<Line>
+                key="actions"
+                width={96}
+                render={(_, row) => (
+                  <Space size={0}>
+                    <Button
+                      type="text"
+                      icon={<EditOutlined />}
+                      aria-label={`${t("actions.edit")} ${row.item}`}
+                      onClick={() => setEditing(row)}
+                      data-testid="hotb-schedule-edit"
+                    />
+                    <Popconfirm title={t("schedule.removeConfirm")} okText={t("actions.remove")} cancelText={t("actions.back")} onConfirm={() => remove(row)}>
+                      <Button type="text" danger icon={<DeleteOutlined />} aria-label={`${t("actions.remove")} ${row.item}`} />
+                    </Popconfirm>
+                  </Space>
+                )}
+              />
+            )}
+          </Table>
+        </section>
+      ))}
+      <VersionedDialog
+        title={t(line ? "schedule.editTitle" : "schedule.addTitle")}
+        open={open}
+        busy={dialog.busy}
+        onFinish={save}
+        onClose={() => setEditing(null)}
+        dialog={dialog}
+        testId="hotb-schedule"
+        labels={{ item: t("schedule.item"), condition: t("schedule.condition"), remarks: t("schedule.remarks"), section: t("schedule.section") }}
+      >
+        <Form.Item name="section" label={t("schedule.section")} rules={[{ required: true, message: t("validation.section") }]}>
+          <Select
+            disabled={Boolean(line)}
+            options={hotbSections.map((section) => ({ value: section, label: t(`sections.${section}`) }))}
+            data-testid="hotb-schedule-section"
+          />
+        </Form.Item>
+        <Form.Item name="item" label={t("schedule.item")} rules={[{ required: true, whitespace: true, message: t("validation.item") }]}>
+          <Input.TextArea rows={2} maxLength={hotbScheduleLimits.item} data-testid="hotb-schedule-item" />
+        </Form.Item>
+        <Form.Item name="condition" label={t("schedule.condition")}>
+          <Input maxLength={hotbScheduleLimits.condition} data-testid="hotb-schedule-condition-input" />
+        </Form.Item>
+        <Form.Item name="remarks" label={t("schedule.remarks")}>
+          <Input.TextArea rows={3} maxLength={hotbScheduleLimits.remarks} showCount data-testid="hotb-schedule-remarks" />
+        </Form.Item>
+      </VersionedDialog>
+    </div>
+  );
+}

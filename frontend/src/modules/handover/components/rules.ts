@@ -1,0 +1,33 @@
+import { subject } from "@casl/ability";
+import { currentAbility } from "../../../providers/access-control";
+import { session } from "../../../providers/session";
+import { hotbWorkflow, type HotbFacts, type HotbState } from "../../../../../backend/src/modules/handover/services/hotb/hotb.workflow";
+
+export { hotbWorkflow, hotbStates, type HotbAction, type HotbState } from "../../../../../backend/src/modules/handover/services/hotb/hotb.workflow";
+
+/** The columns the record's rules read (its "own" columns and state). */
+export const hotbFacts = (record: Record<string, any>): HotbFacts => ({
+  status: record.status as HotbState,
+  tenancyId: record.tenancyId,
+  managedBy: record.managedBy ?? null,
+  region: record.region,
+});
+
+/** The workflow buttons the caller may press on the record: the table and the caller's abilities, as the server moves it. */
+export const hotbActionsFor = (record: Record<string, any>) =>
+  hotbWorkflow.actionsFrom(record.status as HotbState, hotbFacts(record), { ability: currentAbility() });
+
+/** Whether the caller may edit the record's information and lines as the server decides: `update`, on a record they are in charge of (PIC) or with `updateOthers`. */
+function updates(record: Record<string, any>): boolean {
+  const ability = currentAbility();
+  const facts = subject("hotb", { ...hotbFacts(record) });
+  if (!ability.can("update", facts)) return false;
+  const me = session.get().user?.id;
+  return (me !== undefined && String(record.managedBy) === String(me)) || ability.can("updateOthers", facts);
+}
+
+/** Whether the caller may edit the record's information, schedule and key lines now: while the table calls its state editable. */
+export const mayEditHotb = (record: Record<string, any>) => hotbWorkflow.isIn("editable", record.status) && updates(record);
+
+/** Whether the caller may record a takeback's key outcomes now: while editable, and once it is marked unsigned. */
+export const maySettleKeys = (record: Record<string, any>) => record.type === "TAKEBACK" && hotbWorkflow.isIn("settlable", record.status) && updates(record);

@@ -1,0 +1,43 @@
+// Icons the login page already loads (the platform's resources use them): the manifest adds nothing to its scripts.
+import { AuditOutlined, BankOutlined } from "@ant-design/icons";
+import type { ClientModule } from "../manifest";
+
+/**
+ * Handover and takeback of premises (issue 31, spec hotb; feature TENANT_PROJECTS): staff see all
+ * records (/hotb), create one from a tenancy and move it through its workflow on its page
+ * (/handover-takeback/:id); tenants see their tenancy's scheduled, unsigned and completed records
+ * under /tenants/handover-takeback; the buildings' templates are under Settings.
+ */
+export const handover: ClientModule = {
+  name: "handover",
+  feature: "TENANT_PROJECTS",
+  portals: ["staff", "tenants"],
+  subjects: ["hotb"],
+  home: { staff: "/hotb", tenants: "/tenants/handover-takeback" },
+  resources: [
+    {
+      name: "hotb",
+      list: "/hotb",
+      create: "/hotb/create",
+      show: "/handover-takeback/:id",
+      meta: { labelKey: "hotb.menu", icon: <AuditOutlined />, feature: "TENANT_PROJECTS", portal: "staff" },
+    },
+    {
+      name: "hotb",
+      identifier: "tenant-hotb",
+      list: "/tenants/handover-takeback",
+      show: "/tenants/handover-takeback/:id",
+      meta: { labelKey: "hotb.tenantMenu", icon: <AuditOutlined />, feature: "TENANT_PROJECTS", portal: "tenants" },
+    },
+  ],
+  // Settings → Handover templates: read and edited with the buildings' rights.
+  settings: [
+    {
+      name: "building-handover-templates",
+      list: "/settings/building-handover-templates",
+      meta: { labelKey: "building-handover-templates.menu", icon: <BankOutlined />, feature: "TENANT_PROJECTS", subject: "buildings" },
+    },
+  ],
+  pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  locales: import.meta.glob("./locales/*/*.json"),
+};
