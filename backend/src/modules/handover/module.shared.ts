@@ -13,6 +13,41 @@ import type { SharedModuleManifest } from '../manifest.shared.js'
  */
 export const hotbPermissions = ['read', 'create', 'update', 'updateOthers', 'submit', 'approve', 'resetToDraft', 'arrange', 'complete', 'requestChange', 'changePic', 'cancel'] as const
 
+/** The fields of a record its tenant reads (`ownFields` below). */
+export const hotbTenantFields = [
+  'id',
+  'region',
+  'tenancyId',
+  'type',
+  'premiseBuildingType',
+  'name',
+  'status',
+  'buildingId',
+  'siteId',
+  'companyName',
+  'tradeName',
+  'premises',
+  'scheduledAt',
+  'actualDate',
+  'remarkToTenant',
+  'specialRemark',
+  'tenantContactName',
+  'tenantContactPhone',
+  'tenantContactEmail',
+  'companyContactName',
+  'companyContactPhone',
+  'companyContactEmail',
+  'additionalEmails',
+  'templateId',
+  'templateVersion',
+  'sourceHotbId',
+  'arrangedAt',
+  'completedAt',
+  'closedAt',
+  'createdAt',
+  'updatedAt'
+] as const
+
 export const handoverShared = {
   name: 'handover',
   permissions: {
@@ -36,6 +71,10 @@ export const handoverShared = {
     ]
   },
   searchable: { hotb: { fields: ['name', 'companyName', 'tradeName'], title: 'name', detail: 'companyName' } },
+  // What a tenant's own grant reads of a record (answers and live events alike): not staff's own
+  // words and people (the AM remark, the reason of a reject or cancel, who created, manages or
+  // approves it, when it went through approval).
+  ownFields: { hotb: { read: hotbTenantFields } },
   // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED": a tenant's own grant on a record
   // (the master account's group, a sub-account's HandoverTakeback) holds in those states only, in
   // lists, reads and live events alike (hotb.workflow.ts `tenantVisible`; its test holds the two equal).

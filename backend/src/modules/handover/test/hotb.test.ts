@@ -166,6 +166,21 @@ describe('reading records', () => {
     expect((await api('admin', 'GET', `/sg/v1/hotb/${made.SCHEDULED}`)).status).toBe(404)
   })
 
+  it('keeps staff’s own words and people from the tenant: the AM remark, the last reason, who runs and approves it', async () => {
+    const scheduled = await record('SCHEDULED')
+    await server
+      .knex('hotb')
+      .where({ id: scheduled.id })
+      .update({ amRemark: 'Landlord to waive rent-free period', statusReason: 'Internal', remarkToTenant: 'Bring ID', specialRemark: 'Keys at the office' })
+    const staffView = (await api('pm.hk', 'GET', `/hk/v1/hotb/${scheduled.id}`)).body
+    expect(staffView).toMatchObject({ amRemark: 'Landlord to waive rent-free period', managedBy: ids['pm.hk'], approverId: ids['approver.hk'] })
+    const tenantViews = [(await api('tenant.acme', 'GET', `/hk/v1/hotb/${scheduled.id}`)).body, (await api('tenant.acme', 'GET', `/hk/v1/hotb?id=${scheduled.id}`)).body.data[0]]
+    for (const seen of tenantViews) {
+      expect(seen).toMatchObject({ id: scheduled.id, remarkToTenant: 'Bring ID', specialRemark: 'Keys at the office' })
+      for (const hidden of ['amRemark', 'statusReason', 'managedBy', 'approverId', 'createdBy']) expect(seen, hidden).not.toHaveProperty(hidden)
+    }
+  })
+
   it('reads a record’s lines with the record: a tenant’s only once scheduled', async () => {
     const draft = await record('DRAFT')
     const scheduled = await record('SCHEDULED')
@@ -418,6 +433,8 @@ describe('live events', () => {
     await tenant.until((data) => data.id === id && data.status === 'SCHEDULED')
     await staff.until((data) => data.id === id && data.status === 'SCHEDULED')
     expect(tenant.events.filter((data) => data.id === id).map((data) => data.status)).toEqual(['SCHEDULED'])
+    // The event carries what the tenant reads: not who runs the record.
+    expect(tenant.events.find((data) => data.id === id)).not.toHaveProperty('managedBy')
     for (const connection of denied) expect(connection.events.filter((data) => data.id === id)).toEqual([])
   })
 })
