@@ -166,13 +166,6 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
       }
       // A record of a resource with an access contract may be held by another user's edit lock (423).
       if (before && accessOf(service) && ['patch', 'update', 'remove'].includes(method)) await assertNotLockedByOther(trx, context.path, recordId, params.user?.id)
-      // A custom method named like one of the resource's permission actions (complete, approve...)
-      // is refused to a reader holding no grant of it at all before the version check: it learns
-      // 403, not that someone changed the record. Who may on this very record (the grant's
-      // conditions) is still the method's own check.
-      if (before && isCustom && permissionCatalogue()[context.path]?.includes(method) && params.ability && !params.ability.can(method, context.path)) {
-        throw appError(403, 'FORBIDDEN')
-      }
       if (before) {
         // Every change of an existing record carries the version it read, custom methods too
         // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.

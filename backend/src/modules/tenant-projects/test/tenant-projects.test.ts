@@ -191,19 +191,6 @@ describe('the tenant project workflow', () => {
     expect((await api('pm.hk', 'GET', `/hk/v1/tenant-projects/${project.id}`)).body.projectName).toBe('First')
   })
 
-  it('answers a reader who may not take the action 403 before any word on the version (a stale one would be 410)', async () => {
-    const project = (await api('other', 'POST', '/hk/v1/tenant-projects', draft(otherTenancy))).body
-    const submitted = await act('other', 'submit', project.id)
-    const stale = { id: project.id, updatedAt: project.updatedAt }
-    const as = (user: string, action: string) => server.api(tokens[user], 'POST', '/hk/v1/tenant-projects', stale, { 'x-service-method': action })
-    expect((await as('approver.hk', 'accept')).status).toBe(403)
-    expect((await as('other', 'accept')).status).toBe(403)
-    expect((await as('tenant.acme', 'accept')).status).toBe(404)
-    // Who may answers the version: the record moved on since the draft was read.
-    expect((await as('pm.hk', 'accept')).status).toBe(410)
-    expect(submitted.body.status).toBe('SUBMITTED')
-  })
-
   it('follows its tenancy’s renaming in the list', async () => {
     const project = await createTenantProject(server.knex, { tenancyId: otherTenancy, projectName: uniqueName('Renamed') })
     const tradeName = uniqueName('New trade')
