@@ -11,6 +11,7 @@ import { buildingHandoverTemplates } from './services/building-handover-template
 import { seedHandover } from './seeds/demo.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
+import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
@@ -26,7 +27,8 @@ export const handover: ModuleManifest = {
   services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies],
   migrations: {
     '20261208000100_hotb': hotbTables,
-    '20261208000200_grants_of_hotb': grantsOfHotb
+    '20261208000200_grants_of_hotb': grantsOfHotb,
+    '20261208000300_hotb_photos': hotbPhotos
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
