@@ -9,6 +9,7 @@ import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
 import { seedHandover } from './seeds/demo.js'
+import { hotbMailFields } from './mail/templates.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
@@ -34,5 +35,6 @@ export const handover: ModuleManifest = {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  mailFields: hotbMailFields,
   seedDemo: seedHandover
 }
