@@ -13,6 +13,7 @@ import { hotbMailFields } from './mail/templates.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
+import * as hotbMoves from './migrations/20261208000400_hotb_moves.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
@@ -29,7 +30,8 @@ export const handover: ModuleManifest = {
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
-    '20261208000300_hotb_photos': hotbPhotos
+    '20261208000300_hotb_photos': hotbPhotos,
+    '20261208000400_hotb_moves': hotbMoves
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
