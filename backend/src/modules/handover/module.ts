@@ -10,6 +10,7 @@ import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
 import { seedHandover } from './seeds/demo.js'
 import { hotbMailFields } from './mail/templates.js'
+import { handoverSpecAliases } from './spec-aliases.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
@@ -38,5 +39,6 @@ export const handover: ModuleManifest = {
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   mailFields: hotbMailFields,
+  specAliases: handoverSpecAliases,
   seedDemo: seedHandover
 }
