@@ -62,9 +62,12 @@ export class HotbSigningService {
   async get(token: string) {
     const { session, record, content } = await this.session(this.app.get('knex'), String(token))
     const building = record.buildingId ? await this.app.get('knex')('buildings').where({ id: record.buildingId }).first('code', 'name') : null
+    // The page has no region of its own: it prints the appointment on the record's region's clock.
+    const region = await this.app.get('regionCache').get(record.region)
     return {
       party: session.party,
       expiresAt: session.expiresAt,
+      timeZone: region?.timeZone ?? 'UTC',
       contentSha256: content.sha256,
       record: {
         name: record.name,
