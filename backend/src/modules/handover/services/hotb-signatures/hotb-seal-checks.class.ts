@@ -12,11 +12,14 @@ export class HotbSealCheckService {
 
   async create(data: HotbSealCheck) {
     const db = this.app.get('knex')
-    const record = await db('hotb').where({ sealedSha256: data.sha256.toLowerCase() }).first('id', 'name', 'type', 'premises', 'companyName', 'tradeName', 'sealedAt', 'sealedContentSha256')
+    const record = await db('hotb').where({ sealedSha256: data.sha256.toLowerCase() }).first('id', 'region', 'name', 'type', 'premises', 'companyName', 'tradeName', 'sealedAt', 'sealedContentSha256')
     if (!record) return { sealed: false }
     const signers = await db('hotb_signatures').where({ hotbId: record.id }).orderBy('signedAt').select('party', 'signerName', 'signedAt', 'method')
+    // The page has no region of its own: its times are printed on the record's region's clock, as the certificate prints them.
+    const region = await this.app.get('regionCache').get(record.region)
     return {
       sealed: true,
+      timeZone: region?.timeZone ?? 'UTC',
       name: record.name,
       type: record.type,
       premises: record.premises,

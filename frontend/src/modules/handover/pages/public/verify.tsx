@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "../../../../components/auth/AuthCard";
 import { api } from "../../../../providers/api";
 import { notifyError } from "../../../../providers/notifications";
-import { formatDateTime } from "../../../../components/format";
+import { formatDateTime } from "../../../../../../backend/src/format/format.shared";
 import { hotbSealChecksPath } from "../../../../../../backend/src/modules/handover/services/hotb-signatures/hotb-signatures.shared";
 
 /** The SHA-256 of a file's bytes, in hex, computed in the browser: the file itself never leaves it. */
@@ -18,7 +18,7 @@ async function sha256Of(file: File): Promise<string> {
  * a handover/takeback. Only the hash is sent; the answer names what the certificate page prints.
  */
 export function VerifyHotbPage() {
-  const { t } = useTranslation("hotb-signatures");
+  const { t, i18n } = useTranslation("hotb-signatures");
   const { t: tHotb } = useTranslation("hotb");
   const [hash, setHash] = useState("");
   const [busy, setBusy] = useState(false);
@@ -44,6 +44,7 @@ export function VerifyHotbPage() {
     setHash(sha256);
     await check(sha256);
   };
+  const at = (value: unknown) => formatDateTime(value, { timeZone: answer?.timeZone, language: i18n.language });
   const validHash = /^[0-9a-fA-F]{64}$/.test(hash.trim());
 
   return (
@@ -86,11 +87,11 @@ export function VerifyHotbPage() {
                     <Descriptions.Item label={t("verify.type")}>{tHotb(`types.${answer.type}`)}</Descriptions.Item>
                     <Descriptions.Item label={t("verify.company")}>{[answer.companyName, answer.tradeName].filter(Boolean).join(" / ")}</Descriptions.Item>
                     <Descriptions.Item label={t("verify.premises")}>{(answer.premises ?? []).join(", ")}</Descriptions.Item>
-                    <Descriptions.Item label={t("verify.sealedAt")}>{formatDateTime(answer.sealedAt)}</Descriptions.Item>
+                    <Descriptions.Item label={t("verify.sealedAt")}>{at(answer.sealedAt)}</Descriptions.Item>
                     <Descriptions.Item label={t("verify.signers")}>
                       {(answer.signers ?? []).map((signer: any) => (
                         <div key={signer.party}>
-                          {t(`parties.${signer.party}`)}: {signer.signerName} · {formatDateTime(signer.signedAt)} · {t(`methods.${signer.method}`)}
+                          {t(`parties.${signer.party}`)}: {signer.signerName} · {at(signer.signedAt)} · {t(`methods.${signer.method}`)}
                         </div>
                       ))}
                     </Descriptions.Item>
