@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '../fixtures'
 import { closeToasts, networkQuiet, openedContexts, popconfirmOk, signedIn } from '../helpers'
+import { settled, violations } from '../axe'
 import { createHotb, createHotbItems, createHotbKeys } from '../../../backend/src/modules/handover/seeds/factories'
 
 /*
@@ -43,9 +44,14 @@ async function openSigning(pm: Page, party: 'TENANT' | 'LANDLORD') {
   return path
 }
 
+/** Accessibility faults found on the public pages (axe), reported together at the end. */
+const found: string[] = []
+
 async function sign(page: Page, path: string, name: string, recordName: string, shot: string) {
   await page.goto(path)
   await expect(page.getByTestId('signing-record')).toContainText(recordName)
+  await settled(page)
+  found.push(...(await violations(page, `${shot} ${path}`)))
   await expect(page.getByTestId('signing-items')).toContainText('Carpet tiles')
   await expect(page.getByTestId('signing-keys')).toContainText('Main entrance door')
   // Submitting without a signature says so.
@@ -111,6 +117,8 @@ test('pm.hk has both parties sign in person, completes and seals the handover; t
   await closeToasts(checker)
   await networkQuiet(checker)
   await checker.screenshot({ path: '/tmp/shots/hotb-verify-en-US.png', fullPage: true })
+  await settled(checker)
+  found.push(...(await violations(checker, '/verify/hotb')))
 
   const tampered = Buffer.from(sealed)
   tampered[Math.floor(tampered.length / 2)] ^= 1
@@ -130,4 +138,5 @@ test('pm.hk has both parties sign in person, completes and seals the handover; t
   await checker.getByTestId('verify-check').click()
   await expect(checker.getByTestId('verify-sealed')).toContainText('签署正本')
   await checker.screenshot({ path: '/tmp/shots/hotb-verify-zh-CN.png', fullPage: true })
+  expect(found, found.join('\n')).toEqual([])
 })

@@ -76,7 +76,7 @@ const zhCN: HotbDocumentLabels = {
   company: '公司',
   tradeName: '商号',
   building: '大厦',
-  premises: '物业',
+  premises: '单位',
   scheduledAt: '预约时间',
   actualDate: '实际日期',
   remarkToTenant: '致租户备注',

@@ -261,3 +261,24 @@ describe('the hotbSchedule and keyHotb PDFs', () => {
     expect((await download('pm.hk', 'hotbSealed', id)).status).toBe(404)
   })
 })
+
+describe('the public doors', () => {
+  it('count every signing and verify call against the caller’s address (429 over the limit), right or wrong', async () => {
+    const saved = server.app.get('rateLimits')
+    server.app.set('rateLimits', { perAccount: { points: 1000, duration: 60 }, perAddress: { points: 3, duration: 60 } })
+    // The calls above counted too: this one starts from none (this file's own database).
+    await server.knex('rate_limits').delete()
+    try {
+      const answers = [
+        (await api(null, 'GET', `/v1/hotb-signing/${'C'.repeat(43)}`)).status,
+        (await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: 'a'.repeat(64) })).status,
+        (await sign('D'.repeat(43), 'Guess')).status,
+        (await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: 'b'.repeat(64) })).status
+      ]
+      expect(answers).toEqual([404, 201, 404, 429])
+    } finally {
+      server.app.set('rateLimits', saved)
+      await server.knex('rate_limits').delete()
+    }
+  })
+})
