@@ -260,6 +260,38 @@ describe('the hotbSchedule and keyHotb PDFs', () => {
     expect((await download('tenant.acme', 'hotbSchedule', draft.id)).status).toBe(404)
     expect((await download('pm.hk', 'hotbSealed', id)).status).toBe(404)
   })
+
+  it('lays the schedules out by the spec’s page rule: four schedules a page, a schedule with more than 2 photos counting 2', async () => {
+    const pagesOf = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
+    const sections = ['ceilingLighting', 'floor', 'walls', 'entranceDoor', 'airConditioning'] as const
+    const plain = await createHotb(server.knex, { tenancyId: ids.acme, premises: ['22/F'], status: 'SCHEDULED', managedBy: ids['pm.hk'], name: uniqueName('Pages') })
+    const items = await createHotbItems(
+      server.knex,
+      plain.id,
+      sections.map((section) => ({ section, item: `${section} item`, condition: 'Good' }))
+    )
+    // 5 schedules of no photos: 4 on the first page, 1 on the second.
+    expect(pagesOf((await download('pm.hk', 'hotbSchedule', plain.id)).bytes)).toBe(2)
+    // 3 photos on the first schedule: it counts 2, so the first page holds 3 schedules (2+1+1) and the second 2.
+    const photo = pngBytes()
+    for (let n = 0; n < 3; n++) {
+      const storageKey = newStorageKey('HK')
+      await fileStorage(server.app).put(storageKey, photo)
+      const [file] = await server
+        .knex('files')
+        .insert({ region: 'HK', name: `p${n}.png`, mimeType: 'image/png', size: photo.length, sha256: sha(photo), storageKey, ownerResource: 'hotb-schedule-items', ownerId: String(items[0].id) }, [
+          'id'
+        ])
+      await server.knex('hotb_photos').insert({ scheduleItemId: items[0].id, hotbId: plain.id, fileId: file.id, sha256: sha(photo) })
+    }
+    const withPhotos = pdfText((await download('pm.hk', 'hotbSchedule', plain.id)).bytes)
+    const [first, second] = withPhotos.split(/Page 1 of 2/)
+    expect(first).toContain('Ceiling and lighting')
+    expect(first).toContain('Walls')
+    expect(first).not.toContain('Entrance door')
+    expect(second).toContain('Entrance door')
+    expect(second).toContain('Air-conditioning')
+  })
 })
 
 describe('the public doors', () => {

@@ -49,7 +49,13 @@ export class HotbSigningService {
       .first()
     if (!session) throw appError(404, 'NOT_FOUND')
     if (session.usedAt || new Date(session.expiresAt).getTime() <= Date.now()) throw appError(410, 'HOTB_SIGNING_GONE')
-    const record = await db('hotb').where({ id: session.hotbId }).first()
+    // Signing holds the record (a completion waits, and seals with this signature or refuses it after).
+    const record = await db('hotb')
+      .where({ id: session.hotbId })
+      .modify((q) => {
+        if (lock) q.forShare()
+      })
+      .first()
     if (!record || !(signableStates as readonly string[]).includes(record.status) || new Date(record.updatedAt).getTime() !== new Date(session.recordVersion).getTime()) {
       throw appError(410, 'HOTB_SIGNING_GONE')
     }
