@@ -12,7 +12,7 @@ import { seedHandover } from './seeds/demo.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
-import * as hotbSignatureTables from './migrations/20261208000400_hotb_signatures.js'
+import * as hotbSignatureTables from './migrations/20261208000600_hotb_signatures.js'
 import { hotbSignatures } from './services/hotb-signatures/hotb-signatures.js'
 import { hotbDocumentRenderers } from './documents/renderers.js'
 
@@ -32,7 +32,7 @@ export const handover: ModuleManifest = {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
     '20261208000300_hotb_photos': hotbPhotos,
-    '20261208000400_hotb_signatures': hotbSignatureTables
+    '20261208000600_hotb_signatures': hotbSignatureTables
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
