@@ -1,8 +1,9 @@
-import { Suspense, type ReactNode } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 import { Navigate, Route, Routes } from "react-router";
 import { lazyNamed } from "./config/lazy";
 import { LoginPage } from "./pages/auth/login";
 import { loadModuleCatalogues } from "./providers/i18n";
+import { fromClientModules } from "./providers/modules";
 
 // The login page is the first screen of most visits and comes with the shell; every other page
 // is a chunk of its own, the portals (with Refine) one more: PortalApp.tsx.
@@ -18,11 +19,18 @@ const LegalPage = lazyNamed(() => import("./pages/public/legal"), "LegalPage");
 // A portal's screens speak the modules' texts too: their catalogues arrive with the portal's code.
 const PortalApp = lazyNamed(() => Promise.all([import("./PortalApp"), loadModuleCatalogues()]).then(([portalApp]) => portalApp), "PortalApp");
 
+// The modules' pages without an account (a signing link, a verify page): their code and the modules' texts on first visit.
+const publicPages = fromClientModules((modules) =>
+  modules
+    .flatMap((module) => module.publicPages ?? [])
+    .map(({ path, load }) => ({ path, Page: lazy(() => Promise.all([load(), loadModuleCatalogues()]).then(([Page]) => ({ default: Page }))) })),
+);
+
 /** Nothing is drawn while a page's code arrives (a few ms): nothing then moves when it does. */
 const page = (element: ReactNode) => <Suspense fallback={null}>{element}</Suspense>;
 
 /**
- * Public pages under /pub, legal pages and /404 without a frame; every other path belongs to one
+ * Public pages under /pub, the modules' public pages, legal pages and /404 without a frame; every other path belongs to one
  * of the three portals (PortalRoutes.tsx).
  */
 export function AppRoutes() {
@@ -46,6 +54,9 @@ export function AppRoutes() {
       <Route path="/vendors/terms-of-use" element={page(<LegalPage portal="vendors" document="termsOfUse" />)} />
       <Route path="/tenants/terms-of-use" element={page(<LegalPage portal="tenants" document="termsOfUse" />)} />
       <Route path="/tenants/privacy-policy" element={page(<LegalPage portal="tenants" document="privacyPolicy" />)} />
+      {publicPages().map(({ path, Page }) => (
+        <Route key={path} path={path} element={page(<Page />)} />
+      ))}
       <Route path="*" element={page(<PortalApp />)} />
     </Routes>
   );

@@ -12,7 +12,8 @@ export const PORTAL_PREFIX: Record<Portal, string> = { staff: "", vendors: "/ven
 export const profilePath = (portal: Portal) => `${PORTAL_PREFIX[portal]}/profile`;
 
 /** Paths that belong to no portal: public pages, terms and the not-found page. */
-const NEUTRAL = [/^\/pub(\/|$)/, /^\/404$/, /^\/terms-of-use$/, /^\/(vendors|tenants)\/(terms-of-use|privacy-policy)$/];
+// The modules' public pages (a signing link, a verify page: ClientModule.publicPages) are under /sign and /verify.
+const NEUTRAL = [/^\/pub(\/|$)/, /^\/404$/, /^\/terms-of-use$/, /^\/(vendors|tenants)\/(terms-of-use|privacy-policy)$/, /^\/(sign|verify)\//];
 
 /** The portal (area) a path belongs to, or null for a public page. */
 export function portalOfPath(path: string): Portal | null {

@@ -32,6 +32,12 @@ export interface RecordTab {
   Panel: ComponentType<{ record: Record<string, any>; portal: Portal }>;
 }
 
+/** A module's page without an account: its path (react-router pattern) and its screen, loaded when first opened. */
+export interface PublicPage {
+  path: string;
+  load: () => Promise<ComponentType>;
+}
+
 /**
  * Catalogue loaders by path, locales/<language>/<namespace>.json: what `import.meta.glob("./locales/*\/*.json")`
  * gives. A language's files are fetched when that language is first chosen.
@@ -61,6 +67,12 @@ export interface ClientModule {
   pages: PageFiles;
   /** Screens beyond a resource's list/create/edit/show, as <Route> elements inside each portal's frame. */
   routes?: Partial<Record<Portal, ReactElement[]>>;
+  /**
+   * Pages without an account, outside every portal's frame (a signing link, a verify page): each
+   * path and its screen's code, fetched with the modules' catalogues when first opened. Their
+   * paths belong to no portal (config/portals.ts).
+   */
+  publicPages?: PublicPage[];
   /** Boxes on each portal's dashboard, above the module cards, in this order. */
   dashboard?: Partial<Record<Portal, DashboardPanel[]>>;
   /**

@@ -44,6 +44,10 @@ export const hotbTenantFields = [
   'arrangedAt',
   'completedAt',
   'closedAt',
+  'sealedFileId',
+  'sealedSha256',
+  'sealedContentSha256',
+  'sealedAt',
   'createdAt',
   'updatedAt'
 ] as const

@@ -15,6 +15,9 @@ import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
 import * as hotbMoves from './migrations/20261208000400_hotb_moves.js'
+import * as hotbSignatureTables from './migrations/20261208000600_hotb_signatures.js'
+import { hotbSignatures } from './services/hotb-signatures/hotb-signatures.js'
+import { hotbDocumentRenderers } from './documents/renderers.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
@@ -27,16 +30,19 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbSignatures],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
     '20261208000300_hotb_photos': hotbPhotos,
-    '20261208000400_hotb_moves': hotbMoves
+    '20261208000400_hotb_moves': hotbMoves,
+    '20261208000600_hotb_signatures': hotbSignatureTables
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
   },
+  // Spec §8 PDF types hotbSchedule and keyHotb, and the sealed original (issue 31 §7).
+  documents: hotbDocumentRenderers,
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   mailFields: hotbMailFields,
   specAliases: handoverSpecAliases,

@@ -39,5 +39,10 @@ export const handover: ClientModule = {
     },
   ],
   pages: import.meta.glob("./pages/*/{list,create,edit,show}.tsx"),
+  // Issue 31 §7: the signing link a staff member opens for a party, and the sealed original's check; no account.
+  publicPages: [
+    { path: "/sign/hotb/:token", load: () => import("./pages/public/sign").then((page) => page.SignHotbPage) },
+    { path: "/verify/hotb", load: () => import("./pages/public/verify").then((page) => page.VerifyHotbPage) },
+  ],
   locales: import.meta.glob("./locales/*/*.json"),
 };

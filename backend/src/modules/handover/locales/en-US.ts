@@ -9,7 +9,11 @@ const catalogue = {
     HOTB_USER_INVALID: 'The {{field}} must be an active staff member of this region allowed to take that part (approve, or be in charge).',
     HOTB_KEYS_OPEN: 'The takeback cannot be completed: every key and access card handed over must be returned, reported lost with a charge, or waived with a reason. Still open: {{lines}}.',
     HOTB_KEY_SETTLEMENT: 'A key line’s outcome is recorded on a takeback only: returned, lost with a charge, or waived with a reason.',
-    HOTB_TEMPLATE_BUILDING: 'The building was not found in this region.'
+    HOTB_TEMPLATE_BUILDING: 'The building was not found in this region.',
+    HOTB_NOT_SIGNABLE: 'This handover/takeback is {{status}}: it is signed only while scheduled or unsigned.',
+    HOTB_SIGNING_GONE: 'This signing link is no longer valid: it was used, it expired, or the record changed. Ask the staff member for a new link.',
+    HOTB_SIGNATURE_INVALID: 'The signature must be a drawn PNG image of at most 300 KB.',
+    HOTB_SIGNATURES_STALE: 'The record changed after it was signed ({{parties}}): the parties must sign it again before it is completed.'
   },
   mail: {
     'hotb.submitted': {

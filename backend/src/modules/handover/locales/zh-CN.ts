@@ -9,7 +9,11 @@ const catalogue: HandoverCatalogue = {
     HOTB_USER_INVALID: '{{field}} 必须是此地区获准担任该角色（批准或负责）的在职员工。',
     HOTB_KEYS_OPEN: '无法完成收回：每一把已交出的钥匙及门卡都必须已归还、报失并收费，或注明理由豁免。尚未处理：{{lines}}。',
     HOTB_KEY_SETTLEMENT: '钥匙的处理结果只在收回记录上登记：已归还、遗失（须收费）或豁免（须注明理由）。',
-    HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。'
+    HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。',
+    HOTB_NOT_SIGNABLE: '此交收/收回记录的状态为{{status}}：只有在已安排或未签署时才可签署。',
+    HOTB_SIGNING_GONE: '此签署链接已失效：链接已使用、已过期，或记录已更改。请向职员索取新链接。',
+    HOTB_SIGNATURE_INVALID: '签名必须是手写的 PNG 图像，且不超过 300 KB。',
+    HOTB_SIGNATURES_STALE: '记录在签署后已更改（{{parties}}）：须由各方重新签署后才可完成。'
   },
   mail: {
     'hotb.submitted': {

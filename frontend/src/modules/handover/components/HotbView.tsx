@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { HotbActions } from "./HotbActions";
 import { HotbInformation } from "./HotbInformation";
 import { HotbStatus } from "./HotbStatus";
+import { HotbSigning } from "./HotbSigning";
 import { KeyLines } from "./KeyLines";
 import { MoveRecord } from "./MoveRecord";
 import { ScheduleItems } from "./ScheduleItems";
@@ -98,6 +99,8 @@ export function HotbView({ staff }: { staff: boolean }) {
           }))}
         />
       </Card>
+      {/* Issue 31 §7: signatures, signing in person, the PDFs and the sealed original. */}
+      <HotbSigning record={record} />
     </Space>
   );
 }

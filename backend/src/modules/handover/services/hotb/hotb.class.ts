@@ -13,6 +13,7 @@ import type { HotbArrangeData, HotbChangePicData, HotbCompleteData, HotbData, Ho
 import { openKeyLines } from '../hotb-keys/hotb-keys.shared.js'
 import { hotbStaffWith } from '../hotb-approvers/hotb-approvers.js'
 import { mailMove } from '../../mail/hotb-mail.js'
+import { sealOnCompletion } from '../hotb-signatures/hotb-seal.js'
 
 /** What a text field holds once trimmed: an empty optional text is none. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -200,6 +201,7 @@ export class HotbService extends WorkflowKnexService<any> {
   /**
    * Completes the record on its actual date (default the region's today). A takeback completes
    * only once every key line handed over is settled: 428 HOTB_KEYS_OPEN naming each open line.
+   * Once both parties have signed in person, completing seals it (issue 31 §7, hotb-seal.ts).
    */
   complete(data: HotbCompleteData, params: WorkflowParams = {}) {
     return this.move(data.id, 'complete', params, async (db, record, now) => {
@@ -213,7 +215,10 @@ export class HotbService extends WorkflowKnexService<any> {
           })
         }
       }
-      return { actualDate: data.actualDate ?? (await this.today(record.region)), completedAt: now, closedAt: now }
+      const actualDate = data.actualDate ?? (await this.today(record.region))
+      // Both parties signed in person: the record is sealed as it completes (hotb-seal.ts).
+      const seal = await sealOnCompletion(this.app, db, record, actualDate, params)
+      return { actualDate, completedAt: now, closedAt: now, ...seal }
     })
   }
 

@@ -56,6 +56,11 @@ export const hotbSchema = Type.Object(
     arrangedAt: nullable(Type.Any()),
     completedAt: nullable(Type.Any()),
     closedAt: nullable(Type.Any()),
+    /** The sealed original (issue 31 §7): its file, the SHA-256 of its bytes and of its content, when sealed; written once. */
+    sealedFileId: nullable(Type.Integer()),
+    sealedSha256: nullable(Type.String()),
+    sealedContentSha256: nullable(Type.String()),
+    sealedAt: nullable(Type.Any()),
     createdAt: Type.Any(),
     updatedAt: Type.Any()
   },

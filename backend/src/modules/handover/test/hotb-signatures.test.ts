@@ -1,0 +1,316 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { createTestAccount } from '../../../../../seeds/account-factories.js'
+import { uniqueName } from '../../tenancies/module.js'
+import { pdfText } from '../../../documents/pdf-text.js'
+import { pngBytes } from '../../../storage/test-files.js'
+import { fileStorage } from '../../../storage/create-storage.js'
+import { newStorageKey } from '../../../storage/file-storage.js'
+import { createHotb, createHotbItems, createHotbKeys } from '../seeds/factories.js'
+import type { HotbState } from '../services/hotb/hotb.workflow.js'
+
+/*
+ * Signing a handover/takeback in person and its sealed original (issue 31 §7), over real HTTP on
+ * real PostgreSQL: a staff member who may complete a scheduled record opens a one-time link per
+ * party (refused to a tenant, to an approver without complete, on a draft); the party signs with
+ * the link alone; a used, expired, forged link, or one whose record changed since, is refused
+ * without a word of the record; completing once both signed seals the record, and the sealed PDF's
+ * SHA-256 verifies on the public check while a one-byte change does not. The hotbSchedule and
+ * keyHotb PDFs download for the record's readers and 404 for a stranger.
+ */
+
+let server: TestServer
+const tokens: Record<string, string> = {}
+const ids: Record<string, number> = {}
+
+const api = (user: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(user ? tokens[user] : null, method, path, body, headers)
+const png = () => `data:image/png;base64,${pngBytes().toString('base64')}`
+const sha = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+
+const record = async (status: HotbState = 'SCHEDULED', type: 'HANDOVER' | 'TAKEBACK' = 'HANDOVER') => {
+  const created = await createHotb(server.knex, {
+    tenancyId: ids.acme,
+    premises: ['22/F'],
+    status,
+    type,
+    managedBy: ids['pm.hk'],
+    approverId: ids['approver.hk'],
+    name: uniqueName(`Signed ${status}`)
+  })
+  const items = await createHotbItems(server.knex, created.id, [
+    { section: 'floor', item: 'Carpet tiles', condition: 'Good', remarks: 'Clean', handoverCondition: type === 'TAKEBACK' ? 'New' : null },
+    { section: 'walls', item: 'Partition', condition: 'Fair' }
+  ])
+  await createHotbKeys(server.knex, created.id, [{ item: 'Main door', keys: 2, keysHandedOver: 2, accessCards: 1, ...(type === 'TAKEBACK' ? { outcome: 'RETURNED' as const } : {}) }])
+  return { ...created, items }
+}
+const open = (user: string, hotbId: number, party: 'TENANT' | 'LANDLORD') => api(user, 'POST', '/hk/v1/hotb-signatures', { hotbId, party }, { 'x-service-method': 'open' })
+const sign = (token: string, signerName: string, image = png(), headers: Record<string, string> = {}) => api(null, 'POST', '/v1/hotb-signing', { token, signerName, image }, headers)
+const download = async (user: string, type: string, id: number, language = 'en-US') => {
+  const response = await fetch(`${server.url}/hk/v1/documents/${type}/${id}`, { headers: { authorization: `Bearer ${tokens[user]}`, 'accept-language': language } })
+  return { status: response.status, hash: response.headers.get('x-content-sha256'), bytes: Buffer.from(await response.arrayBuffer()) }
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['pm.hk', 'approver.hk']) ids[name] = (await server.knex('users').where({ username: name }).first('id')).id
+  ids.acme = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
+  // A tenant of another tenancy: a stranger to ACME's records.
+  const stranger = await createTestAccount(server.knex, { like: 'tenant.acme' })
+  const other = await server.knex('tenancies').whereNot({ id: ids.acme }).where({ region: 'HK' }).first('id')
+  await server.knex('users').where({ id: stranger.id }).update({ tenancyId: other.id })
+  tokens.stranger = (await server.login(stranger.username)).accessToken
+})
+afterAll(async () => {
+  await server?.stop()
+})
+
+describe('opening a signing session', () => {
+  it('gives a staff member who may complete a scheduled record a one-time link, and keeps only its hash', async () => {
+    const { id } = await record()
+    const opened = await open('pm.hk', id, 'TENANT')
+    expect(opened.status).toBe(200)
+    expect(opened.body).toMatchObject({ hotbId: id, party: 'TENANT', path: `/sign/hotb/${opened.body.token}` })
+    expect(opened.body.token).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const stored = await server.knex('hotb_signing_sessions').where({ hotbId: id }).first()
+    expect(stored.tokenHash).toBe(sha(Buffer.from(opened.body.token)))
+    expect(JSON.stringify(stored)).not.toContain(opened.body.token)
+    expect(new Date(stored.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 60_000)
+    const audit = await server.knex('audit_log').where({ resource: 'hotb-signatures' }).orderBy('id', 'desc').first()
+    expect(JSON.stringify(audit)).not.toContain(opened.body.token)
+  })
+
+  it('refuses a tenant and an approver without complete (403), a draft (409), a stranger (404)', async () => {
+    const { id } = await record()
+    expect((await open('tenant.acme', id, 'TENANT')).status).toBe(403)
+    expect((await open('approver.hk', id, 'TENANT')).status).toBe(403)
+    expect((await open('vendor.alpha', id, 'TENANT')).status).toBe(403)
+    expect((await open('stranger', id, 'TENANT')).status).toBe(404)
+    const draft = await record('DRAFT')
+    const refused = await open('pm.hk', draft.id, 'LANDLORD')
+    expect(refused.status).toBe(409)
+    expect(refused.body.data.code).toBe('HOTB_NOT_SIGNABLE')
+    expect((await open('pm.hk', id, 'WITNESS' as any)).status).toBe(400)
+  })
+})
+
+describe('signing with the link', () => {
+  it('shows what is signed, stores the drawn PNG with name, time, method, witness, address and the content hash, and spends the link', async () => {
+    const { id } = await record()
+    const { token } = (await open('pm.hk', id, 'TENANT')).body
+    const summary = await api(null, 'GET', `/v1/hotb-signing/${token}`)
+    expect(summary.status).toBe(200)
+    expect(summary.body).toMatchObject({ party: 'TENANT', record: { type: 'HANDOVER', premises: ['22/F'], tradeName: 'ACME' } })
+    expect(summary.body.items.map((line: any) => line.item)).toEqual(['Carpet tiles', 'Partition'])
+    expect(summary.body.keys).toMatchObject([{ item: 'Main door', keys: 2, keysHandedOver: 2, accessCards: 1 }])
+    expect(summary.body.record).not.toHaveProperty('amRemark')
+    const signed = await sign(token, ' Tina Tenant ', png(), { 'user-agent': 'signing-test' })
+    expect(signed.status).toBe(201)
+    expect(signed.body).toMatchObject({ party: 'TENANT', signerName: 'Tina Tenant', method: 'drawn-in-person', contentSha256: summary.body.contentSha256 })
+    const stored = await server.knex('hotb_signatures').where({ hotbId: id }).first()
+    expect(Buffer.from(stored.image).equals(pngBytes())).toBe(true)
+    expect(stored).toMatchObject({ witnessedBy: ids['pm.hk'], userAgent: 'signing-test', imageSha256: sha(pngBytes()) })
+    expect(stored.ip).toBeTruthy()
+    // Replayed: the link is spent, and says nothing of the record.
+    const replay = await sign(token, 'Tina Tenant')
+    expect(replay.status).toBe(410)
+    expect(JSON.stringify(replay.body)).not.toContain('ACME')
+    expect((await api(null, 'GET', `/v1/hotb-signing/${token}`)).status).toBe(410)
+    // Staff and the tenant see the signature (name, party, time), never the image.
+    for (const user of ['pm.hk', 'tenant.acme']) {
+      const list = await api(user, 'GET', `/hk/v1/hotb-signatures?hotbId=${id}`)
+      expect(list.status, user).toBe(200)
+      expect(list.body.data).toMatchObject([{ party: 'TENANT', signerName: 'Tina Tenant' }])
+      expect(list.body.data[0]).not.toHaveProperty('image')
+    }
+    expect((await api('stranger', 'GET', `/hk/v1/hotb-signatures?hotbId=${id}`)).status).toBe(404)
+  })
+
+  it('refuses an expired link (410), a forged one (404), and a link whose record changed since it was opened (410)', async () => {
+    const { id, items } = await record()
+    const expired = (await open('pm.hk', id, 'TENANT')).body.token
+    await server
+      .knex('hotb_signing_sessions')
+      .where({ tokenHash: sha(Buffer.from(expired)) })
+      .update({ expiresAt: new Date(Date.now() - 1000) })
+    expect((await sign(expired, 'Late')).status).toBe(410)
+    expect((await sign('A'.repeat(43), 'Forger')).status).toBe(404)
+    expect((await api(null, 'GET', `/v1/hotb-signing/${'B'.repeat(43)}`)).status).toBe(404)
+    // A schedule line edited after the session was opened.
+    const lineChanged = (await open('pm.hk', id, 'TENANT')).body.token
+    const line = await api('pm.hk', 'PATCH', `/hk/v1/hotb-schedule-items/${items[0].id}`, { condition: 'Scratched', updatedAt: await server.version('hotb-schedule-items', items[0].id) })
+    expect(line.status).toBe(200)
+    expect((await sign(lineChanged, 'Tina')).status).toBe(410)
+    // The record itself edited after the session was opened.
+    const recordChanged = (await open('pm.hk', id, 'LANDLORD')).body.token
+    expect((await api('pm.hk', 'PATCH', `/hk/v1/hotb/${id}`, { specialRemark: 'Moved', updatedAt: await server.version('hotb', id) })).status).toBe(200)
+    expect((await sign(recordChanged, 'Larry')).status).toBe(410)
+  })
+
+  it('refuses a signature that is not a PNG, or too large', async () => {
+    const { id } = await record()
+    const { token } = (await open('pm.hk', id, 'TENANT')).body
+    const jpeg = await sign(token, 'Tina', `data:image/png;base64,${Buffer.from('GIF89a-not-a-png-at-all-really-not-one').toString('base64')}`)
+    expect(jpeg.status).toBe(400)
+    expect(jpeg.body.data.code).toBe('HOTB_SIGNATURE_INVALID')
+    expect((await sign(token, 'Tina', 'x'.repeat(500_000))).status).toBe(400)
+    // Refused signatures do not spend the link.
+    expect((await sign(token, 'Tina')).status).toBe(201)
+  })
+})
+
+describe('completing and sealing', () => {
+  it('completes without a seal while a party has not signed', async () => {
+    const { id } = await record()
+    const { token } = (await open('pm.hk', id, 'TENANT')).body
+    expect((await sign(token, 'Tina')).status).toBe(201)
+    const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    expect(completed.status).toBe(200)
+    expect(completed.body).toMatchObject({ status: 'COMPLETED', sealedSha256: null })
+  })
+
+  it('seals a takeback both parties signed: the PDF holds the schedule, keys, photos, signatures and certificate; its hash verifies, a changed byte does not', async () => {
+    const { id, items } = await record('SCHEDULED', 'TAKEBACK')
+    // A photo of the first item, as the photos service will store it.
+    const photo = pngBytes()
+    const storageKey = newStorageKey('HK')
+    await fileStorage(server.app).put(storageKey, photo)
+    const [file] = await server
+      .knex('files')
+      .insert({ region: 'HK', name: 'carpet.png', mimeType: 'image/png', size: photo.length, sha256: sha(photo), storageKey, ownerResource: 'hotb-schedule-items', ownerId: String(items[0].id) }, [
+        'id'
+      ])
+    await server.knex('hotb_photos').insert({ scheduleItemId: items[0].id, hotbId: id, fileId: file.id, sha256: sha(photo), caption: 'Carpet at takeback' })
+    for (const [party, name] of [
+      ['TENANT', 'Tina Tenant'],
+      ['LANDLORD', 'Larry Landlord']
+    ] as const) {
+      const { token } = (await open('pm.hk', id, party)).body
+      expect((await sign(token, name)).status).toBe(201)
+    }
+    const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    expect(completed.status).toBe(200)
+    expect(completed.body.sealedSha256).toMatch(/^[0-9a-f]{64}$/)
+    expect(completed.body.sealedContentSha256).toMatch(/^[0-9a-f]{64}$/)
+
+    const sealed = await download('tenant.acme', 'hotbSealed', id)
+    expect(sealed.status).toBe(200)
+    expect(sha(sealed.bytes)).toBe(completed.body.sealedSha256)
+    expect(sealed.hash).toBe(completed.body.sealedSha256)
+    const text = pdfText(sealed.bytes).replace(/\s+/g, ' ')
+    for (const printed of ['Carpet tiles', 'Good', 'New', 'Main door', 'Returned', 'Tina Tenant', 'Larry Landlord', 'Certificate of signing', 'Drawn in person', completed.body.sealedContentSha256])
+      expect(text).toContain(printed)
+    expect(sealed.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true)
+
+    const verified = await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: sha(sealed.bytes) })
+    expect(verified.status).toBe(201)
+    expect(verified.body).toMatchObject({
+      sealed: true,
+      type: 'TAKEBACK',
+      premises: ['22/F'],
+      signers: [
+        { party: 'TENANT', signerName: 'Tina Tenant' },
+        { party: 'LANDLORD', signerName: 'Larry Landlord' }
+      ]
+    })
+    expect(verified.body).not.toHaveProperty('id')
+    const tampered = Buffer.from(sealed.bytes)
+    tampered[Math.floor(tampered.length / 2)] ^= 1
+    expect((await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: sha(tampered) })).body).toEqual({ sealed: false })
+    expect((await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: 'not-a-hash' })).status).toBe(400)
+
+    // Sealed once: the seal's columns never change.
+    await expect(
+      server
+        .knex('hotb')
+        .where({ id })
+        .update({ sealedSha256: 'f'.repeat(64) })
+    ).rejects.toThrow(/sealed/)
+  })
+
+  it('refuses to complete when the record changed after a party signed (409), until they sign again', async () => {
+    const { id, items } = await record()
+    for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
+    await server.knex('hotb_schedule_items').where({ id: items[1].id }).update({ condition: 'Broken' })
+    const refused = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.data.code).toBe('HOTB_SIGNATURES_STALE')
+    for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
+    const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    expect(completed.status).toBe(200)
+    expect(completed.body.sealedSha256).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('the hotbSchedule and keyHotb PDFs', () => {
+  it('download for staff and the record’s tenant, in their language, and 404 for a stranger', async () => {
+    const { id } = await record('SCHEDULED', 'TAKEBACK')
+    const schedule = await download('tenant.acme', 'hotbSchedule', id)
+    expect(schedule.status).toBe(200)
+    const text = pdfText(schedule.bytes).replace(/\s+/g, ' ')
+    for (const printed of ['Takeback schedule', 'Floor', 'Carpet tiles', 'Good', 'At handover', 'New', 'Walls', 'Partition']) expect(text).toContain(printed)
+    const keys = await download('pm.hk', 'keyHotb', id, 'zh-CN')
+    expect(keys.status).toBe(200)
+    expect(pdfText(keys.bytes)).toContain('钥匙')
+    expect(pdfText(keys.bytes)).toContain('Main door')
+    for (const type of ['hotbSchedule', 'keyHotb']) expect((await download('stranger', type, id)).status, type).toBe(404)
+    const draft = await record('DRAFT')
+    expect((await download('tenant.acme', 'hotbSchedule', draft.id)).status).toBe(404)
+    expect((await download('pm.hk', 'hotbSealed', id)).status).toBe(404)
+  })
+
+  it('lays the schedules out by the spec’s page rule: four schedules a page, a schedule with more than 2 photos counting 2', async () => {
+    const pagesOf = (bytes: Buffer) => (bytes.toString('latin1').match(/\/Type \/Page\b/g) ?? []).length
+    const sections = ['ceilingLighting', 'floor', 'walls', 'entranceDoor', 'airConditioning'] as const
+    const plain = await createHotb(server.knex, { tenancyId: ids.acme, premises: ['22/F'], status: 'SCHEDULED', managedBy: ids['pm.hk'], name: uniqueName('Pages') })
+    const items = await createHotbItems(
+      server.knex,
+      plain.id,
+      sections.map((section) => ({ section, item: `${section} item`, condition: 'Good' }))
+    )
+    // 5 schedules of no photos: 4 on the first page, 1 on the second.
+    expect(pagesOf((await download('pm.hk', 'hotbSchedule', plain.id)).bytes)).toBe(2)
+    // 3 photos on the first schedule: it counts 2, so the first page holds 3 schedules (2+1+1) and the second 2.
+    const photo = pngBytes()
+    for (let n = 0; n < 3; n++) {
+      const storageKey = newStorageKey('HK')
+      await fileStorage(server.app).put(storageKey, photo)
+      const [file] = await server
+        .knex('files')
+        .insert({ region: 'HK', name: `p${n}.png`, mimeType: 'image/png', size: photo.length, sha256: sha(photo), storageKey, ownerResource: 'hotb-schedule-items', ownerId: String(items[0].id) }, [
+          'id'
+        ])
+      await server.knex('hotb_photos').insert({ scheduleItemId: items[0].id, hotbId: plain.id, fileId: file.id, sha256: sha(photo) })
+    }
+    const withPhotos = pdfText((await download('pm.hk', 'hotbSchedule', plain.id)).bytes)
+    const [first, second] = withPhotos.split(/Page 1 of 2/)
+    expect(first).toContain('Ceiling and lighting')
+    expect(first).toContain('Walls')
+    expect(first).not.toContain('Entrance door')
+    expect(second).toContain('Entrance door')
+    expect(second).toContain('Air-conditioning')
+  })
+})
+
+describe('the public doors', () => {
+  it('count every signing and verify call against the caller’s address (429 over the limit), right or wrong', async () => {
+    const saved = server.app.get('rateLimits')
+    server.app.set('rateLimits', { perAccount: { points: 1000, duration: 60 }, perAddress: { points: 3, duration: 60 } })
+    // The calls above counted too: this one starts from none (this file's own database).
+    await server.knex('rate_limits').delete()
+    try {
+      const answers = [
+        (await api(null, 'GET', `/v1/hotb-signing/${'C'.repeat(43)}`)).status,
+        (await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: 'a'.repeat(64) })).status,
+        (await sign('D'.repeat(43), 'Guess')).status,
+        (await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: 'b'.repeat(64) })).status
+      ]
+      expect(answers).toEqual([404, 201, 404, 429])
+    } finally {
+      server.app.set('rateLimits', saved)
+      await server.knex('rate_limits').delete()
+    }
+  })
+})
