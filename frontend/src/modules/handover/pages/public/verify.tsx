@@ -39,6 +39,8 @@ export function VerifyHotbPage() {
     }
   };
   const chosen = async (file: File | undefined) => {
+    // The last answer was about another file: it goes at once, not when this one's is in.
+    setAnswer(null);
     if (!file) return;
     const sha256 = await sha256Of(file);
     setHash(sha256);
@@ -66,7 +68,10 @@ export function VerifyHotbPage() {
             placeholder={t("verify.hash")}
             aria-label={t("verify.hash")}
             value={hash}
-            onChange={(event) => setHash(event.target.value)}
+            onChange={(event) => {
+              setHash(event.target.value);
+              setAnswer(null);
+            }}
             data-testid="verify-hash"
             style={{ fontFamily: "monospace" }}
           />
