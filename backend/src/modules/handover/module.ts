@@ -5,6 +5,7 @@ import zhCN from './locales/zh-CN.js'
 import { hotb } from './services/hotb/hotb.js'
 import { hotbScheduleItems } from './services/hotb-schedule-items/hotb-schedule-items.js'
 import { hotbKeys } from './services/hotb-keys/hotb-keys.js'
+import { hotbPhotos as hotbPhotosService } from './services/hotb-photos/hotb-photos.js'
 import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
@@ -12,6 +13,7 @@ import { seedHandover } from './seeds/demo.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
+import * as hotbDeterioration from './migrations/20261208000500_hotb_deterioration.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
@@ -24,11 +26,12 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbPhotosService],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
-    '20261208000300_hotb_photos': hotbPhotos
+    '20261208000300_hotb_photos': hotbPhotos,
+    '20261208000500_hotb_deterioration': hotbDeterioration
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup

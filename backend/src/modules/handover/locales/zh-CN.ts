@@ -9,7 +9,14 @@ const catalogue: HandoverCatalogue = {
     HOTB_USER_INVALID: '{{field}} 必须是此地区获准担任该角色（批准或负责）的在职员工。',
     HOTB_KEYS_OPEN: '无法完成收回：每一把已交出的钥匙及门卡都必须已归还、报失并收费，或注明理由豁免。尚未处理：{{lines}}。',
     HOTB_KEY_SETTLEMENT: '钥匙的处理结果只在收回记录上登记：已归还、遗失（须收费）或豁免（须注明理由）。',
-    HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。'
+    HOTB_TEMPLATE_BUILDING: '在此地区找不到该大厦。',
+    HOTB_PHOTO_FILE: '相片的文件并非为此清单项目上传：请先为该项目上传相片，然后加入。',
+    HOTB_PHOTO_TYPE: '相片必须是图片（JPEG、PNG、WebP 或 HEIC）。',
+    HOTB_PHOTO_EXISTS: '此图片已是本记录的相片。',
+    HOTB_NOT_TAKEBACK: '只有收回记录的清单项目可标记为损坏并转为扣款。',
+    HOTB_DEDUCTION_ITEM: '项目“{{item}}”无法转为扣款：必须先标记为损坏，并填写金额及理由。',
+    HOTB_ITEM_DEDUCTED: '项目“{{item}}”已转为扣款。',
+    HOTB_NO_DEPOSIT: '该租户没有可扣款的装修按金：损坏项目将保留在收回记录的扣款清单上。'
   },
   values: {
     hotb: {
