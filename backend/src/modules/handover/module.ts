@@ -6,6 +6,7 @@ import { hotb } from './services/hotb/hotb.js'
 import { hotbScheduleItems } from './services/hotb-schedule-items/hotb-schedule-items.js'
 import { hotbKeys } from './services/hotb-keys/hotb-keys.js'
 import { hotbPhotos as hotbPhotosService } from './services/hotb-photos/hotb-photos.js'
+import { hotbDeductions } from './services/hotb-deductions/hotb-deductions.js'
 import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
@@ -26,7 +27,7 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbPhotosService],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbPhotosService, hotbDeductions],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,

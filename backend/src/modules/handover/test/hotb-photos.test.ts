@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
+import { createDeposit, createTenantProject } from '../../tenant-projects/module.js'
 import { createHotb, createHotbItems } from '../seeds/factories.js'
 import { sampleJpeg, samplePng } from '../seeds/sample-photos.js'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
@@ -211,5 +212,98 @@ describe('live events of photos', () => {
     await tenant.until((data) => data.id === later.id)
     expect(tenant.events.some((data) => data.id === early.id)).toBe(false)
     for (const connection of denied) expect(connection.events.filter((data) => [early.id, later.id].includes(data.id))).toEqual([])
+  })
+})
+
+describe('turning a takeback’s deteriorated items into deposit deductions', () => {
+  /** A tenancy of its own (no demo project), a takeback of it with three items, and a fit-out deposit unless told. */
+  async function takeback({ deposit = true, status = 'SCHEDULED' as HotbState } = {}) {
+    const tenancyId = (
+      await createTenancy(server.knex, {
+        companyId: await tenantCompany(server.knex, uniqueName('Deduct')),
+        tradeName: uniqueName('Deduct'),
+        premises: [{ floor: '12/F', effectiveDate: dayFromToday(-300) }]
+      })
+    ).id
+    let projectId: number | undefined
+    if (deposit) {
+      projectId = (await createTenantProject(server.knex, { tenancyId, projectName: uniqueName('Fit-out'), status: 'COMPLETED' } as any)).id
+      await createDeposit(server.knex, { projectId, amountCents: 1_000_000 })
+    }
+    const record = await createHotb(server.knex, { tenancyId, type: 'TAKEBACK', premises: ['12/F'], status, managedBy: ids['pm.hk'], name: uniqueName('Takeback') })
+    const items = (
+      await createHotbItems(server.knex, record.id, [
+        { section: 'walls', item: 'Painted walls', handoverCondition: 'Good' },
+        { section: 'floor', item: 'Carpet tiles', handoverCondition: 'New' },
+        { section: 'windows', item: 'Glazing', handoverCondition: 'Good' }
+      ])
+    ).map((item) => item.id)
+    return { record, items, projectId }
+  }
+  const mark = async (itemId: number, deductionCents: number | null, deductionReason: string | null) =>
+    api('pm.hk', 'PATCH', `/hk/v1/hotb-schedule-items/${itemId}`, { deteriorated: true, deductionCents, deductionReason, updatedAt: await server.version('hotb-schedule-items', itemId) })
+  const deductionsOf = (projectId: number) => server.knex('tenant_project_deposit_deductions').where({ projectId }).orderBy('id')
+
+  it('marks items deteriorated on a takeback only, and turns them once into DAMAGE deductions to the cent, even when asked twice at once', async () => {
+    const { record, items, projectId } = await takeback()
+    expect((await mark(items[0], 123_456, ' Cracked and stained ')).status).toBe(200)
+    expect((await mark(items[1], 5_001, 'Burn marks')).status).toBe(200)
+    const handover = await recordWithItems('SCHEDULED')
+    const notTakeback = await mark(handover.items[0], 100, 'x')
+    expect(notTakeback.status).toBe(400)
+    expect(notTakeback.body.data).toMatchObject({ code: 'HOTB_NOT_TAKEBACK' })
+    // An item not marked deteriorated cannot be turned.
+    const unmarked = await api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0], items[2]] })
+    expect(unmarked.status).toBe(400)
+    expect(unmarked.body.data).toMatchObject({ code: 'HOTB_DEDUCTION_ITEM', item: 'Glazing' })
+    expect((await api('tenant.acme', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0]] })).status).toBe(403)
+
+    const both = await Promise.all([0, 1].map(() => api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0], items[1]] })))
+    expect(both.map((answer) => answer.status).sort()).toEqual([201, 409])
+    expect(both.find((answer) => answer.status === 409)!.body.data).toMatchObject({ code: 'HOTB_ITEM_DEDUCTED' })
+    const ledger = await deductionsOf(projectId!)
+    expect(ledger.map((row: any) => [row.kind, Number(row.amountCents), row.reason, row.createdBy])).toEqual([
+      ['DAMAGE', 5_001, 'Carpet tiles: Burn marks', ids['pm.hk']],
+      ['DAMAGE', 123_456, 'Painted walls: Cracked and stained', ids['pm.hk']]
+    ])
+    const won = both.find((answer) => answer.status === 201)!.body
+    expect(won).toMatchObject({ hotbId: record.id, projectId })
+    // The items say so, and their deterioration is fixed from then on; the same again is refused.
+    const listed = (await api('pm.hk', 'GET', `/hk/v1/hotb-schedule-items?hotbId=${record.id}`)).body.data
+    expect(Object.fromEntries(listed.map((item: any) => [item.id, item.deductionId ?? null]))).toEqual({ [items[0]]: expect.any(Number), [items[1]]: expect.any(Number), [items[2]]: null })
+    expect((await mark(items[0], 1, 'again')).status).toBe(409)
+    expect((await api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[1]] })).status).toBe(409)
+    expect((await api('pm.hk', 'DELETE', `/hk/v1/hotb-schedule-items/${items[1]}`)).status).toBe(409)
+    expect(await deductionsOf(projectId!)).toHaveLength(2)
+  })
+
+  it('keeps the items as the takeback’s deductions list when the tenancy has no deposit, or the deposit ledger is not installed', async () => {
+    const bare = await takeback({ deposit: false })
+    await mark(bare.items[0], 20_000, 'Scratched')
+    const refused = await api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: bare.record.id, scheduleItemIds: [bare.items[0]] })
+    expect(refused.status).toBe(409)
+    expect(refused.body.data).toMatchObject({ code: 'HOTB_NO_DEPOSIT' })
+    expect(await server.knex('hotb_schedule_items').where({ id: bare.items[0] }).first('deteriorated', 'deductionCents', 'deductionReason')).toEqual({
+      deteriorated: true,
+      deductionCents: 20_000,
+      deductionReason: 'Scratched'
+    })
+
+    const withDeposit = await takeback()
+    await mark(withDeposit.items[0], 20_000, 'Scratched')
+    const installed = server.app.get('modules')
+    server.app.set(
+      'modules',
+      installed.filter((module: any) => module.name !== 'tenant-projects')
+    )
+    try {
+      const off = await api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: withDeposit.record.id, scheduleItemIds: [withDeposit.items[0]] })
+      expect(off.status).toBe(409)
+      expect(off.body.data).toMatchObject({ code: 'HOTB_NO_DEPOSIT' })
+    } finally {
+      server.app.set('modules', installed)
+    }
+    expect(await deductionsOf(withDeposit.projectId!)).toHaveLength(0)
+    expect(await server.knex('hotb_item_deductions').where({ hotbId: withDeposit.record.id })).toHaveLength(0)
   })
 })
