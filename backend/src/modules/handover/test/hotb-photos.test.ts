@@ -181,6 +181,20 @@ describe('photos of a schedule item', () => {
   })
 })
 
+describe('the demo', () => {
+  it('has photos of the completed ACME handover, served to its tenant, and a takeback with a deteriorated item', async () => {
+    const handover = await server.knex('hotb').where({ name: 'ACME 22/F handover' }).first('id')
+    const photos = (await api('tenant.acme', 'GET', `/hk/v1/hotb-photos?hotbId=${handover.id}`)).body.data
+    expect(photos.length).toBeGreaterThanOrEqual(3)
+    const picture = await content('tenant.acme', photos[0].id)
+    expect(picture.status).toBe(200)
+    expect(sha(Buffer.from(await picture.arrayBuffer()))).toBe(photos[0].sha256)
+    const takeback = await server.knex('hotb').where({ name: 'ACME 22/F takeback' }).first('id')
+    const items = (await api('pm.hk', 'GET', `/hk/v1/hotb-schedule-items?hotbId=${takeback.id}&$limit=100`)).body.data
+    expect(items.filter((item: any) => item.deteriorated)).toEqual([expect.objectContaining({ item: 'Curtain wall glazing', deductionCents: 250_000, deductionId: null })])
+  })
+})
+
 describe('live events of photos', () => {
   async function connect(username: string) {
     const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
