@@ -27,14 +27,23 @@ export function DeteriorationCell({ line, editable }: { line: DeteriorationLine;
   const { t } = useTranslation("hotb");
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm();
-  const save = async (values: { deteriorated: boolean; amount?: number | null; reason?: string }) => {
+  // What the small form holds, taken from the line each time it opens.
+  const [flag, setFlag] = useState(true);
+  const [amount, setAmount] = useState<number | null>(null);
+  const [reason, setReason] = useState("");
+  const start = () => {
+    setFlag(line.deteriorated || !line.deductionCents);
+    setAmount(line.deductionCents ? line.deductionCents / 100 : null);
+    setReason(line.deductionReason ?? "");
+    setOpen(true);
+  };
+  const save = async () => {
     setBusy(true);
     try {
       await hotbWrite(hotbScheduleItemsPath, "PATCH", line.id, {
-        deteriorated: values.deteriorated,
-        deductionCents: values.deteriorated && values.amount ? Math.round(values.amount * 100) : null,
-        deductionReason: values.deteriorated ? values.reason?.trim() || null : null,
+        deteriorated: flag,
+        deductionCents: flag && amount ? Math.round(amount * 100) : null,
+        deductionReason: flag ? reason.trim() || null : null,
         updatedAt: line.updatedAt,
       });
       notifySuccess(t("done.saved"));
@@ -54,19 +63,7 @@ export function DeteriorationCell({ line, editable }: { line: DeteriorationLine;
       ) : null}
       {line.deductionId ? <Tag color="green">{t("deterioration.deducted")}</Tag> : null}
       {editable && !line.deductionId && (
-        <Button
-          size="small"
-          onClick={() => {
-            form.setFieldsValue({
-              deteriorated: line.deteriorated ?? true,
-              amount: line.deductionCents ? line.deductionCents / 100 : null,
-              reason: line.deductionReason ?? "",
-            });
-            setOpen(true);
-          }}
-          aria-label={`${t("deterioration.mark")} ${line.item}`}
-          data-testid="hotb-deterioration-mark"
-        >
+        <Button size="small" onClick={start} aria-label={`${t("deterioration.mark")} ${line.item}`} data-testid="hotb-deterioration-mark">
           {t("deterioration.mark")}
         </Button>
       )}
@@ -74,27 +71,40 @@ export function DeteriorationCell({ line, editable }: { line: DeteriorationLine;
         title={`${t("deterioration.title")}: ${line.item}`}
         open={open}
         onCancel={() => setOpen(false)}
-        onOk={() => form.submit()}
+        onOk={() => void save()}
         okText={t("actions.confirm")}
         cancelText={t("actions.back")}
         confirmLoading={busy}
-        destroyOnHidden
       >
-        <Form form={form} name={`hotb-deterioration-${line.id}`} layout="vertical" onFinish={save}>
-          <Form.Item name="deteriorated" valuePropName="checked">
-            <Checkbox data-testid="hotb-deterioration-flag">{t("deterioration.deteriorated")}</Checkbox>
+        <Form name={`hotb-deterioration-${line.id}`} layout="vertical" component="div">
+          <Form.Item>
+            <Checkbox checked={flag} onChange={(event) => setFlag(event.target.checked)} data-testid="hotb-deterioration-flag">
+              {t("deterioration.deteriorated")}
+            </Checkbox>
           </Form.Item>
-          <Form.Item name="amount" label={t("deterioration.amount")}>
+          <Form.Item label={t("deterioration.amount")} htmlFor={`hotb-deterioration-amount-${line.id}`}>
             <InputNumber
+              id={`hotb-deterioration-amount-${line.id}`}
+              value={amount}
+              onChange={(value) => setAmount(value == null ? null : Number(value))}
               min={0.01}
               max={hotbScheduleLimits.deductionCents / 100}
               precision={2}
+              disabled={!flag}
               style={{ width: 200 }}
               data-testid="hotb-deterioration-amount"
             />
           </Form.Item>
-          <Form.Item name="reason" label={t("deterioration.reason")}>
-            <Input.TextArea rows={2} maxLength={hotbScheduleLimits.deductionReason} data-testid="hotb-deterioration-reason" />
+          <Form.Item label={t("deterioration.reason")} htmlFor={`hotb-deterioration-reason-${line.id}`}>
+            <Input.TextArea
+              id={`hotb-deterioration-reason-${line.id}`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              rows={2}
+              maxLength={hotbScheduleLimits.deductionReason}
+              disabled={!flag}
+              data-testid="hotb-deterioration-reason"
+            />
           </Form.Item>
         </Form>
       </Modal>
