@@ -233,7 +233,7 @@ export function ItemPhotos({
           }}
         >
           {photos.map((photo, index) => (
-            <span key={photo.id} onClickCapture={() => setCurrent(index)}>
+            <span key={photo.id} onClickCapture={() => setCurrent(index)} style={{ display: "inline-block", marginRight: 4 }}>
               <Thumb photo={photo} />
             </span>
           ))}
