@@ -145,13 +145,15 @@ export function ScheduleItems({ record, editable, staff = true }: { record: Reco
                   <Space direction="vertical" size={4}>
                     <span>{row.handoverCondition}</span>
                     {row.handoverRemarks && <Typography.Text type="secondary">{row.handoverRemarks}</Typography.Text>}
-                    <ItemPhotos
-                      itemId={row.id as number}
-                      item={row.item}
-                      photos={photosThen(row as Line & { id: number })}
-                      editable={false}
-                      testId="hotb-handover-photos"
-                    />
+                    {photosThen(row as Line & { id: number }).length > 0 && (
+                      <ItemPhotos
+                        itemId={row.id as number}
+                        item={row.item}
+                        photos={photosThen(row as Line & { id: number })}
+                        editable={false}
+                        testId="hotb-handover-photos"
+                      />
+                    )}
                   </Space>
                 )}
               />
