@@ -20,6 +20,7 @@ import * as vendorAdminCompanyProfile from './20261127030000_vendor_admin_compan
 import * as buildingFloors from './20261128070000_building_floors.js'
 import * as mailTemplateVersions from './20261206000100_mail_template_versions.js'
 import * as publicHolidaysTable from './20261207000300_public_holidays.js'
+import * as mailAttachments from './20261209000100_mail_attachments.js'
 
 // A static list: knex cannot load .ts migrations from a folder under vitest or tsx bundles.
 // The platform's migrations; every module's come from its manifest, all run sorted by name.
@@ -43,7 +44,8 @@ const platformMigrations: Record<string, Knex.Migration> = {
   '20261127030000_vendor_admin_company_profile': vendorAdminCompanyProfile,
   '20261128070000_building_floors': buildingFloors,
   '20261206000100_mail_template_versions': mailTemplateVersions,
-  '20261207000300_public_holidays': publicHolidaysTable
+  '20261207000300_public_holidays': publicHolidaysTable,
+  '20261209000100_mail_attachments': mailAttachments
 }
 
 /** Every migration by the name `knex_migrations` holds; a name given twice is a mistake, not an override. */

@@ -8,6 +8,11 @@ import { createQueue, MAINTENANCE_INTERVAL_SECONDS } from '../src/jobs/queue.js'
 import { configureMail, MAIL_WORKER, SEND_JOB } from '../src/mail/mailer.js'
 import { createTestDatabase } from './db.js'
 import { measureMailThroughput, startSmtpSink } from './mail-throughput.js'
+import { modules } from '../src/modules/index.js'
+import { installModules } from '../src/modules/registry.js'
+
+// The mail templates are the modules' catalogues too: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 // Issue 8 finding 12: mail went out at one per 2 s poll (123 mails took over 5 minutes), and a
 // job active when its process died waited 15 minutes. SMTP test ports 2525-2530.

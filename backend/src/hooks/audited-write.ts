@@ -166,19 +166,28 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
       }
       // A record of a resource with an access contract may be held by another user's edit lock (423).
       if (before && accessOf(service) && ['patch', 'update', 'remove'].includes(method)) await assertNotLockedByOther(trx, context.path, recordId, params.user?.id)
-      if (before) {
-        // Every change of an existing record carries the version it read, custom methods too
-        // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.
-        if (options.concurrency && method !== 'remove') {
-          const read = context.data?.updatedAt
-          if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
-          if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
-        }
+      // Every change of an existing record carries the version it read, custom methods too
+      // (ARCHITECTURE.md Concurrency): without it two saves of one bid would both win in turn.
+      const read = context.data?.updatedAt
+      const checkVersion = () => {
+        delete (params as any).checkVersion
+        if (read == null) throw appError(428, 'UPDATED_AT_REQUIRED')
+        if (!sameInstant(read, before.updatedAt)) throw appError(410, 'STALE_WRITE')
+      }
+      if (before && options.concurrency && method !== 'remove') {
+        // A transition's own authorisation (the action's grant, or the rule the service gives:
+        // a tender's person in charge reopens its bids) answers before the version, so a reader
+        // who may not act learns 403, not whether its copy is current. The runner checks the
+        // version right after it (workflow-runner.ts); a custom method that runs no transition
+        // is checked once it returns, before the commit, so nothing it wrote survives a 410.
+        if (isCustom && typeof service.lockForWrite === 'function') (params as any).checkVersion = checkVersion
+        else checkVersion()
       }
       if (options.concurrency && context.data && (method === 'patch' || method === 'update')) {
         context.data = { ...context.data, updatedAt: new Date() }
       }
       await next()
+      ;(params as any).checkVersion?.()
       const results = Array.isArray(context.result) ? context.result : [context.result]
       for (const result of results) {
         const after = method === 'remove' ? null : result
@@ -202,6 +211,7 @@ export const auditedWrite = async (context: HookContext, next: NextFunction) => 
     delete params.transaction
     delete params.afterCommit
     delete (params as any).lockedRecord
+    delete (params as any).checkVersion
   }
   for (const callback of afterCommit) await callback()
   announceAuditEntries(context.app, auditRows)

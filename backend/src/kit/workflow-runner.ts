@@ -124,6 +124,8 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     const related = (run.related ? await run.related(db, record) : undefined) as W
     if (run.authorize) run.authorize(record, related)
     else this.assertCan(params, run.workflow.permissionOf(run.action), record)
+    // The version the caller read, once it is known the caller may act (hooks/audited-write.ts).
+    ;(params as any).checkVersion?.()
     const now = new Date()
     run.precheck?.(record, related, now)
     const state = run.state ? run.state(record) : ((record as any).status as S)

@@ -7,6 +7,11 @@ import { createTestDatabase } from '../../test/db.js'
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp.js'
 import { createKnex } from '../db/knex.js'
 import { configureMail, createMailer, type Mailer } from './mailer.js'
+import { modules } from '../modules/index.js'
+import { installModules } from '../modules/registry.js'
+
+// The mail templates are the modules' catalogues too: this file is its own composition root (alone in a worker nothing else installs them).
+installModules(modules)
 
 const FROM = 'Estate Portal <no-reply@example.com>'
 const inviteData = { displayName: 'Ann <Lee>', username: 'ann', link: 'https://portal.example.com/pub/resetpwd?token=t0k&invite=1' }

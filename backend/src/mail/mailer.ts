@@ -11,6 +11,13 @@ import { hasTemplate, renderRedacted, renderTemplate, type MailTemplateData, typ
 import { textInUse } from './saved-templates.js'
 import { inTransaction } from '../db/transaction.js'
 
+/** A text file sent with a mail (an appointment's iCalendar), recorded with the message. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: string
+}
+
 /** What a module asks for: one template, its data, and the receivers (semicolon lists or arrays). */
 export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   template: T
@@ -26,6 +33,8 @@ export interface MailRequest<T extends MailTemplateName = MailTemplateName> {
   regions?: readonly string[]
   /** Everyone gets this language; otherwise each receiver gets their user account's language. */
   language?: Language
+  /** Files every receiver gets, the same in every language. */
+  attachments?: readonly MailAttachment[]
   /** The text to send instead of the one in use (an administrator's test of an unsaved text); by default the region's saved version, else the catalogue's. */
   text?: SavedText
 }
@@ -182,6 +191,7 @@ export function createMailer(app: Application): Mailer {
             regions: readers,
             htmlRedacted: redacted?.html ?? null,
             textRedacted: redacted?.text ?? null,
+            attachments: JSON.stringify(request.attachments ?? []),
             status: 'PENDING'
           },
           ['id']
@@ -240,6 +250,7 @@ export function createMailer(app: Application): Mailer {
           subject: message.subject,
           html: message.html,
           text: message.text,
+          attachments: ((message.attachments ?? []) as MailAttachment[]).map(({ filename, contentType, content }) => ({ filename, contentType, content })),
           // The envelope names exactly who still needs the mail; bcc receivers are only here.
           envelope: { from: envelopeAddress(from), to: pending.map((recipient) => recipient.address) }
         })

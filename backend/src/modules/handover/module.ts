@@ -11,9 +11,12 @@ import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
 import { seedHandover } from './seeds/demo.js'
+import { hotbMailFields } from './mail/templates.js'
+import { handoverSpecAliases } from './spec-aliases.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
 import * as grantsOfHotb from './migrations/20261208000200_grants_of_hotb.js'
 import * as hotbPhotos from './migrations/20261208000300_hotb_photos.js'
+import * as hotbMoves from './migrations/20261208000400_hotb_moves.js'
 import * as hotbDeterioration from './migrations/20261208000500_hotb_deterioration.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
@@ -32,11 +35,14 @@ export const handover: ModuleManifest = {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
     '20261208000300_hotb_photos': hotbPhotos,
+    '20261208000400_hotb_moves': hotbMoves,
     '20261208000500_hotb_deterioration': hotbDeterioration
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup
   },
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
+  mailFields: hotbMailFields,
+  specAliases: handoverSpecAliases,
   seedDemo: seedHandover
 }

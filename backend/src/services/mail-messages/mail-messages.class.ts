@@ -54,13 +54,15 @@ export class MailMessageService extends PortalKnexService<MailMessage> {
   async get(id: Id, params: MailMessageParams = {}): Promise<MailMessage> {
     // Every column, whatever $select asks: the hidden-value copies decide what this caller reads.
     const { $select: _select, ...query } = (params.query ?? {}) as Record<string, unknown>
-    const { htmlRedacted, textRedacted, regions: _regions, ...message } = (await super.get(id, { ...params, query })) as any
+    const { htmlRedacted, textRedacted, regions: _regions, attachments, ...message } = (await super.get(id, { ...params, query })) as any
     const recipients = await this.Model('mail_recipients').where({ messageId: message.id }).orderBy('id').select('id', 'messageId', 'address', 'kind', 'status', 'error')
     const hide = params.provider && !readsAccountSecrets(params.ability)
     return {
       ...message,
       ...(hide && htmlRedacted != null ? { html: htmlRedacted } : {}),
       ...(hide && textRedacted != null ? { text: textRedacted } : {}),
+      // What was attached, by name and type: the outbox lists them, the mail itself carries them.
+      attachments: ((attachments ?? []) as Array<{ filename: string; contentType: string }>).map(({ filename, contentType }) => ({ filename, contentType })),
       recipients
     }
   }

@@ -41,6 +41,8 @@ export const mailMessageSchema = Type.Object(
     createdAt: Type.Any(),
     sentAt: Type.Any(),
     updatedAt: Type.Any(),
+    /** Only in `get`: the attached files' names and types. */
+    attachments: Type.Optional(Type.Array(Type.Object({ filename: Type.String(), contentType: Type.String() }))),
     /** Only in `get`. */
     recipients: Type.Optional(Type.Array(mailRecipientSchema))
   },

@@ -18,6 +18,44 @@ const catalogue = {
     HOTB_ITEM_DEDUCTED: 'Item “{{item}}” has already been turned into a deduction.',
     HOTB_NO_DEPOSIT: 'The tenancy has no fit-out deposit to deduct from: the deteriorated items stay on the takeback’s deductions list.'
   },
+  mail: {
+    'hotb.submitted': {
+      label: 'Handover/takeback submitted for approval',
+      description: 'Tells the chosen approver a handover or takeback waits for approval.',
+      subject: '{{type.en-US}} {{name}} ({{companyName}}) is waiting for your approval',
+      text: 'The {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) was submitted to you for approval:\n\n{{link}}'
+    },
+    'hotb.arranged': {
+      label: 'Handover/takeback arranged',
+      description: 'Sends the appointment to the tenant’s contacts and the person in charge, with a calendar file.',
+      subject: '{{type.en-US}} of {{premises}} on {{scheduledAt}}',
+      text: 'The {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) is arranged for {{scheduledAt}}. The appointment is attached for your calendar.\n\n{{remarkToTenant}}\n\n{{link}}'
+    },
+    'hotb.unsigned': {
+      label: 'Handover/takeback left unsigned',
+      description: 'Tells the tenant’s contacts and the person in charge the document was not signed at the appointment.',
+      subject: '{{type.en-US}} {{name}} was not signed',
+      text: 'The {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) was not signed at the appointment. {{reason}}\n\n{{link}}'
+    },
+    'hotb.completed': {
+      label: 'Handover/takeback completed',
+      description: 'Tells the tenant’s contacts and the person in charge the handover or takeback is complete.',
+      subject: '{{type.en-US}} {{name}} is complete',
+      text: 'The {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) was completed on {{actualDate}}.\n\n{{link}}'
+    },
+    'hotb.change-requested': {
+      label: 'Handover/takeback change requested',
+      description: 'Tells the person in charge and the creator that a change was requested, with the reason.',
+      subject: 'A change to {{type.en-US}} {{name}} was requested',
+      text: 'A change to the {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) was requested; it is a draft again.\nReason: {{reason}}\n\n{{link}}'
+    },
+    'hotb.reset-to-draft': {
+      label: 'Handover/takeback reset to draft',
+      description: 'Tells the person in charge the record is a draft again.',
+      subject: '{{type.en-US}} {{name}} is a draft again',
+      text: 'The {{type.en-US}} {{name}} of {{companyName}} ({{premises}}) was reset to draft.\n\n{{link}}'
+    }
+  },
   values: {
     hotb: {
       status: {

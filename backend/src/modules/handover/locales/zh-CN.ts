@@ -18,6 +18,44 @@ const catalogue: HandoverCatalogue = {
     HOTB_ITEM_DEDUCTED: '项目“{{item}}”已转为扣款。',
     HOTB_NO_DEPOSIT: '该租户没有可扣款的装修按金：损坏项目将保留在收回记录的扣款清单上。'
   },
+  mail: {
+    'hotb.submitted': {
+      label: '交收/收回已提交审批',
+      description: '通知所选审批人有交收或收回记录等待审批。',
+      subject: '{{type.zh-CN}} {{name}}（{{companyName}}）正等待您的审批',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 已提交给您审批：\n\n{{link}}'
+    },
+    'hotb.arranged': {
+      label: '交收/收回已安排',
+      description: '将约定时间连同日历文件发送给租户联络人及负责人。',
+      subject: '{{premises}} 的{{type.zh-CN}}定于 {{scheduledAt}}',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 已安排于 {{scheduledAt}}。附件为日历约定。\n\n{{remarkToTenant}}\n\n{{link}}'
+    },
+    'hotb.unsigned': {
+      label: '交收/收回未签署',
+      description: '通知租户联络人及负责人文件未于约定时签署。',
+      subject: '{{type.zh-CN}} {{name}} 未签署',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 未于约定时签署。{{reason}}\n\n{{link}}'
+    },
+    'hotb.completed': {
+      label: '交收/收回已完成',
+      description: '通知租户联络人及负责人交收或收回已完成。',
+      subject: '{{type.zh-CN}} {{name}} 已完成',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 已于 {{actualDate}} 完成。\n\n{{link}}'
+    },
+    'hotb.change-requested': {
+      label: '交收/收回要求修改',
+      description: '通知负责人及创建人有人要求修改，并附原因。',
+      subject: '{{type.zh-CN}} {{name}} 被要求修改',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 被要求修改，现已退回草稿。\n原因：{{reason}}\n\n{{link}}'
+    },
+    'hotb.reset-to-draft': {
+      label: '交收/收回已重设为草稿',
+      description: '通知负责人记录已重设为草稿。',
+      subject: '{{type.zh-CN}} {{name}} 已重设为草稿',
+      text: '{{companyName}}（{{premises}}）的{{type.zh-CN}} {{name}} 已重设为草稿。\n\n{{link}}'
+    }
+  },
   values: {
     hotb: {
       status: {

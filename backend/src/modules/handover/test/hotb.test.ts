@@ -226,6 +226,12 @@ describe('the workflow', () => {
     expect((await act('pm.hk', 'approve', id)).status).toBe(403)
     expect((await act('pm.hk', 'approve', id, { updatedAt: stale(await server.version('hotb', id)) })).status).toBe(403)
     expect((await api('pm.hk', 'POST', '/hk/v1/hotb', { id }, { 'x-service-method': 'approve' })).status).toBe(403)
+    // Another approver, not the one chosen: 403 for approve and reject, before any version answer.
+    const otherApprover = await createTestAccount(server.knex, { like: 'approver.hk' })
+    tokens.otherApprover = (await server.login(otherApprover.username)).accessToken
+    expect((await act('otherApprover', 'approve', id)).status).toBe(403)
+    expect((await act('otherApprover', 'approve', id, { updatedAt: stale(await server.version('hotb', id)) })).status).toBe(403)
+    expect((await act('otherApprover', 'reject', id, { reason: 'Not mine' })).status).toBe(403)
     // A stale or missing version from the approver: 410, 428.
     expect((await act('approver.hk', 'approve', id, { updatedAt: stale(await server.version('hotb', id)) })).status).toBe(410)
     expect((await api('approver.hk', 'POST', '/hk/v1/hotb', { id }, { 'x-service-method': 'approve' })).status).toBe(428)

@@ -11,6 +11,8 @@ const catalogue = {
     PREMISES_INVALID: 'Premises line {{details}}: the floor must be one of the building and the end date not before the effective date.',
     LEASE_SHEET_INVALID: 'The file is not a lease spreadsheet (xlsx) that can be read.',
     FLOOR_INFO_MISSING: 'The project cannot be created: floor information is missing or expired in the tenancy record. Please contact the hotline.',
+    MOVE_HANDOVER_INVALID: 'The corresponding handover/takeback must be a completed handover (for a move-in) or takeback (for a move-out) of this tenancy.',
+    MOVE_HANDOVER_TAKEN: 'That handover/takeback already has its move record.',
     MOVE_REMARKS_REQUIRED: 'A move-in or move-out record needs either remarks or the corresponding handover/takeback.',
     MOVE_FLOOR_INVALID: 'The floor {{floor}} is not one of the building of this tenancy.',
     MOVE_BUSINESS_DATE_INVALID: 'The business commencement date cannot be before the move-in, nor the last trading date after the move-out.',

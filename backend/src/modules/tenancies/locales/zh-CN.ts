@@ -11,6 +11,8 @@ const catalogue: TenancyCatalogue = {
     PREMISES_INVALID: '单位第 {{details}} 行：楼层必须是该大厦的楼层，结束日期不可早于生效日期。',
     LEASE_SHEET_INVALID: '无法读取该文件：不是租约电子表格（xlsx）。',
     FLOOR_INFO_MISSING: '无法创建工程：租户记录中的楼层资料缺失或已过期。请联系热线。',
+    MOVE_HANDOVER_INVALID: '对应的交收/收回记录必须是此租户已完成的交收（迁入）或收回（迁出）。',
+    MOVE_HANDOVER_TAKEN: '该交收/收回记录已有其迁入/迁出记录。',
     MOVE_REMARKS_REQUIRED: '迁入或迁出记录须填写备注或关联相应的移交/收回记录。',
     MOVE_FLOOR_INVALID: '楼层 {{floor}} 不属于此租户的大厦。',
     MOVE_BUSINESS_DATE_INVALID: '开业日期不能早于迁入日期，最后营业日期不能晚于迁出日期。',

@@ -171,8 +171,9 @@ describe('deposit ledger', () => {
     // The version read before the amount was entered is stale now; none at all asks for one.
     expect((await act('accounting.hk', 'tenant-project-deposits', 'notify', { id: created.body.id, updatedAt: created.body.updatedAt })).status).toBe(410)
     expect((await act('accounting.hk', 'tenant-project-deposits', 'notify', { id: created.body.id })).status).toBe(428)
-    // The tenant cannot send it.
+    // The tenant cannot send it: 403, whether its copy is current or not (authorization before the version).
     expect((await act('tenant.acme', 'tenant-project-deposits', 'notify', { id: created.body.id, updatedAt: entered.body.updatedAt })).status).toBe(403)
+    expect((await act('tenant.acme', 'tenant-project-deposits', 'notify', { id: created.body.id, updatedAt: created.body.updatedAt })).status).toBe(403)
     const sent = await act('pm.hk', 'tenant-project-deposits', 'notify', { id: created.body.id, updatedAt: entered.body.updatedAt })
     expect(sent.status).toBe(200)
     expect(sent.body.accountingNotifiedAt).toBeTruthy()

@@ -149,6 +149,11 @@ describe('the tenant project workflow', () => {
     expect((await act('other', 'submit', id)).body.status).toBe('SUBMITTED')
     expect((await act('other', 'accept', id)).status).toBe(403)
     expect((await act('approver.hk', 'accept', id)).status).toBe(403)
+    // Readers who may not act learn 403 whatever version they send, never whether their copy is current.
+    const stale = new Date(Date.parse(String(await server.version('tenant-projects', id))) - 1000).toISOString()
+    expect((await act('other', 'accept', id, { updatedAt: stale })).status).toBe(403)
+    expect((await act('approver.hk', 'accept', id, { updatedAt: stale })).status).toBe(403)
+    expect((await act('pm.hk', 'accept', id, { updatedAt: stale })).status).toBe(410)
     expect((await act('tenant.acme', 'accept', id)).status).toBe(404)
     const accepted = await act('pm.hk', 'accept', id)
     expect(accepted.body).toMatchObject({ status: 'IN_PROGRESS', availableForWorkPermits: true })

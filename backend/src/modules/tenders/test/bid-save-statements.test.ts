@@ -78,14 +78,16 @@ describe('a bid save (issue 9 point 8)', () => {
     expect(statements, listing()).toHaveLength(WRITE_STATEMENTS + EVENT_STATEMENTS)
   })
 
-  it('still answers 428 without a version and 410 for a stale one, after the one lock', async () => {
+  it('still answers 428 without a version and 410 for a stale one, after the one lock and the authorization', async () => {
     const current = await server.version('bids', bid.id)
     const { response: stale } = await countedSave('2020-01-01T00:00:00.000Z', 300, { event: false })
     expect(stale.status).toBe(410)
+    // The lock, then the tender the save's authorization reads (a caller who may not save learns
+    // 403, not whether its copy is current), then the version answer: nothing is written.
     expect(
       statements.map((sql) => sql.split(' ')[0].toLowerCase()),
       listing()
-    ).toEqual(['begin;', 'select', 'rollback'])
+    ).toEqual(['begin;', 'select', 'select', 'rollback'])
     const missing = await server.api(token, 'POST', '/hk/v1/bids', { id: bid.id, content: {} }, { 'x-service-method': 'save' })
     expect(missing.status).toBe(428)
     expect(await server.version('bids', bid.id)).toBe(current)

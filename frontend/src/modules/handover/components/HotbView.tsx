@@ -7,6 +7,7 @@ import { HotbActions } from "./HotbActions";
 import { HotbInformation } from "./HotbInformation";
 import { HotbStatus } from "./HotbStatus";
 import { KeyLines } from "./KeyLines";
+import { MoveRecord } from "./MoveRecord";
 import { ScheduleItems } from "./ScheduleItems";
 import { hotbWorkflow, mayEditHotb, maySettleKeys } from "./rules";
 
@@ -89,7 +90,10 @@ export function HotbView({ staff }: { staff: boolean }) {
               ) : tab === "keys" ? (
                 <KeyLines record={record} editable={editable} settleable={settleable} blocked={blocked} />
               ) : (
-                <HotbInformation record={record} building={building} editable={editable} staff={staff} />
+                <Space direction="vertical" size="middle" style={{ width: "100%" }}>
+                  <HotbInformation record={record} building={building} editable={editable} staff={staff} />
+                  {staff && <MoveRecord record={record} floors={(building?.floors as string[] | undefined) ?? []} />}
+                </Space>
               ),
           }))}
         />

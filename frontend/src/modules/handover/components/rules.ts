@@ -15,7 +15,11 @@ export const hotbFacts = (record: Record<string, any>): HotbFacts => ({
 
 /** The workflow buttons the caller may press on the record: the table and the caller's abilities, as the server moves it. */
 export const hotbActionsFor = (record: Record<string, any>) =>
-  hotbWorkflow.actionsFrom(record.status as HotbState, hotbFacts(record), { ability: currentAbility() });
+  hotbWorkflow.actionsFrom(
+    record.status as HotbState,
+    { ...hotbFacts(record), approverId: record.approverId ?? null },
+    { id: Number(session.get().user?.id), ability: currentAbility() },
+  );
 
 /** Whether the caller may edit the record's information and lines as the server decides: `update`, on a record they are in charge of (PIC) or with `updateOthers`. */
 function updates(record: Record<string, any>): boolean {

@@ -1,6 +1,6 @@
 import type { Params } from '@feathersjs/feathers'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
-import { hotbWorkflow } from './hotb.workflow.js'
+import { answersAsApprover, hotbWorkflow } from './hotb.workflow.js'
 
 /*
  * Who reads and acts on handover/takeback records, in CASL's words only, on the record's own
@@ -47,6 +47,9 @@ export function actsOnHotb(row: Record<string, any>, action: string, caller: Par
   if (!readsHotb(row, caller)) return false
   if (action === 'update' || action === 'patch') return updatesHotb(row, caller)
   if (action === 'delete' || action === 'remove') return false
+  // The approver chosen at submission answers (hotb.workflow.ts), before any version or state answer.
+  const actor = { id: (caller as any).user?.id, ability: (caller as any).ability ?? { can: () => false } }
+  if ((action === 'approve' || action === 'reject') && caller.provider && !answersAsApprover({ ...hotbSubjectOf(row), approverId: row.approverId ?? null } as any, actor)) return false
   return caslAllows(caller, hotbWorkflow.permissionOf(action), 'hotb', hotbSubjectOf(row))
 }
 

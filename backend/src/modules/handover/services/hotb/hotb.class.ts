@@ -12,6 +12,7 @@ import { actsOnHotb } from './hotb.access.js'
 import type { HotbArrangeData, HotbChangePicData, HotbCompleteData, HotbData, HotbPatch, HotbReasonData, HotbSubmitData } from './hotb.schema.js'
 import { openKeyLines } from '../hotb-keys/hotb-keys.shared.js'
 import { hotbStaffWith } from '../hotb-approvers/hotb-approvers.js'
+import { mailMove } from '../../mail/hotb-mail.js'
 
 /** What a text field holds once trimmed: an empty optional text is none. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -241,6 +242,7 @@ export class HotbService extends WorkflowKnexService<any> {
       facts: (record) => record,
       apply: (db, record, _related, _to, now) => fields(db, record, now)
     })
+    await mailMove(this.app, this.conn(params), params, action, stored)
     // The event after the commit carries the record as answered (its actual date as a day).
     const written = (params as any).written
     if (written?.record === stored) written.record = this.present(stored)

@@ -14,7 +14,7 @@ installModules(modules)
 /*
  * The handover/takeback workflow (PRODUCT.md "Handover/takeback"), every state × every action ×
  * every kind of caller: staff submit, arrange, complete, request changes, change the PIC, reset and
- * cancel with their grants; the approver approves or rejects; tenants take no action; COMPLETED
+ * cancel with their grants; the approver chosen approves or rejects; tenants take no action; COMPLETED
  * and CANCELLED have no way out. And who reads a record in each state: staff always, its tenancy's
  * master and HandoverTakeback sub-accounts only once SCHEDULED, UNSIGNED or COMPLETED.
  */
@@ -23,15 +23,15 @@ const OWN_TENANCY = 5
 const abilityOf = (user: { id: number; userType: number; tenancyId?: number; tenancyPerms?: string[] }, grants: ReadonlyArray<{ resource: string; action: string; attribute: 'own' | 'any' }>) =>
   createAbility(defineRules(user, grants))
 const callers = {
-  systemAdmin: { ability: abilityOf({ id: 1, userType: 501 }, grantsByGroup['System Admin']) },
-  projectManager: { ability: abilityOf({ id: 7, userType: 521 }, grantsByGroup['Project Manager']) },
-  approver: { ability: abilityOf({ id: 8, userType: 521 }, grantsByGroup.Approver) },
-  readOnlyStaff: { ability: abilityOf({ id: 9, userType: 521 }, [{ resource: 'hotb', action: 'read', attribute: 'any' }]) },
-  tenantMaster: { ability: abilityOf({ id: 60, userType: 601, tenancyId: OWN_TENANCY }, grantsByGroup['Tenant Admin']) },
-  tenantSubWithPerm: { ability: abilityOf({ id: 61, userType: 621, tenancyId: OWN_TENANCY, tenancyPerms: ['HandoverTakeback'] }, []) },
-  tenantSubWithout: { ability: abilityOf({ id: 62, userType: 621, tenancyId: OWN_TENANCY, tenancyPerms: ['TenantProject', 'TenancyRecord'] }, []) },
-  vendor: { ability: abilityOf({ id: 50, userType: 401 }, [{ resource: 'projects', action: 'read', attribute: 'own' }]) },
-  nobody: { ability: createAbility([]) }
+  systemAdmin: { id: 1, ability: abilityOf({ id: 1, userType: 501 }, grantsByGroup['System Admin']) },
+  projectManager: { id: 7, ability: abilityOf({ id: 7, userType: 521 }, grantsByGroup['Project Manager']) },
+  approver: { id: 8, ability: abilityOf({ id: 8, userType: 521 }, grantsByGroup.Approver) },
+  readOnlyStaff: { id: 9, ability: abilityOf({ id: 9, userType: 521 }, [{ resource: 'hotb', action: 'read', attribute: 'any' }]) },
+  tenantMaster: { id: 60, ability: abilityOf({ id: 60, userType: 601, tenancyId: OWN_TENANCY }, grantsByGroup['Tenant Admin']) },
+  tenantSubWithPerm: { id: 61, ability: abilityOf({ id: 61, userType: 621, tenancyId: OWN_TENANCY, tenancyPerms: ['HandoverTakeback'] }, []) },
+  tenantSubWithout: { id: 62, ability: abilityOf({ id: 62, userType: 621, tenancyId: OWN_TENANCY, tenancyPerms: ['TenantProject', 'TenancyRecord'] }, []) },
+  vendor: { id: 50, ability: abilityOf({ id: 50, userType: 401 }, [{ resource: 'projects', action: 'read', attribute: 'own' }]) },
+  nobody: { id: 0, ability: createAbility([]) }
 } satisfies Record<string, HotbActor>
 type Caller = keyof typeof callers
 
@@ -48,11 +48,15 @@ const expected: Record<HotbState, Partial<Record<string, HotbState>>> = {
 }
 const approverActions = ['approve', 'reject']
 
-/** Whether this caller may take this action on a record (any tenancy: tenants take none). */
-function allowed(caller: Caller, action: string): boolean {
+/**
+ * Whether this caller may take this action on a record (any tenancy: tenants take none): the
+ * approver answers only a record submitted to them (or to no one); the System Admin, who may update
+ * others' records, answers any.
+ */
+function allowed(caller: Caller, action: string, approverId: number | null): boolean {
   if (caller === 'systemAdmin') return true
   if (caller === 'projectManager') return !approverActions.includes(action)
-  if (caller === 'approver') return approverActions.includes(action)
+  if (caller === 'approver') return approverActions.includes(action) && (approverId === null || approverId === callers.approver.id)
   return false
 }
 
@@ -79,10 +83,11 @@ describe('handover/takeback workflow', () => {
         fc.constantFrom(...(Object.keys(callers) as Caller[])),
         fc.constantFrom(OWN_TENANCY, 6),
         fc.constantFrom(7, 8, null),
-        (state, action, caller, tenancyId, managedBy) => {
-          const record = { status: state, tenancyId, managedBy, region: 'HK' }
+        fc.constantFrom(8, 99, null),
+        (state, action, caller, tenancyId, managedBy, approverId) => {
+          const record = { status: state, tenancyId, managedBy, approverId, region: 'HK' }
           const to = expected[state][action]
-          const may = allowed(caller, action)
+          const may = allowed(caller, action, approverId)
           const offered = hotbWorkflow.actionsFrom(state, record, callers[caller])
           expect(offered.includes(action)).toBe(Boolean(to) && may)
           if (to && may) expect(hotbWorkflow.next(state, action, record, callers[caller])).toBe(to)

@@ -27,13 +27,22 @@ export interface HotbFacts {
   status: HotbState
   tenancyId?: number | null
   managedBy?: number | null
+  approverId?: number | null
   region?: string
   [field: string]: unknown
 }
 
 export interface HotbActor {
+  id?: number
   ability: { can(action: string, subject: any, field?: string): boolean }
 }
+
+/**
+ * PRODUCT.md "DRAFT →submit(approver)→ WAPPR": the approver the record was submitted to answers it
+ * (approve or reject); someone who may update others' records may answer in their place.
+ */
+export const answersAsApprover = (record: HotbFacts, actor: HotbActor) =>
+  record.approverId == null || (actor?.id !== undefined && actor.id === record.approverId) || Boolean(actor?.ability.can('updateOthers', subject('hotb', { ...record })))
 
 const may = (permission: string) => (record: HotbFacts, actor: HotbActor) => Boolean(actor?.ability.can(permission, subject('hotb', { ...record })))
 const move = (action: HotbAction, to: HotbState, permission: string = action, extra: Partial<Transition<HotbState, HotbFacts, HotbActor>> = {}): Transition<HotbState, HotbFacts, HotbActor> => ({
@@ -45,8 +54,9 @@ const move = (action: HotbAction, to: HotbState, permission: string = action, ex
 })
 
 /** The approver's answer: approve or reject, both under the `approve` permission (a rejection carries its reason). */
-const approve = move('approve', 'APPR')
-const reject = move('reject', 'REJECTED', 'approve', { requiresReason: true })
+const approverOnly = { guard: (record: HotbFacts, actor: HotbActor) => may('approve')(record, actor) && answersAsApprover(record, actor) }
+const approve = move('approve', 'APPR', 'approve', approverOnly)
+const reject = move('reject', 'REJECTED', 'approve', { requiresReason: true, ...approverOnly })
 const requestChange = move('requestChange', 'DRAFT', 'requestChange', { requiresReason: true })
 const cancel = move('cancel', 'CANCELLED', 'cancel', { requiresReason: true })
 /** The PIC changes while the record is open; its state stays. */

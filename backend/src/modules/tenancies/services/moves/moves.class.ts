@@ -11,6 +11,10 @@ import { initialMoveStatus, moveWorkflow } from './move.workflow.js'
 import { withTransaction } from '../../../../db/transaction.js'
 
 const CHECK_VIOLATION = '23514'
+const UNIQUE_VIOLATION = '23505'
+
+/** The record a move corresponds to (spec §5 "the corresponding handover/takeback"): a move in follows a handover, a move out a takeback. */
+const handoverTypeOf: Partial<Record<MoveKind, string>> = { MOVE_IN: 'HANDOVER', MOVE_OUT: 'TAKEBACK' }
 
 const errorOf: Record<MoveProblem, string> = {
   REMARKS_OR_HANDOVER: 'MOVE_REMARKS_REQUIRED',
@@ -106,11 +110,29 @@ export class MoveService extends WorkflowKnexService<Move> {
     assertValid(move)
   }
 
+  /**
+   * The handover or takeback a move names, read through that record's own rules (the handover
+   * module's `hotb` service, with the caller's params: one the caller does not read is as unknown
+   * as one that does not exist): of this tenancy, completed, and of the move's kind (400 naming
+   * the field otherwise, also when the handover module is not installed). Once per record (409).
+   */
+  private async checkHandover(move: { kind: MoveKind; tenancyId: number; handoverId?: number | null }, params: WorkflowParams) {
+    if (move.handoverId == null) return
+    const hotb = (this.app as any).services?.hotb
+    const wanted = handoverTypeOf[move.kind]
+    const { query: _query, ...caller } = params as any
+    const record = hotb && wanted ? await hotb.get(move.handoverId, { ...caller, query: {} }).catch(() => null) : null
+    if (!record || record.tenancyId !== move.tenancyId || record.status !== 'COMPLETED' || record.type !== wanted) {
+      throw appError(400, 'MOVE_HANDOVER_INVALID', { field: 'handoverId' })
+    }
+  }
+
   private async saving<T>(write: () => Promise<T>): Promise<T> {
     try {
       return await write()
     } catch (error: any) {
       if (error?.code === CHECK_VIOLATION && error?.constraint === 'tenancy_moves_remarks_or_handover') throw appError(400, 'MOVE_REMARKS_REQUIRED')
+      if (error?.code === UNIQUE_VIOLATION && error?.constraint === 'tenancy_moves_handover_id_unique') throw appError(409, 'MOVE_HANDOVER_TAKEN', { field: 'handoverId' })
       throw error
     }
   }
@@ -133,6 +155,7 @@ export class MoveService extends WorkflowKnexService<Move> {
     if (!tenancy || (params.region && tenancy.region !== params.region)) throw appError(404, 'NOT_FOUND')
     const { region: _region, ...fields } = data
     await this.check(db, fields as MoveFields & { tenancyId: number })
+    await this.checkHandover(fields as MoveFields & { tenancyId: number }, params)
     const [{ id }] = await this.saving(() =>
       db('tenancy_moves').insert(
         {
@@ -163,6 +186,7 @@ export class MoveService extends WorkflowKnexService<Move> {
     if (fields.remarks !== undefined) fields.remarks = fields.remarks?.trim() || null
     if (fields.premises !== undefined) fields.premises = fields.premises?.trim() || null
     await this.check(db, { ...current, ...fields } as MoveFields & { tenancyId: number })
+    if (fields.handoverId !== undefined) await this.checkHandover({ ...current, ...fields } as MoveFields & { tenancyId: number }, params)
     await this.saving(() =>
       db('tenancy_moves')
         .where({ id: current.id })

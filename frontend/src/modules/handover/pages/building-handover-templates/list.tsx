@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { List } from "@refinedev/antd";
 import { useList, useMany, type BaseRecord } from "@refinedev/core";
 import { Alert, Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from "antd";
@@ -76,11 +76,13 @@ export function BuildingHandoverTemplateList() {
   const current = (chosen.result?.data ?? [])[0] as Template | undefined;
   const loading = buildingId !== undefined && chosen.query.isLoading;
 
-  // What is published becomes the form again whenever it changes and nothing is being edited.
+  // What is published becomes the form again whenever it changes (another building, a new
+  // version) and nothing is being edited; the version read is the latest render's.
+  const published = useRef(current);
+  published.current = current;
   useEffect(() => {
-    if (!dirty && !loading) form.setFieldsValue(toForm(current));
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [buildingId, current?.id, loading, dirty]);
+    if (!dirty && !loading) form.setFieldsValue(toForm(published.current));
+  }, [buildingId, current?.id, loading, dirty, form]);
 
   const choose = (id: number | undefined) => {
     setDirty(false);
