@@ -5,6 +5,8 @@ import zhCN from './locales/zh-CN.js'
 import { hotb } from './services/hotb/hotb.js'
 import { hotbScheduleItems } from './services/hotb-schedule-items/hotb-schedule-items.js'
 import { hotbKeys } from './services/hotb-keys/hotb-keys.js'
+import { hotbPhotos as hotbPhotosService } from './services/hotb-photos/hotb-photos.js'
+import { hotbDeductions } from './services/hotb-deductions/hotb-deductions.js'
 import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
@@ -18,6 +20,7 @@ import * as hotbMoves from './migrations/20261208000400_hotb_moves.js'
 import * as hotbSignatureTables from './migrations/20261208000600_hotb_signatures.js'
 import { hotbSignatures } from './services/hotb-signatures/hotb-signatures.js'
 import { hotbDocumentRenderers } from './documents/renderers.js'
+import * as hotbDeterioration from './migrations/20261208000500_hotb_deterioration.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
@@ -30,12 +33,13 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbSignatures],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbSignatures, hotbPhotosService, hotbDeductions],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
     '20261208000300_hotb_photos': hotbPhotos,
     '20261208000400_hotb_moves': hotbMoves,
+    '20261208000500_hotb_deterioration': hotbDeterioration,
     '20261208000600_hotb_signatures': hotbSignatureTables
   },
   grants: {

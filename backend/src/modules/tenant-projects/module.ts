@@ -56,6 +56,8 @@ export { insuredUntil } from './services/tenant-project-insurance/tenant-project
 export { finalDocumentsSettled } from './services/tenant-project-final-documents/tenant-project-final-documents.class.js'
 /** Test factories: a project's deposit with its deductions, a refund in a given state. */
 export { createDeposit, createRefund } from './seeds/deposits.js'
+/** Its door for the takeback (issue 31 §5): a tenancy's deteriorated items deducted from its fit-out deposit. */
+export { deductFromTenancyDeposit, type DepositDeductionRequest } from './doors.js'
 /** Test factories: a project's green fit-out and its folders (points awarded, decided). */
 export { createGreenFitout, createGreenFolder } from './seeds/green-fitouts.js'
 /** Test factory: a post-fit-out round, UNDER_REVIEW or COMPLETED. */

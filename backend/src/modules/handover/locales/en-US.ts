@@ -13,7 +13,14 @@ const catalogue = {
     HOTB_NOT_SIGNABLE: 'This handover/takeback is {{status}}: it is signed only while scheduled or unsigned.',
     HOTB_SIGNING_GONE: 'This signing link is no longer valid: it was used, it expired, or the record changed. Ask the staff member for a new link.',
     HOTB_SIGNATURE_INVALID: 'The signature must be a drawn PNG image of at most 300 KB.',
-    HOTB_SIGNATURES_STALE: 'The record changed after it was signed ({{parties}}): the parties must sign it again before it is completed.'
+    HOTB_SIGNATURES_STALE: 'The record changed after it was signed ({{parties}}): the parties must sign it again before it is completed.',
+    HOTB_PHOTO_FILE: 'The photo’s file was not uploaded for this schedule item: upload the picture for the item, then add it.',
+    HOTB_PHOTO_TYPE: 'A photo must be a picture (JPEG, PNG, WebP or HEIC).',
+    HOTB_PHOTO_EXISTS: 'This picture is already a photo of the record.',
+    HOTB_NOT_TAKEBACK: 'Only a takeback’s schedule items can be marked deteriorated and turned into deductions.',
+    HOTB_DEDUCTION_ITEM: 'Item “{{item}}” cannot be turned into a deduction: it must be marked deteriorated, with an amount and a reason.',
+    HOTB_ITEM_DEDUCTED: 'Item “{{item}}” has already been turned into a deduction.',
+    HOTB_NO_DEPOSIT: 'The tenancy has no fit-out deposit to deduct from: the deteriorated items stay on the takeback’s deductions list.'
   },
   mail: {
     'hotb.submitted': {

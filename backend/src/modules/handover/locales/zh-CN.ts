@@ -13,7 +13,14 @@ const catalogue: HandoverCatalogue = {
     HOTB_NOT_SIGNABLE: '此交收/收回记录的状态为{{status}}：只有在已安排或未签署时才可签署。',
     HOTB_SIGNING_GONE: '此签署链接已失效：链接已使用、已过期，或记录已更改。请向职员索取新链接。',
     HOTB_SIGNATURE_INVALID: '签名必须是手写的 PNG 图像，且不超过 300 KB。',
-    HOTB_SIGNATURES_STALE: '记录在签署后已更改（{{parties}}）：须由各方重新签署后才可完成。'
+    HOTB_SIGNATURES_STALE: '记录在签署后已更改（{{parties}}）：须由各方重新签署后才可完成。',
+    HOTB_PHOTO_FILE: '相片的文件并非为此清单项目上传：请先为该项目上传相片，然后加入。',
+    HOTB_PHOTO_TYPE: '相片必须是图片（JPEG、PNG、WebP 或 HEIC）。',
+    HOTB_PHOTO_EXISTS: '此图片已是本记录的相片。',
+    HOTB_NOT_TAKEBACK: '只有收回记录的清单项目可标记为损坏并转为扣款。',
+    HOTB_DEDUCTION_ITEM: '项目“{{item}}”无法转为扣款：必须先标记为损坏，并填写金额及理由。',
+    HOTB_ITEM_DEDUCTED: '项目“{{item}}”已转为扣款。',
+    HOTB_NO_DEPOSIT: '该租户没有可扣款的装修按金：损坏项目将保留在收回记录的扣款清单上。'
   },
   mail: {
     'hotb.submitted': {

@@ -2,6 +2,8 @@ import type { Knex } from 'knex'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
 import type { HotbSection } from '../services/hotb-schedule-items/hotb-schedule-items.shared.js'
 import { createHandoverTemplate, createHotb, createHotbItems, createHotbKeys, type HotbItemInput } from './factories.js'
+import { createHotbPhoto, demoStorage } from './demo-photos.js'
+import { sampleJpeg, samplePng } from './sample-photos.js'
 
 const DAY = 86_400_000
 
@@ -68,7 +70,7 @@ export async function seedHandover(trx: Knex) {
     'Curtain wall glazing': ['Fair', 'Minor scratch on the north pane']
   }
   const handoverItems: HotbItemInput[] = es1Items.map((line) => ({ ...line, condition: conditions[line.item]?.[0] ?? 'Good', remarks: conditions[line.item]?.[1] ?? null }))
-  await createHotbItems(trx, completed.id, handoverItems)
+  const handoverLines = await createHotbItems(trx, completed.id, handoverItems)
   await createHotbKeys(
     trx,
     completed.id,
@@ -85,11 +87,12 @@ export async function seedHandover(trx: Knex) {
     sourceHotbId: completed.id,
     updatedAt: ago(1)
   })
-  await createHotbItems(
+  const takebackLines = await createHotbItems(
     trx,
     takeback.id,
     handoverItems.map((line) => ({ section: line.section, item: line.item, handoverCondition: line.condition, handoverRemarks: line.remarks, condition: null, remarks: null }))
   )
+  await seedPhotos(trx, pm ?? null, { handover: handoverLines, takeback: takebackLines }, ago)
   await createHotbKeys(trx, takeback.id, [
     { ...es1Keys[0], keysHandedOver: es1Keys[0].keys, outcome: 'RETURNED' },
     { ...es1Keys[1], keysHandedOver: es1Keys[1].keys },
@@ -111,4 +114,32 @@ export async function seedHandover(trx: Knex) {
     await createHotbItems(trx, record.id, es1Items.slice(0, 3))
   }
   if (harbour) await createHotb(trx, { tenancyId: harbour.id, premises: ['30/F'], type: 'HANDOVER', status: 'SCHEDULED', name: 'Harbour Capital 30/F handover', managedBy: pm ?? null })
+}
+
+/** The camera's wall clock in Hong Kong (UTC+8) as EXIF writes it: "YYYY:MM:DD HH:MM:SS". */
+const exifTime = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 19).replace('T', ' ').replace(/-/g, ':')
+
+/**
+ * Photos (issue 31 §4, §5): the completed handover's walls, floor and glazing as they were a year
+ * ago (JPEGs with their EXIF capture time, one PNG without), and the takeback's glazing now,
+ * marked deteriorated with the amount to deduct: the then-and-now view has something to show.
+ */
+async function seedPhotos(trx: Knex, pm: number | null, lines: { handover: Array<{ id: number }>; takeback: Array<{ id: number }> }, ago: (days: number) => Date) {
+  const storage = demoStorage()
+  const index = (item: string) => es1Items.findIndex((line) => line.item === item)
+  const then = ago(400)
+  const photo = (scheduleItemId: number, name: string, content: Buffer, mimeType: 'image/jpeg' | 'image/png', capturedAt: Date | null, createdAt: Date, caption: string | null = null) =>
+    createHotbPhoto(trx, storage, { scheduleItemId, name, content, mimeType, capturedAt, createdAt, uploadedBy: pm, caption })
+  const walls = index('Painted plaster walls')
+  const floor = index('Raised floor panels')
+  const glazing = index('Curtain wall glazing')
+  await photo(lines.handover[walls].id, 'walls.jpg', sampleJpeg({ from: [235, 232, 220], to: [200, 196, 185] }, exifTime(then)), 'image/jpeg', then, then, 'Freshly painted')
+  await photo(lines.handover[floor].id, 'floor.jpg', sampleJpeg({ from: [120, 120, 125], to: [170, 170, 175] }, exifTime(then)), 'image/jpeg', then, then)
+  await photo(lines.handover[glazing].id, 'glazing.jpg', sampleJpeg({ from: [150, 190, 220], to: [220, 235, 245] }, exifTime(then)), 'image/jpeg', then, then, 'Minor scratch on the north pane')
+  await photo(lines.handover[glazing].id, 'glazing-detail.png', samplePng({ from: [160, 200, 230], to: [235, 240, 250] }), 'image/png', null, then)
+  const now = ago(1)
+  await photo(lines.takeback[glazing].id, 'glazing-now.jpg', sampleJpeg({ from: [120, 140, 150], to: [200, 150, 120] }, exifTime(now)), 'image/jpeg', now, now, 'Crack across the north pane')
+  await trx('hotb_schedule_items')
+    .where({ id: lines.takeback[glazing].id })
+    .update({ condition: 'Damaged', remarks: 'Cracked north pane', deteriorated: true, deductionCents: 250_000, deductionReason: 'Replace the cracked north pane' })
 }

@@ -87,7 +87,7 @@ export function HotbView({ staff }: { staff: boolean }) {
             label: t(`tabs.${tab}`),
             children:
               tab === "schedule" ? (
-                <ScheduleItems record={record} editable={editable} />
+                <ScheduleItems record={record} editable={editable} staff={staff} />
               ) : tab === "keys" ? (
                 <KeyLines record={record} editable={editable} settleable={settleable} blocked={blocked} />
               ) : (

@@ -12,6 +12,10 @@ import {
 } from "../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
 import { hotbWrite } from "./api";
 import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { ItemPhotos, useHotbPhotos } from "./HotbPhotos";
+import { DeterioratedPanel, DeteriorationCell } from "./Deterioration";
+import { mayMarkDeterioration, mayTakePhotos } from "./rules";
+import { handoverItemOf } from "../../../../../backend/src/modules/handover/services/hotb-photos/then-and-now.shared";
 
 type Line = BaseRecord & {
   section: HotbSection;
@@ -20,6 +24,12 @@ type Line = BaseRecord & {
   condition: string | null;
   remarks: string | null;
   handoverCondition?: string | null;
+  handoverRemarks?: string | null;
+  updatedAt: string;
+  deteriorated?: boolean;
+  deductionCents?: number | null;
+  deductionReason?: string | null;
+  deductionId?: number | null;
 };
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
@@ -45,7 +55,7 @@ export function useScheduleLines(hotbId: unknown) {
  * condition and remarks; a takeback shows beside each the condition the handover recorded. Staff
  * who may edit the record add, edit and remove lines while it is editable; everyone else reads them.
  */
-export function ScheduleItems({ record, editable }: { record: Record<string, any>; editable: boolean }) {
+export function ScheduleItems({ record, editable, staff = true }: { record: Record<string, any>; editable: boolean; staff?: boolean }) {
   const { t } = useTranslation("hotb");
   const { lines, loading } = useScheduleLines(record.id);
   const [editing, setEditing] = useState<Line | "new" | null>(null);
@@ -53,6 +63,18 @@ export function ScheduleItems({ record, editable }: { record: Record<string, any
   const line = editing === "new" ? undefined : (editing ?? undefined);
   const dialog = useVersionedDialog<Line>({ open, record: line, path: hotbScheduleItemsPath, toForm, onClose: () => setEditing(null) });
   const takeback = record.type === "TAKEBACK";
+  // Photos (issue 31 §4) and, on a takeback, the handover's items and photos beside its own (§5, then and now).
+  const photos = useHotbPhotos(record.id);
+  const source = takeback ? record.sourceHotbId : undefined;
+  const handoverLines = useScheduleLines(source).lines;
+  const handoverPhotos = useHotbPhotos(source);
+  const photosEditable = staff && mayTakePhotos(record);
+  const marking = staff && mayMarkDeterioration(record);
+  const photosNow = (row: { id: number }) => photos.byItem.get(row.id) ?? [];
+  const photosThen = (row: { id: number }) => {
+    const then = handoverItemOf(row as Line & { id: number }, lines as Array<Line & { id: number }>, handoverLines as Array<Line & { id: number }>);
+    return then ? (handoverPhotos.byItem.get(then.id) ?? []) : [];
+  };
 
   const save = (values: Record<string, any>) =>
     line
@@ -97,6 +119,9 @@ export function ScheduleItems({ record, editable }: { record: Record<string, any
           {t("schedule.add")}
         </Button>
       )}
+      {takeback && (
+        <DeterioratedPanel hotbId={record.id} lines={lines as Array<Line & { id: number }>} photosNow={photosNow} photosThen={photosThen} editable={marking} />
+      )}
       {!sections.length && <Empty description={t("schedule.empty")} />}
       {sections.map((section) => (
         <section key={section} aria-labelledby={`hotb-section-${section}`} style={{ marginBottom: 16 }}>
@@ -108,17 +133,51 @@ export function ScheduleItems({ record, editable }: { record: Record<string, any
             rowKey="id"
             size="small"
             pagination={false}
-            scroll={{ x: 640 }}
+            scroll={{ x: takeback ? 1100 : 800 }}
             data-testid={`hotb-section-${section}`}
           >
             <Table.Column<Line> dataIndex="item" title={t("schedule.item")} width={220} />
-            {takeback && <Table.Column<Line> dataIndex="handoverCondition" title={t("schedule.handoverCondition")} />}
+            {takeback && (
+              <Table.Column<Line>
+                key="then"
+                title={t("schedule.handoverCondition")}
+                render={(_, row) => (
+                  <Space direction="vertical" size={4}>
+                    <span>{row.handoverCondition}</span>
+                    {row.handoverRemarks && <Typography.Text type="secondary">{row.handoverRemarks}</Typography.Text>}
+                    {photosThen(row as Line & { id: number }).length > 0 && (
+                      <ItemPhotos
+                        itemId={row.id as number}
+                        item={row.item}
+                        photos={photosThen(row as Line & { id: number })}
+                        editable={false}
+                        testId="hotb-handover-photos"
+                      />
+                    )}
+                  </Space>
+                )}
+              />
+            )}
             <Table.Column<Line>
               dataIndex="condition"
               title={t("schedule.condition")}
               render={(value) => <span data-testid="hotb-schedule-condition">{value}</span>}
             />
             <Table.Column<Line> dataIndex="remarks" title={t("schedule.remarks")} />
+            <Table.Column<Line>
+              key="photos"
+              title={t(takeback ? "photos.now" : "photos.title")}
+              render={(_, row) => (
+                <ItemPhotos itemId={row.id as number} item={row.item} photos={photosNow(row as Line & { id: number })} editable={photosEditable} />
+              )}
+            />
+            {takeback && (
+              <Table.Column<Line>
+                key="deterioration"
+                title={t("deterioration.deteriorated")}
+                render={(_, row) => <DeteriorationCell line={row as Line & { id: number }} editable={marking} />}
+              />
+            )}
             {editable && (
               <Table.Column<Line>
                 key="actions"
@@ -154,6 +213,7 @@ export function ScheduleItems({ record, editable }: { record: Record<string, any
       >
         <Form.Item name="section" label={t("schedule.section")} rules={[{ required: true, message: t("validation.section") }]}>
           <Select
+            aria-label={t("schedule.section")}
             disabled={Boolean(line)}
             options={hotbSections.map((section) => ({ value: section, label: t(`sections.${section}`) }))}
             data-testid="hotb-schedule-section"

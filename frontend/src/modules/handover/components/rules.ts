@@ -35,3 +35,9 @@ export const mayEditHotb = (record: Record<string, any>) => hotbWorkflow.isIn("e
 
 /** Whether the caller may record a takeback's key outcomes now: while editable, and once it is marked unsigned. */
 export const maySettleKeys = (record: Record<string, any>) => record.type === "TAKEBACK" && hotbWorkflow.isIn("settlable", record.status) && updates(record);
+
+/** Whether the caller may add and remove photos now (issue 31 §4): on site too, so while settlable (marked unsigned included). */
+export const mayTakePhotos = (record: Record<string, any>) => hotbWorkflow.isIn("settlable", record.status) && updates(record);
+
+/** Whether the caller may mark a takeback's items deteriorated and turn them into deductions now (issue 31 §5). */
+export const mayMarkDeterioration = (record: Record<string, any>) => record.type === "TAKEBACK" && mayTakePhotos(record);

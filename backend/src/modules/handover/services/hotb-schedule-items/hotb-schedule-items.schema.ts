@@ -29,6 +29,10 @@ export const hotbScheduleItemSchema = Type.Object(
     remarks: nullable(Type.String()),
     handoverCondition: nullable(Type.String()),
     handoverRemarks: nullable(Type.String()),
+    deteriorated: Type.Optional(Type.Boolean()),
+    deductionCents: Type.Optional(nullable(Type.Integer())),
+    deductionReason: Type.Optional(nullable(Type.String())),
+    deductionId: Type.Optional(nullable(Type.Integer())),
     createdAt: Type.Any(),
     updatedAt: Type.Any()
   },
@@ -40,7 +44,10 @@ const fields = {
   item: Type.String({ minLength: 1, maxLength: hotbScheduleLimits.item, pattern: '\\S' }),
   condition: nullable(Type.String({ maxLength: hotbScheduleLimits.condition })),
   remarks: nullable(Type.String({ maxLength: hotbScheduleLimits.remarks })),
-  position: Type.Integer({ minimum: 0, maximum: 100_000 })
+  position: Type.Integer({ minimum: 0, maximum: 100_000 }),
+  deteriorated: Type.Boolean(),
+  deductionCents: nullable(Type.Integer({ minimum: 1, maximum: hotbScheduleLimits.deductionCents })),
+  deductionReason: nullable(Type.String({ maxLength: hotbScheduleLimits.deductionReason }))
 }
 
 /** A new line on a record the caller may update (position: the end of its section when not given). */
@@ -59,7 +66,11 @@ export const hotbScheduleItemDataSchema = Type.Object(
 export type HotbScheduleItemData = Static<typeof hotbScheduleItemDataSchema>
 export const hotbScheduleItemDataValidator = getValidator(hotbScheduleItemDataSchema, dataValidator)
 
-/** Editing a line; `updatedAt` is the version of the line the form read (410 once it changed). */
+/**
+ * Editing a line; `updatedAt` is the version of the line the form read (410 once it changed). On a
+ * takeback, an item may be marked deteriorated since the handover, with the amount to deduct
+ * (cents) and why (issue 31 §5).
+ */
 export const hotbScheduleItemPatchSchema = Type.Object(
   {
     section: Type.Optional(literals(hotbSections)),
@@ -67,6 +78,9 @@ export const hotbScheduleItemPatchSchema = Type.Object(
     condition: Type.Optional(fields.condition),
     remarks: Type.Optional(fields.remarks),
     position: Type.Optional(fields.position),
+    deteriorated: Type.Optional(fields.deteriorated),
+    deductionCents: Type.Optional(fields.deductionCents),
+    deductionReason: Type.Optional(fields.deductionReason),
     updatedAt: Type.Optional(Type.Any()),
     region: Type.Optional(Type.String())
   },

@@ -21,4 +21,7 @@ export const hotbSections = [
 ] as const
 export type HotbSection = (typeof hotbSections)[number]
 
-export const hotbScheduleLimits = { item: 500, condition: 200, remarks: 2000, items: 500 } as const
+export const hotbScheduleLimits = { item: 500, condition: 200, remarks: 2000, items: 500, deductionCents: 100_000_000, deductionReason: 1000 } as const
+
+/** What a takeback's item says of its deterioration (issue 31 §5): changed while the record is settlable (UNSIGNED too). */
+export const hotbDeteriorationFields = ['deteriorated', 'deductionCents', 'deductionReason'] as const
