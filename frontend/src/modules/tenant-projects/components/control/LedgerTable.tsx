@@ -104,19 +104,20 @@ export function LedgerTable({ projectId, deposit, mayDeduct, onChanged }: Props)
             <Select
               style={{ width: 170 }}
               placeholder={t("ledger.kind")}
+              aria-label={t("ledger.kind")}
               options={deductionKinds.map((value) => ({ value, label: t(`kinds.${value}`) }))}
               data-testid="deduction-kind"
             />
           </Form.Item>
           <Form.Item name="amount" rules={[{ required: true, message: t("required") }, amountRule(t("amountInvalid"), true)]}>
-            <Input style={{ width: 140 }} inputMode="decimal" placeholder={t("ledger.amount")} data-testid="deduction-amount" />
+            <Input style={{ width: 140 }} inputMode="decimal" placeholder={t("ledger.amount")} aria-label={t("ledger.amount")} data-testid="deduction-amount" />
           </Form.Item>
           <Form.Item name="reason" rules={[{ required: true, whitespace: true, message: t("required") }]}>
-            <Input style={{ width: 220 }} maxLength={1000} placeholder={t("ledger.reason")} data-testid="deduction-reason" />
+            <Input style={{ width: 220 }} maxLength={1000} placeholder={t("ledger.reason")} aria-label={t("ledger.reason")} data-testid="deduction-reason" />
           </Form.Item>
           {kind === "OTHER" && (
             <Form.Item name="note" rules={[{ required: true, whitespace: true, message: t("required") }]}>
-              <Input style={{ width: 180 }} maxLength={1000} placeholder={t("ledger.note")} />
+              <Input style={{ width: 180 }} maxLength={1000} placeholder={t("ledger.note")} aria-label={t("ledger.note")} />
             </Form.Item>
           )}
           <Form.Item>
