@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, DatePicker, Form, Input, Modal, Popconfirm, Select, Space, TimePicker } from "antd";
 import type { Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
@@ -38,8 +38,12 @@ export function HotbActions({ record, onDone, onKeysOpen }: { record: Record<str
   const [dialog, setDialog] = useState<HotbAction | null>(null);
   const [form] = Form.useForm();
   const actions = hotbActionsFor(record) as HotbAction[];
+  // The dialog starts from the record as it was when it opened: a live update while it is open does not reset what is typed.
+  const latestRecord = useRef(record);
+  latestRecord.current = record;
 
   useEffect(() => {
+    const record = latestRecord.current;
     if (!dialog) return;
     form.resetFields();
     if (dialog === "arrange") {
@@ -51,8 +55,6 @@ export function HotbActions({ record, onDone, onKeysOpen }: { record: Record<str
         ...Object.fromEntries(CONTACTS.map((field) => [field, record[field] ?? undefined])),
       });
     }
-    // The dialog starts from the record as it was when it opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [dialog, form]);
 
   const run = async (action: HotbAction, extra: Record<string, unknown> = {}) => {
