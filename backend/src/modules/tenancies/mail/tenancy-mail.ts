@@ -2,10 +2,10 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { AppAbility } from '../../../abilities/define-rules.js'
 import type { Application } from '../../../declarations.js'
-import { logger } from '../../../logger.js'
 import { mailLink } from '../../../mail/links.js'
 import type { MailTemplateData } from '../../../mail/templates.js'
 import type { Worded } from './templates.js'
+import { sendAfterCommit } from '../../../mail/send-after-commit.js'
 
 /** The tenancy types as the mails name them (the screens' `tenancies.type`). */
 const typeWords: Record<string, Worded> = { O: { 'en-US': 'Office', 'zh-CN': '写字楼' }, R: { 'en-US': 'Retail', 'zh-CN': '零售' } }
@@ -74,11 +74,10 @@ export function sendTenancyMail<T extends 'tenancy.created' | 'tenancy.invitatio
   data: MailTemplateData[T]
 ): number {
   if (!recipients.length) return 0
-  const send = async () => {
-    const mailer = app.get('mailer')
-    for (const to of recipients) await mailer?.enqueue({ template, to, region, data } as any)
-  }
-  if (params.afterCommit) params.afterCommit.push(send)
-  else void send().catch((error) => logger.error(`${template} mail:`, error))
+  sendAfterCommit(
+    app,
+    params,
+    recipients.map((to) => ({ template, to, region, data }) as any)
+  )
   return recipients.length
 }

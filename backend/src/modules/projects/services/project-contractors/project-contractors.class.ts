@@ -2,7 +2,6 @@ import { MethodNotAllowed } from '@feathersjs/errors'
 import type { Id, NullableId } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { projectWorkflow } from '../projects/project.workflow.js'
@@ -10,6 +9,7 @@ import { assertMayOnContractor } from './project-contractors.access.js'
 import { recordOutsideAppointment } from './main-contractor-appointment.js'
 import { contractorTypes, mobileValid } from './project-contractors.shared.js'
 import { withTransaction } from '../../../../db/transaction.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 const UNIQUE_VIOLATION = '23505'
 
@@ -103,9 +103,7 @@ export class ProjectContractorService extends WorkflowKnexService<any> {
           link: mailLink(this.app, inner, `/vendors/projects/${project.id}`, { tabIndex: 2 })
         }
       }
-      const send = () => this.app.get('mailer')?.enqueue(mail)
-      if ((inner as any).afterCommit) (inner as any).afterCommit.push(send)
-      else void Promise.resolve(send()).catch((error) => logger.error('project.primary-contact mail:', error))
+      sendAfterCommit(this.app, inner, [mail])
       ;(inner as any).written = { service: this, record: stored }
       return stored
     }

@@ -1,9 +1,9 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import { projectVendorMailboxes } from '../projects/project-mail.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /**
  * A folder's decision mails (spec §4 folders; §9 e-mail templates): when the staff in charge approve
@@ -19,7 +19,5 @@ export async function mailFolderDecision(app: Application, params: Params, db: K
     to === 'APPR'
       ? { template: 'project.folder-approved' as const, to: mailboxes, region: project.region, data: { number: project.number, folder: folder.name, link } }
       : { template: 'project.folder-rejected' as const, to: mailboxes, region: project.region, data: { number: project.number, folder: folder.name, reason: reason ?? '', link } }
-  const send = () => app.get('mailer')?.enqueue(mail)
-  if ((params as any).afterCommit) (params as any).afterCommit.push(send)
-  else void Promise.resolve(send()).catch((error) => logger.error(`${mail.template} mail:`, error))
+  sendAfterCommit(app, params, [mail])
 }

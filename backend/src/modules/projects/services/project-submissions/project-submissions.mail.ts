@@ -2,10 +2,10 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { formatAmount, fromCents } from '../../../../format/format.shared.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import { projectVendorMailboxes } from '../projects/project-mail.js'
 import type { ClaimHistoryEntry } from '../../claims/submission.workflow.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /*
  * The claim's mails (spec §9 e-mail templates; issue 12 item 10), each in its recipient's language
@@ -16,11 +16,7 @@ import type { ClaimHistoryEntry } from '../../claims/submission.workflow.js'
  * - "inspector assigned": the inspector.
  */
 
-function queue(app: Application, params: Params, mail: any) {
-  const send = () => app.get('mailer')?.enqueue(mail)
-  if ((params as any).afterCommit) (params as any).afterCommit.push(send)
-  else void Promise.resolve(send()).catch((error) => logger.error(`${mail.template} mail:`, error))
-}
+const queue = (app: Application, params: Params, mail: any) => sendAfterCommit(app, params, [mail])
 
 const amountOf = (project: any, cents: unknown) => `${project.currency} ${formatAmount(fromCents(Number(cents ?? 0)))}`
 

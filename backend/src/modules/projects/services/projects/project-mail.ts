@@ -2,8 +2,8 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { formatAmount, fromCents } from '../../../../format/format.shared.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /**
  * The enabled vendor accounts of the company in the project's region that read its projects: the
@@ -34,9 +34,5 @@ export async function mailProjectInvitation(app: Application, params: Params, db
     amount: `${project.currency} ${formatAmount(fromCents(project.totalAmountCents))}`,
     link: mailLink(app, params, `/vendors/projects/${project.id}`)
   }
-  const send = async () => {
-    await app.get('mailer')?.enqueue({ template: 'project.invitation', to, region: project.region, data })
-  }
-  if ((params as any).afterCommit) (params as any).afterCommit.push(send)
-  else void send().catch((error) => logger.error('project.invitation mail:', error))
+  sendAfterCommit(app, params, [{ template: 'project.invitation', to, region: project.region, data }])
 }

@@ -1,10 +1,10 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../../../mail/templates.js'
 import { tenantMailboxes } from '../tenant-submissions/submission-mail.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /*
  * The ledger's mails (issue 30 item 11): one message per recipient in its own language (the
@@ -58,9 +58,5 @@ export function mailEach<T extends MailTemplateName>(
       region: project.region,
       data: data(mailLink(app, params as any, mailbox.portal === 'tenants' ? `/tenants/tenant-projects/${project.id}` : `/tenant-projects/${project.id}`, { tabIndex: 4 }))
     }))
-  const send = async () => {
-    for (const mail of mails) await app.get('mailer')?.enqueue(mail)
-  }
-  if ((params as any).afterCommit) (params as any).afterCommit.push(send)
-  else void send().catch((error) => logger.error('deposit ledger mail:', error))
+  sendAfterCommit(app, params as any, mails)
 }

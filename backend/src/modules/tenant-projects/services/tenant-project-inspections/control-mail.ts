@@ -2,11 +2,12 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { AppAbility } from '../../../../abilities/define-rules.js'
 import type { Application } from '../../../../declarations.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../../../mail/templates.js'
 import { tenantMailboxes } from '../tenant-submissions/submission-mail.js'
 import '../../mail/control-templates.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
+import type { MailRequest } from '../../../../mail/mailer.js'
 
 /*
  * The project control's mails (issue 30 item 11): one message per recipient, in the recipient's
@@ -66,12 +67,11 @@ export function mailEach<T extends MailTemplateName>(
 ) {
   const seen = new Set<string>()
   const unique = recipients.filter((recipient) => !seen.has(recipient.email.toLowerCase()) && seen.add(recipient.email.toLowerCase()))
-  const send = async () => {
-    for (const recipient of unique) await app.get('mailer')?.enqueue({ template, to: recipient.email, region, data: data(recipient) })
-  }
-  const afterCommit = (params as any)?.afterCommit
-  if (afterCommit) afterCommit.push(send)
-  else return send().catch((error) => logger.error(`${template} mail:`, error))
+  return sendAfterCommit(
+    app,
+    params as any,
+    unique.map((recipient) => ({ template, to: recipient.email, region, data: data(recipient) }) as MailRequest)
+  )
 }
 
 export async function projectNames(db: Knex, projectId: number) {

@@ -2,11 +2,11 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { isoDay } from '../../../../format/format.shared.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../../../mail/templates.js'
 import type { Worded } from '../../mail/templates.js'
 import { batchNumber, holderColumn, stepOf, type ReviewStep } from './tenant-submission.workflow.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /*
  * The review's mails (issue 29 item 8): each recipient gets its own message, in its own language
@@ -33,13 +33,7 @@ interface Mailbox {
   portal: 'staff' | 'tenants'
 }
 
-function queue(app: Application, params: Params, mails: Array<{ template: MailTemplateName; to: string; region: string; data: any }>) {
-  const send = async () => {
-    for (const mail of mails) await app.get('mailer')?.enqueue(mail)
-  }
-  if ((params as any).afterCommit) (params as any).afterCommit.push(send)
-  else void send().catch((error) => logger.error('tenant submission mail:', error))
-}
+const queue = (app: Application, params: Params, mails: Array<{ template: MailTemplateName; to: string; region: string; data: any }>) => sendAfterCommit(app, params as any, mails as any)
 
 async function staffMailbox(db: Knex, id: number | null | undefined): Promise<Mailbox[]> {
   if (id == null) return []

@@ -1,9 +1,9 @@
 import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { formatMailDateTime } from '../../../../format/format.shared.js'
-import { logger } from '../../../../logger.js'
 import { mailLink } from '../../../../mail/links.js'
 import type { MailTemplateData, MailTemplateName } from '../../../../mail/templates.js'
+import { sendAfterCommit } from '../../../../mail/send-after-commit.js'
 
 /** Who reads the mail: vendors follow links into the vendor portal, staff into the staff one. */
 export type TenderMailAudience = 'staff' | 'vendors'
@@ -43,10 +43,9 @@ export async function sendTenderMail<T extends TenderMailName>(
     link: tenderLink(app, params, tender.id, audience, path),
     ...extra
   }
-  const send = async () => {
-    const mailer = app.get('mailer')
-    for (const to of receivers) await mailer?.enqueue({ template, to, region: tender.region, data } as any)
-  }
-  if (params.afterCommit) params.afterCommit.push(send)
-  else void send().catch((error) => logger.error(`${template} mail:`, error))
+  sendAfterCommit(
+    app,
+    params,
+    receivers.map((to) => ({ template, to, region: tender.region, data }) as any)
+  )
 }
