@@ -3,7 +3,7 @@ import { Button, Card, Checkbox, Form, Input, Select, Space, Tag, Typography, Up
 import { SendOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
-import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { useBusyAction } from "../../../../components/useBusyAction";
 import { formatDateTime } from "../../../../components/format";
 import { DepositFileLink } from "./DepositFileLink";
 import { amountRule, centsText, depositPayeeTypes, depositsPath, formatMoneyCents, ledgerCall, uploadFor } from "./ledgerApi";
@@ -23,22 +23,9 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
   const { t } = useTranslation("project-control");
   const [form] = Form.useForm();
   const [approval, setApproval] = useState<UploadFile[]>([]);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction(onChanged);
   const payeeType = Form.useWatch("payeeType", form) ?? deposit?.payeeType ?? "SUBJECT_TO_REVIEW";
   const waived = Form.useWatch("waived", form) ?? deposit?.waived ?? false;
-
-  const run = async (key: string, operation: string, call: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await call();
-      notifySuccess(done);
-      await onChanged();
-    } catch (error) {
-      notifyError(operation, error);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const save = async () => {
     const values = await form.validateFields();
@@ -82,6 +69,25 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
         }),
       t("deposit.saved"),
     );
+
+  // The notice to the project manager and accounting (spec §3), once the deposit is recorded.
+  const notifyButton = deposit && (
+    <Button
+      icon={<SendOutlined />}
+      loading={busy === "notify"}
+      data-testid="deposit-notify"
+      onClick={() =>
+        void run(
+          "notify",
+          `${depositsPath}.notify`,
+          () => ledgerCall(depositsPath, "notify", { id: deposit.id, updatedAt: deposit.updatedAt }),
+          t("deposit.notified"),
+        )
+      }
+    >
+      {t("deposit.notify")}
+    </Button>
+  );
 
   return (
     <Card
@@ -154,23 +160,7 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
             >
               {t("deposit.save")}
             </Button>
-            {deposit && mayNotify && (
-              <Button
-                icon={<SendOutlined />}
-                loading={busy === "notify"}
-                data-testid="deposit-notify"
-                onClick={() =>
-                  void run(
-                    "notify",
-                    `${depositsPath}.notify`,
-                    () => ledgerCall(depositsPath, "notify", { id: deposit.id, updatedAt: deposit.updatedAt }),
-                    t("deposit.notified"),
-                  )
-                }
-              >
-                {t("deposit.notify")}
-              </Button>
-            )}
+            {deposit && mayNotify && notifyButton}
           </Space>
         </Form>
       ) : deposit ? (
@@ -191,22 +181,7 @@ export function DepositCard({ projectId, deposit, currency, mayRecord, mayNotify
               )}
             </Space>
           )}
-          {mayNotify && (
-            <Button
-              icon={<SendOutlined />}
-              loading={busy === "notify"}
-              onClick={() =>
-                void run(
-                  "notify",
-                  `${depositsPath}.notify`,
-                  () => ledgerCall(depositsPath, "notify", { id: deposit.id, updatedAt: deposit.updatedAt }),
-                  t("deposit.notified"),
-                )
-              }
-            >
-              {t("deposit.notify")}
-            </Button>
-          )}
+          {mayNotify && notifyButton}
           {tenantSide && (
             <Checkbox
               checked={deposit.mainContractorMayRequestRefund}

@@ -1,9 +1,8 @@
-import { useState } from "react";
 import { Button, Card, Form, Input, Space, Tag, Typography, Upload } from "antd";
 import { DeleteOutlined, SendOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
-import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { useBusyAction } from "../../../../components/useBusyAction";
 import { formatDateTime } from "../../../../components/format";
 import { amountRule, centsText, formatMoneyCents, ledgerCall, managementFeesPath, uploadFor } from "./ledgerApi";
 import { DepositFileLink } from "./DepositFileLink";
@@ -20,20 +19,8 @@ interface Props {
 export function ManagementFeeCard({ projectId, fee, currency, mayRecord, onChanged }: Props) {
   const { t } = useTranslation("project-control");
   const [form] = Form.useForm();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction(onChanged);
 
-  const run = async (key: string, operation: string, call: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await call();
-      notifySuccess(done);
-      await onChanged();
-    } catch (error) {
-      notifyError(operation, error);
-    } finally {
-      setBusy(null);
-    }
-  };
   const save = async () => {
     const values = await form.validateFields();
     await run(

@@ -8,7 +8,7 @@ import { callMethod, useRegionTimeZone } from "../api";
 import { bidDisplayStatus, closingInstant, closingTimeOptions, type BidState, type ClosingTimeOption, type TenderState } from "../rules";
 import { formatDateTime, dateInputFormat } from "../format";
 import { api } from "../../../../providers/api";
-import { notifyError, notifySuccess } from "../../../../providers/notifications";
+import { useBusyAction } from "../../../../components/useBusyAction";
 import { downloadQuery, latestQuery, QUERY_COLORS } from "./latest-query";
 import { useManagesTender, useTenderBids } from "./useTenderBids";
 
@@ -30,24 +30,11 @@ export function QueryStatus({ tender }: { tender: Record<string, any> }) {
   });
   const queries = query.data?.data ?? [];
   const [raising, setRaising] = useState<BaseRecord | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useBusyAction(() => query.refetch());
   const [form] = Form.useForm<{ question: string; closingDate: Dayjs; closingTime: ClosingTimeOption }>();
   const facts = { status: tender.status as TenderState, version: Number(tender.version ?? 0), addendumStatus: tender.addendumStatus };
   const replied = bids.filter((bid) => !["INVITED", "DRAFT"].includes(String(bid.status)));
   const mayRaise = manages && tender.status === "REVIEW";
-
-  const run = async (key: string, operation: string, work: () => Promise<unknown>, done: string) => {
-    setBusy(key);
-    try {
-      await work();
-      notifySuccess(t(done));
-      await query.refetch();
-    } catch (error) {
-      if (!(error as { errorFields?: unknown }).errorFields) notifyError(operation, error);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   const raise = () =>
     run(
@@ -63,17 +50,22 @@ export function QueryStatus({ tender }: { tender: Record<string, any> }) {
         });
         setRaising(null);
       },
-      "queries.done.create",
+      t("queries.done.create"),
     );
 
   const issue = (row: BaseRecord) =>
-    run(`issue:${row.id}`, "tender-queries.issue", () => callMethod("tender-queries", "issue", { id: row.id, updatedAt: row.updatedAt }), "queries.done.issue");
+    run(
+      `issue:${row.id}`,
+      "tender-queries.issue",
+      () => callMethod("tender-queries", "issue", { id: row.id, updatedAt: row.updatedAt }),
+      t("queries.done.issue"),
+    );
   const remove = (row: BaseRecord) =>
     run(
       `remove:${row.id}`,
       "tender-queries.delete",
       () => api(`tender-queries/${row.id}`, { method: "DELETE", action: "tender-queries.remove" }),
-      "queries.done.remove",
+      t("queries.done.remove"),
     );
 
   if (!replied.length) return <Empty description={t("queries.noBids")} />;
