@@ -24,6 +24,9 @@ afterAll(async () => {
 
 describe('public holidays', () => {
   it('are kept by administrators, one name per day of a region (409 for a second), and read by everyone signed in', async () => {
+    // The clocks' calendar is kept between requests (db/table-cache.ts): a holiday added or removed is counted at once.
+    const calendar = () => holidaysOf(server.knex, 'SG', '2027-08-01', '2027-08-31')
+    expect(await calendar()).toEqual([])
     const created = await api('admin', 'POST', '/sg/v1/public-holidays', { date: '2027-08-09', name: ' National Day ' })
     expect(created.status).toBe(201)
     expect(created.body).toMatchObject({ region: 'SG', date: '2027-08-09', name: 'National Day' })
@@ -45,7 +48,9 @@ describe('public holidays', () => {
     }
     const listedHk = await api('pm.hk', 'GET', '/hk/v1/public-holidays?date[$gte]=2027-01-01&$limit=100')
     expect((await api('pm.hk', 'DELETE', `/hk/v1/public-holidays/${listedHk.body.data[0].id}`)).status).toBe(403)
+    expect(await calendar()).toEqual(['2027-08-09'])
     expect((await api('admin', 'DELETE', `/sg/v1/public-holidays/${created.body.id}`)).status).toBe(200)
+    expect(await calendar()).toEqual([])
   })
 
   it('are skipped by a new tender’s earliest closing date', async () => {

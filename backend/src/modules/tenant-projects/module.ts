@@ -37,6 +37,7 @@ import { greenFitouts } from './services/green-fitouts/green-fitouts.js'
 import { greenFitoutMailFields } from './mail/green-fitout-templates.js'
 import * as greenFitoutTables from './migrations/20261207001100_green_fitouts.js'
 import * as grantsOfGreenFitouts from './migrations/20261207001110_grants_of_green_fitouts.js'
+import * as listIndexes from './migrations/20261210000100_list_indexes.js'
 import { tenantProjectPostFitouts } from './services/post-fitout-submissions/post-fitout-submissions.js'
 import { postFitoutMailFields } from './mail/post-fitout-templates.js'
 import * as postFitoutTables from './migrations/20261207001000_post_fitout.js'
@@ -99,7 +100,8 @@ export const tenantProjects: ModuleManifest = {
     '20261207001000_post_fitout': postFitoutTables,
     '20261207001010_grants_of_post_fitout': grantsOfPostFitout,
     '20261207001100_green_fitouts': greenFitoutTables,
-    '20261207001110_grants_of_green_fitouts': grantsOfGreenFitouts
+    '20261207001110_grants_of_green_fitouts': grantsOfGreenFitouts,
+    '20261210000100_list_indexes': listIndexes
   },
   grants: {
     '20261207000200_grants_of_tenant_projects': grantsOfTenantProjects.grantsByGroup,

@@ -2,6 +2,7 @@ import type { Params } from '@feathersjs/feathers'
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'
+import { tableCacheOf } from '../../../../db/table-cache.js'
 
 /*
  * The review history (spec §3 "Action history entry: actionType, user (id, username, displayName),
@@ -60,8 +61,13 @@ export async function sendComments(app: Application, db: Knex, batch: { id: numb
 export async function displayNames(db: Knex, ids: Array<number | null | undefined>): Promise<Map<number, string>> {
   const wanted = [...new Set(ids.filter((id): id is number => id != null))]
   if (!wanted.length) return new Map()
-  const rows: Array<{ id: number; displayName: string }> = await db('users').whereIn('id', wanted).select('id', 'displayName')
-  return new Map(rows.map((row) => [row.id, row.displayName]))
+  const read = async () => {
+    const rows: Array<{ id: number; displayName: string }> = await db('users').whereIn('id', wanted).select('id', 'displayName')
+    return new Map(rows.map((row) => [row.id, row.displayName]))
+  }
+  // A list of batches names the same few reviewers page after page: kept until an account changes (db/table-cache.ts).
+  const cache = tableCacheOf(db)
+  return cache ? cache.kept(`display names\u0000${wanted.sort((a, b) => a - b).join(',')}`, ['users'], read) : read()
 }
 
 /** The project's undecided batch, cancelled with its closing (withdrawn, cancelled), recorded and announced after the commit. */
