@@ -2,6 +2,7 @@ import cluster, { type Worker } from 'node:cluster'
 import config from 'config'
 import { logger } from './logger.js'
 import { prepareStart, startServer, type RunningServer } from './server.js'
+import { compileValidatorsInBackground } from './validators.js'
 
 /**
  * The portal as N processes on one port (`WEB_CONCURRENCY`, one by default), so a machine's cores
@@ -46,6 +47,7 @@ export async function startPortal(options: { processes?: number; port?: number }
   const processes = options.processes ?? processCount()
   if (processes <= 1) {
     const server: RunningServer = await startServer({ port: options.port })
+    compileValidatorsInBackground()
     return { url: server.url, workerPids: () => [], stop: server.stop }
   }
   return startPrimary(processes, options.port ?? config.get<number>('port'))
@@ -121,6 +123,7 @@ async function startPrimary(processes: number, port: number): Promise<RunningPor
 /** A worker: the app on the primary's database and port, stopped on SIGTERM/SIGINT or when the primary goes. */
 async function startWorker() {
   const server = await startServer({ port: Number(process.env.PORT), seed: false, clustered: true })
+  compileValidatorsInBackground()
   let stopping = false
   const stop = async () => {
     if (stopping) return

@@ -12,10 +12,39 @@ function compileOnFirstUse(ajv: Ajv): Ajv {
   const compile = ajv.compile.bind(ajv)
   ajv.compile = ((schema: any) => {
     let validate: ((data: unknown) => unknown) | undefined
+    const compiled = () => {
+      uncompiled.delete(compiled)
+      return (validate ??= compile(schema))
+    }
+    uncompiled.add(compiled)
     // The schema rides along: the API document (openapi.ts) reads what each method validates.
-    return Object.assign((data: unknown) => (validate ??= compile(schema))(data), { schema })
+    return Object.assign((data: unknown) => compiled()(data), { schema })
   }) as typeof ajv.compile
   return ajv
+}
+
+/** The validators no request has needed yet, each compiled when called. */
+const uncompiled = new Set<() => unknown>()
+
+/**
+ * A serving portal compiles the validators no request has needed yet, one every `pauseMs`, so
+ * that first requests do not wait for them: the first global search asks every searchable
+ * resource at once, and waited 2 to 8 seconds for their query validators. One at a time, each
+ * compile's garbage is gone before the next, as when requests compile them (see above). Not in
+ * tests: a test server lives for a file's few calls.
+ */
+export function compileValidatorsInBackground(pauseMs = 25) {
+  const next = () => {
+    const [first] = uncompiled
+    if (!first) return
+    // Run once on an empty value, so V8 has made its bytecode too (a query validator is large); async ones reject it.
+    const validate = first() as (data: unknown) => unknown
+    void Promise.resolve()
+      .then(() => validate({}))
+      .catch(() => undefined)
+    setTimeout(next, pauseMs).unref()
+  }
+  setTimeout(next, pauseMs).unref()
 }
 
 export const dataValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ allErrors: true }), formats))
