@@ -2,8 +2,9 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 const ALL = ['backend/src/**/*.test.ts', 'backend/test/**/*.test.ts', 'seeds/**/*.test.ts']
-// Files that set the server's configuration (NODE_CONFIG) before importing it: they need modules of their own.
-const OWN_MODULES = ['backend/test/login-directory.test.ts']
+// Files that set the server's configuration (NODE_CONFIG) before importing it, or count what the
+// process has loaded (the validators not compiled yet): they need modules of their own.
+const OWN_MODULES = ['backend/test/login-directory.test.ts', 'backend/src/validators.test.ts']
 
 export default defineConfig({
   test: {

@@ -26,6 +26,9 @@ function compileOnFirstUse(ajv: Ajv): Ajv {
 /** The validators no request has needed yet, each compiled when called. */
 const uncompiled = new Set<() => unknown>()
 
+/** How many validators are not compiled yet. */
+export const uncompiledValidators = () => uncompiled.size
+
 /**
  * A serving portal compiles the validators no request has needed yet, one every `pauseMs`, so
  * that first requests do not wait for them: the first global search asks every searchable
