@@ -2,6 +2,7 @@ import { Col, Form, Input, Row, Select, type FormProps } from "antd";
 import { useTranslation } from "react-i18next";
 import { StringListEditor } from "../settings/StringListEditor";
 import { CODE_PATTERN } from "../settings/format";
+import { textRules } from "../settings/textRules";
 
 /** Fields of a building; floors are an ordered list (lowest first) and the common floor one of them. */
 export function BuildingForm({ formProps }: { formProps: FormProps }) {
@@ -17,8 +18,6 @@ export function BuildingForm({ formProps }: { formProps: FormProps }) {
       seen.add(key);
     }
   };
-  const blankCheck = { whitespace: true, message: t("settings:form.blank") };
-
   return (
     <Form {...formProps} layout="vertical" validateTrigger="onBlur" scrollToFirstError>
       <Row gutter={24}>
@@ -36,15 +35,7 @@ export function BuildingForm({ formProps }: { formProps: FormProps }) {
           </Form.Item>
         </Col>
         <Col xs={24} md={16}>
-          <Form.Item
-            name="name"
-            label={t("fields.name")}
-            rules={[
-              { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
-              blankCheck,
-              { max: 255, message: t("settings:form.max", { max: 255 }) },
-            ]}
-          >
+          <Form.Item name="name" label={t("fields.name")} rules={textRules(t, 255, t("fields.name"))}>
             <Input maxLength={255} />
           </Form.Item>
         </Col>

@@ -1,6 +1,7 @@
 import { Button, Form, Input, InputNumber, Select, Table } from "antd";
 import { DeleteOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
+import { textRules } from "../settings/textRules";
 
 export const CATEGORY_STATUSES = ["ACTIVE", "INACTIVE"] as const;
 
@@ -32,8 +33,7 @@ export function CategoriesTable() {
                     style={{ margin: 0 }}
                     rules={[
                       required("shortname"),
-                      { whitespace: true, message: t("settings:form.blank") },
-                      { max: 32, message: t("settings:form.max", { max: 32 }) },
+                      ...textRules(t, 32),
                       ({ getFieldValue }) => ({
                         validator: async (_rule, value?: string) => {
                           const all: { shortname?: string }[] = getFieldValue("categories") ?? [];
@@ -50,15 +50,7 @@ export function CategoriesTable() {
               {
                 title: t("categoryFields.name"),
                 render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, "name"]}
-                    style={{ margin: 0 }}
-                    rules={[
-                      required("name"),
-                      { whitespace: true, message: t("settings:form.blank") },
-                      { max: 255, message: t("settings:form.max", { max: 255 }) },
-                    ]}
-                  >
+                  <Form.Item name={[field.name, "name"]} style={{ margin: 0 }} rules={[required("name"), ...textRules(t, 255)]}>
                     <Input maxLength={255} aria-label={cellLabel("name", field.name)} />
                   </Form.Item>
                 ),
@@ -67,15 +59,7 @@ export function CategoriesTable() {
                 title: t("categoryFields.type"),
                 width: 140,
                 render: (_, field) => (
-                  <Form.Item
-                    name={[field.name, "type"]}
-                    style={{ margin: 0 }}
-                    rules={[
-                      required("type"),
-                      { whitespace: true, message: t("settings:form.blank") },
-                      { max: 32, message: t("settings:form.max", { max: 32 }) },
-                    ]}
-                  >
+                  <Form.Item name={[field.name, "type"]} style={{ margin: 0 }} rules={[required("type"), ...textRules(t, 32)]}>
                     <Input maxLength={32} aria-label={cellLabel("type", field.name)} />
                   </Form.Item>
                 ),

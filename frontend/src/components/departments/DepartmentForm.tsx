@@ -5,6 +5,7 @@ import { RecordSelect } from "../settings/RecordSelect";
 import { useRegionCurrency } from "../settings/format";
 import { CategoriesTable } from "./CategoriesTable";
 import { AmountInput } from "../AmountInput";
+import { textRules } from "../settings/textRules";
 
 const userLabel = (user: BaseRecord) => [user.displayName, user.username && `(${user.username})`].filter(Boolean).join(" ") || String(user.id);
 
@@ -28,28 +29,12 @@ export function DepartmentForm({ formProps }: { formProps: FormProps }) {
     >
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t("fields.name")}
-            rules={[
-              { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
-              { whitespace: true, message: t("settings:form.blank") },
-              { max: 255, message: t("settings:form.max", { max: 255 }) },
-            ]}
-          >
+          <Form.Item name="name" label={t("fields.name")} rules={textRules(t, 255, t("fields.name"))}>
             <Input maxLength={255} />
           </Form.Item>
         </Col>
         <Col xs={24} md={6}>
-          <Form.Item
-            name="shortName"
-            label={t("fields.shortName")}
-            rules={[
-              { required: true, message: t("settings:form.required", { field: t("fields.shortName") }) },
-              { whitespace: true, message: t("settings:form.blank") },
-              { max: 32, message: t("settings:form.max", { max: 32 }) },
-            ]}
-          >
+          <Form.Item name="shortName" label={t("fields.shortName")} rules={textRules(t, 32, t("fields.shortName"))}>
             <Input maxLength={32} />
           </Form.Item>
         </Col>

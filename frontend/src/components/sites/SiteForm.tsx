@@ -2,6 +2,7 @@ import { Alert, Col, Form, Input, Row, type FormProps } from "antd";
 import { RadioGroup } from "../RadioGroup";
 import { useTranslation } from "react-i18next";
 import { RecordSelect } from "../settings/RecordSelect";
+import { textRules } from "../settings/textRules";
 
 export const SITE_TYPES = ["PHYSICAL", "VIRTUAL"] as const;
 
@@ -16,28 +17,12 @@ export function SiteForm({ formProps }: { formProps: FormProps }) {
     <Form {...formProps} layout="vertical" validateTrigger="onBlur" scrollToFirstError>
       <Row gutter={24}>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="name"
-            label={t("fields.name")}
-            rules={[
-              { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
-              { whitespace: true, message: t("settings:form.blank") },
-              { max: 255, message: t("settings:form.max", { max: 255 }) },
-            ]}
-          >
+          <Form.Item name="name" label={t("fields.name")} rules={textRules(t, 255, t("fields.name"))}>
             <Input maxLength={255} />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            name="shortName"
-            label={t("fields.shortName")}
-            rules={[
-              { required: true, message: t("settings:form.required", { field: t("fields.shortName") }) },
-              { whitespace: true, message: t("settings:form.blank") },
-              { max: 64, message: t("settings:form.max", { max: 64 }) },
-            ]}
-          >
+          <Form.Item name="shortName" label={t("fields.shortName")} rules={textRules(t, 64, t("fields.shortName"))}>
             <Input maxLength={64} />
           </Form.Item>
         </Col>

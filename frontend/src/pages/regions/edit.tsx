@@ -5,6 +5,7 @@ import { useVersionedForm } from "../../components/settings/useVersionedForm";
 import { EditConflictView, codeLabels } from "../../components/settings/EditConflictView";
 import { REGION_FEATURES } from "../../components/regions/features";
 import { loadRegions } from "../../providers/regions";
+import { textRules } from "../../components/settings/textRules";
 
 const timeZones = (() => {
   try {
@@ -38,15 +39,7 @@ export function RegionEdit() {
             </Form.Item>
           </Col>
           <Col xs={24} md={16}>
-            <Form.Item
-              name="name"
-              label={t("fields.name")}
-              rules={[
-                { required: true, message: t("settings:form.required", { field: t("fields.name") }) },
-                { whitespace: true, message: t("settings:form.blank") },
-                { max: 100, message: t("settings:form.max", { max: 100 }) },
-              ]}
-            >
+            <Form.Item name="name" label={t("fields.name")} rules={textRules(t, 100, t("fields.name"))}>
               <Input maxLength={100} />
             </Form.Item>
           </Col>
