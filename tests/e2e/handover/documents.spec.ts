@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures'
 import { signedIn } from '../helpers'
+import { settled, violations } from '../axe'
 import { createHotb } from '../../../backend/src/modules/handover/seeds/factories'
 
 /*
@@ -39,6 +40,10 @@ test('pm.hk uploads the signed document on a scheduled handover; the tenant sees
   await expect(page.getByText('Document uploaded.')).toBeVisible()
   await expect(documents.getByTestId('hotb-document')).toHaveCount(1)
   await expect(documents.getByTestId('hotb-document-kind')).toHaveText('Signed document')
+  // The section's controls are labelled (the type select, the remove button) for screen readers.
+  await settled(page)
+  const found = await violations(page, 'pm.hk hotb documents', '[data-testid="hotb-documents"]')
+  expect(found, found.join('\n')).toEqual([])
 
   // The tenant's page shows it without a reload (live), and the download is the same file.
   await expect(theirs.getByTestId('hotb-document-download')).toHaveText('signed-handover.pdf')
