@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../fixtures'
 import { modalOk, openTab, optionListClosed, popconfirmOk, shotsInBothLanguages, signedIn } from '../helpers'
 import { settled, violations } from '../axe'
 import { createHandoverTemplate, createHotb, createHotbItems, createHotbKeys } from '../../../backend/src/modules/handover/seeds/factories'
+import { createHotbDocument } from '../../../backend/src/modules/handover/seeds/document-factories'
 
 /*
  * Handovers and takebacks as their users meet them (PRODUCT.md "Handover/takeback"): pm.hk creates
@@ -161,6 +162,8 @@ test('a takeback with a key line open cannot complete (428, the line named) unti
     { item: 'Main entrance door', keys: 2, keysHandedOver: 2, outcome: 'RETURNED' },
     { item: keyItem, keys: 1, keysHandedOver: 1 }
   ])
+  // The signed paper is on file: only the open key line holds the completion.
+  await createHotbDocument(db, { hotbId: record.id, kind: 'SIGNED' })
 
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto(`/handover-takeback/${record.id}`)

@@ -112,8 +112,16 @@ test('staff keep a green operation record with a document, in the sustainability
   const tenancy = await createTenancy(db, { companyId: company, tradeName: uniqueName('Green'), building: 'ES1', premises: [{ floor: '12/F', effectiveDate: '2026-01-01' }] })
   const page = await signedIn(browser, 'admin')
   await page.goto(`/tenancies/view/${tenancy.id}`)
-  // The spec's tab order: all contacts, all projects (the tenant projects module's), sustainability initiatives before lease information, user management last.
-  await expect(page.getByRole('tab')).toHaveText(['Tenancy information', 'All contacts', 'All projects', 'Sustainability initiatives', 'Lease information', 'User management'])
+  // The spec's tab order: all contacts, all projects (the tenant projects module's; the handover module's tab after it), sustainability initiatives before lease information, user management last.
+  await expect(page.getByRole('tab')).toHaveText([
+    'Tenancy information',
+    'All contacts',
+    'All projects',
+    'Handovers and takebacks',
+    'Sustainability initiatives',
+    'Lease information',
+    'User management'
+  ])
   await page.getByRole('tab', { name: 'Sustainability initiatives' }).click()
   const tab = page.getByTestId('green-operations')
   await expect(tab).toContainText('No green operation records yet.')

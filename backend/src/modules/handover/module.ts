@@ -21,9 +21,12 @@ import * as hotbSignatureTables from './migrations/20261208000600_hotb_signature
 import { hotbSignatures } from './services/hotb-signatures/hotb-signatures.js'
 import { hotbDocumentRenderers } from './documents/renderers.js'
 import * as hotbDeterioration from './migrations/20261208000500_hotb_deterioration.js'
+import * as hotbDocumentTables from './migrations/20261208000710_hotb_documents.js'
+import { hotbDocuments } from './services/hotb-documents/hotb-documents.js'
 
 /** Test factories: a record in any state, its schedule lines and key lines, a building's template version. */
 export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } from './seeds/factories.js'
+export { createHotbDocument } from './seeds/document-factories.js'
 
 /**
  * Handover and takeback of premises (spec hotb §1 to §9, issue 31; feature TENANT_PROJECTS): staff
@@ -33,14 +36,15 @@ export { createHotb, createHotbItems, createHotbKeys, createHandoverTemplate } f
  */
 export const handover: ModuleManifest = {
   ...handoverShared,
-  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbSignatures, hotbPhotosService, hotbDeductions],
+  services: [hotb, hotbScheduleItems, hotbKeys, buildingHandoverTemplates, hotbApprovers, hotbTenancies, hotbSignatures, hotbPhotosService, hotbDeductions, hotbDocuments],
   migrations: {
     '20261208000100_hotb': hotbTables,
     '20261208000200_grants_of_hotb': grantsOfHotb,
     '20261208000300_hotb_photos': hotbPhotos,
     '20261208000400_hotb_moves': hotbMoves,
     '20261208000500_hotb_deterioration': hotbDeterioration,
-    '20261208000600_hotb_signatures': hotbSignatureTables
+    '20261208000600_hotb_signatures': hotbSignatureTables,
+    '20261208000710_hotb_documents': hotbDocumentTables
   },
   grants: {
     '20261208000200_grants_of_hotb': grantsOfHotb.grantsByGroup

@@ -1,4 +1,4 @@
-import { call, enc, find, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
+import { call, enc, find, get, statusAction, type SpecRequest, type SpecRoute } from '../../kit/spec-aliases.js'
 import { hotbWorkflow } from './services/hotb/hotb.workflow.js'
 import { hotbMethods } from './services/hotb/hotb.shared.js'
 
@@ -12,9 +12,27 @@ import { hotbMethods } from './services/hotb/hotb.shared.js'
  * | PUT /hotb/{id}/updatedBy {managedBy}      | hotb `changePic`                                      |
  * | PATCH /hotb/{id} {status}, action header  | the workflow's action leading there (an X-CMS-Action  |
  * |                                           | naming one wins); without a status, our own PATCH     |
+ * | PATCH /hotb/log/{id}                      | GET hotb/{id} → {id, updatedAt} (see below)           |
+ * | POST /pdf {type: hotbSchedule | keyHotb,   | GET documents/{type}/{id}: the PDF, binary, for       |
+ * |   id (or hotbId, data.id)}                | whoever reads the record                              |
  * A call without a version is made on the stored one (the spec's calls carry none).
+ *
+ * PATCH /hotb/log/{id} adds to the record's histories in the spec, its answer unused (errors only
+ * reported). Here every write of a record is its history already, recorded as it happens by the
+ * audited write (action, user, before, after); nothing is left to log, so the alias answers
+ * through the record's own read: 404 for a record the caller may not read, 403 without any `hotb`
+ * rule, and writes nothing.
  */
 const listed = (body: any) => ({ ...body, count: body.total })
+
+/** Spec §8 PDF types of a handover/takeback record (the documents' renderers, documents/renderers.ts). */
+const hotbPdfTypes = ['hotbSchedule', 'keyHotb'] as const
+
+/** The record a spec PDF call names: `id`, `hotbId`, or the same inside its document data; '' when none. */
+function pdfRecordId(body: any): string {
+  const named = [body?.id, body?.hotbId, body?.data?.id, body?.data?.hotbId].find((value) => value !== undefined && value !== null && value !== '')
+  return named === undefined ? '' : String(named)
+}
 
 /** The version a spec call acts on: the one it sent, else the stored one (null: no such record, the service answers 404). */
 async function versionOf(knex: SpecRequest['knex'], id: string, body: any) {
@@ -51,6 +69,21 @@ export const handoverSpecAliases: SpecRoute[] = [
       if (!action) return null
       const version = await versionOf(request.knex, id, request.body)
       return version && call('hotb', action, version.id, { ...request.body, updatedAt: version.updatedAt })
+    }
+  },
+  {
+    method: 'PATCH',
+    pattern: 'hotb/log/:id',
+    to: ({ id }) => get('hotb', id, {}, (record) => ({ id: record?.id, updatedAt: record?.updatedAt }))
+  },
+  {
+    // Another module's PDF type is not this alias: the call goes on as sent.
+    method: 'POST',
+    pattern: 'pdf',
+    to: (_, { body }) => {
+      const type = body?.type
+      if (!hotbPdfTypes.includes(type)) return null
+      return { method: 'GET', path: `/documents/${enc(type)}/${enc(pdfRecordId(body) || '0')}`, query: {} }
     }
   }
 ]

@@ -62,8 +62,7 @@ import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../declarations.js'
 import { readersOf } from '../../kit/channels.js'
 import { appError } from '../../errors.js'
-import { fileStorage } from '../../storage/create-storage.js'
-import { StorageNotFound } from '../../storage/file-storage.js'
+import { recordFileContent } from './record-file-content.js'
 import { PortalKnexService } from '../../kit/knex-service.js'
 import { isValidPeriod, type EffectivePeriod } from './effective-period.shared.js'
 
@@ -313,20 +312,18 @@ export class RecordDocumentContentService {
 
   async find(params: DocumentParams = {}) {
     if (params.provider) this.documents.authorize?.(params, 'read')
-    const id = Number(params.route?.id)
-    if (!Number.isSafeInteger(id) || id <= 0) throw appError(404, 'NOT_FOUND')
     const db = this.app.get('knex')
-    const document = await db(this.documents.table).where({ id }).first()
-    if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    await this.documents.readOwner(this.app, String(document[this.documents.ownerColumn]), params)
-    const file = await db('files').where({ id: document.fileId }).first('name', 'mimeType', 'size', 'storageKey')
-    if (!file) throw appError(404, 'NOT_FOUND')
-    try {
-      return { file: { name: file.name, mimeType: file.mimeType, size: file.size }, content: await fileStorage(this.app).get(file.storageKey) }
-    } catch (error) {
-      if (error instanceof StorageNotFound) throw appError(404, 'NOT_FOUND')
-      throw error
-    }
+    return recordFileContent(this.app, {
+      id: params.route?.id,
+      readRecord: async (id: number) => {
+        const document = await db(this.documents.table).where({ id }).first()
+        if (!document || (params.region && document.region !== params.region)) throw appError(404, 'NOT_FOUND')
+        // The record's own read decides; the document row names its file.
+        await this.documents.readOwner(this.app, String(document[this.documents.ownerColumn]), params)
+        return document
+      },
+      fileIdOf: (document) => document.fileId
+    })
   }
 }
 

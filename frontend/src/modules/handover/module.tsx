@@ -1,6 +1,9 @@
 // Icons the login page already loads (the platform's resources use them): the manifest adds nothing to its scripts.
 import { AuditOutlined, BankOutlined } from "@ant-design/icons";
 import type { ClientModule } from "../manifest";
+import { lazyNamed } from "../../config/lazy";
+
+const TenancyHotbTab = lazyNamed(() => import("./components/TenancyHotbTab"), "TenancyHotbTab");
 
 /**
  * Handover and takeback of premises (issue 31, spec hotb; feature TENANT_PROJECTS): staff see all
@@ -30,6 +33,21 @@ export const handover: ClientModule = {
       meta: { labelKey: "hotb.tenantMenu", icon: <AuditOutlined />, feature: "TENANT_PROJECTS", portal: "tenants" },
     },
   ],
+  // The tenancy page's handovers and takebacks tab, after its projects (at the end when those are not shown): shown when
+  // the region has the feature on and the user reads the tenancy's records, not merely some record of `hotb`.
+  tabs: {
+    "tenancies.view": [
+      {
+        key: "handoverTakeback",
+        after: "allProjects",
+        labelKey: "hotb:tabs.tenancyHotb",
+        feature: "TENANT_PROJECTS",
+        subject: "hotb",
+        scopedBy: "tenancyId",
+        Panel: TenancyHotbTab,
+      },
+    ],
+  },
   // Settings → Handover templates: read and edited with the buildings' rights.
   settings: [
     {

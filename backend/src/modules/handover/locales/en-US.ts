@@ -3,6 +3,11 @@ import type { Translation } from '../../../i18n/languages.js'
 /** Everything handover/takeback says in English: server errors by code, the export's column labels and the names of its values. */
 const catalogue = {
   errors: {
+    HOTB_DOCUMENT_STATE:
+      'This handover/takeback is {{status}}: attachments are added or removed only while it is a draft, approved or scheduled, and the signed or unsigned document only while it is scheduled or unsigned.',
+    HOTB_DOCUMENT_KIND: 'Choose what the document is: the signed document, the unsigned document, or an attachment.',
+    HOTB_SIGNED_DOCUMENT_MISSING:
+      'The handover/takeback cannot be completed from scheduled without its signed document: upload the signed document, have both parties sign in person, or mark it unsigned.',
     HOTB_NOT_EDITABLE: 'This handover/takeback is {{status}}: its information, schedule and keys can be changed only while it is a draft, approved or scheduled.',
     HOTB_NOT_YOURS: 'Only the person in charge of this handover/takeback, or someone allowed to update others’ records, can change it.',
     HOTB_TENANCY_INVALID: 'The tenancy was not found in this region.',

@@ -3,6 +3,9 @@ import type { HandoverCatalogue } from './en-US.js'
 /** Everything handover/takeback says in Chinese: server errors by code, the export's column labels and the names of its values. */
 const catalogue: HandoverCatalogue = {
   errors: {
+    HOTB_DOCUMENT_STATE: '此交收/收回记录的状态为{{status}}：附件只可在草稿、已批准或已安排时新增或删除，已签署或未签署文件只可在已安排或未签署时上传或删除。',
+    HOTB_DOCUMENT_KIND: '请选择文件类别：已签署文件、未签署文件或附件。',
+    HOTB_SIGNED_DOCUMENT_MISSING: '此交收/收回记录在已安排状态下须先有已签署文件方可完成：请上传已签署文件、由双方即场签署，或标记为未签署。',
     HOTB_NOT_EDITABLE: '此交收/收回记录的状态为{{status}}：只有在草稿、已批准或已安排时，才可更改其资料、清单及钥匙。',
     HOTB_NOT_YOURS: '只有此交收/收回记录的负责人，或获准更新他人记录的人员，才可更改此记录。',
     HOTB_TENANCY_INVALID: '在此地区找不到该租户。',

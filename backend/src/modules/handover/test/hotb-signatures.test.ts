@@ -8,6 +8,7 @@ import { pngBytes } from '../../../storage/test-files.js'
 import { fileStorage } from '../../../storage/create-storage.js'
 import { newStorageKey } from '../../../storage/file-storage.js'
 import { createHotb, createHotbItems, createHotbKeys } from '../seeds/factories.js'
+import { createHotbDocument } from '../seeds/document-factories.js'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
 
 /*
@@ -166,6 +167,8 @@ describe('completing and sealing', () => {
     const { id } = await record()
     const { token } = (await open('pm.hk', id, 'TENANT')).body
     expect((await sign(token, 'Tina')).status).toBe(201)
+    // Not sealed in person: it completes with its signed document uploaded (hotb-documents.test.ts).
+    await createHotbDocument(server.knex, { hotbId: id, kind: 'SIGNED' })
     const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
     expect(completed.status).toBe(200)
     expect(completed.body).toMatchObject({ status: 'COMPLETED', sealedSha256: null })

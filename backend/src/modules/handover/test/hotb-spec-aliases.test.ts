@@ -16,7 +16,7 @@ const api = (user: string, method: string, path: string, body?: unknown, headers
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['admin', 'pm.hk', 'approver.hk', 'tenant.acme']) {
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) {
     const { accessToken, user } = await server.login(name)
     tokens[name] = accessToken
     ids[name] = user.id
@@ -63,5 +63,47 @@ describe('the spec’s hotb calls', () => {
     // Without a status the PATCH is the service's own.
     const patched = await api('pm.hk', 'PATCH', `/hk/v1/hotb/${id}`, { name: 'Own patch', updatedAt: await server.version('hotb', id) })
     expect(patched.body.name).toBe('Own patch')
+  })
+})
+
+describe('the spec’s hotb log and PDF calls', () => {
+  /** A spec PDF call (POST /pdf, binary reply), as `user`. */
+  const pdf = async (user: string, body: unknown) => {
+    const response = await fetch(`${server.url}/hk/v1/pdf`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[user]}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body)
+    })
+    return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) }
+  }
+
+  it('answers PATCH hotb/log/{id} through the record’s read, writing nothing (the audit log is its history)', async () => {
+    const { id } = await draft()
+    const before = await server.version('hotb', id)
+    const logged = await api('pm.hk', 'PATCH', `/hk/v1/hotb/log/${id}`, { action: 'PRINT' })
+    expect(logged.status).toBe(200)
+    expect(logged.body).toEqual({ id, updatedAt: before })
+    expect(await server.version('hotb', id)).toBe(before)
+    // A draft is not the tenant's: 404, as for no record; a vendor has no hotb rule: 403.
+    expect((await api('tenant.acme', 'PATCH', `/hk/v1/hotb/log/${id}`, {})).status).toBe(404)
+    expect((await api('vendor.alpha', 'PATCH', `/hk/v1/hotb/log/${id}`, {})).status).toBe(403)
+    expect((await api('pm.hk', 'PATCH', '/hk/v1/hotb/log/999999999', {})).status).toBe(404)
+  })
+
+  it('renders POST /pdf of a hotbSchedule or keyHotb as the documents service does, for the record’s readers only', async () => {
+    const scheduled = await createHotb(server.knex, { tenancyId: ids.acme, premises: ['22/F'], status: 'SCHEDULED', managedBy: ids['pm.hk'], name: uniqueName('Spec pdf') })
+    const schedule = await pdf('pm.hk', { type: 'hotbSchedule', id: scheduled.id })
+    expect(schedule.status).toBe(200)
+    expect(schedule.type).toContain('application/pdf')
+    expect(schedule.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    const keys = await pdf('tenant.acme', { type: 'keyHotb', data: { id: scheduled.id } })
+    expect(keys.status).toBe(200)
+    expect(keys.bytes.subarray(0, 5).toString()).toBe('%PDF-')
+    const { id: draftId } = await draft()
+    expect((await pdf('tenant.acme', { type: 'hotbSchedule', hotbId: draftId })).status).toBe(404)
+    expect((await pdf('vendor.alpha', { type: 'hotbSchedule', id: scheduled.id })).status).toBe(403)
+    expect((await pdf('pm.hk', { type: 'hotbSchedule' })).status).toBe(404)
+    // Not a handover type: not this alias.
+    expect((await pdf('pm.hk', { type: 'tenderSummary', id: scheduled.id })).status).toBe(404)
   })
 })

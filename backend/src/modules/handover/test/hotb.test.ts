@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
 import { createHotb, createHotbItems, createHotbKeys } from '../seeds/factories.js'
+import { createHotbDocument } from '../seeds/document-factories.js'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
 
 /*
@@ -257,6 +258,8 @@ describe('the workflow', () => {
     expect((await act('subWithout', 'complete', id)).status).toBe(403)
     expect((await act('vendor.alpha', 'complete', id)).status).toBe(403)
     expect((await act('accounting.hk', 'complete', id)).status).toBe(403)
+    // The signed document on file: a scheduled record completes with it (hotb-documents.test.ts).
+    await createHotbDocument(server.knex, { hotbId: id, kind: 'SIGNED' })
     const completed = await act('pm.hk', 'complete', id, { actualDate: '2027-01-04' })
     expect(completed.body).toMatchObject({ status: 'COMPLETED', actualDate: '2027-01-04' })
     expect((await act('pm.hk', 'cancel', id, { reason: 'Too late' })).status).toBe(409)

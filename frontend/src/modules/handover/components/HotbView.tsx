@@ -7,6 +7,7 @@ import { HotbActions } from "./HotbActions";
 import { HotbInformation } from "./HotbInformation";
 import { HotbStatus } from "./HotbStatus";
 import { HotbSigning } from "./HotbSigning";
+import { HotbDocuments } from "./HotbDocuments";
 import { KeyLines } from "./KeyLines";
 import { MoveRecord } from "./MoveRecord";
 import { ScheduleItems } from "./ScheduleItems";
@@ -99,6 +100,8 @@ export function HotbView({ staff }: { staff: boolean }) {
           }))}
         />
       </Card>
+      {/* Spec hotb §3 docIds and attachments, §4 the signed or unsigned document of a scheduled record. */}
+      <HotbDocuments record={record} staff={staff} />
       {/* Issue 31 §7: signatures, signing in person, the PDFs and the sealed original. */}
       <HotbSigning record={record} />
     </Space>

@@ -41,3 +41,6 @@ export const mayTakePhotos = (record: Record<string, any>) => hotbWorkflow.isIn(
 
 /** Whether the caller may mark a takeback's items deteriorated and turn them into deductions now (issue 31 §5). */
 export const mayMarkDeterioration = (record: Record<string, any>) => record.type === "TAKEBACK" && mayTakePhotos(record);
+
+/** Whether the caller may upload or remove the record's documents of some kind now (hotb-documents.shared.ts says which kind when). */
+export const mayChangeHotbDocuments = (record: Record<string, any>, kindAllowed: (status: string) => boolean) => kindAllowed(record.status) && updates(record);

@@ -14,6 +14,7 @@ import { openKeyLines } from '../hotb-keys/hotb-keys.shared.js'
 import { hotbStaffWith } from '../hotb-approvers/hotb-approvers.js'
 import { mailMove } from '../../mail/hotb-mail.js'
 import { sealOnCompletion } from '../hotb-signatures/hotb-seal.js'
+import { hasSignedDocument } from '../hotb-documents/hotb-documents.class.js'
 
 /** What a text field holds once trimmed: an empty optional text is none. */
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -201,7 +202,8 @@ export class HotbService extends WorkflowKnexService<any> {
   /**
    * Completes the record on its actual date (default the region's today). A takeback completes
    * only once every key line handed over is settled: 428 HOTB_KEYS_OPEN naming each open line.
-   * Once both parties have signed in person, completing seals it (issue 31 §7, hotb-seal.ts).
+   * Once both parties have signed in person, completing seals it (issue 31 §7, hotb-seal.ts); from
+   * SCHEDULED without that seal it needs the signed document uploaded (428 HOTB_SIGNED_DOCUMENT_MISSING).
    */
   complete(data: HotbCompleteData, params: WorkflowParams = {}) {
     return this.move(data.id, 'complete', params, async (db, record, now) => {
@@ -218,6 +220,8 @@ export class HotbService extends WorkflowKnexService<any> {
       const actualDate = data.actualDate ?? (await this.today(record.region))
       // Both parties signed in person: the record is sealed as it completes (hotb-seal.ts).
       const seal = await sealOnCompletion(this.app, db, record, actualDate, params)
+      // Workflow: at the appointment a scheduled record completes with a signed document (sealed in person, or the paper uploaded); otherwise it is marked unsigned first.
+      if (record.status === 'SCHEDULED' && !('sealedFileId' in seal) && !(await hasSignedDocument(db, record.id))) throw appError(428, 'HOTB_SIGNED_DOCUMENT_MISSING', { missing: 'SIGNED' })
       return { actualDate, completedAt: now, closedAt: now, ...seal }
     })
   }

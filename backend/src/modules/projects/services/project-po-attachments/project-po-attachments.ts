@@ -4,8 +4,7 @@ import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { sendFileContent } from '../../../../services/files/files.js'
 import { uploadsOf } from '../../../../services/files/files.class.js'
-import { fileStorage } from '../../../../storage/create-storage.js'
-import { StorageNotFound } from '../../../../storage/file-storage.js'
+import { recordFileContent } from '../../../../services/files/record-file-content.js'
 import { readProjectAs } from '../project-folders/project-folders.access.js'
 import { projectPoAttachmentContentMethods, projectPoAttachmentContentPath, projectPoAttachmentsMethods, projectPoAttachmentsPath } from './project-po-attachments.shared.js'
 
@@ -67,17 +66,16 @@ class ProjectPoAttachmentContentService {
   /** The project's attachment as a download, for whoever reads the project (404 otherwise, or when it has none). */
   async find(params: any = {}) {
     if (params.provider && !params.ability?.can('read', 'projects')) throw appError(403, 'FORBIDDEN')
-    const projectId = String(params.route?.id ?? '')
-    if (!/^[a-z0-9]{24}$/.test(projectId)) throw appError(404, 'NOT_FOUND')
-    const project = await readProjectAs(this.app, projectId, params)
-    const file = project.poAttachmentId ? await this.app.get('knex')('files').where({ id: project.poAttachmentId }).first('name', 'mimeType', 'size', 'storageKey') : null
-    if (!file) throw appError(404, 'NOT_FOUND')
-    try {
-      return { file: { name: file.name, mimeType: file.mimeType, size: file.size }, content: await fileStorage(this.app).get(file.storageKey) }
-    } catch (error) {
-      if (error instanceof StorageNotFound) throw appError(404, 'NOT_FOUND')
-      throw error
-    }
+    return recordFileContent(this.app, {
+      id: params.route?.id,
+      parseId: (raw) => {
+        const projectId = String(raw ?? '')
+        if (!/^[a-z0-9]{24}$/.test(projectId)) throw appError(404, 'NOT_FOUND')
+        return projectId
+      },
+      readRecord: (projectId) => readProjectAs(this.app, projectId, params),
+      fileIdOf: (project) => project.poAttachmentId
+    })
   }
 }
 
