@@ -29,7 +29,7 @@ const api = (user: string, method: string, path: string, body?: unknown, headers
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   for (const name of ['pm.hk', 'approver.hk']) ids[name] = (await server.knex('users').where({ username: name }).first('id')).id
   ids.acme = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
   ids.other = (
@@ -254,6 +254,23 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     ).map((item) => item.id)
     return { record, items, projectId }
   }
+  /** A live connection of the user, and the `created` events of the service it hears. */
+  async function listen(username: string, path: string) {
+    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
+    sockets.push(socket)
+    const client = feathers().configure(socketio(socket))
+    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
+    const events: any[] = []
+    const waiters: Array<() => void> = []
+    client.service(path).on('created', (data: any) => {
+      events.push(data)
+      for (const wake of waiters.splice(0)) wake()
+    })
+    const until = async (match: (data: any) => boolean) => {
+      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+    return { events, until }
+  }
   const mark = async (itemId: number, deductionCents: number | null, deductionReason: string | null) =>
     api('pm.hk', 'PATCH', `/hk/v1/hotb-schedule-items/${itemId}`, { deteriorated: true, deductionCents, deductionReason, updatedAt: await server.version('hotb-schedule-items', itemId) })
   const deductionsOf = (projectId: number) => server.knex('tenant_project_deposit_deductions').where({ projectId }).orderBy('id')
@@ -272,6 +289,9 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     expect(unmarked.body.data).toMatchObject({ code: 'HOTB_DEDUCTION_ITEM', item: 'Glazing' })
     expect((await api('tenant.acme', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0]] })).status).toBe(403)
 
+    // The deposit ledger's readers hear of the deductions as the ledger's own create tells them; a stranger does not.
+    const ledgerReader = await listen('admin', 'tenant-project-deductions')
+    const strangers = [await listen('other', 'tenant-project-deductions'), await listen('vendor.alpha', 'tenant-project-deductions')]
     const both = await Promise.all([0, 1].map(() => api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0], items[1]] })))
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 409])
     expect(both.find((answer) => answer.status === 409)!.body.data).toMatchObject({ code: 'HOTB_ITEM_DEDUCTED' })
@@ -282,6 +302,12 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     ])
     const won = both.find((answer) => answer.status === 201)!.body
     expect(won).toMatchObject({ hotbId: record.id, projectId })
+    for (const row of ledger) await ledgerReader.until((data) => data.id === row.id)
+    expect(ledgerReader.events.filter((data) => data.projectId === projectId).map((data) => [data.kind, Number(data.amountCents)])).toEqual([
+      ['DAMAGE', 5_001],
+      ['DAMAGE', 123_456]
+    ])
+    for (const stranger of strangers) expect(stranger.events.filter((data) => data.projectId === projectId)).toEqual([])
     // The items say so, and their deterioration is fixed from then on; the same again is refused.
     const listed = (await api('pm.hk', 'GET', `/hk/v1/hotb-schedule-items?hotbId=${record.id}`)).body.data
     expect(Object.fromEntries(listed.map((item: any) => [item.id, item.deductionId ?? null]))).toEqual({ [items[0]]: expect.any(Number), [items[1]]: expect.any(Number), [items[2]]: null })
