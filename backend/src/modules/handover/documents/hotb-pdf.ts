@@ -30,14 +30,15 @@ export interface HotbPrint {
   building: string | null
   items: any[]
   keys: any[]
-  /** The photos that are pictures (JPEG, PNG), scaled down for print (`printablePicture`), by schedule item. */
+  /** The photos that are pictures sharp reads (JPEG, PNG, WebP), scaled down for print (`printablePicture`), by schedule item. */
   photos: Map<number, Array<{ dataUrl: string; caption: string | null }>>
   photoCounts: Map<number, number>
   contentSha256: string
   content: unknown
 }
 
-const PICTURES = new Set(['image/jpeg', 'image/png'])
+/** The photos' types the PDFs try to print (as JPEGs, `printablePicture`); one sharp cannot decode (HEIC's HEVC) is counted but left out. */
+const PICTURES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
 
 /**
  * The long side of a photo as the PDFs hold it, in pixels: a phone's 12 MP pictures held at full

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
@@ -178,6 +179,49 @@ describe('photos of a schedule item', () => {
     expect((await api('tenant.acme', 'GET', `/hk/v1/hotb-photos/${photo.body.id}`)).status).toBe(404)
     expect((await api('tenant.acme', 'GET', `/hk/v1/hotb-photos?hotbId=${record.id}`)).body.total).toBe(0)
     expect((await content('tenant.acme', photo.body.id)).status).toBe(404)
+  })
+})
+
+describe('the photos’ own file types', () => {
+  /** Sends a picture for the item through `files`: the answer. */
+  async function send(itemId: number, name: string, bytes: Buffer, type: string) {
+    const form = new FormData()
+    form.append('ownerResource', 'hotb-schedule-items')
+    form.append('ownerId', String(itemId))
+    form.append('files', new Blob([new Uint8Array(bytes)], { type }), name)
+    const answer = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
+    return { status: answer.status, body: (await answer.json()) as any }
+  }
+
+  it('take WebP only where the region gives photos types of their own, and print it in the PDFs scaled, as a JPEG', async () => {
+    const { record, items } = await recordWithItems('SCHEDULED')
+    const webp = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#8899aa' } })
+      .webp()
+      .toBuffer()
+    // The region's types (jpg, png by default): refused.
+    const refused = await send(items[0], 'wall.webp', webp, 'image/webp')
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toMatchObject({ code: 'FILE_TYPE' })
+    await server.knex('settings').where({ region: 'HK', key: 'upload.places' }).delete()
+    await server.knex('settings').insert({ region: 'HK', key: 'upload.places', value: JSON.stringify({ 'hotb-photos': { types: ['jpg', 'png', 'webp', 'heic'] } }) })
+    try {
+      const uploaded = await send(items[0], 'wall.webp', webp, 'image/webp')
+      expect(uploaded.status).toBe(201)
+      const photo = await api('pm.hk', 'POST', '/hk/v1/hotb-photos', { scheduleItemId: items[0], fileId: uploaded.body[0].id })
+      expect(photo.status).toBe(201)
+      expect(photo.body.sha256).toBe(sha(webp))
+      // Another place keeps the region's types.
+      const form = new FormData()
+      form.append('ownerResource', 'companies')
+      form.append('files', new Blob([new Uint8Array(webp)], { type: 'image/webp' }), 'logo.webp')
+      expect((await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens.admin}` }, body: form })).status).toBe(400)
+    } finally {
+      await server.knex('settings').where({ region: 'HK', key: 'upload.places' }).delete()
+    }
+    const pdf = await fetch(`${server.url}/hk/v1/documents/hotbSchedule/${record.id}`, { headers: { authorization: `Bearer ${tokens['pm.hk']}` } })
+    expect(pdf.status).toBe(200)
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(bytes).toMatch(/\/Width 1280[\s\S]*?\/Filter \/DCTDecode|\/Filter \/DCTDecode[\s\S]*?\/Width 1280/)
   })
 })
 
