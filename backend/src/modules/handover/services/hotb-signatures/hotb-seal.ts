@@ -12,16 +12,6 @@ import { canonicalJson, sealedSignatureOf, sha256Hex } from './hotb-content.js'
 import { hotbParties, verifyPagePath } from './hotb-signatures.shared.js'
 
 /**
- * The seal of a record completed once both parties signed (issue 31 §7), inside the completing
- * transaction: none when a party has not signed (the record completes as before, with its signed
- * document uploaded); 409 HOTB_SIGNATURES_STALE when a signature was given on content the record no
- * longer has (a line changed since), so nothing is sealed that a party did not sign. Otherwise the
- * sealed PDF is rendered (schedule, keys, photos, signatures, certificate page with the content's
- * SHA-256, hotb-content.ts), stored as a file, and its columns returned for the record: the SHA-256
- * of the file's final bytes, of the content, the file and the time. The bytes are written to
- * storage before the commit and removed again if the transaction rolls back (`storedWithTransaction`).
- */
-/**
  * Stores the bytes as part of the transaction `db` belongs to: written now, removed if that
  * transaction (its outermost one: a savepoint's release is not the commit) rolls back or its
  * COMMIT is not confirmed. Written before the commit, not after it, so a committed record never
@@ -43,6 +33,16 @@ export async function storedWithTransaction(db: Knex, storage: FileStorage, stor
   outcome?.then(undefined, removeIt)
 }
 
+/**
+ * The seal of a record completed once both parties signed (issue 31 §7), inside the completing
+ * transaction: none when a party has not signed (the record completes as before, with its signed
+ * document uploaded); 409 HOTB_SIGNATURES_STALE when a signature was given on content the record no
+ * longer has (a line changed since), so nothing is sealed that a party did not sign. Otherwise the
+ * sealed PDF is rendered (schedule, keys, photos, signatures, certificate page with the content's
+ * SHA-256, hotb-content.ts), stored as a file, and its columns returned for the record: the SHA-256
+ * of the file's final bytes, of the content, the file and the time. The bytes are written to
+ * storage before the commit and removed again if the transaction rolls back (`storedWithTransaction`).
+ */
 export async function sealOnCompletion(app: Application, db: Knex, record: any, actualDate: string, params: Params) {
   const signatures = await db('hotb_signatures').where({ hotbId: record.id }).orderBy('signedAt')
   if (!hotbParties.every((party) => signatures.some((signature: any) => signature.party === party))) return {}
