@@ -386,7 +386,7 @@ Read path against its ceiling: list ${ratio(staffList, bareList || undefined, 1)
 for (const module of modules) {
   if (!module.bench) continue
   console.log(`\nSeeding the ${module.name} module's bench data...`)
-  for (const call of await module.bench(knex)) {
+  for (const call of await module.bench(knex, { url, dataDir, token })) {
     const caller = call.as ? await token(call.as) : admin
     await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` }, ...(call.connections ? { connections: call.connections } : {}) })
   }

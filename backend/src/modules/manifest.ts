@@ -61,7 +61,17 @@ export interface ModuleManifest extends SharedModuleManifest {
    * `npm run bench`: writes the module's bulk data to the bench's fresh database (on top of the
    * demo) and names the calls measured on it, each a path of the server asked as admin.
    */
-  bench?: (db: Knex) => Promise<ReadonlyArray<BenchCall>>
+  bench?: (db: Knex, server: BenchServer) => Promise<ReadonlyArray<BenchCall>>
+}
+
+/** The server `npm run bench` measures, for a module's bench data that must go through it (a signature, a seal) or beside it (files). */
+export interface BenchServer {
+  /** Its address, `http://host:port`. */
+  url: string
+  /** Its data folder (files under `<dataDir>/files`): the bench process's own configuration has none. */
+  dataDir: string
+  /** A demo account's access token on it. */
+  token(username: string): Promise<string>
 }
 
 /** One call `npm run bench` measures (at 50 connections unless it says), with what it shows in the title. */

@@ -190,6 +190,30 @@ test('a takeback with a key line open cannot complete (428, the line named) unti
   await expect(pm.getByTestId('hotb-complete')).toHaveCount(0)
 })
 
+test('a record of more lines than a page holds shows them all: 130 schedule items and 120 key lines', async ({ browser, db }) => {
+  test.setTimeout(120_000)
+  const { tenancy, pm: pmId } = await acmeOf(db)
+  const record = await createHotb(db, { tenancyId: tenancy.id, type: 'HANDOVER', status: 'SCHEDULED', name: unique('ACME long schedule'), premises: ['22/F'], managedBy: pmId })
+  const sections = ['ceilingLighting', 'floor', 'walls', 'entranceDoor', 'airConditioning'] as const
+  await createHotbItems(
+    db,
+    record.id,
+    Array.from({ length: 130 }, (_, n) => ({ section: sections[n % sections.length], item: `Line ${n + 1}`, condition: `Checked ${n + 1}` }))
+  )
+  await createHotbKeys(
+    db,
+    record.id,
+    Array.from({ length: 120 }, (_, n) => ({ item: `Key ${n + 1}`, keys: 1, keysHandedOver: 1 }))
+  )
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/handover-takeback/${record.id}?tabIndex=1`)
+  await expect(pm.getByTestId('hotb-schedule-condition')).toHaveCount(130)
+  await expect(pm.getByTestId('hotb-schedule')).toContainText('Checked 130')
+  await pm.goto(`/handover-takeback/${record.id}?tabIndex=2`)
+  await expect(pm.getByTestId('hotb-keys').locator('tbody tr.ant-table-row')).toHaveCount(120)
+  await expect(pm.getByTestId('hotb-keys')).toContainText('Key 120')
+})
+
 test('an edit someone else overtook keeps what was typed and says so', async ({ browser, db }) => {
   test.setTimeout(120_000)
   const { tenancy, pm: pmId } = await acmeOf(db)

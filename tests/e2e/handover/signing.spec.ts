@@ -6,7 +6,8 @@ import { createHotb, createHotbItems, createHotbKeys } from '../../../backend/sr
 /*
  * Signing a handover in person and its sealed original (issue 31 §7): pm.hk opens the signing page
  * for ACME's representative, who reads what is signed on a tablet, draws a signature with the
- * mouse and signs; the link is then spent. The landlord's representative signs on a phone. pm.hk
+ * mouse and signs; the link is then spent, and pm.hk's record page shows the signature at once (a
+ * live event). The landlord's representative signs on a phone. pm.hk
  * completes the record, which seals it; the sealed PDF downloads and the public verify page calls
  * it a sealed original, while a copy with one byte changed is not. Screens at phone and tablet
  * width and the verify page in both languages go to /tmp/shots.
@@ -84,6 +85,9 @@ test('pm.hk has both parties sign in person, completes and seals the handover; t
   const tenantLink = await openSigning(pm, 'TENANT')
   const tablet = await anonymous(browser, { width: 820, height: 1180 })
   await sign(tablet, tenantLink, 'Alice Chan', name, 'hotb-signing-tablet')
+  // The record page hears of it at once: no reload, no return to the tab.
+  const signatures = pm.getByTestId('hotb-signatures')
+  await expect(signatures).toContainText('Alice Chan')
   await tablet.goto(tenantLink)
   await expect(tablet.getByTestId('signing-gone')).toBeVisible()
 
@@ -92,10 +96,8 @@ test('pm.hk has both parties sign in person, completes and seals the handover; t
   const phone = await anonymous(browser, { width: 390, height: 844 })
   await sign(phone, landlordLink, 'Bob Lee', name, 'hotb-signing-phone')
 
-  await pm.reload()
-  const signatures = pm.getByTestId('hotb-signatures')
-  await expect(signatures).toContainText('Alice Chan')
   await expect(signatures).toContainText('Bob Lee')
+  await expect(signatures).toContainText('Alice Chan')
   await pm.getByTestId('hotb-complete').click()
   await popconfirmOk(pm)
   await expect(pm.getByTestId('hotb-status')).toHaveText('Completed')

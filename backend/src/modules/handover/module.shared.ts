@@ -54,6 +54,12 @@ export const hotbTenantFields = [
 
 export const handoverShared = {
   name: 'handover',
+  // Photos of schedule items are an upload place of their own: a region may let them take WebP or
+  // HEIC (a phone's own formats) without letting every other document take them. Without a rule of
+  // its own the place takes the region's types (by default JPEG and PNG): a HEIC picture shows
+  // only in Safari and is left out of the PDFs (sharp's prebuilt libvips cannot decode HEVC), so
+  // it is a region's choice, not the default.
+  uploadPlaces: { 'hotb-photos': ['hotb-schedule-items'] },
   permissions: {
     // The records, their condition schedule lines (`hotb-schedule-items`) and key lines (`hotb-keys`):
     // the lines follow their record's rights. The building templates are edited with the buildings' rights.

@@ -11,6 +11,7 @@ import { hotbApprovers } from './services/hotb-approvers/hotb-approvers.js'
 import { hotbTenancies } from './services/hotb-tenancies/hotb-tenancies.js'
 import { buildingHandoverTemplates } from './services/building-handover-templates/building-handover-templates.js'
 import { seedHandover } from './seeds/demo.js'
+import { benchHandover } from './seeds/bench.js'
 import { hotbMailFields } from './mail/templates.js'
 import { handoverSpecAliases } from './spec-aliases.js'
 import * as hotbTables from './migrations/20261208000100_hotb.js'
@@ -54,5 +55,7 @@ export const handover: ModuleManifest = {
   messages: { 'en-US': enUS, 'zh-CN': zhCN },
   mailFields: hotbMailFields,
   specAliases: handoverSpecAliases,
-  seedDemo: seedHandover
+  seedDemo: seedHandover,
+  // `npm run bench`: a handover of 13 schedule items and 60 photos, signed and sealed over HTTP; its record page's calls and PDFs.
+  bench: benchHandover
 }

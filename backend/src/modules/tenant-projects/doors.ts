@@ -1,5 +1,7 @@
 import type { Knex } from 'knex'
+import type { Application } from '../../declarations.js'
 import { appError } from '../../errors.js'
+import { deductionsPath } from './services/deposits/deposits.shared.js'
 import { remainingCents } from './services/deposits/deposit-ledger.shared.js'
 import { ledgerConstraint } from './services/deposits/ledger-records.js'
 
@@ -21,11 +23,14 @@ export interface DepositDeductionRequest {
  * items), in the caller's transaction: the deposit of the tenancy's latest project that holds one
  * (an amount, not waived) and whose refund is not confirmed, locked as the ledger's own
  * deductions lock it, checked against what remains (409 DEDUCTIONS_EXCEED_DEPOSIT); one deduction
- * per line, in order, with who asked. Null when the tenancy has no such deposit (nothing written).
+ * per line, in order, with who asked, announced to the ledger's readers after the commit. Null when
+ * the tenancy has no such deposit (nothing written).
  */
 export async function deductFromTenancyDeposit(
   db: Knex,
-  { region, tenancyId, createdBy, lines }: { region: string; tenancyId: number; createdBy: number | null; lines: readonly DepositDeductionRequest[] }
+  { region, tenancyId, createdBy, lines }: { region: string; tenancyId: number; createdBy: number | null; lines: readonly DepositDeductionRequest[] },
+  /** The app and the caller's transaction's after-commit work: the ledger's readers hear of each deduction as the ledger's own service tells them, once committed. */
+  announce: { app: Application; afterCommit: Array<() => unknown> }
 ): Promise<{ projectId: number; depositId: number; deductionIds: number[] } | null> {
   const candidate = await db('tenant_project_deposits as deposit')
     .join('tenant_projects as project', 'project.id', 'deposit.projectId')
@@ -56,8 +61,13 @@ export async function deductFromTenancyDeposit(
         evidenceFileId: null,
         createdBy
       })),
-      ['id']
+      '*'
     )
     .catch((error) => ledgerConstraint(error, 'DEDUCTION_EXISTS'))
+  // The `created` event the ledger's own create sends (its stored row, to its access contract's readers).
+  announce.afterCommit.push(() => {
+    const deductions = announce.app.service(deductionsPath)
+    for (const row of rows) deductions.emit('created', row)
+  })
   return { projectId: project.id, depositId: deposit.id, deductionIds: rows.map((row: any) => row.id) }
 }

@@ -1,12 +1,13 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Knex } from 'knex'
+import sharp from 'sharp'
 import type { Application } from '../../../declarations.js'
 import type { Language } from '../../../i18n/messages.js'
 import { formatDate, formatDateTime, formatMoney, fromCents } from '../../../format/format.shared.js'
 import { storedBytes } from '../../../storage/create-storage.js'
 import { hotbSections } from '../services/hotb-schedule-items/hotb-schedule-items.shared.js'
 import { hotbContentOf } from '../services/hotb-signatures/hotb-content.js'
-import { fill, hotbDocumentLabels, type HotbDocumentLabels } from './labels.js'
+import { bilingual, bilingualLabels, fill, hotbDocumentLabels, type HotbDocumentLabels } from './labels.js'
 import { schedulePages } from './schedule-pages.js'
 
 /*
@@ -14,7 +15,8 @@ import { schedulePages } from './schedule-pages.js'
  * original): the condition schedule laid out by the spec's page rule (schedule-pages.ts), each
  * item's condition and remarks with its photos as thumbnails (and on a takeback the handover's
  * condition beside), the key ledger, and for the sealed original the signatures and a certificate
- * page. In the reader's language and the region's clock.
+ * page. In the reader's language (the sealed original in English and Chinese side by side: one
+ * document for both parties) and on the region's clock.
  */
 
 export interface PrintSettings {
@@ -28,14 +30,38 @@ export interface HotbPrint {
   building: string | null
   items: any[]
   keys: any[]
-  /** The photos that are pictures PDF can hold (JPEG, PNG), with their bytes, by schedule item. */
+  /** The photos that are pictures sharp reads (JPEG, PNG, WebP), scaled down for print (`printablePicture`), by schedule item. */
   photos: Map<number, Array<{ dataUrl: string; caption: string | null }>>
   photoCounts: Map<number, number>
   contentSha256: string
   content: unknown
 }
 
-const PICTURES = new Set(['image/jpeg', 'image/png'])
+/** The photos' types the PDFs try to print (as JPEGs, `printablePicture`); one sharp cannot decode (HEIC's HEVC) is counted but left out. */
+const PICTURES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
+
+/**
+ * The long side of a photo as the PDFs hold it, in pixels: a phone's 12 MP pictures held at full
+ * size made a 60-photo record a PDF of hundreds of MB. 1280 is several times what the printed
+ * thumbnail needs at 300 dpi, still shows a scratch when zoomed in, and lets the JPEG decoder
+ * shrink a phone's 4032-pixel picture while reading it (measured: 12 pictures scaled in 0.4 s,
+ * against 1.5 s at 1600).
+ */
+export const printedPhotoSide = 1280
+
+/**
+ * A photo as the PDFs hold it: turned upright by its EXIF orientation, at most `printedPhotoSide`
+ * pixels on its long side (never enlarged), a JPEG on white (a PNG's transparency flattened). The
+ * photo's own file, and the SHA-256 the certificate page lists, stay the original's.
+ */
+export function printablePicture(bytes: Buffer): Promise<Buffer> {
+  return sharp(bytes, { failOn: 'error' })
+    .rotate()
+    .resize({ width: printedPhotoSide, height: printedPhotoSide, fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .jpeg({ quality: 80 })
+    .toBuffer()
+}
 
 /** What the PDFs print of a record, read from the database (the caller has already been allowed to read the record). */
 export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): Promise<HotbPrint> {
@@ -52,16 +78,23 @@ export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): P
   const fileOf = new Map(files.map((file: any) => [file.id, file]))
   const printed = new Map<number, Array<{ dataUrl: string; caption: string | null }>>()
   const counts = new Map<number, number>()
-  for (const photo of photos) {
-    counts.set(photo.scheduleItemId, (counts.get(photo.scheduleItemId) ?? 0) + 1)
-    const file: any = fileOf.get(photo.fileId)
-    if (!file || !PICTURES.has(file.mimeType)) continue
-    const bytes = await storedBytes(app, file.storageKey).catch(() => null)
-    if (!bytes) continue
+  for (const photo of photos) counts.set(photo.scheduleItemId, (counts.get(photo.scheduleItemId) ?? 0) + 1)
+  // Read and scaled side by side (sharp works off the event loop), printed in the record's order.
+  const pictures = await Promise.all(
+    photos.map(async (photo: any) => {
+      const file: any = fileOf.get(photo.fileId)
+      if (!file || !PICTURES.has(file.mimeType)) return null
+      const bytes = await storedBytes(app, file.storageKey).catch(() => null)
+      return bytes && (await printablePicture(bytes).catch(() => null))
+    })
+  )
+  photos.forEach((photo: any, index: number) => {
+    const picture = pictures[index]
+    if (!picture) return
     const list = printed.get(photo.scheduleItemId) ?? []
-    list.push({ dataUrl: `data:${file.mimeType};base64,${bytes.toString('base64')}`, caption: photo.caption })
+    list.push({ dataUrl: `data:image/jpeg;base64,${picture.toString('base64')}`, caption: photo.caption })
     printed.set(photo.scheduleItemId, list)
-  }
+  })
   return { record, building: building ? building.name || building.code : null, items, keys, photos: printed, photoCounts: counts, contentSha256: sha256, content }
 }
 
@@ -221,10 +254,15 @@ export interface SealedSignature {
  * then a certificate page with the signers, their times, the method and the SHA-256 of the content
  * (hotb-content.ts says what it covers and why the file's own hash is kept beside it, not in it).
  */
-export function sealedDefinition(print: HotbPrint, settings: PrintSettings, seal: { signatures: SealedSignature[]; contentSha256: string; sealedAt: Date; verifyUrl: string }) {
-  const labels = hotbDocumentLabels(settings.language)
-  const title = fill(labels.sealedTitle, { type: typeOf(print, labels) })
-  const partyOf = (party: string) => labels.parties[party as 'TENANT' | 'LANDLORD'] ?? party
+export function sealedDefinition(print: HotbPrint, printSettings: PrintSettings, seal: { signatures: SealedSignature[]; contentSha256: string; sealedAt: Date; verifyUrl: string }) {
+  // One document for both parties (labels.ts `bilingualLabels`): its dates in the one form, the English.
+  const settings: PrintSettings = { ...printSettings, language: 'en-US' }
+  const labels = bilingualLabels()
+  const [en, zh] = [hotbDocumentLabels('en-US'), hotbDocumentLabels('zh-CN')]
+  const inBoth = (text: (labels: HotbDocumentLabels) => string) => bilingual(text(en), text(zh))
+  const title = inBoth((some) => fill(some.sealedTitle, { type: typeOf(print, some) }))
+  const partyIn = (some: HotbDocumentLabels, party: string) => some.parties[party as 'TENANT' | 'LANDLORD'] ?? party
+  const partyOf = (party: string) => bilingual(partyIn(en, party), partyIn(zh, party))
   const signatures: Content = {
     stack: [
       { text: labels.signatures, style: 'section' },
@@ -233,8 +271,8 @@ export function sealedDefinition(print: HotbPrint, settings: PrintSettings, seal
           width: '*',
           stack: [
             { image: `data:image/png;base64,${signature.image.toString('base64')}`, fit: [200, 90] },
-            { text: fill(labels.signedBy, { party: partyOf(signature.party), name: signature.signerName }), bold: true },
-            { text: fill(labels.signedAt, { at: formatDateTime(signature.signedAt, settings) }), style: 'note' }
+            { text: inBoth((some) => fill(some.signedBy, { party: partyIn(some, signature.party), name: signature.signerName })), bold: true },
+            { text: inBoth((some) => fill(some.signedAt, { at: formatDateTime(signature.signedAt, settings) })), style: 'note' }
           ]
         })),
         columnGap: 20
@@ -277,7 +315,7 @@ export function sealedDefinition(print: HotbPrint, settings: PrintSettings, seal
       },
       layout: ruled
     },
-    { text: fill(labels.contentHashNote, { url: seal.verifyUrl }), style: 'note', margin: [0, 8, 0, 0] }
+    { text: inBoth((some) => fill(some.contentHashNote, { url: seal.verifyUrl })), style: 'note', margin: [0, 8, 0, 0] }
   ]
   const definition = frame(print, labels, title, [
     ...heading(print, labels, settings, title),

@@ -134,4 +134,26 @@ const catalogues: Record<Language, HotbDocumentLabels> = { 'en-US': enUS, 'zh-CN
 
 export const hotbDocumentLabels = (language: Language): HotbDocumentLabels => catalogues[language] ?? enUS
 
+/** Two texts as one: the English, then the Chinese below it (on one line, after a slash, where `inline`); one when they are the same. */
+export const bilingual = (en: string, zh: string, inline = false) => (en === zh ? en : `${en}${inline ? ' / ' : '\n'}${zh}`)
+
+/**
+ * The sealed original's labels: every label in English with its Chinese below, as Hong Kong's
+ * bilingual documents print them, since a sealed original is one fixed document for both parties,
+ * whatever language its completer reads. A text filled with values (a title naming the type, a
+ * signer's line) is filled in each language and then joined (`bilingual`); the footer's page
+ * count stays on one line; the file's name is the English one.
+ */
+export function bilingualLabels(): HotbDocumentLabels {
+  const join = (en: unknown, zh: unknown, key: string): unknown =>
+    typeof en === 'string'
+      ? key === 'page'
+        ? bilingual(en, String(zh), true)
+        : key.startsWith('file')
+          ? en
+          : bilingual(en, String(zh))
+      : Object.fromEntries(Object.entries(en as Record<string, unknown>).map(([field, value]) => [field, join(value, (zh as Record<string, unknown>)[field], field)]))
+  return join(enUS, zhCN, '') as HotbDocumentLabels
+}
+
 export const fill = (template: string, vars: Record<string, unknown>) => template.replace(/\{\{(\w+)\}\}/g, (_, name) => String(vars[name] ?? ''))

@@ -5,9 +5,15 @@ import { createStorage } from '../../../storage/create-storage.js'
 import { newStorageKey, type FileStorage } from '../../../storage/file-storage.js'
 import { hotbPhotoOwner } from '../services/hotb-photos/hotb-photos.shared.js'
 
-/** The files folder of this installation (the app's own, from the same configuration). */
-export function demoStorage(): FileStorage {
-  return createStorage({ driver: config.has('files.driver') ? config.get<string>('files.driver') : 'local', dataDir: config.has('dataDir') ? config.get<string>('dataDir') : '.data' })
+/**
+ * The files folder of this installation (the app's own, from the same configuration), or of the
+ * server whose data folder is given (the bench seeds a server it started with a DATA_DIR of its own).
+ */
+export function demoStorage(dataDir?: string): FileStorage {
+  return createStorage({
+    driver: config.has('files.driver') ? config.get<string>('files.driver') : 'local',
+    dataDir: dataDir ?? (config.has('dataDir') ? config.get<string>('dataDir') : '.data')
+  })
 }
 
 /**

@@ -4,6 +4,7 @@ import type { HotbSection } from '../services/hotb-schedule-items/hotb-schedule-
 import { createHandoverTemplate, createHotb, createHotbItems, createHotbKeys, type HotbItemInput } from './factories.js'
 import { createHotbPhoto, demoStorage } from './demo-photos.js'
 import { sampleJpeg, samplePng } from './sample-photos.js'
+import { hotbContentOf, sha256Hex } from '../services/hotb-signatures/hotb-content.js'
 
 const DAY = 86_400_000
 
@@ -113,7 +114,44 @@ export async function seedHandover(trx: Knex) {
     const record = await createHotb(trx, { ...common, premises: ['23/F'], type: 'HANDOVER', status, name, approverId: status === 'DRAFT' ? null : (approver ?? null), updatedAt: ago(days) })
     await createHotbItems(trx, record.id, es1Items.slice(0, 3))
   }
-  if (harbour) await createHotb(trx, { tenancyId: harbour.id, premises: ['30/F'], type: 'HANDOVER', status: 'SCHEDULED', name: 'Harbour Capital 30/F handover', managedBy: pm ?? null })
+  if (harbour) {
+    const appointment = await createHotb(trx, { tenancyId: harbour.id, premises: ['30/F'], type: 'HANDOVER', status: 'SCHEDULED', name: 'Harbour Capital 30/F handover', managedBy: pm ?? null })
+    // Its tenant has signed in person; the landlord has not yet (issue 31 §7).
+    if (pm) await signedBy(trx, appointment, 'TENANT', 'Harriet Harbour', pm)
+  }
+}
+
+/** A party's signature on a record, as the signing page leaves one: its spent session, the drawn PNG, the content it signed. */
+async function signedBy(trx: Knex, record: { id: number; region: string; updatedAt: Date }, party: 'TENANT' | 'LANDLORD', signerName: string, witness: number) {
+  const { sha256: contentSha256 } = await hotbContentOf(trx, record.id)
+  const image = samplePng({ width: 300, height: 100, from: [255, 255, 255], to: [40, 60, 120] })
+  const now = new Date()
+  const [session] = await trx('hotb_signing_sessions').insert(
+    {
+      hotbId: record.id,
+      region: record.region,
+      party,
+      tokenHash: sha256Hex(`demo ${record.id} ${party}`),
+      recordVersion: record.updatedAt,
+      contentSha256,
+      openedBy: witness,
+      expiresAt: now,
+      usedAt: now
+    },
+    ['id']
+  )
+  await trx('hotb_signatures').insert({
+    hotbId: record.id,
+    region: record.region,
+    sessionId: session.id,
+    party,
+    signerName,
+    image,
+    imageSha256: sha256Hex(image),
+    witnessedBy: witness,
+    contentSha256,
+    signedAt: now
+  })
 }
 
 /** The camera's wall clock in Hong Kong (UTC+8) as EXIF writes it: "YYYY:MM:DD HH:MM:SS". */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import sharp from 'sharp'
 import { feathers } from '@feathersjs/feathers'
 import socketio from '@feathersjs/socketio-client'
 import { io, type Socket } from 'socket.io-client'
@@ -29,7 +30,7 @@ const api = (user: string, method: string, path: string, body?: unknown, headers
 
 beforeAll(async () => {
   server = await startTestServer()
-  for (const name of ['pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'tenant.acme', 'vendor.alpha']) tokens[name] = (await server.login(name)).accessToken
   for (const name of ['pm.hk', 'approver.hk']) ids[name] = (await server.knex('users').where({ username: name }).first('id')).id
   ids.acme = (await server.knex('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
   ids.other = (
@@ -181,6 +182,49 @@ describe('photos of a schedule item', () => {
   })
 })
 
+describe('the photos’ own file types', () => {
+  /** Sends a picture for the item through `files`: the answer. */
+  async function send(itemId: number, name: string, bytes: Buffer, type: string) {
+    const form = new FormData()
+    form.append('ownerResource', 'hotb-schedule-items')
+    form.append('ownerId', String(itemId))
+    form.append('files', new Blob([new Uint8Array(bytes)], { type }), name)
+    const answer = await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens['pm.hk']}` }, body: form })
+    return { status: answer.status, body: (await answer.json()) as any }
+  }
+
+  it('take WebP only where the region gives photos types of their own, and print it in the PDFs scaled, as a JPEG', async () => {
+    const { record, items } = await recordWithItems('SCHEDULED')
+    const webp = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#8899aa' } })
+      .webp()
+      .toBuffer()
+    // The region's types (jpg, png by default): refused.
+    const refused = await send(items[0], 'wall.webp', webp, 'image/webp')
+    expect(refused.status).toBe(400)
+    expect(refused.body.data).toMatchObject({ code: 'FILE_TYPE' })
+    await server.knex('settings').where({ region: 'HK', key: 'upload.places' }).delete()
+    await server.knex('settings').insert({ region: 'HK', key: 'upload.places', value: JSON.stringify({ 'hotb-photos': { types: ['jpg', 'png', 'webp', 'heic'] } }) })
+    try {
+      const uploaded = await send(items[0], 'wall.webp', webp, 'image/webp')
+      expect(uploaded.status).toBe(201)
+      const photo = await api('pm.hk', 'POST', '/hk/v1/hotb-photos', { scheduleItemId: items[0], fileId: uploaded.body[0].id })
+      expect(photo.status).toBe(201)
+      expect(photo.body.sha256).toBe(sha(webp))
+      // Another place keeps the region's types.
+      const form = new FormData()
+      form.append('ownerResource', 'companies')
+      form.append('files', new Blob([new Uint8Array(webp)], { type: 'image/webp' }), 'logo.webp')
+      expect((await fetch(`${server.url}/hk/v1/files`, { method: 'POST', headers: { authorization: `Bearer ${tokens.admin}` }, body: form })).status).toBe(400)
+    } finally {
+      await server.knex('settings').where({ region: 'HK', key: 'upload.places' }).delete()
+    }
+    const pdf = await fetch(`${server.url}/hk/v1/documents/hotbSchedule/${record.id}`, { headers: { authorization: `Bearer ${tokens['pm.hk']}` } })
+    expect(pdf.status).toBe(200)
+    const bytes = Buffer.from(await pdf.arrayBuffer()).toString('latin1')
+    expect(bytes).toMatch(/\/Width 1280[\s\S]*?\/Filter \/DCTDecode|\/Filter \/DCTDecode[\s\S]*?\/Width 1280/)
+  })
+})
+
 describe('the demo', () => {
   it('has photos of the completed ACME handover, served to its tenant, and a takeback with a deteriorated item', async () => {
     const handover = await server.knex('hotb').where({ name: 'ACME 22/F handover' }).first('id')
@@ -254,6 +298,23 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     ).map((item) => item.id)
     return { record, items, projectId }
   }
+  /** A live connection of the user, and the `created` events of the service it hears. */
+  async function listen(username: string, path: string) {
+    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
+    sockets.push(socket)
+    const client = feathers().configure(socketio(socket))
+    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
+    const events: any[] = []
+    const waiters: Array<() => void> = []
+    client.service(path).on('created', (data: any) => {
+      events.push(data)
+      for (const wake of waiters.splice(0)) wake()
+    })
+    const until = async (match: (data: any) => boolean) => {
+      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+    return { events, until }
+  }
   const mark = async (itemId: number, deductionCents: number | null, deductionReason: string | null) =>
     api('pm.hk', 'PATCH', `/hk/v1/hotb-schedule-items/${itemId}`, { deteriorated: true, deductionCents, deductionReason, updatedAt: await server.version('hotb-schedule-items', itemId) })
   const deductionsOf = (projectId: number) => server.knex('tenant_project_deposit_deductions').where({ projectId }).orderBy('id')
@@ -272,6 +333,9 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     expect(unmarked.body.data).toMatchObject({ code: 'HOTB_DEDUCTION_ITEM', item: 'Glazing' })
     expect((await api('tenant.acme', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0]] })).status).toBe(403)
 
+    // The deposit ledger's readers hear of the deductions as the ledger's own create tells them; a stranger does not.
+    const ledgerReader = await listen('admin', 'tenant-project-deductions')
+    const strangers = [await listen('other', 'tenant-project-deductions'), await listen('vendor.alpha', 'tenant-project-deductions')]
     const both = await Promise.all([0, 1].map(() => api('pm.hk', 'POST', '/hk/v1/hotb-deductions', { hotbId: record.id, scheduleItemIds: [items[0], items[1]] })))
     expect(both.map((answer) => answer.status).sort()).toEqual([201, 409])
     expect(both.find((answer) => answer.status === 409)!.body.data).toMatchObject({ code: 'HOTB_ITEM_DEDUCTED' })
@@ -282,6 +346,12 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     ])
     const won = both.find((answer) => answer.status === 201)!.body
     expect(won).toMatchObject({ hotbId: record.id, projectId })
+    for (const row of ledger) await ledgerReader.until((data) => data.id === row.id)
+    expect(ledgerReader.events.filter((data) => data.projectId === projectId).map((data) => [data.kind, Number(data.amountCents)])).toEqual([
+      ['DAMAGE', 5_001],
+      ['DAMAGE', 123_456]
+    ])
+    for (const stranger of strangers) expect(stranger.events.filter((data) => data.projectId === projectId)).toEqual([])
     // The items say so, and their deterioration is fixed from then on; the same again is refused.
     const listed = (await api('pm.hk', 'GET', `/hk/v1/hotb-schedule-items?hotbId=${record.id}`)).body.data
     expect(Object.fromEntries(listed.map((item: any) => [item.id, item.deductionId ?? null]))).toEqual({ [items[0]]: expect.any(Number), [items[1]]: expect.any(Number), [items[2]]: null })

@@ -1,12 +1,18 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { feathers } from '@feathersjs/feathers'
+import socketio from '@feathersjs/socketio-client'
+import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { uniqueName } from '../../tenancies/module.js'
 import { pdfText } from '../../../documents/pdf-text.js'
 import { pngBytes } from '../../../storage/test-files.js'
-import { fileStorage } from '../../../storage/create-storage.js'
-import { newStorageKey } from '../../../storage/file-storage.js'
+import { fileStorage, setFileStorage } from '../../../storage/create-storage.js'
+import { newStorageKey, StorageNotFound } from '../../../storage/file-storage.js'
+import { createHotbPhoto } from '../seeds/demo-photos.js'
+import { sampleJpeg } from '../seeds/sample-photos.js'
+import { hotbContentOf } from '../services/hotb-signatures/hotb-content.js'
 import { createHotb, createHotbItems, createHotbKeys } from '../seeds/factories.js'
 import { createHotbDocument } from '../seeds/document-factories.js'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
@@ -24,6 +30,7 @@ import type { HotbState } from '../services/hotb/hotb.workflow.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
+const sockets: Socket[] = []
 
 const api = (user: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(user ? tokens[user] : null, method, path, body, headers)
 const png = () => `data:image/png;base64,${pngBytes().toString('base64')}`
@@ -65,6 +72,7 @@ beforeAll(async () => {
   tokens.stranger = (await server.login(stranger.username)).accessToken
 })
 afterAll(async () => {
+  for (const socket of sockets) socket.close()
   await server?.stop()
 })
 
@@ -176,7 +184,7 @@ describe('completing and sealing', () => {
 
   it('seals a takeback both parties signed: the PDF holds the schedule, keys, photos, signatures and certificate; its hash verifies, a changed byte does not', async () => {
     const { id, items } = await record('SCHEDULED', 'TAKEBACK')
-    // A photo of the first item, as the photos service will store it.
+    // A photo of the first item, as the photos service will store it; and a phone's 4032×3024 picture of the second.
     const photo = pngBytes()
     const storageKey = newStorageKey('HK')
     await fileStorage(server.app).put(storageKey, photo)
@@ -186,6 +194,8 @@ describe('completing and sealing', () => {
         'id'
       ])
     await server.knex('hotb_photos').insert({ scheduleItemId: items[0].id, hotbId: id, fileId: file.id, sha256: sha(photo), caption: 'Carpet at takeback' })
+    const phone = sampleJpeg({ width: 4032, height: 3024 })
+    await createHotbPhoto(server.knex, fileStorage(server.app), { scheduleItemId: items[1].id, content: phone, name: 'partition.jpg', mimeType: 'image/jpeg' })
     for (const [party, name] of [
       ['TENANT', 'Tina Tenant'],
       ['LANDLORD', 'Larry Landlord']
@@ -193,7 +203,8 @@ describe('completing and sealing', () => {
       const { token } = (await open('pm.hk', id, party)).body
       expect((await sign(token, name)).status).toBe(201)
     }
-    const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    // Completed by someone reading Chinese: the sealed original is the same bilingual document for both parties.
+    const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete', 'accept-language': 'zh-CN' })
     expect(completed.status).toBe(200)
     expect(completed.body.sealedSha256).toMatch(/^[0-9a-f]{64}$/)
     expect(completed.body.sealedContentSha256).toMatch(/^[0-9a-f]{64}$/)
@@ -205,7 +216,16 @@ describe('completing and sealing', () => {
     const text = pdfText(sealed.bytes).replace(/\s+/g, ' ')
     for (const printed of ['Carpet tiles', 'Good', 'New', 'Main door', 'Returned', 'Tina Tenant', 'Larry Landlord', 'Certificate of signing', 'Drawn in person', completed.body.sealedContentSha256])
       expect(text).toContain(printed)
+    for (const printed of ['签署证明', '亲自手写', '钥匙', '地面', '已归还', '租户', '业主', 'Takeback record (sealed original)', '收回记录（签署正本）']) expect(text).toContain(printed)
     expect(sealed.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true)
+    // The phone's picture is held scaled to 1280 pixels on its long side, as a JPEG; the content still names the original by its SHA-256.
+    const widths = [...sealed.bytes.toString('latin1').matchAll(/\/Width (\d+)/g)].map((match) => Number(match[1]))
+    expect(Math.max(...widths)).toBe(1280)
+    expect(widths).not.toContain(4032)
+    const seal = await server.knex('hotb').where({ id }).first('sealedContentSha256')
+    const { content } = await hotbContentOf(server.knex, id)
+    expect((content.photos as Array<{ sha256: string }>).map((one) => one.sha256)).toContain(sha(phone))
+    expect(seal.sealedContentSha256).toBe(completed.body.sealedContentSha256)
 
     const verified = await api(null, 'POST', '/v1/hotb-seal-checks', { sha256: sha(sealed.bytes) })
     expect(verified.status).toBe(201)
@@ -233,6 +253,57 @@ describe('completing and sealing', () => {
     ).rejects.toThrow(/sealed/)
   })
 
+  it('leaves no sealed file and no file row when the completion rolls back after the seal was written', async () => {
+    const { id } = await record()
+    await server
+      .knex('hotb')
+      .where({ id })
+      .update({ name: uniqueName('Refused seal') })
+    for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
+    // The storage as it is, with a note of every key written; and a write of the record refused after the seal is made.
+    const storage = fileStorage(server.app)
+    const written: string[] = []
+    setFileStorage(
+      server.app,
+      Object.assign(Object.create(storage), {
+        put: (key: string, data: Buffer) => {
+          written.push(key)
+          return storage.put(key, data)
+        }
+      })
+    )
+    await server.knex.raw(`
+      CREATE FUNCTION hotb_refuse_completion() RETURNS trigger AS $$
+      BEGIN
+        IF NEW.status = 'COMPLETED' AND NEW.name LIKE 'Refused seal%' THEN RAISE EXCEPTION 'refused by the test'; END IF;
+        RETURN NEW;
+      END $$ LANGUAGE plpgsql;
+      CREATE TRIGGER hotb_refuse_completion BEFORE UPDATE ON hotb FOR EACH ROW EXECUTE FUNCTION hotb_refuse_completion();`)
+    try {
+      const refused = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+      expect(refused.status).not.toBe(200)
+    } finally {
+      await server.knex.raw('DROP TRIGGER hotb_refuse_completion ON hotb; DROP FUNCTION hotb_refuse_completion()')
+      setFileStorage(server.app, storage)
+    }
+    expect(written).toHaveLength(1)
+    expect(await server.knex('hotb').where({ id }).first('status', 'sealedFileId', 'sealedSha256')).toEqual({ status: 'SCHEDULED', sealedFileId: null, sealedSha256: null })
+    expect(await server.knex('files').where({ ownerResource: 'hotb', ownerId: String(id) })).toEqual([])
+    const gone = async () =>
+      storage.get(written[0]).then(
+        (stream) => (stream.destroy(), false),
+        (error) => error instanceof StorageNotFound
+      )
+    await expect.poll(gone).toBe(true)
+    // Refused for a stale signature before anything is written: nothing to remove either.
+    const stale = await record()
+    for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', stale.id, party)).body.token, party)).status).toBe(201)
+    await server.knex('hotb_schedule_items').where({ id: stale.items[0].id }).update({ condition: 'Torn' })
+    const files = await server.knex('files').count('* as count').first()
+    expect((await api('pm.hk', 'POST', '/hk/v1/hotb', { id: stale.id, updatedAt: await server.version('hotb', stale.id) }, { 'x-service-method': 'complete' })).status).toBe(409)
+    expect(await server.knex('files').count('* as count').first()).toEqual(files)
+  })
+
   it('refuses to complete when the record changed after a party signed (409), until they sign again', async () => {
     const { id, items } = await record()
     for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
@@ -244,6 +315,54 @@ describe('completing and sealing', () => {
     const completed = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
     expect(completed.status).toBe(200)
     expect(completed.body.sealedSha256).toMatch(/^[0-9a-f]{64}$/)
+  })
+})
+
+describe('live events of signatures', () => {
+  async function connect(token: string) {
+    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
+    sockets.push(socket)
+    const client = feathers().configure(socketio(socket))
+    await client.service('authentication').create({ strategy: 'jwt', accessToken: token })
+    const events: any[] = []
+    const waiters: Array<() => void> = []
+    for (const name of ['created', 'removed']) {
+      client.service('hotb-signatures').on(name, (data: any) => {
+        events.push({ event: name, ...data })
+        for (const wake of waiters.splice(0)) wake()
+      })
+    }
+    const until = async (match: (data: any) => boolean) => {
+      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+    return { events, until }
+  }
+
+  it('reach the record’s readers as a party signs: staff and its tenant; not another tenancy, not a vendor; never the image', async () => {
+    const staff = await connect(tokens['pm.hk'])
+    const tenant = await connect(tokens['tenant.acme'])
+    const denied = [await connect(tokens.stranger), await connect(tokens['vendor.alpha'])]
+    const { id } = await record()
+    expect((await sign((await open('pm.hk', id, 'TENANT')).body.token, 'Tina Tenant')).status).toBe(201)
+    const first = await server.knex('hotb_signatures').where({ hotbId: id, party: 'TENANT' }).first('id')
+    await staff.until((data) => data.event === 'created' && data.id === first.id)
+    await tenant.until((data) => data.event === 'created' && data.id === first.id)
+    expect(tenant.events.find((data) => data.id === first.id)).toEqual({
+      event: 'created',
+      id: first.id,
+      hotbId: id,
+      party: 'TENANT',
+      signerName: 'Tina Tenant',
+      signedAt: expect.any(String),
+      method: 'drawn-in-person'
+    })
+    // Signed again: the earlier signature goes, the new one comes.
+    expect((await sign((await open('pm.hk', id, 'TENANT')).body.token, 'Tina T. Tenant')).status).toBe(201)
+    const second = await server.knex('hotb_signatures').where({ hotbId: id, party: 'TENANT' }).first('id')
+    await tenant.until((data) => data.event === 'removed' && data.id === first.id)
+    await tenant.until((data) => data.event === 'created' && data.id === second.id)
+    await staff.until((data) => data.event === 'created' && data.id === second.id)
+    for (const connection of denied) expect(connection.events.filter((data) => data.hotbId === id)).toEqual([])
   })
 })
 

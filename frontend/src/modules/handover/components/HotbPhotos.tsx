@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useList, type BaseRecord } from "@refinedev/core";
+import { type BaseRecord } from "@refinedev/core";
 import { Badge, Button, Image, Popconfirm, Progress, Space, Typography } from "antd";
 import { CameraOutlined, DeleteOutlined, UploadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { apiFetch, apiUrl } from "../../../providers/api";
 import { session } from "../../../providers/session";
 import { formatDateTime } from "../../../components/format";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { useAllLines } from "./useAllLines";
 import { hotbPhotoContentUrl, hotbPhotoOwner, hotbPhotosPath } from "../../../../../backend/src/modules/handover/services/hotb-photos/hotb-photos.shared";
 import { hotbWrite } from "./api";
 
@@ -21,22 +22,17 @@ export type Photo = BaseRecord & {
   uploadedByName?: string;
 };
 
-/** A record's photos (all its items at once), by item; live. */
+const byUpload = [
+  { field: "createdAt", order: "asc" as const },
+  { field: "id", order: "asc" as const },
+];
+
+/** A record's photos (all its items at once, however many pages), by item; live. */
 export function useHotbPhotos(hotbId: unknown) {
-  const { result, query } = useList<Photo>({
-    resource: hotbPhotosPath,
-    filters: [{ field: "hotbId", operator: "eq", value: hotbId }],
-    sorters: [
-      { field: "createdAt", order: "asc" },
-      { field: "id", order: "asc" },
-    ],
-    pagination: { pageSize: 100 },
-    queryOptions: { enabled: Boolean(hotbId) },
-  });
-  const photos = (result?.data ?? []) as Photo[];
+  const { lines: photos, loading } = useAllLines<Photo>(hotbPhotosPath, hotbId, byUpload);
   const byItem = new Map<number, Photo[]>();
   for (const photo of photos) byItem.set(photo.scheduleItemId, [...(byItem.get(photo.scheduleItemId) ?? []), photo]);
-  return { byItem, loading: query.isLoading };
+  return { byItem, loading };
 }
 
 /** The picture of a photo as a local URL: fetched with the session's rights (an <img> sends none). */

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
+import { useSubscription } from "@refinedev/core";
 import { Alert, Button, Card, Modal, Space, Table, Typography } from "antd";
 import { DownloadOutlined, EditOutlined, ReloadOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -37,7 +38,15 @@ export function HotbSigning({ record }: { record: Record<string, any> }) {
       .then((page) => setSignatures(page.data))
       .catch(() => setSignatures([]));
   }, [record.id]);
-  // Read again when the record changes, and when the page is shown again (a party signed on another tab or device).
+  // A party signing on the signing page (on another tab or device) shows at once: the record's readers hear of it.
+  useSubscription({
+    channel: `resources/${hotbSignaturesPath}`,
+    types: ["*"],
+    onLiveEvent: (event) => {
+      if (String(event.payload.record?.hotbId ?? "") === String(record.id)) load();
+    },
+  });
+  // Read again when the record changes, and when the page is shown again (events missed while the connection was down).
   useEffect(() => {
     load();
     const visible = () => document.visibilityState === "visible" && load();

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useList, type BaseRecord } from "@refinedev/core";
+import { type BaseRecord } from "@refinedev/core";
 import { Alert, Button, Empty, Form, Input, InputNumber, Popconfirm, Radio, Space, Spin, Table, Tag } from "antd";
 import { CheckCircleOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -18,6 +18,7 @@ import {
 } from "../../../../../backend/src/modules/handover/services/hotb-keys/hotb-keys.shared";
 import { hotbWrite } from "./api";
 import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { useAllLines } from "./useAllLines";
 
 type Row = BaseRecord & KeyLine & { position: number; updatedAt?: unknown };
 
@@ -32,19 +33,14 @@ const toForm = (line: Row) => ({
   waiverReason: line.waiverReason ?? undefined,
 });
 
-/** A record's key lines, in order; live. */
+const byPosition = [
+  { field: "position", order: "asc" as const },
+  { field: "id", order: "asc" as const },
+];
+
+/** A record's key lines (all of them, however many pages), in order; live. */
 export function useKeyLines(hotbId: unknown) {
-  const { result, query } = useList<Row>({
-    resource: hotbKeysPath,
-    filters: [{ field: "hotbId", operator: "eq", value: hotbId }],
-    sorters: [
-      { field: "position", order: "asc" },
-      { field: "id", order: "asc" },
-    ],
-    pagination: { pageSize: 100 },
-    queryOptions: { enabled: Boolean(hotbId) },
-  });
-  return { lines: (result?.data ?? []) as Row[], loading: query.isLoading, refetch: query.refetch };
+  return useAllLines<Row>(hotbKeysPath, hotbId, byPosition);
 }
 
 /**

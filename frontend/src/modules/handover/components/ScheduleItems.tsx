@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useList, type BaseRecord } from "@refinedev/core";
+import { type BaseRecord } from "@refinedev/core";
 import { Button, Empty, Form, Input, Popconfirm, Select, Space, Spin, Table, Typography } from "antd";
 import { DeleteOutlined, EditOutlined, PlusOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
@@ -12,6 +12,7 @@ import {
 } from "../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
 import { hotbWrite } from "./api";
 import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { useAllLines } from "./useAllLines";
 import { ItemPhotos, useHotbPhotos } from "./HotbPhotos";
 import { DeterioratedPanel, DeteriorationCell } from "./Deterioration";
 import { mayMarkDeterioration, mayTakePhotos } from "./rules";
@@ -35,19 +36,15 @@ type Line = BaseRecord & {
 const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim() : null);
 const toForm = (line: Line) => ({ section: line.section, item: line.item, condition: line.condition ?? undefined, remarks: line.remarks ?? undefined });
 
-/** A record's schedule lines, in the spec's section order and each section's order; live. */
+const byPosition = [
+  { field: "position", order: "asc" as const },
+  { field: "id", order: "asc" as const },
+];
+
+/** A record's schedule lines (all of them, however many pages), in the spec's section order and each section's order; live. */
 export function useScheduleLines(hotbId: unknown) {
-  const { result, query } = useList<Line>({
-    resource: hotbScheduleItemsPath,
-    filters: [{ field: "hotbId", operator: "eq", value: hotbId }],
-    sorters: [
-      { field: "position", order: "asc" },
-      { field: "id", order: "asc" },
-    ],
-    pagination: { pageSize: 100 },
-    queryOptions: { enabled: Boolean(hotbId) },
-  });
-  return { lines: (result?.data ?? []) as Line[], loading: query.isLoading };
+  const { lines, loading } = useAllLines<Line>(hotbScheduleItemsPath, hotbId, byPosition);
+  return { lines, loading };
 }
 
 /**

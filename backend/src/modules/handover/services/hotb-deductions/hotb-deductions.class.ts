@@ -43,12 +43,16 @@ export class HotbDeductionService {
       const open = items.find((item: any) => !item.deteriorated || !item.deductionCents || !String(item.deductionReason ?? '').trim())
       if (open) throw appError(400, 'HOTB_DEDUCTION_ITEM', { item: open.item })
       if (!this.depositLedgerInstalled) throw appError(409, 'HOTB_NO_DEPOSIT')
-      const ledger = await deductFromTenancyDeposit(db, {
-        region: record.region,
-        tenancyId: record.tenancyId,
-        createdBy: inner.user?.id ?? null,
-        lines: items.map((item: any) => ({ kind: 'DAMAGE' as const, amountCents: Number(item.deductionCents), reason: `${item.item}: ${item.deductionReason.trim()}`.slice(0, 1000) }))
-      })
+      const ledger = await deductFromTenancyDeposit(
+        db,
+        {
+          region: record.region,
+          tenancyId: record.tenancyId,
+          createdBy: inner.user?.id ?? null,
+          lines: items.map((item: any) => ({ kind: 'DAMAGE' as const, amountCents: Number(item.deductionCents), reason: `${item.item}: ${item.deductionReason.trim()}`.slice(0, 1000) }))
+        },
+        { app: this.app, afterCommit: inner.afterCommit }
+      )
       if (!ledger) throw appError(409, 'HOTB_NO_DEPOSIT')
       const rows = items.map((item: any, index: number) => ({
         scheduleItemId: item.id,

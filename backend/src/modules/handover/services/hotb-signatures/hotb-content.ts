@@ -41,11 +41,44 @@ export async function hotbLinesOf(db: Knex, hotbId: number) {
   return { items, keys, photos }
 }
 
+/** A schedule item as the content holds it. */
+export interface HotbContentItem {
+  id: number
+  section: string
+  position: number
+  item: string
+  condition: string | null
+  remarks: string | null
+  handoverCondition: string | null
+  handoverRemarks: string | null
+}
+
+/** A key line as the content holds it. */
+export interface HotbContentKey {
+  id: number
+  position: number
+  item: string
+  keys: number
+  keysHandedOver: number
+  accessCards: number
+  outcome: string | null
+  chargeCents: number | null
+  waiverReason: string | null
+}
+
+/** The canonical content of a record (see the header). */
+export interface HotbContent {
+  record: Record<string, unknown>
+  items: HotbContentItem[]
+  keys: HotbContentKey[]
+  photos: Array<{ id: number; scheduleItemId: number; sha256: string }>
+}
+
 /** The canonical content of a record (see the header), and its SHA-256. */
 export async function hotbContentOf(db: Knex, hotbId: number) {
   const record = await db('hotb').where({ id: hotbId }).first()
   const { items, keys, photos } = await hotbLinesOf(db, hotbId)
-  const content = {
+  const content: HotbContent = {
     record: {
       id: record.id,
       region: record.region,

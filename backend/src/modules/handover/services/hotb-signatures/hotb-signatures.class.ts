@@ -15,6 +15,9 @@ import { signableStates, signingLimits, signingPagePath, type HotbParty } from '
  * `signingLimits.sessionMinutes`, is used once, and is bound to the record's version and content
  * hash as they were when opened (hotb-signing.class.ts refuses it once either changed).
  */
+/** What a signature shows its record's readers (never the image, the address or the user agent). */
+export const listed = ['id', 'hotbId', 'party', 'signerName', 'signedAt', 'method'] as const
+
 export class HotbSignatureService {
   constructor(private app: Application) {}
 
@@ -31,12 +34,36 @@ export class HotbSignatureService {
     return record
   }
 
+  /** The table, for the kit's readers of stored signatures (edit locks, the access contract test). */
+  getOptions(_params?: Params) {
+    return { name: 'hotb_signatures' }
+  }
+
+  /**
+   * One signature as its list shows it, to a caller who reads its record (404 otherwise). Not a
+   * method of the API (the list is): the edit locks read a record of a contracted service by it.
+   */
+  async get(id: number | string, params: Params = {}) {
+    const db = this.app.get('knex')
+    const signature = /^\d{1,10}$/.test(String(id))
+      ? await db('hotb_signatures')
+          .where({ id: Number(id) })
+          .first(...listed)
+      : undefined
+    if (!signature) throw appError(404, 'NOT_FOUND')
+    await this.readable(db, signature.hotbId, params)
+    return signature
+  }
+
   async find(params: Params = {}) {
     const hotbId = Number(params.query?.hotbId)
     if (!Number.isInteger(hotbId) || hotbId <= 0) throw appError(400, 'BAD_REQUEST', { field: 'hotbId' })
     const db = this.app.get('knex')
     await this.readable(db, hotbId, params)
-    const rows = await db('hotb_signatures').where({ hotbId }).orderBy('signedAt').select('id', 'hotbId', 'party', 'signerName', 'signedAt', 'method')
+    const rows = await db('hotb_signatures')
+      .where({ hotbId })
+      .orderBy('signedAt')
+      .select(...listed)
     return { total: rows.length, limit: rows.length, skip: 0, data: rows }
   }
 

@@ -4,9 +4,10 @@ import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { inTransaction } from '../../../../db/transaction.js'
 import { clientAddress } from '../../../../auth/client-address.js'
-import { hotbContentOf, sha256Hex } from './hotb-content.js'
-import { signableStates, signingLimits, signingMethod } from './hotb-signatures.shared.js'
+import { hotbContentOf, sha256Hex, type HotbContent } from './hotb-content.js'
+import { hotbSignaturesPath, signableStates, signingLimits, signingMethod } from './hotb-signatures.shared.js'
 import type { HotbSigningData } from './hotb-signatures.schema.js'
+import { listed } from './hotb-signatures.class.js'
 
 /*
  * The public signing page's calls (issue 31 §7), by the link's token alone (no account): `get`
@@ -33,6 +34,20 @@ export function signaturePng(image: string): Buffer {
   const height = valid ? bytes.readUInt32BE(20) : 0
   if (!valid || width < 1 || height < 1 || width > signingLimits.imageSide || height > signingLimits.imageSide) throw appError(400, 'HOTB_SIGNATURE_INVALID')
   return bytes
+}
+
+/**
+ * The lines the signing page shows: those of the canonical content the party signs (hotb-content.ts),
+ * not a second reading of the rows, so the page shows what the hash covers; in print order, each
+ * schedule item with its photos' count.
+ */
+export function signedSummary(content: HotbContent) {
+  const photos = new Map<number, number>()
+  for (const photo of content.photos) photos.set(photo.scheduleItemId, (photos.get(photo.scheduleItemId) ?? 0) + 1)
+  return {
+    items: content.items.map(({ position: _position, handoverRemarks: _remarks, ...line }) => ({ ...line, photos: photos.get(line.id) ?? 0 })),
+    keys: content.keys.map(({ position: _position, ...line }) => line)
+  }
 }
 
 export class HotbSigningService {
@@ -85,25 +100,7 @@ export class HotbSigningService {
         scheduledAt: record.scheduledAt,
         remarkToTenant: record.remarkToTenant
       },
-      items: content.items.map((line: any) => ({
-        id: line.id,
-        section: line.section,
-        item: line.item,
-        condition: line.condition,
-        remarks: line.remarks,
-        handoverCondition: line.handoverCondition,
-        photos: content.photos.filter((photo: any) => photo.scheduleItemId === line.id).length
-      })),
-      keys: content.keys.map((line: any) => ({
-        id: line.id,
-        item: line.item,
-        keys: line.keys,
-        keysHandedOver: line.keysHandedOver,
-        accessCards: line.accessCards,
-        outcome: line.outcome,
-        chargeCents: line.chargeCents,
-        waiverReason: line.waiverReason
-      }))
+      ...signedSummary(content.content)
     }
   }
 
@@ -111,11 +108,11 @@ export class HotbSigningService {
   async create(data: HotbSigningData, params: Params = {}) {
     const image = signaturePng(data.image)
     const db = this.app.get('knex')
-    return inTransaction(db, async (trx) => {
+    const { signature, replaced } = await inTransaction(db, async (trx) => {
       const { session, record, content } = await this.session(trx, data.token, true)
       const now = new Date()
       await trx('hotb_signing_sessions').where({ id: session.id }).update({ usedAt: now })
-      await trx('hotb_signatures').where({ hotbId: record.id, party: session.party }).delete()
+      const replaced = await trx('hotb_signatures').where({ hotbId: record.id, party: session.party }).delete(listed)
       const userAgent = params.headers?.['user-agent']
       const [signature] = await trx('hotb_signatures').insert(
         {
@@ -133,9 +130,16 @@ export class HotbSigningService {
           contentSha256: content.sha256,
           signedAt: now
         },
-        ['party', 'signerName', 'signedAt', 'method', 'contentSha256']
+        [...listed, 'contentSha256']
       )
-      return signature
+      return { signature, replaced }
     })
+    // Once committed, the record's readers hear of it (hotb-signatures.access.ts): the signing panel updates live.
+    const signatures = this.app.service(hotbSignaturesPath)
+    for (const old of replaced) signatures.emit('removed', old)
+    const { contentSha256: _content, ...shown } = signature
+    signatures.emit('created', shown)
+    const { id: _id, hotbId: _hotbId, ...answer } = signature
+    return answer
   }
 }

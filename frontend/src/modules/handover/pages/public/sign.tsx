@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Alert, Button, Descriptions, Form, Input, Result, Space, Spin, Table, Tag, Typography } from "antd";
+import { Alert, Button, Descriptions, Form, Input, Result, Space, Spin, Table, Tag, Typography, type TableColumnsType } from "antd";
 import { useParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import type SignaturePad from "signature_pad";
@@ -16,6 +16,28 @@ import { SignaturePadField } from "./SignaturePadField";
  * lines), takes the signer's name and drawn signature, and sends them once. A used, expired or
  * voided link shows only that it is no longer valid.
  */
+/** One part of what is signed (the schedule, the keys): its heading and its lines, read-only. */
+function SummaryTable({
+  title,
+  rows,
+  columns,
+  testId,
+}: {
+  title: string;
+  rows: Array<Record<string, any>>;
+  columns: TableColumnsType<Record<string, any>>;
+  testId: string;
+}) {
+  return (
+    <>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+      <Table size="small" rowKey="id" pagination={false} scroll={{ x: true }} dataSource={rows} columns={columns} data-testid={testId} />
+    </>
+  );
+}
+
 export function SignHotbPage() {
   const { t, i18n } = useTranslation("hotb-signatures");
   const { t: tHotb } = useTranslation("hotb");
@@ -102,16 +124,10 @@ export function SignHotbPage() {
           </Descriptions.Item>
           {record.remarkToTenant && <Descriptions.Item label={tHotb("fields.remarkToTenant")}>{record.remarkToTenant}</Descriptions.Item>}
         </Descriptions>
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("sign.schedule")}
-        </Typography.Title>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={summary!.items}
-          data-testid="signing-items"
+        <SummaryTable
+          title={t("sign.schedule")}
+          rows={summary!.items}
+          testId="signing-items"
           columns={[
             { title: tHotb("schedule.section"), dataIndex: "section", render: (value: string) => tHotb(`sections.${value}`) },
             { title: tHotb("schedule.item"), dataIndex: "item" },
@@ -124,21 +140,15 @@ export function SignHotbPage() {
             },
           ]}
         />
-        <Typography.Title level={5} style={{ margin: 0 }}>
-          {t("sign.keys")}
-        </Typography.Title>
-        <Table
-          size="small"
-          rowKey="id"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={summary!.keys}
-          data-testid="signing-keys"
+        <SummaryTable
+          title={t("sign.keys")}
+          rows={summary!.keys}
+          testId="signing-keys"
           columns={[
             { title: tHotb("keys.item"), dataIndex: "item" },
-            { title: tHotb("keys.keys"), dataIndex: "keys", align: "right" as const },
-            { title: tHotb("keys.keysHandedOver"), dataIndex: "keysHandedOver", align: "right" as const },
-            { title: tHotb("keys.accessCards"), dataIndex: "accessCards", align: "right" as const },
+            { title: tHotb("keys.keys"), dataIndex: "keys", align: "right" },
+            { title: tHotb("keys.keysHandedOver"), dataIndex: "keysHandedOver", align: "right" },
+            { title: tHotb("keys.accessCards"), dataIndex: "accessCards", align: "right" },
             ...(takeback
               ? [{ title: tHotb("keys.outcome"), dataIndex: "outcome", render: (value: string | null) => (value ? tHotb(`outcomes.${value}`) : "") }]
               : []),
