@@ -14,8 +14,7 @@ const courts = { DESIGN_REVIEW: 'design_manager_id', CP_REVIEW: 'cp_reviewer_id'
 export async function up(knex: Knex) {
   await knex.raw('DROP INDEX IF EXISTS tenant_projects_region_updated_at_index')
   await knex.raw('CREATE INDEX tenant_projects_region_updated_at_id ON tenant_projects (region, updated_at, id)')
-  for (const [status, column] of Object.entries(courts))
-    await knex.raw(`CREATE INDEX tenant_submissions_court_${column} ON tenant_submissions (${column}, due_date, id) WHERE status = '${status}'`)
+  for (const [status, column] of Object.entries(courts)) await knex.raw(`CREATE INDEX tenant_submissions_court_${column} ON tenant_submissions (${column}, due_date, id) WHERE status = '${status}'`)
   await knex.raw('CREATE INDEX tenant_project_deposit_deductions_project_id ON tenant_project_deposit_deductions (project_id, id)')
 }
 
