@@ -170,6 +170,24 @@ function chosen(title: string) {
 }
 
 /**
+ * A started portal compiles its validators in the background (validators.ts) for a minute or so:
+ * the figures are those of a server that has settled, as one serving for a while has. Waited for
+ * once, before the first scenario: until the server's processes use under a tenth of a core for
+ * two seconds in a row (at most three minutes).
+ */
+let settled: Promise<void> | undefined
+async function serverSettled() {
+  const started = Date.now()
+  let quiet = 0
+  while (quiet < 2 && Date.now() - started < 180_000) {
+    const before = cpuTicks()
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    quiet = cpuSpent(before, cpuTicks()).server < 0.1 ? quiet + 1 : 0
+  }
+  console.log(`(the server settled ${((Date.now() - started) / 1000).toFixed(0)} s after its first scenario was due)`)
+}
+
+/**
  * One scenario; `ofPortal` false for a server other than the portal (its memory is not the
  * portal's), whose processes are `pids`. The CPU per request (server and PostgreSQL) is printed
  * beside requests/s: other work on the machine moves both (on 2 shared cores, by up to 2x between
@@ -177,6 +195,7 @@ function chosen(title: string) {
  */
 async function run(title: string, options: autocannon.Options, ofPortal = true, pids = serverPids) {
   if (!chosen(title)) return
+  if (ofPortal) await (settled ??= serverSettled())
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
   let peak = memoryMb()

@@ -8,7 +8,7 @@ const formats: FormatsPluginOptions = ['date-time', 'time', 'date', 'email', 'ur
  * grew the heap for it and the process kept that memory for good. Compiled one by one, as
  * requests first need them, the same work fits in the heap the server has anyway.
  */
-function compileOnFirstUse(ajv: Ajv): Ajv {
+function compileOnFirstUse(ajv: Ajv, warm: boolean): Ajv {
   const compile = ajv.compile.bind(ajv)
   ajv.compile = ((schema: any) => {
     let validate: ((data: unknown) => unknown) | undefined
@@ -16,25 +16,26 @@ function compileOnFirstUse(ajv: Ajv): Ajv {
       uncompiled.delete(compiled)
       return (validate ??= compile(schema))
     }
-    uncompiled.add(compiled)
+    if (warm) uncompiled.add(compiled)
     // The schema rides along: the API document (openapi.ts) reads what each method validates.
     return Object.assign((data: unknown) => compiled()(data), { schema })
   }) as typeof ajv.compile
   return ajv
 }
 
-/** The validators no request has needed yet, each compiled when called. */
+/** The query validators no request has needed yet, each compiled when called. */
 const uncompiled = new Set<() => unknown>()
 
 /** How many validators are not compiled yet. */
 export const uncompiledValidators = () => uncompiled.size
 
 /**
- * A serving portal compiles the validators no request has needed yet, one every `pauseMs`, so
- * that first requests do not wait for them: the first global search asks every searchable
+ * A serving portal compiles the query validators no request has needed yet, one every `pauseMs`,
+ * so that first reads do not wait for them: the first global search asks every searchable
  * resource at once, and waited 2 to 8 seconds for their query validators. One at a time, each
- * compile's garbage is gone before the next, as when requests compile them (see above). Not in
- * tests: a test server lives for a file's few calls.
+ * compile's garbage is gone before the next, as when requests compile them (see above). Only the
+ * query validators: all of them, the bodies' too, kept some 250 MB more per process for writes
+ * that can wait a first compile. Not in tests: a test server lives for a file's few calls.
  */
 export function compileValidatorsInBackground(pauseMs = 25) {
   const next = () => {
@@ -50,10 +51,10 @@ export function compileValidatorsInBackground(pauseMs = 25) {
   setTimeout(next, pauseMs).unref()
 }
 
-export const dataValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ allErrors: true }), formats))
+export const dataValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ allErrors: true }), formats), false)
 
 // Query strings arrive as text: let Ajv turn them into the numbers and booleans the schema names.
-export const queryValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ coerceTypes: true, allErrors: true }), formats))
+export const queryValidator: Ajv = compileOnFirstUse(addFormats(new Ajv({ coerceTypes: true, allErrors: true }), formats), true)
 
 /** Where a validating hook's schema applies in an HTTP request. */
 export interface DocumentedSchema {
