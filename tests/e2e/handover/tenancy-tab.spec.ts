@@ -6,7 +6,8 @@ import { createTenancy, dayFromToday, tenantCompany } from '../../../backend/src
 /*
  * The tenancy page's handovers and takebacks tab (the handover module's tab on `tenancies.view`,
  * as the tenant projects module adds its all projects tab): staff (admin) see the tenancy's records in
- * every state, and no other tenancy's, each opening the record's page. Records by the factories.
+ * every state, and no other tenancy's, each opening the record's page; the tenant (tenant.acme) sees
+ * its tenancy's records once scheduled, never a draft. Records by the factories.
  */
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`
@@ -46,4 +47,21 @@ test('the tenancy page lists its handovers and takebacks in a tab after its proj
   await list.getByTestId('hotb-link').filter({ hasText: names.draft }).click()
   await expect(page).toHaveURL(new RegExp(`/handover-takeback/${draft.id}$`))
   await expect(page.getByTestId('hotb-title')).toHaveText(names.draft)
+})
+
+test('the tenant sees its tenancy’s scheduled handovers in the tab, not its drafts', async ({ browser, db }) => {
+  const pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id as number
+  const tenancyId = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId as number
+  const names = { draft: unique('Tenant tab draft'), scheduled: unique('Tenant tab scheduled') }
+  await createHotb(db, { tenancyId, premises: ['22/F'], status: 'DRAFT', managedBy: pm, name: names.draft })
+  const scheduled = await createHotb(db, { tenancyId, premises: ['22/F'], status: 'SCHEDULED', managedBy: pm, name: names.scheduled })
+
+  const page = await signedIn(browser, 'tenant.acme')
+  await page.goto(`/tenants/tenancies/${tenancyId}`)
+  await openTab(page, 'Handovers and takebacks')
+  const list = page.getByTestId('tenancy-hotb')
+  await expect(list).toContainText(names.scheduled)
+  await expect(list).not.toContainText(names.draft)
+  await list.getByTestId('hotb-link').filter({ hasText: names.scheduled }).click()
+  await expect(page).toHaveURL(new RegExp(`/tenants/handover-takeback/${scheduled.id}$`))
 })

@@ -42,8 +42,9 @@ export const handover: ClientModule = {
         after: "allProjects",
         labelKey: "hotb:tabs.tenancyHotb",
         feature: "TENANT_PROJECTS",
+        // Shown to whoever reads any handover (staff, and tenants with HandoverTakeback): the list holds the records they may read,
+        // which for a tenant is this tenancy's scheduled, unsigned and completed ones (the server's narrowing).
         subject: "hotb",
-        scopedBy: "tenancyId",
         Panel: TenancyHotbTab,
       },
     ],
