@@ -142,3 +142,28 @@ test('pm.hk has both parties sign in person, completes and seals the handover; t
   await checker.screenshot({ path: '/tmp/shots/hotb-verify-zh-CN.png', fullPage: true })
   expect(found, found.join('\n')).toEqual([])
 })
+
+test('the takeback’s signing page shows the tenant what it owes: each deteriorated item, its reason and amount, and the total', async ({ browser, db }) => {
+  const tenancyId = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId as number
+  const pmId = (await db('users').where({ username: 'pm.hk' }).first('id')).id as number
+  const name = unique('ACME 22/F takeback signed')
+  const record = await createHotb(db, { tenancyId, type: 'TAKEBACK', status: 'SCHEDULED', name, premises: ['22/F'], managedBy: pmId })
+  await createHotbItems(db, record.id, [
+    { section: 'floor', item: 'Carpet tiles', condition: 'Stained', handoverCondition: 'New', deteriorated: true, deductionCents: 180_000, deductionReason: 'Replace 12 tiles' },
+    { section: 'walls', item: 'Painted plaster walls', condition: 'Good', handoverCondition: 'Good' },
+    { section: 'entranceDoor', item: 'Glass door', condition: 'Cracked', handoverCondition: 'Good', deteriorated: true, deductionCents: 95_050, deductionReason: 'Replace the pane' }
+  ])
+  const pm = await signedIn(browser, 'pm.hk')
+  await pm.goto(`/handover-takeback/${record.id}`)
+  const link = await openSigning(pm, 'TENANT')
+  const phone = await anonymous(browser, { width: 390, height: 844 })
+  await phone.goto(link)
+  const deductions = phone.getByTestId('signing-deductions')
+  await expect(deductions).toContainText('Floor: Carpet tiles')
+  await expect(deductions).toContainText('Replace the pane')
+  await expect(deductions).not.toContainText('Painted plaster walls')
+  await expect(deductions).toContainText('Total: HKD 2,750.50')
+  await settled(phone)
+  expect(await violations(phone, `takeback signing ${link}`)).toEqual([])
+  await phone.screenshot({ path: '/tmp/shots/hotb-signing-takeback-phone.png', fullPage: true })
+})

@@ -33,6 +33,8 @@ export interface HotbPrint {
   /** The photos that are pictures sharp reads (JPEG, PNG, WebP), scaled down for print (`printablePicture`), by schedule item. */
   photos: Map<number, Array<{ dataUrl: string; caption: string | null }>>
   photoCounts: Map<number, number>
+  /** The schedule items turned into deductions on the tenancy's deposit ledger (`hotb_item_deductions`). */
+  onLedger: Set<number>
   contentSha256: string
   content: unknown
 }
@@ -67,6 +69,8 @@ export function printablePicture(bytes: Buffer): Promise<Buffer> {
 export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): Promise<HotbPrint> {
   const { record, items, keys, photos, content, sha256 } = await hotbContentOf(db, hotbId)
   const building = record.buildingId ? await db('buildings').where({ id: record.buildingId }).first('code', 'name') : null
+  // pluck reads the raw row: the column's own name.
+  const booked: number[] = record.type === 'TAKEBACK' ? await db('hotb_item_deductions').where({ hotbId }).pluck('schedule_item_id') : []
   const files = photos.length
     ? await db('files')
         .whereIn(
@@ -95,7 +99,7 @@ export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): P
     list.push({ dataUrl: `data:image/jpeg;base64,${picture.toString('base64')}`, caption: photo.caption })
     printed.set(photo.scheduleItemId, list)
   })
-  return { record, building: building ? building.name || building.code : null, items, keys, photos: printed, photoCounts: counts, contentSha256: sha256, content }
+  return { record, building: building ? building.name || building.code : null, items, keys, photos: printed, photoCounts: counts, onLedger: new Set(booked), contentSha256: sha256, content }
 }
 
 const styles = {
@@ -207,6 +211,32 @@ export function scheduleContent(print: HotbPrint, labels: HotbDocumentLabels): C
   return content
 }
 
+/**
+ * A takeback's deductions list (issue 31 §5): each item marked deteriorated since the handover,
+ * with why and what it costs, whether it is booked on the tenant's deposit ledger, and the total;
+ * where there is no deposit ledger this list is where the deductions are written down.
+ */
+export function deductionsContent(print: HotbPrint, labels: HotbDocumentLabels, settings: PrintSettings): Content[] {
+  if (print.record.type !== 'TAKEBACK') return []
+  const deteriorated = print.items.filter((line) => line.deteriorated)
+  const heading: Content = { text: labels.deductions, style: 'section' }
+  if (!deteriorated.length) return [heading, { text: labels.noDeductions, style: 'note' }]
+  const money = (cents: number) => formatMoney(fromCents(cents), settings.currency)
+  const sectionOf = (section: string) => labels.sections[section as keyof HotbDocumentLabels['sections']] ?? section
+  const total = deteriorated.reduce((sum, line) => sum + Number(line.deductionCents ?? 0), 0)
+  const body: TableCell[][] = [
+    [labels.item, labels.deductionReason, labels.amount, labels.onLedger].map((text) => ({ text, style: 'header' })),
+    ...deteriorated.map((line): TableCell[] => [
+      { text: `${sectionOf(line.section)}: ${line.item}` },
+      { text: line.deductionReason ?? '' },
+      { text: line.deductionCents === null || line.deductionCents === undefined ? '—' : money(Number(line.deductionCents)), alignment: 'right' as const },
+      { text: print.onLedger.has(line.id) ? labels.yes : '' }
+    ]),
+    [{ text: labels.total, style: 'label', colSpan: 2 }, { text: '' }, { text: money(total), alignment: 'right' as const, bold: true }, { text: '' }]
+  ]
+  return [heading, { table: { headerRows: 1, widths: ['*', '*', 80, 70], body }, layout: ruled, unbreakable: deteriorated.length < 20 } as Content]
+}
+
 /** The key ledger: item, keys, handed over, access cards, and at takeback the outcome, charge and waiver reason. */
 export function keyContent(print: HotbPrint, labels: HotbDocumentLabels, settings: PrintSettings): Content[] {
   if (!print.keys.length) return [{ text: labels.noKeys, style: 'note', margin: [0, 10, 0, 0] }]
@@ -232,7 +262,10 @@ export function keyContent(print: HotbPrint, labels: HotbDocumentLabels, setting
 export function hotbScheduleDefinition(print: HotbPrint, settings: PrintSettings) {
   const labels = hotbDocumentLabels(settings.language)
   const title = fill(labels.scheduleTitle, { type: typeOf(print, labels) })
-  return { filename: fill(labels.fileSchedule, { name: print.record.name }), definition: frame(print, labels, title, [...heading(print, labels, settings, title), ...scheduleContent(print, labels)]) }
+  return {
+    filename: fill(labels.fileSchedule, { name: print.record.name }),
+    definition: frame(print, labels, title, [...heading(print, labels, settings, title), ...scheduleContent(print, labels), ...deductionsContent(print, labels, settings)])
+  }
 }
 
 export function keyHotbDefinition(print: HotbPrint, settings: PrintSettings) {
@@ -320,6 +353,7 @@ export function sealedDefinition(print: HotbPrint, printSettings: PrintSettings,
   const definition = frame(print, labels, title, [
     ...heading(print, labels, settings, title),
     ...scheduleContent(print, labels),
+    ...deductionsContent(print, labels, settings),
     { text: '', pageBreak: 'before' },
     ...keyContent(print, labels, settings),
     signatures,

@@ -68,6 +68,9 @@ export interface HotbItemInput {
   remarks?: string | null
   handoverCondition?: string | null
   handoverRemarks?: string | null
+  deteriorated?: boolean
+  deductionCents?: number | null
+  deductionReason?: string | null
 }
 
 /** A record's condition schedule lines, in the order given within each section. */

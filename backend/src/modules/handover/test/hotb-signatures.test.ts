@@ -48,7 +48,8 @@ const record = async (status: HotbState = 'SCHEDULED', type: 'HANDOVER' | 'TAKEB
   })
   const items = await createHotbItems(server.knex, created.id, [
     { section: 'floor', item: 'Carpet tiles', condition: 'Good', remarks: 'Clean', handoverCondition: type === 'TAKEBACK' ? 'New' : null },
-    { section: 'walls', item: 'Partition', condition: 'Fair' }
+    // At takeback the partition is marked deteriorated since the handover: the takeback's deductions list.
+    { section: 'walls', item: 'Partition', condition: 'Fair', ...(type === 'TAKEBACK' ? { deteriorated: true, deductionCents: 250_050, deductionReason: 'Dented panel' } : {}) }
   ])
   await createHotbKeys(server.knex, created.id, [{ item: 'Main door', keys: 2, keysHandedOver: 2, accessCards: 1, ...(type === 'TAKEBACK' ? { outcome: 'RETURNED' as const } : {}) }])
   return { ...created, items }
@@ -214,9 +215,22 @@ describe('completing and sealing', () => {
     expect(sha(sealed.bytes)).toBe(completed.body.sealedSha256)
     expect(sealed.hash).toBe(completed.body.sealedSha256)
     const text = pdfText(sealed.bytes).replace(/\s+/g, ' ')
-    for (const printed of ['Carpet tiles', 'Good', 'New', 'Main door', 'Returned', 'Tina Tenant', 'Larry Landlord', 'Certificate of signing', 'Drawn in person', completed.body.sealedContentSha256])
+    for (const printed of [
+      'Carpet tiles',
+      'Good',
+      'New',
+      'Main door',
+      'Returned',
+      'Dented panel',
+      '2,500.50',
+      'Tina Tenant',
+      'Larry Landlord',
+      'Certificate of signing',
+      'Drawn in person',
+      completed.body.sealedContentSha256
+    ])
       expect(text).toContain(printed)
-    for (const printed of ['签署证明', '亲自手写', '钥匙', '地面', '已归还', '租户', '业主', 'Takeback record (sealed original)', '收回记录（签署正本）']) expect(text).toContain(printed)
+    for (const printed of ['签署证明', '亲自手写', '钥匙', '地面', '已归还', '扣款', '租户', '业主', 'Takeback record (sealed original)', '收回记录（签署正本）']) expect(text).toContain(printed)
     expect(sealed.bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true)
     // The phone's picture is held scaled to 1280 pixels on its long side, as a JPEG; the content still names the original by its SHA-256.
     const widths = [...sealed.bytes.toString('latin1').matchAll(/\/Width (\d+)/g)].map((match) => Number(match[1]))
@@ -304,6 +318,20 @@ describe('completing and sealing', () => {
     expect(await server.knex('files').count('* as count').first()).toEqual(files)
   })
 
+  it('refuses to complete a takeback whose deductions changed after the parties signed (409): the tenant signs what it owes', async () => {
+    const { id, items } = await record('SCHEDULED', 'TAKEBACK')
+    for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
+    // Booking a deduction on the deposit ledger does not change what the tenant owes: the signatures hold.
+    const before = (await hotbContentOf(server.knex, id)).sha256
+    await server.knex('hotb_item_deductions').insert({ scheduleItemId: items[1].id, hotbId: id, deductionId: 1, amountCents: 250_050 })
+    expect((await hotbContentOf(server.knex, id)).sha256).toBe(before)
+    // A changed amount does.
+    await server.knex('hotb_schedule_items').where({ id: items[1].id }).update({ deductionCents: 350_000 })
+    const refused = await api('pm.hk', 'POST', '/hk/v1/hotb', { id, updatedAt: await server.version('hotb', id) }, { 'x-service-method': 'complete' })
+    expect(refused.status).toBe(409)
+    expect(refused.body.data.code).toBe('HOTB_SIGNATURES_STALE')
+  })
+
   it('refuses to complete when the record changed after a party signed (409), until they sign again', async () => {
     const { id, items } = await record()
     for (const party of ['TENANT', 'LANDLORD'] as const) expect((await sign((await open('pm.hk', id, party)).body.token, party)).status).toBe(201)
@@ -368,11 +396,23 @@ describe('live events of signatures', () => {
 
 describe('the hotbSchedule and keyHotb PDFs', () => {
   it('download for staff and the record’s tenant, in their language, and 404 for a stranger', async () => {
-    const { id } = await record('SCHEDULED', 'TAKEBACK')
+    const { id, items } = await record('SCHEDULED', 'TAKEBACK')
     const schedule = await download('tenant.acme', 'hotbSchedule', id)
     expect(schedule.status).toBe(200)
     const text = pdfText(schedule.bytes).replace(/\s+/g, ' ')
     for (const printed of ['Takeback schedule', 'Floor', 'Carpet tiles', 'Good', 'At handover', 'New', 'Walls', 'Partition']) expect(text).toContain(printed)
+    // Its deductions list: the deteriorated item with its reason and amount, not yet on the deposit ledger, and the total.
+    const deductions = text.slice(text.indexOf('Deductions'))
+    expect(deductions).toContain('Walls: Partition Dented panel HKD 2,500.50 Total HKD 2,500.50')
+    expect(deductions).not.toContain('Carpet tiles')
+    expect(deductions).not.toContain('Yes')
+    // Once the item is booked on the deposit ledger, the list says so; in Chinese for a reader of Chinese.
+    await server.knex('hotb_item_deductions').insert({ scheduleItemId: items[1].id, hotbId: id, deductionId: 1, amountCents: 250_050 })
+    const zh = pdfText((await download('tenant.acme', 'hotbSchedule', id, 'zh-CN')).bytes).replace(/\s+/g, ' ')
+    expect(zh.slice(zh.indexOf('扣款'))).toContain('墙身: Partition Dented panel HKD 2,500.50 是 合计 HKD 2,500.50')
+    // A handover has no deductions list.
+    const handover = await record('SCHEDULED', 'HANDOVER')
+    expect(pdfText((await download('pm.hk', 'hotbSchedule', handover.id)).bytes)).not.toContain('Deductions')
     const keys = await download('pm.hk', 'keyHotb', id, 'zh-CN')
     expect(keys.status).toBe(200)
     expect(pdfText(keys.bytes)).toContain('钥匙')

@@ -6,14 +6,17 @@ import { hotbSections } from '../hotb-schedule-items/hotb-schedule-items.shared.
  * What a party signs and what the seal covers (issue 31 §7): the canonical content of a record.
  *
  * Scheme: the content is the record's own facts (name, type, tenancy names, premises, appointment,
- * remarks to the tenant), its condition schedule items, its key lines and the SHA-256 of each of
- * its photos, written as canonical JSON (keys sorted, no spaces, instants in ISO UTC) and hashed
+ * remarks to the tenant), its condition schedule items (with a takeback's deductions: what the
+ * tenant owes), its key lines and the SHA-256 of each of its photos, written as canonical JSON (keys sorted, no spaces, instants in ISO UTC) and hashed
  * with SHA-256. A signing session keeps that hash when opened and a signature keeps the hash it
  * was given to sign, so a record changed after the session or the signature no longer matches.
  * The seal's content hash is over `{ content, signatures }` (each signature's party, name, time,
  * method, witness and the SHA-256 of its image): the certificate page prints it. The sealed PDF's
  * own SHA-256 is over its final bytes and so cannot be printed inside it; it is kept on the record
  * (`sealed_sha256`) and the public verify page compares an uploaded file's hash with it.
+ * Whether a deduction is booked on the deposit ledger is the landlord's bookkeeping, not what the
+ * tenant owes: the PDFs print it, the content leaves it out, so booking after the tenant signed
+ * does not void the signature.
  */
 
 /** JSON with every object's keys sorted, no spaces: the same content gives the same text. */
@@ -51,6 +54,10 @@ export interface HotbContentItem {
   remarks: string | null
   handoverCondition: string | null
   handoverRemarks: string | null
+  /** A takeback's then-and-now (issue 31 §5): what the tenant signs to owe, as its deductions list prints it. */
+  deteriorated: boolean
+  deductionCents: number | null
+  deductionReason: string | null
 }
 
 /** A key line as the content holds it. */
@@ -101,7 +108,10 @@ export async function hotbContentOf(db: Knex, hotbId: number) {
       condition: line.condition,
       remarks: line.remarks,
       handoverCondition: line.handoverCondition,
-      handoverRemarks: line.handoverRemarks
+      handoverRemarks: line.handoverRemarks,
+      deteriorated: line.deteriorated,
+      deductionCents: line.deductionCents,
+      deductionReason: line.deductionReason
     })),
     keys: keys.map((line: any) => ({
       id: line.id,

@@ -79,7 +79,7 @@ export class HotbSigningService {
     return { session, record, content }
   }
 
-  /** What is being signed: the premises, the type, the appointment, the schedule items and the key lines (no staff's own words). */
+  /** What is being signed: the premises, the type, the appointment, the schedule items (a takeback's with its deductions) and the key lines (no staff's own words). */
   async get(token: string) {
     const { session, record, content } = await this.session(this.app.get('knex'), String(token))
     const building = record.buildingId ? await this.app.get('knex')('buildings').where({ id: record.buildingId }).first('code', 'name') : null
@@ -89,6 +89,7 @@ export class HotbSigningService {
       party: session.party,
       expiresAt: session.expiresAt,
       timeZone: region?.timeZone ?? 'UTC',
+      currency: region?.currency ?? null,
       contentSha256: content.sha256,
       record: {
         name: record.name,

@@ -7,13 +7,13 @@ import { AuthCard } from "../../../../components/auth/AuthCard";
 import { api, isApiError } from "../../../../providers/api";
 import { notifyError } from "../../../../providers/notifications";
 import { hotbSigningPath } from "../../../../../../backend/src/modules/handover/services/hotb-signatures/hotb-signatures.shared";
-import { formatDateTime } from "../../../../../../backend/src/format/format.shared";
+import { formatDateTime, formatMoney, fromCents } from "../../../../../../backend/src/format/format.shared";
 import { SignaturePadField } from "./SignaturePadField";
 
 /**
  * /sign/hotb/:token (issue 31 §7): the signing page a staff member opened for a party, without an
- * account. It shows what is signed (premises, type, appointment, the schedule items and key
- * lines), takes the signer's name and drawn signature, and sends them once. A used, expired or
+ * account. It shows what is signed (premises, type, appointment, the schedule items, a takeback's
+ * deductions (what the tenant owes) and key lines), takes the signer's name and drawn signature, and sends them once. A used, expired or
  * voided link shows only that it is no longer valid.
  */
 /** One part of what is signed (the schedule, the keys): its heading and its lines, read-only. */
@@ -22,18 +22,29 @@ function SummaryTable({
   rows,
   columns,
   testId,
+  footer,
 }: {
   title: string;
   rows: Array<Record<string, any>>;
   columns: TableColumnsType<Record<string, any>>;
   testId: string;
+  footer?: string;
 }) {
   return (
     <>
       <Typography.Title level={5} style={{ margin: 0 }}>
         {title}
       </Typography.Title>
-      <Table size="small" rowKey="id" pagination={false} scroll={{ x: true }} dataSource={rows} columns={columns} data-testid={testId} />
+      <Table
+        size="small"
+        rowKey="id"
+        pagination={false}
+        scroll={{ x: true }}
+        dataSource={rows}
+        columns={columns}
+        data-testid={testId}
+        footer={footer ? () => footer : undefined}
+      />
     </>
   );
 }
@@ -106,6 +117,8 @@ export function SignHotbPage() {
   const record = summary!.record;
   const party = t(`parties.${summary!.party}`);
   const takeback = record.type === "TAKEBACK";
+  const deductions = takeback ? summary!.items.filter((line: any) => line.deteriorated) : [];
+  const money = (cents: number | null) => (cents === null ? "" : formatMoney(fromCents(cents), summary!.currency));
   return (
     <AuthCard title={t("sign.title", { type: tHotb(`types.${record.type}`) })} width={760}>
       <Space direction="vertical" size="middle" style={{ width: "100%" }}>
@@ -140,6 +153,19 @@ export function SignHotbPage() {
             },
           ]}
         />
+        {deductions.length > 0 && (
+          <SummaryTable
+            title={t("sign.deductions")}
+            rows={deductions}
+            testId="signing-deductions"
+            columns={[
+              { title: tHotb("schedule.item"), dataIndex: "item", render: (value: string, line: any) => `${tHotb(`sections.${line.section}`)}: ${value}` },
+              { title: tHotb("deterioration.reason"), dataIndex: "deductionReason" },
+              { title: tHotb("deterioration.amount"), dataIndex: "deductionCents", align: "right", render: money },
+            ]}
+            footer={`${tHotb("deterioration.total")}: ${money(deductions.reduce((sum: number, line: any) => sum + (line.deductionCents ?? 0), 0))}`}
+          />
+        )}
         <SummaryTable
           title={t("sign.keys")}
           rows={summary!.keys}
