@@ -173,13 +173,14 @@ export function scheduleContent(print: HotbPrint, labels: HotbDocumentLabels): C
   if (!schedules.length) return [{ text: labels.noItems, style: 'note', margin: [0, 10, 0, 0] }]
   const files = schedules.map((schedule) => schedule.items.reduce((sum, line) => sum + (print.photoCounts.get(line.id) ?? 0), 0))
   const pages = schedulePages(files)
-  const headerRow: TableCell[] = [labels.item, ...(takeback ? [labels.handoverCondition] : []), labels.condition, labels.remarks].map((text) => ({ text, style: 'header' }))
+  // A new header row for each table: pdfmake writes its layout into the cells it is given, and a row shared by two tables printed blank in the second.
+  const headerRow = (): TableCell[] => [labels.item, ...(takeback ? [labels.handoverCondition] : []), labels.condition, labels.remarks].map((text) => ({ text, style: 'header' }))
   const widths = takeback ? ['*', 90, 90, '*'] : ['*', 110, '*']
   const content: Content[] = []
   pages.forEach((page, number) => {
     page.forEach((index, position) => {
       const schedule = schedules[index]
-      const body: TableCell[][] = [headerRow]
+      const body: TableCell[][] = [headerRow()]
       for (const line of schedule.items) {
         body.push([
           { text: line.item },

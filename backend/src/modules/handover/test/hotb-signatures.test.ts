@@ -401,6 +401,9 @@ describe('the hotbSchedule and keyHotb PDFs', () => {
     expect(schedule.status).toBe(200)
     const text = pdfText(schedule.bytes).replace(/\s+/g, ' ')
     for (const printed of ['Takeback schedule', 'Floor', 'Carpet tiles', 'Good', 'At handover', 'New', 'Walls', 'Partition']) expect(text).toContain(printed)
+    // Every schedule's table has its header row.
+    expect(text).toContain('Floor Item At handover Condition Remarks Carpet tiles')
+    expect(text).toContain('Walls Item At handover Condition Remarks Partition')
     // Its deductions list: the deteriorated item with its reason and amount, not yet on the deposit ledger, and the total.
     const deductions = text.slice(text.indexOf('Deductions'))
     expect(deductions).toContain('Walls: Partition Dented panel HKD 2,500.50 Total HKD 2,500.50')
