@@ -31,14 +31,16 @@ test('pm.hk uploads two photos to an item and sees them in the gallery', async (
   const row = rowOf(page, item)
   await expect(row.getByTestId('hotb-photos-count')).toHaveText('0')
   await row.getByTestId('hotb-photos-input').setInputFiles([
-    { name: 'wall.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg({ from: [230, 200, 160], to: [120, 150, 200] }, '2026:11:30 09:15:00') },
+    { name: 'wall.jpg', mimeType: 'image/jpeg', buffer: sampleJpeg({ width: 640, height: 480, from: [230, 200, 160], to: [120, 150, 200] }, '2026:11:30 09:15:00') },
     { name: 'wall-detail.png', mimeType: 'image/png', buffer: samplePng() }
   ])
   await expect(page.getByText('2 photos added.')).toBeVisible()
   await expect(row.getByTestId('hotb-photos-count')).toHaveText('2')
   await expect(row.getByTestId('hotb-photo-thumb')).toHaveCount(2)
-  // Both pictures decoded in the browser.
-  await expect.poll(() => row.locator('img').evaluateAll((images) => images.filter((image) => (image as HTMLImageElement).naturalWidth > 0).length)).toBe(2)
+  // Both pictures decoded in the browser, as thumbnails: the 640-pixel JPEG comes 240 wide.
+  const widths = () => row.locator('img').evaluateAll((images) => images.map((image) => (image as HTMLImageElement).naturalWidth).sort((a, b) => a - b))
+  await expect.poll(async () => (await widths()).filter((width) => width > 0).length).toBe(2)
+  expect(Math.max(...(await widths()))).toBe(240)
 
   const jpeg = await db('hotb_photos').where({ hotbId: record.id }).whereNotNull('capturedAt').first('sha256')
   await row.getByTestId('hotb-photo-thumb').first().click()
@@ -48,6 +50,8 @@ test('pm.hk uploads two photos to an item and sees them in the gallery', async (
   await expect(facts).toContainText('Taken: 30 Nov 26, 09:15')
   await expect(facts).toContainText(`SHA-256: ${jpeg.sha256.slice(0, 8)}`)
   await expect(facts).toContainText('By')
+  // The lightbox shows the picture itself, fetched when opened.
+  await expect.poll(() => page.locator('.ant-image-preview-img').evaluate((image) => (image as HTMLImageElement).naturalWidth)).toBe(640)
   await page.screenshot({ path: '/tmp/shots/hotb-photos-lightbox-en-US.png' })
   await page.keyboard.press('Escape')
   await expect(facts).toBeHidden()

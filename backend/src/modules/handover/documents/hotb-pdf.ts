@@ -1,12 +1,12 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Knex } from 'knex'
-import sharp from 'sharp'
 import type { Application } from '../../../declarations.js'
 import type { Language } from '../../../i18n/messages.js'
 import { formatDate, formatDateTime, formatMoney, fromCents } from '../../../format/format.shared.js'
 import { storedBytes } from '../../../storage/create-storage.js'
 import { hotbSections } from '../services/hotb-schedule-items/hotb-schedule-items.shared.js'
 import { hotbContentOf } from '../services/hotb-signatures/hotb-content.js'
+import { scalablePictureTypes, scaledJpeg } from '../services/hotb-photos/scaled-picture.js'
 import { bilingual, bilingualLabels, fill, hotbDocumentLabels, type HotbDocumentLabels } from './labels.js'
 import { schedulePages } from './schedule-pages.js'
 
@@ -39,9 +39,6 @@ export interface HotbPrint {
   content: unknown
 }
 
-/** The photos' types the PDFs try to print (as JPEGs, `printablePicture`); one sharp cannot decode (HEIC's HEVC) is counted but left out. */
-const PICTURES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic', 'image/heif'])
-
 /**
  * The long side of a photo as the PDFs hold it, in pixels: a phone's 12 MP pictures held at full
  * size made a 60-photo record a PDF of hundreds of MB. 1280 is several times what the printed
@@ -51,19 +48,8 @@ const PICTURES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/heic',
  */
 export const printedPhotoSide = 1280
 
-/**
- * A photo as the PDFs hold it: turned upright by its EXIF orientation, at most `printedPhotoSide`
- * pixels on its long side (never enlarged), a JPEG on white (a PNG's transparency flattened). The
- * photo's own file, and the SHA-256 the certificate page lists, stay the original's.
- */
-export function printablePicture(bytes: Buffer): Promise<Buffer> {
-  return sharp(bytes, { failOn: 'error' })
-    .rotate()
-    .resize({ width: printedPhotoSide, height: printedPhotoSide, fit: 'inside', withoutEnlargement: true })
-    .flatten({ background: '#ffffff' })
-    .jpeg({ quality: 80 })
-    .toBuffer()
-}
+/** A photo as the PDFs hold it (scaled-picture.ts); one sharp cannot decode (HEIC) is counted but left out. */
+export const printablePicture = (bytes: Buffer) => scaledJpeg(bytes, printedPhotoSide, 80)
 
 /** What the PDFs print of a record, read from the database (the caller has already been allowed to read the record). */
 export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): Promise<HotbPrint> {
@@ -87,7 +73,7 @@ export async function hotbPrintOf(app: Application, db: Knex, hotbId: number): P
   const pictures = await Promise.all(
     photos.map(async (photo: any) => {
       const file: any = fileOf.get(photo.fileId)
-      if (!file || !PICTURES.has(file.mimeType)) return null
+      if (!file || !scalablePictureTypes.has(file.mimeType)) return null
       const bytes = await storedBytes(app, file.storageKey).catch(() => null)
       return bytes && (await printablePicture(bytes).catch(() => null))
     })

@@ -95,7 +95,12 @@ export async function benchHandover(db: Knex, server: BenchServer): Promise<Benc
     },
     { title: 'Record page: its key lines (GET /hk/v1/hotb-keys?hotbId=), 10 at once', path: lines('hotb-keys'), connections: page },
     { title: 'Record page: its signatures (GET /hk/v1/hotb-signatures?hotbId=), 10 at once', path: `/hk/v1/hotb-signatures?hotbId=${record.id}`, connections: page },
-    { title: 'Record page: one photo’s picture (GET /hk/v1/hotb-photos/:id/content), 10 at once', path: `/hk/v1/hotb-photos/${photo.id}/content`, connections: page },
+    {
+      title: 'Record page: one photo’s thumbnail, scaled from 4032×3024 (GET /hk/v1/hotb-photos/:id/content?size=thumb), 10 at once',
+      path: `/hk/v1/hotb-photos/${photo.id}/content?size=thumb`,
+      connections: page
+    },
+    { title: 'Lightbox: one photo’s full picture (GET /hk/v1/hotb-photos/:id/content), 10 at once', path: `/hk/v1/hotb-photos/${photo.id}/content`, connections: page },
     { title: `The sealed PDF of ${PHOTOS} photos, as stored (GET /hk/v1/documents/hotbSealed/:id), 1 at a time`, path: `/hk/v1/documents/hotbSealed/${record.id}`, connections: 1 },
     { title: `The schedule PDF of ${PHOTOS} photos, rendered (GET /hk/v1/documents/hotbSchedule/:id), 1 at a time`, path: `/hk/v1/documents/hotbSchedule/${record.id}`, connections: 1 }
   ]

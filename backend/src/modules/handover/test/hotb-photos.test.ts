@@ -10,6 +10,8 @@ import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../te
 import { createDeposit, createTenantProject } from '../../tenant-projects/module.js'
 import { createHotb, createHotbItems } from '../seeds/factories.js'
 import { sampleJpeg, samplePng } from '../seeds/sample-photos.js'
+import { fileStorage } from '../../../storage/create-storage.js'
+import { newStorageKey } from '../../../storage/file-storage.js'
 import type { HotbState } from '../services/hotb/hotb.workflow.js'
 
 /*
@@ -78,10 +80,52 @@ async function upload(user: string, itemId: number, name: string, content: Buffe
   return (await answer.json())[0].id as number
 }
 
-const content = (user: string, photoId: number) => fetch(`${server.url}/hk/v1/hotb-photos/${photoId}/content`, { headers: { authorization: `Bearer ${tokens[user]}` } })
+const content = (user: string, photoId: number, query = '') => fetch(`${server.url}/hk/v1/hotb-photos/${photoId}/content${query}`, { headers: { authorization: `Bearer ${tokens[user]}` } })
 const sha = (buffer: Buffer) => createHash('sha256').update(buffer).digest('hex')
 
 describe('photos of a schedule item', () => {
+  it('serve a thumbnail of at most 240 pixels to the photo’s readers (a phone’s 12 MP picture in a few KB), the original otherwise', async () => {
+    const { record, items } = await recordWithItems('SCHEDULED')
+    const phone = sampleJpeg({ width: 4032, height: 3024 })
+    const fileId = await upload('pm.hk', items[0], 'wall.jpg', phone, 'image/jpeg')
+    const photo = await api('pm.hk', 'POST', '/hk/v1/hotb-photos', { scheduleItemId: items[0], fileId })
+    expect(photo.status).toBe(201)
+    for (const reader of ['pm.hk', 'tenant.acme']) {
+      const thumb = await content(reader, photo.body.id, '?size=thumb')
+      expect(thumb.status, reader).toBe(200)
+      expect(thumb.headers.get('content-type')).toBe('image/jpeg')
+      expect(thumb.headers.get('cache-control')).toBe('private, no-store')
+      const bytes = Buffer.from(await thumb.arrayBuffer())
+      expect(Number(thumb.headers.get('content-length'))).toBe(bytes.length)
+      expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 240, height: 180 })
+      expect(bytes.length).toBeLessThan(phone.length / 20)
+    }
+    // Who may not read the photo learns nothing more of its thumbnail; a size the service does not make is a 400 to its readers only.
+    expect((await content('other', photo.body.id, '?size=thumb')).status).toBe(404)
+    expect((await content('vendor.alpha', photo.body.id, '?size=thumb')).status).toBe(403)
+    expect((await content('other', photo.body.id, '?size=huge')).status).toBe(404)
+    const unknown = await content('pm.hk', photo.body.id, '?size=huge')
+    expect(unknown.status).toBe(400)
+    expect((await unknown.json()).data.code).toBe('VALIDATION_FAILED')
+    // A picture that cannot be scaled (HEIC, which sharp's library does not decode; a damaged JPEG) comes as it is.
+    for (const [name, mimeType] of [
+      ['door.heic', 'image/heic'],
+      ['damaged.jpg', 'image/jpeg']
+    ]) {
+      const bytes = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64, 1)])
+      const storageKey = newStorageKey('HK')
+      await fileStorage(server.app).put(storageKey, bytes)
+      const [file] = await server
+        .knex('files')
+        .insert({ region: 'HK', name, mimeType, size: bytes.length, sha256: sha(bytes), storageKey, ownerResource: 'hotb-schedule-items', ownerId: String(items[1]) }, ['id'])
+      const [unscaled] = await server.knex('hotb_photos').insert({ scheduleItemId: items[1], hotbId: record.id, fileId: file.id, sha256: sha(bytes) }, ['id'])
+      const answer = await content('tenant.acme', unscaled.id, '?size=thumb')
+      expect(answer.status, name).toBe(200)
+      expect(answer.headers.get('content-type')).toBe(mimeType)
+      expect(Buffer.from(await answer.arrayBuffer()).equals(bytes)).toBe(true)
+    }
+  })
+
   it('are made from pictures uploaded for the item, with the file’s SHA-256, the uploader and the EXIF capture time; listed, read, served and removed', async () => {
     const { record, items } = await recordWithItems('SCHEDULED')
     const jpeg = sampleJpeg({}, '2026:11:30 09:15:00')

@@ -35,13 +35,17 @@ export function useHotbPhotos(hotbId: unknown) {
   return { byItem, loading };
 }
 
-/** The picture of a photo as a local URL: fetched with the session's rights (an <img> sends none). */
-function usePhotoUrl(id: number) {
+/**
+ * The picture of a photo as a local URL, fetched with the session's rights (an <img> sends none):
+ * its thumbnail (a few KB, `?size=thumb`) or the full picture, once `wanted`.
+ */
+function usePhotoUrl(id: number, size: "thumb" | "full", wanted = true) {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
+    if (!wanted) return;
     let made: string | undefined;
     let gone = false;
-    apiFetch(hotbPhotoContentUrl(id), { headers: { Accept: "image/*" } })
+    apiFetch(`${hotbPhotoContentUrl(id)}${size === "thumb" ? "?size=thumb" : ""}`, { headers: { Accept: "image/*" } })
       .then((response) => response.blob())
       .then((blob) => {
         if (gone) return;
@@ -53,7 +57,7 @@ function usePhotoUrl(id: number) {
       gone = true;
       if (made) URL.revokeObjectURL(made);
     };
-  }, [id]);
+  }, [id, size, wanted]);
   return url;
 }
 
@@ -98,17 +102,23 @@ function uploadPicture(itemId: number, file: File, onProgress: (percent: number)
 
 const shortSha = (sha: string) => `${sha.slice(0, 8)}…${sha.slice(-4)}`;
 
-function Thumb({ photo }: { photo: Photo }) {
+/** A photo's thumbnail; the full picture is fetched only when the lightbox shows this photo. */
+function Thumb({ photo, shown }: { photo: Photo; shown: boolean }) {
   const { t } = useTranslation("hotb");
-  const url = usePhotoUrl(photo.id);
+  const thumb = usePhotoUrl(photo.id, "thumb");
+  // Kept once fetched, so paging back through the lightbox does not fetch it again.
+  const [seen, setSeen] = useState(false);
+  useEffect(() => setSeen((before) => before || shown), [shown]);
+  const full = usePhotoUrl(photo.id, "full", seen);
   return (
     <Image
-      src={url}
+      src={thumb}
       width={56}
       height={56}
       style={{ objectFit: "cover", borderRadius: 4 }}
       alt={photo.caption ?? t("photos.alt", { time: formatDateTime(photo.capturedAt ?? photo.createdAt) })}
       placeholder
+      preview={{ src: full ?? thumb }}
       data-testid="hotb-photo-thumb"
     />
   );
@@ -158,6 +168,7 @@ export function ItemPhotos({
 }) {
   const { t } = useTranslation("hotb");
   const [current, setCurrent] = useState(0);
+  const [open, setOpen] = useState(false);
   const [uploads, setUploads] = useState<Array<{ name: string; percent: number }>>([]);
   const pick = useRef<HTMLInputElement>(null);
   const camera = useRef<HTMLInputElement>(null);
@@ -206,6 +217,7 @@ export function ItemPhotos({
           preview={{
             current,
             onChange: (index) => setCurrent(index),
+            onVisibleChange: (visible) => setOpen(visible),
             toolbarRender: (toolbar) => (
               <Space direction="vertical" align="center">
                 {photos[current] && <PhotoFacts photo={photos[current]} />}
@@ -230,7 +242,7 @@ export function ItemPhotos({
         >
           {photos.map((photo, index) => (
             <span key={photo.id} onClickCapture={() => setCurrent(index)} style={{ display: "inline-block", marginRight: 4 }}>
-              <Thumb photo={photo} />
+              <Thumb photo={photo} shown={open && index === current} />
             </span>
           ))}
         </Image.PreviewGroup>
