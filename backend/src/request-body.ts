@@ -8,7 +8,7 @@ import type { Context, Next } from 'koa'
 import type { Application } from './declarations.js'
 import { appError } from './errors.js'
 import { findForbiddenKey } from './hooks/check-call.js'
-import { compileSpecRoutes, matchSpecRoute } from './spec-routes.js'
+import { compileSpecRoutes, matchSpecRoutes } from './spec-routes.js'
 import { settingDefaults } from './settings-values.js'
 import { cleanFileName, type UploadedFile } from './storage/check-upload.js'
 
@@ -133,7 +133,7 @@ export function requestBody(app: Application) {
   const takesUploads = (method: string, routePath: string) => {
     const lookup = app.lookup(routePath)
     if (lookup && (getServiceOptions(lookup.service) as any)?.uploads) return true
-    return Boolean(matchSpecRoute(specRoutes, method, routePath)?.route.uploads)
+    return matchSpecRoutes(specRoutes, method, routePath).some((found) => found.route.uploads)
   }
   return async (ctx: Context, next: Next) => {
     const type = ctx.get('content-type')

@@ -35,22 +35,28 @@ function compile(route: SpecRoute): CompiledRoute {
 /** The table of the modules' aliases (`app.get('modules')`), ready to match. */
 export const compileSpecRoutes = (modules: readonly ModuleManifest[]) => modules.flatMap((module) => module.specAliases ?? []).map(compile)
 
-/** The alias of a request, if any: the route and its named path parts. */
-export function matchSpecRoute(compiled: CompiledRoute[], method: string, path: string) {
+/**
+ * The aliases a request may be, in the table's order, each with its named path parts. Several
+ * modules may claim one spec path (`POST /pdf` names its PDF type in the body): each in turn is
+ * asked, and the first that takes the call (its `to` answers a target) has it.
+ */
+export function matchSpecRoutes(compiled: CompiledRoute[], method: string, path: string) {
+  const matches: Array<{ route: SpecRoute; match: Record<string, string> }> = []
   for (const entry of compiled) {
     if (entry.route.method !== method) continue
     const found = entry.regex.exec(path)
     if (!found) continue
-    let match: Record<string, string>
     try {
-      match = Object.fromEntries(entry.names.map((name, index) => [name, decodeURIComponent(found[index + 1])]))
+      matches.push({ route: entry.route, match: Object.fromEntries(entry.names.map((name, index) => [name, decodeURIComponent(found[index + 1])])) })
     } catch {
       continue
     }
-    return { route: entry.route, match }
   }
-  return null
+  return matches
 }
+
+/** The first alias a request may be, if any. */
+export const matchSpecRoute = (compiled: CompiledRoute[], method: string, path: string) => matchSpecRoutes(compiled, method, path)[0] ?? null
 
 /**
  * Koa middleware (after the body parser, before `rest()`): rewrites a spec call into our call,
@@ -62,13 +68,14 @@ export function specCalls(app: Application) {
   const roots = new Set(compiled.map((entry) => entry.route.pattern.split('/')[0]))
   return async (ctx: Context, next: Next) => {
     if (!roots.has(ctx.path.split('/', 2)[1])) return next()
-    const found = matchSpecRoute(compiled, ctx.method, ctx.path)
-    if (!found) return next()
-    let target: SpecTarget | null
-    try {
-      target = await found.route.to(found.match, { query: { ...ctx.request.query }, body: (ctx.request as any).body, headers: ctx.request.headers, knex: app.get('knex') })
-    } catch (error) {
-      throw error instanceof FeathersError ? localized(error, ctx) : error
+    let target: SpecTarget | null = null
+    for (const found of matchSpecRoutes(compiled, ctx.method, ctx.path)) {
+      try {
+        target = await found.route.to(found.match, { query: { ...ctx.request.query }, body: (ctx.request as any).body, headers: ctx.request.headers, knex: app.get('knex') })
+      } catch (error) {
+        throw error instanceof FeathersError ? localized(error, ctx) : error
+      }
+      if (target) break
     }
     if (!target) return next()
     ctx.method = target.method
