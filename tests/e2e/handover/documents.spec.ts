@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures'
-import { signedIn } from '../helpers'
+import { closeToasts, networkQuiet, shotsInBothLanguages, signedIn } from '../helpers'
 import { settled, violations } from '../axe'
 import { createHotb } from '../../../backend/src/modules/handover/seeds/factories'
 
@@ -7,7 +7,8 @@ import { createHotb } from '../../../backend/src/modules/handover/seeds/factorie
  * The documents of a handover (spec hotb §3 `docIds`, `attachments`; §4 "a signed or unsigned
  * document may be uploaded on a scheduled record"): pm.hk uploads the signed document on a
  * scheduled record from its page; the tenant sees it on its own page of the record, live, and
- * downloads the same bytes. The record is built by the module's factory.
+ * downloads the same bytes (on a phone). The record is built by the module's factory. Screens in
+ * both languages and at a phone's width go to /tmp/shots.
  */
 
 const unique = (prefix: string) => `${prefix} ${Math.random().toString(36).slice(2, 8)}`
@@ -19,17 +20,18 @@ test('pm.hk uploads the signed document on a scheduled handover; the tenant sees
   const pm = (await db('users').where({ username: 'pm.hk' }).first('id')).id as number
   const record = await createHotb(db, { tenancyId, premises: ['22/F'], status: 'SCHEDULED', managedBy: pm, name: unique('ACME signed handover') })
 
-  const tenant = await signedIn(browser, 'tenant.acme')
+  // The tenant follows on a phone.
+  const tenant = await signedIn(browser, 'tenant.acme', { width: 390, height: 844 })
   await tenant.goto(`/tenants/handover-takeback/${record.id}`)
   const theirs = tenant.getByTestId('hotb-documents')
-  await expect(theirs).toContainText('No documents yet.', { timeout: 30_000 })
+  await expect(theirs).toContainText('No documents yet.')
   // The tenant reads, and is offered no upload.
   await expect(theirs.getByTestId('hotb-document-upload')).toHaveCount(0)
 
   const page = await signedIn(browser, 'pm.hk')
   await page.goto(`/handover-takeback/${record.id}`)
   const documents = page.getByTestId('hotb-documents')
-  await expect(documents).toContainText('No documents yet.', { timeout: 30_000 })
+  await expect(documents).toContainText('No documents yet.')
   // A scheduled record offers the signed document first; the attachment is there too.
   await expect(documents.getByRole('combobox', { name: 'Document type' })).toBeVisible()
   await documents.getByTestId('hotb-document-kind-select').click()
@@ -54,4 +56,8 @@ test('pm.hk uploads the signed document on a scheduled handover; the tenant sees
   const chunks: Buffer[] = []
   for await (const chunk of (await download.createReadStream())!) chunks.push(Buffer.from(chunk))
   expect(Buffer.concat(chunks).equals(signedPdf)).toBe(true)
+  await closeToasts(tenant)
+  await networkQuiet(tenant)
+  await theirs.screenshot({ path: '/tmp/shots/hotb-documents-tenant-phone.png' })
+  await shotsInBothLanguages(page, 'hotb-documents')
 })

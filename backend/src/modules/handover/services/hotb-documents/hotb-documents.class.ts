@@ -2,10 +2,10 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
-import { sameInstant } from '../../../../hooks/audited-write.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
+import { routeIntegerId } from '../../../../services/files/record-file-content.js'
 import { dropDocuments, RecordDocumentContentService, RecordDocumentService, type DocumentParams, type RecordDocuments } from '../../../../services/files/record-documents.js'
-import { updatesHotb } from '../hotb/hotb.access.js'
+import { hotbToEdit } from '../hotb/hotb-lines.js'
 import { hotbDocumentKindAllowed, hotbDocumentKinds, type HotbDocumentKind } from './hotb-documents.shared.js'
 
 /*
@@ -25,9 +25,9 @@ import { hotbDocumentKindAllowed, hotbDocumentKinds, type HotbDocumentKind } fro
 
 /** The record as the caller reads it through its own service: any refusal, or a malformed id, as 404. */
 async function readHotbAs(app: Application, id: string, params: DocumentParams) {
-  if (!/^[1-9][0-9]{0,9}$/.test(id) || Number(id) > 2_147_483_647) throw appError(404, 'NOT_FOUND')
+  const hotbId = routeIntegerId(id)
   try {
-    return await app.service('hotb').get(Number(id), { ...callerParams(params), query: {} } as any)
+    return await app.service('hotb').get(hotbId, { ...callerParams(params), query: {} } as any)
   } catch (error: any) {
     if (error?.code === 403 || error?.code === 404) throw appError(404, 'NOT_FOUND')
     throw error
@@ -62,18 +62,9 @@ export class HotbDocumentService extends RecordDocumentService {
    * in a state that takes that kind (409 HOTB_DOCUMENT_STATE).
    */
   private async recordToChange(db: Knex, hotbId: string, kind: HotbDocumentKind, params: DocumentParams, version?: { read: unknown }) {
-    await this.ownerAsRead(hotbId, params)
+    const { id } = await this.ownerAsRead(hotbId, params)
     // Locked as a transition locks it: a completion waiting on it then sees the documents as they end.
-    const record = await db('hotb')
-      .where({ id: Number(hotbId) })
-      .forUpdate()
-      .first('id', 'region', 'tenancyId', 'managedBy', 'status', 'updatedAt')
-    if (!record || (params.region && record.region !== params.region)) throw appError(404, 'NOT_FOUND')
-    if (params.provider && !updatesHotb(record, params)) throw appError(403, 'FORBIDDEN')
-    if (version) {
-      if (version.read == null || version.read === '') throw appError(428, 'UPDATED_AT_REQUIRED')
-      if (!sameInstant(version.read, record.updatedAt)) throw appError(410, 'STALE_WRITE')
-    }
+    const record = await hotbToEdit(db, Number(id), params, { lock: 'update', version })
     if (!hotbDocumentKindAllowed(kind, record.status)) throw appError(409, 'HOTB_DOCUMENT_STATE', { kind, status: record.status })
     return record
   }

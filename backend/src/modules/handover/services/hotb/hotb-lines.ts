@@ -7,6 +7,7 @@ import type { Application, HookContext } from '../../../../declarations.js'
 import { extraReaders } from '../../../../kit/channels.js'
 import { appError } from '../../../../errors.js'
 import { defineAccess } from '../../../../kit/access.js'
+import { sameInstant } from '../../../../hooks/audited-write.js'
 import { hotbWorkflow } from './hotb.workflow.js'
 import { hotbSubjectOf, readsHotb, updatesHotb } from './hotb.access.js'
 
@@ -91,15 +92,31 @@ export const mayReadHotb = async (context: HookContext) => {
  * then the caller must be allowed to edit it (403), and it must be editable (409 HOTB_NOT_EDITABLE).
  */
 export async function hotbForWrite(db: Knex, hotbId: number, params: Params, phase: 'editable' | 'settlable' = 'editable') {
+  const record = await hotbToEdit(db, hotbId, params)
+  if (!hotbWorkflow.isIn(phase, record.status)) throw appError(409, 'HOTB_NOT_EDITABLE', { status: record.status })
+  return record
+}
+
+/**
+ * The record a write acts on, in the caller's region, locked until the commit (`share` while its
+ * lines or documents change, `update` where the record itself must wait, e.g. a completion reading
+ * them): 404 for one the caller does not read, 403 for one it may not edit, then, where a version
+ * is asked, 428 without it and 410 when the record moved on since it was read.
+ */
+export async function hotbToEdit(db: Knex, hotbId: number, params: Params, options: { lock?: 'share' | 'update'; version?: { read: unknown } } = {}) {
   const record = await db('hotb')
     .where({ id: hotbId })
     .modify((q) => {
       if (params.region) q.where({ region: params.region })
+      if (options.lock === 'update') q.forUpdate()
+      else q.forShare()
     })
-    .forShare()
-    .first('id', 'region', 'tenancyId', 'managedBy', 'status', 'type')
+    .first('id', 'region', 'tenancyId', 'managedBy', 'status', 'type', 'updatedAt')
   if (!record || !readsHotb(record, params)) throw appError(404, 'NOT_FOUND')
   if (!updatesHotb(record, params)) throw appError(403, 'FORBIDDEN')
-  if (!hotbWorkflow.isIn(phase, record.status)) throw appError(409, 'HOTB_NOT_EDITABLE', { status: record.status })
-  return record as { id: number; region: string; tenancyId: number; managedBy: number | null; status: string; type: string }
+  if (options.version) {
+    if (options.version.read == null || options.version.read === '') throw appError(428, 'UPDATED_AT_REQUIRED')
+    if (!sameInstant(options.version.read, record.updatedAt)) throw appError(410, 'STALE_WRITE')
+  }
+  return record as { id: number; region: string; tenancyId: number; managedBy: number | null; status: string; type: string; updatedAt: Date }
 }
