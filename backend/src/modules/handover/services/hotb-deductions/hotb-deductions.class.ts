@@ -2,7 +2,6 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { withTransaction } from '../../../../db/transaction.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { deductFromTenancyDeposit } from '../../../tenant-projects/module.js'
 import { hotbForWrite } from '../hotb/hotb-lines.js'
 import { hotbScheduleItemsPath } from '../hotb-schedule-items/hotb-schedule-items.shared.js'
@@ -28,7 +27,8 @@ export class HotbDeductionService {
   }
 
   async create(data: HotbDeductionData, params: Params = {}) {
-    if (params.provider && portalOf((params.user as any)?.userType) !== 'staff') throw appError(403, 'FORBIDDEN')
+    // Without any right to edit handovers, 403 at once; who may edit this one is asked of the record (hotbForWrite).
+    if (params.provider && !(params as any).ability?.can('update', 'hotb')) throw appError(403, 'FORBIDDEN')
     return withTransaction(this.app.get('knex'), params as any, async (inner: any) => {
       const db = inner.transaction.trx
       const record = await hotbForWrite(db, data.hotbId, inner, 'settlable')

@@ -2,7 +2,6 @@ import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { callerParams } from '../../../../hooks/resolve-references.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { routeIntegerId } from '../../../../services/files/record-file-content.js'
 import { dropDocuments, RecordDocumentContentService, RecordDocumentService, type DocumentParams, type RecordDocuments } from '../../../../services/files/record-documents.js'
 import { hotbToEdit } from '../hotb/hotb-lines.js'
@@ -44,7 +43,8 @@ export const hotbDocumentsOf: RecordDocuments = {
   authorize: (params, action) => {
     const ability = (params as any).ability
     if (!ability?.can('read', 'hotb')) throw appError(403, 'FORBIDDEN')
-    if (action === 'change' && (portalOf((params as any).user?.userType) !== 'staff' || !ability.can('update', 'hotb'))) throw appError(403, 'FORBIDDEN')
+    // Who may edit this record is asked of it when it is locked (recordToChange: its PIC, or updateOthers).
+    if (action === 'change' && !ability.can('update', 'hotb')) throw appError(403, 'FORBIDDEN')
   },
   readOwner: (app, id, params) => readHotbAs(app, id, params),
   // Who reads a document needs no staff member's id.

@@ -5,9 +5,9 @@ import { appError } from '../../../../errors.js'
 import { withTransaction } from '../../../../db/transaction.js'
 import { fileStorage } from '../../../../storage/create-storage.js'
 import type { WorkflowParams } from '../../../../kit/workflow-runner.js'
-import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { HotbLineService } from '../hotb/hotb-line.class.js'
 import { hotbForWrite } from '../hotb/hotb-lines.js'
+import { seesHotbStaff } from '../hotb/hotb.access.js'
 import { capturedAtOf, headOf } from './photo-exif.js'
 import { hotbPhotoOwner, hotbPhotoTypes } from './hotb-photos.shared.js'
 
@@ -44,10 +44,17 @@ export class HotbPhotoService extends HotbLineService {
    * without staff's people (module.shared.ts `ownFields`), so not who uploaded it either.
    */
   private async present(rows: Array<Record<string, any>>, params: WorkflowParams = {}): Promise<Array<Record<string, any>>> {
-    if (params.provider && portalOf((params.user as any)?.userType) !== 'staff') return rows.map(({ uploadedBy: _by, ...row }) => row)
-    const wanted = [...new Set(rows.map((row) => row.uploadedBy).filter((id): id is number => id != null))]
+    const sees = rows.map((row) => seesHotbStaff(row, params))
+    const wanted = [
+      ...new Set(
+        rows
+          .filter((_, index) => sees[index])
+          .map((row) => row.uploadedBy)
+          .filter((id): id is number => id != null)
+      )
+    ]
     const names = new Map<number, string>(wanted.length ? (await this.app.get('knex')('users').whereIn('id', wanted).select('id', 'displayName')).map((user: any) => [user.id, user.displayName]) : [])
-    return rows.map((row) => ({ ...row, uploadedByName: row.uploadedBy ? (names.get(row.uploadedBy) ?? '') : '' }))
+    return rows.map(({ uploadedBy, ...row }, index) => (sees[index] ? { ...row, uploadedBy, uploadedByName: uploadedBy ? (names.get(uploadedBy) ?? '') : '' } : row))
   }
 
   async find(params: WorkflowParams = {}): Promise<any> {

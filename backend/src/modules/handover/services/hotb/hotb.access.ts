@@ -1,4 +1,5 @@
 import type { Params } from '@feathersjs/feathers'
+import { subject } from '@casl/ability'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
 import { answersAsApprover, hotbWorkflow } from './hotb.workflow.js'
 
@@ -33,6 +34,9 @@ export const hotbSubjectOf = (row: Record<string, any>) => ({
 })
 
 export const readsHotb = (row: Record<string, any>, caller: Params) => caslAllows(caller, 'read', 'hotb', hotbSubjectOf(row))
+
+/** Whether the caller reads who of staff works on the record (its PIC, its lines' uploaders): a tenant's read of it names none (module.shared.ts `ownFields`). */
+export const seesHotbStaff = (row: Record<string, any>, caller: Params) => !caller.provider || Boolean((caller as any).ability?.can('read', subject('hotb', hotbSubjectOf(row)), 'managedBy'))
 
 /** Edits the record's information and lines: `update`, on one's own record (PIC) or with `updateOthers`. */
 export function updatesHotb(row: Record<string, any>, caller: Params): boolean {
