@@ -5,7 +5,14 @@ import type { TestServer } from './server.js'
 
 export interface LiveEvent {
   service: string
+  event: string
   data: any
+}
+
+/** A connection's events of one service, each as its record with the event's name (`{ event, ...data }`). */
+export interface LiveRecords {
+  readonly events: any[]
+  until(match: (record: any) => boolean): Promise<void>
 }
 
 /** A signed-in live connection: the events it heard, in arrival order. */
@@ -33,7 +40,7 @@ export function liveSockets() {
       for (const service of services) {
         for (const event of eventNames) {
           client.service(service).on(event, (data: any) => {
-            events.push({ service, data })
+            events.push({ service, event, data })
             for (const wake of waiters.splice(0)) wake()
           })
         }
@@ -42,6 +49,17 @@ export function liveSockets() {
         while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
       }
       return { events, until }
+    },
+    /** One service's events as records (`{ event, ...data }`): for tests that ask of the records a user heard. */
+    async recordsOf(server: TestServer, accessToken: string, region: string, service: string, eventNames: readonly string[] = ['created', 'patched']): Promise<LiveRecords> {
+      const connection = await this.connect(server, accessToken, region, [service], eventNames)
+      const record = ({ event, data }: LiveEvent) => ({ event, ...data })
+      return {
+        get events() {
+          return connection.events.map(record)
+        },
+        until: (match) => connection.until((heard) => match(record(heard)))
+      }
     },
     close() {
       for (const socket of sockets.splice(0)) socket.close()

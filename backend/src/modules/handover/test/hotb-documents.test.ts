@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
 import { createHotb } from '../seeds/factories.js'
@@ -22,7 +20,7 @@ import type { HotbState } from '../services/hotb/hotb.workflow.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 const act = async (user: string, action: string, id: number, body: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
@@ -65,7 +63,7 @@ beforeAll(async () => {
   tokens.staffSg = (await server.login(sg.username)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -206,24 +204,7 @@ describe('completing with the signed document', () => {
 })
 
 describe('live events of documents', () => {
-  async function connect(username: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    for (const event of ['created', 'removed']) {
-      client.service('hotb-documents').on(event, (data: any) => {
-        events.push({ event, ...data })
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (username: string) => live.recordsOf(server, tokens[username], 'HK', 'hotb-documents', ['created', 'removed'])
 
   it('reach the record’s readers: staff, its tenant once scheduled; not a draft’s tenant, another tenancy or a vendor', async () => {
     const staff = await connect('pm.hk')

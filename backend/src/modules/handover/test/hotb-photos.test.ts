@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import sharp from 'sharp'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
 import { createDeposit, createTenantProject } from '../../tenant-projects/module.js'
@@ -26,7 +24,7 @@ import type { HotbState } from '../services/hotb/hotb.workflow.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 
@@ -47,7 +45,7 @@ beforeAll(async () => {
   tokens.other = (await server.login(other.username)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -284,22 +282,7 @@ describe('the demo', () => {
 })
 
 describe('live events of photos', () => {
-  async function connect(username: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    client.service('hotb-photos').on('created', (data: any) => {
-      events.push(data)
-      for (const wake of waiters.splice(0)) wake()
-    })
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (username: string) => live.recordsOf(server, tokens[username], 'HK', 'hotb-photos', ['created'])
 
   it('reach the record’s readers: staff, its tenant once scheduled; not another tenancy, not a vendor', async () => {
     const staff = await connect('pm.hk')
@@ -343,22 +326,7 @@ describe('turning a takeback’s deteriorated items into deposit deductions', ()
     return { record, items, projectId }
   }
   /** A live connection of the user, and the `created` events of the service it hears. */
-  async function listen(username: string, path: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    client.service(path).on('created', (data: any) => {
-      events.push(data)
-      for (const wake of waiters.splice(0)) wake()
-    })
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const listen = (username: string, path: string) => live.recordsOf(server, tokens[username], 'HK', path, ['created'])
   const mark = async (itemId: number, deductionCents: number | null, deductionReason: string | null) =>
     api('pm.hk', 'PATCH', `/hk/v1/hotb-schedule-items/${itemId}`, { deteriorated: true, deductionCents, deductionReason, updatedAt: await server.version('hotb-schedule-items', itemId) })
   const deductionsOf = (projectId: number) => server.knex('tenant_project_deposit_deductions').where({ projectId }).orderBy('id')

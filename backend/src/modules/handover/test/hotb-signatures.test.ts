@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { uniqueName } from '../../tenancies/module.js'
 import { pdfText } from '../../../documents/pdf-text.js'
@@ -30,7 +28,7 @@ import type { HotbState } from '../services/hotb/hotb.workflow.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 const api = (user: string | null, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(user ? tokens[user] : null, method, path, body, headers)
 const png = () => `data:image/png;base64,${pngBytes().toString('base64')}`
@@ -73,7 +71,7 @@ beforeAll(async () => {
   tokens.stranger = (await server.login(stranger.username)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -347,24 +345,7 @@ describe('completing and sealing', () => {
 })
 
 describe('live events of signatures', () => {
-  async function connect(token: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: token })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    for (const name of ['created', 'removed']) {
-      client.service('hotb-signatures').on(name, (data: any) => {
-        events.push({ event: name, ...data })
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (accessToken: string) => live.recordsOf(server, accessToken, 'HK', 'hotb-signatures', ['created', 'removed'])
 
   it('reach the record’s readers as a party signs: staff and its tenant; not another tenancy, not a vendor; never the image', async () => {
     const staff = await connect(tokens['pm.hk'])

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTestAccount } from '../../../../../seeds/account-factories.js'
 import { createTenancy, dayFromToday, tenantCompany, uniqueName } from '../../tenancies/module.js'
 import { createHotb, createHotbItems, createHotbKeys } from '../seeds/factories.js'
@@ -23,7 +21,7 @@ import type { HotbState } from '../services/hotb/hotb.workflow.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 /** A workflow action (POST with the method's name), on the version stored now unless one is given. */
@@ -68,7 +66,7 @@ beforeAll(async () => {
   tokens.staffSg = (await server.login(sg.username)).accessToken
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -410,24 +408,7 @@ describe('a takeback', () => {
 })
 
 describe('live events', () => {
-  async function connect(username: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    for (const event of ['created', 'patched']) {
-      client.service('hotb').on(event, (data: any) => {
-        events.push(data)
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (username: string) => live.recordsOf(server, tokens[username], 'HK', 'hotb')
 
   it('reach the tenant once its record is scheduled, never before; staff hear every change; others nothing', async () => {
     const staff = await connect('pm.hk')

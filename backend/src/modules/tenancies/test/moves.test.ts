@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { feathers } from '@feathersjs/feathers'
-import socketio from '@feathersjs/socketio-client'
-import { io, type Socket } from 'socket.io-client'
 import { startTestServer, type TestServer } from '../../../../test/server.js'
+import { liveSockets } from '../../../../test/live.js'
 import { createTenancy, dayFromToday, uniqueName } from '../seeds/factories.js'
 import { createMove } from '../seeds/move-factories.js'
 
@@ -16,7 +14,7 @@ import { createMove } from '../seeds/move-factories.js'
 let server: TestServer
 const tokens: Record<string, string> = {}
 const ids: Record<string, number> = {}
-const sockets: Socket[] = []
+const live = liveSockets()
 
 const api = (user: string, method: string, path: string, body?: unknown, headers?: Record<string, string>) => server.api(tokens[user], method, path, body, headers)
 const reopen = async (user: string, id: number, reopenDate: string) =>
@@ -34,7 +32,7 @@ beforeAll(async () => {
   ids.pmTenancy = (await createTenancy(server.knex, { companyId: ids.acme, tradeName: uniqueName('PM moves'), managedBy: ids.pm })).id
 })
 afterAll(async () => {
-  for (const socket of sockets) socket.close()
+  live.close()
   await server?.stop()
 })
 
@@ -151,24 +149,7 @@ describe('move-in/out denials', () => {
 })
 
 describe('move-in/out live events', () => {
-  async function connect(username: string) {
-    const socket = io(server.url, { query: { region: 'HK' }, transports: ['websocket'], forceNew: true })
-    sockets.push(socket)
-    const client = feathers().configure(socketio(socket))
-    await client.service('authentication').create({ strategy: 'jwt', accessToken: tokens[username] })
-    const events: any[] = []
-    const waiters: Array<() => void> = []
-    for (const event of ['created', 'patched']) {
-      client.service('moves').on(event, (data: any) => {
-        events.push(data)
-        for (const wake of waiters.splice(0)) wake()
-      })
-    }
-    const until = async (match: (data: any) => boolean) => {
-      while (!events.some(match)) await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-    return { events, until }
-  }
+  const connect = (username: string) => live.recordsOf(server, tokens[username], 'HK', 'moves')
 
   it('reach staff with the moves grant who read the tenancy, not staff without it or in charge of others, tenants or vendors', async () => {
     const admin = await connect('admin')
