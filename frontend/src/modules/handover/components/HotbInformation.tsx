@@ -6,7 +6,8 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatDateTime } from "../../../components/format";
 import { hotbEditableFields, hotbLimits, hotbPath, premiseBuildingTypes } from "../../../../../backend/src/modules/handover/services/hotb/hotb.shared";
 import { hotbWrite } from "./api";
-import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { VersionedDialog } from "./VersionedDialog";
+import { useRecordDialog } from "../../../components/settings/useRecordDialog";
 import { useStaffNames } from "./StaffSelect";
 
 type Fields = Record<(typeof hotbEditableFields)[number], unknown>;
@@ -39,7 +40,7 @@ export function HotbInformation({
   const { t } = useTranslation("hotb");
   const [open, setOpen] = useState(false);
   const user = useStaffNames([record.createdBy, record.managedBy, record.approverId], staff);
-  const dialog = useVersionedDialog({ open, record, path: hotbPath, toForm, onClose: () => setOpen(false) });
+  const dialog = useRecordDialog({ open, record, path: hotbPath, toForm, onClose: () => setOpen(false) });
   const list = (value: unknown) => (Array.isArray(value) ? value.join(", ") : "");
   const save = (values: Record<string, any>) =>
     dialog.send(

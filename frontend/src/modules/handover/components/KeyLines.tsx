@@ -17,7 +17,8 @@ import {
   type KeyLine,
 } from "../../../../../backend/src/modules/handover/services/hotb-keys/hotb-keys.shared";
 import { hotbWrite } from "./api";
-import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { VersionedDialog } from "./VersionedDialog";
+import { useRecordDialog } from "../../../components/settings/useRecordDialog";
 import { useAllLines } from "./useAllLines";
 
 type Row = BaseRecord & KeyLine & { position: number; updatedAt?: unknown };
@@ -57,7 +58,7 @@ export function KeyLines({ record, editable, settleable, blocked }: { record: Re
   const [editing, setEditing] = useState<Row | "new" | null>(null);
   const open = editing !== null;
   const line = editing === "new" ? undefined : (editing ?? undefined);
-  const dialog = useVersionedDialog<Row>({ open, record: line, path: hotbKeysPath, toForm, onClose: () => setEditing(null) });
+  const dialog = useRecordDialog<Row>({ open, record: line, path: hotbKeysPath, toForm, onClose: () => setEditing(null) });
   const takeback = record.type === "TAKEBACK";
   const outcome = Form.useWatch("outcome", dialog.form);
   const openLines = openKeyLines(record.type, lines);

@@ -11,7 +11,8 @@ import {
   type HotbSection,
 } from "../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
 import { hotbWrite } from "./api";
-import { useVersionedDialog, VersionedDialog } from "./VersionedDialog";
+import { VersionedDialog } from "./VersionedDialog";
+import { useRecordDialog } from "../../../components/settings/useRecordDialog";
 import { useAllLines } from "./useAllLines";
 import { ItemPhotos, useHotbPhotos } from "./HotbPhotos";
 import { DeterioratedPanel, DeteriorationCell } from "./Deterioration";
@@ -58,7 +59,7 @@ export function ScheduleItems({ record, editable, staff = true }: { record: Reco
   const [editing, setEditing] = useState<Line | "new" | null>(null);
   const open = editing !== null;
   const line = editing === "new" ? undefined : (editing ?? undefined);
-  const dialog = useVersionedDialog<Line>({ open, record: line, path: hotbScheduleItemsPath, toForm, onClose: () => setEditing(null) });
+  const dialog = useRecordDialog<Line>({ open, record: line, path: hotbScheduleItemsPath, toForm, onClose: () => setEditing(null) });
   const takeback = record.type === "TAKEBACK";
   // Photos (issue 31 §4) and, on a takeback, the handover's items and photos beside its own (§5, then and now).
   const photos = useHotbPhotos(record.id);

@@ -10,7 +10,8 @@ import { dateInputFormat } from "../../../components/format";
 import { subject } from "@casl/ability";
 import { api } from "../../../providers/api";
 import { currentAbility } from "../../../providers/access-control";
-import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
+import { RecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
+import { useRecordDialog } from "../../../components/settings/useRecordDialog";
 
 /** Adds or edits a green operation record (spec §3, §5: the validity period is required, checked as the server checks it). */
 export function GreenOperationForm({ tenancyId, floors, record, open, onClose }: TenancyRecordDialogProps & { record?: Record<string, any> }) {
@@ -20,7 +21,7 @@ export function GreenOperationForm({ tenancyId, floors, record, open, onClose }:
     record,
     path: "green-operations",
     onClose,
-    toFields: (stored) => ({ ...stored, startDate: dayjs(stored.startDate), month: stored.month ? dayjs(`${stored.month}-01`) : null }),
+    toForm: (stored) => ({ ...stored, startDate: dayjs(stored.startDate), month: stored.month ? dayjs(`${stored.month}-01`) : null }),
   });
 
   // The fields this caller may write on this record (a tenant: what it reports; staff: all), as the server checks them.

@@ -4,7 +4,8 @@ import { useTranslation } from "react-i18next";
 import { moveKinds, moveProblems, type MoveKind } from "../../../../../backend/src/modules/tenancies/services/moves/moves.shared";
 import { dateInputFormat } from "../../../components/format";
 import { api } from "../../../providers/api";
-import { RecordDialog, useRecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
+import { RecordDialog, type TenancyRecordDialogProps } from "./RecordDialog";
+import { useRecordDialog } from "../../../components/settings/useRecordDialog";
 
 const day = (value: Dayjs | null | undefined) => (value ? value.format("YYYY-MM-DD") : null);
 
@@ -20,7 +21,7 @@ export function MoveForm({ tenancyId, floors, move, open, onClose }: TenancyReco
     record: move,
     path: "moves",
     onClose,
-    toFields: (stored) => ({ ...stored, date: dayjs(stored.date), businessDate: stored.businessDate ? dayjs(stored.businessDate) : null }),
+    toForm: (stored) => ({ ...stored, date: dayjs(stored.date), businessDate: stored.businessDate ? dayjs(stored.businessDate) : null }),
   });
   const kind: MoveKind | undefined = Form.useWatch("kind", form);
 
