@@ -7,6 +7,7 @@ import { storedBytes } from '../../../storage/create-storage.js'
 import { hotbSections } from '../services/hotb-schedule-items/hotb-schedule-items.shared.js'
 import { hotbContentOf } from '../services/hotb-signatures/hotb-content.js'
 import { scalablePictureTypes, scaledJpeg } from '../services/hotb-photos/scaled-picture.js'
+import { deductionsTotalCents } from '../services/hotb-deductions/hotb-deductions.shared.js'
 import { bilingual, bilingualLabels, fill, hotbDocumentLabels, type HotbDocumentLabels } from './labels.js'
 import { schedulePages } from './schedule-pages.js'
 
@@ -210,7 +211,7 @@ export function deductionsContent(print: HotbPrint, labels: HotbDocumentLabels, 
   if (!deteriorated.length) return [heading, { text: labels.noDeductions, style: 'note' }]
   const money = (cents: number) => formatMoney(fromCents(cents), settings.currency)
   const sectionOf = (section: string) => labels.sections[section as keyof HotbDocumentLabels['sections']] ?? section
-  const total = deteriorated.reduce((sum, line) => sum + Number(line.deductionCents ?? 0), 0)
+  const total = deductionsTotalCents(deteriorated)
   const body: TableCell[][] = [
     [labels.item, labels.deductionReason, labels.amount, labels.onLedger].map((text) => ({ text, style: 'header' })),
     ...deteriorated.map((line): TableCell[] => [

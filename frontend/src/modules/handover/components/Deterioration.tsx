@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { formatAmount } from "../../../components/format";
 import { notifyError, notifySuccess } from "../../../providers/notifications";
 import { hotbScheduleItemsPath, hotbScheduleLimits } from "../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
-import { hotbDeductionsPath } from "../../../../../backend/src/modules/handover/services/hotb-deductions/hotb-deductions.shared";
+import { deductionsTotalCents, hotbDeductionsPath } from "../../../../../backend/src/modules/handover/services/hotb-deductions/hotb-deductions.shared";
 import { api } from "../../../providers/api";
 import { hotbWrite } from "./api";
 import { ItemPhotos, type Photo } from "./HotbPhotos";
@@ -197,7 +197,7 @@ export function DeterioratedPanel({
           </Table>
           <Space style={{ marginTop: 12 }} wrap>
             <Typography.Text type="secondary">
-              {t("deterioration.total")}: {money(deteriorated.reduce((sum, line) => sum + (line.deductionCents ?? 0), 0))}
+              {t("deterioration.total")}: {money(deductionsTotalCents(deteriorated))}
             </Typography.Text>
             {editable && (
               <Button type="primary" danger disabled={!chosen.length} loading={busy} onClick={() => void turn()} data-testid="hotb-deductions-turn">

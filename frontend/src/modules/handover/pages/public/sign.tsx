@@ -7,6 +7,7 @@ import { AuthCard } from "../../../../components/auth/AuthCard";
 import { api, isApiError } from "../../../../providers/api";
 import { notifyError } from "../../../../providers/notifications";
 import { hotbSigningPath } from "../../../../../../backend/src/modules/handover/services/hotb-signatures/hotb-signatures.shared";
+import { deductionsTotalCents } from "../../../../../../backend/src/modules/handover/services/hotb-deductions/hotb-deductions.shared";
 import { formatDateTime, formatMoney, fromCents } from "../../../../../../backend/src/format/format.shared";
 import { SignaturePadField } from "./SignaturePadField";
 
@@ -163,7 +164,7 @@ export function SignHotbPage() {
               { title: tHotb("deterioration.reason"), dataIndex: "deductionReason" },
               { title: tHotb("deterioration.amount"), dataIndex: "deductionCents", align: "right", render: money },
             ]}
-            footer={`${tHotb("deterioration.total")}: ${money(deductions.reduce((sum: number, line: any) => sum + (line.deductionCents ?? 0), 0))}`}
+            footer={`${tHotb("deterioration.total")}: ${money(deductionsTotalCents(deductions))}`}
           />
         )}
         <SummaryTable
