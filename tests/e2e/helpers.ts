@@ -288,11 +288,11 @@ export async function openTender(page: Page, pr: string) {
 /** The vendor's bid on a tender, found in its tender list by the PR number. */
 export async function openBid(page: Page, pr: string) {
   await page.goto('/vendors/tenders')
-  // The PR numbers come with the tenders, after the bids ("…" until then).
-  await expect(page.getByTestId('invitations').getByRole('link').first()).toHaveText(/^PR-/)
   await page.getByTestId('invitation-search').fill(pr)
   await page.getByRole('button', { name: /search/i }).click()
-  await expect(page.getByTestId('invitations').getByRole('link')).toHaveText([pr])
+  // The PR number comes with the tender, after the bid ("…" until then): on a loaded machine the
+  // two requests may take more than the default wait.
+  await expect(page.getByTestId('invitations').getByRole('link')).toHaveText([pr], { timeout: 20_000 })
   await page.getByRole('link', { name: pr }).click()
 }
 

@@ -1,5 +1,6 @@
 import { List, useTable } from "@refinedev/antd";
 import { useMany, type BaseRecord, type CrudFilters } from "@refinedev/core";
+import { keepPreviousData } from "@tanstack/react-query";
 import { Form, Input, Select, Table, Tag } from "antd";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -36,7 +37,9 @@ export function BidList() {
   const { query } = useMany<BaseRecord>({
     resource: "tenders",
     ids: [...new Set(bids.map((bid) => bid.tenderId as string))],
-    queryOptions: { enabled: bids.length > 0 },
+    // A live change to the bids (a new invitation) asks for another set of tenders: the ones
+    // already known keep their PR numbers meanwhile instead of the whole column going back to "…".
+    queryOptions: { enabled: bids.length > 0, placeholderData: keepPreviousData },
   });
   const tenderOf = (bid: BaseRecord) => query.data?.data.find((tender) => tender.id === bid.tenderId);
 
