@@ -42,9 +42,11 @@ test("granting users read any to a project managers' group reaches its member, i
     .first()
     .click()
   await expect(page).toHaveURL(/\/settings\/security-group\/edit\/\d+/)
+  // The editor has loaded the group once its matrix shows a grant (the group and its grants come
+  // in one answer; a loaded CI machine may take more than the default wait for the page).
+  await expect(cell(page, 'buildings', 'read')).toContainText('Any', { timeout: 20_000 })
   // The editor's name (the list's search field, of the same id, may still be on the screen).
   await expect(page.locator('.ant-form-vertical input#name')).toHaveValue(group.name)
-  await expect(cell(page, 'buildings', 'read')).toContainText('Any')
   await page.screenshot({ path: '/tmp/shots/group-editor-en-US.png', fullPage: true })
 
   await switchLanguage(page, '中文')
