@@ -14,7 +14,11 @@ import type { Readable } from 'node:stream'
  * Keys stay the same, so files can be copied across drivers as they are.
  */
 export interface FileStorage {
-  /** Stores the bytes under the key, replacing nothing: keys are unique. */
+  /**
+   * Stores the bytes under the key, whole or not at all (a reader never sees half). Keys are
+   * unique, but for a file derived from another (a thumbnail) that two first readers may both
+   * store: the last one stays, with the same bytes.
+   */
   put(key: string, data: Buffer | Readable): Promise<void>
   /** The bytes of a key; rejects with StorageNotFound when there is none. */
   get(key: string): Promise<Readable>

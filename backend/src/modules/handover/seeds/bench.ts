@@ -96,7 +96,7 @@ export async function benchHandover(db: Knex, server: BenchServer): Promise<Benc
     { title: 'Record page: its key lines (GET /hk/v1/hotb-keys?hotbId=), 10 at once', path: lines('hotb-keys'), connections: page },
     { title: 'Record page: its signatures (GET /hk/v1/hotb-signatures?hotbId=), 10 at once', path: `/hk/v1/hotb-signatures?hotbId=${record.id}`, connections: page },
     {
-      title: 'Record page: one photo’s thumbnail, scaled from 4032×3024 (GET /hk/v1/hotb-photos/:id/content?size=thumb), 10 at once',
+      title: 'Record page: one photo’s thumbnail, scaled from 4032×3024 on the first request and stored (GET /hk/v1/hotb-photos/:id/content?size=thumb), 10 at once',
       path: `/hk/v1/hotb-photos/${photo.id}/content?size=thumb`,
       connections: page
     },

@@ -9,6 +9,7 @@ import { HotbLineService } from '../hotb/hotb-line.class.js'
 import { hotbForWrite } from '../hotb/hotb-lines.js'
 import { seesHotbStaff } from '../hotb/hotb.access.js'
 import { capturedAtOf, headOf } from './photo-exif.js'
+import { dropPhotoThumbnails } from './photo-thumbnail.js'
 import { hotbPhotoOwner, hotbPhotoTypes } from './hotb-photos.shared.js'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -110,12 +111,16 @@ export class HotbPhotoService extends HotbLineService {
     return (await this.present([await super.patch(id, data, params)], params))[0]
   }
 
-  /** A photo goes while the record is settlable, by its editors (its file stays, as every uploaded file does). */
+  /**
+   * A photo goes while the record is settlable, by its editors (its file stays, as every uploaded
+   * file does; the thumbnail made of it goes once the removal commits).
+   */
   async remove(id: NullableId, params: WorkflowParams = {}): Promise<any> {
     if (id === null) throw new MethodNotAllowed('Can not remove multiple entries')
     return withTransaction(this.app.get('knex'), params, async (inner) => {
       const current = await this.lockForWrite(id, inner)
       await hotbForWrite(this.conn(inner), current.hotbId, inner, this.phaseOf())
+      await dropPhotoThumbnails(this.app, this.conn(inner), { 'hotb_photos.id': current.id }, inner)
       await this.conn(inner)('hotb_photos').where({ id: current.id }).delete()
       return current
     })

@@ -1,8 +1,10 @@
 import type { Id, NullableId } from '@feathersjs/feathers'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
+import { withTransaction } from '../../../../db/transaction.js'
 import type { WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { HotbLineService, type HotbOfLine } from '../hotb/hotb-line.class.js'
+import { dropPhotoThumbnails } from '../hotb-photos/photo-thumbnail.js'
 import { hotbDeteriorationFields } from './hotb-schedule-items.shared.js'
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || null : value)
@@ -74,12 +76,22 @@ export class HotbScheduleItemService extends HotbLineService {
     return { ...line, deductionId: turned?.deductionId ?? null }
   }
 
-  /** An item turned into a deposit deduction stays: the ledger's line names it (409 HOTB_ITEM_DEDUCTED). */
+  /**
+   * An item turned into a deposit deduction stays: the ledger's line names it (409
+   * HOTB_ITEM_DEDUCTED). An item's photos go with it (the database cascades), and their thumbnails
+   * once the removal commits.
+   */
   async remove(id: NullableId, params: WorkflowParams = {}): Promise<any> {
     if (id !== null && params.transaction) {
       const turned = await this.conn(params)('hotb_item_deductions').where({ scheduleItemId: id }).first('scheduleItemId')
       if (turned) throw appError(409, 'HOTB_ITEM_DEDUCTED', { item: (await this.conn(params)('hotb_schedule_items').where({ id }).first('item'))?.item })
     }
-    return super.remove(id, params)
+    if (id === null) return super.remove(id, params)
+    return withTransaction(this.app.get('knex'), params, async (inner) => {
+      // Locked first (the audited write's lock, or this one): a photo added meanwhile would wait, then find no item.
+      const item = await this.lockForWrite(id, inner)
+      await dropPhotoThumbnails(this.app, this.conn(inner), { 'hotb_photos.scheduleItemId': item.id }, inner)
+      return super.remove(id, inner)
+    })
   }
 }
