@@ -2,47 +2,38 @@ import { Form, Input } from "antd";
 import { useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useTenderActor } from "./api";
-import { addendumWorkflow, mayDiscardAddendum, tenderWorkflow, type TenderState } from "./rules";
+import { addendumWorkflow, mayDiscardAddendum, tenderWorkflow } from "./rules";
 import { tenderPath } from "./paths";
-import { ActionButtons, type TenderAction } from "./ActionButtons";
 import { ApproverField, ReasonField } from "./ActionFields";
-
-type AddendumAction = "submit" | "approve" | "reject" | "reset" | "issue";
-
-const factsOf = (record: Record<string, any>) => ({
-  status: record.status as TenderState,
-  managedBy: record.managedBy,
-  // The approver is chosen in the submit dialog: stand in for "someone else" to draw the button.
-  approverId: record.addendumStatus === "DRAFT" ? "approver-to-choose" : record.approverId,
-  version: Number(record.version ?? 0),
-  closingAt: record.closingAt,
-  addendumStatus: record.addendumStatus,
-  now: new Date(),
-});
-
-/** The pending addendum's actions open to this user: addendumWorkflow's table and the user's rules, as the server decides. */
-export function useAddendumActions(record: Record<string, any> | undefined): AddendumAction[] {
-  const actor = useTenderActor();
-  if (!record?.addendumStatus || record.status !== "ISSUED" || !actor) return [];
-  return addendumWorkflow.actionsFrom(record.addendumStatus, factsOf(record), actor) as AddendumAction[];
-}
+import { tenderFactsOf } from "./WorkflowActions";
+import { WorkflowActionBar, type ActionExtra } from "../../../components/workflow/WorkflowActionBar";
+import type { ActionStep } from "../../../components/workflow/ActionButtons";
 
 /** "Create addendum" on an ISSUED tender before closing, for whoever the tender workflow lets amend it. */
 export function CreateAddendumButton({ record }: { record: Record<string, any> }) {
   const { t } = useTranslation("tender-revisions");
   const actor = useTenderActor();
   const navigate = useNavigate();
-  if (!actor || !tenderWorkflow.can(record.status as TenderState, "addendum", factsOf(record), actor)) return null;
-  const create: TenderAction = {
-    name: "addendum",
-    method: "addendum",
+  const create: ActionExtra = {
     label: t("actions.create"),
     testId: "addendum-create",
     confirm: t("confirm.create"),
     done: (created) => t("done.create", { version: created.version }),
     then: () => navigate(`/tender/addendum/edit/${record.id}`),
   };
-  return <ActionButtons record={record} actions={[create]} />;
+  return (
+    <WorkflowActionBar
+      resource="tenders"
+      namespace="tender-revisions"
+      workflow={tenderWorkflow}
+      record={record}
+      facts={tenderFactsOf(record, record.addendumStatus === "DRAFT")}
+      actor={actor}
+      only={["addendum"]}
+      extras={{ addendum: create }}
+      testIdPrefix="addendum-"
+    />
+  );
 }
 
 export interface AddendumActionsProps {
@@ -57,21 +48,12 @@ export interface AddendumActionsProps {
 /** Submit (to a chosen approver), approve, reject with a reason, reset, issue (with a comment), discard of a pending addendum. */
 export function AddendumActions({ record, beforeSubmit, onDone, onError }: AddendumActionsProps) {
   const { t } = useTranslation("tender-revisions");
-  const actions = useAddendumActions(record);
   const actor = useTenderActor();
   const navigate = useNavigate();
-  const discardable = Boolean(actor && mayDiscardAddendum(factsOf(record), actor));
-
-  const step = (name: AddendumAction, rest: Partial<TenderAction> = {}): TenderAction => ({
-    name,
-    method: `${name}Addendum`,
-    label: t(`actions.${name}`),
-    testId: `addendum-${name}`,
-    done: t(`done.${name}`),
-    confirm: t(`confirm.${name}`),
-    ...rest,
-  });
-  const steps: Record<AddendumAction, TenderAction> = {
+  const facts = tenderFactsOf(record, record.addendumStatus === "DRAFT");
+  // An addendum's steps are the tender's custom methods of their own (submitAddendum, ...).
+  const step = (action: string, rest: ActionExtra = {}): ActionExtra => ({ method: `${action}Addendum`, ...rest });
+  const extras: Record<string, ActionExtra> = {
     submit: step("submit", {
       primary: true,
       saveFirst: true,
@@ -92,7 +74,7 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
     }),
   };
   // Back to the issued version: the addendum screens no longer apply, the tender's own screen opens.
-  const discard: TenderAction = {
+  const discard: ActionStep = {
     name: "discard",
     method: "discardAddendum",
     label: t("actions.discard"),
@@ -103,7 +85,25 @@ export function AddendumActions({ record, beforeSubmit, onDone, onError }: Adden
     errorKey: "tenders.discardAddendum",
     then: (result) => navigate(tenderPath(result)),
   };
-
-  const shown = [...actions.map((name) => steps[name]), ...(discardable ? [discard] : [])];
-  return <ActionButtons record={record} actions={shown} beforeSubmit={beforeSubmit} onDone={onDone} onError={onError} dialogTestId="addendum-dialog" />;
+  // An issued tender without a pending addendum has no addendum steps (a discard is asked of its own rule).
+  const pending = Boolean(record.addendumStatus) && record.status === "ISSUED";
+  return (
+    <WorkflowActionBar
+      resource="tenders"
+      namespace="tender-revisions"
+      workflow={addendumWorkflow}
+      state={record.addendumStatus}
+      record={record}
+      facts={facts}
+      actor={actor}
+      only={pending ? undefined : []}
+      extras={extras}
+      more={actor && mayDiscardAddendum(facts, actor) ? [discard] : []}
+      testIdPrefix="addendum-"
+      beforeSubmit={beforeSubmit}
+      onDone={onDone}
+      onError={onError}
+      dialogTestId="addendum-dialog"
+    />
+  );
 }

@@ -9,7 +9,7 @@ import { useRegionTimeZone } from "./api";
 import type { TenderRoute, TenderSection } from "./rules";
 import { tenderPath, tenderRouteOpen, tenderRoutePath, type RoutedTender } from "./paths";
 import { portalHome } from "./review/TenderRouteScreen";
-import { ActionsDisabledReason } from "./ActionButtons";
+import { ActionsDisabledReason } from "../../../components/workflow/ActionButtons";
 import { useSession } from "../../../providers/session";
 import { useEditLock, type EditLockState } from "../../../components/edit-lock/useEditLock";
 import { EditLockBanner } from "../../../components/edit-lock/EditLockBanner";

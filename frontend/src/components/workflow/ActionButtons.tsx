@@ -1,15 +1,14 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
 import { Button, Form, Modal, Popconfirm, Space, Tooltip } from "antd";
-import { useTranslation } from "react-i18next";
 import { useWarnAboutChange } from "@refinedev/core";
-import { callMethod } from "./api";
-import { notifyError, notifySuccess } from "../../../providers/notifications";
+import { api } from "../../providers/api";
+import { notifyError, notifySuccess } from "../../providers/notifications";
 
-/** One step on a tender (a workflow action, an addendum step): what it calls and how it is asked for. */
-export interface TenderAction {
-  /** Names the step: its busy state, and its error catalogue key `tenders.<name>` unless `errorKey` says otherwise. */
+/** One step on a record (a workflow action, a hand-over): the custom method it calls and how it is asked for. */
+export interface ActionStep {
+  /** Names the step: its busy state, and its error catalogue key `<resource>.<name>` unless `errorKey` says otherwise. */
   name: string;
-  /** The tenders custom method called with `{id, updatedAt, ...payload}`. */
+  /** The resource's custom method, called with `{id, updatedAt, ...payload}`. */
   method: string;
   label: string;
   testId: string;
@@ -32,92 +31,104 @@ export interface TenderAction {
 
 /**
  * Why every step is off for now (another user holds the edit lock: "Ann is editing this record"),
- * shown as the buttons' tooltip; undefined while the steps are open. Set by the edit screen's frame.
+ * shown as the buttons' tooltip; undefined while the steps are open. Set by an edit screen's frame.
  */
 export const ActionsDisabledReason = createContext<string | undefined>(undefined);
 
 export interface ActionButtonsProps {
+  /** The Feathers path whose custom methods the steps call; also their error catalogue prefix. */
+  resource: string;
   record: Record<string, any>;
-  actions: TenderAction[];
+  steps: ActionStep[];
   /** Runs before a `saveFirst` step (the edit screen saves); answers the record's updatedAt. */
   beforeSubmit?: () => Promise<unknown>;
   onDone?: (record: Record<string, any>) => void;
-  /** Replaces the error toast; `operation` is the step's error catalogue key. */
+  /** Replaces the error toast (an edit screen shows a stale save, 410, as a conflict); `operation` is the step's error catalogue key. */
   onError?: (operation: string, error: unknown) => void;
-  /** The dialog form's data-testid. */
+  /** Names the record in the error toast ("Could not complete the project “PO-1234”"). */
+  subject?: string;
+  /** The pop-up's confirm button; the step's own label unless the resource words it once for all. */
+  confirmText?: string;
+  cancelText: string;
+  /** The dialog form's data-testid; `<dialogTestId>-confirm` on its OK button. */
   dialogTestId?: string;
 }
 
 /**
- * The buttons of a tender's steps: each runs its method (confirmed in a pop-up, or after a dialog
+ * The buttons of a record's steps: each runs its method (confirmed in a pop-up, or after a dialog
  * asking for its input), says it is done or why it failed, and hands the stored record back.
  */
-export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, dialogTestId }: ActionButtonsProps) {
-  const { t } = useTranslation("tenders");
-  const [dialog, setDialog] = useState<TenderAction | null>(null);
+export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, onError, subject, confirmText, cancelText, dialogTestId }: ActionButtonsProps) {
+  const [dialog, setDialog] = useState<ActionStep | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
   const { setWarnWhen } = useWarnAboutChange();
   const disabledReason = useContext(ActionsDisabledReason);
 
-  const run = async (action: TenderAction, values: Record<string, any> = {}) => {
-    setBusy(action.name);
+  const run = async (step: ActionStep, values: Record<string, any> = {}) => {
+    setBusy(step.name);
     try {
       let updatedAt = record.updatedAt;
-      if (action.saveFirst && beforeSubmit) updatedAt = (await beforeSubmit()) ?? updatedAt;
-      const result = await callMethod("tenders", action.method, { id: record.id, updatedAt, ...(action.payload?.(values) ?? {}) });
-      notifySuccess(typeof action.done === "string" ? action.done : action.done(result));
+      if (step.saveFirst && beforeSubmit) updatedAt = (await beforeSubmit()) ?? updatedAt;
+      const body = { id: record.id, updatedAt, ...(step.payload?.(values) ?? {}) };
+      const result = await api<Record<string, any>>(resource, {
+        method: "POST",
+        body,
+        headers: { "X-Service-Method": step.method },
+        action: `${resource}.${step.method}`,
+      });
+      notifySuccess(typeof step.done === "string" ? step.done : step.done(result));
       setDialog(null);
-      if (action.then) {
+      if (step.then) {
         setWarnWhen(false);
-        action.then(result);
+        step.then(result);
       } else onDone?.(result);
     } catch (error) {
-      const operation = action.errorKey ?? `tenders.${action.name}`;
+      const operation = step.errorKey ?? `${resource}.${step.name}`;
       if (onError) onError(operation, error);
-      else notifyError(operation, error);
+      else notifyError(operation, error, subject);
     } finally {
       setBusy(null);
     }
   };
 
-  if (!actions.length) return null;
+  if (!steps.length) return null;
   return (
     <>
       <Space wrap>
-        {actions.map((action) => {
+        {steps.map((step) => {
           const button = (onClick?: () => void) => (
             <Button
-              key={action.name}
-              type={action.primary ? "primary" : "default"}
-              danger={action.danger}
-              loading={busy === action.name}
+              key={step.name}
+              type={step.primary ? "primary" : "default"}
+              danger={step.danger}
+              loading={busy === step.name}
               disabled={disabledReason !== undefined}
               onClick={onClick}
-              data-testid={action.testId}
+              data-testid={step.testId}
             >
-              {action.label}
+              {step.label}
             </Button>
           );
           if (disabledReason !== undefined)
             return (
-              <Tooltip key={action.name} title={disabledReason}>
+              <Tooltip key={step.name} title={disabledReason}>
                 {button()}
               </Tooltip>
             );
-          if (action.fields)
+          if (step.fields)
             return button(() => {
               form.resetFields();
-              setDialog(action);
+              setDialog(step);
             });
           return (
             <Popconfirm
-              key={action.name}
-              title={action.confirm}
-              okText={action.label}
-              okButtonProps={{ danger: action.danger }}
-              cancelText={t("actions.close")}
-              onConfirm={() => run(action)}
+              key={step.name}
+              title={step.confirm}
+              okText={confirmText ?? step.label}
+              okButtonProps={{ danger: step.danger }}
+              cancelText={cancelText}
+              onConfirm={() => run(step)}
             >
               {button()}
             </Popconfirm>
@@ -128,7 +139,8 @@ export function ActionButtons({ record, actions, beforeSubmit, onDone, onError, 
         open={dialog !== null}
         title={dialog?.label ?? ""}
         okText={dialog?.label ?? ""}
-        cancelText={t("actions.close")}
+        okButtonProps={{ danger: dialog?.danger, ...(dialogTestId ? { "data-testid": `${dialogTestId}-confirm` } : {}) } as never}
+        cancelText={cancelText}
         confirmLoading={busy !== null}
         onOk={() => form.submit()}
         onCancel={() => setDialog(null)}
