@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): a catalogue, read and translated key by key beside its zh-CN twin,
+// which this file types.
 import type { Translation } from '../languages.js'
 
 /**

@@ -1,3 +1,4 @@
+// One file on purpose (issue 28): a catalogue, key by key the twin of en-US.ts, which types it.
 import type { PlatformCatalogue } from './en-US.js'
 
 /** Everything the platform says in Chinese: its error messages, column labels and mails. */

@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): one platform mechanism (a record's documents: the service, their
+// content and who reads them), which a module takes whole.
 /*
  * Documents of a record: files that belong to one record of a module (a tender's attachments, a
  * green operation record's bills, a project's drawings), stored through the files service, so

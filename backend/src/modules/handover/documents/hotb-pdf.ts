@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): the handover/takeback PDFs are one print (hotbPrintOf) laid out in
+// shared sections; the schedule, key and sealed documents differ only in which sections they take.
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Knex } from 'knex'
 import type { Application } from '../../../declarations.js'

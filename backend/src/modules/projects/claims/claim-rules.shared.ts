@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): the money rules of a claim are checked together (claimProblems) and
+// shown together by the claim form; each rule reads the figures the others compute.
 import { appError } from '../../../errors.js'
 import { calendarDay, formatAmount, fromCents } from '../../../format/format.shared.js'
 import { isBlank, parseDecimal, percentOfCents, safeCents, type Decimal } from '../../../format/money.shared.js'

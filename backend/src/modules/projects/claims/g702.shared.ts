@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): the G702/G703 figures are one chain, each line worked out from the ones
+// before it and checked against them (ledgerFailures); split, the chain would be read across files.
 import { decimalText, parseDecimal, percentOfCents, ratioPercentText, safeCents, type Decimal } from '../../../format/money.shared.js'
 import { contractSums, itemKey, lineAsOf, scheduledValueCents, type ClaimLine, type ScheduleLine } from './schedule-of-values.shared.js'
 

@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): a catalogue, read and translated key by key beside its zh-CN twin,
+// which this file types.
 import type { Translation } from '../../../i18n/languages.js'
 
 /** Everything tenant projects say in English: server errors by code, the export's column labels and the names of its values. */

@@ -1,3 +1,4 @@
+// One file on purpose (issue 28): a catalogue, key by key the twin of en-US.ts, which types it.
 import type { TenantProjectsCatalogue } from './en-US.js'
 
 /** Everything tenant projects say in Chinese: server errors by code, the export's column labels and the names of its values. */

@@ -1,3 +1,5 @@
+// One file on purpose (issue 28): the three tender PDFs share one page layout, header and line-item
+// tables; a document is read as one definition.
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js'
 import type { Language } from '../../../i18n/messages.js'
 import { bidTotal, discountTypeLabel, flattenLineItems, lineTotal, type BidRate, type TenderLineItem } from '../services/tenders/tender-amounts.js'

@@ -1,93 +1,20 @@
-import {
-  Badge,
-  Checkbox,
-  Col,
-  ConfigProvider,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  InputNumber,
-  Row,
-  Select,
-  Table,
-  Tabs,
-  Typography,
-  type FormInstance,
-} from "antd";
+import { Badge, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Tabs, type FormInstance } from "antd";
 import { useEffect, useRef } from "react";
-import dayjs, { type Dayjs } from "dayjs";
 import { useTranslation } from "react-i18next";
-import { DocumentButton } from "./DocumentButton";
-import { LineItemsEditor, safeGroupTotal, safeTenderTotal, type AddendumEditing, type GroupValues } from "./LineItemsEditor";
+import { LineItemsEditor } from "./LineItemsEditor";
+import type { AddendumEditing, GroupValues } from "./line-items";
 import { AttachmentsTab } from "./AttachmentsTab";
 import { OptionalItemsEditor } from "./OptionalItemsEditor";
 import { useTenderDocuments, type TenderDocumentRow } from "./TenderDocuments";
 import { TermsView, useTenderTerms } from "./TenderTerms";
-import { closingInstant, closingTimeOptions, defaultValidityDays, localDate, type ClosingTimeOption, type TenderSection } from "./rules";
-import { formatDate, formatDateTime, formatMoney, dateInputFormat } from "./format";
-import { wallClock } from "../../../components/format";
-import { TenderStatus } from "./TenderStatus";
+import { closingTimeOptions, type TenderSection } from "./rules";
+import { dateInputFormat } from "./format";
+import { TenderSummaryTab } from "./TenderSummaryTab";
+import type { TenderFormValues } from "./tender-form-values";
 import type { ReactNode } from "react";
 
-export interface TenderFormValues {
-  closingDate?: Dayjs | null;
-  closingTime?: ClosingTimeOption;
-  validityDays?: number;
-  general?: Record<string, any>;
-  scope?: Record<string, any>;
-  lineItemGroups?: GroupValues[];
-}
-
-/** The wall-clock hour of the closing instant in the region: 17 → '17:00', else Noon (spec §9). */
-function timeOption(closingAt: string, timeZone: string): ClosingTimeOption {
-  const hour = wallClock(new Date(closingAt), timeZone).getUTCHours();
-  return hour === 17 ? "17:00" : "12:00 Noon";
-}
-
-export function toFormValues(record: Record<string, any>, timeZone: string): TenderFormValues {
-  const general = { ...(record.general ?? {}) };
-  if (general.projectStart) general.projectStart = dayjs(general.projectStart);
-  return {
-    closingDate: record.closingAt ? dayjs(localDate(record.closingAt, timeZone)) : null,
-    closingTime: record.closingAt ? timeOption(record.closingAt, timeZone) : "17:00",
-    validityDays: record.validityDays ?? defaultValidityDays,
-    general,
-    scope: record.scope ?? {},
-    lineItemGroups: record.lineItemGroups ?? [],
-  };
-}
-
-const clean = (value: Record<string, any> | undefined) =>
-  Object.fromEntries(Object.entries(value ?? {}).filter(([, v]) => v !== undefined && v !== null && v !== ""));
-
-/** The PATCH body: the closing instant from date + time option in the region's zone, JSON parts cleaned. */
-export function toPatch(values: TenderFormValues, timeZone: string) {
-  const general = clean(values.general);
-  if (dayjs.isDayjs(general.projectStart)) general.projectStart = general.projectStart.format("YYYY-MM-DD");
-  return {
-    ...(values.closingDate
-      ? { closingAt: closingInstant(values.closingDate.format("YYYY-MM-DD"), values.closingTime ?? "17:00", timeZone).toISOString() }
-      : {}),
-    validityDays: values.validityDays ?? defaultValidityDays,
-    general,
-    scope: clean(values.scope),
-    lineItemGroups: (values.lineItemGroups ?? []).map((group) => ({
-      id: group.id,
-      ...(group.name ? { name: group.name } : {}),
-      lineItems: (group.lineItems ?? []).map((item) => ({
-        ...clean({ id: item.id, itemNo: item.itemNo, itemDesc: item.itemDesc, itemUnit: item.itemUnit, remark: item.remark }),
-        itemQty: item.itemQty ?? null,
-        rate: item.rate ?? null,
-        discountType: item.discount != null && item.discountType ? item.discountType : null,
-        discount: item.discountType ? (item.discount ?? null) : null,
-        optional: Boolean(item.optional),
-        addendumLabel: item.addendumLabel ?? null,
-        forReference: Boolean(item.forReference),
-      })),
-    })),
-  };
-}
+// The form's values live in tender-form-values.ts; the screens that show this form read them from here.
+export { toFormValues, toPatch, type TenderFormValues } from "./tender-form-values";
 
 export interface TenderFormProps {
   form: FormInstance;
@@ -153,7 +80,6 @@ export function TenderForm({
     );
   const textArea = (rows = 3) => <Input.TextArea autoSize={{ minRows: rows, maxRows: 12 }} />;
   const required = readOnly ? [] : [{ required: true, whitespace: true, message: t("validation.required") }];
-  const itemCount = (groups ?? []).reduce((n, g) => n + (g?.lineItems?.length ?? 0), 0);
 
   const tabs = [
     {
@@ -274,76 +200,7 @@ export function TenderForm({
     {
       key: "summary",
       label: t("tabs.summary"),
-      children: (
-        <>
-          {/* The tender as stored, printed by the server; a download, not an edit (stays enabled on a read-only tender). */}
-          <ConfigProvider componentDisabled={false}>
-            <div style={{ textAlign: "right", marginBottom: 12 }}>
-              <DocumentButton type="tender-summary" id={record.id} prNumber={record.prNumber} />
-            </div>
-          </ConfigProvider>
-          <Descriptions bordered size="small" column={{ xs: 1, md: 2 }}>
-            <Descriptions.Item label={t("fields.prNumber")}>{record.prNumber}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.prDescription")}>{record.prDescription}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.tenderType")}>{t(`types.${record.tenderType}`, { defaultValue: record.tenderType })}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.status")}>
-              <TenderStatus status={record.status} version={record.version} addendumStatus={record.addendumStatus} />
-            </Descriptions.Item>
-            <Descriptions.Item label={t("fields.budget")}>{formatMoney(record.amount, record.currency || currency)}</Descriptions.Item>
-            <Descriptions.Item label={t("items.total")}>
-              <span data-testid="summary-total">{formatMoney(safeTenderTotal(groups), currency)}</span>
-            </Descriptions.Item>
-            <Descriptions.Item label={t("fields.groups")}>{groups?.length ?? 0}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.lineItems")}>{itemCount}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.closingAt")}>{formatDateTime(record.closingAt)}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.validityDays")}>{record.validityDays}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.issuedAt")}>{formatDate(record.issuedAt)}</Descriptions.Item>
-            <Descriptions.Item label={t("fields.version")}>{record.version}</Descriptions.Item>
-            {record.rejectReason && (
-              <Descriptions.Item label={t("fields.rejectReason")} span={2}>
-                {record.rejectReason}
-              </Descriptions.Item>
-            )}
-            {record.extendReason && (
-              <Descriptions.Item label={t("fields.extendReason")} span={2}>
-                {record.extendReason}
-              </Descriptions.Item>
-            )}
-          </Descriptions>
-          <Table
-            style={{ marginTop: 16 }}
-            size="small"
-            pagination={false}
-            rowKey={(group) => group.id}
-            dataSource={(groups ?? []).filter(Boolean)}
-            data-testid="summary-groups"
-            locale={{ emptyText: t("items.empty") }}
-            columns={[
-              { title: t("summary.group"), render: (_, group, index) => group.name || t("summary.unnamed", { n: index + 1 }) },
-              { title: t("fields.lineItems"), width: 110, align: "right", render: (_, group) => group.lineItems?.length ?? 0 },
-              {
-                title: t("summary.subtotal"),
-                width: 200,
-                align: "right",
-                render: (_, group) => <span data-testid="group-subtotal">{formatMoney(safeGroupTotal(group), currency)}</span>,
-              },
-            ]}
-            summary={() => (
-              <Table.Summary.Row>
-                <Table.Summary.Cell index={0} colSpan={2}>
-                  <Typography.Text strong>{t("items.total")}</Typography.Text>
-                </Table.Summary.Cell>
-                <Table.Summary.Cell index={1} align="right">
-                  <Typography.Text strong>{formatMoney(safeTenderTotal(groups), currency)}</Typography.Text>
-                </Table.Summary.Cell>
-              </Table.Summary.Row>
-            )}
-          />
-          <Typography.Paragraph type="secondary" style={{ marginTop: 8 }}>
-            {t("summary.excluded")}
-          </Typography.Paragraph>
-        </>
-      ),
+      children: <TenderSummaryTab record={record} groups={groups} currency={currency} />,
     },
     {
       key: "attachments",

@@ -8,7 +8,7 @@ import { WorkflowKnexService, type WorkflowParams } from '../../../../kit/workfl
 import { withTransaction } from '../../../../db/transaction.js'
 import { applicationOf, ledgerStates } from '../../claims/claim-ledger.shared.js'
 import { claimActor } from '../project-submissions/project-submissions.access.js'
-import { submittedAtOf } from '../project-submissions/project-submissions.class.js'
+import { submittedAtOf } from '../project-submissions/claim-context.js'
 import { changeOrderWorkflow, isValidChangeOrderRejectReason, changeOrderRejectReasonMaxLength, type ChangeOrderAction } from './project-change-order.workflow.js'
 import { changeOrderNumberText, changeOrderProblems, claimedToDate, netChangeCents, type ChangeOrderLine, type ChangeOrderProblem } from './project-change-orders.shared.js'
 import { writeChangeOrderIntoSchedule } from './change-order-schedule.js'

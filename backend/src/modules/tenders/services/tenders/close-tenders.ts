@@ -1,6 +1,6 @@
 import type { Application } from '../../../../declarations.js'
 import { systemActor, tenderWorkflow } from './tender.workflow.js'
-import { tenderFacts } from './tenders.class.js'
+import { tenderFacts } from './tender-moves.js'
 import { bidWorkflow } from '../bids/bid.workflow.js'
 import { queryWorkflow } from '../queries/query.workflow.js'
 import { announceChanged } from '../../../../hooks/audited-write.js'

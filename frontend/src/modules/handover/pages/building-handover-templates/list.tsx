@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { List } from "@refinedev/antd";
 import { useList, useMany, type BaseRecord } from "@refinedev/core";
-import { Alert, Button, Card, Empty, Form, Input, InputNumber, Popconfirm, Select, Space, Spin, Table, Tag, Typography } from "antd";
-import { CloudUploadOutlined, DeleteOutlined, PlusOutlined, UndoOutlined } from "@ant-design/icons";
+import { Alert, Button, Card, Empty, Form, Popconfirm, Space, Spin, Table, Tag, Typography } from "antd";
+import { CloudUploadOutlined, UndoOutlined } from "@ant-design/icons";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
@@ -10,12 +10,9 @@ import { notifyError, notifySuccess } from "../../../../providers/notifications"
 import { useSession } from "../../../../providers/session";
 import { formatDateTime } from "../../../../components/format";
 import { RecordSelect } from "../../../../components/settings/RecordSelect";
-import {
-  buildingHandoverTemplatesPath,
-  templateLimits,
-} from "../../../../../../backend/src/modules/handover/services/building-handover-templates/building-handover-templates.shared";
-import { hotbSections, type HotbSection } from "../../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
-import { hotbKeyLimits } from "../../../../../../backend/src/modules/handover/services/hotb-keys/hotb-keys.shared";
+import { buildingHandoverTemplatesPath } from "../../../../../../backend/src/modules/handover/services/building-handover-templates/building-handover-templates.shared";
+import type { HotbSection } from "../../../../../../backend/src/modules/handover/services/hotb-schedule-items/hotb-schedule-items.shared";
+import { TemplateItemLines, TemplateKeyLines } from "../../components/building-handover-templates/TemplateLines";
 
 interface Template extends BaseRecord {
   buildingId: number;
@@ -182,99 +179,11 @@ export function BuildingHandoverTemplateList() {
               {dirty && <Tag color="gold">{t("unsaved")}</Tag>}
             </Space>
             <Typography.Title level={5}>{t("items")}</Typography.Title>
-            <Form.List name="items">
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.map((field, index) => (
-                    <Space key={field.key} align="start" wrap style={{ display: "flex", marginBottom: 4 }} data-testid="template-item">
-                      <Form.Item name={[field.name, "section"]} rules={[{ required: true, message: t("sectionRequired") }]} style={{ marginBottom: 4 }}>
-                        <Select
-                          aria-label={`${t("section")} ${index + 1}`}
-                          style={{ width: 200 }}
-                          options={hotbSections.map((section) => ({ value: section, label: t(`hotb:sections.${section}`) }))}
-                        />
-                      </Form.Item>
-                      <Form.Item
-                        name={[field.name, "item"]}
-                        rules={[{ required: true, whitespace: true, message: t("itemRequired") }]}
-                        style={{ marginBottom: 4 }}
-                      >
-                        <Input
-                          aria-label={`${t("item")} ${index + 1}`}
-                          maxLength={templateLimits.item}
-                          style={{ width: 320, maxWidth: "70vw" }}
-                          data-testid="template-item-text"
-                        />
-                      </Form.Item>
-                      <Button danger icon={<DeleteOutlined />} aria-label={`${t("remove")} ${index + 1}`} onClick={() => remove(field.name)} />
-                    </Space>
-                  ))}
-                  {mayEdit && (
-                    <div>
-                      <Button
-                        icon={<PlusOutlined />}
-                        disabled={fields.length >= templateLimits.items}
-                        onClick={() => add({ section: "otherItems", item: "" })}
-                        data-testid="template-add-item"
-                      >
-                        {t("addItem")}
-                      </Button>
-                    </div>
-                  )}
-                </>
-              )}
-            </Form.List>
+            <TemplateItemLines mayEdit={mayEdit} />
             <Typography.Title level={5} style={{ marginTop: 16 }}>
               {t("keys")}
             </Typography.Title>
-            <Form.List name="keys">
-              {(fields, { add, remove }) => (
-                <>
-                  {fields.map((field, index) => (
-                    <Space key={field.key} align="start" wrap style={{ display: "flex", marginBottom: 4 }} data-testid="template-key">
-                      <Form.Item
-                        name={[field.name, "item"]}
-                        rules={[{ required: true, whitespace: true, message: t("itemRequired") }]}
-                        style={{ marginBottom: 4 }}
-                      >
-                        <Input aria-label={`${t("keyItem")} ${index + 1}`} maxLength={hotbKeyLimits.item} style={{ width: 240, maxWidth: "70vw" }} />
-                      </Form.Item>
-                      <Form.Item name={[field.name, "keys"]} initialValue={0} style={{ marginBottom: 4 }}>
-                        <InputNumber
-                          aria-label={`${t("keysCount")} ${index + 1}`}
-                          min={0}
-                          max={hotbKeyLimits.count}
-                          precision={0}
-                          addonBefore={t("keysCount")}
-                        />
-                      </Form.Item>
-                      <Form.Item name={[field.name, "accessCards"]} initialValue={0} style={{ marginBottom: 4 }}>
-                        <InputNumber
-                          aria-label={`${t("accessCards")} ${index + 1}`}
-                          min={0}
-                          max={hotbKeyLimits.count}
-                          precision={0}
-                          addonBefore={t("accessCards")}
-                        />
-                      </Form.Item>
-                      <Button danger icon={<DeleteOutlined />} aria-label={`${t("remove")} ${t("keyItem")} ${index + 1}`} onClick={() => remove(field.name)} />
-                    </Space>
-                  ))}
-                  {mayEdit && (
-                    <div>
-                      <Button
-                        icon={<PlusOutlined />}
-                        disabled={fields.length >= templateLimits.keys}
-                        onClick={() => add({ item: "", keys: 1, accessCards: 0 })}
-                        data-testid="template-add-key"
-                      >
-                        {t("addKey")}
-                      </Button>
-                    </div>
-                  )}
-                </>
-              )}
-            </Form.List>
+            <TemplateKeyLines mayEdit={mayEdit} />
             {mayEdit && (
               <Space wrap style={{ marginTop: 16 }}>
                 <Popconfirm title={t("publishConfirm")} okText={t("publish")} cancelText={t("hotb:actions.back")} onConfirm={() => form.submit()}>
