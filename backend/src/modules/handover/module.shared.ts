@@ -1,5 +1,4 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
-import { hotbWorkflow } from './services/hotb/hotb.workflow.js'
 
 // Browser-safe: the part of the handover/takeback manifest the browser reads as well (permission
 // editor, export buttons, global search). The server's manifest is module.ts.
@@ -88,9 +87,9 @@ export const handoverShared = {
   ownFields: { hotb: { read: hotbTenantFields } },
   // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED": a tenant's own grant on a record
   // (the master account's group, a sub-account's HandoverTakeback) holds in those states only, in
-  // lists, reads and live events alike: the workflow's `tenantVisible` phase, the one list of them.
+  // lists, reads and live events alike (hotb.workflow.ts `tenantVisible`; its test holds the two equal).
   // The lines of a record carry its status and read through the same rule.
-  ownScope: { hotb: { tenants: { status: { $in: hotbWorkflow.phases.tenantVisible } } } },
+  ownScope: { hotb: { tenants: { status: { $in: ['SCHEDULED', 'UNSIGNED', 'COMPLETED'] } } } },
   // Spec §6 "all handovers needs HandoverTakeback": a sub-account with the perm reads its tenancy's
   // records (only once SCHEDULED, UNSIGNED or COMPLETED: `ownScope` above) and their files.
   tenancyToggles: {
