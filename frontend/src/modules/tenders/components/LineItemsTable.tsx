@@ -1,4 +1,4 @@
-import { Button, Checkbox, Form, Input, InputNumber, Select, Table, Typography } from "antd";
+import { Button, Checkbox, Form, Input, InputNumber, Select, Table, Typography, type FormItemProps } from "antd";
 import { DeleteOutlined, PlusOutlined, RollbackOutlined } from "@ant-design/icons";
 import type { ReactNode } from "react";
 import { AddendumLabel } from "./AddendumLabel";
@@ -37,6 +37,7 @@ export function LineItemsTable({ groupName, groupIndex, items, currency, readOnl
     },
   ];
   const tight = { style: { marginBottom: 0 } };
+  const tick = (value: unknown) => (value ? "✓" : "");
 
   return (
     <Form.List name={[groupName, "lineItems"]}>
@@ -54,6 +55,27 @@ export function LineItemsTable({ groupName, groupIndex, items, currency, readOnl
           );
         // A cell's control is named by its column and its row's item number ("Rate (HKD) 1.2"): the header is not its label.
         const cellLabel = (index: number, field: keyof LineItemValues) => `${t(`items.${field}`, { currency })} ${itemAt(index)?.itemNo || index + 1}`;
+        // One editable column: its field's control in the row's Form.Item (noStyle unless validated), as text on a removed line.
+        const fieldColumn = (
+          field: keyof LineItemValues,
+          width: number,
+          control: (label: string) => ReactNode,
+          { item = { noStyle: true }, text, align }: { item?: FormItemProps; text?: (value: any) => ReactNode; align?: "center" } = {},
+        ) => ({
+          title: t(`items.${field}`, { currency }),
+          width,
+          align,
+          render: (_: unknown, f: { name: number }) =>
+            cell(
+              f.name,
+              field,
+              <Form.Item name={[f.name, field]} {...item}>
+                {control(cellLabel(f.name, field))}
+              </Form.Item>,
+              text,
+            ),
+        });
+        const validated: FormItemProps = { rules: money, validateTrigger: "onBlur", ...tight };
         const labelPath = (index: number) => ["lineItemGroups", groupName, "lineItems", index, "addendumLabel"];
         const removeItem = (index: number) => {
           const item = itemAt(index);
@@ -81,18 +103,7 @@ export function LineItemsTable({ groupName, groupIndex, items, currency, readOnl
                       },
                     ]
                   : []),
-                {
-                  title: t("items.itemNo"),
-                  width: 70,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "itemNo",
-                      <Form.Item name={[f.name, "itemNo"]} noStyle>
-                        <Input aria-label={cellLabel(f.name, "itemNo")} />
-                      </Form.Item>,
-                    ),
-                },
+                fieldColumn("itemNo", 70, (label) => <Input aria-label={label} />),
                 {
                   title: t("items.itemDesc"),
                   render: (_, f) => (
@@ -110,107 +121,28 @@ export function LineItemsTable({ groupName, groupIndex, items, currency, readOnl
                     </>
                   ),
                 },
-                {
-                  title: t("items.itemQty"),
-                  width: 90,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "itemQty",
-                      <Form.Item name={[f.name, "itemQty"]} noStyle>
-                        <InputNumber aria-label={cellLabel(f.name, "itemQty")} min={0} style={{ width: "100%" }} data-testid="item-qty" />
-                      </Form.Item>,
-                    ),
-                },
-                {
-                  title: t("items.itemUnit"),
-                  width: 110,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "itemUnit",
-                      <Form.Item name={[f.name, "itemUnit"]} noStyle>
-                        <Select aria-label={cellLabel(f.name, "itemUnit")} options={units} style={{ width: "100%" }} data-testid="item-unit" />
-                      </Form.Item>,
-                    ),
-                },
-                {
-                  title: t("items.rate", { currency }),
-                  width: 130,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "rate",
-                      <Form.Item name={[f.name, "rate"]} rules={money} validateTrigger="onBlur" {...tight}>
-                        <AmountInput aria-label={cellLabel(f.name, "rate")} step={0.01} style={{ width: "100%" }} data-testid="item-rate" />
-                      </Form.Item>,
-                    ),
-                },
-                {
-                  title: t("items.discountType"),
-                  width: 100,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "discountType",
-                      <Form.Item name={[f.name, "discountType"]} noStyle>
-                        <Select aria-label={cellLabel(f.name, "discountType")} allowClear options={discounts} style={{ width: "100%" }} />
-                      </Form.Item>,
-                      (value) => (value ? discountLabel(value, currency) : ""),
-                    ),
-                },
-                {
-                  title: t("items.discount"),
-                  width: 100,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "discount",
-                      <Form.Item name={[f.name, "discount"]} rules={money} validateTrigger="onBlur" {...tight}>
-                        <AmountInput aria-label={cellLabel(f.name, "discount")} step={0.01} style={{ width: "100%" }} data-testid="item-discount" />
-                      </Form.Item>,
-                    ),
-                },
-                {
-                  title: t("items.remark"),
-                  width: 140,
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "remark",
-                      <Form.Item name={[f.name, "remark"]} noStyle>
-                        <Input.TextArea aria-label={cellLabel(f.name, "remark")} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} />
-                      </Form.Item>,
-                    ),
-                },
-                {
-                  title: t("items.optional"),
-                  width: 70,
+                fieldColumn("itemQty", 90, (label) => <InputNumber aria-label={label} min={0} style={{ width: "100%" }} data-testid="item-qty" />),
+                fieldColumn("itemUnit", 110, (label) => <Select aria-label={label} options={units} style={{ width: "100%" }} data-testid="item-unit" />),
+                fieldColumn("rate", 130, (label) => <AmountInput aria-label={label} step={0.01} style={{ width: "100%" }} data-testid="item-rate" />, {
+                  item: validated,
+                }),
+                fieldColumn("discountType", 100, (label) => <Select aria-label={label} allowClear options={discounts} style={{ width: "100%" }} />, {
+                  text: (value) => (value ? discountLabel(value, currency) : ""),
+                }),
+                fieldColumn("discount", 100, (label) => <AmountInput aria-label={label} step={0.01} style={{ width: "100%" }} data-testid="item-discount" />, {
+                  item: validated,
+                }),
+                fieldColumn("remark", 140, (label) => <Input.TextArea aria-label={label} autoSize={{ minRows: 1, maxRows: 3 }} maxLength={2000} />),
+                fieldColumn("optional", 70, (label) => <Checkbox aria-label={label} data-testid="item-optional" />, {
+                  item: { valuePropName: "checked", noStyle: true },
+                  text: tick,
                   align: "center",
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "optional",
-                      <Form.Item name={[f.name, "optional"]} valuePropName="checked" noStyle>
-                        <Checkbox aria-label={cellLabel(f.name, "optional")} data-testid="item-optional" />
-                      </Form.Item>,
-                      (value) => (value ? "✓" : ""),
-                    ),
-                },
-                {
-                  title: t("items.forReference"),
-                  width: 80,
+                }),
+                fieldColumn("forReference", 80, (label) => <Checkbox aria-label={label} data-testid="item-for-reference" />, {
+                  item: { valuePropName: "checked", noStyle: true },
+                  text: tick,
                   align: "center",
-                  render: (_, f) =>
-                    cell(
-                      f.name,
-                      "forReference",
-                      <Form.Item name={[f.name, "forReference"]} valuePropName="checked" noStyle>
-                        <Checkbox aria-label={cellLabel(f.name, "forReference")} data-testid="item-for-reference" />
-                      </Form.Item>,
-                      (value) => (value ? "✓" : ""),
-                    ),
-                },
+                }),
                 // The line total and the remove button stay in view while the wide table scrolls.
                 {
                   title: t("items.lineTotal"),

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Form, Space, Spin, type FormInstance } from "antd"
 import { SaveOutlined } from "@ant-design/icons";
 import { Navigate, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { toFormValues } from "./TenderForm";
+import { toFormValues } from "./tender-form-values";
 import { useRegionTimeZone } from "./api";
 import type { TenderRoute, TenderSection } from "./rules";
 import { tenderPath, tenderRouteOpen, tenderRoutePath, type RoutedTender } from "./paths";

@@ -13,9 +13,6 @@ import { TenderSummaryTab } from "./TenderSummaryTab";
 import type { TenderFormValues } from "./tender-form-values";
 import type { ReactNode } from "react";
 
-// The form's values live in tender-form-values.ts; the screens that show this form read them from here.
-export { toFormValues, toPatch, type TenderFormValues } from "./tender-form-values";
-
 export interface TenderFormProps {
   form: FormInstance;
   record: Record<string, any>;

@@ -10,7 +10,7 @@ import { missingSections } from './tender-sections.js'
 import { assertLineItems, assertOptionalItems } from './line-item-rules.js'
 import { latestTermsVersion } from '../tender-terms/terms-library.js'
 import { assertClosingAhead, scheduleClosing } from './closing-schedule.js'
-import { notifyManager, tenderNotice, vendorMailboxes } from './tender-notices.js'
+import { notifyManager, requestApproval, tenderNotice, vendorMailboxes } from './tender-notices.js'
 import { tenderFacts, type TenderMove, type TenderParams } from './tender-moves.js'
 
 /*
@@ -66,14 +66,8 @@ export function submitAddendum(app: Application, params: TenderParams, data: { a
   return async (db, record) => {
     const sections = missingSections({ ...record, ...record.addendumDraft })
     if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
-    const approver = await db('users')
-      .where({ id: data.approverId, enabled: true })
-      .whereBetween('userType', [500, 599])
-      .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region])
-      .first('id', 'email', 'displayName')
-    if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-    await tenderNotice(app, params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName }, addendumPath(record))
-    return { approverId: approver.id, rejectReason: null }
+    const approverId = await requestApproval(app, params, db, record, data.approverId, addendumPath(record))
+    return { approverId, rejectReason: null }
   }
 }
 

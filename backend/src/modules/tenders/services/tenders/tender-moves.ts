@@ -9,7 +9,7 @@ import { latestTermsVersion } from '../tender-terms/terms-library.js'
 import { conditionsFileCount } from '../tender-documents/tender-documents.class.js'
 import type { TenderFacts } from './tender.workflow.js'
 import { assertClosingAhead, scheduleClosing } from './closing-schedule.js'
-import { isBidder, notifyManager, tenderNotice, vendorMailboxes } from './tender-notices.js'
+import { isBidder, notifyManager, requestApproval, tenderNotice, vendorMailboxes } from './tender-notices.js'
 
 // What each move of tenderWorkflow does beside the change of status (its checks, mails and the
 // fields it writes); tenders.class.ts runs them through the kit's transition runner.
@@ -35,15 +35,9 @@ export function submitTender(app: Application, params: TenderParams, data: { app
     const sections = missingSections(record, { conditionsFiles: await conditionsFileCount(db, record.id) })
     if (sections.length) throw appError(400, 'MISSING_FIELDS', { sections: sections.join(', '), list: sections })
     if (record.closingAt) await assertClosingAhead(app, new Date(record.closingAt), record.tenderType, record.region)
-    const approver = await db('users')
-      .where({ id: data.approverId, enabled: true })
-      .whereBetween('userType', [500, 599])
-      .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region])
-      .first('id', 'email', 'displayName')
-    if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
-    await tenderNotice(app, params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName })
+    const approverId = await requestApproval(app, params, db, record, data.approverId)
     // Spec §4: submitting stamps the highest terms version of the tender's region and department.
-    return { approverId: approver.id, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
+    return { approverId, rejectReason: null, termsVersion: await latestTermsVersion(db, record.region, record.departmentId) }
   }
 }
 

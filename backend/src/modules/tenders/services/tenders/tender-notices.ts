@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
+import { appError } from '../../../../errors.js'
 import { vendorSubAccountTypes } from '../../../../abilities/permissions.shared.js'
 import { isNoShow } from '../bids/bid.workflow.js'
 import { sendTenderMail } from './tender-mail.js'
@@ -21,6 +22,21 @@ export function tenderNotice<T extends Parameters<typeof sendTenderMail>[2]>(
   path?: string
 ) {
   return sendTenderMail(app, params, template, to, record, extra, { audience: vendorTemplates.has(template) ? 'vendors' : 'staff', path })
+}
+
+/**
+ * Asks the chosen approver for approval: an enabled staff approver (user type 500-599) of the
+ * tender's region, else 400 on `approverId`. Returns the approver's id, which the move stores.
+ */
+export async function requestApproval(app: Application, params: TenderParams, db: Knex, record: any, approverId: number, path?: string): Promise<number> {
+  const approver = await db('users')
+    .where({ id: approverId, enabled: true })
+    .whereBetween('userType', [500, 599])
+    .whereRaw('regions @> ARRAY[?]::varchar[]', [record.region])
+    .first('id', 'email', 'displayName')
+  if (!approver) throw appError(400, 'VALIDATION_FAILED', { details: 'approverId' })
+  await tenderNotice(app, params, 'tender.approval-request', [[approver.email]], record, { approverName: approver.displayName }, path)
+  return approver.id
 }
 
 /** The person in charge hears the approver's answer. */
