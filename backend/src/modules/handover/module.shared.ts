@@ -1,4 +1,5 @@
 import type { SharedModuleManifest } from '../manifest.shared.js'
+import { hotbPhases } from './services/hotb/hotb-states.shared.js'
 
 // Browser-safe: the part of the handover/takeback manifest the browser reads as well (permission
 // editor, export buttons, global search). The server's manifest is module.ts.
@@ -87,9 +88,9 @@ export const handoverShared = {
   ownFields: { hotb: { read: hotbTenantFields } },
   // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED": a tenant's own grant on a record
   // (the master account's group, a sub-account's HandoverTakeback) holds in those states only, in
-  // lists, reads and live events alike (hotb.workflow.ts `tenantVisible`; its test holds the two equal).
+  // lists, reads and live events alike (the workflow's `tenantVisible` phase).
   // The lines of a record carry its status and read through the same rule.
-  ownScope: { hotb: { tenants: { status: { $in: ['SCHEDULED', 'UNSIGNED', 'COMPLETED'] } } } },
+  ownScope: { hotb: { tenants: { status: { $in: hotbPhases.tenantVisible } } } },
   // Spec §6 "all handovers needs HandoverTakeback": a sub-account with the perm reads its tenancy's
   // records (only once SCHEDULED, UNSIGNED or COMPLETED: `ownScope` above) and their files.
   tenancyToggles: {

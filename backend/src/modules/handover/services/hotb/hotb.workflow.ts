@@ -1,5 +1,6 @@
 import { subject } from '@casl/ability'
 import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
+import { hotbPhases, type HotbState } from './hotb-states.shared.js'
 
 /*
  * The handover/takeback workflow (PRODUCT.md "Handover/takeback"; spec hotb §4 statuses and
@@ -16,8 +17,7 @@ import { defineWorkflow, type Transition } from '../../../../kit/workflow.js'
  * `permission`), on the record: the permission triples decide, no user type is asked here.
  */
 
-export const hotbStates = ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'SCHEDULED', 'UNSIGNED', 'COMPLETED', 'CANCELLED'] as const
-export type HotbState = (typeof hotbStates)[number]
+export { hotbStates, type HotbState } from './hotb-states.shared.js'
 
 export const hotbActions = ['submit', 'approve', 'reject', 'resetToDraft', 'arrange', 'unsigned', 'complete', 'requestChange', 'changePic', 'cancel'] as const
 export type HotbAction = (typeof hotbActions)[number]
@@ -62,7 +62,7 @@ const cancel = move('cancel', 'CANCELLED', 'cancel', { requiresReason: true })
 /** The PIC changes while the record is open; its state stays. */
 const changePic = (state: HotbState) => move('changePic', state)
 
-export const hotbWorkflow = defineWorkflow<HotbState, HotbFacts, HotbActor, 'editable' | 'settlable' | 'open' | 'tenantVisible' | 'closed'>(
+export const hotbWorkflow = defineWorkflow<HotbState, HotbFacts, HotbActor, keyof typeof hotbPhases>(
   {
     DRAFT: [move('submit', 'WAPPR'), changePic('DRAFT'), cancel],
     WAPPR: [approve, reject, requestChange, changePic('WAPPR'), cancel],
@@ -74,16 +74,6 @@ export const hotbWorkflow = defineWorkflow<HotbState, HotbFacts, HotbActor, 'edi
     COMPLETED: [],
     CANCELLED: []
   },
-  {
-    phases: {
-      // Its information, schedule items and key lines are edited while drafted, approved or scheduled (issue 31 slice 1 item 4).
-      editable: ['DRAFT', 'APPR', 'SCHEDULED'],
-      // A takeback's key outcomes are recorded while editable and once marked unsigned (it completes from there).
-      settlable: ['DRAFT', 'APPR', 'SCHEDULED', 'UNSIGNED'],
-      open: ['DRAFT', 'WAPPR', 'APPR', 'REJECTED', 'SCHEDULED', 'UNSIGNED'],
-      // Spec hotb §2 "tenants see only SCHEDULED, UNSIGNED, COMPLETED" (lists, reads and live events alike).
-      tenantVisible: ['SCHEDULED', 'UNSIGNED', 'COMPLETED'],
-      closed: ['COMPLETED', 'CANCELLED']
-    }
-  }
+  // The status phases other code asks about (hotb-states.shared.ts).
+  { phases: hotbPhases }
 )
