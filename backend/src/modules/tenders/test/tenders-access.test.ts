@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../../../../test/server.js'
 import { liveSockets } from '../../../../test/live.js'
 import { createAbility, defineRules } from '../../../abilities/define-rules.js'
 import { closingInDays, createTender, demoParties, type DemoParties } from '../seeds/factories.js'
-import { mayActOnTender, tenderEventAudience } from '../services/tenders/tenders.access.js'
+import { mayActOnTender } from '../services/tenders/tenders.access.js'
+import { tenderEventAudience } from '../services/tenders/tender-event-readers.js'
 import { abilityOf } from './workflow-actors.js'
 
 /*

@@ -2,7 +2,8 @@ import type { Params } from '@feathersjs/feathers'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
-import { mayActOnTender, readTenderAs as readableTender, tenderPartEventReaders } from '../tenders/tenders.access.js'
+import { mayActOnTender, readTenderAs as readableTender } from '../tenders/tenders.access.js'
+import { tenderPartEventReaders } from '../tenders/tender-event-readers.js'
 
 export { readableTender }
 

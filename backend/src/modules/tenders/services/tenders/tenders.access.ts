@@ -1,16 +1,16 @@
 import type { Params } from '@feathersjs/feathers'
 import { subject } from '@casl/ability'
-import { Channel } from '@feathersjs/transport-commons'
 import type { Knex } from 'knex'
 import type { Application, HookContext } from '../../../../declarations.js'
 import { portalOf } from '../../../../abilities/permissions.shared.js'
 import { authorize } from '../../../../hooks/authorize.js'
 import { appError } from '../../../../errors.js'
-import { connectionUser, extraReaders, readersOf } from '../../../../kit/channels.js'
 import { tenderPhases } from './tender.workflow.js'
 import { tenderSchema } from './tenders.schema.js'
-import { tendersPath, vendorHiddenTenderFields } from './tenders.shared.js'
-import { isRepresentative, mayReview, representativeOf, tenderAccounts } from './tender-representatives.js'
+import { tendersPath } from './tenders.shared.js'
+import { isVendor } from './tender-views.js'
+import { tenderEventReaders } from './tender-event-readers.js'
+import { isRepresentative, mayReview, representativeOf } from './tender-representatives.js'
 import { NotFound } from '@feathersjs/errors'
 import { errorHandler } from '@feathersjs/knex'
 import { caslAllows, defineAccess } from '../../../../kit/access.js'
@@ -24,10 +24,11 @@ import { caslAllows, defineAccess } from '../../../../kit/access.js'
  *   (tender_vendors), which no tender column holds, and only from issue on (`vendorVisible`);
  * - a tender's representatives (`tenders:review`, tender_accounts) the tenders listing them;
  * - tenants and anyone else: none.
- * Fields: bidding vendors read the vendor view (`vendorTenderView`); staff and representatives
- * the whole record (field rules of the ability aside, channels.ts and authorize.ts), with its
- * representatives' accounts when asked (`withAccounts`); who may be chosen as a representative
- * is listed to those who may update a tender (`mayChooseRepresentatives`).
+ * Fields (tender-views.ts): bidding vendors read the vendor view (`vendorTenderView`); staff and
+ * representatives the whole record (field rules of the ability aside, channels.ts and
+ * authorize.ts), with its representatives' accounts when asked (`withAccounts`); who may be
+ * chosen as a representative is listed to those who may update a tender
+ * (`mayChooseRepresentatives`). Live events: tender-event-readers.ts.
  * The kit applies these through `tendersAccess` (kit/access.ts) at the end of this file.
  */
 
@@ -39,8 +40,6 @@ export const vendorVisibleStatuses = tenderPhases.vendorVisible
  * reads a tender in nobody's charge, which no "own" rule (`managedBy: user.id`) matches.
  */
 export const readsAnyTender = (params: Params) => Boolean((params as any).ability?.can('read', subject('tenders', { managedBy: null })))
-
-const isVendor = (params: Params) => Boolean(params.provider && params.user && portalOf(params.user.userType) === 'vendors')
 
 /** Whether the caller reads a tender's internal side (its budget, draft queries): anyone but a bidding vendor (internal calls do). */
 export const readsTenderInternals = (params: Params) => !isVendor(params)
@@ -193,113 +192,6 @@ async function readAsRepresentativeOrNot(context: HookContext) {
   if (portalOf(params.user!.userType) === 'staff' && !params.ability?.can('get', subject(tendersPath, { ...tender }))) throw notFound
   context.result = tender
   return context
-}
-
-/** Fields a caller may not filter or sort the list on (400 INVALID_QUERY): those hidden from bidding vendors. */
-export function hiddenQueryFields(params: Params, query: Record<string, any>): string[] {
-  return isVendor(params) ? vendorHiddenTenderFields.filter((field) => field in query || field in (query.$sort ?? {})) : []
-}
-
-const hiddenFromVendors = new Set<string>(vendorHiddenTenderFields)
-
-/** A tender as a bidding vendor reads it: without the internal fields (see vendorHiddenTenderFields). */
-export function vendorTenderView(record: any) {
-  if (!record || typeof record !== 'object') return record
-  // Copied field by field, leaving the hidden ones out (deleting them from a copy made every row slow to print).
-  const copy: Record<string, any> = {}
-  for (const field in record) if (!hiddenFromVendors.has(field) || (field === 'recommendedBidId' && record.status === 'AWARDED')) copy[field] = record[field]
-  // A pending addendum is internal: vendors read the issued version until it is issued.
-  if (record.addendumStatus && typeof copy.version === 'number') copy.version = Math.max(0, copy.version - 1)
-  // The engineer's rates are the estimate behind the budget: vendors price the items themselves.
-  if (Array.isArray(copy.lineItemGroups)) {
-    copy.lineItemGroups = copy.lineItemGroups.map((group: any) => ({
-      ...group,
-      lineItems: (group?.lineItems ?? []).map(({ rate: _estimate, ...item }: any) => item)
-    }))
-  }
-  return copy
-}
-
-/** Bidding vendors read the vendor view; staff and representatives (vendor-portal ones too) the whole tender. */
-export const readsVendorView = (params: Params) => isVendor(params) && !(params as any).representative
-
-/**
- * After every method: the one place vendors' answers lose the internal fields (analysis,
- * approver, reject reason, the recommendation until the award, the engineer's rates of the line
- * items); `tenderEventReaders` does the same for live events.
- */
-export const tenderFieldsView = async (context: HookContext) => {
-  if (!readsVendorView(context.params) || !context.result) return context
-  const result = context.result
-  context.result = Array.isArray(result) ? result.map(vendorTenderView) : Array.isArray(result.data) ? { ...result, data: result.data.map(vendorTenderView) } : vendorTenderView(result)
-  return context
-}
-
-/**
- * The tender's accounts (spec §7 GET tenders/{id}/accounts) ride on the tender read with
- * `withAccounts=true` (the review screens ask for them) and on `setAccounts`, for staff and
- * representatives, with `isRepresentative` for the caller; bidding vendors never see them.
- */
-export const withAccounts = async (context: HookContext) => {
-  const { params, result } = context
-  if (!params.provider || !params.user || !result?.id) return context
-  if (context.method === 'get' && !(params as any).withAccounts) return context
-  if (readsVendorView(params)) return context
-  // Inside a write (setAccounts) the rows are not committed yet: read through its transaction.
-  const accounts = await tenderAccounts((params as any).transaction?.trx ?? context.app.get('knex'), result.id)
-  context.result = { ...result, accounts, isRepresentative: accounts.some((account) => account.userId === params.user!.id) }
-  return context
-}
-
-/** Who, beyond the ability filter of channels.ts, receives a tender's live events. */
-export interface TenderEventAudience {
-  /** Invited vendors holding a `tenders` read rule, from issue on: sent the vendor view. */
-  invited: (user: { id: number; portal: string; companyId?: number | null }, ability: any) => boolean
-  /** The tender's representatives holding `tenders:review` (vendor-portal ones from issue on): sent the whole tender. */
-  represented: (user: { id: number; portal: string; companyId?: number | null }, ability: any) => boolean
-}
-
-/** The audience of a tender's events from its invited companies and representatives (pure: the tests ask it directly). */
-export function tenderEventAudience(tender: { status: string }, { companies, representatives }: { companies: number[]; representatives: number[] }): TenderEventAudience {
-  const visible = (vendorVisibleStatuses as readonly string[]).includes(tender.status)
-  return {
-    invited: (user, ability) => visible && user.portal === 'vendors' && companies.includes(user.companyId ?? -1) && !representatives.includes(user.id) && Boolean(ability?.can('read', 'tenders')),
-    represented: (user, ability) => representatives.includes(user.id) && (user.portal === 'staff' || visible) && Boolean(ability?.can('review', 'tenders'))
-  }
-}
-
-/**
- * Real-time tender events: staff through their abilities (channels.ts; own = person in charge),
- * plus the invited vendors with the vendor view (their "own" is the invitation, which no tender
- * row carries, so the ability filter alone would never reach them), plus the tender's
- * representatives. Nothing reaches vendors before issue, and tenants never.
- */
-export async function tenderEventReaders(app: Application, data: any, context: HookContext): Promise<Channel[]> {
-  const readers = readersOf(app, data, context)
-  if (!data?.id || !data.region) return readers
-  const db = app.get('knex')
-  const [vendors, accounts] = await Promise.all([db('tender_vendors').where({ tenderId: data.id }).select('companyId'), db('tender_accounts').where({ tenderId: data.id }).select('userId')])
-  const audience = tenderEventAudience(data, { companies: vendors.map((row: any) => row.companyId), representatives: accounts.map((row: any) => row.userId) })
-  const invited = extraReaders(app, data.region, readers, vendorTenderView(data), audience.invited)
-  const represented = extraReaders(app, data.region, [...readers, invited], data, audience.represented)
-  return [...readers, invited, represented]
-}
-
-/**
- * Live events of a part of a tender that has no rule of its own (its documents, its revisions):
- * the tender's own audience (`tenderEventReaders`), each sent the part, vendors through
- * `vendorView`. The tender is read for it; a part of a tender that is gone reaches nobody.
- */
-export async function tenderPartEventReaders(app: Application, part: any, context: HookContext, vendorView: (part: any) => any = (whole) => whole): Promise<Channel[]> {
-  if (!part?.tenderId) return []
-  const tender = await app.get('knex')('tenders').where({ id: part.tenderId }).first()
-  if (!tender) return []
-  // Asked as a tender's event: the ability filter reads the context's path as the subject.
-  const asTender = { ...context, path: tendersPath, service: app.service(tendersPath) } as HookContext
-  const connections = new Set((await tenderEventReaders(app, tender, asTender)).flatMap((channel) => channel.connections))
-  const vendors = [...connections].filter((connection) => connectionUser(app, connection)?.portal === 'vendors')
-  const others = [...connections].filter((connection) => !vendors.includes(connection))
-  return [new Channel(others, part), new Channel(vendors, vendorView(part))]
 }
 
 /** The people who may be listed as representatives (tender-reviewers) are shown to who may update a tender. */
