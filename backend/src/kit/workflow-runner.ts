@@ -58,6 +58,19 @@ export interface TransitionRun<R, S extends string, F, A, W> {
   apply?: (db: Knex, record: R, related: W, to: S, now: Date) => Promise<Record<string, unknown> | void>
   /** The columns the move writes (default `status`). */
   write?: (to: S, record: R) => Record<string, unknown>
+  /**
+   * The write's own wrapping, for a resource whose table answers some writes itself: a savepoint
+   * whose constraint violations become the resource's 400/409 (a unique index the move can hit)
+   * instead of a 500 that aborts the transaction. Default: the update as it is.
+   */
+  guardWrite?: <T>(db: Knex, write: (db: Knex) => Promise<T>) => Promise<T>
+  /**
+   * The action's work that needs the stored row, in the same transaction after the write: rows of
+   * other tables made from it (a frozen copy of the record as written, a decision beside it),
+   * mails that show it, work for `params.afterCommit`. `apply` runs before the write and only
+   * sees the record as it was.
+   */
+  after?: (db: Knex, stored: R, record: R, related: W, to: S, now: Date) => Promise<void>
 }
 
 /**
@@ -113,7 +126,7 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     if (params.provider && !params.ability?.can(action, subject(resource, { ...record }))) throw appError(403, 'FORBIDDEN')
   }
 
-  /** Lock, authorize, check the table, apply, write, and answer the stored record. */
+  /** Lock, authorize, check the table, apply, write, the work after the write, and answer the stored record. */
   protected async runTransition<R = any, S extends string = string, F = unknown, A = unknown, W = undefined>(run: TransitionRun<R, S, F, A, W>): Promise<any> {
     const { params } = run
     if (!params.transaction) {
@@ -133,9 +146,12 @@ export class WorkflowKnexService<Result = any> extends PortalKnexService<Result>
     const changes = (run.apply ? await run.apply(db, record, related, to, now) : undefined) ?? {}
     const written = run.write ? run.write(to, record) : { status: to }
     const table = this.getOptions({} as any).name
-    const [stored] = await db(table)
-      .where(this.id, (record as any)[this.id])
-      .update({ ...changes, ...written, updatedAt: now }, '*')
+    const update = (conn: Knex) =>
+      conn(table)
+        .where(this.id, (record as any)[this.id])
+        .update({ ...changes, ...written, updatedAt: now }, '*')
+    const [stored] = run.guardWrite ? await run.guardWrite(db, update) : await update(db)
+    if (run.after) await run.after(db, stored, record, related, to, now)
     // The audited write announces this row after the commit instead of reading it again.
     ;(params as any).written = { service: this, record: stored }
     return stored

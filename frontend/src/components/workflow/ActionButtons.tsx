@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from "../../providers/notifications";
 export interface ActionStep {
   /** Names the step: its busy state, and its error catalogue key `<resource>.<name>` unless `errorKey` says otherwise. */
   name: string;
-  /** The resource's custom method, called with `{id, updatedAt, ...payload}`. */
+  /** The resource's custom method, called with `{id, updatedAt, ...payload}` (with `sendAs: "patch"`, the `action` of the PATCH). */
   method: string;
   label: string;
   testId: string;
@@ -27,6 +27,8 @@ export interface ActionStep {
   errorKey?: string;
   /** Replaces the screen's onDone for this step: leaving a screen that no longer applies (unsaved typing there is moot). */
   then?: (record: Record<string, any>) => void;
+  /** This step's dialog test ids, where each step's dialog has its own (default: the buttons' `dialogTestId`). */
+  dialogTestId?: string;
 }
 
 /**
@@ -52,13 +54,31 @@ export interface ActionButtonsProps {
   cancelText: string;
   /** The dialog form's data-testid; `<dialogTestId>-confirm` on its OK button. */
   dialogTestId?: string;
+  /**
+   * How a step reaches the server: the resource's custom method of its `method` (default), or a
+   * PATCH of the record with `{ action: method, updatedAt, ...payload }`, for a resource whose
+   * patch takes its workflow moves (a payment claim).
+   */
+  sendAs?: "method" | "patch";
 }
 
 /**
  * The buttons of a record's steps: each runs its method (confirmed in a pop-up, or after a dialog
  * asking for its input), says it is done or why it failed, and hands the stored record back.
  */
-export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, onError, subject, confirmText, cancelText, dialogTestId }: ActionButtonsProps) {
+export function ActionButtons({
+  resource,
+  record,
+  steps,
+  beforeSubmit,
+  onDone,
+  onError,
+  subject,
+  confirmText,
+  cancelText,
+  dialogTestId,
+  sendAs = "method",
+}: ActionButtonsProps) {
   const [dialog, setDialog] = useState<ActionStep | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
@@ -70,13 +90,21 @@ export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, o
     try {
       let updatedAt = record.updatedAt;
       if (step.saveFirst && beforeSubmit) updatedAt = (await beforeSubmit()) ?? updatedAt;
-      const body = { id: record.id, updatedAt, ...(step.payload?.(values) ?? {}) };
-      const result = await api<Record<string, any>>(resource, {
-        method: "POST",
-        body,
-        headers: { "X-Service-Method": step.method },
-        action: `${resource}.${step.method}`,
-      });
+      const payload = step.payload?.(values) ?? {};
+      const action = `${resource}.${step.method}`;
+      const result =
+        sendAs === "patch"
+          ? await api<Record<string, any>>(`${resource}/${encodeURIComponent(record.id)}`, {
+              method: "PATCH",
+              body: { updatedAt, action: step.method, ...payload },
+              action,
+            })
+          : await api<Record<string, any>>(resource, {
+              method: "POST",
+              body: { id: record.id, updatedAt, ...payload },
+              headers: { "X-Service-Method": step.method },
+              action,
+            });
       notifySuccess(typeof step.done === "string" ? step.done : step.done(result));
       setDialog(null);
       if (step.then) {
@@ -93,6 +121,7 @@ export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, o
   };
 
   if (!steps.length) return null;
+  const dialogIds = dialog?.dialogTestId ?? dialogTestId;
   return (
     <>
       <Space wrap>
@@ -139,7 +168,7 @@ export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, o
         open={dialog !== null}
         title={dialog?.label ?? ""}
         okText={dialog?.label ?? ""}
-        okButtonProps={{ danger: dialog?.danger, ...(dialogTestId ? { "data-testid": `${dialogTestId}-confirm` } : {}) } as never}
+        okButtonProps={{ danger: dialog?.danger, ...(dialogIds ? { "data-testid": `${dialogIds}-confirm` } : {}) } as never}
         cancelText={cancelText}
         confirmLoading={busy !== null}
         onOk={() => form.submit()}
@@ -147,7 +176,7 @@ export function ActionButtons({ resource, record, steps, beforeSubmit, onDone, o
         destroyOnHidden
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={(values) => dialog && run(dialog, values)} data-testid={dialogTestId}>
+        <Form form={form} layout="vertical" onFinish={(values) => dialog && run(dialog, values)} data-testid={dialogIds}>
           {dialog?.fields}
         </Form>
       </Modal>

@@ -36,7 +36,8 @@ export interface WorkflowActionBarProps extends Omit<ActionButtonsProps, "steps"
 /**
  * A record's workflow buttons drawn from its transitions table and the caller's abilities, the
  * same the server moves it with: the actions open from the record's state whose guards let the
- * caller take them. Each calls the resource's custom method of the action's name.
+ * caller take them. Each calls the resource's custom method of the action's name (or, with
+ * `sendAs: "patch"`, patches the record with that `action`).
  */
 export function WorkflowActionBar({
   workflow,

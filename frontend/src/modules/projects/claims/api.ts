@@ -4,13 +4,7 @@ import { currentAbility } from "../../../providers/access-control";
 import { portalOf } from "../../../config/portals";
 import { formatAmount, fromCents } from "../../../../../backend/src/format/format.shared";
 import { parseCents } from "../../../../../backend/src/format/money.shared";
-import type {
-  ClaimActor,
-  ClaimHistoryEntry,
-  SubmissionAction,
-  SubmissionFacts,
-  SubmissionState,
-} from "../../../../../backend/src/modules/projects/claims/submission.workflow";
+import type { ClaimActor, ClaimHistoryEntry, SubmissionFacts, SubmissionState } from "../../../../../backend/src/modules/projects/claims/submission.workflow";
 import type { claimVersionChanges } from "../../../../../backend/src/modules/projects/claims/claim-versions.shared";
 import type { ClaimFigures } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import type { G702Figures } from "../../../../../backend/src/modules/projects/claims/g702.shared";
@@ -60,15 +54,6 @@ export interface Submission {
 }
 
 export type ScheduleRow = ScheduleLine & { id?: number; position?: number };
-
-/** A workflow move of a claim (submit, resubmit, accept, reject): a patch naming the action, with the claim's updatedAt. */
-export function moveClaim(claim: Pick<Submission, "id" | "updatedAt">, action: SubmissionAction, extra: Record<string, unknown> = {}): Promise<Submission> {
-  return api<Submission>(`${SUBMISSIONS}/${encodeURIComponent(claim.id)}`, {
-    method: "PATCH",
-    action: `${SUBMISSIONS}.${action}`,
-    body: { updatedAt: claim.updatedAt, action, ...extra },
-  });
-}
 
 /** "Compare with previous": version n of the claim with what changed from version n − 1 (the versions service). */
 export async function versionChanges(claimId: string, version: number): Promise<ReturnType<typeof claimVersionChanges> | null> {

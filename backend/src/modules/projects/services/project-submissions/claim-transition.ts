@@ -1,116 +1,141 @@
 import type { Knex } from 'knex'
 import type { Application } from '../../../../declarations.js'
 import { appError } from '../../../../errors.js'
-import type { WorkflowKnexService, WorkflowParams } from '../../../../kit/workflow-runner.js'
+import type { TransitionRun, WorkflowParams } from '../../../../kit/workflow-runner.js'
 import { claimError, claimProblems, isRetentionRelease, ledgerError } from '../../claims/claim-rules.shared.js'
 import { figureMismatches, ledgerFailures, type G702Figures } from '../../claims/g702.shared.js'
-import { isValidRejectReason, rejectReasonMaxLength, submissionWorkflow, type ClaimHistoryEntry, type SubmissionAction } from '../../claims/submission.workflow.js'
+import {
+  isValidRejectReason,
+  rejectReasonMaxLength,
+  submissionWorkflow,
+  type ClaimActor,
+  type ClaimHistoryEntry,
+  type SubmissionAction,
+  type SubmissionFacts,
+  type SubmissionState
+} from '../../claims/submission.workflow.js'
 import { isoDay } from '../../../../format/format.shared.js'
 import { assertClaimStaff, assertClaimVendor, claimActor, submissionFacts } from './project-submissions.access.js'
 import { openRatingTask } from '../vendor-rating-tasks/open-rating-task.js'
 import { recordDecision } from '../../claims/decisions.js'
 import { mailSubmissionAccepted, mailSubmissionSubmitted } from './project-submissions.mail.js'
-import { withTransaction } from '../../../../db/transaction.js'
-import { claimInput, claimProject, contextOf, ledgerOf, otherClaims, statedOf } from './claim-context.js'
+import { claimInput, claimProject, contextOf, ledgerOf, otherClaims, statedOf, type ClaimContext } from './claim-context.js'
 import { checkedWorkingCopy, constraintErrors } from './claim-working-copy.js'
 import { presentClaims } from './claim-present.js'
 
-// The claim's workflow moves (submit, resubmit, accept, reject): one transaction each.
+// The claim's workflow moves (submit, resubmit, accept, reject) as runs of the kit's workflow
+// runner (kit/workflow-runner.ts): one transaction each, the service answering the stored claim
+// as `presentClaims` shows it.
 
 /** The completion types whose acceptance means the work is done (a WORK_COMPLETED rating). */
 const workCompletingTypes = new Set(['FULL', 'FINAL_PARTIAL', 'FINAL_PAYMENT'])
 
 /**
- * One workflow move: lock the claim as the caller reads it (404), the caller's `update` on the
- * project (403), the table (409 INVALID_TRANSITION), the claim rules of the move (400), then the
- * write; submit and resubmit freeze the next version in the same transaction.
+ * One workflow move: lock the claim as the caller reads it (404) and its project; the caller's
+ * `update` on the project, the vendor's moves by the vendor and staff's by staff (403); a reject's
+ * reason (400, before the table); the table (409 INVALID_TRANSITION); the claim rules of the move
+ * (400) and, on accept, the ledger's invariants (409); then the write, and after it, with the stored
+ * row: submit and resubmit freeze the next version and mail "submitted", accept and reject record
+ * the decision beside the version, accept mails "accepted" and asks for the vendor's rating.
  */
-export async function transitionClaim(service: WorkflowKnexService, app: Application, id: string, action: SubmissionAction, data: any, params: WorkflowParams) {
-  return withTransaction(app.get('knex'), params, async (inner) => {
-    const db = service.conn(inner)
-    const current = await service.lockForWrite(id, inner)
-    const project = await db('projects').where({ id: current.projectId }).forUpdate().first()
-    if (action === 'submit' || action === 'resubmit') assertClaimVendor(inner, project)
-    else assertClaimStaff(inner, project)
-    const reason = typeof data.reason === 'string' ? data.reason.trim() : null
-    // A reject without its reason is bad input (400, said in the caller's language), not a refused move.
-    if (action === 'reject' && current.status === 'OPEN' && !isValidRejectReason(reason)) throw appError(400, 'CLAIM_REJECT_REASON_REQUIRED', { field: 'reason', max: rejectReasonMaxLength })
-    const to = submissionWorkflow.next(current.status, action, submissionFacts(current, project, reason), claimActor(inner))
-    const context = await contextOf(db, project)
-    const now = new Date()
-    const entry: ClaimHistoryEntry = { action, at: now.toISOString(), by: inner.user?.id ?? null, order: current.order, reason: action === 'reject' ? reason : null, note: data.note?.trim() || null }
-    let changes: Record<string, unknown> = {}
-    let version: { version: number; snapshot: any } | null = null
-    let acceptedFigures: G702Figures | null = null
-    if (action === 'submit' || action === 'resubmit') {
-      const row = checkedWorkingCopy(context, current, 'submit')
-      changes = { ...row, lines: JSON.stringify(row.lines ?? []), version: current.version + 1, rejectReason: null }
-      version = { version: current.version + 1, snapshot: null }
-    } else if (action === 'accept') {
-      const override = typeof data.releaseOverrideReason === 'string' ? { reason: data.releaseOverrideReason } : null
-      const zone = (await app.get('regionCache').get(project.region))?.timeZone ?? 'UTC'
-      const ledger = ledgerOf(context, current)
-      const failures = claimProblems(claimProject(project), { ...claimInput(current), ledgerRetentionHeldCents: ledger?.heldCents ?? null }, otherClaims(context.claims), 'accept', {
-        now,
-        timeZone: zone,
-        override
-      })
-      if (failures.length) throw claimError(failures)
-      if (ledger) {
-        const frozen = await db('project_submission_versions').where({ submissionId: current.id, version: current.version }).first('snapshot')
-        const stated = statedOf(current, ledger)
-        // Lines 7 and 8 move when an earlier claim is certified after this one was submitted: they are checked against the certificates as they stand.
-        const mismatches = frozen?.snapshot?.ledger
-          ? figureMismatches(frozen.snapshot.ledger, ledger.figures).filter((mismatch) => !['lessPreviousCertificatesCents', 'currentPaymentDueCents'].includes(mismatch.figure ?? ''))
-          : []
-        const broken = [...ledgerFailures(ledger.figures, ledger.previous, stated), ...mismatches]
-        if (broken.length) throw ledgerError(broken)
-        acceptedFigures = ledger.figures
+export function claimTransition(app: Application, id: string, action: SubmissionAction, data: any, params: WorkflowParams): TransitionRun<any, SubmissionState, SubmissionFacts, ClaimActor, any> {
+  const reason = typeof data.reason === 'string' ? data.reason.trim() : null
+  const submits = action === 'submit' || action === 'resubmit'
+  // What the move learns before its write and uses after it.
+  let entry: ClaimHistoryEntry
+  let context: ClaimContext
+  let acceptedFigures: G702Figures | null = null
+  let overrideReason: string | null = null
+  return {
+    id,
+    action,
+    params,
+    workflow: submissionWorkflow,
+    related: (db, claim) => db('projects').where({ id: claim.projectId }).forUpdate().first(),
+    authorize: (_claim, project) => (submits ? assertClaimVendor(params, project) : assertClaimStaff(params, project)),
+    precheck: (claim) => {
+      // A reject without its reason is bad input (400, said in the caller's language), not a refused move.
+      if (action === 'reject' && claim.status === 'OPEN' && !isValidRejectReason(reason)) throw appError(400, 'CLAIM_REJECT_REASON_REQUIRED', { field: 'reason', max: rejectReasonMaxLength })
+    },
+    facts: (claim, project) => submissionFacts(claim, project, reason),
+    actor: claimActor,
+    apply: async (db, claim, project, _to, now) => {
+      context = await contextOf(db, project)
+      entry = { action, at: now.toISOString(), by: params.user?.id ?? null, order: claim.order, reason: action === 'reject' ? reason : null, note: data.note?.trim() || null }
+      const history = JSON.stringify([...(claim.actionHistory ?? []), entry])
+      if (submits) {
+        const row = checkedWorkingCopy(context, claim, 'submit')
+        return { ...row, lines: JSON.stringify(row.lines ?? []), version: claim.version + 1, rejectReason: null, actionHistory: history }
       }
-      changes = override ? { releaseOverrideReason: override.reason.trim() } : {}
-    } else if (action === 'reject') {
-      changes = { rejectReason: reason }
-    }
-    const history = [...(current.actionHistory ?? []), entry]
-    const [stored] = await constraintErrors(db, (savepoint) =>
-      savepoint('project_submissions')
-        .where({ id: current.id })
-        .update({ ...changes, status: to, actionHistory: JSON.stringify(history), updatedAt: now }, '*')
-    )
-    if (version) {
-      const [shown] = await presentClaims(db, [stored], { ...inner, provider: undefined, user: undefined } as any, true, context)
-      const snapshot = await snapshotOf(db, shown, project)
-      await db('project_submission_versions').insert({
-        region: project.region,
-        submissionId: current.id,
-        version: version.version,
-        snapshot: JSON.stringify(snapshot),
-        submittedBy: inner.user?.id ?? null,
-        submittedAt: now
-      })
-      await mailSubmissionSubmitted(app, inner, db, project, stored)
-    }
-    if (action === 'accept' || action === 'reject') {
+      if (action === 'accept') {
+        const override = typeof data.releaseOverrideReason === 'string' ? { reason: data.releaseOverrideReason } : null
+        acceptedFigures = await acceptanceChecks(app, db, context, claim, project, override, now)
+        overrideReason = override ? override.reason.trim() : null
+        return { ...(override ? { releaseOverrideReason: overrideReason } : {}), actionHistory: history }
+      }
+      return { rejectReason: reason, actionHistory: history }
+    },
+    // A submit's invoice number taken meanwhile is answered as the claim's edits answer it (the unique index decides).
+    guardWrite: (db, write) => constraintErrors(db, write),
+    after: async (db, stored, claim, project, _to, now) => {
+      if (submits) {
+        const [shown] = await presentClaims(db, [stored], { ...params, provider: undefined, user: undefined } as any, true, context)
+        const snapshot = await snapshotOf(db, shown, project)
+        await db('project_submission_versions').insert({
+          region: project.region,
+          submissionId: claim.id,
+          version: claim.version + 1,
+          snapshot: JSON.stringify(snapshot),
+          submittedBy: params.user?.id ?? null,
+          submittedAt: now
+        })
+        await mailSubmissionSubmitted(app, params, db, project, stored)
+        return
+      }
       // The decision on the version, frozen beside it (its certificate prints it; the version's PDF stays as submitted).
       await recordDecision(db, {
         region: project.region,
-        submissionId: current.id,
-        version: current.version,
+        submissionId: claim.id,
+        version: claim.version,
         action,
         entry,
-        releaseOverrideReason: (changes.releaseOverrideReason as string | undefined) ?? null,
+        releaseOverrideReason: overrideReason,
         figures: acceptedFigures,
-        completionAmountCents: current.completionAmountCents === null ? null : Number(current.completionAmountCents)
+        completionAmountCents: claim.completionAmountCents === null ? null : Number(claim.completionAmountCents)
       })
+      if (action === 'accept') {
+        await mailSubmissionAccepted(app, params, db, project, stored, entry)
+        await askForRating(app, db, params, project, stored)
+      }
     }
-    if (action === 'accept') {
-      await mailSubmissionAccepted(app, inner, db, project, stored, entry)
-      await askForRating(app, db, inner, project, stored)
-    }
-    ;(inner as any).written = { service, record: stored }
-    const [shown] = await presentClaims(db, [stored], inner, true)
-    return shown
+  }
+}
+
+/**
+ * An accept's own checks, after the table: the claim rules of an acceptance (400; a retention
+ * release before the defects liability date needs staff's override with a reason), then, with a
+ * schedule of values, the ledger's invariants and the figures frozen at submission (409). The
+ * figures the decision records: the ledger's, or null without a schedule.
+ */
+async function acceptanceChecks(app: Application, db: Knex, context: ClaimContext, claim: any, project: any, override: { reason: string } | null, now: Date): Promise<G702Figures | null> {
+  const zone = (await app.get('regionCache').get(project.region))?.timeZone ?? 'UTC'
+  const ledger = ledgerOf(context, claim)
+  const failures = claimProblems(claimProject(project), { ...claimInput(claim), ledgerRetentionHeldCents: ledger?.heldCents ?? null }, otherClaims(context.claims), 'accept', {
+    now,
+    timeZone: zone,
+    override
   })
+  if (failures.length) throw claimError(failures)
+  if (!ledger) return null
+  const frozen = await db('project_submission_versions').where({ submissionId: claim.id, version: claim.version }).first('snapshot')
+  const stated = statedOf(claim, ledger)
+  // Lines 7 and 8 move when an earlier claim is certified after this one was submitted: they are checked against the certificates as they stand.
+  const mismatches = frozen?.snapshot?.ledger
+    ? figureMismatches(frozen.snapshot.ledger, ledger.figures).filter((mismatch) => !['lessPreviousCertificatesCents', 'currentPaymentDueCents'].includes(mismatch.figure ?? ''))
+    : []
+  const broken = [...ledgerFailures(ledger.figures, ledger.previous, stated), ...mismatches]
+  if (broken.length) throw ledgerError(broken)
+  return ledger.figures
 }
 
 /**

@@ -10,7 +10,8 @@ import { withTransaction } from '../../../../db/transaction.js'
 import { contextOf, type ClaimContext } from './claim-context.js'
 import { assertInvoiceFree, checkedWorkingCopy, editable, insertOrClash } from './claim-working-copy.js'
 import { presentClaims } from './claim-present.js'
-import { transitionClaim } from './claim-transition.js'
+import { claimTransition } from './claim-transition.js'
+import type { SubmissionAction } from '../../claims/submission.workflow.js'
 
 /**
  * Payment claims of a project (spec §3 Submission, §4, §5, §9; issue 12 items 5 to 7), in one
@@ -106,7 +107,7 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   /** Fields while editable, by the vendor; or one workflow action (`action`). */
   async patch(id: NullableId, data: any, params: WorkflowParams = {}): Promise<any> {
     if (id === null) throw new MethodNotAllowed('Can not patch multiple entries')
-    if (data?.action) return transitionClaim(this, this.app, String(id), data.action, data, params)
+    if (data?.action) return this.transition(String(id), data.action, data, params)
     return this.inTransaction(params, async (inner) => {
       const db = this.conn(inner)
       const current = await this.lockForWrite(id, inner)
@@ -143,19 +144,19 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
   }
 
   async submit(data: any, params: WorkflowParams = {}) {
-    return transitionClaim(this, this.app, data.id, 'submit', data, params)
+    return this.transition(data.id, 'submit', data, params)
   }
 
   async resubmit(data: any, params: WorkflowParams = {}) {
-    return transitionClaim(this, this.app, data.id, 'resubmit', data, params)
+    return this.transition(data.id, 'resubmit', data, params)
   }
 
   async accept(data: any, params: WorkflowParams = {}) {
-    return transitionClaim(this, this.app, data.id, 'accept', data, params)
+    return this.transition(data.id, 'accept', data, params)
   }
 
   async reject(data: any, params: WorkflowParams = {}) {
-    return transitionClaim(this, this.app, data.id, 'reject', data, params)
+    return this.transition(data.id, 'reject', data, params)
   }
 
   /** The claim's inspector (staff with `update` on the project): an enabled staff user of the region, mailed; null clears it. */
@@ -172,6 +173,15 @@ export class ProjectSubmissionService extends WorkflowKnexService<any> {
       const [stored] = await db('project_submissions').where({ id: current.id }).update({ inspectorId: data.inspectorId, updatedAt: new Date() }, '*')
       if (data.inspectorId !== null && String(data.inspectorId) !== String(current.inspectorId)) await mailInspectorAssigned(this.app, inner, db, project, stored)
       ;(inner as any).written = { service: this, record: stored }
+      const [shown] = await this.present([stored], inner, true)
+      return shown
+    })
+  }
+
+  /** One workflow move through the kit's runner (claim-transition.ts), answered as the claim's screen reads it. */
+  private async transition(id: string, action: SubmissionAction, data: any, params: WorkflowParams) {
+    return this.inTransaction(params, async (inner) => {
+      const stored = await this.runTransition(claimTransition(this.app, id, action, data, inner))
       const [shown] = await this.present([stored], inner, true)
       return shown
     })
