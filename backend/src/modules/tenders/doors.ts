@@ -4,7 +4,8 @@ import type { Knex } from 'knex'
  * What the tenders module offers other modules (issue 28 item 3: modules meet through doors, not
  * tables), exported from its `module.ts`. Only this module's code names its tables. The projects
  * module raises a project from an awarded tender's purchase order or contract and shows the
- * tender's description as the project's title.
+ * tender's description as the project's title. The check on a tender's invitations that other
+ * modules register lives beside the issue (services/tenders/invitation-checks.ts).
  */
 
 /** The purchase record a project is raised from, by its number type. */

@@ -44,6 +44,8 @@ import * as tenderSearchIndex from './migrations/20261125000200_tender_search_in
 
 /** Its doors, for other modules: a purchase record a project is raised from, tenders' statuses and titles. */
 export { purchaseOf, tenderStatuses, tenderTitles, tenderTitleLike, type PurchaseType } from './doors.js'
+/** And a check on whom a tender's issue invites, run in the issue's transaction (vendor standings). */
+export { addTenderInvitationCheck, type TenderInvitation, type TenderInvitationCheck } from './services/tenders/invitation-checks.js'
 
 /**
  * Tenders (spec §7): purchase requests, tenders with bids, queries, revisions and addenda, the

@@ -5,6 +5,8 @@ import ExcelJS from 'exceljs'
 import { exportsService } from '../../../services/exports/exports.js'
 import { openRatingTask } from '../services/vendor-rating-tasks/open-rating-task.js'
 import { createProject, projectParties, uniqueNumber, type ProjectParties } from '../seeds/factories.js'
+import { addTenderInvitationCheck } from '../../tenders/module.js'
+import { appError } from '../../../errors.js'
 
 /*
  * Vendor performance over real HTTP on real PostgreSQL (issue 12 item 9): completing a project asks
@@ -29,7 +31,7 @@ const complete = async (projectId: string) => {
 beforeAll(async () => {
   server = await startTestServer()
   parties = await projectParties(server.knex)
-  for (const name of ['admin', 'pm.hk', 'approver.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) {
+  for (const name of ['admin', 'pm.hk', 'approver.hk', 'accounting.hk', 'vendor.alpha', 'vendor.beta', 'tenant.acme']) {
     const login = await server.login(name)
     tokens[name] = login.accessToken
     users[name] = login.user.id
@@ -260,6 +262,10 @@ describe('the tender issue and vendor standings', () => {
     expect((await issue(tenderId, { vendorIds: [company.id] }, 'vendor.alpha')).status).toBe(404)
     const approver = await issue(tenderId, { vendorIds: [company.id] }, 'approver.hk')
     expect(approver.status).toBe(403)
+    // Staff without a tenders grant do not read the tender: the method's own 404, not the standings.
+    const stranger = await issue(tenderId, { vendorIds: [company.id] }, 'accounting.hk')
+    expect(stranger.status).toBe(404)
+    expect(stranger.body.data?.code).not.toBe('TENDER_INVITE_OVERRIDE_REQUIRED')
     expect((await issue(tenderId, { vendorIds: [company.id], overrideReason: 7 })).status).toBe(400)
 
     const issued = await issue(tenderId, { vendorIds: [parties.alpha, company.id], overrideReason: 'Sole specialist for the chiller plant.' })
@@ -269,6 +275,22 @@ describe('the tender issue and vendor standings', () => {
     const override = audit.find((row: any) => row.after?.overrideReason)
     expect(override?.after).toMatchObject({ overrideReason: 'Sole specialist for the chiller plant.', veryPoorVendors: [{ companyId: company.id, standing: 'VERY_POOR', scoreHundredths: 0 }] })
     expect(override?.userId).toBe(users['pm.hk'])
+  })
+
+  it('the override is written in the issue’s transaction: an issue refused after the check keeps no audit row of it', async () => {
+    const [company] = await server.knex('companies').insert({ region: 'HK', name: `Poor Again ${uniqueNumber('C')}`, type: 'C', status: 'ACTIVE' }, ['id'])
+    const { project } = await createProject(server.knex, { status: 'ACTIVE', companyId: company.id }, parties)
+    expect((await api('pm.hk', 'POST', '/hk/v1/vendor-ratings', { projectId: project.id, ...scores(1) })).status).toBe(201)
+    const tenderId = await approvedTender()
+    // A later check (registered after the projects module's) refuses this tender's issue.
+    addTenderInvitationCheck(server.app, async ({ tender }) => {
+      if (tender.id === tenderId) throw appError(409, 'INVALID_TRANSITION', { status: tender.status, action: 'issue' })
+    })
+    const refused = await issue(tenderId, { vendorIds: [company.id], overrideReason: 'Only one who can.' })
+    expect(refused.status).toBe(409)
+    expect(await server.knex('audit_log').where({ resource: 'tenders', recordId: tenderId })).toEqual([])
+    expect((await server.knex('tenders').where({ id: tenderId }).first('status')).status).toBe('APPR')
+    expect(await server.knex('bids').where({ tenderId })).toEqual([])
   })
 
   it('vendors of any other standing, or without ratings, are invited without a reason', async () => {

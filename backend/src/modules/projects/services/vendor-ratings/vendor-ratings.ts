@@ -2,9 +2,10 @@ import { schemaHooks } from '../../../../validators.js'
 import type { Application } from '../../../../declarations.js'
 import { resolveReferences } from '../../../../hooks/resolve-references.js'
 import { knexOperators } from '../../../../kit/query.js'
+import { addTenderInvitationCheck } from '../../../tenders/module.js'
 import { VendorRatingService } from './vendor-ratings.class.js'
 import { staffMay, vendorRatingsAccess } from './vendor-ratings.access.js'
-import { hookTenderIssue } from './tender-invite-standing.js'
+import { checkInviteStandings } from './tender-invite-standing.js'
 import { vendorRatingDataValidator, vendorRatingQueryValidator } from './vendor-ratings.schema.js'
 import { vendorRatingsMethods, vendorRatingsPath } from './vendor-ratings.shared.js'
 
@@ -29,5 +30,6 @@ export const vendorRatings = (app: Application) => {
       create: [staffMay('create'), schemaHooks.validateData(vendorRatingDataValidator), resolveReferences({ projectId: 'projects' })]
     }
   } as any)
-  hookTenderIssue(app)
+  // Inviting a Very Poor vendor to a tender needs a reason: a check through the tenders module's door.
+  addTenderInvitationCheck(app, checkInviteStandings(app))
 }

@@ -10,6 +10,7 @@ import { conditionsFileCount } from '../tender-documents/tender-documents.class.
 import type { TenderFacts } from './tender.workflow.js'
 import { assertClosingAhead, scheduleClosing } from './closing-schedule.js'
 import { isBidder, notifyManager, requestApproval, tenderNotice, vendorMailboxes } from './tender-notices.js'
+import { runTenderInvitationChecks } from './invitation-checks.js'
 
 // What each move of tenderWorkflow does beside the change of status (its checks, mails and the
 // fields it writes); tenders.class.ts runs them through the kit's transition runner.
@@ -57,14 +58,26 @@ export function rejectTender(app: Application, params: TenderParams, data: { rea
   }
 }
 
-/** APPR → ISSUED: the vendors invited (one bid each), mailed, the closing scheduled; the terms version stamped again. */
-export function issueTender(app: Application, params: TenderParams, data: { vendorIds: number[] }): TenderMove {
+/**
+ * APPR → ISSUED: the vendors invited (one bid each), mailed, the closing scheduled; the terms
+ * version stamped again. Other modules' invitation checks (invitation-checks.ts) run once the
+ * issue's own checks passed, before anything is written.
+ */
+export function issueTender(app: Application, params: TenderParams, data: { vendorIds: number[]; overrideReason?: string | null }): TenderMove {
   return async (db, record) => {
     const closingAt = record.closingAt ? new Date(record.closingAt) : null
     if (!closingAt || closingAt.getTime() <= Date.now()) throw appError(400, 'CLOSING_TOO_EARLY', { days: record.tenderType === 'ITQ' ? 3 : 5 })
     const companies = await db('companies').where({ region: record.region }).whereIn('id', data.vendorIds).pluck('id')
     const missing = data.vendorIds.filter((vendorId) => !companies.includes(vendorId))
     if (missing.length) throw appError(400, 'VALIDATION_FAILED', { details: `vendorIds: ${missing.join(', ')}` })
+    await runTenderInvitationChecks(app, {
+      db,
+      region: record.region,
+      tender: record,
+      vendorIds: data.vendorIds,
+      caller: { id: params.user?.id ?? null, username: params.user?.username ?? null },
+      overrideReason: data.overrideReason?.trim() || null
+    })
     const now = new Date()
     await db('tender_vendors')
       .insert(data.vendorIds.map((companyId) => ({ tenderId: record.id, companyId, invitedAt: now })))

@@ -144,7 +144,7 @@ export class TenderService extends WorkflowKnexService<Tender> {
     return this.transition(data.id, 'reset', params, async () => ({ approvedBy: null }))
   }
 
-  async issue(data: { id: string; vendorIds: number[] }, params: TenderParams = {}) {
+  async issue(data: { id: string; vendorIds: number[]; overrideReason?: string | null }, params: TenderParams = {}) {
     return this.transition(data.id, 'issue', params, issueTender(this.app, params, data))
   }
 

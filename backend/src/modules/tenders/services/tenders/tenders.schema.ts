@@ -161,7 +161,11 @@ export const tenderActionValidators = {
   approve: action('Approve'),
   reject: action('Reject', { reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
   reset: action('Reset'),
-  issue: action('Issue', { vendorIds: Type.Array(Type.Integer(), { minItems: 1, maxItems: 100, uniqueItems: true }) }),
+  issue: action('Issue', {
+    vendorIds: Type.Array(Type.Integer(), { minItems: 1, maxItems: 100, uniqueItems: true }),
+    // The reason to override an invitation check another module registered (invitation-checks.ts).
+    overrideReason: Type.Optional(nullable(text(1000)))
+  }),
   extend: action('Extend', { closingAt: Type.String({ format: 'date-time' }), reason: Type.String({ minLength: 1, maxLength: 2000, pattern: '\\S' }) }),
   open: action('Open'),
   cancel: action('Cancel'),
