@@ -1,5 +1,5 @@
-// `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; 100,000
-// tenders with their bids; each module's own, from its manifest), and prints requests/s, latency percentiles, CPU and the server's memory
+// `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; each
+// module's own, from its manifest: 100,000 tenders with their bids...), and prints requests/s, latency percentiles, CPU and the server's memory
 // for each scenario at 50 connections; then the browser's side: the login page's JavaScript and
 // Lighthouse on four pages (`BENCH_ONLY=lighthouse` measures only those, on the demo data).
 import autocannon from 'autocannon'
@@ -194,9 +194,10 @@ async function serverSettled() {
  * portal's), whose processes are `pids`. The CPU per request (server and PostgreSQL) is printed
  * beside requests/s: other work on the machine moves both (on 2 shared cores, by up to 2x between
  * runs), so compare runs on a quiet machine, or the shares of a CPU profile (BENCH_PROFILE).
+ * `always`: measured whatever BENCH_ONLY says (a ceiling, run with its call).
  */
-async function run(title: string, options: autocannon.Options, ofPortal = true, pids = serverPids) {
-  if (!chosen(title)) return
+async function run(title: string, options: autocannon.Options, ofPortal = true, pids = serverPids, always = false): Promise<Measured | undefined> {
+  if (!always && !chosen(title)) return
   if (ofPortal) await (settled ??= serverSettled())
   // A running server is warm: let the JIT compile the path before measuring it.
   await autocannon({ connections: 50, ...options, duration: 3 })
@@ -294,123 +295,48 @@ await run("Vendor paged list: own company's accounts (ability filter), with coun
   headers: { authorization: `Bearer ${vendor}` }
 })
 
-// Tenders: 100,000 across HK, SG and BJ in every status, with two to three bids each once issued.
-const TENDERS = 100_000
-console.log(`\nSeeding ${TENDERS} tenders with bids...`)
-const sites = await knex('sites').where({ type: 'PHYSICAL' }).select('id', 'region')
-const siteOf = (region: string) => sites.find((site: any) => site.region === region)!.id
-const pm = await knex('users').where({ username: 'pm.hk' }).first()
-const adminUser = await knex('users').where({ username: 'admin' }).first()
-await knex.raw(
-  `
-  INSERT INTO tenders (id, region, pr_number, pr_description, amount, currency, tender_type, status, managed_by, site_id, closing_at, created_at, updated_at)
-  SELECT 'b' || lpad(to_hex(g), 23, '0'),
-         (ARRAY['HK','SG','BJ'])[1 + g % 3],
-         'PR-B-' || g, 'Bench works package ' || g, (g % 997) * 1000 + 0.5, 'HKD',
-         CASE WHEN g % 4 = 0 THEN 'ITQ' ELSE 'TENDER' END,
-         (ARRAY['DRAFT','WAPPR','APPR','ISSUED','READY','REVIEW','AWARDED','CANCELLED'])[1 + g % 8],
-         CASE WHEN g % 3 = 1 THEN ?::int ELSE ?::int END,
-         CASE g % 3 WHEN 1 THEN ?::int WHEN 2 THEN ?::int ELSE ?::int END,
-         now() + ((g % 120) - 60) * interval '1 day', now() - (g % 365) * interval '1 day', now()
-  FROM generate_series(1, ?::int) g`,
-  [pm.id, adminUser.id, siteOf('HK'), siteOf('SG'), siteOf('BJ'), TENDERS]
-)
-const benchCompanyIds = companies.map((company: any) => company.id)
-// Three vendors invited to each issued tender, Alpha among them for one tender in seven: about
-// what one contractor among twenty-one would see.
-await knex.raw(
-  `
-  INSERT INTO tender_vendors (tender_id, company_id)
-  SELECT t.id, c.company_id FROM tenders t
-  CROSS JOIN LATERAL (
-    SELECT (ARRAY[?::int, ${benchCompanyIds.join(',')}])[1 + (abs(hashtext(t.id)) + k * 7) % ${benchCompanyIds.length + 1}] AS company_id
-    FROM generate_series(0, 2) k
-  ) c
-  WHERE t.pr_number LIKE 'PR-B-%' AND t.status IN ('ISSUED','READY','REVIEW','AWARDED')
-  ON CONFLICT DO NOTHING`,
-  [alpha.companyId]
-)
-await knex.raw(`
-  INSERT INTO bids (id, region, tender_id, company_id, status, content, submitted_at)
-  SELECT substr(md5(v.tender_id || v.company_id), 1, 24), t.region, v.tender_id, v.company_id,
-         CASE WHEN abs(hashtext(v.tender_id)) % 3 = 0 THEN 'INVITED' ELSE 'SUBMITTED' END,
-         '{"rates": {"1": 1000}, "bidItemQtys": {"1": 3}}', now()
-  FROM tender_vendors v JOIN tenders t ON t.id = v.tender_id WHERE t.pr_number LIKE 'PR-B-%'`)
-// A database in service is vacuumed by autovacuum: do it now so the plans are the steady-state ones.
-for (const table of ['tenders', 'bids', 'tender_vendors']) await knex.raw(`VACUUM ANALYZE ${table}`)
-const sample = await knex('tenders').where({ region: 'HK', status: 'REVIEW' }).first('id')
-const alphaInvitations = await knex('tender_vendors').where({ companyId: alpha.companyId }).count('* as count')
-console.log(`Alpha is invited to ${alphaInvitations[0].count} tenders.`)
-if (process.env.BENCH_EXPLAIN) {
-  // The vendor list as the service builds it: from the invitations, their copies of the tender's columns.
-  const visible = `('ISSUED','READY','REVIEW','AWARDED','REGRETTED','DECLINED','CANCELLED')`
-  const where = `tv.tender_region = 'HK' AND tv.company_id = ? AND tv.tender_status IN ${visible}`
-  const plan = await knex.raw(
-    `EXPLAIN ANALYZE SELECT tenders.*, (SELECT count(*) FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where}) AS window_total
-    FROM tender_vendors tv LEFT JOIN tenders ON tenders.id = tv.tender_id WHERE ${where} ORDER BY tv.tender_closing_at DESC LIMIT 25`,
-    [alpha.companyId, alpha.companyId]
-  )
-  console.log(plan.rows.map((row: any) => row['QUERY PLAN']).join('\n'))
+// Each module's bulk data and the calls measured on it (its manifest's `bench`), each call with a
+// ceiling (issue 28 item 6) followed by the same read from its bare handler, side by side.
+const bareServers = new Map<string, Promise<{ bareUrl: string; barePids: number[] }>>()
+function bareServer(script: string) {
+  if (!bareServers.has(script)) {
+    const bare = fork(script, [], {
+      env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, BARE_PROCESSES: processes, BARE_PORT: process.env.BENCH_BARE_PORT ?? String(PORT + 1 + bareServers.size) },
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc']
+    })
+    process.on('exit', () => bare.kill('SIGKILL'))
+    bareServers.set(
+      script,
+      new Promise((resolve, reject) => {
+        bare.on('message', (message: any) => message.ready && resolve({ bareUrl: message.ready, barePids: [bare.pid!, ...(message.workerPids ?? [])] }))
+        bare.on('exit', (code) => reject(new Error(`the bare handler ${script} exited with ${code}`)))
+      })
+    )
+  }
+  return bareServers.get(script)!
 }
-
-const staffList = await run('Staff tender list: HK, status ISSUED, by closing date, 25 a page, with count (GET /hk/v1/tenders)', {
-  url: `${url}/hk/v1/tenders?status=ISSUED&$sort[closingAt]=-1&$limit=25&$skip=50`,
-  headers: { authorization: `Bearer ${admin}` }
-})
-await run('Vendor tender list: the tenders Alpha is invited to, 25 a page, with count', {
-  url: `${url}/hk/v1/tenders?$sort[closingAt]=-1&$limit=25`,
-  headers: { authorization: `Bearer ${vendor}` }
-})
-// Issue 10 point 10: the global search answers in under 100 ms (p97.5) at this data size. One
-// search asks every searchable resource through its own find, so it costs about five list pages:
-// measured as one person typing (one connection, the answer time they wait for) and under 50.
-const search = { url: `${url}/hk/v1/search?q=${encodeURIComponent('package 4242')}`, headers: { authorization: `Bearer ${admin}` } }
-await run("Global search (Ctrl+K), one person typing: a PR number's words among 100,000 tenders and 1,000 accounts (GET /hk/v1/search)", {
-  ...search,
-  connections: 1
-})
-await run('Global search (Ctrl+K), 50 at once', search)
-const oneTender = await run('One tender (GET /hk/v1/tenders/:id)', {
-  url: `${url}/hk/v1/tenders/${sample.id}`,
-  headers: { authorization: `Bearer ${admin}` }
-})
-await run('Its bids (GET /hk/v1/bids?tenderId=:id)', {
-  url: `${url}/hk/v1/bids?tenderId=${sample.id}`,
-  headers: { authorization: `Bearer ${admin}` }
-})
-
-// The read path against its ceiling (issue 28 item 6): the same two reads from a bare Koa + pg
-// handler on the same database, as many processes, side by side (scripts/bench-bare.ts).
-if (staffList || oneTender) {
-  const bare = fork(path.resolve('scripts/bench-bare.ts'), [], {
-    env: { ...process.env, DATABASE_URL: BENCH_DATABASE_URL, BARE_PROCESSES: processes, BARE_PORT: process.env.BENCH_BARE_PORT ?? String(PORT + 1) },
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc']
-  })
-  process.on('exit', () => bare.kill('SIGKILL'))
-  const { bareUrl, barePids }: { bareUrl: string; barePids: number[] } = await new Promise((resolve, reject) => {
-    bare.on('message', (message: any) => message.ready && resolve({ bareUrl: message.ready, barePids: [bare.pid!, ...(message.workerPids ?? [])] }))
-    bare.on('exit', (code) => reject(new Error(`the bare handler exited with ${code}`)))
-  })
-  const ratio = (portal: Measured | undefined, ceiling: Measured | undefined, target: number) =>
-    portal && ceiling
-      ? `${(portal.requests.average / ceiling.requests.average).toFixed(2)}x the bare handler (target >= ${target}x: ${portal.requests.average / ceiling.requests.average >= target ? 'met' : 'NOT MET'}; server CPU per request ${portal.serverMsPerRequest.toFixed(3)} ms against ${ceiling.serverMsPerRequest.toFixed(3)} ms, ${(ceiling.serverMsPerRequest / portal.serverMsPerRequest).toFixed(2)}x)`
-      : 'not measured'
-  const bareList = staffList && (await run('Bare Koa + pg: the same tender list (no auth, no ability)', { url: `${bareUrl}/tenders?status=ISSUED&skip=50` }, false, barePids))
-  const bareOne = oneTender && (await run('Bare Koa + pg: the same tender by id', { url: `${bareUrl}/tenders/${sample.id}` }, false, barePids))
-  console.log(`
-Read path against its ceiling: list ${ratio(staffList, bareList || undefined, 1)}; one record ${ratio(oneTender, bareOne || undefined, 0.75)}`)
-  bare.kill('SIGTERM')
-}
-
-// Each module's bulk data and the calls measured on it (its manifest's `bench`).
+const ratios: string[] = []
 for (const module of modules) {
   if (!module.bench) continue
   console.log(`\nSeeding the ${module.name} module's bench data...`)
   for (const call of await module.bench(knex, { url, dataDir, token })) {
     const caller = call.as ? await token(call.as) : admin
-    await run(`${module.name}: ${call.title}`, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` }, ...(call.connections ? { connections: call.connections } : {}) })
+    const title = `${module.name}: ${call.title}`
+    const measured = await run(title, { url: `${url}${call.path}`, headers: { authorization: `Bearer ${caller}` }, ...(call.connections ? { connections: call.connections } : {}) })
+    if (!measured || !call.ceiling) continue
+    const { bareUrl, barePids } = await bareServer(call.ceiling.server)
+    const ceiling = await run(`${title}: its bare Koa + pg ceiling (no auth, no ability)`, { url: `${bareUrl}${call.ceiling.path}` }, false, barePids, true)
+    if (ceiling) ratios.push(`${call.title}: ${ratio(measured, ceiling, call.ceiling.target)}`)
   }
+}
+if (ratios.length) console.log(`\nRead path against its ceiling:\n  ${ratios.join('\n  ')}`)
+for (const bare of bareServers.values()) process.kill((await bare).barePids[0], 'SIGTERM')
+
+/** The portal's rate as a share of its ceiling's, with the server CPU per request of each. */
+function ratio(portal: Measured, ceiling: Measured, target: number) {
+  const share = portal.requests.average / ceiling.requests.average
+  return `${share.toFixed(2)}x the bare handler (target >= ${target}x: ${share >= target ? 'met' : 'NOT MET'}; server CPU per request ${portal.serverMsPerRequest.toFixed(3)} ms against ${ceiling.serverMsPerRequest.toFixed(3)} ms, ${(ceiling.serverMsPerRequest / portal.serverMsPerRequest).toFixed(2)}x)`
 }
 
 // Mail (issue 8 finding 12): 200 mails queued by 10 callers at once, through pg-boss to the

@@ -82,4 +82,11 @@ export interface BenchCall {
   as?: string
   /** How many ask at once, when not 50 (a screen a few people open, not a list many page through). */
   connections?: number
+  /**
+   * The call's ceiling (issue 28 item 6), measured right after it and printed as a ratio: `path` on
+   * a bare handler running the same SQL with none of the portal's work, the script `server` (a
+   * file path; forked with DATABASE_URL, BARE_PROCESSES and BARE_PORT, it sends `{ ready: url,
+   * workerPids }` once listening), and the ratio the portal should reach.
+   */
+  ceiling?: { server: string; path: string; target: number }
 }

@@ -41,6 +41,7 @@ import * as grantsOfPurchases from './migrations/20261121002500_grants_of_purcha
 import * as grantsToCorrectPurchases from './migrations/20261121002600_grants_to_correct_purchases.js'
 import * as bidReceiptNonce from './migrations/20261123000800_bid_receipt_nonce.js'
 import * as tenderSearchIndex from './migrations/20261125000200_tender_search_index.js'
+import { benchTenders } from './seeds/bench.js'
 
 /** Its doors, for other modules: a purchase record a project is raised from, tenders' statuses and titles. */
 export { purchaseOf, tenderStatuses, tenderTitles, tenderTitleLike, type PurchaseType } from './doors.js'
@@ -106,5 +107,7 @@ export const tenders: ModuleManifest = {
   async seedDemo(trx: Knex) {
     await seedTenders(trx)
     await seedPurchases(trx)
-  }
+  },
+  // `npm run bench`: 100,000 tenders with their bids; the lists, one tender against its bare ceiling, the search.
+  bench: benchTenders
 }
