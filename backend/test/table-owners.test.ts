@@ -19,13 +19,6 @@ const modulesDir = path.join(root, 'backend/src/modules')
 
 /** Known crossings, as `<file>: <table>`, each still to be moved behind its owner's door. */
 const knownCrossings = [
-  // the projects module's demo and test factories write the tenders module's records straight.
-  'backend/src/modules/projects/seeds/bench.ts: purchase_orders',
-  'backend/src/modules/projects/seeds/bench.ts: tenders',
-  'backend/src/modules/projects/seeds/factories.ts: bids',
-  'backend/src/modules/projects/seeds/factories.ts: purchase_requests',
-  'backend/src/modules/projects/seeds/factories.ts: tenders',
-  'backend/src/modules/projects/seeds/projects.ts: purchase_orders',
   // the tenancy contacts keep a contact's role channels while it is linked (a trigger on contacts' table).
   'backend/src/modules/tenancies/migrations/20261127010000_tenancy_contacts.ts: ccd_contacts',
   // a move's handover_id gets its foreign key and its one-move-per-record index from the handover module (the tenancies migration left it for it).

@@ -45,6 +45,8 @@ import { benchTenders } from './seeds/bench.js'
 
 /** Its doors, for other modules: a purchase record a project is raised from, tenders' statuses and titles. */
 export { purchaseOf, tenderStatuses, tenderTitles, tenderTitleLike, type PurchaseType } from './doors.js'
+/** Awarded purchases for other modules' demo data, tests and bench (what a project is raised from). */
+export { activePurchaseOrder, benchPurchaseOrders, createAwardedPurchase, type AwardedPurchase, type AwardedPurchaseInput, type BenchPurchaseOrder } from './seeds/purchase-doors.js'
 /** And a check on whom a tender's issue invites, run in the issue's transaction (vendor standings). */
 export { addTenderInvitationCheck, type TenderInvitation, type TenderInvitationCheck } from './services/tenders/invitation-checks.js'
 

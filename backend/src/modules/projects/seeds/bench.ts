@@ -1,5 +1,6 @@
 import type { Knex } from 'knex'
 import type { BenchCall } from '../../manifest.js'
+import { benchPurchaseOrders } from '../../tenders/module.js'
 
 const PROJECTS = 20_000
 
@@ -10,20 +11,14 @@ const PROJECTS = 20_000
  * (by last update, 25 a page, with its count) and the vendor's own list (vendor.alpha).
  */
 export async function benchProjects(db: Knex): Promise<BenchCall[]> {
-  const tenders: string[] = await db('tenders').where({ region: 'HK' }).orderBy('id').limit(PROJECTS).pluck('id')
   const companies: number[] = await db('companies').where({ region: 'HK' }).whereIn('type', ['C']).orderBy('id').limit(21).pluck('id')
   const alpha = await db('users').where({ username: 'vendor.alpha' }).first('companyId')
   const vendors = [alpha.companyId, ...companies.filter((id) => id !== alpha.companyId)].slice(0, 11)
   const sites: number[] = await db('sites').where({ region: 'HK' }).orderBy('id').pluck('id')
   const pm = await db('users').where({ username: 'pm.hk' }).first('id')
-  const count = Math.min(PROJECTS, tenders.length)
-  await db.raw(
-    `
-    INSERT INTO purchase_orders (region, number, tender_id, company_id, site_id, currency, amount, retention_percent, status, managed_by)
-    SELECT 'HK', 'PO-BENCH-' || g, (?::varchar[])[g], (?::int[])[1 + g % ?::int], (?::int[])[1 + g % ?::int], 'HKD', (g % 997) * 1000 + 0.5, 5, 'ACTIVE', ?::int
-    FROM generate_series(1, ?::int) g`,
-    [tenders, vendors, vendors.length, sites, sites.length, pm.id, count]
-  )
+  // The purchase orders are the tenders module's: written through its door, on its bench tenders.
+  const orders = await benchPurchaseOrders(db, { region: 'HK', count: PROJECTS, vendors, sites, managedBy: pm.id })
+  const count = orders.length
   await db.raw(
     `
     INSERT INTO projects (region, status, company_id, managed_by, type, number_type, purchase_order_id, number, tender_id, site_id, currency,
@@ -34,11 +29,23 @@ export async function benchProjects(db: Knex): Promise<BenchCall[]> {
            CASE WHEN s.status = 'COMPLETED' THEN current_date - 30 END,
            CASE WHEN s.status = 'COMPLETED' THEN current_date + 335 END,
            'Bench location ' || po.id, now() - (po.id % 720) * interval '1 hour'
-    FROM purchase_orders po
-    CROSS JOIN LATERAL (SELECT (ARRAY['DRAFT','ACTIVE','ACTIVE','COMPLETED','CANCELLED'])[1 + po.id % 5] AS status) s
-    WHERE po.number LIKE 'PO-BENCH-%'`
+    FROM json_to_recordset(?::json) AS po(id int, number text, tender_id text, company_id int, site_id int, amount numeric, managed_by int)
+    CROSS JOIN LATERAL (SELECT (ARRAY['DRAFT','ACTIVE','ACTIVE','COMPLETED','CANCELLED'])[1 + po.id % 5] AS status) s`,
+    [
+      JSON.stringify(
+        orders.map((order) => ({
+          id: order.id,
+          number: order.number,
+          tender_id: order.tenderId,
+          company_id: order.companyId,
+          site_id: order.siteId,
+          amount: order.amount,
+          managed_by: order.managedBy
+        }))
+      )
+    ]
   )
-  for (const table of ['purchase_orders', 'projects']) await db.raw(`VACUUM ANALYZE ${table}`)
+  await db.raw('VACUUM ANALYZE projects')
   const total = `${count.toLocaleString('en-US')}`
   return [
     {

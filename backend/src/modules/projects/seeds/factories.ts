@@ -1,4 +1,7 @@
 import type { Knex } from 'knex'
+import { createAwardedPurchase as awardedPurchase, type AwardedPurchaseInput } from '../../tenders/module.js'
+
+export type { AwardedPurchaseInput }
 
 let made = 0
 /** A number no other test or run uses (time, process and a counter). */
@@ -26,78 +29,14 @@ export async function projectParties(db: Knex): Promise<ProjectParties> {
   return { pm: pm.id, siteId: site.id, departmentId: department.id, alpha, beta }
 }
 
-export interface AwardedPurchaseInput {
-  kind?: 'PO' | 'CONTRACT'
-  companyId?: number
-  siteId?: number
-  managedBy?: number
-  /** In currency units with 2 decimals, as purchase records store it. */
-  amount?: number
-  retentionPercent?: number
-  revisionNum?: number
-  number?: string
-  /** The tender's status (AWARDED by default; another to test a refusal). */
-  tenderStatus?: string
-  description?: string
-}
-
 /**
  * An awarded tender of pm.hk on the ES site with its recommended bid (the vendor's) and a purchase
- * order or contract for it: what a project is raised from. Built in the database directly, as the
- * tenders module's own factories build their state.
+ * order or contract for it: what a project is raised from, written by the tenders module's door.
  */
 export async function createAwardedPurchase(db: Knex, input: AwardedPurchaseInput = {}, parties?: ProjectParties) {
-  const { pm, siteId, departmentId, alpha } = parties ?? (await projectParties(db))
   const kind = input.kind ?? 'PO'
-  const companyId = input.companyId ?? alpha
-  const site = input.siteId ?? siteId
-  const amount = input.amount ?? 54_000
-  const prNumber = uniqueNumber('PR-PJ')
-  const description = input.description ?? `Project works ${prNumber}`
-  // The tender's budget stays between 650,000 and 1,000,000 (exclusive), as the tenders module's
-  // factories keep theirs, so the tender list's amount filters answer the same beside these; the
-  // purchase record carries the awarded bid's total.
-  const budget = 800_000
-  await db('purchase_requests').insert({ region: 'HK', number: prNumber, description, siteId: site, amount: budget, currency: 'HKD', departmentId })
-  const [tender] = await db('tenders').insert(
-    {
-      region: 'HK',
-      prNumber,
-      prDescription: description,
-      amount: budget,
-      currency: 'HKD',
-      tenderType: 'TENDER',
-      status: input.tenderStatus ?? 'AWARDED',
-      managedBy: input.managedBy ?? pm,
-      siteId: site,
-      departmentId,
-      issuedAt: new Date(Date.now() - 40 * 86_400_000),
-      closingAt: new Date(Date.now() - 20 * 86_400_000),
-      lineItemGroups: JSON.stringify([{ id: 'g1', name: 'Works', lineItems: [{ id: 'i1', itemNo: '1', itemDesc: 'Lump sum', itemQty: 1, itemUnit: 'Lot' }] }])
-    },
-    ['id']
-  )
-  const [bid] = await db('bids').insert(
-    { region: 'HK', tenderId: tender.id, companyId, status: 'SUBMITTED', content: JSON.stringify({ rates: { i1: amount } }), submittedAt: new Date(), respondedOn: new Date() },
-    ['id']
-  )
-  await db('tenders').where({ id: tender.id }).update({ recommendedBidId: bid.id })
-  const number = input.number ?? uniqueNumber(kind === 'PO' ? 'PO' : 'CT')
-  const row = {
-    region: 'HK',
-    number,
-    tenderId: tender.id,
-    companyId,
-    siteId: site,
-    currency: 'HKD',
-    amount,
-    retentionPercent: input.retentionPercent ?? 5,
-    deduction: 0,
-    status: 'ACTIVE',
-    managedBy: input.managedBy ?? pm
-  }
-  const [purchase] = await db(kind === 'PO' ? 'purchase_orders' : 'contracts').insert(kind === 'PO' ? row : { ...row, revisionNum: input.revisionNum ?? 0 }, ['id', 'number'])
-  return { kind, id: purchase.id as number, number: purchase.number as string, tenderId: tender.id as string, companyId, siteId: site }
+  const numbers = { prNumber: uniqueNumber('PR-PJ'), number: input.number ?? uniqueNumber(kind === 'PO' ? 'PO' : 'CT') }
+  return awardedPurchase(db, { ...input, ...numbers }, parties ?? (await projectParties(db)))
 }
 
 export interface ProjectInput extends AwardedPurchaseInput {

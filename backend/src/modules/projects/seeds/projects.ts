@@ -1,4 +1,5 @@
 import type { Knex } from 'knex'
+import { activePurchaseOrder } from '../../tenders/module.js'
 import { createContractor, createProject, projectParties } from './factories.js'
 
 /**
@@ -9,7 +10,7 @@ import { createContractor, createProject, projectParties } from './factories.js'
  */
 export async function seedProjects(trx: Knex) {
   const parties = await projectParties(trx)
-  const po = await trx('purchase_orders').where({ region: 'HK', number: 'PO-ES-0006', status: 'ACTIVE' }).first()
+  const po = await activePurchaseOrder(trx, 'HK', 'PO-ES-0006')
   if (po) {
     const [active] = await trx('projects').insert(
       {
