@@ -1,16 +1,13 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Button, Checkbox, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography } from "antd";
+import { Button, Form, Popconfirm, Space, Table, Typography } from "antd";
 import { useTranslation } from "react-i18next";
 import { api } from "../../../../providers/api";
 import { notifyError } from "../../../../providers/notifications";
-import {
-  submissionLimits,
-  tenantSubmissionCommentsPath,
-} from "../../../../../../backend/src/modules/tenant-projects/services/tenant-submissions/tenant-submissions.shared";
+import { tenantSubmissionCommentsPath } from "../../../../../../backend/src/modules/tenant-projects/services/tenant-submissions/tenant-submissions.shared";
+import { AnswerDialog, CommentFormDialog } from "./CommentDialogs";
+import { commentColumns } from "./commentColumns";
 import { reviewCall, type Batch, type Comment } from "./submissionApi";
-
-const statusColour: Record<string, string> = { OPEN: "red", ANSWERED: "blue", NA: "default", CLOSED: "green", DELETED: "default" };
 
 /**
  * The project's comment register (issue 29 items 5 and 6): every comment by its stable id ("1.a"),
@@ -158,39 +155,7 @@ export function CommentRegister({
         data-testid="comment-register"
         rowClassName={(comment) => `comment-${comment.label.replace(".", "-")}`}
         columns={[
-          { title: t("comments.id"), dataIndex: "label", width: 60, render: (label: string) => <Typography.Text strong>{label}</Typography.Text> },
-          { title: t("comments.type"), dataIndex: "type", width: 90, render: (type: string) => t(`comments.types.${type}`) },
-          { title: t("comments.batch"), dataIndex: "batchOrder", width: 70, render: (order: number) => order + 1 },
-          {
-            title: t("comments.text"),
-            dataIndex: "text",
-            render: (text: string, comment) => (
-              <Space direction="vertical" size={0}>
-                {text}
-                <Space size={2}>
-                  {!comment.sentAt && <Tag>{t("comments.draft")}</Tag>}
-                  {citedItem(comment.guidelineId) && <Tag color="geekblue">{t("comments.cites", { item: citedItem(comment.guidelineId) })}</Tag>}
-                </Space>
-              </Space>
-            ),
-          },
-          {
-            title: t("comments.status"),
-            dataIndex: "status",
-            width: 110,
-            render: (status: string) => (
-              <Tag color={statusColour[status]} data-testid="comment-status">
-                {t(`comments.statuses.${status}`)}
-              </Tag>
-            ),
-          },
-          {
-            title: t("comments.answer"),
-            render: (_, comment) =>
-              comment.answer || comment.status === "NA"
-                ? `${comment.answer ?? ""}${comment.answeredOrder != null ? ` (${t("comments.inBatch", { batch: comment.answeredOrder + 1 })})` : ""}`
-                : "",
-          },
+          ...commentColumns(t, citedItem),
           {
             title: "",
             render: (_, comment) => (
@@ -268,68 +233,16 @@ export function CommentRegister({
           },
         ]}
       />
-      <Modal
-        open={editing !== null}
-        title={editing === "new" ? t("comments.add") : t("comments.edit")}
-        okText={t("comments.save")}
-        onOk={() => form.submit()}
+      <CommentFormDialog
+        editing={editing}
+        form={form}
+        sections={sections}
+        nextSection={nextSection}
+        guidelineOptions={guidelineOptions}
+        onSubmit={saveComment}
         onCancel={() => setEditing(null)}
-        destroyOnHidden
-      >
-        <Form form={form} layout="vertical" onFinish={saveComment} data-testid="comment-form">
-          <Form.Item name="section" label={t("comments.section")} hidden={editing !== "new"}>
-            <Select
-              options={[...sections, nextSection].map((section) => ({
-                value: section,
-                label: section === nextSection ? t("comments.newSection", { section }) : String(section),
-              }))}
-            />
-          </Form.Item>
-          <Form.Item
-            name="text"
-            label={t("comments.text")}
-            validateTrigger="onBlur"
-            rules={[{ required: true, whitespace: true, message: t("comments.textRequired") }, { max: submissionLimits.comment }]}
-          >
-            <Input.TextArea rows={4} data-testid="comment-text" />
-          </Form.Item>
-          {editing === "new" && guidelineOptions.length > 0 && (
-            <Form.Item name="guidelineId" label={t("comments.guideline")}>
-              <Select allowClear showSearch optionFilterProp="label" options={guidelineOptions} data-testid="comment-guideline" />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
-      <Modal
-        open={answering !== null}
-        title={answering ? t("comments.answerTitle", { label: answering.label }) : ""}
-        okText={t("comments.save")}
-        onOk={() => answerForm.submit()}
-        onCancel={() => setAnswering(null)}
-        destroyOnHidden
-      >
-        {answering && <Typography.Paragraph type="secondary">{answering.text}</Typography.Paragraph>}
-        <Form form={answerForm} layout="vertical" onFinish={saveAnswer} data-testid="answer-form">
-          <Form.Item name="notApplicable" valuePropName="checked">
-            <Checkbox data-testid="answer-na">{t("comments.notApplicable")}</Checkbox>
-          </Form.Item>
-          <Form.Item noStyle shouldUpdate>
-            {({ getFieldValue }) => (
-              <Form.Item
-                name="answer"
-                label={t("comments.answer")}
-                validateTrigger="onBlur"
-                rules={[
-                  { required: !getFieldValue("notApplicable"), whitespace: true, message: t("comments.answerRequired") },
-                  { max: submissionLimits.answer },
-                ]}
-              >
-                <Input.TextArea rows={4} data-testid="answer-text" />
-              </Form.Item>
-            )}
-          </Form.Item>
-        </Form>
-      </Modal>
+      />
+      <AnswerDialog answering={answering} form={answerForm} onSubmit={saveAnswer} onCancel={() => setAnswering(null)} />
     </Space>
   );
 }

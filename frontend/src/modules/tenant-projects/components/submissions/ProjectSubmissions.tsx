@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { useSelect } from "@refinedev/antd";
-import { Alert, Button, Card, Descriptions, Empty, Form, Modal, Popconfirm, Select, Space, Tag, Typography } from "antd";
+import { Alert, Button, Card, Empty, Form, Popconfirm, Space, Tag, Typography } from "antd";
 import { FilePdfOutlined } from "@ant-design/icons";
 import { subject } from "@casl/ability";
 import { useTranslation } from "react-i18next";
@@ -10,62 +9,19 @@ import { api, downloadFile } from "../../../../providers/api";
 import { currentAbility } from "../../../../providers/access-control";
 import { notifyError, notifySuccess } from "../../../../providers/notifications";
 import { useSession } from "../../../../providers/session";
-import { formatDateTime } from "../../../../components/format";
 import { ReasonDialog } from "../../../../components/ReasonDialog";
-import {
-  cpOutcomes,
-  designOutcomes,
-  holderColumn,
-  techOutcomes,
-  type ReviewStep,
-} from "../../../../../../backend/src/modules/tenant-projects/services/tenant-submissions/tenant-submission.workflow";
+import { holderColumn } from "../../../../../../backend/src/modules/tenant-projects/services/tenant-submissions/tenant-submission.workflow";
 import {
   submissionLimits,
   tenantSubmissionsPath,
 } from "../../../../../../backend/src/modules/tenant-projects/services/tenant-submissions/tenant-submissions.shared";
 import { BatchClock } from "./BatchClock";
+import { ReassignDialog, ReviewDialog } from "./BatchDialogs";
+import { BatchFacts, batchStatusColour } from "./BatchFacts";
 import { BatchFiles } from "./BatchFiles";
 import { CommentRegister } from "./CommentRegister";
-import { ReviewHistory } from "./ReviewHistory";
+import { ReviewHistoryCard } from "./ReviewHistory";
 import { reviewCall, type Batch } from "./submissionApi";
-
-const outcomesOf: Record<ReviewStep, readonly string[]> = { design: designOutcomes, cp: cpOutcomes, technical: techOutcomes };
-const nextStepOf: Record<string, ReviewStep> = { PROCEED_NO_FOLLOW_UP: "technical", PROCEED_CP_FOLLOW_UP: "cp", APPROVE: "technical" };
-const statusColour: Record<string, string> = {
-  STARTED: "gold",
-  DESIGN_REVIEW: "blue",
-  CP_REVIEW: "blue",
-  TECH_REVIEW: "blue",
-  UPDATE_PENDING: "orange",
-  DISAPPROVED: "red",
-  COMPLETED: "green",
-  CANCELLED: "default",
-};
-
-/** The staff who can take a step, for the pickers (the server checks the same). */
-function ReviewerSelect({ step, value, onChange, testId }: { step: ReviewStep; value?: number; onChange?: (value: number) => void; testId: string }) {
-  const { selectProps } = useSelect<{ id: number; displayName: string }>({
-    resource: "tenant-submission-reviewers",
-    filters: [{ field: "step", operator: "eq", value: step }],
-    optionLabel: "displayName" as never,
-    optionValue: "id" as never,
-    pagination: { mode: "off" },
-    errorNotification: false,
-  });
-  return (
-    <Select<number>
-      options={selectProps.options as { value: number; label: string }[]}
-      loading={selectProps.loading}
-      value={value}
-      onChange={onChange as any}
-      allowClear
-      showSearch
-      optionFilterProp="label"
-      style={{ minWidth: 200 }}
-      data-testid={testId}
-    />
-  );
-}
 
 /**
  * The project's submissions tab (spec §2 "submissions 1"; issue 29 items 4 to 10): the batches,
@@ -83,7 +39,6 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
   const [reviewing, setReviewing] = useState<Batch | null>(null);
   const [reassigning, setReassigning] = useState<Batch | null>(null);
   const [cancelling, setCancelling] = useState<Batch | null>(null);
-  const [historyShown, setHistoryShown] = useState(false);
   // Which batches show their details: the one the link names (underBatch), else the undecided one, else the newest; each can be opened or closed.
   const [toggled, setToggled] = useState<Record<number, boolean>>({});
   const [reviewForm] = Form.useForm();
@@ -149,8 +104,6 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
     )
       setReassigning(null);
   };
-  const outcome = Form.useWatch("outcome", reviewForm) as string | undefined;
-  const reviewStep = reviewing?.ball.side === "reviewer" ? reviewing.ball.step : null;
 
   return (
     <Space direction="vertical" size="middle" style={{ width: "100%" }} data-testid="project-submissions">
@@ -186,7 +139,7 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
             title={
               <Space wrap data-testid={`batch-${batch.batchNumber}`}>
                 <Typography.Text strong>{t("batch", { number: batch.batchNumber })}</Typography.Text>
-                <Tag color={statusColour[batch.status]} data-testid={`batch-${batch.batchNumber}-status`}>
+                <Tag color={batchStatusColour[batch.status]} data-testid={`batch-${batch.batchNumber}-status`}>
                   {t(`statuses.${batch.status}`)}
                 </Tag>
                 {batch.pinned && <Tag color="magenta">{t("yourTurn")}</Tag>}
@@ -260,20 +213,7 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
                   {t("actions.pdf")}
                 </Button>
               </Space>
-              <Descriptions size="small" column={{ xs: 1, md: 3 }}>
-                <Descriptions.Item label={t("fields.reviewers")}>
-                  {[batch.designManagerId, batch.cpReviewerId, batch.techManagerId]
-                    .map((id, index) => (id ? `${t(`steps.${(["design", "cp", "technical"] as const)[index]}`)}: ${batch.reviewerNames[id] ?? ""}` : null))
-                    .filter(Boolean)
-                    .join(" · ") || "—"}
-                </Descriptions.Item>
-                <Descriptions.Item label={t("fields.sentAt")}>{batch.sentAt ? formatDateTime(batch.sentAt) : "—"}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.designOutcome")}>{batch.designOutcome ? t(`outcomes.${batch.designOutcome}`) : "—"}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.cpOutcome")}>{batch.cpOutcome ? t(`outcomes.${batch.cpOutcome}`) : "—"}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.techOutcome")}>{batch.techOutcome ? t(`outcomes.${batch.techOutcome}`) : "—"}</Descriptions.Item>
-                <Descriptions.Item label={t("fields.completedDate")}>{batch.completedDate ? formatDateTime(batch.completedDate) : "—"}</Descriptions.Item>
-                {batch.statusReason && <Descriptions.Item label={t("fields.statusReason")}>{batch.statusReason}</Descriptions.Item>}
-              </Descriptions>
+              <BatchFacts batch={batch} />
               {/* Sending marks the files submitted: they are read again with the batch's new version. */}
               {shown && <BatchFiles key={batch.updatedAt} batchId={batch.id} filing={filing} />}
             </Space>
@@ -290,59 +230,10 @@ export function ProjectSubmissions({ project }: { project: Record<string, any> }
           holdsStep={Boolean(openBatch && holds(openBatch) && mayComment)}
         />
       </Card>
-      {batches.length > 0 && (
-        <Card
-          size="small"
-          title={t("history.title")}
-          extra={
-            <Button type="link" size="small" onClick={() => setHistoryShown(!historyShown)} aria-expanded={historyShown} data-testid="history-toggle">
-              {historyShown ? t("hide") : t("show")}
-            </Button>
-          }
-        >
-          {historyShown && <ReviewHistory projectId={project.id} />}
-        </Card>
-      )}
+      {batches.length > 0 && <ReviewHistoryCard projectId={project.id} />}
       {batches.length === 0 && !mayStart && <Empty description={t("noneYet")} />}
-      <Modal
-        open={reviewing !== null}
-        title={reviewStep ? t("actions.review", { step: t(`steps.${reviewStep}`) }) : ""}
-        okText={t("actions.decide")}
-        onOk={() => reviewForm.submit()}
-        onCancel={() => setReviewing(null)}
-        confirmLoading={busy?.startsWith("review")}
-        destroyOnHidden
-      >
-        <Form form={reviewForm} layout="vertical" onFinish={submitReview} data-testid="review-form">
-          <Form.Item name="outcome" label={t("fields.outcome")} rules={[{ required: true, message: t("outcomeRequired") }]}>
-            <Select
-              data-testid="review-outcome"
-              options={(reviewStep ? outcomesOf[reviewStep] : []).map((value) => ({ value, label: t(`outcomes.${value}`) }))}
-            />
-          </Form.Item>
-          {outcome && nextStepOf[outcome] && reviewStep !== "technical" && (
-            <Form.Item name="nextReviewerId" label={t("fields.nextReviewer", { step: t(`steps.${nextStepOf[outcome]}`) })} extra={t("nextReviewerHint")}>
-              <ReviewerSelect step={nextStepOf[outcome]} testId="review-next" />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
-      <Modal
-        open={reassigning !== null}
-        title={t("actions.reassign")}
-        okText={t("actions.reassign")}
-        onOk={() => reassignForm.submit()}
-        onCancel={() => setReassigning(null)}
-        destroyOnHidden
-      >
-        <Form form={reassignForm} layout="vertical" onFinish={submitReassign}>
-          {reassigning?.ball.side === "reviewer" && (
-            <Form.Item name="reviewerId" label={t("fields.reviewer")} rules={[{ required: true, message: t("reviewerRequired") }]}>
-              <ReviewerSelect step={reassigning.ball.step} testId="reassign-reviewer" />
-            </Form.Item>
-          )}
-        </Form>
-      </Modal>
+      <ReviewDialog reviewing={reviewing} form={reviewForm} busy={busy?.startsWith("review")} onSubmit={submitReview} onCancel={() => setReviewing(null)} />
+      <ReassignDialog reassigning={reassigning} form={reassignForm} onSubmit={submitReassign} onCancel={() => setReassigning(null)} />
       <ReasonDialog
         open={cancelling !== null}
         title={t("actions.cancel")}

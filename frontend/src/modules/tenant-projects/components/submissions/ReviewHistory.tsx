@@ -1,5 +1,6 @@
+import { useState } from "react";
 import { useList } from "@refinedev/core";
-import { Table, Tag } from "antd";
+import { Button, Card, Table, Tag } from "antd";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "../../../../components/format";
 import { useSession } from "../../../../providers/session";
@@ -65,5 +66,24 @@ export function ReviewHistory({ projectId }: { projectId: number }) {
         { title: t("history.by"), render: (_, entry) => (entry.userId == null ? "—" : entry.userId === me ? t("you") : entry.userName) },
       ]}
     />
+  );
+}
+
+/** The review history under the batches, folded until opened (it is read only when shown). */
+export function ReviewHistoryCard({ projectId }: { projectId: number }) {
+  const { t } = useTranslation("submissions");
+  const [shown, setShown] = useState(false);
+  return (
+    <Card
+      size="small"
+      title={t("history.title")}
+      extra={
+        <Button type="link" size="small" onClick={() => setShown(!shown)} aria-expanded={shown} data-testid="history-toggle">
+          {shown ? t("hide") : t("show")}
+        </Button>
+      }
+    >
+      {shown && <ReviewHistory projectId={projectId} />}
+    </Card>
   );
 }
