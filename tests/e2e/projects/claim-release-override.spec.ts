@@ -46,10 +46,10 @@ test('pm.hk accepts a retention release before the defects liability date only w
 
   // Without a reason, or with blanks only, the dialog refuses: the claim stays open, nothing is sent.
   await accept.click()
-  await expect(refusal).toHaveText('Please give a reason (at most 500 characters).')
+  await expect(refusal).toHaveText('Please give a reason (at most 1,000 characters).')
   await reason.fill('   ')
   await accept.click()
-  await expect(refusal).toHaveText('Please give a reason (at most 500 characters).')
+  await expect(refusal).toHaveText('Please give a reason (at most 1,000 characters).')
   await expect(dialog).toBeVisible()
   expect(moves).toEqual([])
   await expect(detail.locator('.ant-tag', { hasText: 'Open' })).toBeVisible()

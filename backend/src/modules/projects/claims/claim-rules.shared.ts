@@ -37,6 +37,9 @@ import { submissionWorkflow, type Id, type SubmissionState } from './submission.
 export const completionTypes = ['FULL', 'PARTIAL', 'FINAL_PARTIAL', 'RETENTION', 'FINAL_PAYMENT', 'RETENTION_PAYMENT'] as const
 export type CompletionType = (typeof completionTypes)[number]
 
+/** The longest reason for releasing retention before the defects liability date (the accept's override). */
+export const releaseOverrideReasonMaxLength = 1000
+
 /** The completion types that release retention instead of claiming work. */
 export const retentionReleaseTypes = ['RETENTION', 'RETENTION_PAYMENT'] as const satisfies readonly CompletionType[]
 

@@ -1,6 +1,10 @@
 import { Form, Input } from "antd";
 import { useTranslation } from "react-i18next";
-import { isRetentionRelease, retentionReleaseProblems } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
+import {
+  isRetentionRelease,
+  releaseOverrideReasonMaxLength,
+  retentionReleaseProblems,
+} from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import { regionDay } from "../../../components/format";
 import {
   isValidRejectReason,
@@ -42,7 +46,12 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
         name="reason"
         label={t("reject.reason")}
         validateTrigger="onBlur"
-        rules={[{ validator: async (_rule, value) => (isValidRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.reason")))) }]}
+        rules={[
+          {
+            validator: async (_rule, value) =>
+              isValidRejectReason(value) ? undefined : Promise.reject(new Error(t("rules.reason", { max: rejectReasonMaxLength }))),
+          },
+        ]}
       >
         <Input.TextArea rows={3} maxLength={rejectReasonMaxLength} showCount placeholder={t("reject.placeholder")} data-testid="claim-reject-reason" />
       </Form.Item>
@@ -56,9 +65,9 @@ export function ClaimActions({ claim, project, onDone }: { claim: Submission; pr
         label={t("form.overrideReason")}
         extra={t("confirm.override")}
         validateTrigger="onBlur"
-        rules={[{ required: true, whitespace: true, max: 1000, message: t("rules.reason") }]}
+        rules={[{ required: true, whitespace: true, max: releaseOverrideReasonMaxLength, message: t("rules.reason", { max: releaseOverrideReasonMaxLength }) }]}
       >
-        <Input.TextArea rows={3} maxLength={1000} data-testid="claim-override-reason" />
+        <Input.TextArea rows={3} maxLength={releaseOverrideReasonMaxLength} data-testid="claim-override-reason" />
       </Form.Item>
     ),
     payload: (values) => ({ releaseOverrideReason: values.releaseOverrideReason.trim() }),

@@ -16,6 +16,7 @@ import {
   type ClaimInput,
 } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import { claimLineProblems, itemKey, type ScheduleLine } from "../../../../../backend/src/modules/projects/claims/schedule-of-values.shared";
+import { releaseOverrideReasonMaxLength } from "../../../../../backend/src/modules/projects/claims/claim-rules.shared";
 import { amountText, inputCents, SUBMISSIONS, type Submission } from "./api";
 import { claimProject, liveFigures, otherClaims } from "./figures";
 import { G702Summary } from "./Ledger";
@@ -191,7 +192,11 @@ export function ClaimForm({
             </Form.Item>
           )}
           {release && claim && (
-            <Form.Item name="releaseOverrideReason" label={t("form.overrideReason")} rules={[{ max: 500, message: t("rules.reason") }]}>
+            <Form.Item
+              name="releaseOverrideReason"
+              label={t("form.overrideReason")}
+              rules={[{ max: releaseOverrideReasonMaxLength, message: t("rules.reason", { max: releaseOverrideReasonMaxLength }) }]}
+            >
               <Input.TextArea rows={2} maxLength={500} />
             </Form.Item>
           )}

@@ -1,6 +1,6 @@
 import { Type, getValidator } from '@feathersjs/typebox'
 import { dataValidator, queryValidator } from '../../../../validators.js'
-import { completionTypes } from '../../claims/claim-rules.shared.js'
+import { completionTypes, releaseOverrideReasonMaxLength } from '../../claims/claim-rules.shared.js'
 import { rejectReasonMaxLength, submissionActions, submissionStates } from '../../claims/submission.workflow.js'
 
 const literals = (values: readonly string[]) => Type.Union(values.map((value) => Type.Literal(value)))
@@ -42,7 +42,7 @@ export const projectSubmissionPatchValidator = getValidator(
       action: Type.Optional(literals(submissionActions)),
       reason: Type.Optional(nullable(Type.String({ maxLength: rejectReasonMaxLength * 2 }))),
       note: Type.Optional(nullable(Type.String({ maxLength: 1000 }))),
-      releaseOverrideReason: Type.Optional(nullable(Type.String({ maxLength: 1000 }))),
+      releaseOverrideReason: Type.Optional(nullable(Type.String({ maxLength: releaseOverrideReasonMaxLength }))),
       updatedAt: Type.Optional(Type.Any()),
       region: Type.Optional(Type.String())
     },
@@ -59,7 +59,7 @@ export const projectSubmissionActionValidator = getValidator(
       updatedAt: Type.Optional(Type.Any()),
       reason: Type.Optional(nullable(Type.String({ maxLength: rejectReasonMaxLength * 2 }))),
       note: Type.Optional(nullable(Type.String({ maxLength: 1000 }))),
-      releaseOverrideReason: Type.Optional(nullable(Type.String({ maxLength: 1000 })))
+      releaseOverrideReason: Type.Optional(nullable(Type.String({ maxLength: releaseOverrideReasonMaxLength })))
     },
     { $id: 'ProjectSubmissionAction', additionalProperties: false }
   ),
