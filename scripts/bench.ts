@@ -1,3 +1,4 @@
+// One file on purpose (issue 28): the bench reads top to bottom in the order it runs.
 // `npm run bench`: starts the server on a fresh database, adds bulk data (1,000 accounts; each
 // module's own, from its manifest: 100,000 tenders with their bids...), and prints requests/s, latency percentiles, CPU and the server's memory
 // for each scenario at 50 connections; then the browser's side: the login page's JavaScript and

@@ -1,3 +1,6 @@
+// One file on purpose (issue 28): the mailer is one closure over its transport and the outbox's
+// rows. Queueing a request, rendering it in each recipient's language, sending it, retrying it and
+// recording each recipient's delivery share that transport and that table, and read in order here.
 import nodemailer, { type Transporter } from 'nodemailer'
 import type { Knex } from 'knex'
 import type { Application } from '../declarations.js'
