@@ -18,6 +18,8 @@ export interface ActionStep {
   danger?: boolean;
   /** A step without input is confirmed in a pop-up with this question. */
   confirm?: string;
+  /** The pop-up's line under the question, naming what the step does to whom ("Ann (ann) can no longer sign in"). */
+  description?: string;
   /** A step with input asks for these form fields in a dialog first (mounted only while it is open). */
   fields?: ReactNode;
   /** The method's arguments from the dialog's values. */
@@ -78,6 +80,9 @@ export interface ActionButtonsProps {
    * patch takes its workflow moves (a payment claim).
    */
   sendAs?: "method" | "patch";
+  /** The buttons' size and the gap between them: a table row's actions are small and close (default antd's). */
+  size?: "small" | "middle";
+  gap?: number;
 }
 
 /**
@@ -97,6 +102,8 @@ export function ActionButtons({
   dialogTestId,
   formName,
   sendAs = "method",
+  size,
+  gap,
 }: ActionButtonsProps) {
   const [dialog, setDialog] = useState<ActionStep | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -150,11 +157,12 @@ export function ActionButtons({
   const okTestId = dialog?.okTestId ?? (dialogIds ? `${dialogIds}-confirm` : undefined);
   return (
     <>
-      <Space wrap>
+      <Space wrap size={gap}>
         {steps.map((step) => {
           const button = (onClick?: () => void) => (
             <Button
               key={step.name}
+              size={size}
               type={step.primary ? "primary" : "default"}
               danger={step.danger}
               loading={busy === step.name}
@@ -180,6 +188,7 @@ export function ActionButtons({
             <Popconfirm
               key={step.name}
               title={step.confirm}
+              description={step.description}
               okText={confirmText ?? step.label}
               okButtonProps={{ danger: step.danger }}
               cancelText={cancelText}
