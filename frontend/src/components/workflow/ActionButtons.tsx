@@ -1,4 +1,4 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, useContext, useEffect, useState, type ReactNode } from "react";
 import { Button, Form, Modal, Popconfirm, Space, Tooltip } from "antd";
 import { useWarnAboutChange } from "@refinedev/core";
 import { api } from "../../providers/api";
@@ -18,6 +18,8 @@ export interface ActionStep {
   danger?: boolean;
   /** A step without input is confirmed in a pop-up with this question. */
   confirm?: string;
+  /** The pop-up's line under the question, naming what the step does to whom ("Ann (ann) can no longer sign in"). */
+  description?: string;
   /** A step with input asks for these form fields in a dialog first (mounted only while it is open). */
   fields?: ReactNode;
   /** The method's arguments from the dialog's values. */
@@ -29,6 +31,22 @@ export interface ActionStep {
   then?: (record: Record<string, any>) => void;
   /** This step's dialog test ids, where each step's dialog has its own (default: the buttons' `dialogTestId`). */
   dialogTestId?: string;
+  /** Its dialog's OK button test id, where it is not `<dialogTestId>-confirm`. */
+  okTestId?: string;
+  /** Its dialog's title, where it is not the step's label ("Arrange the appointment"). */
+  title?: string;
+  /**
+   * The dialog's values when it opens, for a step that changes what the record holds (an
+   * appointment's date and contacts, prefilled from the record): read once per opening, so a live
+   * update of the record while the dialog is open does not reset what is typed.
+   */
+  initialValues?: Record<string, unknown>;
+  /**
+   * This step's own answer to a failure it expects (a takeback completed with keys still open goes
+   * to its key lines): true when it handled the error, which then shows no toast and skips the
+   * buttons' `onError`.
+   */
+  onError?: (error: unknown) => boolean;
 }
 
 /**
@@ -54,12 +72,17 @@ export interface ActionButtonsProps {
   cancelText: string;
   /** The dialog form's data-testid; `<dialogTestId>-confirm` on its OK button. */
   dialogTestId?: string;
+  /** The dialog form's name (its fields' ids `<formName>_<field>`), where the screen has another form of the same field names. */
+  formName?: string;
   /**
    * How a step reaches the server: the resource's custom method of its `method` (default), or a
    * PATCH of the record with `{ action: method, updatedAt, ...payload }`, for a resource whose
    * patch takes its workflow moves (a payment claim).
    */
   sendAs?: "method" | "patch";
+  /** The buttons' size and the gap between them: a table row's actions are small and close (default antd's). */
+  size?: "small" | "middle";
+  gap?: number;
 }
 
 /**
@@ -77,13 +100,21 @@ export function ActionButtons({
   confirmText,
   cancelText,
   dialogTestId,
+  formName,
   sendAs = "method",
+  size,
+  gap,
 }: ActionButtonsProps) {
   const [dialog, setDialog] = useState<ActionStep | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [form] = Form.useForm();
   const { setWarnWhen } = useWarnAboutChange();
   const disabledReason = useContext(ActionsDisabledReason);
+
+  // The opened step's prefill, once its fields are mounted (the step is kept as it was when opened).
+  useEffect(() => {
+    if (dialog?.initialValues) form.setFieldsValue(dialog.initialValues);
+  }, [dialog, form]);
 
   const run = async (step: ActionStep, values: Record<string, any> = {}) => {
     setBusy(step.name);
@@ -113,6 +144,7 @@ export function ActionButtons({
       } else onDone?.(result);
     } catch (error) {
       const operation = step.errorKey ?? `${resource}.${step.name}`;
+      if (step.onError?.(error)) return;
       if (onError) onError(operation, error);
       else notifyError(operation, error, subject);
     } finally {
@@ -122,13 +154,15 @@ export function ActionButtons({
 
   if (!steps.length) return null;
   const dialogIds = dialog?.dialogTestId ?? dialogTestId;
+  const okTestId = dialog?.okTestId ?? (dialogIds ? `${dialogIds}-confirm` : undefined);
   return (
     <>
-      <Space wrap>
+      <Space wrap size={gap}>
         {steps.map((step) => {
           const button = (onClick?: () => void) => (
             <Button
               key={step.name}
+              size={size}
               type={step.primary ? "primary" : "default"}
               danger={step.danger}
               loading={busy === step.name}
@@ -154,6 +188,7 @@ export function ActionButtons({
             <Popconfirm
               key={step.name}
               title={step.confirm}
+              description={step.description}
               okText={confirmText ?? step.label}
               okButtonProps={{ danger: step.danger }}
               cancelText={cancelText}
@@ -166,9 +201,9 @@ export function ActionButtons({
       </Space>
       <Modal
         open={dialog !== null}
-        title={dialog?.label ?? ""}
+        title={dialog?.title ?? dialog?.label ?? ""}
         okText={dialog?.label ?? ""}
-        okButtonProps={{ danger: dialog?.danger, ...(dialogIds ? { "data-testid": `${dialogIds}-confirm` } : {}) } as never}
+        okButtonProps={{ danger: dialog?.danger, ...(okTestId ? { "data-testid": okTestId } : {}) } as never}
         cancelText={cancelText}
         confirmLoading={busy !== null}
         onOk={() => form.submit()}
@@ -176,7 +211,7 @@ export function ActionButtons({
         destroyOnHidden
         forceRender
       >
-        <Form form={form} layout="vertical" onFinish={(values) => dialog && run(dialog, values)} data-testid={dialogIds}>
+        <Form form={form} name={formName} layout="vertical" onFinish={(values) => dialog && run(dialog, values)} data-testid={dialogIds}>
           {dialog?.fields}
         </Form>
       </Modal>

@@ -13,13 +13,14 @@ export const hotbFacts = (record: Record<string, any>): HotbFacts => ({
   region: record.region,
 });
 
+/** The record as the table's guards read it: its rules' columns and the approver it was submitted to. */
+export const hotbGuardFacts = (record: Record<string, any>): HotbFacts => ({ ...hotbFacts(record), approverId: record.approverId ?? null });
+
+/** The caller as the table's guards read them: their id (the approver's answer) and abilities. */
+export const hotbActor = () => ({ id: Number(session.get().user?.id), ability: currentAbility() });
+
 /** The workflow buttons the caller may press on the record: the table and the caller's abilities, as the server moves it. */
-export const hotbActionsFor = (record: Record<string, any>) =>
-  hotbWorkflow.actionsFrom(
-    record.status as HotbState,
-    { ...hotbFacts(record), approverId: record.approverId ?? null },
-    { id: Number(session.get().user?.id), ability: currentAbility() },
-  );
+export const hotbActionsFor = (record: Record<string, any>) => hotbWorkflow.actionsFrom(record.status as HotbState, hotbGuardFacts(record), hotbActor());
 
 /** Whether the caller may edit the record's information and lines as the server decides: `update`, on a record they are in charge of (PIC) or with `updateOthers`. */
 function updates(record: Record<string, any>): boolean {
