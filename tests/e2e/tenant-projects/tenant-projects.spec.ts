@@ -69,7 +69,8 @@ test('tenant.acme creates and submits a fit-out; pm.hk sees it live and accepts 
 test('the tenant project screens in both languages, at a phone’s width, without serious accessibility faults', async ({ browser, db }) => {
   test.setTimeout(240_000)
   const acme = (await db('users').where({ username: 'tenant.acme' }).first('tenancyId')).tenancyId
-  const project = await createTenantProject(db, { tenancyId: acme, projectName: unique('Pantry'), status: 'SUBMITTED', floors: ['22/F'], projectLocation: ['Pantry'] })
+  const projectName = unique('Pantry')
+  const project = await createTenantProject(db, { tenancyId: acme, projectName, status: 'SUBMITTED', floors: ['22/F'], projectLocation: ['Pantry'] })
   const found: string[] = []
   const pm = await signedIn(browser, 'pm.hk')
   await pm.goto('/tenant-projects')
@@ -85,7 +86,8 @@ test('the tenant project screens in both languages, at a phone’s width, withou
 
   const tenant = await signedIn(browser, 'tenant.acme', { width: 390, height: 844 })
   await tenant.goto('/tenants/tenant-projects')
-  await expect(tenant.getByTestId('tenant-project-link').filter({ hasText: 'Pantry' }).first()).toBeVisible()
+  // Its list, newest change first, opens with this project on top (a signed-in phone's first screen may take a while on a loaded machine).
+  await expect(tenant.getByTestId('tenant-project-link').filter({ hasText: projectName }).first()).toBeVisible({ timeout: 20_000 })
   await shotsInBothLanguages(tenant, 'tenant-projects-tenant-list-390')
   await tenant.goto(`/tenants/tenant-projects/${project.id}`)
   await expect(tenant.getByTestId('tenant-project-title')).toBeVisible()
